@@ -1,0 +1,67 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// vctutor: a terminal course on how iOS puts view controllers on screen.
+///
+/// Targets, each importing only what stands above it:
+/// UIKitSim (the simulator) and SwiftSubset (the interpreter) know nothing of each other;
+/// SimBridge joins them; Course loads and checks the course; ProgressStore keeps progress;
+/// TutorCLI holds every command and the shell; `vctutor` is a one-file entry point.
+let package = Package(
+    name: "vctutor",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "vctutor", targets: ["vctutor"]),
+        .library(name: "UIKitSim", targets: ["UIKitSim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        .target(name: "UIKitSim"),
+        .target(
+            name: "SwiftSubset",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "SimBridge", dependencies: ["UIKitSim", "SwiftSubset"]),
+        .target(
+            name: "Course",
+            dependencies: [
+                "SimBridge",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "ProgressStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "CReadline", linkerSettings: [.linkedLibrary("readline")]),
+        .target(
+            name: "TutorCLI",
+            dependencies: [
+                "Course", "ProgressStore", "CReadline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "vctutor", dependencies: ["TutorCLI"]),
+
+        .testTarget(name: "UIKitSimTests", dependencies: [
+            "UIKitSim",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"]),
+        .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"]),
+        .testTarget(name: "CourseTests", dependencies: ["Course"]),
+        .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore"]),
+        .testTarget(name: "TutorCLITests", dependencies: ["TutorCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

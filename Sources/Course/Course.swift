@@ -1,0 +1,1 @@
+// Placeholder: the Course module. Replaced as the module is built out.

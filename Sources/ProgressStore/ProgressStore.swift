@@ -1,0 +1,1 @@
+// Placeholder: the ProgressStore module. Replaced as the module is built out.

@@ -1,0 +1,1 @@
+// Placeholder: the SimBridge module. Replaced as the module is built out.

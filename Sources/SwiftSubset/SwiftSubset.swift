@@ -1,0 +1,1 @@
+// Placeholder: the SwiftSubset module. Replaced as the module is built out.

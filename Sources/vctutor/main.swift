@@ -1,0 +1,3 @@
+import TutorCLI
+
+VCTutorCommand.main()

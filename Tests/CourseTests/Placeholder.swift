@@ -1,0 +1,1 @@
+// Tests for Course live here.

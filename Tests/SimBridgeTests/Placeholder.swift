@@ -1,0 +1,1 @@
+// Tests for SimBridge live here.

@@ -1,0 +1,6 @@
+import Testing
+@testable import UIKitSim
+
+@Test func simulatesACurrentIOS() {
+    #expect(UIKitSimInfo.simulatedIOSVersion == "18")
+}
