@@ -1,0 +1,22 @@
+import UIKit
+
+var loads = 0
+
+class BadgeViewController: UIViewController {
+    override func loadView() {
+        loads += 1
+        view = UIView()
+        let root = UIView()
+        root.addSubview(UIView(frame: CGRect(x: 20, y: 20, width: 80, height: 80)))
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("badge subviews:", view.subviews.count)
+    }
+}
+
+let window = UIWindow()
+window.rootViewController = BadgeViewController()
+window.makeKeyAndVisible()
+print("loadView ran \(loads) time(s)")

@@ -1,0 +1,11 @@
+import UIKit
+
+class WelcomeViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        print("Welcome is on screen")
+    }
+}
+
+let window = UIWindow()
+window.rootViewController = WelcomeViewController()

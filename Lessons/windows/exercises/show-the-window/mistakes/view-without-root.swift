@@ -1,0 +1,13 @@
+import UIKit
+
+class WelcomeViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        print("Welcome is on screen")
+    }
+}
+
+let window = UIWindow()
+let welcome = WelcomeViewController()
+window.addSubview(welcome.view)
+window.makeKeyAndVisible()
