@@ -8,7 +8,7 @@ class TipsPageViewController: UIPageViewController, UIPageViewControllerDataSour
     let tips = ["Swipe to go on", "Tap a card to open it", "Pull down to refresh"]
 
     func tip(_ number: Int) -> TipViewController? {
-        guard tips.indices.contains(number) else { return nil }
+        guard number >= 0 && number < tips.count else { return nil }
         let page = TipViewController()
         page.number = number
         page.title = tips[number]
