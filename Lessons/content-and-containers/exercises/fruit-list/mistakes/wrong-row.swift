@@ -1,0 +1,36 @@
+import UIKit
+
+class FruitListViewController: UITableViewController {
+    let fruits = ["Apple", "Pear", "Plum"]
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return fruits.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "Fruit")
+        cell.textLabel?.text = fruits[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        // Uses the row count instead of the selected row.
+        print("Selected: \(fruits[fruits.count - 1])")
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let list = FruitListViewController()
+        list.title = "Fruit"
+        let window = UIWindow()
+        window.rootViewController = UINavigationController(rootViewController: list)
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

@@ -1,0 +1,33 @@
+import UIKit
+
+class NoteListViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Notes"
+    }
+}
+
+class NoteViewController: UIViewController {
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let placeholder = NoteViewController()
+        placeholder.title = "No note selected"
+        let split = UISplitViewController()
+        split.viewControllers = [
+            UINavigationController(rootViewController: NoteListViewController()),
+            placeholder
+        ]
+
+        let window = UIWindow()
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

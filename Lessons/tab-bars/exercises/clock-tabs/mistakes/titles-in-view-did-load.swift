@@ -1,0 +1,42 @@
+import UIKit
+
+class WorldClockViewController: UIViewController {
+}
+
+class AlarmsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Alarms"
+    }
+}
+
+class StopwatchViewController: UIViewController {
+}
+
+class TimerViewController: UIViewController {
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let worldClock = WorldClockViewController()
+        worldClock.title = "World Clock"
+        let stopwatch = StopwatchViewController()
+        stopwatch.title = "Stopwatch"
+        let timer = TimerViewController()
+        timer.title = "Timer"
+
+        let tabs = UITabBarController()
+        tabs.viewControllers = [worldClock, AlarmsViewController(), stopwatch, timer]
+        tabs.selectedIndex = 2
+
+        let window = UIWindow()
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

@@ -1,0 +1,44 @@
+import UIKit
+
+class DetailViewController: UIViewController {
+}
+
+class SettingsViewController: UIViewController {
+}
+
+class CityListViewController: UITableViewController {
+    let cities = ["London", "Tokyo", "Lima"]
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return cities.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "City")
+        cell.textLabel?.text = cities[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let detail = DetailViewController()
+        detail.title = cities[indexPath.row]
+        show(detail, sender: self)
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        // TODO: a tab bar controller as the root with two tabs:
+        //   tab 0: a navigation controller with a CityListViewController at its root
+        //   tab 1: a navigation controller with a SettingsViewController at its root
+        let window = UIWindow()
+        window.rootViewController = CityListViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
