@@ -81,6 +81,8 @@ open class UISplitViewController: UIViewController {
         isCollapsed ? (primary.map { [$0] } ?? []) : children
     }
 
+    override var managesChildAppearance: Bool { true }
+
     override func installContent(_ child: UIViewController) {
         guard let view else { return }
         child.loadViewIfNeeded()

@@ -108,6 +108,8 @@ open class UITabBarController: UIViewController {
         selectedViewController.map { [$0] } ?? []
     }
 
+    override var managesChildAppearance: Bool { true }
+
     override func installContent(_ child: UIViewController) {
         guard let view else { return }
         child.loadViewIfNeeded()

@@ -194,6 +194,10 @@ open class UIViewController: UIResponder {
         return children.filter { $0.loadedView?.isDescendant(of: view) == true }
     }
 
+    /// Whether this container runs its children's appearance transitions itself (the
+    /// built-in containers) rather than when their views are added to its view.
+    var managesChildAppearance: Bool { false }
+
     /// Puts a visible child's view in place before it appears; containers override it.
     func installContent(_ child: UIViewController) {}
 
