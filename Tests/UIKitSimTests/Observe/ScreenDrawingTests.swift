@@ -1,0 +1,76 @@
+import SnapshotTesting
+import Testing
+@testable import UIKitSim
+
+/// The drawing of the key window (docs/decisions.md, "Screen drawing"). The snapshots were
+/// reviewed by hand against the scene: a tab bar (Mail selected, Settings) holding a navigation
+/// stack Inbox > Message, with a page sheet "Reply" presented over it.
+@Suite struct ScreenDrawingTests {
+    final class Screen: UIViewController {
+        var lines: [String] = []
+        var buttonTitle: String?
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            for line in lines {
+                let label = UILabel()
+                label.text = line
+                view.addSubview(label)
+            }
+            if let buttonTitle {
+                let button = UIButton(type: .system)
+                button.setTitle(buttonTitle, for: .normal)
+                view.addSubview(button)
+            }
+        }
+    }
+
+    /// Builds the scene and returns the simulation and the window that keeps it alive.
+    static func scene(on device: Device) -> (Simulation, UIWindow) {
+        let simulation = Simulation(device: device)
+        let window = simulation.run {
+            let inbox = Screen()
+            inbox.title = "Inbox"
+            inbox.lines = ["Anna: Lunch?", "Ben: Report"]
+            let message = Screen()
+            message.title = "Message"
+            message.lines = ["From: Anna", "Lunch at noon?"]
+            message.buttonTitle = "Reply"
+            let navigation = UINavigationController(rootViewController: inbox)
+            navigation.tabBarItem = UITabBarItem(title: "Mail", image: nil, tag: 0)
+            let settings = Screen()
+            settings.title = "Settings"
+            let tabs = UITabBarController()
+            tabs.viewControllers = [navigation, settings]
+            let window = UIWindow()
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            navigation.pushViewController(message, animated: false)
+            return window
+        }
+        simulation.run {
+            let reply = Screen()
+            reply.title = "Reply"
+            reply.lines = ["To: Anna", "Yes!"]
+            let sheetNavigation = UINavigationController(rootViewController: reply)
+            window.rootViewController?.children.first?.children.last?.present(sheetNavigation, animated: true)
+        }
+        return (simulation, window)
+    }
+
+    @Test func iPhoneDrawing() {
+        let (simulation, window) = Self.scene(on: .iPhone)
+        let drawing = simulation.screenDrawing()
+        assertSnapshot(of: drawing, as: .lines)
+        #expect(drawing.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        #expect(window.isKeyWindow)
+    }
+
+    @Test func iPadDrawing() {
+        let (simulation, window) = Self.scene(on: .iPad)
+        let drawing = simulation.screenDrawing()
+        assertSnapshot(of: drawing, as: .lines)
+        assertSnapshot(of: simulation.hierarchyDescription(), as: .lines, named: "hierarchy")
+        #expect(drawing.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        #expect(window.isKeyWindow)
+    }
+}
