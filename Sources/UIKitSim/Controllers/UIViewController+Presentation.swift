@@ -150,14 +150,14 @@ extension UIViewController {
         let leaving = chain.reversed().filter { $0.appearanceState.isOnScreen }
         for controller in leaving { controller.beingDismissed = true }
         let returning: UIViewController? = appearanceState.isOnScreen ? nil : self
-        if let returning, let container = returning.coveredViewSuperview, let view = returning.loadedView {
-            container.insertSubview(view, at: 0)
-            returning.coveredViewSuperview = nil
-        }
         for controller in leaving {
             controller.beginAppearanceTransition(false, animated: animated)
         }
         returning?.beginAppearanceTransition(true, animated: animated)
+        if let returning, let container = returning.coveredViewSuperview, let view = returning.loadedView {
+            container.insertSubview(view, at: 0)
+            returning.coveredViewSuperview = nil
+        }
         returning?.layoutPass()
         simulation?.scheduleTransitionEnd(animated: animated) { [self] in
             for controller in leaving + [returning].compactMap({ $0 }) where controller.appearanceState.isInTransition {
