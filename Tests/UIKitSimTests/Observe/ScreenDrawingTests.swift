@@ -74,3 +74,47 @@ import Testing
         #expect(window.isKeyWindow)
     }
 }
+
+/// An expanded split view on an iPad: two columns; the same scene collapsed on an iPhone.
+@Suite struct SplitDrawingTests {
+    static func scene(on device: Device) -> (Simulation, UIWindow) {
+        let simulation = Simulation(device: device)
+        let window = simulation.run {
+            let list = ScreenDrawingTests.Screen()
+            list.title = "Notes"
+            list.lines = ["Groceries", "Ideas"]
+            let detail = ScreenDrawingTests.Screen()
+            detail.title = "Groceries"
+            detail.lines = ["Milk, eggs"]
+            let split = UISplitViewController()
+            split.viewControllers = [UINavigationController(rootViewController: list),
+                                     UINavigationController(rootViewController: detail)]
+            let window = UIWindow()
+            window.rootViewController = split
+            window.makeKeyAndVisible()
+            return window
+        }
+        return (simulation, window)
+    }
+
+    @Test func expandedSplitOnIPad() {
+        let (simulation, window) = Self.scene(on: .iPad)
+        let rows = simulation.screenDrawing().split(separator: "\n").map(String.init)
+        // The primary column is 320 of 820 points: the rule sits at column 1 + 76 × 320 / 820 ≈ 31.
+        #expect(rows[2].contains("Notes"))
+        #expect(rows[2].contains("Groceries"))
+        #expect(rows[4].hasPrefix("│ Groceries"))
+        #expect(rows[4].contains("│ Milk, eggs"))
+        #expect(rows[10].dropFirst(31).first == "│")
+        assertSnapshot(of: rows.joined(separator: "\n"), as: .lines)
+        #expect(window.isKeyWindow)
+    }
+
+    @Test func collapsedSplitOnIPhoneShowsThePrimary() {
+        let (simulation, window) = Self.scene(on: .iPhone)
+        let drawing = simulation.screenDrawing()
+        #expect(drawing.contains("Notes"))
+        #expect(!drawing.contains("Milk"))
+        #expect(window.isKeyWindow)
+    }
+}
