@@ -137,3 +137,22 @@ import Testing
         #expect(window.subviews.count == 1)
     }
 }
+
+/// "A presented controller may present another; each must be dismissed in turn (or all at once
+/// from lower down)."
+@Suite struct PresentationChainTests {
+    @Test func dismissingTheTopOnlyLeavesTheOneBelow() {
+        let simulation = Simulation()
+        let a = simulation.withCurrent { ListController() }
+        let window = launched(a, in: simulation)
+        let (b, c) = simulation.withCurrent { (DetailController(), OtherController()) }
+        simulation.run { a.present(b, animated: false) }
+        simulation.run { b.present(c, animated: false) }
+        simulation.run { c.dismiss(animated: false) }
+        #expect(b.presentedViewController == nil)
+        #expect(a.presentedViewController === b)
+        #expect(b.appearanceState == .appeared)
+        #expect(c.appearanceState == .disappeared)
+        #expect(window.isKeyWindow)
+    }
+}
