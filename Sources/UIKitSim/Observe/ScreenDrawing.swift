@@ -77,7 +77,7 @@ extension Simulation {
                 drawTabs(tabs, row: area.bottom - 1, in: area, on: &canvas)
                 rest.bottom -= 2
             }
-            if let selected = tabs.selectedViewController { draw(selected, in: rest, on: &canvas) }
+            if let selected = tabs.displayedController { draw(selected, in: rest, on: &canvas) }
         case let split as UISplitViewController:
             if split.isCollapsed || split.children.count < 2 {
                 if let primary = split.primary { draw(primary, in: area, on: &canvas) }
