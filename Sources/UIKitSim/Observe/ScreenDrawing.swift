@@ -66,6 +66,10 @@ extension Simulation {
                     canvas.write("‹ " + back, column: area.left + 1, row: area.top,
                                  limit: max(area.left + 2, area.left + (area.width - title.count) / 2 - 1))
                 }
+                if let right = bar.topItem?.rightBarButtonItem?.title {
+                    let column = max(area.left + (area.width + title.count) / 2 + 1, area.right - right.count - 1)
+                    canvas.write(right, column: column, row: area.top, limit: area.right)
+                }
                 canvas.horizontalLine(row: area.top + 1, in: area)
                 rest.top += 2
             }
