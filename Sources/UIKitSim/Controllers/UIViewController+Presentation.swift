@@ -73,6 +73,14 @@ extension UIViewController {
             return
         }
         let style = presented.resolvedPresentationStyle
+        if style == .popover, simulation.device.horizontalSizeClass == .regular {
+            let popover = presented.popoverPresentationController
+            if let popover, popover.sourceView == nil, popover.barButtonItem == nil {
+                simulation.raise(ExceptionName.generic,
+                                 "UIPopoverPresentationController (\(simulation.identity(of: popover).bracketed)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+                return
+            }
+        }
         let presenter = presentationContext(for: style)
         guard presenter.loadedView?.window != nil else {
             simulation.logLine("Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy.")

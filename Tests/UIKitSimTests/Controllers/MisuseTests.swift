@@ -130,3 +130,36 @@ extension Simulation {
         return "?"
     }
 }
+
+/// docs/decisions.md, "Popovers without an anchor".
+@Suite struct PopoverMisuseTests {
+    @Test func anUnanchoredPopoverOnAnIPadRaises() {
+        let simulation = Simulation(device: .iPad)
+        let root = simulation.withCurrent { ListController() }
+        let window = launched(root, in: simulation)
+        simulation.run {
+            let popover = DetailController()
+            popover.modalPresentationStyle = .popover
+            root.present(popover, animated: true)
+        }
+        #expect(simulation.uncaughtException?.name == "NSGenericException")
+        #expect(simulation.uncaughtException?.reason.hasPrefix("UIPopoverPresentationController (<UIPopoverPresentationController: 0x6") == true)
+        #expect(simulation.uncaughtException?.reason.hasSuffix(") should have a non-nil sourceView or barButtonItem set before the presentation occurs.") == true)
+        #expect(window.isKeyWindow)
+    }
+
+    @Test func anAnchoredPopoverOrAnIPhonePopoverIsPresented() {
+        for device in Device.allCases {
+            let simulation = Simulation(device: device)
+            let root = simulation.withCurrent { ListController() }
+            let window = launched(root, in: simulation)
+            let popover = simulation.withCurrent { DetailController() }
+            popover.modalPresentationStyle = .popover
+            if device == .iPad { popover.popoverPresentationController?.sourceView = root.view }
+            simulation.run { root.present(popover, animated: true) }
+            #expect(simulation.isAlive)
+            #expect(root.presentedViewController === popover)
+            #expect(window.isKeyWindow)
+        }
+    }
+}
