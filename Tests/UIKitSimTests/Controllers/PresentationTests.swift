@@ -156,3 +156,24 @@ import Testing
         #expect(window.isKeyWindow)
     }
 }
+
+/// "`dismiss` on the presented controller is forwarded to its presenter" — also from a child
+/// of a presented navigation controller (a Cancel button in a presented form).
+@Suite struct DismissFromInsideTests {
+    @Test func aChildOfAPresentedNavigationControllerDismissesIt() {
+        let simulation = Simulation()
+        let root = simulation.withCurrent { ListController() }
+        let window = launched(root, in: simulation)
+        let (form, nav) = simulation.withCurrent {
+            let form = DetailController()
+            return (form, UINavigationController(rootViewController: form))
+        }
+        simulation.run { root.present(nav, animated: true) }
+        #expect(form.presentingViewController === root)
+        simulation.run { form.dismiss(animated: true) }
+        #expect(root.presentedViewController == nil)
+        #expect(nav.presentingViewController == nil)
+        #expect(form.appearanceState == .disappeared)
+        #expect(window.subviews.count == 1)
+    }
+}
