@@ -39,7 +39,8 @@ let package = Package(
             dependencies: [
                 "SimBridge",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .target(name: "ProgressStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
@@ -59,7 +60,7 @@ let package = Package(
         ]),
         .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"]),
         .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"]),
-        .testTarget(name: "CourseTests", dependencies: ["Course"]),
+        .testTarget(name: "CourseTests", dependencies: ["Course"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore"]),
         .testTarget(name: "TutorCLITests", dependencies: ["TutorCLI"]),
     ],

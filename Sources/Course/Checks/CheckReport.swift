@@ -1,0 +1,44 @@
+/// The result of one check, as in `vctutor check --json`.
+public struct CheckResult: Sendable, Hashable, Codable {
+    /// The check's id.
+    public var id: String
+    /// Whether it passed.
+    public var passed: Bool
+    /// The exercise's message for this check, `{found}` and `{expected}` filled in, in the
+    /// chosen language.
+    public var message: String
+}
+
+/// The result of checking a solution: exactly the JSON of `vctutor check --json`.
+public struct CheckReport: Sendable, Hashable, Codable {
+    /// The exercise id.
+    public var exercise: String
+    /// Whether every check passed (and the program ran).
+    public var passed: Bool
+    /// `ok`, `diagnostics`, `exception` or `limit`, as for `run`.
+    public var status: RunStatus
+    /// One entry per check, in the exercise's order.
+    public var checks: [CheckResult]
+    /// The diagnostics of the learner's code.
+    public var diagnostics: [Diagnostic]
+    /// The uncaught exception, or null.
+    public var exception: ExceptionInfo?
+
+    private enum CodingKeys: String, CodingKey {
+        case exercise, passed, status, checks, diagnostics, exception
+    }
+
+    /// Encodes every key, `exception` as `null` when there is none (the contract shows it).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(exercise, forKey: .exercise)
+        try container.encode(passed, forKey: .passed)
+        try container.encode(status, forKey: .status)
+        try container.encode(checks, forKey: .checks)
+        try container.encode(diagnostics, forKey: .diagnostics)
+        try container.encode(exception, forKey: .exception)
+    }
+
+    /// The ids of the checks that failed.
+    public var failedCheckIDs: [String] { checks.filter { !$0.passed }.map(\.id) }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the Course module. Replaced as the module is built out.

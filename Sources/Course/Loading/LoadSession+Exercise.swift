@@ -1,0 +1,106 @@
+import Yams
+
+extension LoadSession {
+    /// Loads `Lessons/<lesson>/exercises/<id>/`: `exercise.yaml`, the Swift files, the given
+    /// files, and the exercise's content in every language.
+    mutating func loadExercise(id: String, lessonID: String, listedAt: (file: String, line: Int?)) -> Exercise? {
+        let folder = "Lessons/\(lessonID)/exercises/\(id)"
+        guard files.isDirectory(folder) else {
+            problem(listedAt.file, .fileMissing,
+                    "exercise '\(id)' is listed but its folder '\(folder)' is missing", line: listedAt.line)
+            return nil
+        }
+        let file = "\(folder)/exercise.yaml"
+        guard let node = yaml(file, required: true) else { return nil }
+        var reader = YAMLReader(file: file)
+        defer { problems += reader.problems }
+        guard var exercise = reader.exercise(node, folderID: id, lessonID: lessonID) else { return nil }
+        exercise.files = exerciseFiles(folder)
+        exercise.texts = exerciseTexts(id: id)
+        return exercise
+    }
+
+    private func exerciseFiles(_ folder: String) -> ExerciseFiles {
+        func source(_ relative: String) -> SourceFile? {
+            files.read("\(folder)/\(relative)").map { SourceFile(name: relative, text: $0) }
+        }
+        func swiftFiles(_ sub: String) -> [String: SourceFile] {
+            var result: [String: SourceFile] = [:]
+            for name in files.list("\(folder)/\(sub)") where name.hasSuffix(".swift") {
+                result[String(name.dropLast(6))] = source("\(sub)/\(name)")
+            }
+            return result
+        }
+        let given = files.list(folder)
+            .filter { $0.hasSuffix(".storyboard") || $0 == "Info.plist" }
+            .compactMap { source($0) }
+        return ExerciseFiles(
+            starter: source("starter.swift"), solution: source("solution.swift"),
+            alternatives: swiftFiles("alternatives"), mistakes: swiftFiles("mistakes"), given: given)
+    }
+}
+
+extension YAMLReader {
+    /// The fields of `exercise.yaml`; files and texts are filled in by the caller.
+    mutating func exercise(_ node: Node, folderID: String, lessonID: String) -> Exercise? {
+        guard let pairs = mapping(node, "exercise.yaml") else { return nil }
+        warnUnknownKeys(pairs, known: ["id", "device", "entry", "main-storyboard", "actions", "checks", "mistakes"],
+                        in: "exercise.yaml")
+        if let written = scalar(field("id", in: pairs, of: node, what: "exercise.yaml"), "'id'"), written != folderID {
+            report(.idMismatch, "the id '\(written)' differs from the folder name '\(folderID)'", at: node)
+        }
+        if !folderID.isKebabCaseID {
+            report(.invalidID, "exercise id '\(folderID)' is not lower-case kebab-case", at: node)
+        }
+        let device = deviceValue(field("device", in: pairs, of: node, what: "exercise.yaml")) ?? .iphone
+        var entry = Entry.app
+        if let entryNode = field("entry", in: pairs, of: node, what: "exercise.yaml"),
+           let text = scalar(entryNode, "'entry'") {
+            if let value = Entry(rawValue: text) { entry = value } else {
+                report(.fieldInvalid, "entry '\(text)' is unknown; use app or script", at: entryNode)
+            }
+        }
+        let storyboard = scalar(field("main-storyboard", in: pairs, of: node, required: false, what: ""), "'main-storyboard'")
+        let actionNodes = sequence(field("actions", in: pairs, of: node, required: false, what: ""), "'actions'") ?? []
+        let checkNodes = sequence(field("checks", in: pairs, of: node, what: "exercise.yaml"), "'checks'") ?? []
+        let checks = checkNodes.compactMap { check($0) }
+        var seen: Set<String> = []
+        for check in checks where !seen.insert(check.id).inserted {
+            report(.duplicateID, "check id '\(check.id)' is used twice", line: check.position.line, column: check.position.column)
+        }
+        var mistakes: [String: String] = [:]
+        let mistakesNode = field("mistakes", in: pairs, of: node, required: false, what: "")
+        for pair in mapping(mistakesNode, "'mistakes'") ?? [] {
+            guard let checkID = scalar(pair.value, "the check id of mistake '\(pair.key)'") else { continue }
+            if !seen.contains(checkID) {
+                report(.mistakeUnknownCheck, "mistake '\(pair.key)' is mapped to unknown check '\(checkID)'", at: pair.value)
+            }
+            mistakes[pair.key] = checkID
+        }
+        return Exercise(
+            id: folderID, lessonID: lessonID, device: device, entry: entry, mainStoryboard: storyboard,
+            actions: actionNodes.compactMap { action($0) }, checks: checks, mistakes: mistakes,
+            files: ExerciseFiles(), texts: [:], position: SourcePosition(file: file, node: node))
+    }
+
+    /// One entry of `actions:`: `tap-back`, or a one-key mapping such as `tap-row: 2`.
+    mutating func action(_ node: Node) -> UserAction? {
+        if case let .scalar(value) = node {
+            if value.string == "tap-back" { return .tapBack }
+            report(.unknownAction, "unknown action '\(value.string)'", at: node)
+            return nil
+        }
+        guard let pairs = mapping(node, "an action"), let pair = pairs.first, pairs.count == 1 else {
+            report(.unknownAction, "an action should be one key: tap-button, tap-row, tap-tab or tap-back", at: node)
+            return nil
+        }
+        switch pair.key {
+        case "tap-button": return scalar(pair.value, "'tap-button'").map(UserAction.tapButton)
+        case "tap-row": return integer(pair.value, "'tap-row'").map(UserAction.tapRow)
+        case "tap-tab": return integer(pair.value, "'tap-tab'").map(UserAction.tapTab)
+        default:
+            report(.unknownAction, "unknown action '\(pair.key)'; use tap-button, tap-row, tap-tab or tap-back", at: pair.keyNode)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// One check of an exercise: passes or fails with its own message.
+public struct Check: Sendable, Hashable {
+    /// Unique within the exercise; the key of its message in the content files.
+    public var id: String
+    /// What must hold after the run.
+    public var expectation: Expectation
+    /// Where it is declared.
+    public var position: SourcePosition
+
+    /// Makes a check.
+    public init(id: String, expectation: Expectation, position: SourcePosition) {
+        self.id = id
+        self.expectation = expectation
+        self.position = position
+    }
+}
+
+/// What a check expects of the state after a run (`expect:` in `exercise.yaml`).
+public enum Expectation: Sendable, Hashable {
+    /// `key-window`: a key, visible window exists.
+    case keyWindow
+    /// `class`: the controller at the path is of this class or a subclass.
+    case isClass(at: ControllerPath, className: String)
+    /// `count`: the collection at the path has this many elements.
+    case count(at: ControllerPath, equals: Int)
+    /// `property`: a property of the controller at the path, rendered as a string, equals this.
+    case property(at: ControllerPath, name: String, equals: String)
+    /// `trace`: these events occur in this order (others may come between).
+    case trace(contains: [TraceStep])
+    /// `output`: the program's output contains this text.
+    case output(contains: String)
+    /// `log`: UIKit's console log has a line containing this text.
+    case log(contains: String)
+    /// `no-exception`: the run ended without an uncaught exception or runtime error.
+    case noException
+    /// `absent`: there is no controller at the path (e.g. nothing presented).
+    case absent(at: ControllerPath)
+
+    /// The kinds as written after `expect:`.
+    public static let kindNames: [String] = [
+        "key-window", "class", "count", "property", "trace", "output", "log", "no-exception", "absent",
+    ]
+}
+
+/// One step a `trace` check looks for.
+public struct TraceStep: Sendable, Hashable, Codable {
+    /// The class name (`ListViewController`) or an instance (`ListViewController#2`).
+    public var object: String
+    /// The event, e.g. `viewDidLoad`, `prepare(for:sender:)`.
+    public var event: String
+    /// The detail, when it must match too.
+    public var detail: String?
+
+    /// Makes a step.
+    public init(object: String, event: String, detail: String? = nil) {
+        self.object = object
+        self.event = event
+        self.detail = detail
+    }
+
+    /// Whether a traced event matches: `ListViewController` matches every instance of the class.
+    public func matches(_ event: TraceEvent) -> Bool {
+        guard event.event == self.event else { return false }
+        if let detail, event.detail != detail { return false }
+        if event.object == object { return true }
+        return !object.contains("#") && event.object.hasPrefix(object + "#")
+    }
+}

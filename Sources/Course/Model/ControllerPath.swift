@@ -1,0 +1,70 @@
+/// A path to a controller (or a collection of them) from the key window's root, such as
+/// `root.viewControllers[1].top` or `root.viewControllers`.
+public struct ControllerPath: Sendable, Hashable, CustomStringConvertible {
+    /// One step after `root`.
+    public enum Step: Sendable, Hashable {
+        case children(Int)
+        case viewControllers(Int)
+        case top
+        case visible
+        case selected
+        case presented
+        case primary
+        case secondary
+        case parent
+    }
+
+    /// What the path ends in, for `count`.
+    public enum Collection: String, Sendable, Hashable {
+        case children
+        case viewControllers
+    }
+
+    /// The steps after `root`, in order.
+    public var steps: [Step]
+    /// Set when the path ends in a whole collection (`.viewControllers`, `.children`).
+    public var collection: Collection?
+    /// The path as written.
+    public var description: String
+
+    /// Parses a path; nil when it does not start at `root` or has an unknown step.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.first == "root" else { return nil }
+        var steps: [Step] = []
+        var collection: Collection?
+        for (index, part) in parts.dropFirst().enumerated() {
+            guard collection == nil else { return nil }  // a collection ends the path
+            let isLast = index == parts.count - 2
+            switch part {
+            case "top": steps.append(.top)
+            case "visible": steps.append(.visible)
+            case "selected": steps.append(.selected)
+            case "presented": steps.append(.presented)
+            case "primary": steps.append(.primary)
+            case "secondary": steps.append(.secondary)
+            case "parent": steps.append(.parent)
+            case "children" where isLast: collection = .children
+            case "viewControllers" where isLast: collection = .viewControllers
+            default:
+                guard let step = Self.indexed(part) else { return nil }
+                steps.append(step)
+            }
+        }
+        self.steps = steps
+        self.collection = collection
+        self.description = text
+    }
+
+    private static func indexed(_ part: String) -> Step? {
+        guard part.hasSuffix("]"), let open = part.firstIndex(of: "[") else { return nil }
+        let name = part[..<open]
+        guard let number = Int(part[part.index(after: open)..<part.index(before: part.endIndex)]),
+              number >= 0 else { return nil }
+        switch name {
+        case "children": return .children(number)
+        case "viewControllers": return .viewControllers(number)
+        default: return nil
+        }
+    }
+}

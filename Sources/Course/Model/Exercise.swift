@@ -1,0 +1,106 @@
+/// An exercise: what the learner is asked to build and how the result is checked.
+public struct Exercise: Sendable, Hashable {
+    /// The folder name; unique in the whole course (progress is stored against it).
+    public var id: String
+    /// The lesson that lists it.
+    public var lessonID: String
+    /// The simulated device.
+    public var device: Device
+    /// How the program starts.
+    public var entry: Entry
+    /// The storyboard launched as `UIMainStoryboardFile`, if any.
+    public var mainStoryboard: String?
+    /// Simulated user actions after launch, in order.
+    public var actions: [UserAction]
+    /// The checks, in order.
+    public var checks: [Check]
+    /// Typical mistakes: mistake file name (without `.swift`) → the id of the check it must fail.
+    public var mistakes: [String: String]
+    /// The Swift files and the given files.
+    public var files: ExerciseFiles
+    /// The words per language.
+    public var texts: [Language: ExerciseText]
+    /// `Lessons/<lesson>/exercises/<id>/exercise.yaml`.
+    public var position: SourcePosition
+
+    /// The words in `language`, if written.
+    public func text(in language: Language) -> ExerciseText? { texts[language] }
+
+    /// The check with this id.
+    public func check(id: String) -> Check? { checks.first { $0.id == id } }
+}
+
+/// How a program starts.
+public enum Entry: String, Sendable, Hashable, Codable, CaseIterable {
+    /// An app delegate marked `@main`, launched as `UIApplicationMain` would.
+    case app
+    /// Top-level code, run in order.
+    case script
+}
+
+/// A simulated user action after launch.
+public enum UserAction: Sendable, Hashable, Codable {
+    /// Taps the button with this title on screen.
+    case tapButton(String)
+    /// Taps this row (0-based) of the visible table.
+    case tapRow(Int)
+    /// Taps the navigation bar's back button.
+    case tapBack
+    /// Taps this tab (0-based).
+    case tapTab(Int)
+}
+
+/// A Swift file or a given file of an exercise.
+public struct SourceFile: Sendable, Hashable, Codable {
+    /// The file name (`solution.swift`, `Main.storyboard`, `Info.plist`).
+    public var name: String
+    /// The contents.
+    public var text: String
+
+    /// Makes a file.
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+}
+
+/// The files in an exercise's folder.
+public struct ExerciseFiles: Sendable, Hashable {
+    /// What the learner starts from.
+    public var starter: SourceFile?
+    /// The reference solution.
+    public var solution: SourceFile?
+    /// Other correct solutions, by file name without `.swift`.
+    public var alternatives: [String: SourceFile]
+    /// Typical wrong solutions, by file name without `.swift`.
+    public var mistakes: [String: SourceFile]
+    /// Storyboards and Info.plist given to every run.
+    public var given: [SourceFile]
+
+    /// Makes the files of an exercise.
+    public init(
+        starter: SourceFile? = nil, solution: SourceFile? = nil,
+        alternatives: [String: SourceFile] = [:], mistakes: [String: SourceFile] = [:],
+        given: [SourceFile] = []
+    ) {
+        self.starter = starter
+        self.solution = solution
+        self.alternatives = alternatives
+        self.mistakes = mistakes
+        self.given = given
+    }
+}
+
+/// An exercise's words in one language.
+public struct ExerciseText: Sendable, Hashable {
+    /// The title.
+    public var title: String?
+    /// The statement, Markdown.
+    public var statement: String?
+    /// Exactly three hints, each more specific.
+    public var hints: [String]
+    /// Check id → message with `{found}` and `{expected}` placeholders.
+    public var checkMessages: [String: String]
+    /// `Content/<lang>/exercises/<id>.yaml`.
+    public var position: SourcePosition
+}

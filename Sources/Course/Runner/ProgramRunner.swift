@@ -1,0 +1,44 @@
+/// Runs a learner's program against the simulator. The real one (interpreter and simulator)
+/// lives with the bridge; tests use fakes.
+public protocol ProgramRunner: Sendable {
+    /// Runs `files` on `device`, starting as `entry` says, with `mainStoryboard` as
+    /// `UIMainStoryboardFile` (nil: none, or what a given Info.plist says), then performs
+    /// `actions` in order, turning the run loop until nothing is pending after each.
+    func run(
+        files: [SourceFile], device: Device, entry: Entry, mainStoryboard: String?, actions: [UserAction]
+    ) -> RunOutcome
+}
+
+/// What a run produced.
+public struct RunOutcome: Sendable, Hashable {
+    /// The state after the run: windows, controllers, trace, output, log, exception, status.
+    public var snapshot: AppSnapshot
+
+    /// Wraps a snapshot.
+    public init(snapshot: AppSnapshot) {
+        self.snapshot = snapshot
+    }
+
+    /// How the run ended.
+    public var status: RunStatus { snapshot.status }
+
+    /// The printed lines, without empty ones (what an `output` question orders).
+    public var outputLines: [String] {
+        snapshot.output.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    /// A one-line account of why a run did not end well, for lint messages; nil when it did.
+    public var failureSummary: String? {
+        switch snapshot.status {
+        case .ok:
+            return nil
+        case .diagnostics:
+            let first = snapshot.diagnostics.first { $0.severity == "error" } ?? snapshot.diagnostics.first
+            return first.map { "line \($0.line):\($0.column): \($0.message)" } ?? "it did not compile"
+        case .exception:
+            return snapshot.exception.map { "\($0.name): \($0.reason)" } ?? "an uncaught exception ended it"
+        case .limit:
+            return "a step, time, memory or depth limit stopped it"
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import Course
+
+struct CourseLoaderTests {
+    @Test func loadsLessonsInCourseOrder() throws {
+        let course = try Fixtures.tinyCourse()
+        #expect(course.lessons.map(\.id) == ["alpha", "beta"])
+        #expect(course.lessons.map(\.order) == [1, 2])
+        #expect(course.languages == [.english, .russian])
+        #expect(course.lesson(id: "alpha")?.title(in: .russian) == "Окна")
+        #expect(course.lesson(id: "alpha")?.text(in: .english)?.sections.count == 2)
+        #expect(course.lesson(id: "alpha")?.title(in: .simplifiedChinese) == nil)
+    }
+
+    @Test func readsEveryQuestionType() throws {
+        let questions = try #require(try Fixtures.tinyCourse().lesson(id: "alpha")).questions
+        #expect(questions.map(\.typeName) == ["single", "multiple", "order", "short", "output", "wrong-line"])
+        #expect(questions[0].kind == .single(options: ["one", "two", "per-view"], answer: "one"))
+        #expect(questions[1].kind == .multiple(options: ["uiview", "uiwindow", "uicolor"], answers: ["uiview", "uiwindow"]))
+        #expect(questions[5].kind == .wrongLine(
+            code: "let window = UIWindow()\nwindow.rootViewController = nil\nwindow.makeKeyAndVisible()\n", answer: 2))
+        #expect(questions[0].text(in: .russian)?.options["one"] == "Одно")
+        #expect(questions[2].text(in: .english)?.items["root-loads"] == "the root loads")
+    }
+
+    @Test func readsTheExercise() throws {
+        let exercise = try #require(try Fixtures.tinyCourse().exercise(id: "first-root"))
+        #expect(exercise.lessonID == "alpha")
+        #expect(exercise.device == .iphone)
+        #expect(exercise.entry == .app)
+        #expect(exercise.checks.map(\.id) == ["window-is-key", "root-is-navigation", "stack-has-one", "title-set"])
+        #expect(exercise.checks[2].expectation == .count(at: try #require(ControllerPath("root.viewControllers")), equals: 1))
+        #expect(exercise.mistakes == ["forgot-key": "window-is-key", "empty-stack": "stack-has-one"])
+        #expect(exercise.files.alternatives.keys.sorted() == ["plain"])
+        #expect(exercise.files.mistakes.keys.sorted() == ["empty-stack", "forgot-key"])
+        #expect(exercise.text(in: .english)?.hints.count == 3)
+        #expect(exercise.text(in: .russian)?.checkMessages["title-set"]?.contains("{found}") == true)
+    }
+
+    @Test func yamlErrorsNameFileLineAndColumn() throws {
+        let root = try Fixtures.copyOfTiny()
+        try Fixtures.write("id: beta\nquiz:\n  - id: stack\n    type: [single\n", to: "Lessons/beta/lesson.yaml", in: root)
+        let problems = CourseLoader(root: root).load().problems
+        let problem = try #require(problems.first { $0.id == .yamlSyntax })
+        #expect(problem.file == "Lessons/beta/lesson.yaml")
+        #expect(problem.line != nil && problem.column != nil)
+        #expect(throws: CourseLoadError.self) { try Course.load(from: root) }
+    }
+
+    @Test func shapeErrorsPointAtTheNode() throws {
+        let root = try Fixtures.copyOfTiny()
+        try Fixtures.write(
+            "id: beta\nquiz:\n  - id: stack\n    type: single\n    options: [push, pop]\n    answer: shove\n  - id: what\n    type: essay\n",
+            to: "Lessons/beta/lesson.yaml", in: root)
+        let problems = CourseLoader(root: root).load().problems
+        let answer = try #require(problems.first { $0.id == .answerNotAmongOptions })
+        #expect(answer.file == "Lessons/beta/lesson.yaml")
+        #expect(answer.line == 3)
+        #expect(answer.column == 5)
+        let unknown = try #require(problems.first { $0.id == .unknownQuestionType })
+        #expect(unknown.line == 7)
+    }
+
+    @Test func missingLessonFolderIsReportedAtItsLine() throws {
+        let root = try Fixtures.copyOfTiny()
+        try Fixtures.write("lessons:\n  - alpha\n  - gamma\n", to: "Lessons/course.yaml", in: root)
+        let problems = CourseLoader(root: root).load().problems
+        #expect(problems.contains { $0.id == .fileMissing && $0.file == "Lessons/course.yaml" && $0.line == 3 })
+    }
+
+    @Test func unknownCheckKindAndBadPathAreReported() throws {
+        let root = try Fixtures.copyOfTiny()
+        let file = "Lessons/alpha/exercises/first-root/exercise.yaml"
+        try Fixtures.write("""
+            id: first-root
+            device: iphone
+            entry: app
+            checks:
+              - id: a
+                expect: colour
+              - id: b
+                expect: class
+                at: window.root
+                is: UIViewController
+            mistakes:
+              forgot-key: zzz
+            """, to: file, in: root)
+        let problems = CourseLoader(root: root).load().problems.filter { $0.file == file }
+        #expect(problems.map(\.id).sorted { $0.rawValue < $1.rawValue }
+            == [.invalidPath, .mistakeUnknownCheck, .unknownCheckKind])
+    }
+}
+
+struct CourseLocatorTests {
+    @Test func environmentVariableWins() throws {
+        let locator = CourseLocator(
+            environment: ["VCTUTOR_COURSE": Fixtures.tiny.path], executable: nil, currentDirectory: Fixtures.packageRoot)
+        #expect(try locator.locate().get().path == Fixtures.tiny.standardizedFileURL.path)
+    }
+
+    @Test func environmentVariableNotACourseIsAnError() {
+        let locator = CourseLocator(
+            environment: ["VCTUTOR_COURSE": Fixtures.folder.path], executable: nil, currentDirectory: Fixtures.tiny)
+        #expect(throws: CourseLocator.Failure.self) { try locator.locate().get() }
+    }
+
+    @Test func searchesUpFromTheExecutable() throws {
+        let binary = Fixtures.tiny.appendingPathComponent("Lessons/alpha/exercises/vctutor")
+        let locator = CourseLocator(environment: [:], executable: binary, currentDirectory: URL(fileURLWithPath: "/"))
+        #expect(try locator.locate().get().path == Fixtures.tiny.standardizedFileURL.path)
+    }
+
+    @Test func searchesUpFromTheCurrentDirectory() throws {
+        let locator = CourseLocator(
+            environment: [:], executable: URL(fileURLWithPath: "/usr/bin/vctutor"),
+            currentDirectory: Fixtures.tiny.appendingPathComponent("Content/en"))
+        #expect(try locator.locate().get().path == Fixtures.tiny.standardizedFileURL.path)
+    }
+}

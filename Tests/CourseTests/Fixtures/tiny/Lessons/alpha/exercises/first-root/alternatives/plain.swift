@@ -1,0 +1,3 @@
+// outcome: plain
+import UIKit
+

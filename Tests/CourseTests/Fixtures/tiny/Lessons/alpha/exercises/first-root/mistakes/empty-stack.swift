@@ -1,0 +1,3 @@
+// outcome: empty-stack
+import UIKit
+

@@ -1,0 +1,3 @@
+// outcome: forgot-key
+import UIKit
+

@@ -1,0 +1,3 @@
+// outcome: solution
+import UIKit
+

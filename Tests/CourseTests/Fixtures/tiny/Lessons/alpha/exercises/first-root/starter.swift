@@ -1,0 +1,3 @@
+// outcome: starter
+import UIKit
+

@@ -1,1 +1,0 @@
-// Tests for Course live here.
