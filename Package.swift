@@ -50,9 +50,15 @@ let package = Package(
             dependencies: [
                 "Course", "ProgressStore", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
         .executableTarget(name: "vctutor", dependencies: ["TutorCLI"]),
+        // Test helper: writes progress in a burst and acknowledges each write on stdout, so a
+        // test can kill it with SIGKILL mid-burst and check the database.
+        .executableTarget(name: "StoreBurstWriter", dependencies: ["ProgressStore"], path: "Tests/StoreBurstWriter"),
 
         .testTarget(name: "UIKitSimTests", dependencies: [
             "UIKitSim",
@@ -61,7 +67,7 @@ let package = Package(
         .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"]),
         .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"]),
         .testTarget(name: "CourseTests", dependencies: ["Course"], exclude: ["Fixtures"]),
-        .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore"]),
+        .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore", "StoreBurstWriter"]),
         .testTarget(name: "TutorCLITests", dependencies: ["TutorCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,65 @@
+import GRDB
+
+/// The database schema, as named migrations. A released migration is never edited: a change
+/// is a new migration appended at the end (`v2`, `v3`, ...).
+enum Schema {
+    /// Every migration this build knows, by identifier.
+    static let knownMigrations: Set<String> = ["v1"]
+
+    /// The migrator that brings any older file up to date.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1", migrate: v1)
+        return migrator
+    }
+
+    /// The first schema: profiles, lesson reading, quiz and exercise attempts, review schedule.
+    private static func v1(_ db: Database) throws {
+        try db.create(table: "profile") { t in
+            t.primaryKey("name", .text)
+            t.column("language", .text)
+            t.column("createdAt", .datetime).notNull()
+        }
+        try db.create(table: "lessonReading") { t in
+            t.column("profile", .text).notNull()
+            t.column("lessonId", .text).notNull()
+            t.column("pagesRead", .integer).notNull().defaults(to: 0)
+            t.column("finished", .boolean).notNull().defaults(to: false)
+            t.column("updatedAt", .datetime).notNull()
+            t.primaryKey(["profile", "lessonId"])
+        }
+        try db.create(table: "quizAttempt") { t in
+            t.primaryKey("id", .text)
+            t.column("profile", .text).notNull().indexed()
+            t.column("quizId", .text).notNull()
+            t.column("startedAt", .datetime).notNull()
+        }
+        try db.create(table: "quizAnswer") { t in
+            t.primaryKey("id", .text)
+            t.belongsTo("attempt", inTable: "quizAttempt", onDelete: .cascade).notNull()
+            t.column("questionId", .text).notNull()
+            t.column("given", .text).notNull()
+            t.column("correct", .boolean).notNull()
+            t.column("answeredAt", .datetime).notNull()
+        }
+        try db.create(table: "exerciseAttempt") { t in
+            t.primaryKey("id", .text)
+            t.column("profile", .text).notNull().indexed()
+            t.column("exerciseId", .text).notNull()
+            t.column("passed", .boolean).notNull()
+            t.column("checksPassed", .integer).notNull()
+            t.column("checksTotal", .integer).notNull()
+            t.column("attemptedAt", .datetime).notNull()
+        }
+        try db.create(table: "reviewItem") { t in
+            t.column("profile", .text).notNull()
+            t.column("questionId", .text).notNull()
+            t.column("repetitions", .integer).notNull()
+            t.column("intervalDays", .integer).notNull()
+            t.column("ease", .double).notNull()
+            t.column("dueDate", .datetime).notNull()
+            t.column("updatedAt", .datetime).notNull()
+            t.primaryKey(["profile", "questionId"])
+        }
+    }
+}
