@@ -69,6 +69,29 @@ struct CourseLoaderTests {
         #expect(problems.contains { $0.id == .fileMissing && $0.file == "Lessons/course.yaml" && $0.line == 3 })
     }
 
+    @Test func readsEveryAction() throws {
+        let root = try Fixtures.copyOfTiny()
+        let file = "Lessons/alpha/exercises/first-root/exercise.yaml"
+        let original = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        try Fixtures.write(original.replacingOccurrences(of: "entry: app\n", with: """
+            entry: app
+            actions:
+              - tap-button: Show
+              - tap-row: 2
+              - tap-back
+              - tap-tab: 1
+              - swipe-forward
+              - swipe-back
+              - fly-away
+
+            """), to: file, in: root)
+        let result = CourseLoader(root: root).load()
+        let exercise = try #require(result.course.exercise(id: "first-root"))
+        #expect(exercise.actions == [.tapButton("Show"), .tapRow(2), .tapBack, .tapTab(1), .swipeForward, .swipeBack])
+        #expect(result.problems.map(\.id) == [.unknownAction])
+        #expect(result.problems.first?.line == 11)
+    }
+
     @Test func unknownCheckKindAndBadPathAreReported() throws {
         let root = try Fixtures.copyOfTiny()
         let file = "Lessons/alpha/exercises/first-root/exercise.yaml"

@@ -48,6 +48,10 @@ public enum UserAction: Sendable, Hashable, Codable {
     case tapBack
     /// Taps this tab (0-based).
     case tapTab(Int)
+    /// Swipes the visible page view controller to the next page.
+    case swipeForward
+    /// Swipes the visible page view controller to the previous page.
+    case swipeBack
 }
 
 /// A Swift file or a given file of an exercise.
