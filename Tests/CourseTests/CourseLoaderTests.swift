@@ -141,3 +141,35 @@ struct CourseLocatorTests {
         #expect(try locator.locate().get().path == Fixtures.tiny.standardizedFileURL.path)
     }
 }
+
+struct InterfaceStringTests {
+    @Test func interfaceStringsFallBackToEnglish() throws {
+        let root = try Fixtures.copyOfTiny()
+        try Fixtures.write("quiz:\n  next: Next question\n  quit: Quit\n", to: "Content/en/ui.yaml", in: root)
+        try Fixtures.write("quiz:\n  next: Следующий вопрос\n", to: "Content/ru/ui.yaml", in: root)
+        let course = try Course.load(from: root)
+        #expect(course.interfaceString("quiz.next", in: .russian) == "Следующий вопрос")
+        #expect(course.interfaceString("quiz.quit", in: .russian) == "Quit")
+        #expect(course.interfaceString("quiz.none", in: .russian) == nil)
+        // The gap is still a lint error.
+        #expect(CourseLinter().lint(root: root).contains {
+            $0.id == .keyMissingInLanguage && $0.file == "Content/ru/ui.yaml" && $0.message.contains("'quiz.quit'")
+        })
+    }
+
+    @Test func aColonInAnUnquotedHintIsReportedOnce() throws {
+        let root = try Fixtures.copyOfTiny()
+        try Fixtures.write("""
+            title: T
+            statement: S
+            hints:
+              - Build it bottom up: the deepest first.
+              - two
+              - three
+            checks: {window-is-key: a, root-is-navigation: b, stack-has-one: c, title-set: d}
+            """, to: "Content/en/exercises/first-root.yaml", in: root)
+        let problems = CourseLinter().lint(root: root).filter { $0.file == "Content/en/exercises/first-root.yaml" }
+        #expect(problems.map(\.id) == [.yamlShape])
+        #expect(problems.first?.line == 4)
+    }
+}

@@ -114,3 +114,17 @@ struct QuizSessionTests {
         return nil
     }
 }
+
+struct AnswerProblemMessageTests {
+    @Test func everyProblemHasAMessageInEveryLanguage() {
+        let problems: [AnswerProblem] = [
+            .empty, .unknownChoice("z"), .expectedOneChoice, .repeatedChoice("a"), .expectedAllChoices(3),
+            .notALineNumber("x"), .lineOutOfRange(9, lineCount: 4),
+        ]
+        for language in Language.allCases {
+            let messages = problems.map { $0.message(in: language) }
+            #expect(Set(messages).count == problems.count, "\(language)")
+        }
+        #expect(AnswerProblem.lineOutOfRange(9, lineCount: 4).message(in: .english) == "there is no line 9; the code has lines 1–4")
+    }
+}
