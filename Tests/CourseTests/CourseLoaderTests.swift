@@ -171,5 +171,6 @@ struct InterfaceStringTests {
         let problems = CourseLinter().lint(root: root).filter { $0.file == "Content/en/exercises/first-root.yaml" }
         #expect(problems.map(\.id) == [.yamlShape])
         #expect(problems.first?.line == 4)
+        #expect(problems.first?.message.contains("in quotes") == true)
     }
 }

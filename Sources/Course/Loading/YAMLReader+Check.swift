@@ -6,6 +6,7 @@ extension YAMLReader {
         guard let pairs = mapping(node, "a check") else { return nil }
         guard let id = scalar(field("id", in: pairs, of: node, what: "a check"), "'id'") else { return nil }
         let what = "check '\(id)'"
+        if !id.isKebabCaseID { report(.invalidID, "check id '\(id)' is not lower-case kebab-case", at: node) }
         guard let kind = scalar(field("expect", in: pairs, of: node, what: what), "'expect'") else { return nil }
         var known: Set<String> = ["id", "expect"]
         func value(_ key: String) -> Node? {
