@@ -168,3 +168,22 @@ struct WordCountTests {
         #expect(WordCount.words(in: "视图") == 1)
     }
 }
+
+struct LintReportTests {
+    @Test func warningsAloneAreClean() throws {
+        let report = LintReport(problems: CourseLinter().lint(root: Fixtures.tiny))
+        #expect(report.clean)
+        #expect(report.errors == 0)
+        #expect(report.warnings == report.problems.count && report.warnings > 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
+        #expect(Set(object.keys) == ["clean", "errors", "warnings", "problems"])
+    }
+
+    @Test func anErrorMakesItUnclean() throws {
+        let root = try Fixtures.copyOfTiny()
+        try Fixtures.write("lessons: [alpha, beta, gamma]\n", to: "Lessons/course.yaml", in: root)
+        let report = LintReport(problems: CourseLinter().lint(root: root))
+        #expect(!report.clean)
+        #expect(report.errors == 1)
+    }
+}

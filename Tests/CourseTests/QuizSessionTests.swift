@@ -128,3 +128,20 @@ struct AnswerProblemMessageTests {
         #expect(AnswerProblem.lineOutOfRange(9, lineCount: 4).message(in: .english) == "there is no line 9; the code has lines 1–4")
     }
 }
+
+struct QuizScoreTests {
+    @Test func talliesResults() {
+        let results = [
+            QuestionResult(questionID: "a", isCorrect: true, correctAnswer: "a", explanation: ""),
+            QuestionResult(questionID: "b", isCorrect: false, correctAnswer: "c", explanation: ""),
+            QuestionResult(questionID: "c", isCorrect: true, correctAnswer: "b", explanation: ""),
+            QuestionResult(questionID: "d", isCorrect: true, correctAnswer: "b", explanation: ""),
+        ]
+        let score = QuizScore(results: results)
+        #expect(score.answered == 4)
+        #expect(score.correct == 3)
+        #expect(score.missed == ["b"])
+        #expect(score.fraction == 0.75)
+        #expect(QuizScore(results: []).fraction == 0)
+    }
+}
