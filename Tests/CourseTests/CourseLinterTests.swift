@@ -169,6 +169,21 @@ struct WordCountTests {
     }
 }
 
+struct OrphanContentTests {
+    @Test func contentForUnknownIDsIsReported() throws {
+        let root = try Fixtures.copyOfTiny()
+        try Fixtures.write("# Gamma\n", to: "Content/en/lessons/gamma.md", in: root)
+        try Fixtures.write("title: x\n", to: "Content/en/exercises/first-rooot.yaml", in: root)
+        try Fixtures.write("stack:\n  prompt: P\n  options: {push: Push, pop: Pop}\n  explanation: E\nstak:\n  prompt: Q\n",
+                           to: "Content/en/quizzes/beta.yaml", in: root)
+        let orphans = CourseLinter().lint(root: root).filter { $0.id == .orphanContent }
+        #expect(orphans.map(\.file) == [
+            "Content/en/exercises/first-rooot.yaml", "Content/en/lessons/gamma.md", "Content/en/quizzes/beta.yaml",
+        ])
+        #expect(orphans.last?.line == 5)
+    }
+}
+
 struct LintReportTests {
     @Test func warningsAloneAreClean() throws {
         let report = LintReport(problems: CourseLinter().lint(root: Fixtures.tiny))

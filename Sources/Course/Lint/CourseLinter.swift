@@ -21,6 +21,7 @@ public struct CourseLinter: Sendable {
         var session = LintSession(course: loaded.course, runner: runner, files: CourseFiles(root: loaded.course.root))
         session.problems = loaded.problems
         session.lintContentFiles()
+        session.lintOrphanContent()
         for lesson in loaded.course.lessons {
             session.lintLessonTexts(lesson)
             session.lintQuiz(lesson)

@@ -82,6 +82,7 @@ public enum CourseProblemID: String, Sendable, Codable, Hashable, CaseIterable {
     case mistakePasses = "mistake-passes"
     case mistakeWrongCheck = "mistake-wrong-check"
     case lessonLength = "lesson-length"
+    case orphanContent = "orphan-content"
 
     /// The severity a problem of this kind has unless said otherwise.
     public var defaultSeverity: CourseProblem.Severity {
