@@ -174,3 +174,16 @@ struct InterfaceStringTests {
         #expect(problems.first?.message.contains("in quotes") == true)
     }
 }
+
+struct CourseProblemRenderTests {
+    @Test func rendersTheLineAndACaret() {
+        let problem = CourseProblem(file: "Lessons/beta/lesson.yaml", line: 2, column: 5, id: .fieldInvalid, message: "bad")
+        #expect(problem.rendered(source: "id: beta\nquiz: [x]\n") == """
+            Lessons/beta/lesson.yaml:2:5: error: bad [field-invalid]
+            quiz: [x]
+                ^
+            """)
+        #expect(problem.rendered(source: nil) == "Lessons/beta/lesson.yaml:2:5: error: bad [field-invalid]")
+        #expect(problem.rendered(source: "one line") == problem.description)
+    }
+}
