@@ -169,6 +169,16 @@ struct WordCountTests {
     }
 }
 
+struct EntryMismatchTests {
+    @Test func anAppExerciseNeedsAnAtMainSolution() throws {
+        let root = try Fixtures.copyOfTiny()
+        let folder = "Lessons/alpha/exercises/first-root"
+        try Fixtures.write("// outcome: plain\nlet window = UIWindow()\n", to: "\(folder)/alternatives/plain.swift", in: root)
+        let problems = CourseLinter().lint(root: root).filter { $0.id == .entryMismatch }
+        #expect(problems.map(\.file) == ["\(folder)/alternatives/plain.swift"])
+    }
+}
+
 struct OrphanContentTests {
     @Test func contentForUnknownIDsIsReported() throws {
         let root = try Fixtures.copyOfTiny()

@@ -25,6 +25,14 @@ extension LintSession {
         let alternatives = exercise.files.alternatives.values.sorted { $0.name < $1.name }
         let mistakes = exercise.files.mistakes.values.sorted { $0.name < $1.name }
         let swiftFiles = [exercise.files.starter, exercise.files.solution].compactMap { $0 } + alternatives + mistakes
+        for file in [exercise.files.solution].compactMap({ $0 }) + alternatives {
+            let hasMain = file.text.contains("@main") || file.text.contains("@UIApplicationMain")
+            if exercise.entry == .app && !hasMain {
+                add("\(folder)/\(file.name)", .entryMismatch, "the exercise's entry is 'app' but this solution has no '@main' app delegate")
+            } else if exercise.entry == .script && hasMain {
+                add("\(folder)/\(file.name)", .entryMismatch, "the exercise's entry is 'script' but this solution has an '@main' app delegate")
+            }
+        }
         for file in swiftFiles {
             if let failure = SwiftParseCheck.firstError(in: file.text) {
                 add("\(folder)/\(file.name)", .swiftDoesNotParse, "the file does not parse", line: failure.line, column: failure.column)

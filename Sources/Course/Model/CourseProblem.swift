@@ -83,6 +83,7 @@ public enum CourseProblemID: String, Sendable, Codable, Hashable, CaseIterable {
     case mistakeWrongCheck = "mistake-wrong-check"
     case lessonLength = "lesson-length"
     case orphanContent = "orphan-content"
+    case entryMismatch = "entry-mismatch"
 
     /// The severity a problem of this kind has unless said otherwise.
     public var defaultSeverity: CourseProblem.Severity {
