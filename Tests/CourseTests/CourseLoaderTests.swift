@@ -92,6 +92,24 @@ struct CourseLoaderTests {
         #expect(result.problems.first?.line == 11)
     }
 
+    @Test func traceEventsMustBeOnesTheTraceRecords() throws {
+        let root = try Fixtures.copyOfTiny()
+        let file = "Lessons/alpha/exercises/first-root/exercise.yaml"
+        let original = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        try Fixtures.write(original.replacingOccurrences(of: "mistakes:", with: """
+              - id: appears
+                expect: trace
+                contains:
+                  - {object: InboxViewController, event: viewDidLoad}
+                  - {object: InboxViewController, event: viewWillAppear}
+            mistakes:
+            """), to: file, in: root)
+        let problems = CourseLoader(root: root).load().problems
+        #expect(problems.map(\.id) == [.fieldInvalid])
+        #expect(problems.first?.line == 24)  // the second step
+        #expect(problems.first?.message.contains("'viewWillAppear'") == true)
+    }
+
     @Test func unknownCheckKindAndBadPathAreReported() throws {
         let root = try Fixtures.copyOfTiny()
         let file = "Lessons/alpha/exercises/first-root/exercise.yaml"

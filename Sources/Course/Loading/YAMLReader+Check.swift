@@ -73,6 +73,10 @@ extension YAMLReader {
         let event = scalar(field("event", in: pairs, of: node, what: "a trace step"), "'event'")
         let detail = scalar(field("detail", in: pairs, of: node, required: false, what: ""), "'detail'")
         guard let object, let event else { return nil }
+        if !TraceStep.knownEvents.contains(event) {
+            report(.fieldInvalid, "'\(event)' is not an event the trace records (write it as the contract does, "
+                + "e.g. 'viewWillAppear(_:)', 'willMove(toParent:)')", at: node)
+        }
         return TraceStep(object: object, event: event, detail: detail)
     }
 }
