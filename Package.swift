@@ -37,10 +37,11 @@ let package = Package(
         .target(
             name: "Course",
             dependencies: [
-                "SimBridge",
-                .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                "SimBridge",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ]
         ),
         .target(name: "ProgressStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),

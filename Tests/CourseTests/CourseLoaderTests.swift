@@ -69,6 +69,47 @@ struct CourseLoaderTests {
         #expect(problems.contains { $0.id == .fileMissing && $0.file == "Lessons/course.yaml" && $0.line == 3 })
     }
 
+    @Test func readsEveryAction() throws {
+        let root = try Fixtures.copyOfTiny()
+        let file = "Lessons/alpha/exercises/first-root/exercise.yaml"
+        let original = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        try Fixtures.write(original.replacingOccurrences(of: "entry: app\n", with: """
+            entry: app
+            actions:
+              - tap-button: Show
+              - tap-row: 2
+              - tap-back
+              - tap-tab: 1
+              - swipe-forward
+              - swipe-back
+              - fly-away
+
+            """), to: file, in: root)
+        let result = CourseLoader(root: root).load()
+        let exercise = try #require(result.course.exercise(id: "first-root"))
+        #expect(exercise.actions == [.tapButton("Show"), .tapRow(2), .tapBack, .tapTab(1), .swipeForward, .swipeBack])
+        #expect(result.problems.map(\.id) == [.unknownAction])
+        #expect(result.problems.first?.line == 11)
+    }
+
+    @Test func traceEventsMustBeOnesTheTraceRecords() throws {
+        let root = try Fixtures.copyOfTiny()
+        let file = "Lessons/alpha/exercises/first-root/exercise.yaml"
+        let original = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        try Fixtures.write(original.replacingOccurrences(of: "mistakes:", with: """
+              - id: appears
+                expect: trace
+                contains:
+                  - {object: InboxViewController, event: viewDidLoad}
+                  - {object: InboxViewController, event: viewWillAppear}
+            mistakes:
+            """), to: file, in: root)
+        let problems = CourseLoader(root: root).load().problems
+        #expect(problems.map(\.id) == [.fieldInvalid])
+        #expect(problems.first?.line == 24)  // the second step
+        #expect(problems.first?.message.contains("'viewWillAppear'") == true)
+    }
+
     @Test func unknownCheckKindAndBadPathAreReported() throws {
         let root = try Fixtures.copyOfTiny()
         let file = "Lessons/alpha/exercises/first-root/exercise.yaml"
@@ -116,5 +157,51 @@ struct CourseLocatorTests {
             environment: [:], executable: URL(fileURLWithPath: "/usr/bin/vctutor"),
             currentDirectory: Fixtures.tiny.appendingPathComponent("Content/en"))
         #expect(try locator.locate().get().path == Fixtures.tiny.standardizedFileURL.path)
+    }
+}
+
+struct InterfaceStringTests {
+    @Test func interfaceStringsFallBackToEnglish() throws {
+        let root = try Fixtures.copyOfTiny()
+        try Fixtures.write("quiz:\n  next: Next question\n  quit: Quit\n", to: "Content/en/ui.yaml", in: root)
+        try Fixtures.write("quiz:\n  next: Следующий вопрос\n", to: "Content/ru/ui.yaml", in: root)
+        let course = try Course.load(from: root)
+        #expect(course.interfaceString("quiz.next", in: .russian) == "Следующий вопрос")
+        #expect(course.interfaceString("quiz.quit", in: .russian) == "Quit")
+        #expect(course.interfaceString("quiz.none", in: .russian) == nil)
+        // The gap is still a lint error.
+        #expect(CourseLinter().lint(root: root).contains {
+            $0.id == .keyMissingInLanguage && $0.file == "Content/ru/ui.yaml" && $0.message.contains("'quiz.quit'")
+        })
+    }
+
+    @Test func aColonInAnUnquotedHintIsReportedOnce() throws {
+        let root = try Fixtures.copyOfTiny()
+        try Fixtures.write("""
+            title: T
+            statement: S
+            hints:
+              - Build it bottom up: the deepest first.
+              - two
+              - three
+            checks: {window-is-key: a, root-is-navigation: b, stack-has-one: c, title-set: d}
+            """, to: "Content/en/exercises/first-root.yaml", in: root)
+        let problems = CourseLinter().lint(root: root).filter { $0.file == "Content/en/exercises/first-root.yaml" }
+        #expect(problems.map(\.id) == [.yamlShape])
+        #expect(problems.first?.line == 4)
+        #expect(problems.first?.message.contains("in quotes") == true)
+    }
+}
+
+struct CourseProblemRenderTests {
+    @Test func rendersTheLineAndACaret() {
+        let problem = CourseProblem(file: "Lessons/beta/lesson.yaml", line: 2, column: 5, id: .fieldInvalid, message: "bad")
+        #expect(problem.rendered(source: "id: beta\nquiz: [x]\n") == """
+            Lessons/beta/lesson.yaml:2:5: error: bad [field-invalid]
+            quiz: [x]
+                ^
+            """)
+        #expect(problem.rendered(source: nil) == "Lessons/beta/lesson.yaml:2:5: error: bad [field-invalid]")
+        #expect(problem.rendered(source: "one line") == problem.description)
     }
 }

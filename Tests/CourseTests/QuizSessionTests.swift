@@ -114,3 +114,34 @@ struct QuizSessionTests {
         return nil
     }
 }
+
+struct AnswerProblemMessageTests {
+    @Test func everyProblemHasAMessageInEveryLanguage() {
+        let problems: [AnswerProblem] = [
+            .empty, .unknownChoice("z"), .expectedOneChoice, .repeatedChoice("a"), .expectedAllChoices(3),
+            .notALineNumber("x"), .lineOutOfRange(9, lineCount: 4),
+        ]
+        for language in Language.allCases {
+            let messages = problems.map { $0.message(in: language) }
+            #expect(Set(messages).count == problems.count, "\(language)")
+        }
+        #expect(AnswerProblem.lineOutOfRange(9, lineCount: 4).message(in: .english) == "there is no line 9; the code has lines 1–4")
+    }
+}
+
+struct QuizScoreTests {
+    @Test func talliesResults() {
+        let results = [
+            QuestionResult(questionID: "a", isCorrect: true, correctAnswer: "a", explanation: ""),
+            QuestionResult(questionID: "b", isCorrect: false, correctAnswer: "c", explanation: ""),
+            QuestionResult(questionID: "c", isCorrect: true, correctAnswer: "b", explanation: ""),
+            QuestionResult(questionID: "d", isCorrect: true, correctAnswer: "b", explanation: ""),
+        ]
+        let score = QuizScore(results: results)
+        #expect(score.answered == 4)
+        #expect(score.correct == 3)
+        #expect(score.missed == ["b"])
+        #expect(score.fraction == 0.75)
+        #expect(QuizScore(results: []).fraction == 0)
+    }
+}

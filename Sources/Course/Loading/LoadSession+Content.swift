@@ -8,7 +8,11 @@ extension LoadSession {
             guard !questions.isEmpty, let node = yaml(file, required: false) else { continue }
             var reader = YAMLReader(file: file)
             for pair in reader.mapping(node, "a quiz file") ?? [] {
-                guard let index = questions.firstIndex(where: { $0.id == pair.key }) else { continue }
+                guard let index = questions.firstIndex(where: { $0.id == pair.key }) else {
+                    reader.report(.orphanContent, "there is no question '\(pair.key)' in Lessons/\(lessonID)/lesson.yaml",
+                                  at: pair.keyNode)
+                    continue
+                }
                 guard let fields = reader.mapping(pair.value, "question '\(pair.key)'") else { continue }
                 func text(_ key: String) -> String? {
                     fields.first { $0.key == key }?.value.string

@@ -83,15 +83,22 @@ extension YAMLReader {
             files: ExerciseFiles(), texts: [:], position: SourcePosition(file: file, node: node))
     }
 
+    static let actionNames = "tap-button: TITLE, tap-row: N, tap-tab: N, tap-back, swipe-forward or swipe-back"
+
     /// One entry of `actions:`: `tap-back`, or a one-key mapping such as `tap-row: 2`.
     mutating func action(_ node: Node) -> UserAction? {
         if case let .scalar(value) = node {
-            if value.string == "tap-back" { return .tapBack }
-            report(.unknownAction, "unknown action '\(value.string)'", at: node)
+            switch value.string {
+            case "tap-back": return .tapBack
+            case "swipe-forward": return .swipeForward
+            case "swipe-back": return .swipeBack
+            default: break
+            }
+            report(.unknownAction, "unknown action '\(value.string)'; use \(Self.actionNames)", at: node)
             return nil
         }
         guard let pairs = mapping(node, "an action"), let pair = pairs.first, pairs.count == 1 else {
-            report(.unknownAction, "an action should be one key: tap-button, tap-row, tap-tab or tap-back", at: node)
+            report(.unknownAction, "an action should be one of \(Self.actionNames)", at: node)
             return nil
         }
         switch pair.key {
@@ -99,7 +106,7 @@ extension YAMLReader {
         case "tap-row": return integer(pair.value, "'tap-row'").map(UserAction.tapRow)
         case "tap-tab": return integer(pair.value, "'tap-tab'").map(UserAction.tapTab)
         default:
-            report(.unknownAction, "unknown action '\(pair.key)'; use tap-button, tap-row, tap-tab or tap-back", at: pair.keyNode)
+            report(.unknownAction, "unknown action '\(pair.key)'; use \(Self.actionNames)", at: pair.keyNode)
             return nil
         }
     }

@@ -65,6 +65,7 @@ extension YAMLReader {
         guard let pairs = mapping(node, "a question") else { return nil }
         guard let id = scalar(field("id", in: pairs, of: node, what: "a question"), "'id'") else { return nil }
         let what = "question '\(id)'"
+        if !id.isKebabCaseID { report(.invalidID, "question id '\(id)' is not lower-case kebab-case", at: node) }
         guard let type = scalar(field("type", in: pairs, of: node, what: what), "'type'") else { return nil }
         var known: Set<String> = ["id", "type"]
         func value(_ key: String) -> Node? {

@@ -6,6 +6,7 @@ extension YAMLReader {
         guard let pairs = mapping(node, "a check") else { return nil }
         guard let id = scalar(field("id", in: pairs, of: node, what: "a check"), "'id'") else { return nil }
         let what = "check '\(id)'"
+        if !id.isKebabCaseID { report(.invalidID, "check id '\(id)' is not lower-case kebab-case", at: node) }
         guard let kind = scalar(field("expect", in: pairs, of: node, what: what), "'expect'") else { return nil }
         var known: Set<String> = ["id", "expect"]
         func value(_ key: String) -> Node? {
@@ -72,6 +73,10 @@ extension YAMLReader {
         let event = scalar(field("event", in: pairs, of: node, what: "a trace step"), "'event'")
         let detail = scalar(field("detail", in: pairs, of: node, required: false, what: ""), "'detail'")
         guard let object, let event else { return nil }
+        if !TraceStep.knownEvents.contains(event) {
+            report(.fieldInvalid, "'\(event)' is not an event the trace records (write it as the contract does, "
+                + "e.g. 'viewWillAppear(_:)', 'willMove(toParent:)')", at: node)
+        }
         return TraceStep(object: object, event: event, detail: detail)
     }
 }

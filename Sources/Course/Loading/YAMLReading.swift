@@ -82,7 +82,8 @@ struct YAMLReader {
     mutating func scalar(_ node: Node?, _ what: String) -> String? {
         guard let node else { return nil }
         guard case let .scalar(value) = node else {
-            report(.yamlShape, "\(what) should be a single value", at: node)
+            let hint = if case .mapping = node { "; text holding ': ' must be put in quotes" } else { "" }
+            report(.yamlShape, "\(what) should be a single value\(hint)", at: node)
             return nil
         }
         return value.string

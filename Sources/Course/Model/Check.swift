@@ -44,6 +44,16 @@ public enum Expectation: Sendable, Hashable {
 
 /// One step a `trace` check looks for.
 public struct TraceStep: Sendable, Hashable, Codable {
+    /// The events the trace records (the contract's list for `vctutor run --json`); a step
+    /// naming another could never match.
+    public static let knownEvents: Set<String> = [
+        "loadView", "viewDidLoad", "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
+        "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "willMove(toParent:)", "didMove(toParent:)", "prepare(for:sender:)",
+        "shouldPerformSegue(withIdentifier:sender:)", "application(_:willFinishLaunchingWithOptions:)",
+        "application(_:didFinishLaunchingWithOptions:)", "deinit",
+    ]
+
     /// The class name (`ListViewController`) or an instance (`ListViewController#2`).
     public var object: String
     /// The event, e.g. `viewDidLoad`, `prepare(for:sender:)`.

@@ -3,20 +3,31 @@
 public struct ControllerPath: Sendable, Hashable, CustomStringConvertible {
     /// One step after `root`.
     public enum Step: Sendable, Hashable {
+        /// `.children[N]`.
         case children(Int)
+        /// `.viewControllers[N]`.
         case viewControllers(Int)
+        /// `.top`: a navigation controller's top controller.
         case top
+        /// `.visible`: a navigation controller's visible controller.
         case visible
+        /// `.selected`: a tab bar controller's selected controller.
         case selected
+        /// `.presented`: the controller this one presents.
         case presented
+        /// `.primary`: a split view controller's primary column.
         case primary
+        /// `.secondary`: a split view controller's secondary column.
         case secondary
+        /// `.parent`.
         case parent
     }
 
     /// What the path ends in, for `count`.
     public enum Collection: String, Sendable, Hashable {
+        /// `.children` at the end of a path.
         case children
+        /// `.viewControllers` at the end of a path.
         case viewControllers
     }
 

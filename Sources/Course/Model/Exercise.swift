@@ -23,6 +23,25 @@ public struct Exercise: Sendable, Hashable {
     /// `Lessons/<lesson>/exercises/<id>/exercise.yaml`.
     public var position: SourcePosition
 
+    /// Makes an exercise (the loader reads them from `exercise.yaml`; tests and tools may build them).
+    public init(
+        id: String, lessonID: String, device: Device = .iphone, entry: Entry = .app, mainStoryboard: String? = nil,
+        actions: [UserAction] = [], checks: [Check], mistakes: [String: String] = [:],
+        files: ExerciseFiles = ExerciseFiles(), texts: [Language: ExerciseText] = [:], position: SourcePosition
+    ) {
+        self.id = id
+        self.lessonID = lessonID
+        self.device = device
+        self.entry = entry
+        self.mainStoryboard = mainStoryboard
+        self.actions = actions
+        self.checks = checks
+        self.mistakes = mistakes
+        self.files = files
+        self.texts = texts
+        self.position = position
+    }
+
     /// The words in `language`, if written.
     public func text(in language: Language) -> ExerciseText? { texts[language] }
 
@@ -48,6 +67,10 @@ public enum UserAction: Sendable, Hashable, Codable {
     case tapBack
     /// Taps this tab (0-based).
     case tapTab(Int)
+    /// Swipes the visible page view controller to the next page.
+    case swipeForward
+    /// Swipes the visible page view controller to the previous page.
+    case swipeBack
 }
 
 /// A Swift file or a given file of an exercise.
@@ -103,4 +126,15 @@ public struct ExerciseText: Sendable, Hashable {
     public var checkMessages: [String: String]
     /// `Content/<lang>/exercises/<id>.yaml`.
     public var position: SourcePosition
+
+    /// Makes an exercise text.
+    public init(
+        title: String?, statement: String?, hints: [String], checkMessages: [String: String], position: SourcePosition
+    ) {
+        self.title = title
+        self.statement = statement
+        self.hints = hints
+        self.checkMessages = checkMessages
+        self.position = position
+    }
 }

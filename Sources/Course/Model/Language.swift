@@ -47,6 +47,7 @@ public enum Language: String, CaseIterable, Sendable, Codable, Hashable, Compara
         return nil
     }
 
+    /// The order of `allCases`: English, Russian, Chinese.
     public static func < (lhs: Language, rhs: Language) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

@@ -56,10 +56,16 @@ public struct PresentedQuestion: Sendable, Hashable {
 
 /// The kinds of quiz question (`type:` in `lesson.yaml`).
 public enum QuestionType: String, Sendable, Hashable, Codable {
+    /// One correct option.
     case single
+    /// All and only the correct options.
     case multiple
+    /// Items to put in order.
     case order
+    /// A typed answer.
     case short
+    /// Printed lines to put in order.
     case output
+    /// The number of the wrong line.
     case wrongLine = "wrong-line"
 }

@@ -1,3 +1,7 @@
 // outcome: solution
 import UIKit
 
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}
