@@ -1,0 +1,2 @@
+/// A stack of controllers with a navigation bar.
+open class UINavigationController: UIViewController {}

@@ -1,0 +1,2 @@
+/// A primary and a secondary column.
+open class UISplitViewController: UIViewController {}

@@ -1,0 +1,2 @@
+/// Controllers behind the tabs of a tab bar.
+open class UITabBarController: UIViewController {}

@@ -1,0 +1,94 @@
+extension UIViewController {
+    /// Whether the controller is being presented, during its appearance callbacks.
+    public var isBeingPresented: Bool { beingPresented }
+    /// Whether the controller is being dismissed, during its disappearance callbacks.
+    public var isBeingDismissed: Bool { beingDismissed }
+    /// Whether the controller is being added to a parent (from willMove to didMove).
+    public var isMovingToParent: Bool { movingToParent }
+    /// Whether the controller is being removed from its parent (from willMove to didMove).
+    public var isMovingFromParent: Bool { movingFromParent }
+
+    func performBeginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        guard isAppAlive else { return }
+        if appearanceState.isInTransition {
+            simulation?.logLine("Unbalanced calls to begin/end appearance transitions for \(self).")
+        }
+        appearanceState = isAppearing ? .appearing : .disappearing
+        if isAppearing {
+            deliver(.viewWillAppear) { viewWillAppear(animated) }
+        } else {
+            deliver(.viewWillDisappear) { viewWillDisappear(animated) }
+        }
+        lastTransitionAnimated = animated
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in appearanceChildren {
+            if isAppearing { installContent(child) }
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+    }
+
+    func performEndAppearanceTransition() {
+        guard isAppAlive else { return }
+        guard appearanceState.isInTransition else {
+            simulation?.logLine("Unbalanced calls to begin/end appearance transitions for \(self).")
+            return
+        }
+        let appearing = appearanceState == .appearing
+        let animated = lastTransitionAnimated
+        appearanceState = appearing ? .appeared : .disappeared
+        if appearing {
+            deliver(.viewDidAppear) { viewDidAppear(animated) }
+        } else {
+            deliver(.viewDidDisappear) { viewDidDisappear(animated) }
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in appearanceChildren where child.appearanceState.isInTransition {
+            child.endAppearanceTransition()
+        }
+    }
+
+    /// The layout pass after an appearance begins: `viewIsAppearing`, `viewWillLayoutSubviews`,
+    /// the container's own layout, `viewDidLayoutSubviews`, then the same for the children on
+    /// screen, parents first.
+    func layoutPass() {
+        guard isAppAlive, isViewLoaded else { return }
+        if appearanceState == .appearing {
+            let animated = lastTransitionAnimated
+            deliver(.viewIsAppearing) { viewIsAppearing(animated) }
+        }
+        deliver(.viewWillLayoutSubviews) { viewWillLayoutSubviews() }
+        loadedView?.layoutSubviews()
+        layoutContent()
+        deliver(.viewDidLayoutSubviews) { viewDidLayoutSubviews() }
+        for child in appearanceChildren where child.appearanceState == .appearing {
+            child.layoutPass()
+        }
+    }
+
+    /// Runs a transition between two controllers: the `will` callbacks now (in the order
+    /// given), the layout pass of the appearing one, and the `did` callbacks when the
+    /// transition ends (end of this turn, or after the animation), then `completion`.
+    func runAppearanceTransition(
+        appearing: UIViewController?, disappearing: UIViewController?, animated: Bool,
+        appearingWillFirst: Bool = false, appearingDidFirst: Bool = false,
+        completion: @escaping () -> Void
+    ) {
+        guard isAppAlive else { return }
+        let willOrder = appearingWillFirst ? [(appearing, true), (disappearing, false)]
+                                           : [(disappearing, false), (appearing, true)]
+        for case let (controller?, isAppearing) in willOrder {
+            controller.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+        appearing?.layoutPass()
+        let didOrder = appearingDidFirst ? [appearing, disappearing] : [disappearing, appearing]
+        simulation?.scheduleTransitionEnd(animated: animated) {
+            for case let controller? in didOrder where controller.appearanceState.isInTransition {
+                controller.endAppearanceTransition()
+            }
+            completion()
+        }
+    }
+
+    /// Whether the controller's view is in a window and visible.
+    var isOnScreen: Bool { appearanceState.isOnScreen && loadedView?.window != nil }
+}

@@ -1,0 +1,102 @@
+extension UIViewController {
+    func performAddChild(_ childController: UIViewController) {
+        guard isAppAlive, childController !== self, childController.parent !== self else { return }
+        if childController.parent != nil { childController.removeFromParent() }
+        childController.movingToParent = true
+        childController.deliverWillMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    func performRemoveFromParent() {
+        guard isAppAlive, let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        deliverDidMove(toParent: nil)
+    }
+
+    func baseWillMove(toParent parent: UIViewController?) {
+        if !deliveringContainmentCallback {
+            traceContainment(.willMoveToParent, parent)
+            if parent == nil { movingFromParent = true }
+        }
+    }
+
+    func baseDidMove(toParent parent: UIViewController?) {
+        if !deliveringContainmentCallback {
+            traceContainment(.didMoveToParent, parent)
+            movingToParent = false
+            movingFromParent = false
+        }
+    }
+
+    func deliverWillMove(toParent parent: UIViewController?) {
+        if parent == nil { movingFromParent = true }
+        traceContainment(.willMoveToParent, parent)
+        deliveringContainmentCallback = true
+        willMove(toParent: parent)
+        deliveringContainmentCallback = false
+    }
+
+    func deliverDidMove(toParent parent: UIViewController?) {
+        traceContainment(.didMoveToParent, parent)
+        deliveringContainmentCallback = true
+        didMove(toParent: parent)
+        deliveringContainmentCallback = false
+        movingToParent = false
+        movingFromParent = false
+    }
+
+    private func traceContainment(_ callback: LifecycleCallback, _ parent: UIViewController?) {
+        guard isAppAlive else { return }
+        simulation?.record(callback, simulatedIdentity, parent.map { .object($0.simulatedIdentity) } ?? .noObject)
+    }
+
+    /// A built-in container adopting a child: willMove, add, (view work by the caller).
+    func adoptChild(_ child: UIViewController) {
+        addChild(child)
+    }
+
+    /// A built-in container dropping a child: willMove(nil), view removed, didMove(nil).
+    func dropChild(_ child: UIViewController) {
+        guard child.parent === self else { return }
+        child.deliverWillMove(toParent: nil)
+        if child.loadedView?.superview != nil, child.loadedView?.isDescendant(of: loadedView ?? UIView()) == true {
+            child.loadedView?.removeFromSuperview()
+        }
+        child.removeFromParent()
+    }
+
+    // MARK: - Walks up the parents
+
+    /// The nearest ancestor (or self) that is a navigation controller.
+    public var navigationController: UINavigationController? {
+        ancestor(ofType: UINavigationController.self, includingSelf: false)
+    }
+
+    /// The nearest ancestor that is a tab bar controller.
+    public var tabBarController: UITabBarController? {
+        ancestor(ofType: UITabBarController.self, includingSelf: false)
+    }
+
+    /// The nearest ancestor that is a split view controller.
+    public var splitViewController: UISplitViewController? {
+        ancestor(ofType: UISplitViewController.self, includingSelf: false)
+    }
+
+    func ancestor<T: UIViewController>(ofType type: T.Type, includingSelf: Bool) -> T? {
+        var current: UIViewController? = includingSelf ? self : parent
+        while let candidate = current {
+            if let match = candidate as? T { return match }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The top of the parent chain: a window's root or a presented controller.
+    var topAncestor: UIViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+}

@@ -1,0 +1,255 @@
+/// A controller that manages a view: the simulated counterpart of UIKit's class, with the same
+/// names and signatures. Every callback UIKit delivers is recorded in the simulation's trace.
+open class UIViewController: UIResponder {
+    var loadedView: UIView?
+    var isLoadingView = false
+
+    /// The controller's title; setting it also titles its navigation item and tab bar item.
+    open var title: String? {
+        didSet {
+            navigationItem.title = title
+            tabBarItem.title = title
+        }
+    }
+
+    /// The storyboard that made this controller; nil for a controller made in code.
+    public internal(set) var storyboard: UIStoryboard?
+    /// Set by the storyboard reader: makes the scene's view for the default `loadView()`.
+    var storyboardMakeView: (() -> UIView)?
+
+    /// The parent container, if any.
+    public internal(set) weak var parent: UIViewController?
+    /// The child controllers, in the order they were added.
+    public internal(set) var children: [UIViewController] = []
+
+    /// Where the controller is between disappeared and appeared.
+    var appearanceState = AppearanceState.disappeared
+    var movingToParent = false
+    var movingFromParent = false
+    var beingPresented = false
+    var beingDismissed = false
+    var deliveringContainmentCallback = false
+    var lastAnimatedFlag = false
+
+    /// Stored presentation links; the public properties also look at the ancestors.
+    var presentedController: UIViewController?
+    weak var presentingController: UIViewController?
+    /// The superview the presenter's view was taken from while a full-screen presentation covers it.
+    weak var coveredViewSuperview: UIView?
+
+    /// How the controller is presented; `.automatic` means `.pageSheet` (iOS 13 and later).
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// Whether `.currentContext` presentations from this controller or its children cover
+    /// this controller's area.
+    open var definesPresentationContext = false
+    /// Whether a container forwards appearance callbacks to its children automatically.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Makes a controller; `nibName` and `bundle` are accepted and ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// Makes a controller with no nib.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Archives are not supported; this initialiser exists so that subclasses can be written
+    /// as on iOS. It returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    deinit {
+        simulation?.record(.deinitialized, simulatedIdentity)
+    }
+
+    // MARK: - The view
+
+    /// The controller's view, loaded on first access (`loadView` then `viewDidLoad`, once).
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { assignView(newValue) }
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it has been loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Loads the view now if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView, isAppAlive else { return }
+        isLoadingView = true
+        deliver(.loadView) { loadView() }
+        isLoadingView = false
+        guard isAppAlive else { return }
+        if loadedView == nil {
+            simulation?.logLine("\(self) loadView() did not set the view; UIKitSim gave it a plain UIView.")
+            assignView(UIView(frame: defaultViewFrame))
+        }
+        deliver(.viewDidLoad) { viewDidLoad() }
+    }
+
+    /// Makes the view: from the storyboard scene for storyboard controllers, else a plain
+    /// `UIView` the size of the screen. An override assigns `view` without calling super.
+    open func loadView() {
+        if let make = storyboardMakeView {
+            view = make()
+        } else {
+            view = UIView(frame: defaultViewFrame)
+        }
+    }
+
+    var defaultViewFrame: CGRect {
+        simulation?.screen.bounds ?? CGRect(origin: .zero, size: Device.iPhone.screenSize)
+    }
+
+    func assignView(_ newView: UIView?) {
+        guard isAppAlive else { return }
+        if let newView, let owner = newView.owningController, owner !== self {
+            simulation?.raise(ExceptionName.hierarchyInconsistency,
+                              "A view can only be associated with at most one view controller at a time!")
+            return
+        }
+        if loadedView?.owningController === self { loadedView?.owningController = nil }
+        loadedView = newView
+        newView?.owningController = self
+    }
+
+    // MARK: - Callbacks (overridden by subclasses)
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called when the view is in the hierarchy and about to be laid out for appearing.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Delivers a callback: records it in the trace, then calls it.
+    func deliver(_ callback: LifecycleCallback, _ detail: TraceDetail? = nil, _ call: () -> Void) {
+        guard isAppAlive else { return }
+        simulation?.record(callback, simulatedIdentity, detail)
+        call()
+    }
+
+    // MARK: - Appearance and containment entry points (bodies in the +Appearance and
+    // +Containment files; overridable methods must live in the class body)
+
+    /// Starts an appearance transition: delivers `viewWillAppear` or `viewWillDisappear` and
+    /// forwards it to the children on screen. Calls must be balanced with
+    /// ``endAppearanceTransition()``; an unbalanced call logs UIKit's warning.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        performBeginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    /// Ends the appearance transition begun last: delivers `viewDidAppear` or
+    /// `viewDidDisappear` and forwards it to the children on screen.
+    open func endAppearanceTransition() {
+        performEndAppearanceTransition()
+    }
+
+    /// Adds `childController` as a child: calls its `willMove(toParent: self)`. The caller then
+    /// adds the child's view and calls `didMove(toParent: self)`.
+    open func addChild(_ childController: UIViewController) {
+        performAddChild(childController)
+    }
+
+    /// Removes the controller from its parent and calls its `didMove(toParent: nil)`. The caller
+    /// calls `willMove(toParent: nil)` first and removes the view.
+    open func removeFromParent() {
+        performRemoveFromParent()
+    }
+
+    /// Called before the controller is added to or removed from a parent. UIKit's calls and
+    /// calls made by a container's own code are both traced.
+    open func willMove(toParent parent: UIViewController?) {
+        baseWillMove(toParent: parent)
+    }
+
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {
+        baseDidMove(toParent: parent)
+    }
+
+    /// The children that appear and disappear with this controller: by default those whose
+    /// views are inside this controller's view; containers name their visible children.
+    var appearanceChildren: [UIViewController] {
+        guard let view = loadedView else { return [] }
+        return children.filter { $0.loadedView?.isDescendant(of: view) == true }
+    }
+
+    /// Puts a visible child's view in place before it appears; containers override it.
+    func installContent(_ child: UIViewController) {}
+
+    /// Sizes the children's views; containers override it.
+    func layoutContent() {}
+
+    var lastTransitionAnimated: Bool {
+        get { lastAnimatedFlag }
+        set { lastAnimatedFlag = newValue }
+    }
+
+    // MARK: - Items
+
+    private var storedNavigationItem: UINavigationItem?
+    private var storedTabBarItem: UITabBarItem?
+
+    /// The item a navigation bar shows for this controller.
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem(title: title ?? "")
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The item a tab bar shows for this controller.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    // MARK: - Segues (the storyboard worker implements performSegue)
+
+    /// Called before a segue from this controller performs; the destination's view is not
+    /// loaded yet.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Asked before a segue triggered by a control or cell performs; false cancels it.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Performs the segue with that identifier from this controller's storyboard scene.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard isAppAlive else { return }
+        storyboardPerformSegue(self, identifier, sender)
+    }
+}
+
+/// Where a controller's view is in its appearance cycle.
+enum AppearanceState: Equatable {
+    case disappeared, appearing, appeared, disappearing
+
+    var isInTransition: Bool { self == .appearing || self == .disappearing }
+    var isOnScreen: Bool { self != .disappeared }
+}

@@ -1,0 +1,64 @@
+/// A block waiting on the run loop for its time.
+struct ScheduledTask {
+    let due: TimeInterval
+    let order: Int
+    let work: () -> Void
+}
+
+extension Simulation {
+    /// How long an animated transition (push, pop, present, dismiss, page turn) lasts, in
+    /// virtual seconds. UIKit's standard is about a third of a second; see docs/decisions.md.
+    public static let animationDuration: TimeInterval = 0.35
+
+    /// Schedules `work` to run on a later turn, `delay` virtual seconds from now (0: the next
+    /// turn). Blocks due at the same time run in the order they were scheduled.
+    public func schedule(after delay: TimeInterval = 0, _ work: @escaping () -> Void) {
+        guard isAlive else { return }
+        taskCounter += 1
+        pendingTasks.append(ScheduledTask(due: now + max(0, delay), order: taskCounter, work: work))
+    }
+
+    /// Schedules the end of a transition: the end of this turn when not animated, after
+    /// ``animationDuration`` when animated.
+    func scheduleTransitionEnd(animated: Bool, _ work: @escaping () -> Void) {
+        schedule(after: animated ? Self.animationDuration : 0, work)
+    }
+
+    /// Whether anything is waiting on the run loop.
+    public var hasPendingWork: Bool { !pendingTasks.isEmpty }
+
+    /// Runs one turn: the earliest pending block (advancing the clock to its time) and every
+    /// other block due by then that was scheduled before this turn began. Returns false when
+    /// nothing was pending.
+    @discardableResult
+    public func runOneTurn() -> Bool {
+        guard isAlive, let next = pendingTasks.min(by: Self.runsBefore) else { return false }
+        turnCounter += 1
+        now = max(now, next.due)
+        let horizon = taskCounter
+        let due = pendingTasks.filter { $0.due <= now && $0.order <= horizon }.sorted(by: Self.runsBefore)
+        pendingTasks.removeAll { $0.due <= now && $0.order <= horizon }
+        withCurrent {
+            for task in due where isAlive {
+                task.work()
+            }
+        }
+        return true
+    }
+
+    /// Turns the run loop until nothing is pending or the app has died. `maxTurns` bounds a
+    /// program that keeps scheduling work forever; returns false if that bound was hit.
+    @discardableResult
+    public func runUntilIdle(maxTurns: Int = 100_000) -> Bool {
+        var turns = 0
+        while runOneTurn() {
+            turns += 1
+            if turns >= maxTurns { return false }
+        }
+        return true
+    }
+
+    private static func runsBefore(_ a: ScheduledTask, _ b: ScheduledTask) -> Bool {
+        a.due != b.due ? a.due < b.due : a.order < b.order
+    }
+}

@@ -1,0 +1,2 @@
+/// A storyboard (placeholder; the storyboard worker replaces this file).
+open class UIStoryboard {}

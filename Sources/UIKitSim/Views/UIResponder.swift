@@ -1,0 +1,34 @@
+/// The base of views, controllers and app delegates. In UIKitSim it also carries what every
+/// simulated object needs: the simulation it belongs to and its identity in the trace.
+open class UIResponder: NSObject {
+    /// The simulation this object was created in (weak: objects never keep a run alive).
+    weak var simulation: Simulation?
+    /// Class name, creation number and address, fixed at creation.
+    public private(set) var simulatedIdentity: ObjectIdentity!
+
+    /// Makes a responder in the current simulation.
+    public override init() {
+        let simulation = Simulation.ambient
+        self.simulation = simulation
+        super.init()
+        simulatedIdentity = simulation.register(className: simulatedClassName)
+    }
+
+    /// The class name used in the trace and in `<Name: 0x…>` descriptions. Hosts of
+    /// interpreted subclasses override it; it is read once, while the object is initialised,
+    /// so an override must not depend on anything set after `super.init`.
+    open var simulatedClassName: String {
+        String(describing: type(of: self))
+    }
+
+    /// The next responder in the chain; views answer their controller or superview.
+    open var next: UIResponder? { nil }
+
+    /// `<ClassName: 0x…>`, the way UIKit prints an object.
+    open override var description: String {
+        simulatedIdentity?.bracketed ?? "<\(simulatedClassName)>"
+    }
+
+    /// Whether the app of this object is still running; UIKit calls do nothing once it died.
+    var isAppAlive: Bool { simulation?.isAlive ?? true }
+}

@@ -1,0 +1,132 @@
+/// A rectangle on screen that holds subviews. UIKitSim keeps geometry and the tree; it does
+/// not draw pixels.
+open class UIView: UIResponder {
+    /// The frame in the superview's coordinates.
+    open var frame: CGRect
+    /// The view's own coordinate space: origin zero, the frame's size.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    /// The centre of the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// Subviews, back to front.
+    public private(set) var subviews: [UIView] = []
+    /// The view this one is a subview of.
+    public private(set) weak var superview: UIView?
+    /// Hidden views and their subviews are not on screen.
+    open var isHidden = false
+    /// The fill colour; nil is transparent.
+    open var backgroundColor: UIColor?
+    /// Opacity from 0 to 1.
+    open var alpha: CGFloat = 1
+    /// A number to find the view by.
+    open var tag = 0
+    /// Accepted for compatibility; UIKitSim has no Auto Layout.
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether touches reach the view.
+    open var isUserInteractionEnabled = true
+    /// The controller whose `view` this is, if any.
+    weak var owningController: UIViewController?
+
+    /// Makes a view with the given frame.
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// Makes a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// Archives are not supported; this initialiser exists so that subclasses can be written
+    /// as on iOS. It returns nil.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The window the view is in, found by walking up the superviews.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    open override var next: UIResponder? { owningController ?? superview }
+
+    /// Adds `view` on top of the subviews, taking it from its previous superview.
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard isAppAlive, view !== self else { return }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Moves `view` to the front of the subviews.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard subviews.contains(where: { $0 === view }) else { return }
+        subviews.removeAll { $0 === view }
+        subviews.append(view)
+    }
+
+    /// Whether this view is `view` or inside it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree with the given tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Lays out subviews; the default does nothing.
+    open func layoutSubviews() {}
+    /// Marks the view as needing layout; layout is not simulated beyond controllers' callbacks.
+    open func setNeedsLayout() {}
+    /// Lays out now if needed.
+    open func layoutIfNeeded() { layoutSubviews() }
+
+    /// Whether the view and all its superviews are shown, up to a window.
+    var isOnScreen: Bool {
+        var view: UIView? = self
+        while let current = view {
+            if current.isHidden { return false }
+            if current is UIWindow { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// All views of the subtree, front-most last (the drawing order).
+    var subtreeInDrawingOrder: [UIView] {
+        [self] + subviews.flatMap(\.subtreeInDrawingOrder)
+    }
+}
