@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view in a scene's view tree: the scene's root view, its subviews, and the cells of a table.
 struct SceneView: Sendable, Equatable {
     /// The element's `id`.
@@ -10,6 +12,8 @@ struct SceneView: Sendable, Equatable {
     var segues: [SegueTemplate]
     /// The line (1-based) of the element's start tag.
     var line: Int
+    /// The keyed `rect key="frame"` child, in the superview's coordinates, when present.
+    var frame: CGRect? = nil
 
     /// Every segue in this view and below it, depth first in file order.
     var allSegues: [SegueTemplate] {

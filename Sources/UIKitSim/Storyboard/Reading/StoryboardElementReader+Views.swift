@@ -1,3 +1,5 @@
+import Foundation
+
 extension StoryboardElementReader {
     /// Reads a view element and the views below it. A table view's cells (prototypes, or the
     /// cells of static sections) become its subviews; a cell's content is read for its text only.
@@ -26,7 +28,16 @@ extension StoryboardElementReader {
         }
         return SceneView(
             id: id, kind: kind, subviews: subviews,
-            segues: try segues(in: element, trigger: trigger), line: element.line)
+            segues: try segues(in: element, trigger: trigger), line: element.line,
+            frame: frame(of: element))
+    }
+
+    /// The `rect key="frame"` child as a rectangle; nil when absent or not numeric.
+    private func frame(of element: XMLElementNode) -> CGRect? {
+        guard let rect = element.keyedChild("frame", named: "rect") else { return nil }
+        let numbers = ["x", "y", "width", "height"].compactMap { rect[$0].flatMap(Double.init) }
+        guard numbers.count == 4 else { return nil }
+        return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     private func viewKind(of element: XMLElementNode) -> SceneViewKind {
