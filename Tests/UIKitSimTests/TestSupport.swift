@@ -15,3 +15,19 @@ extension Simulation {
         trace.filter { $0.object == name }.map(\.description)
     }
 }
+
+/// A simulation with a key window showing `root`, after the launch transition has ended.
+/// Keep the returned window: the simulation holds windows weakly, as UIKit does.
+func launched(_ root: UIViewController, in simulation: Simulation) -> UIWindow {
+    simulation.run {
+        let window = UIWindow()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        return window
+    }
+}
+
+extension Simulation {
+    /// Clears the trace so that a test looks only at what follows.
+    func clearTrace() { events.removeAll() }
+}

@@ -4,9 +4,9 @@ open class UIApplication: UIResponder {
     open weak var delegate: UIApplicationDelegate?
     var retainedDelegate: UIApplicationDelegate?
 
-    init(simulation: Simulation) {
+    /// Made by the simulation, while it is current.
+    override init() {
         super.init()
-        self.simulation = simulation
     }
 
     /// The application of the current simulation.

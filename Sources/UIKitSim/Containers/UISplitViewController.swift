@@ -1,2 +1,104 @@
-/// A primary and a secondary column.
-open class UISplitViewController: UIViewController {}
+/// A primary and a secondary column. Collapsed (one column) on a compact-width device, both
+/// columns on a regular-width one (uikit-behaviour.md, "Containers").
+open class UISplitViewController: UIViewController {
+    /// Width of the primary column when expanded, in points.
+    public static let primaryColumnWidth: CGFloat = 320
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// `[primary, secondary]`.
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set {
+            guard isAppAlive else { return }
+            for controller in children where !newValue.contains(where: { $0 === controller }) { dropChild(controller) }
+            for controller in newValue where controller.parent !== self {
+                addChild(controller)
+                controller.deliverDidMove(toParent: self)
+            }
+            children = Array(newValue.prefix(2))
+            if isOnScreen {
+                for child in appearanceChildren where !child.appearanceState.isOnScreen {
+                    installContent(child)
+                    child.runAppearanceTransition(appearing: child, disappearing: nil, animated: false) {}
+                }
+            }
+        }
+    }
+
+    /// Whether only one column shows: true on a compact-width device.
+    open var isCollapsed: Bool {
+        (simulation?.device ?? .iPhone).horizontalSizeClass == .compact
+    }
+
+    var primary: UIViewController? { children.first }
+    var secondary: UIViewController? { children.count > 1 ? children[1] : nil }
+
+    /// Collapsed: the primary column shows it (a push when the primary is a navigation
+    /// controller; a navigation controller given here gives up its top controller for that
+    /// push). Expanded: it replaces the secondary column.
+    open override func showDetailViewController(_ viewController: UIViewController, sender: Any?) {
+        showDetailInColumns(viewController)
+    }
+
+    func showDetailInColumns(_ detail: UIViewController) {
+        guard isAppAlive else { return }
+        if isCollapsed {
+            var shown = detail
+            if let wrapper = detail as? UINavigationController, let top = wrapper.topViewController {
+                wrapper.setViewControllers([], animated: false)
+                shown = top
+            }
+            if let navigation = primary as? UINavigationController {
+                navigation.pushViewController(shown, animated: true)
+            } else {
+                primary?.present(shown, animated: true)
+            }
+            return
+        }
+        let old = secondary
+        if let old { old.deliverWillMove(toParent: nil) }
+        addChild(detail)
+        children = [primary, detail].compactMap { $0 }
+        let finish = { [self] in
+            if let old {
+                old.loadedView?.removeFromSuperview()
+                old.parent = nil
+                old.deliverDidMove(toParent: nil)
+            }
+            detail.deliverDidMove(toParent: self)
+        }
+        guard isOnScreen else { return finish() }
+        installContent(detail)
+        runAppearanceTransition(appearing: detail, disappearing: old, animated: false, completion: finish)
+    }
+
+    override var appearanceChildren: [UIViewController] {
+        isCollapsed ? (primary.map { [$0] } ?? []) : children
+    }
+
+    override func installContent(_ child: UIViewController) {
+        guard let view else { return }
+        child.loadViewIfNeeded()
+        guard let childView = child.viewIfLoaded else { return }
+        childView.frame = frame(for: child)
+        if childView.superview !== view { view.addSubview(childView) }
+    }
+
+    override func layoutContent() {
+        for child in appearanceChildren { child.viewIfLoaded?.frame = frame(for: child) }
+    }
+
+    private func frame(for child: UIViewController) -> CGRect {
+        let bounds = viewIfLoaded?.bounds ?? .zero
+        if isCollapsed { return bounds }
+        let width = Self.primaryColumnWidth
+        return child === primary
+            ? CGRect(x: 0, y: 0, width: width, height: bounds.height)
+            : CGRect(x: width, y: 0, width: max(0, bounds.width - width), height: bounds.height)
+    }
+}

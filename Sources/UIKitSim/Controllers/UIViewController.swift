@@ -205,6 +205,33 @@ open class UIViewController: UIResponder {
         set { lastAnimatedFlag = newValue }
     }
 
+    // MARK: - Showing and presenting (bodies in +Presentation)
+
+    /// Shows `viewController` the way the context wants: a navigation controller above pushes
+    /// it, otherwise it is presented.
+    open func show(_ viewController: UIViewController, sender: Any?) {
+        performShow(viewController, sender: sender)
+    }
+
+    /// Shows `viewController` as the detail: a split view controller above puts it in its
+    /// secondary column (or pushes it when collapsed), otherwise it is presented.
+    open func showDetailViewController(_ viewController: UIViewController, sender: Any?) {
+        performShowDetail(viewController, sender: sender)
+    }
+
+    /// Presents `viewControllerToPresent` modally, in the style it asks for. `completion` runs
+    /// when the presentation ends.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller presented, or, called on a presented controller, asks
+    /// its presenter to dismiss it. Everything presented above is dismissed too.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
     // MARK: - Items
 
     private var storedNavigationItem: UINavigationItem?

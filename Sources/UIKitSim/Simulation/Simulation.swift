@@ -40,7 +40,7 @@ public final class Simulation: @unchecked Sendable {
     public init(device: Device = .iPhone) {
         self.device = device
         self.screen = UIScreen(simulation: self)
-        self.application = UIApplication(simulation: self)
+        self.application = Simulation.$current.withValue(self) { UIApplication() }
     }
 
     /// Whether the app is still running (no uncaught exception so far).

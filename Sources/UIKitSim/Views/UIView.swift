@@ -125,6 +125,18 @@ open class UIView: UIResponder {
         return false
     }
 
+    /// The frame's origin in window coordinates.
+    var originInWindow: CGPoint {
+        var point = frame.origin
+        var current = superview
+        while let view = current, !(view is UIWindow) {
+            point.x += view.frame.minX
+            point.y += view.frame.minY
+            current = view.superview
+        }
+        return point
+    }
+
     /// All views of the subtree, front-most last (the drawing order).
     var subtreeInDrawingOrder: [UIView] {
         [self] + subviews.flatMap(\.subtreeInDrawingOrder)

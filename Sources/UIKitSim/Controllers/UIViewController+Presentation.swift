@@ -1,0 +1,176 @@
+extension UIViewController {
+    /// The controller this one presented, or the one presented by the nearest ancestor that
+    /// presented something.
+    public var presentedViewController: UIViewController? {
+        presentedController ?? parent?.presentedViewController
+    }
+
+    /// The controller that presented this one (or its nearest presented ancestor).
+    public var presentingViewController: UIViewController? {
+        presentingController ?? parent?.presentingViewController
+    }
+
+    /// The style actually used: `.automatic` is `.pageSheet` (iOS 13 and later).
+    var resolvedPresentationStyle: UIModalPresentationStyle {
+        switch modalPresentationStyle {
+        case .automatic, .none: .pageSheet
+        default: modalPresentationStyle
+        }
+    }
+
+    /// Whether presenting in this style takes the presenter off screen.
+    var presentationCoversPresenter: Bool {
+        resolvedPresentationStyle == .fullScreen || resolvedPresentationStyle == .currentContext
+    }
+
+    func performShow(_ viewController: UIViewController, sender: Any?) {
+        guard isAppAlive else { return }
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
+    func performShowDetail(_ viewController: UIViewController, sender: Any?) {
+        guard isAppAlive else { return }
+        if let split = self as? UISplitViewController ?? splitViewController {
+            split.showDetailInColumns(viewController)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
+    /// The controller that provides the presentation context for a presentation asked of
+    /// this one: for `.currentContext` and `.overCurrentContext` the first ancestor that
+    /// defines a context, otherwise (and failing that) the top of the parent chain.
+    func presentationContext(for style: UIModalPresentationStyle) -> UIViewController {
+        if style == .currentContext || style == .overCurrentContext {
+            var current: UIViewController? = self
+            while let candidate = current {
+                if candidate.definesPresentationContext { return candidate }
+                current = candidate.parent
+            }
+        }
+        return topAncestor
+    }
+
+    /// Whether the controller is already part of a window's hierarchy or a container.
+    var isActiveInHierarchy: Bool {
+        parent != nil || loadedView?.window != nil
+    }
+
+    func performPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        guard isAppAlive, let simulation else { return }
+        if let presenter = presented.presentingController {
+            simulation.raise(ExceptionName.invalidArgument,
+                             "Application tried to present modally a view controller \(presented) that is already being presented by \(presenter).")
+            return
+        }
+        if presented === self || presented.isActiveInHierarchy {
+            simulation.raise(ExceptionName.invalidArgument,
+                             "Application tried to present modally an active controller \(presented).")
+            return
+        }
+        let style = presented.resolvedPresentationStyle
+        let presenter = presentationContext(for: style)
+        guard presenter.loadedView?.window != nil else {
+            simulation.logLine("Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy.")
+            return
+        }
+        if let current = presenter.presentedController {
+            simulation.logLine("Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(current).")
+            return
+        }
+        presenter.presentedController = presented
+        presented.presentingController = presenter
+        presented.loadViewIfNeeded()
+        guard isAppAlive, let presenterView = presenter.loadedView,
+              let container = presenterView.superview, let presentedView = presented.loadedView else { return }
+        presentedView.frame = presentedFrame(style: style, presenterView: presenterView)
+        container.addSubview(presentedView)
+        presented.beingPresented = true
+        let covered = presented.presentationCoversPresenter && presenter.appearanceState.isOnScreen ? presenter : nil
+        presented.runAppearanceTransition(appearing: presented, disappearing: covered, animated: animated,
+                                          appearingDidFirst: true) {
+            presented.beingPresented = false
+            if let covered, covered.presentedController === presented {
+                covered.coveredViewSuperview = presenterView.superview
+                presenterView.removeFromSuperview()
+            }
+            completion?()
+        }
+    }
+
+    /// The frame of a presented view, in its container's coordinates. See docs/decisions.md
+    /// for the sheet sizes.
+    func presentedFrame(style: UIModalPresentationStyle, presenterView: UIView) -> CGRect {
+        let screen = simulation?.screen.bounds ?? presenterView.bounds
+        let device = simulation?.device ?? .iPhone
+        switch style {
+        case .currentContext, .overCurrentContext:
+            return presenterView.frame
+        case .pageSheet, .formSheet, .popover:
+            if device == .iPhone {
+                let top = device.statusBarHeight + 10
+                return CGRect(x: 0, y: top, width: screen.width, height: screen.height - top)
+            }
+            let size = style == .pageSheet ? CGSize(width: 704, height: 1106) : CGSize(width: 540, height: 620)
+            return CGRect(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2,
+                          width: size.width, height: size.height)
+        default:
+            return screen
+        }
+    }
+
+    func performDismiss(animated: Bool, completion: (() -> Void)?) {
+        guard isAppAlive else { return }
+        let base: UIViewController
+        if let presented = presentedViewController, presented.presentingController != nil {
+            base = presented.presentingController!
+        } else if let presenter = presentingViewController {
+            base = presenter
+        } else {
+            return
+        }
+        base.dismissPresentedChain(animated: animated, completion: completion)
+    }
+
+    /// Dismisses everything presented above this controller: the controllers still on screen
+    /// get their disappear callbacks (top first), and this controller appears again if the
+    /// presentation had covered it.
+    func dismissPresentedChain(animated: Bool, completion: (() -> Void)?) {
+        guard let first = presentedController else { return }
+        var chain: [UIViewController] = []
+        var next: UIViewController? = first
+        while let controller = next {
+            chain.append(controller)
+            next = controller.presentedController
+        }
+        let leaving = chain.reversed().filter { $0.appearanceState.isOnScreen }
+        for controller in leaving { controller.beingDismissed = true }
+        let returning: UIViewController? = appearanceState.isOnScreen ? nil : self
+        if let returning, let container = returning.coveredViewSuperview, let view = returning.loadedView {
+            container.insertSubview(view, at: 0)
+            returning.coveredViewSuperview = nil
+        }
+        for controller in leaving {
+            controller.beginAppearanceTransition(false, animated: animated)
+        }
+        returning?.beginAppearanceTransition(true, animated: animated)
+        returning?.layoutPass()
+        simulation?.scheduleTransitionEnd(animated: animated) { [self] in
+            for controller in leaving + [returning].compactMap({ $0 }) where controller.appearanceState.isInTransition {
+                controller.endAppearanceTransition()
+            }
+            _ = self
+            for controller in chain {
+                controller.beingDismissed = false
+                controller.loadedView?.removeFromSuperview()
+                controller.presentingController?.presentedController = nil
+                controller.presentingController = nil
+            }
+            completion?()
+        }
+    }
+}
