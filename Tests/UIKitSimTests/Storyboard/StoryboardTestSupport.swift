@@ -1,8 +1,7 @@
 @testable import UIKitSim
 
 /// Classes the fixtures name in `customClass`. Each records what the storyboard calls.
-class NotesViewController: UIViewController, StoryboardUnwindTarget {
-    var unwoundWith: [UIStoryboardSegue] = []
+class SegueRecordingController: UIViewController {
     var allowSegues = true
     var prepared: [(segue: UIStoryboardSegue, sender: Any?, destinationViewLoaded: Bool)] = []
 
@@ -14,16 +13,22 @@ class NotesViewController: UIViewController, StoryboardUnwindTarget {
         allowSegues
     }
 
+}
+
+/// The list: the only fixture class that handles the unwind action `unwindToNotes:`.
+final class NotesViewController: SegueRecordingController, StoryboardUnwindTarget {
+    var unwoundWith: [UIStoryboardSegue] = []
+
     func unwindAction(named selector: String) -> ((UIStoryboardSegue) -> Void)? {
         guard selector == "unwindToNotes:" else { return nil }
         return { [weak self] segue in self?.unwoundWith.append(segue) }
     }
 }
 
-final class NoteViewController: NotesViewController {}
-final class EditorViewController: NotesViewController {}
+final class NoteViewController: SegueRecordingController {}
+final class EditorViewController: SegueRecordingController {}
 final class SummaryViewController: UIViewController {}
-final class MenuViewController: NotesViewController {}
+final class MenuViewController: SegueRecordingController {}
 
 /// A custom segue class: records that it performed.
 final class FadeSegue: UIStoryboardSegue {
@@ -75,4 +80,48 @@ func singleSceneStoryboard(attributes: String, connections: String = "", entry: 
         </scenes>
     </document>
     """
+}
+
+/// A simulation and a catalogue holding the fixtures (`Main`, `Mail`), for tests that run
+/// several turns: launch first, then act.
+struct StoryboardWorld {
+    let simulation: Simulation
+    let catalogue: StoryboardCatalogue
+
+    init(device: Device = .iPhone, extra: [String: String] = [:]) {
+        simulation = Simulation(device: device)
+        catalogue = StoryboardCatalogue(classResolver: fixtureRegistry())
+        try! catalogue.add(name: "Main", xml: StoryboardFixtures.main)
+        try! catalogue.add(name: "Mail", xml: StoryboardFixtures.containers)
+        for (name, xml) in extra { try! catalogue.add(name: name, xml: xml) }
+    }
+
+    /// Runs `body` with the simulation and catalogue current, then turns the run loop until idle.
+    @discardableResult
+    func run<R>(_ body: () throws -> R) rethrows -> R {
+        try catalogue.withCurrent { try simulation.run(body) }
+    }
+
+    /// A new controller from storyboard `name`: its initial one, or the one with `identifier`.
+    func make(_ name: String, _ identifier: String? = nil) -> UIViewController {
+        catalogue.withCurrent {
+            simulation.withCurrent {
+                let storyboard = UIStoryboard(name: name, bundle: nil)
+                return identifier.map(storyboard.instantiateViewController(withIdentifier:))
+                    ?? storyboard.instantiateInitialViewController()!
+            }
+        }
+    }
+
+    /// A key window showing `root`, after the launch transition ended; the trace is cleared.
+    func launch(_ root: UIViewController) -> UIWindow {
+        let window = launched(root, in: simulation)
+        simulation.clearTrace()
+        return window
+    }
+
+    /// The trace lines, without layout callbacks (which these tests do not look at).
+    var lines: [String] {
+        simulation.lines.filter { !$0.contains("LayoutSubviews") }
+    }
 }
