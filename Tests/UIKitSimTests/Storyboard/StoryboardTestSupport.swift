@@ -18,10 +18,14 @@ class SegueRecordingController: UIViewController {
 /// The list: the only fixture class that handles the unwind action `unwindToNotes:`.
 final class NotesViewController: SegueRecordingController, StoryboardUnwindTarget {
     var unwoundWith: [UIStoryboardSegue] = []
+    var onUnwind: ((UIStoryboardSegue) -> Void)?
 
     func unwindAction(named selector: String) -> ((UIStoryboardSegue) -> Void)? {
         guard selector == "unwindToNotes:" else { return nil }
-        return { [weak self] segue in self?.unwoundWith.append(segue) }
+        return { [weak self] segue in
+            self?.unwoundWith.append(segue)
+            self?.onUnwind?(segue)
+        }
     }
 }
 
