@@ -57,7 +57,7 @@ extension UIViewController {
             deliver(.viewIsAppearing) { viewIsAppearing(animated) }
         }
         deliver(.viewWillLayoutSubviews) { viewWillLayoutSubviews() }
-        loadedView?.layoutSubviews()
+        loadedView?.layoutOwnSubtree(of: self)
         layoutContent()
         deliver(.viewDidLayoutSubviews) { viewDidLayoutSubviews() }
         for child in appearanceChildren where child.appearanceState == .appearing {

@@ -125,6 +125,14 @@ open class UIView: UIResponder {
         return false
     }
 
+    /// Calls `layoutSubviews` on this view and its subviews, stopping at views that belong to
+    /// another controller (they are laid out in that controller's own pass).
+    func layoutOwnSubtree(of controller: UIViewController) {
+        guard owningController == nil || owningController === controller else { return }
+        layoutSubviews()
+        for subview in subviews { subview.layoutOwnSubtree(of: controller) }
+    }
+
     /// The frame's origin in window coordinates.
     var originInWindow: CGPoint {
         var point = frame.origin

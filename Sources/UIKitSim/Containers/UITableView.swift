@@ -1,0 +1,170 @@
+extension IndexPath {
+    /// An index path for a row in a section, as UIKit adds to Foundation.
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// The row (second index).
+    public var row: Int { count > 1 ? self[1] : 0 }
+
+    /// The section (first index).
+    public var section: Int { count > 0 ? self[0] : 0 }
+}
+
+/// A list of rows from a data source. Cells are asked for when the table is first shown or
+/// reloaded, for the rows that fit on screen.
+open class UITableView: UIView {
+    /// Table styles; all look the same in UIKitSim.
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+
+    /// The table's style.
+    public let style: Style
+    /// Supplies the rows.
+    open weak var dataSource: UITableViewDataSource?
+    /// Hears row selections.
+    open weak var delegate: UITableViewDelegate?
+    /// The height of a row, in points.
+    open var rowHeight: CGFloat = 44
+    /// The cells on screen, top first.
+    public private(set) var visibleCells: [UITableViewCell] = []
+    var visibleIndexPaths: [IndexPath] = []
+    private var registeredClasses: [String: UITableViewCell.Type] = [:]
+
+    /// Makes a table.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    public override init(frame: CGRect) {
+        style = .plain
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// Registers a cell class for a reuse identifier.
+    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        registeredClasses[identifier] = cellClass ?? UITableViewCell.self
+    }
+
+    /// A cell for `indexPath`: a new cell of the registered class (UIKitSim does not reuse).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        let cellClass = registeredClasses[identifier] ?? UITableViewCell.self
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A cell for the identifier, or nil if none is registered.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        registeredClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    }
+
+    /// The number of sections, from the data source (1 by default).
+    open var numberOfSections: Int {
+        guard let dataSource else { return 0 }
+        return dataSource.numberOfSections(in: self)
+    }
+
+    /// The number of rows in `section`, from the data source.
+    open func numberOfRows(inSection section: Int) -> Int {
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    /// Asks the data source again for the rows on screen.
+    open func reloadData() {
+        guard isAppAlive, let dataSource else {
+            visibleCells = []
+            visibleIndexPaths = []
+            return
+        }
+        let capacity = max(1, Int(((frame.height > 0 ? frame.height : 852) / rowHeight).rounded(.up)))
+        var cells: [UITableViewCell] = []
+        var paths: [IndexPath] = []
+        for section in 0..<dataSource.numberOfSections(in: self) where cells.count < capacity {
+            for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) where cells.count < capacity {
+                let path = IndexPath(row: row, section: section)
+                let cell = dataSource.tableView(self, cellForRowAt: path)
+                guard isAppAlive else { return }
+                cell.frame = CGRect(x: 0, y: CGFloat(cells.count) * rowHeight, width: frame.width, height: rowHeight)
+                cells.append(cell)
+                paths.append(path)
+            }
+        }
+        for cell in visibleCells { cell.removeFromSuperview() }
+        visibleCells = cells
+        visibleIndexPaths = paths
+        for cell in cells { addSubview(cell) }
+    }
+
+    /// The cell shown for `indexPath`, if it is on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        visibleIndexPaths.firstIndex(of: indexPath).map { visibleCells[$0] }
+    }
+
+    open override func layoutSubviews() {
+        if visibleCells.isEmpty { reloadData() }
+    }
+
+    /// A user's tap on a row: the delegate's `didSelectRowAt`, then the cell's own selection
+    /// actions (segues attached to the cell).
+    func userSelectedRow(at indexPath: IndexPath) {
+        guard isAppAlive else { return }
+        delegate?.tableView(self, didSelectRowAt: indexPath)
+        if let cell = cellForRow(at: indexPath) {
+            for action in cell.selectionActions where isAppAlive { action(cell) }
+        }
+    }
+}
+
+/// A row of a table.
+open class UITableViewCell: UIView {
+    /// Cell styles; all show a text label.
+    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+
+    /// The reuse identifier the cell was made with.
+    public let reuseIdentifier: String?
+    /// The cell's main label.
+    public let textLabel: UILabel?
+    /// Run after the table's delegate when the user selects the cell (the storyboard reader
+    /// attaches a cell's segue here).
+    var selectionActions: [(UITableViewCell) -> Void] = []
+
+    /// Makes a cell.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        textLabel = UILabel()
+        super.init(frame: .zero)
+        if let textLabel { addSubview(textLabel) }
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+}
+
+/// Supplies a table's rows.
+public protocol UITableViewDataSource: AnyObject {
+    /// How many sections (1 by default).
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// How many rows in `section`.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a row.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+}
+
+/// Hears a table's row selections.
+public protocol UITableViewDelegate: AnyObject {
+    /// The user selected a row.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}

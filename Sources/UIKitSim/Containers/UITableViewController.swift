@@ -1,0 +1,54 @@
+/// A controller whose view is a table, and which is its table's data source and delegate.
+/// Subclasses override the data source methods.
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// The table's style.
+    public let style: UITableView.Style
+
+    /// Makes a table view controller.
+    public init(style: UITableView.Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The table: the controller's view.
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// Makes a table the size of the screen, with this controller as data source and delegate.
+    open override func loadView() {
+        let table = UITableView(frame: defaultViewFrame, style: style)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    /// Sections in the table; 1.
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// Rows in a section; none unless overridden.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// The cell for a row; an empty cell unless overridden.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    /// The user selected a row; nothing unless overridden.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    override func layoutContent() {
+        tableView?.reloadDataIfEmpty()
+    }
+}
+
+extension UITableView {
+    func reloadDataIfEmpty() {
+        if visibleCells.isEmpty { reloadData() }
+    }
+}

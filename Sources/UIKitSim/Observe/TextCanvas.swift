@@ -1,0 +1,76 @@
+/// A grid of characters to draw boxes and text on.
+struct TextCanvas {
+    let width: Int
+    let height: Int
+    private var cells: [[Character]]
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        cells = Array(repeating: Array(repeating: " ", count: width), count: height)
+    }
+
+    /// A rectangle of cells: `left`/`top` inclusive, `right`/`bottom` exclusive.
+    struct Area: Equatable {
+        var left, top, right, bottom: Int
+        var width: Int { right - left }
+        var height: Int { bottom - top }
+        var isEmpty: Bool { width <= 0 || height <= 0 }
+        var interior: Area { Area(left: left + 1, top: top + 1, right: right - 1, bottom: bottom - 1) }
+    }
+
+    mutating func put(_ character: Character, _ column: Int, _ row: Int) {
+        guard (0..<height).contains(row), (0..<width).contains(column) else { return }
+        cells[row][column] = character
+    }
+
+    /// Writes `text` at a position, cut at `limit` (exclusive column) with an ellipsis.
+    mutating func write(_ text: String, column: Int, row: Int, limit: Int) {
+        let room = limit - column
+        guard room > 0 else { return }
+        var characters = Array(text)
+        if characters.count > room { characters = Array(characters.prefix(max(0, room - 1))) + ["…"] }
+        for (offset, character) in characters.enumerated() { put(character, column + offset, row) }
+    }
+
+    /// Writes `text` centred in the columns of `area` on `row`.
+    mutating func writeCentered(_ text: String, in area: Area, row: Int) {
+        let length = min(text.count, area.width)
+        write(text, column: area.left + (area.width - length) / 2, row: row, limit: area.right)
+    }
+
+    mutating func clear(_ area: Area) {
+        for row in area.top..<max(area.top, area.bottom) {
+            for column in area.left..<max(area.left, area.right) { put(" ", column, row) }
+        }
+    }
+
+    mutating func box(_ area: Area) {
+        guard area.width >= 2, area.height >= 2 else { return }
+        for column in area.left + 1..<area.right - 1 {
+            put("─", column, area.top)
+            put("─", column, area.bottom - 1)
+        }
+        for row in area.top + 1..<area.bottom - 1 {
+            put("│", area.left, row)
+            put("│", area.right - 1, row)
+        }
+        put("┌", area.left, area.top)
+        put("┐", area.right - 1, area.top)
+        put("└", area.left, area.bottom - 1)
+        put("┘", area.right - 1, area.bottom - 1)
+    }
+
+    mutating func horizontalLine(row: Int, in area: Area) {
+        for column in area.left..<area.right { put("─", column, row) }
+    }
+
+    mutating func verticalLine(column: Int, in area: Area) {
+        for row in area.top..<area.bottom { put("│", column, row) }
+    }
+
+    var text: String {
+        cells.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+            .joined(separator: "\n")
+    }
+}
