@@ -1,64 +1,66 @@
 import Testing
 @testable import UIKitSim
 
-/// uikit-behaviour.md, "Launch", step 2.
+/// uikit-behaviour.md, "Launch": UIApplicationMain with a main storyboard.
 @Suite struct MainStoryboardLaunchTests {
     final class WindowedDelegate: UIApplicationDelegate {
         var window: UIWindow?
+        var rootLoadedAtDidFinish: Bool?
+        func application(_ application: UIApplication,
+                         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            rootLoadedAtDidFinish = window?.rootViewController?.isViewLoaded
+            return true
+        }
     }
 
     final class WindowlessDelegate: UIApplicationDelegate {}
 
-    @Test func aWindowWithTheScreenBoundsGetsTheInitialController() throws {
+    func launch(_ world: StoryboardWorld, _ delegate: UIApplicationDelegate, main: String) -> Int32 {
+        world.catalogue.withCurrent {
+            UIApplicationMain(world.simulation, delegate, mainStoryboard: .named(main, in: world.catalogue))
+        }
+    }
+
+    @Test func theInitialControllerBecomesTheRootOfAWindowWithTheScreenBounds() throws {
         // "a window with the screen's bounds is created and assigned to the delegate's window;
-        // the storyboard's initial view controller ... becomes window.rootViewController"
+        // the storyboard's initial view controller ... becomes window.rootViewController";
+        // didFinishLaunching runs before the root's viewDidLoad; makeKeyAndVisible after it.
         let world = StoryboardWorld(device: .iPad)
         let delegate = WindowedDelegate()
-        let window = world.catalogue.withCurrent {
-            world.simulation.loadMainStoryboard(named: "Main", delegate: delegate)
-        }
-        let made = try #require(window)
-        #expect(delegate.window === made)
-        #expect(made.frame == CGRect(x: 0, y: 0, width: 820, height: 1180))
-        #expect(made.rootViewController is UINavigationController)
-        // makeKeyAndVisible comes after didFinishLaunching, from the launch itself: the root's
-        // view is not loaded yet, so didFinishLaunching runs before the root's viewDidLoad.
-        #expect(made.isHidden)
-        #expect(made.rootViewController?.isViewLoaded == false)
+        #expect(launch(world, delegate, main: "Main") == 0)
+        let window = try #require(delegate.window)
+        #expect(window.frame == CGRect(x: 0, y: 0, width: 820, height: 1180))
+        #expect(window.isKeyWindow)
+        let nav = try #require(window.rootViewController as? UINavigationController)
+        #expect(nav.topViewController is NotesViewController)
+        #expect(nav.storyboard != nil)
+        #expect(delegate.rootLoadedAtDidFinish == false)
+        let lines = world.simulation.lines
+        let didFinish = try #require(lines.firstIndex { $0.hasSuffix("application(_:didFinishLaunchingWithOptions:)") })
+        let rootLoaded = try #require(lines.firstIndex(of: "UINavigationController.viewDidLoad"))
+        #expect(didFinish < rootLoaded)
         #expect(world.simulation.log.isEmpty)
     }
 
     @Test func aDelegateWithoutAWindowPropertyRaises() {
         let world = StoryboardWorld()
-        let window = world.catalogue.withCurrent {
-            world.simulation.loadMainStoryboard(named: "Main", delegate: WindowlessDelegate())
-        }
-        #expect(window == nil)
+        #expect(launch(world, WindowlessDelegate(), main: "Main") == 1)
         #expect(world.simulation.uncaughtException == SimulatedException(
             name: "NSInternalInconsistencyException",
             reason: "The app delegate must implement the window property if it wants to use a main storyboard file."))
     }
 
-    @Test func noEntryPointLogsAndLaunchGoesOn() throws {
+    @Test func noEntryPointLogs() {
         let world = StoryboardWorld()
-        let delegate = WindowedDelegate()
-        let window = world.catalogue.withCurrent {
-            world.simulation.loadMainStoryboard(named: "Mail", delegate: delegate)
-        }
-        #expect(try #require(window).rootViewController == nil)
-        #expect(world.simulation.uncaughtException == nil)
-        #expect(world.simulation.log == [
-            "Failed to instantiate the default view controller for UIMainStoryboardFile 'Mail' "
-                + "- perhaps the designated entry point is not set?",
-        ])
+        _ = launch(world, WindowedDelegate(), main: "Mail")
+        #expect(world.simulation.log.first
+            == "Failed to instantiate the default view controller for UIMainStoryboardFile 'Mail' "
+                + "- perhaps the designated entry point is not set?")
     }
 
     @Test func aMissingMainStoryboardRaises() {
         let world = StoryboardWorld()
-        let window = world.catalogue.withCurrent {
-            world.simulation.loadMainStoryboard(named: "Absent", delegate: WindowedDelegate())
-        }
-        #expect(window == nil)
+        #expect(launch(world, WindowedDelegate(), main: "Absent") == 1)
         #expect(world.simulation.uncaughtException?.reason.hasPrefix("Could not find a storyboard named 'Absent'") == true)
     }
 }

@@ -23,7 +23,8 @@ import Testing
         #expect(children.count == 2)
         #expect(children.map { $0.tabBarItem.title } == ["Inbox", "Settings"])
         // The second tab's customClass is not registered: the built-in class stands in.
-        #expect(children.map { type(of: $0) == UIViewController.self } == [true, true])
+        #expect(type(of: children[0]) == UIViewController.self)
+        #expect(type(of: children[1]) == UITableViewController.self)
         #expect(children.allSatisfy { $0.parent === tabs })
         #expect(!world.simulation.lines.contains { $0.contains("prepare") })
     }
@@ -33,7 +34,9 @@ import Testing
         let split = try #require(world.make("Mail", "Split") as? UISplitViewController)
         #expect(split.viewControllers.count == 2)
         #expect(split.viewControllers.first is MenuViewController)
-        #expect(split.viewControllers.last.map { type(of: $0) == UIViewController.self } == true)
+        let page = try #require(split.viewControllers.last as? UIPageViewController)
+        #expect(page.transitionStyle == .scroll)
+        #expect(page.navigationOrientation == .horizontal)
         #expect((split.viewControllers.first as? MenuViewController)?.prepared.isEmpty == true)
     }
 }

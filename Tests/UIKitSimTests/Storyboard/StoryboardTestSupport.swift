@@ -15,8 +15,20 @@ class SegueRecordingController: UIViewController {
 
 }
 
-/// The list: the only fixture class that handles the unwind action `unwindToNotes:`.
-final class NotesViewController: SegueRecordingController, StoryboardUnwindTarget {
+/// The list (a table view controller, as its scene is): the only fixture class that
+/// handles the unwind action `unwindToNotes:`.
+final class NotesViewController: UITableViewController, StoryboardUnwindTarget {
+    var allowSegues = true
+    var prepared: [(segue: UIStoryboardSegue, sender: Any?, destinationViewLoaded: Bool)] = []
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        prepared.append((segue, sender, segue.destination.isViewLoaded))
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        allowSegues
+    }
+
     var unwoundWith: [UIStoryboardSegue] = []
     var onUnwind: ((UIStoryboardSegue) -> Void)?
 

@@ -81,6 +81,10 @@ struct SceneController: Sendable, Equatable {
     var segues: [SegueTemplate]
     /// The line (1-based) of the controller's start tag, for messages.
     var line: Int
+    /// A page view controller's `transitionStyle` (`scroll` or `pageCurl`).
+    var pageTransitionStyle: String? = nil
+    /// A page view controller's `navigationOrientation` (`horizontal` or `vertical`).
+    var pageNavigationOrientation: String? = nil
 
     /// Every segue that starts from this controller or from a control or cell in its view,
     /// in file order: the controller's own first, then its view tree's, depth first.

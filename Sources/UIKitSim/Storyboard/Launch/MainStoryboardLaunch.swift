@@ -1,39 +1,13 @@
-extension Simulation {
-    /// Step 2 of `UIApplicationMain` with a main storyboard (uikit-behaviour.md, "Launch"):
-    /// opens the storyboard, makes a window with the screen's bounds, gives it to the
-    /// delegate's `window`, and sets the initial controller as its root. The core's launch
-    /// calls this before `willFinishLaunching`, and sends `makeKeyAndVisible()` to the
-    /// returned window after `didFinishLaunching`.
-    ///
-    /// - A storyboard missing from the catalogue raises UIKit's "Could not find a storyboard".
-    /// - A delegate without a `window` property raises NSInternalInconsistencyException
-    ///   *The app delegate must implement the window property if it wants to use a main
-    ///   storyboard file.*
-    /// - No entry point logs *Failed to instantiate the default view controller for
-    ///   UIMainStoryboardFile 'Main' - perhaps the designated entry point is not set?* and the
-    ///   window is still returned, without a root.
-    ///
-    /// - Returns: the window to show after `didFinishLaunching`, or nil after an exception.
-    func loadMainStoryboard(named name: String, delegate: any UIApplicationDelegate) -> UIWindow? {
-        withCurrent {
-            let storyboard = UIStoryboard(name: name, bundle: nil)
-            guard isAlive else { return nil }
-            let window = UIWindow()
-            delegate.window = window
-            guard delegate.window === window else {
-                raise(ExceptionName.internalInconsistency,
-                      "The app delegate must implement the window property if it wants to use a main storyboard file.")
-                return nil
+extension MainStoryboard {
+    /// The main storyboard for the core's launch (`UIApplicationMain`), taken from `catalogue`:
+    /// the launch instantiates its initial controller after giving the delegate its window.
+    /// A name missing from the catalogue raises UIKit's "Could not find a storyboard" at that
+    /// point; a storyboard without an entry point gives nil, which the launch logs.
+    public static func named(_ name: String, in catalogue: StoryboardCatalogue) -> MainStoryboard {
+        MainStoryboard(name: name) {
+            catalogue.withCurrent {
+                UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
             }
-            guard let initial = storyboard.instantiateInitialViewController() else {
-                if isAlive {
-                    logLine("Failed to instantiate the default view controller for UIMainStoryboardFile '\(name)' "
-                        + "- perhaps the designated entry point is not set?")
-                }
-                return isAlive ? window : nil
-            }
-            window.rootViewController = initial
-            return isAlive ? window : nil
         }
     }
 }

@@ -101,7 +101,9 @@ struct StoryboardElementReader {
             view: try viewElement.map { (view: XMLElementNode) throws(StoryboardError) in
                 try self.view(from: view) },
             segues: try segues(in: element, trigger: .controller),
-            line: element.line)
+            line: element.line,
+            pageTransitionStyle: element["transitionStyle"],
+            pageNavigationOrientation: element["navigationOrientation"])
     }
 
     /// The `segue` elements in `element`'s `connections`, as templates.

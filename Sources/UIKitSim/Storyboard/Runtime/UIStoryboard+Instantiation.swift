@@ -44,7 +44,12 @@ extension UIStoryboard {
         case .navigationController: return UINavigationController()
         case .tabBarController: return UITabBarController()
         case .splitViewController: return UISplitViewController()
-        case .tableViewController, .pageViewController, .viewController, .reference, .other:
+        case .tableViewController: return UITableViewController(style: .plain)
+        case .pageViewController:
+            return UIPageViewController(
+                transitionStyle: scene.pageTransitionStyle == "scroll" ? .scroll : .pageCurl,
+                navigationOrientation: scene.pageNavigationOrientation == "vertical" ? .vertical : .horizontal)
+        case .viewController, .reference, .other:
             return UIViewController()
         }
     }
@@ -54,6 +59,8 @@ extension UIStoryboard {
         case .navigationController: controller is UINavigationController
         case .tabBarController: controller is UITabBarController
         case .splitViewController: controller is UISplitViewController
+        case .tableViewController: controller is UITableViewController
+        case .pageViewController: controller is UIPageViewController
         default: true
         }
     }

@@ -38,7 +38,9 @@ extension UIStoryboard {
             // Cells are made by the table view from their prototypes; segues on them fire
             // through `storyboardPerformCellSegue`.
             view = UIView()
-        case .plain, .tableView, .other:
+        case .tableView:
+            view = makeTableView(sceneView, for: controller)
+        case .plain, .other:
             view = UIView()
         }
         if let frame = sceneView.frame { view.frame = frame }
