@@ -38,6 +38,21 @@ extension Simulation {
         userTurn { navigation.popViewController(animated: true) }
     }
 
+    /// Taps the bar button with that title in the front-most navigation bar on screen (the top
+    /// controller's left or right item), then turns the run loop until idle.
+    public func tapBarButton(titled title: String) throws {
+        let items = visibleControllers.compactMap { $0 as? UINavigationController }
+            .filter { !$0.isNavigationBarHidden }
+            .compactMap { $0.topViewController?.navigationItem }
+            .flatMap { [$0.leftBarButtonItem, $0.rightBarButtonItem].compactMap { $0 } }
+        guard let item = items.last(where: { $0.title == title }) else {
+            throw UserActionError(description: "no bar button titled '\(title)' is on screen")
+        }
+        userTurn {
+            if let action = item.primaryAction { action.handler(action) }
+        }
+    }
+
     /// Taps the tab with that title in the front-most tab bar on screen (asking the tab bar
     /// controller's delegate first), then turns the run loop until idle.
     public func tapTab(titled title: String) throws {

@@ -140,6 +140,8 @@ open class UINavigationController: UIViewController {
         topViewController.map { [$0] } ?? []
     }
 
+    override var managesChildAppearance: Bool { true }
+
     override func installContent(_ child: UIViewController) {
         guard let view else { return }
         child.loadViewIfNeeded()

@@ -69,6 +69,8 @@ open class UIPageViewController: UIViewController {
         return true
     }
 
+    override var managesChildAppearance: Bool { true }
+
     override func installContent(_ child: UIViewController) {
         guard let view else { return }
         child.loadViewIfNeeded()

@@ -1,8 +1,17 @@
 /// A primary and a secondary column. Collapsed (one column) on a compact-width device, both
 /// columns on a regular-width one (uikit-behaviour.md, "Containers").
+///
+/// Collapsing happens when the split view first appears on a compact device: unless the
+/// delegate's `splitViewController(_:collapseSecondary:onto:)` answers true, the secondary's
+/// content is pushed onto the primary navigation controller (UIKit's default, which is why an
+/// iPhone shows the detail first), and `viewControllers` keeps only the primary.
 open class UISplitViewController: UIViewController {
     /// Width of the primary column when expanded, in points.
     public static let primaryColumnWidth: CGFloat = 320
+
+    /// Asked how to collapse.
+    open weak var delegate: UISplitViewControllerDelegate?
+    private var hasCollapsed = false
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -81,7 +90,29 @@ open class UISplitViewController: UIViewController {
         isCollapsed ? (primary.map { [$0] } ?? []) : children
     }
 
+    override var managesChildAppearance: Bool { true }
+
+    /// Collapses the secondary onto the primary, once, on a compact device.
+    private func collapseIfNeeded() {
+        guard isCollapsed, !hasCollapsed, let primary, let secondary else { return }
+        hasCollapsed = true
+        if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true {
+            dropChild(secondary)
+            return
+        }
+        guard let navigation = primary as? UINavigationController else { return }
+        dropChild(secondary)
+        if let wrapper = secondary as? UINavigationController {
+            let moved = wrapper.viewControllers
+            wrapper.setViewControllers([], animated: false)
+            navigation.setViewControllers(navigation.viewControllers + moved, animated: false)
+        } else {
+            navigation.pushViewController(secondary, animated: false)
+        }
+    }
+
     override func installContent(_ child: UIViewController) {
+        collapseIfNeeded()
         guard let view else { return }
         child.loadViewIfNeeded()
         guard let childView = child.viewIfLoaded else { return }
@@ -101,4 +132,19 @@ open class UISplitViewController: UIViewController {
             ? CGRect(x: 0, y: 0, width: width, height: bounds.height)
             : CGRect(x: width, y: 0, width: max(0, bounds.width - width), height: bounds.height)
     }
+}
+
+/// What a split view controller asks its delegate.
+public protocol UISplitViewControllerDelegate: AnyObject {
+    /// Asked when collapsing: true means "I handled it" (the secondary is simply dropped);
+    /// false (the default) lets UIKit push the secondary's content onto the primary.
+    func splitViewController(_ splitViewController: UISplitViewController,
+                             collapseSecondary secondaryViewController: UIViewController,
+                             onto primaryViewController: UIViewController) -> Bool
+}
+
+extension UISplitViewControllerDelegate {
+    public func splitViewController(_ splitViewController: UISplitViewController,
+                                    collapseSecondary secondaryViewController: UIViewController,
+                                    onto primaryViewController: UIViewController) -> Bool { false }
 }

@@ -41,6 +41,10 @@ extension UIViewController {
         } else {
             deliver(.viewDidDisappear) { viewDidDisappear(animated) }
         }
+        if appearing ? parent != nil : parent == nil || movingFromParent {
+            movingToParent = false
+            movingFromParent = false
+        }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in appearanceChildren where child.appearanceState.isInTransition {
             child.endAppearanceTransition()

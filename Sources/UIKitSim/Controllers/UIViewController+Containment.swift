@@ -25,8 +25,7 @@ extension UIViewController {
     func baseDidMove(toParent parent: UIViewController?) {
         if !deliveringContainmentCallback {
             traceContainment(.didMoveToParent, parent)
-            movingToParent = false
-            movingFromParent = false
+            clearMovingFlagsUnlessInTransition()
         }
     }
 
@@ -43,6 +42,13 @@ extension UIViewController {
         deliveringContainmentCallback = true
         didMove(toParent: parent)
         deliveringContainmentCallback = false
+        clearMovingFlagsUnlessInTransition()
+    }
+
+    /// isMovingToParent / isMovingFromParent stay true through the appearance transition
+    /// that goes with the move, so that the appear and disappear callbacks see them.
+    func clearMovingFlagsUnlessInTransition() {
+        guard !appearanceState.isInTransition else { return }
         movingToParent = false
         movingFromParent = false
     }
@@ -50,11 +56,6 @@ extension UIViewController {
     private func traceContainment(_ callback: LifecycleCallback, _ parent: UIViewController?) {
         guard isAppAlive else { return }
         simulation?.record(callback, simulatedIdentity, parent.map { .object($0.simulatedIdentity) } ?? .noObject)
-    }
-
-    /// A built-in container adopting a child: willMove, add, (view work by the caller).
-    func adoptChild(_ child: UIViewController) {
-        addChild(child)
     }
 
     /// A built-in container dropping a child: willMove(nil), view removed, didMove(nil).
@@ -65,6 +66,25 @@ extension UIViewController {
             child.loadedView?.removeFromSuperview()
         }
         child.removeFromParent()
+    }
+
+    /// A custom container put this child's view in its view: if the container is on screen,
+    /// the child appears (uikit-behaviour.md, "Containment": "appearance is forwarded if the
+    /// parent is on screen"). Built-in containers run their own transitions instead.
+    func childViewWasAdded() {
+        guard let parent, !parent.managesChildAppearance, appearanceState == .disappeared,
+              parent.appearanceState.isOnScreen, loadedView?.window != nil,
+              parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+        runAppearanceTransition(appearing: self, disappearing: nil, animated: false) {}
+    }
+
+    /// A custom container took this child's view out of its view while on screen: the child
+    /// disappears.
+    func childViewWasRemoved() {
+        guard let parent,
+              !parent.managesChildAppearance, appearanceState.isOnScreen,
+              parent.shouldAutomaticallyForwardAppearanceMethods else { return }
+        runAppearanceTransition(appearing: nil, disappearing: self, animated: false) {}
     }
 
     // MARK: - Walks up the parents

@@ -73,6 +73,14 @@ extension UIViewController {
             return
         }
         let style = presented.resolvedPresentationStyle
+        if style == .popover, simulation.device.horizontalSizeClass == .regular {
+            let popover = presented.popoverPresentationController
+            if let popover, popover.sourceView == nil, popover.barButtonItem == nil {
+                simulation.raise(ExceptionName.generic,
+                                 "UIPopoverPresentationController (\(simulation.identity(of: popover).bracketed)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+                return
+            }
+        }
         let presenter = presentationContext(for: style)
         guard presenter.loadedView?.window != nil else {
             simulation.logLine("Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy.")
@@ -150,14 +158,14 @@ extension UIViewController {
         let leaving = chain.reversed().filter { $0.appearanceState.isOnScreen }
         for controller in leaving { controller.beingDismissed = true }
         let returning: UIViewController? = appearanceState.isOnScreen ? nil : self
-        if let returning, let container = returning.coveredViewSuperview, let view = returning.loadedView {
-            container.insertSubview(view, at: 0)
-            returning.coveredViewSuperview = nil
-        }
         for controller in leaving {
             controller.beginAppearanceTransition(false, animated: animated)
         }
         returning?.beginAppearanceTransition(true, animated: animated)
+        if let returning, let container = returning.coveredViewSuperview, let view = returning.loadedView {
+            container.insertSubview(view, at: 0)
+            returning.coveredViewSuperview = nil
+        }
         returning?.layoutPass()
         simulation?.scheduleTransitionEnd(animated: animated) { [self] in
             for controller in leaving + [returning].compactMap({ $0 }) where controller.appearanceState.isInTransition {

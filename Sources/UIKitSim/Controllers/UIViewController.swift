@@ -39,6 +39,14 @@ open class UIViewController: UIResponder {
 
     /// How the controller is presented; `.automatic` means `.pageSheet` (iOS 13 and later).
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// How the presented view animates in; recorded, not simulated.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether a sheet refuses interactive dismissal; recorded, not simulated.
+    open var isModalInPresentation = false
+    /// The size the controller would like when presented as a popover or form sheet.
+    open var preferredContentSize = CGSize.zero
+    var storedPopoverController: UIPopoverPresentationController?
+
     /// Whether `.currentContext` presentations from this controller or its children cover
     /// this controller's area.
     open var definesPresentationContext = false
@@ -193,6 +201,10 @@ open class UIViewController: UIResponder {
         guard let view = loadedView else { return [] }
         return children.filter { $0.loadedView?.isDescendant(of: view) == true }
     }
+
+    /// Whether this container runs its children's appearance transitions itself (the
+    /// built-in containers) rather than when their views are added to its view.
+    var managesChildAppearance: Bool { false }
 
     /// Puts a visible child's view in place before it appears; containers override it.
     func installContent(_ child: UIViewController) {}

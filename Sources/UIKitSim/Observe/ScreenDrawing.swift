@@ -66,6 +66,10 @@ extension Simulation {
                     canvas.write("‹ " + back, column: area.left + 1, row: area.top,
                                  limit: max(area.left + 2, area.left + (area.width - title.count) / 2 - 1))
                 }
+                if let right = bar.topItem?.rightBarButtonItem?.title {
+                    let column = max(area.left + (area.width + title.count) / 2 + 1, area.right - right.count - 1)
+                    canvas.write(right, column: column, row: area.top, limit: area.right)
+                }
                 canvas.horizontalLine(row: area.top + 1, in: area)
                 rest.top += 2
             }
@@ -77,7 +81,7 @@ extension Simulation {
                 drawTabs(tabs, row: area.bottom - 1, in: area, on: &canvas)
                 rest.bottom -= 2
             }
-            if let selected = tabs.selectedViewController { draw(selected, in: rest, on: &canvas) }
+            if let selected = tabs.displayedController { draw(selected, in: rest, on: &canvas) }
         case let split as UISplitViewController:
             if split.isCollapsed || split.children.count < 2 {
                 if let primary = split.primary { draw(primary, in: area, on: &canvas) }

@@ -72,13 +72,16 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.owningController?.childViewWasAdded()
     }
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        let wasOnScreen = parent.window != nil
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        if wasOnScreen { owningController?.childViewWasRemoved() }
     }
 
     /// Moves `view` to the front of the subviews.

@@ -43,3 +43,85 @@ import Testing
         #expect(window?.rootViewController?.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
     }
 }
+
+/// uikit-behaviour.md, "Windows and the root view controller": replacing a visible root, key
+/// window, windows nobody holds.
+@Suite struct WindowReplacementTests {
+    @Test func settingARootOnAVisibleWindowReplacesItAtOnce() {
+        // "Setting it on a visible window installs the new root at once and removes the previous
+        // root's view; the old root gets its disappear callbacks."
+        let simulation = Simulation()
+        let old = simulation.withCurrent { ListController() }
+        let window = launched(old, in: simulation)
+        simulation.clearTrace()
+        let new = simulation.withCurrent { DetailController() }
+        simulation.run {
+            window.rootViewController = new
+            #expect(new.isViewLoaded)
+            #expect(window.subviews.map { $0 } == [new.view])
+            #expect(old.viewIfLoaded?.superview == nil)
+        }
+        #expect(simulation.lines(of: "ListController") == [
+            "ListController.viewWillDisappear(_:)", "ListController.viewDidDisappear(_:)",
+        ])
+        #expect(new.appearanceState == .appeared)
+    }
+
+    @Test func oneKeyWindowAtATime() {
+        let simulation = Simulation()
+        simulation.run {
+            let first = UIWindow()
+            first.rootViewController = ListController()
+            first.makeKeyAndVisible()
+            let second = UIWindow()
+            second.rootViewController = DetailController()
+            second.makeKeyAndVisible()
+            #expect(!first.isKeyWindow)
+            #expect(second.isKeyWindow)
+            #expect(UIApplication.shared.keyWindow === second)
+        }
+    }
+
+    @Test func aWindowNobodyHoldsGoesAway() {
+        // "a window nobody holds goes away"
+        let simulation = Simulation()
+        simulation.run {
+            do {
+                let window = UIWindow()
+                window.rootViewController = ListController()
+                window.makeKeyAndVisible()
+            }
+            #expect(simulation.windows.isEmpty)
+            #expect(simulation.keyWindow == nil)
+        }
+        #expect(simulation.lines.last == "ListController.deinit")
+    }
+
+    @Test func staticsResolveToTheCurrentSimulation() {
+        let pad = Simulation(device: .iPad)
+        let bounds = pad.run { UIScreen.main.bounds }
+        #expect(bounds.size == CGSize(width: 820, height: 1180))
+        #expect(pad.run { UIApplication.shared } === pad.application)
+        #expect(pad.run { UIScreen.main.traitCollection.horizontalSizeClass } == .regular)
+    }
+}
+
+/// "The area each controller fills is decided by its parent" and "UIWindow(frame:) takes what
+/// it is given".
+@Suite struct AreaTests {
+    @Test func windowWithAFrameKeepsIt() {
+        let simulation = Simulation()
+        let frame = simulation.run { UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 200)).frame }
+        #expect(frame == CGRect(x: 0, y: 0, width: 100, height: 200))
+    }
+
+    @Test func aTabBarControllerKeepsRoomForItsBar() {
+        let simulation = Simulation()
+        let (tabs, list) = simulation.withCurrent { (UITabBarController(), ListController()) }
+        tabs.viewControllers = [list]
+        let window = launched(tabs, in: simulation)
+        #expect(tabs.view.frame == window.bounds)
+        // iPhone tab bar: 83 points including the home indicator (docs/decisions.md).
+        #expect(list.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852 - 83))
+    }
+}
