@@ -23,8 +23,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
-    /// Makes a table the size of the screen, with this controller as data source and delegate.
+    /// Takes the table from the storyboard scene (with its prototype cells) when a storyboard
+    /// made this controller; otherwise makes a table the size of the screen, with this
+    /// controller as data source and delegate.
     open override func loadView() {
+        if let make = storyboardMakeView {
+            view = make()
+            return
+        }
         let table = UITableView(frame: defaultViewFrame, style: style)
         table.dataSource = self
         table.delegate = self

@@ -91,4 +91,64 @@ import Testing
         #expect(world.lines.first == "PickerViewController.shouldPerformSegue(withIdentifier:sender:) choose")
         _ = window
     }
+
+    /// A `tableViewController` scene: the table is the controller's view, from the scene.
+    final class MenuViewController: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Dish", for: indexPath)
+        }
+    }
+
+    static let menu = #"""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="Mnu-cc-001">
+        <scenes>
+            <scene sceneID="Msc-cc-001">
+                <objects>
+                    <tableViewController id="Mnu-cc-001" customClass="MenuViewController" customModule="Menu" customModuleProvider="target" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="Mtb-cc-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <prototypes>
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Dish" id="Mce-cc-001">
+                                    <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                                    <connections>
+                                        <segue destination="Dsh-cc-001" kind="presentation" identifier="order" id="Msg-cc-001"/>
+                                    </connections>
+                                </tableViewCell>
+                            </prototypes>
+                            <connections>
+                                <outlet property="dataSource" destination="Mnu-cc-001" id="Mou-cc-001"/>
+                                <outlet property="delegate" destination="Mnu-cc-001" id="Mou-cc-002"/>
+                            </connections>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+            <scene sceneID="Msc-cc-002">
+                <objects>
+                    <viewController id="Dsh-cc-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Mvw-cc-002"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """#
+
+    /// uikit-behaviour.md, "Containers": "selecting a row ... fires a segue attached to the cell",
+    /// also when the table is a table view controller's own view from its scene.
+    @Test func tappingARowOfATableViewControllerSceneFiresTheCellSegue() throws {
+        let world = StoryboardWorld(extra: ["Menu": Self.menu])
+        let registry = StoryboardClassRegistry()
+        registry.register("MenuViewController") { MenuViewController() }
+        world.catalogue.classResolver = registry
+        let menu = try #require(world.make("Menu") as? MenuViewController)
+        let window = world.launch(menu)
+        world.run { menu.tableView.reloadData() }
+        #expect(menu.tableView.visibleCells.count == 2)
+        try world.simulation.tapRow(0)
+        #expect(menu.presentedViewController != nil)
+        _ = window
+    }
 }
