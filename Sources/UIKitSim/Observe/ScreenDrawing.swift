@@ -84,7 +84,7 @@ extension Simulation {
             if let selected = tabs.displayedController { draw(selected, in: rest, on: &canvas) }
         case let split as UISplitViewController:
             if split.isCollapsed || split.children.count < 2 {
-                if let primary = split.primary { draw(primary, in: area, on: &canvas) }
+                if let shown = split.collapsedColumnController { draw(shown, in: area, on: &canvas) }
             } else {
                 let divider = area.left + Int((CGFloat(area.width) * UISplitViewController.primaryColumnWidth
                                                / screen.bounds.width).rounded())
