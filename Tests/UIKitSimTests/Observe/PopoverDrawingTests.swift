@@ -3,7 +3,7 @@ import Testing
 
 /// How a popover is shown. Expectations: Apple's UIModalPresentationStyle.popover page (in a
 /// horizontally regular environment the content shows in a popover; in a horizontally compact
-/// one the presentation adapts, iOS 13 and later to a sheet); docs/decisions.md, "Popovers"
+/// one, iOS 13 and later, it "behaves the same as" .formSheet); docs/decisions.md, "Popovers"
 /// for how the drawing shows each.
 @Suite struct PopoverDrawingTests {
     final class Content: UIViewController {
