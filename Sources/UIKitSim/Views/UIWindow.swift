@@ -65,6 +65,7 @@ open class UIWindow: UIView {
         storedRootViewController = newRoot
         guard !isHidden else {
             rootInstalled = false
+            controllersHiddenWithWindow = []
             return
         }
         replaceInstalledRoot(oldRoot, with: newRoot)

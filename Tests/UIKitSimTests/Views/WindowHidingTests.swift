@@ -82,3 +82,24 @@ import Testing
         #expect(!firstWindow.isHidden)
     }
 }
+
+/// A root replaced while its window is hidden: the new root is only recorded (uikit-behaviour.md,
+/// "Setting rootViewController on a window that is not yet visible only records it") and
+/// installed when the window shows again; the old root does not come back.
+@Suite struct HiddenWindowRootReplacementTests {
+    @Test func replacingTheRootOfAHiddenWindow() {
+        let simulation = Simulation()
+        let old = simulation.withCurrent { ListController() }
+        let window = launched(old, in: simulation)
+        simulation.run { window.isHidden = true }
+        let new = simulation.withCurrent { DetailController() }
+        simulation.run { window.rootViewController = new }
+        #expect(!new.isViewLoaded)
+        simulation.clearTrace()
+        simulation.run { window.isHidden = false }
+        #expect(new.appearanceState == .appeared)
+        #expect(old.appearanceState == .disappeared)
+        #expect(simulation.lines(of: "ListController").isEmpty)
+        #expect(window.subviews.map { $0 } == [new.view])
+    }
+}
