@@ -12,9 +12,24 @@ open class UISplitViewController: UIViewController {
     /// Asked how to collapse.
     open weak var delegate: UISplitViewControllerDelegate?
     private var hasCollapsed = false
+    /// The iOS 14 style: `.unspecified` for a classic split view (`viewControllers`),
+    /// `.doubleColumn`/`.tripleColumn` for a column-style one (`setViewController(_:for:)`).
+    public let style: Style
+    /// Column style: the navigation controller holding each column's controller.
+    var columnWrappers: [Column: UINavigationController] = [:]
+    /// Column style: the controller set for each column (what `viewController(for:)` answers).
+    var columnContents: [Column: UIViewController] = [:]
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .unspecified
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Makes a split view controller of the given style (iOS 14 and later); a column style
+    /// takes its controllers through `setViewController(_:for:)`.
+    public init(style: Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -44,8 +59,17 @@ open class UISplitViewController: UIViewController {
         (simulation?.device ?? .iPhone).horizontalSizeClass == .compact
     }
 
-    var primary: UIViewController? { children.first }
-    var secondary: UIViewController? { children.count > 1 ? children[1] : nil }
+    var primary: UIViewController? { isColumnStyle ? columnWrappers[.primary] : children.first }
+    var secondary: UIViewController? {
+        if isColumnStyle { return columnWrappers[.secondary].flatMap { $0.parent === self ? $0 : nil } }
+        return children.count > 1 ? children[1] : nil
+    }
+
+    /// The one controller a collapsed split view shows: the `.compact` column's when a column
+    /// style has one, otherwise the primary.
+    var collapsedColumnController: UIViewController? {
+        (isColumnStyle ? columnWrappers[.compact] : nil) ?? primary
+    }
 
     /// Collapsed: the primary column shows it (a push when the primary is a navigation
     /// controller; a navigation controller given here gives up its top controller for that
@@ -62,10 +86,10 @@ open class UISplitViewController: UIViewController {
                 wrapper.setViewControllers([], animated: false)
                 shown = top
             }
-            if let navigation = primary as? UINavigationController {
+            if let navigation = collapsedColumnController as? UINavigationController {
                 navigation.pushViewController(shown, animated: true)
             } else {
-                primary?.present(shown, animated: true)
+                collapsedColumnController?.present(shown, animated: true)
             }
             return
         }
@@ -87,7 +111,8 @@ open class UISplitViewController: UIViewController {
     }
 
     override var appearanceChildren: [UIViewController] {
-        isCollapsed ? (primary.map { [$0] } ?? []) : children
+        if isCollapsed { return collapsedColumnController.map { [$0] } ?? [] }
+        return isColumnStyle ? [primary, secondary].compactMap { $0 } : children
     }
 
     override var managesChildAppearance: Bool { true }
@@ -96,6 +121,7 @@ open class UISplitViewController: UIViewController {
     private func collapseIfNeeded() {
         guard isCollapsed, !hasCollapsed, let primary, let secondary else { return }
         hasCollapsed = true
+        if isColumnStyle { return collapseColumns(secondary: secondary, onto: primary) }
         if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true {
             dropChild(secondary)
             return
@@ -141,10 +167,19 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     func splitViewController(_ splitViewController: UISplitViewController,
                              collapseSecondary secondaryViewController: UIViewController,
                              onto primaryViewController: UIViewController) -> Bool
+    /// Column style only (iOS 14): the column to show after collapsing; UIKit proposes
+    /// `.secondary`. The default answers the proposed column.
+    func splitViewController(_ svc: UISplitViewController,
+                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
+        -> UISplitViewController.Column
 }
 
 extension UISplitViewControllerDelegate {
     public func splitViewController(_ splitViewController: UISplitViewController,
                                     collapseSecondary secondaryViewController: UIViewController,
                                     onto primaryViewController: UIViewController) -> Bool { false }
+
+    public func splitViewController(_ svc: UISplitViewController,
+                                    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
+        -> UISplitViewController.Column { proposedTopColumn }
 }

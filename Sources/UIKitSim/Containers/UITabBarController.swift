@@ -154,9 +154,9 @@ open class UITabBarController: UIViewController {
     }
 
     private func switchTab(from old: UIViewController?, to new: UIViewController?) {
-        if let new { installContent(new) }
-        runAppearanceTransition(appearing: new, disappearing: old, animated: false,
-                                appearingWillFirst: true) { [self] in
+        new?.loadViewIfNeeded()
+        runAppearanceTransition(appearing: new, disappearing: old, animated: false, appearingWillFirst: true,
+                                install: { [self] in if let new { installContent(new) } }) { [self] in
             if let old, old !== displayedController { old.loadedView?.removeFromSuperview() }
         }
     }

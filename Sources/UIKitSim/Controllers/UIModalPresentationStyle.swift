@@ -12,7 +12,8 @@ public enum UIModalTransitionStyle: Int, Sendable {
 }
 
 /// Where a popover points: set `sourceView` (and `sourceRect`) or `barButtonItem`. Recorded
-/// for the learner's code to compile and for checks; a popover is shown as a form sheet.
+/// for the learner's code to compile and for checks. On an iPhone a popover adapts to a
+/// sheet; on an iPad it is drawn as a small box with an arrow (docs/decisions.md, "Popovers").
 open class UIPopoverPresentationController: NSObject {
     /// The view the popover's arrow points at.
     open weak var sourceView: UIView?

@@ -95,12 +95,14 @@ extension UIViewController {
         presented.loadViewIfNeeded()
         guard isAppAlive, let presenterView = presenter.loadedView,
               let container = presenterView.superview, let presentedView = presented.loadedView else { return }
-        presentedView.frame = presentedFrame(style: style, presenterView: presenterView)
-        container.addSubview(presentedView)
         presented.beingPresented = true
         let covered = presented.presentationCoversPresenter && presenter.appearanceState.isOnScreen ? presenter : nil
+        let install = { [self] in
+            presentedView.frame = presentedFrame(style: style, presenterView: presenterView)
+            container.addSubview(presentedView)
+        }
         presented.runAppearanceTransition(appearing: presented, disappearing: covered, animated: animated,
-                                          appearingDidFirst: true) {
+                                          appearingDidFirst: true, install: install) {
             presented.beingPresented = false
             if let covered, covered.presentedController === presented {
                 covered.coveredViewSuperview = presenterView.superview

@@ -100,7 +100,15 @@ import Testing
         #expect(pager.viewControllers == [second])
         #expect(second.appearanceState == .appeared)
         #expect(first.parent == nil)
-        #expect(throws: UserActionError.self) { try simulation.swipePage(.forward) }
+        // Past the last page the data source answers nil and the swipe only bounces: Apple's
+        // pageViewController(_:viewControllerAfter:) page (UIPageViewControllerDataSource):
+        // nil means there is no next page; the gesture then changes nothing and raises nothing.
+        let movedPastEnd = try simulation.swipePage(.forward)
+        #expect(!movedPastEnd)
+        #expect(pager.viewControllers == [second])
+        #expect(simulation.isAlive)
+        #expect(try simulation.swipePage(.reverse))
+        #expect(pager.viewControllers == [first])
         #expect(window.isKeyWindow)
     }
 
