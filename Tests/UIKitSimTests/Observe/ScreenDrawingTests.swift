@@ -61,6 +61,7 @@ import Testing
         let (simulation, window) = Self.scene(on: .iPhone)
         let drawing = simulation.screenDrawing()
         assertText(drawing)
+        assertText(simulation.hierarchyDescription(), named: "hierarchy")
         #expect(drawing.split(separator: "\n").allSatisfy { $0.count <= 80 })
         #expect(window.isKeyWindow)
     }
