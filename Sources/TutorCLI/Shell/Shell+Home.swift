@@ -39,8 +39,10 @@ extension Shell {
         options.lang = chosen.rawValue
         let chosenSession = CommandSession(context: context, common: options)
         context.say("")
-        context.say(chosenSession.t("welcome.text"))
-        context.say(chosenSession.t("welcome.files", ["home": context.paths.home, "db": context.paths.database]))
+        for text in [chosenSession.t("welcome.text"),
+                     chosenSession.t("welcome.files", ["home": context.paths.home, "db": context.paths.database])] {
+            context.say(LineWrapper.wrap(text, width: chosenSession.width).joined(separator: "\n"))
+        }
         context.say("")
         return chosenSession
     }
