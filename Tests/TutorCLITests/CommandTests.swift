@@ -112,3 +112,18 @@ import Testing
         }
     }
 }
+
+@Suite struct DamagedStoreCommandTests {
+    @Test func aDamagedFileIsExplainedThenMovedAside() throws {
+        let harness = try TestHarness(lines: ["yes"])
+        let database = harness.context.paths.database
+        try Data(repeating: 0x42, count: 2048).write(to: URL(fileURLWithPath: database))
+        #expect(harness.run("progress") == ExitStatus.failure)
+        #expect(harness.errors.text.contains("is damaged"))
+        #expect(harness.errors.text.contains("'vctutor reset --move-aside'"))
+        #expect(harness.run("reset", "--move-aside") == 0)
+        // 2026-01-01 00:00:00 UTC is the harness's clock.
+        #expect(FileManager.default.fileExists(atPath: database + ".backup-20260101T000000Z"))
+        #expect(harness.run("progress", "--json") == 0)
+    }
+}
