@@ -74,3 +74,16 @@ import Testing
         #expect(pages.pages[2].hasPrefix("## B"))
     }
 }
+
+@Suite struct ColourRenderingTests {
+    @Test func aStyleCarriedOverALineBreakIsClosedAndReopened() {
+        let bold = "\u{1B}[1m", reset = "\u{1B}[0m"
+        let lines = LineWrapper.wrap("a \(bold)bold words here\(reset) end", width: 8)
+        #expect(lines == ["a \(bold)bold\(reset)", "\(bold)words\(reset)", "\(bold)here\(reset) end"])
+    }
+
+    @Test func inlineCodeIsYellowWithColourAndBacktickedWithout() {
+        #expect(MarkdownRenderer(width: 40, colour: true).inline("use `show`") == "use \u{1B}[33mshow\u{1B}[0m")
+        #expect(MarkdownRenderer(width: 40, colour: false).inline("use `show`") == "use `show`")
+    }
+}

@@ -26,6 +26,13 @@ package enum LineWrapper {
             case .space:
                 pendingSpace = lineWidth > startWidth
             case .escape(let sequence):
+                // A space before a style opens stays outside it (an underline must not start
+                // early); if the styled word then wraps, the space is left, unseen, at the line end.
+                if pendingSpace, sequence != "\u{1B}[0m" {
+                    line += " "
+                    lineWidth += 1
+                    pendingSpace = false
+                }
                 line += sequence
                 openStyle = sequence == "\u{1B}[0m" ? "" : openStyle + sequence
             case .word(let word):
