@@ -4,11 +4,17 @@ import Foundation
 /// Interactive input through GNU readline: line editing, history, Tab completion, and Ctrl-C
 /// turned into ``LineInput/interrupted`` instead of ending the process.
 package final class ReadlineReader: LineReading {
-    package init() {
-        vct_install_sigint_handler()
-    }
+    private var handlerInstalled = false
 
+    package init() {}
+
+    /// Takes over Ctrl-C on the first read, so commands that never ask anything (`run`,
+    /// `lint`) keep the default: Ctrl-C ends them.
     package func readLine(prompt: String) -> LineInput {
+        if !handlerInstalled {
+            vct_install_sigint_handler()
+            handlerInstalled = true
+        }
         _ = vct_take_interrupt()
         guard let raw = vct_readline(prompt) else {
             return vct_take_interrupt() != 0 ? .interrupted : .end
