@@ -54,6 +54,7 @@ let package = Package(
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .executableTarget(name: "vctutor", dependencies: ["TutorCLI"]),

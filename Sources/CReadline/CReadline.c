@@ -4,6 +4,7 @@
 #include <string.h>
 #include <signal.h>
 #include <unistd.h>
+#include <errno.h>
 #include <readline/readline.h>
 #include <readline/history.h>
 
@@ -45,14 +46,29 @@ void vct_cancel_line(void) {
     rl_cleanup_after_signal();
 }
 
+static volatile sig_atomic_t pending_cancel = 0;
+
+/* Async-signal-safe: only sets flags. The read in vct_getc is interrupted (no SA_RESTART)
+   and turns the flag into an accepted empty line, so readline returns to the caller. */
 static void on_sigint(int sig) {
     (void)sig;
     interrupted = 1;
-    /* Leave the current line, print a newline and redraw an empty prompt. */
-    write(1, "\n", 1);
-    rl_on_new_line();
-    rl_replace_line("", 0);
-    rl_redisplay();
+    pending_cancel = 1;
+}
+
+static int vct_getc(FILE *stream) {
+    for (;;) {
+        if (pending_cancel && RL_ISSTATE(RL_STATE_READCMD)) {
+            pending_cancel = 0;
+            rl_replace_line("", 0);
+            return '\n';
+        }
+        unsigned char c;
+        ssize_t n = read(fileno(stream), &c, 1);
+        if (n == 1) return c;
+        if (n == 0) return EOF;
+        if (errno != EINTR) return EOF;
+    }
 }
 
 void vct_install_sigint_handler(void) {
@@ -60,12 +76,57 @@ void vct_install_sigint_handler(void) {
     memset(&action, 0, sizeof action);
     action.sa_handler = on_sigint;
     sigemptyset(&action.sa_mask);
+    action.sa_flags = 0; /* no SA_RESTART: a blocked read returns EINTR */
     sigaction(SIGINT, &action, NULL);
     rl_catch_signals = 0;
+    rl_getc_function = vct_getc;
 }
 
 int vct_take_interrupt(void) {
     int was = interrupted;
     interrupted = 0;
+    pending_cancel = 0;
     return was;
+}
+
+/* Word lists for Tab: commands for the first word, ids (lessons, exercises) after it. */
+static char **word_lists[2] = {NULL, NULL};
+static int word_counts[2] = {0, 0};
+static int completing_list = 0;
+
+static void replace_list(int which, const char *const *words, int count) {
+    for (int i = 0; i < word_counts[which]; i++) free(word_lists[which][i]);
+    free(word_lists[which]);
+    word_lists[which] = count > 0 ? calloc((size_t)count, sizeof(char *)) : NULL;
+    word_counts[which] = word_lists[which] ? count : 0;
+    for (int i = 0; i < word_counts[which]; i++) word_lists[which][i] = strdup(words[i]);
+}
+
+static char *list_generator(const char *text, int state) {
+    static int index;
+    static size_t length;
+    if (state == 0) { index = 0; length = strlen(text); }
+    while (index < word_counts[completing_list]) {
+        const char *word = word_lists[completing_list][index++];
+        if (strncmp(word, text, length) == 0) return strdup(word);
+    }
+    return NULL;
+}
+
+static char **list_completion(const char *text, int start, int end) {
+    (void)end;
+    rl_attempted_completion_over = 1;
+    int first_word = 1;
+    for (int i = 0; i < start; i++) {
+        if (rl_line_buffer[i] != ' ') { first_word = 0; break; }
+    }
+    completing_list = first_word ? 0 : 1;
+    return rl_completion_matches(text, list_generator);
+}
+
+void vct_set_completion_words(const char *const *commands, int command_count,
+                              const char *const *ids, int id_count) {
+    replace_list(0, commands, command_count);
+    replace_list(1, ids, id_count);
+    rl_attempted_completion_function = list_completion;
 }

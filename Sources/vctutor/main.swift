@@ -1,3 +1,6 @@
+import Foundation
 import TutorCLI
 
-VCTutorCommand.main()
+// The engines (course, checker, runner, lint, quizzes) are wired here as they are built.
+let context = TutorContext.live(services: .none)
+exit(VCTutor.main(arguments: Array(CommandLine.arguments.dropFirst()), context: context))

@@ -30,9 +30,14 @@ const char *_Nonnull vct_line_buffer(void);
 /// Makes readline give up the current line and return, as after Ctrl-C (call from a signal handler).
 void vct_cancel_line(void);
 
-/// Installs a SIGINT handler that discards the line being edited and shows a fresh prompt,
-/// instead of killing the process. Returns whether Ctrl-C arrived since the last call.
+/// Installs a SIGINT handler that, instead of killing the process, makes the pending
+/// vct_readline return an empty line; vct_take_interrupt then says Ctrl-C arrived (and clears it).
 void vct_install_sigint_handler(void);
 int vct_take_interrupt(void);
+
+/// Completes the first word of a line from `commands` and any later word from `ids` (both
+/// copied). Replaces any generator set with vct_set_completion_generator.
+void vct_set_completion_words(const char *_Nonnull const *_Nullable commands, int command_count,
+                              const char *_Nonnull const *_Nullable ids, int id_count);
 
 #endif

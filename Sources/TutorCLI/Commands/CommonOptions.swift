@@ -1,0 +1,18 @@
+import ArgumentParser
+
+/// The options every command takes.
+package struct CommonOptions: ParsableArguments {
+    @Option(name: .long, help: "The language: en, ru or zh (also zh-Hans, zh_CN, ru_RU…).")
+    package var lang: String?
+
+    @Flag(name: .customLong("no-color"), help: "Print no colour (so does a set NO_COLOR).")
+    package var noColor = false
+
+    package init() {}
+
+    package func validate() throws {
+        if let lang, CourseLanguage(name: lang) == nil {
+            throw ValidationError("unknown language '\(lang)'; use en, ru or zh")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import ArgumentParser
+import ProgressStore
+
+/// `vctutor reset`: forgets progress, or moves a damaged progress file aside.
+struct ResetCommand: TutorCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reset",
+        abstract: "Forget your progress (asks first).",
+        discussion: """
+            Examples:
+              vctutor reset
+              vctutor reset --yes
+              vctutor reset --move-aside   keep a damaged file as <file>.backup-<time>, start anew
+            """)
+
+    @Flag(help: "Do not ask for confirmation.") var yes = false
+    @Flag(name: .customLong("move-aside"), help: "Copy the progress file to a backup beside it and start a new one.")
+    var moveAside = false
+    @OptionGroup var common: CommonOptions
+
+    func run(in context: TutorContext) throws -> Int32 {
+        let session = session(context)
+        if !yes {
+            let question = session.t(moveAside ? "reset.confirm_move" : "reset.confirm", ["path": context.paths.database])
+            guard case .line(let answer) = context.input.readLine(prompt: question + " ") else {
+                context.say(session.t("reset.cancelled"))
+                return ExitStatus.failure
+            }
+            guard isYes(answer, session) else {
+                context.say(session.t("reset.cancelled"))
+                return ExitStatus.failure
+            }
+        }
+        do {
+            if moveAside {
+                context.closeStore()
+                let backup = try ProgressStore.moveAside(path: context.paths.database, now: context.clock())
+                context.say(session.t("reset.moved", ["backup": backup]))
+            } else {
+                try context.store().resetProgress()
+                context.say(session.t("reset.done"))
+            }
+        } catch {
+            context.complain(error.description)
+            return ExitStatus.failure
+        }
+        return ExitStatus.success
+    }
+
+    private func isYes(_ answer: String, _ session: CommandSession) -> Bool {
+        let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        let accepted = session.t("answer.yes_words").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces).lowercased()
+        }
+        return ["y", "yes"].contains(word) || accepted.contains(word)
+    }
+}
+

@@ -1,0 +1,36 @@
+import ArgumentParser
+import ProgressStore
+
+/// `vctutor review`: asks the questions due for spaced review.
+struct ReviewCommand: TutorCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Review the quiz questions that are due (spaced repetition).",
+        discussion: "Examples:\n  vctutor review")
+
+    @OptionGroup var common: CommonOptions
+
+    func run(in context: TutorContext) throws -> Int32 {
+        let session = session(context)
+        guard let quizzes = context.services.quizzes else {
+            return context.notAvailable(session, what: "review")
+        }
+        do {
+            let store = try context.store()
+            let due = try store.dueReviews(at: context.clock())
+            let questions = try due.compactMap { try quizzes.question(id: $0.questionId, language: session.language.rawValue) }
+            guard !questions.isEmpty else {
+                context.say(session.t("review.nothing_due"))
+                return ExitStatus.success
+            }
+            let attempt = try store.startQuiz(quizId: "review", now: context.clock())
+            let asker = QuestionAsker(context: context, session: session, store: store, attemptId: attempt.id)
+            let result = try asker.ask(questions)
+            context.say(session.t("quiz.score", ["right": "\(result.correct)", "total": "\(result.asked)"]))
+        } catch let error as ProgressStoreError {
+            context.complain(error.description)
+            return ExitStatus.failure
+        }
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+
+/// `vctutor run`: runs Swift code against the simulator.
+struct RunCommand: TutorCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run Swift code against the simulator.",
+        discussion: """
+            Examples:
+              vctutor run main.swift
+              vctutor run App/ --device ipad --trace --tree
+              vctutor run App/ --json
+            """)
+
+    @Argument(help: "Swift files, storyboards, an Info.plist, or a folder holding them.")
+    var paths: [String]
+    @Option(help: "The simulated device: iphone or ipad.") var device: String?
+    @Option(name: .customLong("main-storyboard"), help: "The main storyboard's name.") var mainStoryboard: String?
+    @Flag(help: "Print the lifecycle trace.") var trace = false
+    @Flag(help: "Print the controller and view hierarchy.") var tree = false
+    @Flag(help: "Draw the key window.") var screen = false
+    @Flag(help: "Print one JSON object.") var json = false
+    @OptionGroup var common: CommonOptions
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one file or folder to run") }
+        if let device, !["iphone", "ipad"].contains(device) {
+            throw ValidationError("unknown device '\(device)'; use iphone or ipad")
+        }
+    }
+
+    func run(in context: TutorContext) throws -> Int32 {
+        let session = session(context)
+        guard let runner = context.services.runner else {
+            return context.notAvailable(session, what: "run")
+        }
+        var options: [String] = []
+        if let device { options += ["--device", device] }
+        if let mainStoryboard { options += ["--main-storyboard", mainStoryboard] }
+        if trace { options.append("--trace") }
+        if tree { options.append("--tree") }
+        if screen { options.append("--screen") }
+        let result = try runner.run(paths: paths, options: options, json: json)
+        context.output.write(result.output)
+        return result.status
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import ProgressStore
+
+/// Everything a command touches outside itself: input, output, the terminal, the environment,
+/// the clock, the progress store and the course engines. Commands get one injected, so tests
+/// run them against scripted input and read what they printed.
+package final class TutorContext {
+    package let input: any LineReading
+    package let output: any TextOutput
+    package let errors: any TextOutput
+    package let terminal: TerminalFacts
+    package let environment: [String: String]
+    package let clock: @Sendable () -> Date
+    package let services: CourseServices
+    /// The folder holding `Lessons/` and `Content/`, or nil when it cannot be found.
+    package let courseRoot: String?
+    /// Where the learner's files live.
+    package let paths: VCTutorPaths
+    private var openedStore: ProgressStore?
+
+    package init(
+        input: any LineReading, output: any TextOutput, errors: any TextOutput,
+        terminal: TerminalFacts, environment: [String: String],
+        clock: @escaping @Sendable () -> Date, services: CourseServices, courseRoot: String?
+    ) {
+        self.input = input
+        self.output = output
+        self.errors = errors
+        self.terminal = terminal
+        self.environment = environment
+        self.clock = clock
+        self.services = services
+        self.courseRoot = courseRoot
+        self.paths = VCTutorPaths(environment: environment)
+    }
+
+    /// The progress store, opened on first use (creating the home folder if needed).
+    package func store() throws(ProgressStoreError) -> ProgressStore {
+        if let openedStore { return openedStore }
+        let folder = (paths.database as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        let store = try ProgressStore(path: paths.database)
+        openedStore = store
+        return store
+    }
+
+    /// Forgets the opened store, so the next ``store()`` opens the file again.
+    package func closeStore() { openedStore = nil }
+
+    /// Whether colour may be used: output is a terminal, `NO_COLOR` is unset or empty, and
+    /// `--no-color` was not given.
+    package func colourAllowed(noColorFlag: Bool) -> Bool {
+        !noColorFlag && terminal.outputIsTTY && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// The context of this process: its standard streams, environment and clock.
+    package static func live(services: CourseServices) -> TutorContext {
+        let environment = ProcessInfo.processInfo.environment
+        let terminal = TerminalFacts.current(environment: environment)
+        let input: any LineReading = terminal.inputIsTTY ? ReadlineReader() : PlainLineReader()
+        return TutorContext(
+            input: input, output: FileOutput(.standardOutput), errors: FileOutput(.standardError),
+            terminal: terminal, environment: environment, clock: { Date() }, services: services,
+            courseRoot: findCourseRoot(environment: environment))
+    }
+
+    /// `VCTUTOR_COURSE_ROOT`, else the first folder holding `Content/en/ui.yaml` found going up
+    /// from the current folder or from the executable's folder.
+    package static func findCourseRoot(environment: [String: String]) -> String? {
+        if let root = environment["VCTUTOR_COURSE_ROOT"], !root.isEmpty { return root }
+        let starts = [
+            FileManager.default.currentDirectoryPath,
+            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path,
+        ]
+        for start in starts {
+            var folder = URL(fileURLWithPath: start)
+            while true {
+                if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Content/en/ui.yaml").path) {
+                    return folder.path
+                }
+                let parent = folder.deletingLastPathComponent()
+                if parent.path == folder.path { break }
+                folder = parent
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A lesson cut into pages at its `## ` headings (outside code blocks). Text before the
+/// first `## ` (the title and introduction) is the first page.
+package struct LessonPages: Equatable, Sendable {
+    /// Each page's Markdown.
+    package let pages: [String]
+
+    package init(markdown: String) {
+        var pages: [[Substring]] = [[]]
+        var inCode = false
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { inCode.toggle() }
+            if !inCode && line.hasPrefix("## ") && !(pages.last!.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+                pages.append([])
+            }
+            pages[pages.count - 1].append(line)
+        }
+        self.pages = pages.map { $0.joined(separator: "\n") }
+            .filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    }
+}
+

@@ -1,0 +1,53 @@
+import Foundation
+import ProgressStore
+
+/// Asks quiz questions one by one, records every answer (with its review schedule) before
+/// saying whether it was right, and stops at Ctrl-C or the end of input.
+struct QuestionAsker {
+    let context: TutorContext
+    let session: CommandSession
+    let store: ProgressStore
+    let attemptId: String
+
+    struct Result: Equatable {
+        var asked: Int
+        var correct: Int
+    }
+
+    func ask(_ questions: [QuizQuestion]) throws(ProgressStoreError) -> Result {
+        let renderer = MarkdownRenderer(width: session.width, colour: session.colour)
+        let style = TerminalStyle(colour: session.colour)
+        var result = Result(asked: 0, correct: 0)
+        for (number, question) in questions.enumerated() {
+            context.say(style.apply([.bold], "\(number + 1)/\(questions.count)"))
+            context.output.write(renderer.render(question.prompt))
+            for (offset, choice) in question.choices.enumerated() {
+                let letter = String(UnicodeScalar(UInt8(ascii: "a") + UInt8(offset)))
+                context.output.write(LineWrapper.wrap(renderer.inline(choice), width: session.width,
+                                                      indent: "     ", firstIndent: "  \(letter)) ").joined(separator: "\n") + "\n")
+            }
+            var given: String?
+            while given == nil {
+                switch context.input.readLine(prompt: "> ") {
+                case .end, .interrupted:
+                    context.say(session.t("quiz.stopped"))
+                    return result
+                case .line(let line):
+                    let trimmed = line.trimmingCharacters(in: .whitespaces)
+                    if trimmed.isEmpty { context.say(session.t("quiz.empty_answer")) } else { given = trimmed }
+                }
+            }
+            let correct = question.accepts(given!)
+            try store.recordAnswer(QuizAnswer(
+                attemptId: attemptId, questionId: question.id, given: given!, correct: correct,
+                answeredAt: context.clock()))
+            result.asked += 1
+            if correct { result.correct += 1 }
+            context.say(correct ? style.apply([.green], session.t("quiz.right"))
+                                : style.apply([.red], session.t("quiz.wrong", ["answer": question.accepted.first ?? ""])))
+            if let explanation = question.explanation { context.output.write(renderer.render(explanation)) }
+            context.say("")
+        }
+        return result
+    }
+}

@@ -1,0 +1,58 @@
+import CReadline
+import Foundation
+
+/// Interactive input through GNU readline: line editing, history, Tab completion, and Ctrl-C
+/// turned into ``LineInput/interrupted`` instead of ending the process.
+package final class ReadlineReader: LineReading {
+    private var handlerInstalled = false
+
+    package init() {}
+
+    /// Takes over Ctrl-C on the first read, so commands that never ask anything (`run`,
+    /// `lint`) keep the default: Ctrl-C ends them.
+    package func readLine(prompt: String) -> LineInput {
+        if !handlerInstalled {
+            vct_install_sigint_handler()
+            handlerInstalled = true
+        }
+        _ = vct_take_interrupt()
+        guard let raw = vct_readline(prompt) else {
+            return vct_take_interrupt() != 0 ? .interrupted : .end
+        }
+        defer { free(raw) }
+        let line = String(cString: raw)
+        if vct_take_interrupt() != 0 { return .interrupted }
+        return .line(line)
+    }
+
+    /// Adds a line the learner typed to the history.
+    package func remember(_ line: String) {
+        vct_add_history(line)
+    }
+
+    /// Loads history saved by earlier runs.
+    package func loadHistory(from path: String) {
+        _ = vct_read_history(path)
+    }
+
+    /// Saves the history, keeping the last 1000 lines.
+    package func saveHistory(to path: String) {
+        _ = vct_write_history(path, 1000)
+    }
+}
+
+extension ReadlineReader {
+    /// Sets what Tab completes: `commands` for the first word, `ids` for the words after it.
+    package func setCompletions(commands: [String], ids: [String]) {
+        func withCStrings(_ words: [String], _ body: ([UnsafePointer<CChar>]) -> Void) {
+            let copies = words.map { strdup($0)! }
+            defer { copies.forEach { free($0) } }
+            body(copies.map { UnsafePointer($0) })
+        }
+        withCStrings(commands) { commandPointers in
+            withCStrings(ids) { idPointers in
+                vct_set_completion_words(commandPointers, Int32(commandPointers.count), idPointers, Int32(idPointers.count))
+            }
+        }
+    }
+}
