@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import ProgressStore
 
@@ -66,25 +67,16 @@ package final class TutorContext {
             courseRoot: findCourseRoot(environment: environment))
     }
 
-    /// `VCTUTOR_COURSE_ROOT`, else the first folder holding `Content/en/ui.yaml` found going up
-    /// from the current folder or from the executable's folder.
+    /// The course folder (`Lessons/` and `Content/`), found as ``CourseLocator`` says:
+    /// `VCTUTOR_COURSE`, then up from the executable, `<prefix>/share/vctutor`, then up from
+    /// the current folder.
     package static func findCourseRoot(environment: [String: String]) -> String? {
-        if let root = environment["VCTUTOR_COURSE_ROOT"], !root.isEmpty { return root }
-        let starts = [
-            FileManager.default.currentDirectoryPath,
-            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path,
-        ]
-        for start in starts {
-            var folder = URL(fileURLWithPath: start)
-            while true {
-                if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Content/en/ui.yaml").path) {
-                    return folder.path
-                }
-                let parent = folder.deletingLastPathComponent()
-                if parent.path == folder.path { break }
-                folder = parent
-            }
-        }
+        let process = ProcessInfo.processInfo
+        let locator = CourseLocator(
+            environment: environment,
+            executable: process.arguments.first.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() },
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        if case .success(let root) = locator.locate() { return root.path }
         return nil
     }
 }

@@ -115,32 +115,58 @@ package struct CourseServices: Sendable {
     package static let none = CourseServices()
 }
 
+/// How a typed answer was judged.
+package enum QuizJudgement: Equatable, Sendable {
+    case right
+    case wrong
+    /// Not an answer of the right form; the message says why, and the question is asked again.
+    case invalid(String)
+}
+
 /// One quiz question in the chosen language.
-package struct QuizQuestion: Equatable, Sendable {
+package struct QuizQuestion: Sendable {
     /// The question's id; the review schedule is kept against it.
     package var id: String
     /// The question, as Markdown.
     package var prompt: String
+    /// Code shown under the prompt (`output` and `wrong-line` questions), or nil.
+    package var code: String?
     /// The options shown as a), b), c)…; empty for a question answered in words.
     package var choices: [String]
-    /// The answers accepted: option letters (`b`) or words, compared ignoring case and
-    /// surrounding spaces.
+    /// The right answer as the learner would type it first (shown after a wrong answer), then
+    /// other accepted spellings.
     package var accepted: [String]
     /// Shown after the answer, or nil.
     package var explanation: String?
+    /// Judges a typed line. The default accepts ``accepted`` ignoring case and surrounding spaces.
+    package var judge: @Sendable (String) -> QuizJudgement
 
-    package init(id: String, prompt: String, choices: [String], accepted: [String], explanation: String?) {
+    package init(
+        id: String, prompt: String, choices: [String], accepted: [String], explanation: String?,
+        code: String? = nil, judge: (@Sendable (String) -> QuizJudgement)? = nil
+    ) {
         self.id = id
         self.prompt = prompt
+        self.code = code
         self.choices = choices
         self.accepted = accepted
         self.explanation = explanation
+        self.judge = judge ?? { given in
+            let normalised = given.trimmingCharacters(in: .whitespaces).lowercased()
+            return accepted.contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == normalised }
+                ? .right : .wrong
+        }
     }
 
-    /// Whether `given` is one of the accepted answers.
-    package func accepts(_ given: String) -> Bool {
-        let normalised = given.trimmingCharacters(in: .whitespaces).lowercased()
-        return accepted.contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == normalised }
+    /// Whether `given` is judged right.
+    package func accepts(_ given: String) -> Bool { judge(given) == .right }
+}
+
+extension QuizQuestion: Equatable {
+    /// Questions are equal when everything shown and accepted is; the judge is not compared.
+    package static func == (lhs: QuizQuestion, rhs: QuizQuestion) -> Bool {
+        lhs.id == rhs.id && lhs.prompt == rhs.prompt && lhs.code == rhs.code && lhs.choices == rhs.choices
+            && lhs.accepted == rhs.accepted && lhs.explanation == rhs.explanation
     }
 }
 

@@ -21,12 +21,18 @@ struct QuestionAsker {
         for (number, question) in questions.enumerated() {
             context.say(style.apply([.bold], "\(number + 1)/\(questions.count)"))
             context.output.write(renderer.render(question.prompt))
+            if let code = question.code {
+                let numbered = code.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                    .map { "\(String($0.offset + 1).leftPadded(to: 2)) \($0.element)" }.joined(separator: "\n")
+                context.output.write(renderer.render("```swift\n" + numbered + "\n```"))
+            }
             for (offset, choice) in question.choices.enumerated() {
                 let letter = String(UnicodeScalar(UInt8(ascii: "a") + UInt8(offset)))
                 context.output.write(LineWrapper.wrap(renderer.inline(choice), width: session.width,
                                                       indent: "     ", firstIndent: "  \(letter)) ").joined(separator: "\n") + "\n")
             }
             var given: String?
+            var correct = false
             while given == nil {
                 switch context.input.readLine(prompt: "> ") {
                 case .end, .interrupted:
@@ -34,10 +40,14 @@ struct QuestionAsker {
                     return result
                 case .line(let line):
                     let trimmed = line.trimmingCharacters(in: .whitespaces)
-                    if trimmed.isEmpty { context.say(session.t("quiz.empty_answer")) } else { given = trimmed }
+                    if trimmed.isEmpty { context.say(session.t("quiz.empty_answer")); continue }
+                    switch question.judge(trimmed) {
+                    case .invalid(let why): context.say(why)
+                    case .right: given = trimmed; correct = true
+                    case .wrong: given = trimmed
+                    }
                 }
             }
-            let correct = question.accepts(given!)
             try store.recordAnswer(QuizAnswer(
                 attemptId: attemptId, questionId: question.id, given: given!, correct: correct,
                 answeredAt: context.clock()))
@@ -51,3 +61,4 @@ struct QuestionAsker {
         return result
     }
 }
+

@@ -1,0 +1,23 @@
+import Course
+import Foundation
+
+extension CourseServices {
+    /// The engines of this process: the course found by ``CourseLocator`` (`VCTUTOR_COURSE`,
+    /// then the package or install folders), its quizzes and lint, and the checker and runner
+    /// once a program runner is available. A course with problems is used as far as it loaded
+    /// (a lesson whose files are broken is left out); `vctutor lint` reports the problems.
+    package static func discover(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        runner: (any ProgramRunner)? = nil
+    ) -> CourseServices {
+        guard let rootPath = TutorContext.findCourseRoot(environment: environment) else { return .none }
+        let root = URL(fileURLWithPath: rootPath)
+        let linter = LiveLinter(root: root, runner: runner)
+        let course = CourseLoader(root: root).load().course
+        let seed = environment["VCTUTOR_SEED"].flatMap(UInt64.init) ?? UInt64(Date().timeIntervalSince1970)
+        let live = LiveCourse(course: course, runner: runner, seed: seed)
+        return CourseServices(
+            course: live, checker: runner.map { LiveChecker(course: course, runner: $0) },
+            runner: nil, linter: linter, quizzes: live)
+    }
+}
