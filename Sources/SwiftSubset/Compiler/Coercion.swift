@@ -11,6 +11,7 @@ extension TypeRef {
         case .array(let t): return t.needsCoercion
         case .dictionary(_, let v): return v.needsCoercion
         case .tuple(let ts): return ts.contains { $0.needsCoercion }
+        case .labeledTuple: return true
         default: return false
         }
     }
@@ -45,6 +46,10 @@ func coerce(_ v: Value, to t: TypeRef) -> Value {
         guard vt.needsCoercion, case .dictionary(var d) = v else { return v }
         for i in d.values.indices { d.values[i] = coerce(d.values[i], to: vt) }
         return .dictionary(d)
+    case .labeledTuple(let ts, let newLabels):
+        guard case .tuple(var items, _) = v, items.count == ts.count else { return v }
+        for i in items.indices { items[i] = coerce(items[i], to: ts[i]) }
+        return .tuple(items, labels: newLabels)
     case .tuple(let ts):
         guard case .tuple(var items, let labels) = v, items.count == ts.count else { return v }
         for i in items.indices { items[i] = coerce(items[i], to: ts[i]) }
@@ -65,6 +70,9 @@ extension Compiler {
         if let d = type.as(DictionaryTypeSyntax.self) { return .dictionary(typeRef(d.key), typeRef(d.value)) }
         if let t = type.as(TupleTypeSyntax.self) {
             if t.elements.count == 1, let only = t.elements.first { return typeRef(only.type) }
+            if t.elements.contains(where: { $0.firstName != nil }) {
+                return .labeledTuple(t.elements.map { typeRef($0.type) }, t.elements.map { $0.firstName?.text })
+            }
             return .tuple(t.elements.map { typeRef($0.type) })
         }
         if type.is(FunctionTypeSyntax.self) { return .function }

@@ -4,7 +4,49 @@ import SwiftSyntax
 extension Compiler {
     /// Lowers an expression; `expected` is the contextual type, when known.
     func expr(_ e: ExprSyntax, expected: TypeRef? = nil) -> Compiled {
-        deeper(e, Compiled { _ throws(Interrupt) in .void }) { exprUnguarded(e, expected: expected) }
+        deeper(e, Compiled { _ throws(Interrupt) in .void }) {
+            let c = exprUnguarded(e, expected: expected)
+            guard spineHasOptionalChain(e), isChainTop(e) else { return c }
+            let r = c.run
+            var type: TypeRef? = c.type.map { t -> TypeRef in t.isOptional ? t : .optional(t) }
+            if c.type == nil { type = nil }
+            return Compiled({ env throws(Interrupt) in
+                do throws(Interrupt) {
+                    let v = try r(env)
+                    if case .optional = v { return v }
+                    if case .void = v { return .optional(.void) }
+                    return .optional(v)
+                } catch {
+                    if case .chainNil = error { return .optional(nil) }
+                    throw error
+                }
+            }, type)
+        }
+    }
+
+    /// Whether a postfix chain (`a?.b.c()`) contains `?` below this node.
+    func spineHasOptionalChain(_ e: ExprSyntax) -> Bool {
+        var cur: ExprSyntax? = e
+        while let c = cur {
+            if c.is(OptionalChainingExprSyntax.self) { return true }
+            if let m = c.as(MemberAccessExprSyntax.self) { cur = m.base }
+            else if let f = c.as(FunctionCallExprSyntax.self) { cur = f.calledExpression }
+            else if let s = c.as(SubscriptCallExprSyntax.self) { cur = s.calledExpression }
+            else if let u = c.as(ForceUnwrapExprSyntax.self) { cur = u.expression }
+            else { return false }
+        }
+        return false
+    }
+
+    /// Whether this node ends a postfix chain (its parent does not continue it).
+    func isChainTop(_ e: ExprSyntax) -> Bool {
+        guard let parent = e.parent else { return true }
+        if let m = parent.as(MemberAccessExprSyntax.self), m.base?.id == e.id { return false }
+        if let f = parent.as(FunctionCallExprSyntax.self), f.calledExpression.id == e.id { return false }
+        if let s = parent.as(SubscriptCallExprSyntax.self), s.calledExpression.id == e.id { return false }
+        if let u = parent.as(ForceUnwrapExprSyntax.self), u.expression.id == e.id { return false }
+        if let o = parent.as(OptionalChainingExprSyntax.self), o.expression.id == e.id { return false }
+        return true
     }
 
     private func exprUnguarded(_ e: ExprSyntax, expected: TypeRef?) -> Compiled {
@@ -31,8 +73,20 @@ extension Compiler {
         if let d = e.as(DictionaryExprSyntax.self) { return dictionaryLiteral(d, expected: expected) }
         if let f = e.as(ForceUnwrapExprSyntax.self) { return forceUnwrap(f) }
         if let o = e.as(OptionalChainingExprSyntax.self) {
-            // A bare `x?` outside a chain: just the optional.
-            return expr(o.expression)
+            let inner = expr(o.expression)
+            let r = inner.run
+            var type: TypeRef? = nil
+            if case .optional(let t)? = inner.type { type = t }
+            return Compiled({ env throws(Interrupt) in
+                switch try r(env) {
+                case .optional(let x?): return x
+                case .optional(nil): throw .chainNil
+                case .weakRef(let c):
+                    guard let o = c.object else { throw .chainNil }
+                    return .object(o)
+                case let v: return v
+                }
+            }, type)
         }
         if let c = e.as(ClosureExprSyntax.self) { return closure(c, expected: expected) }
         if let t = e.as(TryExprSyntax.self) { return tryExpr(t, expected: expected) }

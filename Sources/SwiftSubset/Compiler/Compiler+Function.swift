@@ -62,12 +62,15 @@ extension Compiler {
         scope = FunctionScope(parent: outer, selfType: selfType, selfMutable: selfMutable, isStatic: isStatic)
         let savedReturn = currentReturnType
         let savedTargets = breakTargets
+        let savedInit = initializingType
+        initializingType = isInit ? selfType : nil
         breakTargets = []
         currentReturnType = returnType
         defer {
             scope = outer
             currentReturnType = savedReturn
             breakTargets = savedTargets
+            initializingType = savedInit
         }
         if selfType != nil && !isStatic {
             fn.hasSelf = true
@@ -82,7 +85,18 @@ extension Compiler {
         }
         fn.returnType = returnType
         if let stmts = body?.statements ?? statements {
-            fn.body = block(stmts, newScope: false)
+            if returnType != nil, stmts.count == 1, let only = stmts.first, case .expr(let e) = only.item {
+                let r = expr(e, expected: returnType).run
+                fn.body = { env throws(Interrupt) in
+                    env.result = try r(env)
+                    return .returned
+                }
+            } else if returnType != nil, stmts.count == 1, let only = stmts.first, case .stmt(let s) = only.item,
+                      let es = s.as(ExpressionStmtSyntax.self), es.expression.is(SwitchExprSyntax.self) || es.expression.is(IfExprSyntax.self) {
+                fn.body = block(stmts, newScope: false)
+            } else {
+                fn.body = block(stmts, newScope: false)
+            }
         }
         fn.slotCount = scope.slotCount
         fn.mutatesSelf = selfMutable

@@ -22,7 +22,7 @@ extension Compiler {
         var type: TypeRef? = nil
         if case .named(let tn)? = base.type, let t = types[tn] {
             if let i = t.storedIndex[name] {
-                type = t.storedTypes[i]
+                type = t.storedTypes[i - t.fieldBase]
                 if t.kind == .structType {
                     return Compiled({ env throws(Interrupt) in
                         if case .structValue(let s) = try b(env) { return s.fields[i] }
@@ -56,9 +56,10 @@ extension Compiler {
     func memberLValue(_ base: LValue, _ name: String, node: some SyntaxProtocol, mutating: Bool) -> LValue {
         var type: TypeRef? = nil
         if case .named(let tn)? = base.type, let t = types[tn] {
-            if let i = t.storedIndex[name] {
+            if let gi = t.storedIndex[name] {
+                let i = gi - t.fieldBase
                 type = t.storedTypes[i]
-                if mutating && !t.storedMutable[i] {
+                if mutating && !t.storedMutable[i] && !(initializingType.map { t === $0 || t.isSubclass(of: $0) } ?? false) {
                     error(node, "assign-to-let-property", "cannot assign to property: '\(name)' is a 'let' constant")
                 }
             } else if !hasMember(t, name, isStatic: false) && !t.conformsToAnyProtocol {

@@ -12,6 +12,11 @@ extension Compiler {
     func identifier(_ r: DeclReferenceExprSyntax) -> Compiled {
         let name = r.baseName.text
         if name == "self" { return selfValue(r) }
+        if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
+            let op = name
+            let fn = Callable(name: op) { args, _ throws(Interrupt) in try Arithmetic.binary(op, args[0], args[1]) }
+            return Compiled({ _ throws(Interrupt) in .function(fn) }, .function)
+        }
         guard let resolved = resolve(name) else {
             if let g = hostGlobal(name) { return g }
             error(r, "cannot-find-in-scope", "cannot find '\(name)' in scope")
@@ -122,7 +127,7 @@ extension Compiler {
         if let m = e.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.text
             if let t = staticTypeOf(baseExpr) { return staticLValue(t, name) }
-            guard let base = lvalue(baseExpr, mutating: mutating) else { return nil }
+            guard let base = lvalue(baseExpr, mutating: mutating && baseIsValueType(baseExpr)) else { return nil }
             return memberLValue(base, name, node: m.declName, mutating: mutating)
         }
         if let s = e.as(SubscriptCallExprSyntax.self) {
@@ -160,6 +165,20 @@ extension Compiler {
         }
         if mutating { error(e, "not-assignable", "cannot assign to this expression") }
         return nil
+    }
+
+    /// Whether an expression is known to have a value type (so changing a member changes it).
+    func baseIsValueType(_ e: ExprSyntax) -> Bool {
+        let saved = diagnostics
+        let t = expr(e).type
+        diagnostics = saved
+        switch t {
+        case .named(let n)?:
+            if let d = types[n] { return d.kind != .classType && d.kind != .protocolType }
+            return ["Int", "Double", "String", "Bool", "Character"].contains(n)
+        case .array?, .dictionary?, .set?, .tuple?: return true
+        default: return false
+        }
     }
 
     func scopeAt(_ depth: Int) -> FunctionScope? {

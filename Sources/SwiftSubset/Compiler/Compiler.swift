@@ -34,6 +34,8 @@ final class Compiler {
     var breakTargets: [(label: String?, isLoop: Bool)] = []
     /// Whether the current function may throw (for `try` checks).
     var currentReturnType: TypeRef?
+    /// The type whose initialiser is being checked (its `let` properties may be assigned).
+    var initializingType: TypeDecl?
     /// Types of computed properties and static members, by `Type.name` / `Type.static.name`.
     var memberTypes: [String: TypeRef] = [:]
     /// Declared methods and initialisers by `Type.fullName` (and `Type.static.fullName`).

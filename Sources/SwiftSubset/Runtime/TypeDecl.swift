@@ -46,6 +46,14 @@ package final class TypeDecl {
         self.kind = kind
     }
 
+    /// How many stored properties superclasses contribute before this class's own.
+    package var fieldBase: Int {
+        var n = 0
+        var c = superclass
+        while let d = c { n += d.storedNames.count; c = d.superclass }
+        return n
+    }
+
     /// Whether `self` is `other` or inherits from it.
     package func isSubclass(of other: TypeDecl) -> Bool {
         var t: TypeDecl? = self
@@ -95,6 +103,8 @@ package indirect enum TypeRef: CustomStringConvertible {
     case dictionary(TypeRef, TypeRef)
     case set(TypeRef)
     case tuple([TypeRef])
+    /// A tuple type with element labels, `(quotient: Int, remainder: Int)`.
+    case labeledTuple([TypeRef], [String?])
     case function
     case any
 
@@ -106,6 +116,8 @@ package indirect enum TypeRef: CustomStringConvertible {
         case .dictionary(let k, let v): return "[\(k): \(v)]"
         case .set(let t): return "Set<\(t)>"
         case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
+        case .labeledTuple(let ts, let ls):
+            return "(" + zip(ts, ls).map { ($1.map { "\($0): " } ?? "") + $0.description }.joined(separator: ", ") + ")"
         case .function: return "function"
         case .any: return "Any"
         }

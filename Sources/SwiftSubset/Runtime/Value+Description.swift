@@ -8,7 +8,12 @@ struct ValueFormatter {
         switch value {
         case .string(let s): return s
         case .character(let c): return String(c)
-        case .enumValue(let t, let i, let payload): return enumText(t, i, payload)
+        case .enumValue(let t, let i, let payload):
+            if let d = customDescription(value, t) { return d }
+            return enumText(t, i, payload)
+        case .structValue(let s):
+            if let d = customDescription(value, s.type) { return d }
+            return String(debug(value).dropFirst(moduleName.count + 1))
         default: return debug(value)
         }
     }
@@ -39,8 +44,9 @@ struct ValueFormatter {
             return "(" + parts.joined(separator: ", ") + ")"
         case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
         case .structValue(let s):
+            if let d = customDescription(value, s.type) { return d }
             let parts = zip(s.type.storedNames, s.fields).map { "\($0): \(debug($1))" }
-            return "\(s.type.name)(" + parts.joined(separator: ", ") + ")"
+            return "\(moduleName).\(s.type.name)(" + parts.joined(separator: ", ") + ")"
         case .object(let o):
             if let d = o.type.findMethod("get:description") {
                 var me = value
@@ -48,6 +54,7 @@ struct ValueFormatter {
             }
             return "\(moduleName).\(o.type.name)"
         case .enumValue(let t, let i, let payload):
+            if let d = customDescription(value, t) { return d }
             return "\(moduleName).\(t.name)." + enumText(t, i, payload)
         case .function: return "(Function)"
         case .metatype(let t): return "\(moduleName).\(t.name)"
@@ -56,6 +63,14 @@ struct ValueFormatter {
         case .weakRef(let cell):
             return debug(.optional(cell.object.map { .object($0) }))
         }
+    }
+
+    /// The result of a `description` property the program declared, if any.
+    func customDescription(_ value: Value, _ t: TypeDecl) -> String? {
+        guard let d = t.findMethod("get:description") else { return nil }
+        var me = value
+        if case .string(let s)? = try? d.invoke([], &me) { return s }
+        return nil
     }
 
     private func enumText(_ t: TypeDecl, _ i: Int, _ payload: [Value]) -> String {
