@@ -36,6 +36,8 @@ extension Compiler {
         let fn = ScriptFunction()
         let outer = scope
         scope = FunctionScope(parent: outer, selfType: nil, selfMutable: false)
+        let capture = ClosureCapture(scope: scope)
+        closureStack.append(capture)
         let savedTargets = breakTargets
         breakTargets = []
         let savedReturn = currentReturnType
@@ -59,6 +61,10 @@ extension Compiler {
             fn.body = block(stmts, newScope: false)
         }
         fn.slotCount = scope.slotCount
+        closureStack.removeLast()
+        let maxLevel = capture.levels.keys.max() ?? 0
+        let realFrom = min(capture.minMutableLevel, maxLevel + 1)
+        let captureLevels = capture.levels
         scope = outer
         breakTargets = savedTargets
         currentReturnType = savedReturn
@@ -67,6 +73,7 @@ extension Compiler {
         let caps = captureSlots
         let paramCount = ps.count
         return Compiled({ env throws(Interrupt) in
+            let parentEnv: Env? = captureLevels.isEmpty ? nil : captureParent(env, levels: captureLevels, realFrom: realFrom)
             var captured: [(Int, Value)] = []
             for (slot, src, isWeak) in caps {
                 let v = try src(env)
@@ -79,7 +86,7 @@ extension Compiler {
                 if ctx.depth > ctx.limits.maxCallDepth {
                     throw .limit("the program nested calls more than \(ctx.limits.maxCallDepth) deep (endless recursion?)")
                 }
-                let callEnv = Env(size: made.slotCount, parent: env)
+                let callEnv = Env(size: made.slotCount, parent: parentEnv)
                 for (slot, v) in captured { callEnv.slots[slot] = v }
                 if paramCount == 1 && args.count > 1 {
                     callEnv.slots[made.paramSlots[0]] = .tuple(args, labels: args.map { _ in nil })

@@ -25,6 +25,7 @@ extension Compiler {
         switch resolved {
         case .local(let depth, let info):
             let slot = info.slot
+            noteReference(depth: depth, slot: slot, isLet: info.isLet && !info.isWeak)
             if info.isWeak {
                 return Compiled({ env throws(Interrupt) in
                     readWeak(env.up(depth).slots[slot])
@@ -37,6 +38,7 @@ extension Compiler {
             }
         case .implicitSelfMember(let depth, let t, let isStatic):
             if isStatic { return staticMember(t, name, node: r) }
+            noteReference(depth: depth, slot: 0, isLet: !(scopeAt(depth)?.selfMutable ?? false) || t.kind == .classType)
             let base = Compiled({ env throws(Interrupt) in env.up(depth).slots[0] }, .named(t.name))
             return memberOf(base, name, node: r)
         case .functions(let refs, let depth):
@@ -52,6 +54,7 @@ extension Compiler {
     func functionValue(_ ref: FunctionRef, depth: Int) -> Compiled {
         if ref.slot >= 0 {
             let slot = ref.slot
+            noteReference(depth: depth, slot: slot, isLet: true)
             return Compiled({ env throws(Interrupt) in env.up(depth).slots[slot] }, .function)
         }
         return Compiled({ _ throws(Interrupt) in
@@ -64,6 +67,7 @@ extension Compiler {
         for alias in ["self", "self$capture"] {
             if case .local(let depth, let info)? = resolve(alias) {
                 let slot = info.slot
+                noteReference(depth: depth, slot: slot, isLet: info.isLet && !info.isWeak)
                 if info.isWeak {
                     return Compiled { env throws(Interrupt) in readWeak(env.up(depth).slots[slot]) }
                 }
@@ -75,6 +79,7 @@ extension Compiler {
         while let fs = s {
             if let t = fs.selfType {
                 if fs.isStatic { return Compiled({ _ throws(Interrupt) in .metatype(t) }) }
+                noteReference(depth: depth, slot: 0, isLet: !fs.selfMutable || t.kind == .classType)
                 return Compiled({ env throws(Interrupt) in env.up(depth).slots[0] }, .named(t.name))
             }
             s = fs.parent
@@ -88,6 +93,10 @@ extension Compiler {
     func lvalue(_ e: ExprSyntax, mutating: Bool = true) -> LValue? {
         if let r = e.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
+            if name == "self", case .local(let depth, let info)? = resolve("self") ?? resolve("self$capture") {
+                noteReference(depth: depth, slot: info.slot, isLet: info.isLet && !info.isWeak)
+                return slotLValue(depth: depth, slot: info.slot, type: info.type, weak: info.isWeak)
+            }
             if name == "self" {
                 var s: FunctionScope? = scope
                 var depth = 0
@@ -99,6 +108,7 @@ extension Compiler {
                 if mutating && !fs.selfMutable && fs.selfType?.kind != .classType {
                     error(r, "immutable-self", "cannot assign to value: 'self' is immutable")
                 }
+                noteReference(depth: depth, slot: 0, isLet: fs.selfType?.kind == .classType && !mutating)
                 return slotLValue(depth: depth, slot: 0, type: .named(fs.selfType!.name), weak: false)
             }
             guard let resolved = resolve(name) else {
@@ -110,10 +120,12 @@ extension Compiler {
                 if info.isLet && mutating {
                     error(r, "assign-to-let", "cannot assign to value: '\(name)' is a 'let' constant")
                 }
+                noteReference(depth: depth, slot: info.slot, isLet: false)
                 return slotLValue(depth: depth, slot: info.slot, type: info.type, weak: info.isWeak)
             case .implicitSelfMember(let depth, let t, let isStatic):
                 if isStatic { return staticLValue(t, name) }
                 let selfScope = scopeAt(depth)
+                noteReference(depth: depth, slot: 0, isLet: t.kind == .classType)
                 let base = slotLValue(depth: depth, slot: 0, type: .named(t.name), weak: false)
                 if mutating && t.kind != .classType && !(selfScope?.selfMutable ?? false) {
                     error(r, "immutable-self", "cannot assign to property: 'self' is immutable")

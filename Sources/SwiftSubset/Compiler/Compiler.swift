@@ -34,6 +34,8 @@ final class Compiler {
     var breakTargets: [(label: String?, isLoop: Bool)] = []
     /// Whether the current function may throw (for `try` checks).
     var currentReturnType: TypeRef?
+    /// Closures being checked, innermost last, recording what they use from outside.
+    var closureStack: [ClosureCapture] = []
     /// The type whose initialiser is being checked (its `let` properties may be assigned).
     var initializingType: TypeDecl?
     /// Types of computed properties and static members, by `Type.name` / `Type.static.name`.
