@@ -20,6 +20,13 @@ extension Compiler {
     func memberOf(_ base: Compiled, _ name: String, node: some SyntaxProtocol) -> Compiled {
         let b = base.run
         var type: TypeRef? = nil
+        if case .named(let tn)? = base.type, let ext = builtinExtensions[tn], ext.methods["get:" + name] != nil {
+            return Compiled({ env throws(Interrupt) in
+                var receiver = try b(env)
+                guard let g = ext.methods["get:" + name] else { return .void }
+                return try g.invoke([], &receiver)
+            }, memberTypes[tn + "." + name])
+        }
         if case .named(let tn)? = base.type, let t = types[tn] {
             if let i = t.storedIndex[name] {
                 type = t.storedTypes[i - t.fieldBase]

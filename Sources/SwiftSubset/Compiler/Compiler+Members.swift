@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 extension Compiler {
-    func declareMembers(_ members: MemberBlockItemListSyntax, of t: TypeDecl, globals: EnvBox) -> [() -> Void] {
+    func declareMembers(_ members: MemberBlockItemListSyntax, of t: TypeDecl, globals: EnvBox, requirements: Bool) -> [() -> Void] {
         var bodies: [() -> Void] = []
         let ctx = self.ctx
         for m in members {
@@ -34,7 +34,7 @@ extension Compiler {
                     default: break
                     }
                     if let type { memberTypes[t.name + (isStatic ? ".static." : ".") + name] = type }
-                    if t.kind == .protocolType { t.requirementNames.insert(name); continue }
+                    if requirements { t.requirementNames.insert(name); continue }
                     let isComputed = implicitGetter != nil || getter != nil
                     if isComputed {
                         bodies.append { [unowned self] in
@@ -125,7 +125,7 @@ extension Compiler {
                 let isOverride = f.modifiers.contains { $0.name.text == "override" }
                 if isMutating { mutatingMethodNames.insert(f.name.text) }
                 methodRefs[t.name + (isStatic ? ".static." : ".") + full] = ref
-                if t.kind == .protocolType { t.requirementNames.insert(f.name.text); t.methods[full] = nil; continue }
+                if requirements { t.requirementNames.insert(f.name.text); continue }
                 let placeholder = Callable(name: full) { _, _ throws(Interrupt) in .void }
                 if isStatic { t.staticMethods[full] = placeholder } else { t.methods[full] = placeholder }
                 let inherited = t.superclass.map { s in s.findMethod(full) != nil || Members.hostOf(s)?.methods[full] != nil } ?? false
@@ -151,7 +151,7 @@ extension Compiler {
                 ref.paramTypes = ps.map(\.type)
                 let full = ref.fullName
                 methodRefs[t.name + "." + full] = ref
-                if t.kind == .protocolType { continue }
+                if requirements { continue }
                 t.hasUserInit = true
                 if i.optionalMark != nil { t.failableInits.insert(full) }
                 t.initializers[full] = Callable(name: full) { _, _ throws(Interrupt) in .void }
@@ -172,6 +172,7 @@ extension Compiler {
                 for el in ec.elements {
                     t.caseNames.append(el.name.text)
                     t.caseLabels.append(el.parameterClause?.parameters.map { $0.firstName?.text } ?? [])
+                    t.caseTypes.append(el.parameterClause?.parameters.map { typeRef($0.type) } ?? [])
                     if let raw = el.rawValue?.value {
                         if let lit = raw.as(IntegerLiteralExprSyntax.self), let n = Int(lit.literal.text) { t.rawValues.append(.int(n)) }
                         else if let s = raw.as(StringLiteralExprSyntax.self) { t.rawValues.append(.string(s.segments.trimmedDescription)) }

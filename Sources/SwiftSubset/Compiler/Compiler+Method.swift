@@ -5,6 +5,17 @@ extension Compiler {
         let full = fullName(name, args)
         var paramTypes: [TypeRef?] = []
         var resultType: TypeRef? = nil
+        if case .named(let tn)? = base.type, let ext = builtinExtensions[tn], let ref = methodRefs[tn + "." + full] {
+            let runners = argRunners(args, types: ref.paramTypes)
+            let b = base.run
+            return Compiled({ env throws(Interrupt) in
+                var receiver = try b(env)
+                var vals: [Value] = []
+                for r in runners { vals.append(try r(env)) }
+                guard let m = ext.methods[full] else { throw .fatal("Fatal error: missing extension method") }
+                return try m.invoke(vals, &receiver)
+            }, ref.returnType)
+        }
         if case .named(let tn)? = base.type, let t = types[tn], t.kind != .protocolType {
             if let ref = methodRefs[tn + "." + full] ?? inheritedRef(t, full) {
                 paramTypes = ref.paramTypes
@@ -116,10 +127,14 @@ extension Compiler {
 
     func staticCall(_ t: TypeDecl, _ name: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
         if let i = t.caseNames.firstIndex(of: name) {
-            let runners = argRunners(args, types: [])
+            let caseTypes = i < t.caseTypes.count ? t.caseTypes[i] : []
+            let runners = argRunners(args, types: caseTypes)
             return Compiled({ env throws(Interrupt) in
                 var vals: [Value] = []
-                for r in runners { vals.append(try r(env)) }
+                for (k, r) in runners.enumerated() {
+                    let v = try r(env)
+                    vals.append(k < caseTypes.count ? coerce(v, to: caseTypes[k]) : v)
+                }
                 return .enumValue(t, caseIndex: i, payload: vals)
             }, .named(t.name))
         }

@@ -28,7 +28,14 @@ extension Compiler {
         }
         for item in items {
             guard case .decl(let d) = item.item, let e = d.as(ExtensionDeclSyntax.self) else { continue }
-            guard let t = types[e.extendedType.trimmedDescription] else {
+            let extended = e.extendedType.trimmedDescription
+            if types[extended] == nil, ["Int", "Double", "String", "Bool", "Character", "Array"].contains(extended) {
+                let t = builtinExtensions[extended] ?? TypeDecl(name: extended, kind: .builtin)
+                builtinExtensions[extended] = t
+                typeDecls.append((d, t))
+                continue
+            }
+            guard let t = types[extended] else {
                 error(e.extendedType, "cannot-find-type", "cannot find type '\(e.extendedType.trimmedDescription)' in scope")
                 continue
             }
@@ -48,7 +55,10 @@ extension Compiler {
             if let g = d.as(StructDeclSyntax.self)?.genericParameterClause ?? d.as(ClassDeclSyntax.self)?.genericParameterClause {
                 error(g, "unsupported-generics", "generic types are not supported yet")
             }
-            bodies += declareMembers(members, of: t, globals: globals)
+            bodies += declareMembers(members, of: t, globals: globals, requirements: d.is(ProtocolDeclSyntax.self))
+        }
+        for t in types.values {
+            t.protocols = t.conformances.compactMap { types[$0] }.filter { $0.kind == .protocolType }
         }
         // Global functions.
         for item in items {

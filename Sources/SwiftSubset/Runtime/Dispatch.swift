@@ -3,7 +3,7 @@ enum Dispatch {
     static func callMethod(_ receiver: inout Value, _ full: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
         switch receiver {
         case .structValue(let s):
-            if let m = s.type.methods[full] { return try m.invoke(args, &receiver) }
+            if let m = s.type.findMethod(full) { return try m.invoke(args, &receiver) }
             if let v = try? Members.get(receiver, String(baseName(full))), case .function(let c) = v {
                 return try c.call(args)
             }
@@ -16,7 +16,7 @@ enum Dispatch {
                 return try c.call(args)
             }
         case .enumValue(let t, _, _):
-            if let m = t.methods[full] { return try m.invoke(args, &receiver) }
+            if let m = t.findMethod(full) { return try m.invoke(args, &receiver) }
         case .native(let n):
             if let m = n.hostClass.host?.methods[full] { return try m(n.object, args) }
         case .metatype(let t):

@@ -8,7 +8,7 @@ enum Members {
         switch base {
         case .structValue(let s):
             if let i = s.type.storedIndex[name] { return s.fields[i] }
-            if let g = s.type.methods["get:" + name] { var me = base; return try g.invoke([], &me) }
+            if let g = s.type.findMethod("get:" + name) { var me = base; return try g.invoke([], &me) }
             return try boundMethod(base, s.type, name)
         case .object(let o):
             if let i = o.type.storedIndex[name] ?? inheritedIndex(o.type, name) {
@@ -28,7 +28,7 @@ enum Members {
             return try boundMethod(base, o.type, name)
         case .enumValue(let t, let i, _):
             if name == "rawValue", i < t.rawValues.count { return t.rawValues[i] }
-            if let g = t.methods["get:" + name] { var me = base; return try g.invoke([], &me) }
+            if let g = t.findMethod("get:" + name) { var me = base; return try g.invoke([], &me) }
             return try boundMethod(base, t, name)
         case .tuple(let items, let labels):
             if let i = Int(name), i < items.count { return items[i] }
