@@ -37,7 +37,8 @@ extension Compiler {
             let name = r.baseName.text
             if let resolved = resolve(name) {
                 switch resolved {
-                case .functions(let refs, let depth): return callFunction(refs, depth: depth, args, node: r)
+                case .functions(let refs, let depth):
+                    return callFunction(refs, depth: depth, args, node: c.leftParen.map { Syntax($0) } ?? Syntax(r))
                 case .type(let t): return construct(t, args, node: r)
                 case .implicitSelfMember(let depth, let t, let isStatic):
                     let base = isStatic
@@ -156,7 +157,9 @@ extension Compiler {
                 let missing = refs[0].labels[args.count].map { "'\($0)'" } ?? "#\(args.count + 1)"
                 error(node, "missing-argument", "missing argument for parameter \(missing) in call")
             } else {
-                error(node, "argument-labels", "incorrect argument labels in call (have '\(got)', expected '\(want)')")
+                let differing = zip(args.map(\.label), refs[0].labels).filter { $0 != $1 }.count
+                let noun = differing == 1 ? "label" : "labels"
+                error(node, "argument-labels", "incorrect argument \(noun) in call (have '\(got)', expected '\(want)')")
             }
         } else {
             error(node, "no-overload", "no exact matches in call to '\(refs[0].name)' with argument labels '(\(got))'")

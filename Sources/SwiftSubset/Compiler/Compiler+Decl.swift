@@ -63,10 +63,14 @@ extension Compiler {
     }
 
     func localFunction(_ f: FunctionDeclSyntax) -> Stmt {
+        if f.genericParameterClause != nil {
+            if scope.parent == nil { return { _ throws(Interrupt) in .normal } }
+            error(f, "unsupported-generics", "generic functions are not supported yet")
+            return { _ throws(Interrupt) in .normal }
+        }
         let ps = params(f.signature.parameterClause.parameters)
         let full = functionRef(name: f.name.text, ps).fullName
         guard case .local(_, let info)? = resolve("func$" + full) else { return { _ throws(Interrupt) in .normal } }
-        if f.genericParameterClause != nil { error(f, "unsupported-generics", "generic functions are not supported yet") }
         let rt = f.signature.returnClause.map { typeRef($0.type) }
         let fn = compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt)
         let slot = info.slot

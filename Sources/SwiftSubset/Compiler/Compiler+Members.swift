@@ -116,6 +116,10 @@ extension Compiler {
                 continue
             }
             if let f = d.as(FunctionDeclSyntax.self) {
+                if f.genericParameterClause != nil {
+                    error(f, "unsupported-generics", "generic functions are not supported yet")
+                    continue
+                }
                 let ps = params(f.signature.parameterClause.parameters)
                 let ref = functionRef(name: f.name.text, ps)
                 ref.paramTypes = ps.map(\.type)
@@ -137,7 +141,6 @@ extension Compiler {
                     }
                 }
                 bodies.append { [unowned self] in
-                    if f.genericParameterClause != nil { error(f, "unsupported-generics", "generic functions are not supported yet") }
                     let fn = compileFunction(params: ps, body: f.body, selfType: t, selfMutable: isMutating || t.kind == .classType,
                                              isStatic: isStatic, returnType: ref.returnType)
                     let c = makeCallable(fn, name: full, captured: { globals.env })

@@ -139,7 +139,13 @@ extension Compiler {
         if let m = e.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.text
             if let t = staticTypeOf(baseExpr) { return staticLValue(t, name) }
-            guard let base = lvalue(baseExpr, mutating: mutating && baseIsValueType(baseExpr)) else { return nil }
+            var baseMutating = mutating && baseIsValueType(baseExpr)
+            if baseMutating, let r = baseExpr.as(DeclReferenceExprSyntax.self),
+               case .local(_, let info)? = resolve(r.baseName.text), info.isLet {
+                error(m.declName, "assign-to-let", "cannot assign to property: '\(r.baseName.text)' is a 'let' constant")
+                baseMutating = false
+            }
+            guard let base = lvalue(baseExpr, mutating: baseMutating) else { return nil }
             return memberLValue(base, name, node: m.declName, mutating: mutating)
         }
         if let s = e.as(SubscriptCallExprSyntax.self) {

@@ -20,7 +20,8 @@ extension Compiler {
 
     func hoistLocalFunctions(_ items: CodeBlockItemListSyntax) {
         for item in items {
-            guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) else { continue }
+            guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self),
+                  f.genericParameterClause == nil else { continue }
             let ps = params(f.signature.parameterClause.parameters)
             let ref = functionRef(name: f.name.text, ps)
             ref.paramTypes = ps.map(\.type)

@@ -54,6 +54,7 @@ extension Compiler {
             else { continue }
             if let g = d.as(StructDeclSyntax.self)?.genericParameterClause ?? d.as(ClassDeclSyntax.self)?.genericParameterClause {
                 error(g, "unsupported-generics", "generic types are not supported yet")
+                continue
             }
             bodies += declareMembers(members, of: t, globals: globals, requirements: d.is(ProtocolDeclSyntax.self))
         }
@@ -63,6 +64,10 @@ extension Compiler {
         // Global functions.
         for item in items {
             guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) else { continue }
+            if f.genericParameterClause != nil {
+                error(f, "unsupported-generics", "generic functions are not supported yet")
+                continue
+            }
             let ps = params(f.signature.parameterClause.parameters)
             let ref = functionRef(name: f.name.text, ps)
             ref.paramTypes = ps.map(\.type)
@@ -73,7 +78,6 @@ extension Compiler {
             globalFunctions[ref.name, default: []].append(ref)
             let rt = ref.returnType
             bodies.append { [unowned self] in
-                if f.genericParameterClause != nil { error(f, "unsupported-generics", "generic functions are not supported yet") }
                 let fn = compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt)
                 ref.callable = makeCallable(fn, name: ref.fullName, captured: { globals.env })
             }

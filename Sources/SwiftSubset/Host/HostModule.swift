@@ -118,7 +118,20 @@ extension Compiler {
         return nil
     }
 
-    func hostStatic(_ typeName: String, _ member: String) -> Compiled? { nil }
+    /// Static members of standard types (`Int.max`) and of host types reached by name.
+    func hostStatic(_ typeName: String, _ member: String) -> Compiled? {
+        let value: Value?
+        switch (typeName, member) {
+        case ("Int", "max"): value = .int(.max)
+        case ("Int", "min"): value = .int(.min)
+        case ("Double", "pi"): value = .double(.pi)
+        case ("Double", "infinity"): value = .double(.infinity)
+        case ("Double", "greatestFiniteMagnitude"): value = .double(.greatestFiniteMagnitude)
+        default: value = nil
+        }
+        guard let value else { return nil }
+        return Compiled({ _ throws(Interrupt) in value }, typeName == "Int" ? .named("Int") : .named("Double"))
+    }
 
     func hostStaticCall(_ typeName: String, _ member: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled? { nil }
 
