@@ -10,7 +10,8 @@ extension Compiler {
             if let v = d.as(VariableDeclSyntax.self) {
                 let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
                 let isLazy = v.modifiers.contains { $0.name.text == "lazy" }
-                let isWeak = v.modifiers.contains { $0.name.text == "weak" }
+                let isWeak = v.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
+                let isUnowned = v.modifiers.contains { $0.name.text == "unowned" }
                 for b in v.bindings {
                     guard let id = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     let name = id.identifier.text
@@ -81,7 +82,10 @@ extension Compiler {
                     t.storedMutable.append(!isLet)
                     t.storedTypes.append(type)
                     t.storedDefaults.append(nil)
-                    if isWeak { t.storedDefaults[index] = { _ throws(Interrupt) in .weakRef(WeakCell(nil)) } }
+                    if isWeak {
+                        let empty: Thunk = { _ throws(Interrupt) in .weakRef(WeakCell(nil, unowned: isUnowned)) }
+                        t.storedDefaults[index] = empty
+                    }
                     let initExpr = b.initializer?.value
                     bodies.append { [unowned self] in
                         if let initExpr {
@@ -95,7 +99,7 @@ extension Compiler {
                                 let e = Env(size: size, parent: globals.env)
                                 if isLazy { e.slots[0] = env.slots[0] }
                                 let v = try r(e)
-                                if isWeak { return makeWeak(v) }
+                                if isWeak { return makeWeak(v, unowned: isUnowned) }
                                 if let type { return coerce(v, to: type) }
                                 return v
                             }

@@ -246,13 +246,16 @@ extension FunctionScope {
 }
 
 func readWeak(_ v: Value) -> Value {
-    if case .weakRef(let cell) = v { return .optional(cell.object.map { .object($0) }) }
+    if case .weakRef(let cell) = v {
+        if cell.isUnowned, let o = cell.object { return .object(o) }
+        return .optional(cell.object.map { .object($0) })
+    }
     return v
 }
 
-func makeWeak(_ v: Value) -> Value {
+func makeWeak(_ v: Value, unowned: Bool = false) -> Value {
     switch v.unwrapped {
-    case .object(let o)?: return .weakRef(WeakCell(o))
-    default: return .weakRef(WeakCell(nil))
+    case .object(let o)?: return .weakRef(WeakCell(o, unowned: unowned))
+    default: return .weakRef(WeakCell(nil, unowned: unowned))
     }
 }

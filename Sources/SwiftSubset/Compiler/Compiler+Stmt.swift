@@ -4,18 +4,34 @@ extension Compiler {
     /// Lowers a list of statements into one statement.
     func block(_ items: CodeBlockItemListSyntax, newScope: Bool = true) -> Stmt {
         if newScope { scope.push() }
-        defer { if newScope { scope.pop() } }
         hoistLocalFunctions(items)
         let stmts = items.map { statementItem($0) }
-        if stmts.count == 1 { return stmts[0] }
-        return { env throws(Interrupt) in
-            for s in stmts {
-                let f = try s(env)
-                if case .normal = f { continue }
-                return f
+        var body: Stmt
+        if stmts.count == 1 {
+            body = stmts[0]
+        } else {
+            body = { env throws(Interrupt) in
+                for s in stmts {
+                    let f = try s(env)
+                    if case .normal = f { continue }
+                    return f
+                }
+                return .normal
             }
-            return .normal
         }
+        if newScope {
+            // Values declared in the block are released when it ends, as in Swift.
+            let locals = scope.blocks.last!.values.map(\.slot).filter { !scope.capturedMutable.contains($0) }
+            scope.pop()
+            if !locals.isEmpty {
+                let inner = body
+                body = { env throws(Interrupt) in
+                    defer { for s in locals { env.slots[s] = .void } }
+                    return try inner(env)
+                }
+            }
+        }
+        return body
     }
 
     func hoistLocalFunctions(_ items: CodeBlockItemListSyntax) {

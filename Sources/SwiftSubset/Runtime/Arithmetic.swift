@@ -29,6 +29,8 @@ enum Arithmetic {
             default: break
             }
         case (.array(let x), .array(let y)) where op == "+": return .array(x + y)
+        case (.character(let x), .string(let y)): return try binary(op, .string(String(x)), .string(y))
+        case (.string(let x), .character(let y)): return try binary(op, .string(x), .string(String(y)))
         default: break
         }
         switch op {

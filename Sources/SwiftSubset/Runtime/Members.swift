@@ -116,7 +116,7 @@ enum Members {
                 let obs = observers(o.type, i)
                 if let w = obs?.will { var me = base; _ = try w.invoke([value], &me) }
                 let old = o.fields[i]
-                if case .weakRef = old { o.fields[i] = makeWeak(value) } else { o.fields[i] = value }
+                if case .weakRef(let cell) = old { o.fields[i] = makeWeak(value, unowned: cell.isUnowned) } else { o.fields[i] = value }
                 if let d = obs?.did { var me = base; _ = try d.invoke([readWeak(old)], &me) }
                 return
             }

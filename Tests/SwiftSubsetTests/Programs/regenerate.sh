@@ -9,7 +9,7 @@ if [ $# -eq 0 ]; then set -- *.swift; fi
 for file in "$@"; do
     name=${file%.swift}
     cp "$name.swift" "$work/main.swift"
-    swiftc -module-name main -o "$work/prog" "$work/main.swift" 2>"$work/err" || { cat "$work/err"; exit 1; }
+    swiftc -module-name main -lm -o "$work/prog" "$work/main.swift" 2>"$work/err" || { echo "$name: does not compile"; cat "$work/err"; continue; }
     "$work/prog" > "$name.expected" 2>/dev/null || true
     echo "regenerated $name"
 done
