@@ -3,7 +3,7 @@
 /// Value types (numbers, strings, arrays, structs, enums) are stored inline or in Swift's own
 /// copy-on-write containers, so copying a `Value` gives Swift's value semantics; class
 /// instances are `Instance` references, counted by Swift's own ARC.
-package indirect enum Value {
+package enum Value {
     case void
     case int(Int)
     case double(Double)
@@ -11,7 +11,7 @@ package indirect enum Value {
     case string(String)
     case character(Character)
     /// `Optional`: `.optional(nil)` is `nil`.
-    case optional(Value?)
+    indirect case optional(Value?)
     case array([Value])
     case dictionary(OrderedDict)
     case set(OrderedDict)
