@@ -27,7 +27,14 @@ extension Compiler {
             let initial = b.initializer.map { expr($0.value, expected: type) }
             if type == nil { type = initial?.type }
             if let id = b.pattern.as(IdentifierPatternSyntax.self) {
-                let info = scope.declare(id.identifier.text, isLet: isLet, type: type, isWeak: isWeak)
+                let name = id.identifier.text
+                let info: VarInfo
+                if scope.parent == nil, scope.blocks.count == 1, let pre = predeclaredGlobals.removeValue(forKey: name) {
+                    info = VarInfo(slot: pre.slot, isLet: pre.isLet, type: type, isWeak: pre.isWeak)
+                    scope.blocks[0][name] = info
+                } else {
+                    info = scope.declare(name, isLet: isLet, type: type, isWeak: isWeak)
+                }
                 let slot = info.slot
                 guard let initial else {
                     if case .optional? = type, !isLet {

@@ -61,6 +61,17 @@ extension Compiler {
         for t in types.values {
             t.protocols = t.conformances.compactMap { types[$0] }.filter { $0.kind == .protocolType }
         }
+        // Top-level variables are visible inside functions declared anywhere in the file.
+        for item in items {
+            guard case .decl(let d) = item.item, let v = d.as(VariableDeclSyntax.self) else { continue }
+            let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+            let isWeak = v.modifiers.contains { $0.name.text == "weak" }
+            for b in v.bindings {
+                guard let id = b.pattern.as(IdentifierPatternSyntax.self), b.accessorBlock == nil else { continue }
+                let type = b.typeAnnotation.map { typeRef($0.type) } ?? simpleLiteralType(b.initializer?.value)
+                predeclaredGlobals[id.identifier.text] = scope.declare(id.identifier.text, isLet: isLet, type: type, isWeak: isWeak)
+            }
+        }
         // Global functions.
         for item in items {
             guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) else { continue }
@@ -83,6 +94,20 @@ extension Compiler {
             }
         }
         pendingTypeBodies = bodies
+    }
+
+    /// The type of an initial value when it is obvious without checking (`0`, `""`, `Foo(...)`).
+    func simpleLiteralType(_ e: ExprSyntax?) -> TypeRef? {
+        guard let e else { return nil }
+        if e.is(IntegerLiteralExprSyntax.self) { return .named("Int") }
+        if e.is(FloatLiteralExprSyntax.self) { return .named("Double") }
+        if e.is(StringLiteralExprSyntax.self) { return .named("String") }
+        if e.is(BooleanLiteralExprSyntax.self) { return .named("Bool") }
+        if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
+           let t = types[r.baseName.text], t.kind != .enumType, t.failableInits.isEmpty {
+            return .named(t.name)
+        }
+        return nil
     }
 
     func newType(_ name: String, _ kind: TypeDecl.Kind, node: some SyntaxProtocol) -> TypeDecl {

@@ -38,6 +38,8 @@ final class Compiler {
     var closureStack: [ClosureCapture] = []
     /// Extensions of standard types (`extension Int { ... }`), by type name.
     var builtinExtensions: [String: TypeDecl] = [:]
+    /// Top-level variables, declared before function bodies are checked so they can use them.
+    var predeclaredGlobals: [String: VarInfo] = [:]
     /// The type whose initialiser is being checked (its `let` properties may be assigned).
     var initializingType: TypeDecl?
     /// Types of computed properties and static members, by `Type.name` / `Type.static.name`.
