@@ -89,8 +89,19 @@ public enum Interpreter {
         globals.env = env
         var status = RunStatus.ok
         var message: String? = nil
+        let mainType = file.statements.lazy.compactMap { item -> String? in
+            guard case .decl(let d) = item.item,
+                  let attrs = d.asProtocol(WithAttributesSyntax.self)?.attributes,
+                  attrs.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" })
+            else { return nil }
+            return d.as(StructDeclSyntax.self)?.name.text ?? d.as(ClassDeclSyntax.self)?.name.text
+                ?? d.as(EnumDeclSyntax.self)?.name.text
+        }.first
         do throws(Interrupt) {
             _ = try main(env)
+            if let name = mainType, let t = compiler.types[name], let m = t.findStatic("main()") {
+                _ = try m.call([])
+            }
             if let p = ctx.pendingInterrupt { throw p }
         } catch {
             (status, message) = describe(error, formatter: compiler.formatter)

@@ -98,6 +98,13 @@ extension Compiler {
         if e.is(SuperExprSyntax.self) { return superValue(e) }
         if let m = e.as(MacroExpansionExprSyntax.self) { return macro(m) }
         if let t = e.as(TypeExprSyntax.self) { return typeValue(t.type, node: e) }
+        if let p = e.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
+            let inner = expr(p.expression).run
+            return Compiled { env throws(Interrupt) in
+                guard case .int(let lo) = try inner(env) else { throw .fatal("Fatal error: one-sided ranges need integers") }
+                return .range(lo, Int.max, closed: true)
+            }
+        }
         if let p = e.as(PostfixOperatorExprSyntax.self) {
             error(p, "unsupported", "postfix operator '\(p.operator.text)' is not supported yet")
             return Compiled { _ throws(Interrupt) in .void }

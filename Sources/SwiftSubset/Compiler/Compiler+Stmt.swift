@@ -5,8 +5,27 @@ extension Compiler {
     func block(_ items: CodeBlockItemListSyntax, newScope: Bool = true) -> Stmt {
         if newScope { scope.push() }
         hoistLocalFunctions(items)
-        let stmts = items.map { statementItem($0) }
         var body: Stmt
+        if items.contains(where: { $0.item.as(DeferStmtSyntax.self) != nil }) {
+            let parts: [(Stmt, Bool)] = items.map { item in
+                if let d = item.item.as(DeferStmtSyntax.self) { return (codeBlock(d.body), true) }
+                return (statementItem(item), false)
+            }
+            body = { env throws(Interrupt) in
+                var pending: [Stmt] = []
+                defer { for d in pending.reversed() { _ = try? d(env) } }
+                for (s, isDefer) in parts {
+                    if isDefer { pending.append(s); continue }
+                    let f = try s(env)
+                    if case .normal = f { continue }
+                    return f
+                }
+                return .normal
+            }
+            if newScope { scope.pop() }
+            return body
+        }
+        let stmts = items.map { statementItem($0) }
         if stmts.count == 1 {
             body = stmts[0]
         } else {
@@ -21,7 +40,9 @@ extension Compiler {
         }
         if newScope {
             // Values declared in the block are released when it ends, as in Swift.
-            let locals = scope.blocks.last!.values.map(\.slot).filter { !scope.capturedMutable.contains($0) }
+            let hasLocalFunctions = !(scope.localFunctions.last?.isEmpty ?? true)
+            let locals = hasLocalFunctions ? [] : scope.blocks.last!.values.map(\.slot)
+                .filter { !scope.capturedMutable.contains($0) }.sorted(by: >)
             scope.pop()
             if !locals.isEmpty {
                 let inner = body
@@ -111,10 +132,7 @@ extension Compiler {
             return { env throws(Interrupt) in throw .thrown(try v(env)) }
         }
         if let d = s.as(DoStmtSyntax.self) { return doStatement(d) }
-        if let d = s.as(DeferStmtSyntax.self) {
-            error(d, "unsupported", "'defer' statements are not supported yet")
-            return { _ throws(Interrupt) in .normal }
-        }
+        if let d = s.as(DeferStmtSyntax.self) { return codeBlock(d.body) }
         error(s, "unsupported", "statements like '\(s.trimmedDescription.prefix(20))' are not supported yet")
         return { _ throws(Interrupt) in .normal }
     }
@@ -207,15 +225,16 @@ extension Compiler {
         }
     }
 
-    func ifStatement(_ i: IfExprSyntax) -> Stmt {
+    func ifStatement(_ i: IfExprSyntax, resultSlot: Int? = nil, expected: TypeRef? = nil) -> Stmt {
         scope.push()
         let cond = conditionList(i.conditions)
-        let then = codeBlock(i.body)
+        let then = resultSlot == nil ? codeBlock(i.body) : valueBlock(i.body.statements, resultSlot: resultSlot, expected: expected)
         scope.pop()
         var otherwise: Stmt? = nil
         switch i.elseBody {
-        case .ifExpr(let e)?: otherwise = ifStatement(e)
-        case .codeBlock(let b)?: otherwise = codeBlock(b)
+        case .ifExpr(let e)?: otherwise = ifStatement(e, resultSlot: resultSlot, expected: expected)
+        case .codeBlock(let b)?:
+            otherwise = resultSlot == nil ? codeBlock(b) : valueBlock(b.statements, resultSlot: resultSlot, expected: expected)
         default: break
         }
         let other = otherwise
