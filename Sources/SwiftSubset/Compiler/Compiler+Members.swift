@@ -1,7 +1,9 @@
 import SwiftSyntax
 
 extension Compiler {
-    func declareMembers(_ members: MemberBlockItemListSyntax, of t: TypeDecl, globals: EnvBox, requirements: Bool) -> [() -> Void] {
+    func declareMembers(
+        _ members: MemberBlockItemListSyntax, of t: TypeDecl, globals: EnvBox, requirements: Bool, inExtension: Bool
+    ) -> [() -> Void] {
         var bodies: [() -> Void] = []
         let ctx = self.ctx
         for m in members {
@@ -159,7 +161,8 @@ extension Compiler {
                 let full = ref.fullName
                 methodRefs[t.name + "." + full] = ref
                 if requirements { continue }
-                t.hasUserInit = true
+                // Initialisers in extensions keep the memberwise initialiser, as in Swift.
+                if !inExtension { t.hasUserInit = true }
                 if i.optionalMark != nil { t.failableInits.insert(full) }
                 t.initializers[full] = Callable(name: full) { _, _ throws(Interrupt) in .void }
                 bodies.append { [unowned self] in

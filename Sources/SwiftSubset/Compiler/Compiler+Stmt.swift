@@ -158,7 +158,7 @@ extension Compiler {
         if case .named("Range")? = seq.type { elType = .named("Int") }
         scope.push()
         defer { scope.pop() }
-        let bind = patternBinder(f.pattern, type: elType)
+        let bind = f.caseKeyword != nil ? patternMatcher(f.pattern, subjectType: elType) : patternBinder(f.pattern, type: elType)
         let whereCond = f.whereClause.map { condition($0.condition) }
         breakTargets.append((label, true))
         let body = loopBody(codeBlock(f.body), label: label)
@@ -185,7 +185,7 @@ extension Compiler {
             }
             for v in try Sequences.elements(s) {
                 try ctx.step()
-                _ = try bind(env, v)
+                guard try bind(env, v) else { continue }
                 if let w = whereCond, !(try w(env)) { continue }
                 if let flow = try body(env) { return flow }
             }

@@ -56,7 +56,8 @@ extension Compiler {
                 error(g, "unsupported-generics", "generic types are not supported yet")
                 continue
             }
-            bodies += declareMembers(members, of: t, globals: globals, requirements: d.is(ProtocolDeclSyntax.self))
+            bodies += declareMembers(members, of: t, globals: globals, requirements: d.is(ProtocolDeclSyntax.self),
+                                     inExtension: d.is(ExtensionDeclSyntax.self))
         }
         for t in types.values {
             t.protocols = t.conformances.compactMap { types[$0] }.filter { $0.kind == .protocolType }

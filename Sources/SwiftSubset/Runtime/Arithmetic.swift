@@ -33,6 +33,18 @@ enum Arithmetic {
         case (.string(let x), .character(let y)): return try binary(op, .string(x), .string(String(y)))
         default: break
         }
+        if op == "==" || op == "!=" || op == "<" || op == ">" || op == "<=" || op == ">=",
+           let f = userOperator(op, a) {
+            return try f.call([a, b])
+        }
+        if op == ">" || op == ">=" || op == "<=", let less = userOperator("<", a) {
+            let ab = Sequences.truthy(try less.call([a, b])), ba = Sequences.truthy(try less.call([b, a]))
+            switch op {
+            case ">": return .bool(ba)
+            case ">=": return .bool(!ab)
+            default: return .bool(!ba)
+            }
+        }
         switch op {
         case "==": return .bool(valuesEqual(a, b))
         case "!=": return .bool(!valuesEqual(a, b))
@@ -42,7 +54,27 @@ enum Arithmetic {
             if let r = compareTuples(op, a, b) { return .bool(r) }
         default: break
         }
+        if let f = userOperator(op, a) ?? userOperator(op, b) {
+            return try f.call([a, b])
+        }
         throw .fatal("Fatal error: operator '\(op)' cannot be applied to these operands")
+    }
+
+    /// An operator function declared in the operand's type (`static func + (a: V, b: V) -> V`).
+    static func userOperator(_ op: String, _ v: Value) -> Callable? {
+        let t: TypeDecl
+        switch v {
+        case .structValue(let s): t = s.type
+        case .object(let o): t = o.type
+        case .enumValue(let e, _, _): t = e
+        default: return nil
+        }
+        var c: TypeDecl? = t
+        while let d = c {
+            if let m = d.staticMethods.first(where: { baseName($0.key) == op })?.value { return m }
+            c = d.superclass
+        }
+        return nil
     }
 
     static func identical(_ a: Value, _ b: Value) -> Bool {
