@@ -77,3 +77,44 @@ struct DiagnosticsTests {
         #expect(result.renderedDiagnostics.contains("print(zzz)\n      ^"))
     }
 }
+
+/// More message kinds, worded as swiftc 6.3 words them (checked by compiling the same code).
+struct MoreDiagnosticsTests {
+    let check = DiagnosticsTests()
+
+    @Test func missingArgument() {
+        check.assertDiagnostics("func f(x: Int, y: Int) {}\nf(x: 11️⃣)", ["missing argument for parameter 'y' in call"])
+    }
+
+    @Test func extraArgument() {
+        check.assertDiagnostics("func f(x: Int, y: Int) {}\nf(x: 1, y: 2, z: 1️⃣3)", ["extra argument 'z' in call"])
+    }
+
+    @Test func getOnlyProperty() {
+        check.assertDiagnostics("struct S { var c: Int { 1 } }\nvar s = S()\ns.1️⃣c = 2", ["cannot assign to property: 'c' is a get-only property"])
+    }
+
+    @Test func unknownType() {
+        check.assertDiagnostics("let v: 1️⃣Foo = 1", ["cannot find type 'Foo' in scope"])
+    }
+
+    @Test func unknownMethodOnClass() {
+        check.assertDiagnostics("class K { func run() {} }\nK().1️⃣walk()", ["value of type 'K' has no member 'walk'"])
+    }
+
+    @Test func severalWrongLabels() {
+        check.assertDiagnostics("func f(x: Int, y: Int) {}\nf1️⃣(a: 1, b: 2)", ["incorrect argument labels in call (have 'a:b:', expected 'x:y:')"])
+    }
+
+    @Test func selectorNamesTheMethod() {
+        let r = Interpreter.run(source: "class V { func refresh() {} }\nlet s = #selector(V.refresh)\nprint(s)")
+        #expect(r.output == "refresh\n")
+    }
+
+    @Test func uncaughtErrorEndsTheRunLikeSwift() {
+        // swiftc: "Fatal error: Error raised at top level: main.E.bad"
+        let r = Interpreter.run(source: "enum E: Error { case bad }\nfunc f() throws { throw E.bad }\ntry f()")
+        #expect(r.status == .exception)
+        #expect(r.runtimeError == "Fatal error: Error raised at top level: main.E.bad")
+    }
+}

@@ -33,6 +33,7 @@ extension Compiler {
     func call(_ c: FunctionCallExprSyntax, expected: TypeRef?) -> Compiled {
         let args = callArgs(c)
         let callee = c.calledExpression
+        currentCallEnd = c.rightParen.map { Syntax($0) }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
             if let resolved = resolve(name) {
@@ -151,11 +152,18 @@ extension Compiler {
         if refs.count == 1 {
             let want = refs[0].labels.map { ($0 ?? "_") + ":" }.joined()
             let nonDefault = refs[0].labels.enumerated().filter { !refs[0].hasDefault[$0.offset] }.count
-            if args.count > refs[0].labels.count && refs[0].variadicIndex == nil {
-                error(node, "extra-argument", "extra argument in call")
+            if args.count > refs[0].labels.count && refs[0].variadicIndex == nil,
+               args.prefix(refs[0].labels.count).map(\.label) == refs[0].labels {
+                let extra = args[refs[0].labels.count]
+                let what = extra.label.map { "extra argument '\($0)' in call" } ?? "extra argument in call"
+                error(extra.syntax, "extra-argument", what)
             } else if args.count < nonDefault, args.map(\.label) == Array(refs[0].labels.prefix(args.count)) {
                 let missing = refs[0].labels[args.count].map { "'\($0)'" } ?? "#\(args.count + 1)"
-                error(node, "missing-argument", "missing argument for parameter \(missing) in call")
+                if let end = currentCallEnd {
+                    error(end, "missing-argument", "missing argument for parameter \(missing) in call")
+                } else {
+                    error(node, "missing-argument", "missing argument for parameter \(missing) in call")
+                }
             } else {
                 let differing = zip(args.map(\.label), refs[0].labels).filter { $0 != $1 }.count
                 let noun = differing == 1 ? "label" : "labels"

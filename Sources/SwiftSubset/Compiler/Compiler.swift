@@ -40,6 +40,8 @@ final class Compiler {
     var builtinExtensions: [String: TypeDecl] = [:]
     /// Top-level variables, declared before function bodies are checked so they can use them.
     var predeclaredGlobals: [String: VarInfo] = [:]
+    /// The closing parenthesis of the call being checked (where Swift reports a missing argument).
+    var currentCallEnd: Syntax?
     /// The type whose initialiser is being checked (its `let` properties may be assigned).
     var initializingType: TypeDecl?
     /// Types of computed properties and static members, by `Type.name` / `Type.static.name`.
