@@ -128,6 +128,10 @@ enum StringMethods {
         case "removeFirst()":
             guard !s.isEmpty else { throw .fatal("Fatal error: Can't remove first element from an empty collection") }
             base = .void; let c = s.removeFirst(); base = .string(s); return .character(c)
+        case "filter(_:)":
+            var out = ""
+            for ch in s where Sequences.truthy(try Sequences.call(args[0], [.character(ch)])) { out.append(ch) }
+            return .string(out)
         case "lowercased", "uppercased": break
         default:
             var arr = Value.array(s.map { .character($0) })
