@@ -38,8 +38,20 @@ struct HostInterfaceTests {
         counter.methods["run(times:)"] = runTimes
         let getCount: (AnyObject) throws(Interrupt) -> Value = { .int(($0 as! NativeCounter).count) }
         counter.properties["count"] = HostProperty(get: getCount)
+        // A native object made by the host, handed to the script.
+        let badge = HostClass(name: "Badge")
+        let badgeText: (AnyObject) throws(Interrupt) -> Value = { _ in .string("native badge") }
+        badge.properties["text"] = HostProperty(get: badgeText)
+        let makeBadge: (AnyObject, [Value]) throws(Interrupt) -> Value = { _, _ in
+            HostCallbacks.value(native: NativeCounter(), of: badge, script: nil)
+        }
+        counter.methods["badge()"] = makeBadge
+        let me: (AnyObject, [Value]) throws(Interrupt) -> Value = { object, _ in
+            HostCallbacks.value(native: object, of: counter, script: (object as! NativeCounter).script)
+        }
+        counter.methods["me()"] = me
         var module = HostModule()
-        module.classes = [counter]
+        module.classes = [counter, badge]
         module.enums = [HostEnum(name: "Speed", cases: ["slow", "fast"])]
         let version: () throws(Interrupt) -> Value = { .string("fake-1") }
         module.globals["hostVersion"] = version
@@ -77,6 +89,18 @@ struct HostInterfaceTests {
             """)
         #expect(r.diagnostics.isEmpty, "\(r.renderedDiagnostics)")
         #expect(r.output == "tick 0\ntick 1\n2\n")
+    }
+
+    @Test func hostReturnsNativeAndScriptObjects() {
+        let r = run("""
+            class Mine: Counter { var note = "scripted" }
+            let m = Mine()
+            print(m.badge().text)
+            print((m.me() as! Mine).note, m.me() === m)
+            """)
+        #expect(r.diagnostics.isEmpty, "\(r.renderedDiagnostics)")
+        #expect(r.runtimeError == nil, "\(r.runtimeError ?? "")")
+        #expect(r.output == "native badge\nscripted true\n")
     }
 
     @Test func checkerKnowsHostMembers() {

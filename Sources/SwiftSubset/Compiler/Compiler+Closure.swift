@@ -203,7 +203,7 @@ extension Compiler {
                         return decl.kind == .protocolType ? o.type.conforms(to: n) : o.type.isSubclass(of: decl)
                     case .structValue(let s): return s.type === decl || s.type.conforms(to: n)
                     case .enumValue(let e, _, _): return e === decl || e.conforms(to: n)
-                    case .native(let nb): return nb.hostClass.isSubclass(of: decl)
+                    case .native(let nb): return nb.hostClass.isSubclass(named: decl.name)
                     default: return false
                     }
                 }

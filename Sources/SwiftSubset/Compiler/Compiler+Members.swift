@@ -138,7 +138,7 @@ extension Compiler {
                 if requirements { t.requirementNames.insert(f.name.text); continue }
                 let placeholder = Callable(name: full) { _, _ throws(Interrupt) in .void }
                 if isStatic { t.staticMethods[full] = placeholder } else { t.methods[full] = placeholder }
-                let inherited = t.superclass.map { s in s.findMethod(full) != nil || Members.hostOf(s)?.methods[full] != nil } ?? false
+                let inherited = t.superclass.map { s in s.findMethod(full) != nil || Members.hostOf(s)?.findMethod(full) != nil } ?? false
                 if t.kind == .classType && !isStatic {
                     if isOverride && !inherited {
                         error(f.name, "override-nothing", "method does not override any method from its superclass")

@@ -22,7 +22,7 @@ extension Compiler {
                 resultType = ref.returnType
             } else if !hasMember(t, name, isStatic: false) {
                 error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
-            } else if Members.hostOf(t)?.methods[full] == nil,
+            } else if Members.hostOf(t)?.findMethod(full) == nil,
                       !t.methods.keys.contains(where: { baseName($0) == name && $0 == full }) {
                 let hasBase = allMethodNames(t).contains { baseName($0) == name }
                 if hasBase { error(node, "argument-labels", "incorrect argument labels in call to '\(name)'") }
@@ -93,7 +93,7 @@ extension Compiler {
                 return .void
             }
         }
-        if sup.findMethod(full) == nil && Members.hostOf(sup)?.methods[full] == nil {
+        if sup.findMethod(full) == nil && Members.hostOf(sup)?.findMethod(full) == nil {
             error(node, "no-member", "value of type '\(sup.name)' has no member '\(name)'")
         }
         return Compiled { env throws(Interrupt) in
@@ -101,7 +101,7 @@ extension Compiler {
             var vals: [Value] = []
             for r in runners { vals.append(try r(env)) }
             if let m = sup.findMethod(full) { return try m.invoke(vals, &receiver) }
-            if let h = Members.hostOf(sup), case .object(let o) = receiver, let obj = o.hostObject, let m = h.methods[full] {
+            if let h = Members.hostOf(sup), case .object(let o) = receiver, let obj = o.hostObject, let m = h.findMethod(full) {
                 return try m(obj, vals)
             }
             throw .fatal("Fatal error: superclass has no method '\(full)'")

@@ -29,8 +29,24 @@ package final class HostClass {
         self.describe = { _ in name }
     }
 
+    /// The host superclass, linked when the module is registered.
+    package internal(set) weak var superclass: HostClass?
+
     func hasInstanceMember(_ member: String) -> Bool {
         properties[member] != nil || methods.keys.contains { baseName($0) == member }
+            || (superclass?.hasInstanceMember(member) ?? false)
+    }
+
+    func findMethod(_ full: String) -> ((AnyObject, [Value]) throws(Interrupt) -> Value)? {
+        methods[full] ?? superclass?.findMethod(full)
+    }
+
+    func findProperty(_ name: String) -> HostProperty? {
+        properties[name] ?? superclass?.findProperty(name)
+    }
+
+    func isSubclass(named other: String) -> Bool {
+        name == other || (superclass?.isSubclass(named: other) ?? false)
     }
 }
 
@@ -84,6 +100,13 @@ package enum HostCallbacks {
         return nil
     }
 
+    /// The value a script sees for a native object: the script object built on it when there is
+    /// one (pass the `script` object the initialiser received), else the native object itself.
+    package static func value(native: AnyObject, of hostClass: HostClass, script: AnyObject?) -> Value {
+        if let instance = script as? Instance { return .object(instance) }
+        return .native(NativeBox(object: native, hostClass: hostClass))
+    }
+
     /// Calls a script closure (a `.function` value) with arguments.
     package static func callClosure(_ closure: Value, _ args: [Value]) throws(Interrupt) -> Value {
         try Sequences.call(closure, args)
@@ -98,7 +121,10 @@ extension Compiler {
             types[c.name] = t
         }
         for c in h.classes {
-            if let s = c.superclassName { types[c.name]?.superclass = types[s] }
+            if let s = c.superclassName {
+                types[c.name]?.superclass = types[s]
+                c.superclass = types[s]?.host
+            }
         }
         for e in h.enums {
             let t = TypeDecl(name: e.name, kind: .enumType)

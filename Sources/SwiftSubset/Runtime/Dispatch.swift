@@ -9,7 +9,7 @@ enum Dispatch {
             }
         case .object(let o):
             if let m = o.type.findMethod(full) { return try m.invoke(args, &receiver) }
-            if let h = Members.hostOf(o.type), let obj = o.hostObject, let m = h.methods[full] {
+            if let h = Members.hostOf(o.type), let obj = o.hostObject, let m = h.findMethod(full) {
                 return try m(obj, args)
             }
             if let v = try? Members.get(receiver, String(baseName(full))), case .function(let c) = v {
@@ -18,7 +18,7 @@ enum Dispatch {
         case .enumValue(let t, _, _):
             if let m = t.findMethod(full) { return try m.invoke(args, &receiver) }
         case .native(let n):
-            if let m = n.hostClass.host?.methods[full] { return try m(n.object, args) }
+            if let m = n.hostClass.findMethod(full) { return try m(n.object, args) }
         case .metatype(let t):
             if let m = t.findStatic(full) { return try m.invoke(args, &receiver) }
         case .weakRef:

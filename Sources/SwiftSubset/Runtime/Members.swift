@@ -22,7 +22,7 @@ enum Members {
                 return v
             }
             if let g = o.type.findMethod("get:" + name) { var me = base; return try g.invoke([], &me) }
-            if let h = hostOf(o.type), let obj = o.hostObject, let p = h.properties[name] {
+            if let h = hostOf(o.type), let obj = o.hostObject, let p = h.findProperty(name) {
                 return try p.get(obj)
             }
             return try boundMethod(base, o.type, name)
@@ -34,7 +34,7 @@ enum Members {
             if let i = Int(name), i < items.count { return items[i] }
             if let i = labels.firstIndex(of: name) { return items[i] }
         case .native(let n):
-            if let h = n.hostClass.host, let p = h.properties[name] { return try p.get(n.object) }
+            if let p = n.hostClass.findProperty(name) { return try p.get(n.object) }
         case .metatype(let t):
             if let v = t.staticValues[name] { return v }
         case .weakRef:
@@ -125,12 +125,12 @@ enum Members {
                 _ = try setter.invoke([value], &me)
                 return
             }
-            if let h = hostOf(o.type), let obj = o.hostObject, let p = h.properties[name], let s = p.set {
+            if let h = hostOf(o.type), let obj = o.hostObject, let p = h.findProperty(name), let s = p.set {
                 try s(obj, value)
                 return
             }
         case .native(let n):
-            if let h = n.hostClass.host, let p = h.properties[name], let s = p.set {
+            if let p = n.hostClass.findProperty(name), let s = p.set {
                 try s(n.object, value)
                 return
             }

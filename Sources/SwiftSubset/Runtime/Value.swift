@@ -41,8 +41,8 @@ package final class NativeBox {
     /// The host's object.
     package let object: AnyObject
     /// The host class describing the object.
-    package let hostClass: TypeDecl
-    package init(object: AnyObject, hostClass: TypeDecl) {
+    package let hostClass: HostClass
+    package init(object: AnyObject, hostClass: HostClass) {
         self.object = object
         self.hostClass = hostClass
     }
