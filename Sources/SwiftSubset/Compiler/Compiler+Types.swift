@@ -18,7 +18,14 @@ extension Compiler {
                 ?? d.as(EnumDeclSyntax.self)?.inheritanceClause ?? d.as(ProtocolDeclSyntax.self)?.inheritanceClause
             for (i, inh) in (clause?.inheritedTypes ?? []).enumerated() {
                 let n = inh.type.trimmedDescription
-                if i == 0, t.kind == .classType, let sup = types[n], sup.kind == .classType { t.superclass = sup; continue }
+                if i == 0, t.kind == .classType, let sup = types[n], sup.kind == .classType {
+                    if sup.isSubclass(of: t) {
+                        error(inh, "circular-inheritance", "'\(t.name)' inherits from itself")
+                    } else {
+                        t.superclass = sup
+                    }
+                    continue
+                }
                 if i == 0, t.kind == .enumType, ["Int", "String", "Double", "Character"].contains(n) { t.rawType = .named(n); continue }
                 t.conformances.insert(n)
                 if types[n] == nil && !Compiler.builtinTypeNames.contains(n) {
@@ -58,6 +65,11 @@ extension Compiler {
             }
             bodies += declareMembers(members, of: t, globals: globals, requirements: d.is(ProtocolDeclSyntax.self),
                                      inExtension: d.is(ExtensionDeclSyntax.self))
+        }
+        // Field positions: a class's own stored properties follow its superclasses'.
+        for t in types.values where t.kind == .classType {
+            let base = t.fieldBase
+            for (i, name) in t.storedNames.enumerated() { t.storedIndex[name] = base + i }
         }
         for t in types.values {
             t.protocols = t.conformances.compactMap { types[$0] }.filter { $0.kind == .protocolType }
