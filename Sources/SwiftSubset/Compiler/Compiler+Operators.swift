@@ -101,6 +101,13 @@ extension Compiler {
             }, resultType)
         default:
             let o = String(op)
+            if let fast = Arithmetic.intOperator(o) {
+                return Compiled({ env throws(Interrupt) in
+                    let a = try lr(env), b = try rr(env)
+                    if case .int(let x) = a, case .int(let y) = b { return try fast(x, y) }
+                    return try Arithmetic.binary(o, a, b)
+                }, resultType)
+            }
             return Compiled({ env throws(Interrupt) in try Arithmetic.binary(o, try lr(env), try rr(env)) }, resultType)
         }
     }

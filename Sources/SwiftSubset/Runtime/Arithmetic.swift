@@ -97,6 +97,24 @@ enum Arithmetic {
         return op == "<=" || op == ">="
     }
 
+    /// A specialised integer implementation of an operator, chosen once at check time.
+    static func intOperator(_ op: String) -> ((Int, Int) throws(Interrupt) -> Value)? {
+        switch op {
+        case "*":
+            return { x, y throws(Interrupt) in
+                let (r, o) = x.multipliedReportingOverflow(by: y)
+                if o { throw overflow("*") }
+                return .int(r)
+            }
+        case "/", "%": return { x, y throws(Interrupt) in try int(op, x, y) }
+        case ">": return { x, y in .bool(x > y) }
+        case "<=": return { x, y in .bool(x <= y) }
+        case ">=": return { x, y in .bool(x >= y) }
+        case "!=": return { x, y in .bool(x != y) }
+        default: return nil
+        }
+    }
+
     @inline(__always)
     static func int(_ op: String, _ x: Int, _ y: Int) throws(Interrupt) -> Value {
         switch op {
