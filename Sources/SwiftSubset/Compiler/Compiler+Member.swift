@@ -80,7 +80,14 @@ extension Compiler {
         let get = base.get
         return LValue(get: { env throws(Interrupt) in try Members.get(try get(env), name) },
             modify: { env, body throws(Interrupt) in
-                let current = try get(env)
+                var current = try get(env)
+                // An implicitly unwrapped reference (`@IBOutlet var label: Label!`).
+                if case .optional(let inner?) = current {
+                    switch inner {
+                    case .object, .native: current = inner
+                    default: break
+                    }
+                }
                 switch current {
                 case .object, .native, .metatype:
                     var me = current

@@ -145,6 +145,11 @@ enum Members {
         case .metatype(let t):
             t.staticValues[name] = value
             return
+        case .optional(var inner?):
+            base = .void
+            defer { base = .optional(inner) }
+            try set(&inner, name, value)
+            return
         default: break
         }
         throw noMember(base, name)
