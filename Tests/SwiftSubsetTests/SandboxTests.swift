@@ -95,3 +95,17 @@ struct SandboxTests {
         #expect(r.runtimeError == "Fatal error: boom")
     }
 }
+
+/// Objects count against the memory limit, which also bounds how deep freeing a chain recurses.
+struct ObjectLimitTests {
+    @Test func endlessObjectChainHitsTheMemoryLimit() {
+        let source = """
+            class Node { var next: Node?; init(_ n: Node?) { next = n } }
+            var head: Node? = nil
+            while true { head = Node(head) }
+            """
+        let r = Interpreter.run(source: source, limits: Limits(maxSteps: 100_000_000, wallTimeSeconds: 20))
+        #expect(r.status == .limit)
+        #expect(r.runtimeError?.contains("elements") == true)
+    }
+}

@@ -77,6 +77,9 @@ enum Construction {
             while let d = c { all.insert(d, at: 0); c = d.superclass }
             var fields: [Value] = []
             for d in all { fields += try defaults(d, .void) }
+            // Objects count heavily against the memory limit: freeing a long chain of them
+            // recurses in Swift's ARC, so the limit also bounds that recursion.
+            try ctx?.allocate(Construction.objectCost)
             let instance = Instance(type: t, fields: fields, context: ctx)
             var me = Value.object(instance)
             let r = try runInitReturning(t, name, args, on: &me, ctx: ctx)
@@ -87,6 +90,9 @@ enum Construction {
         }
         throw .fatal("Fatal error: '\(t.name)' cannot be constructed")
     }
+
+    /// How many collection elements one object counts as, for the memory limit.
+    static let objectCost = 64
 
     static func isDefaultMarker(_ v: Value) -> Bool {
         if case .void = v { return true }
