@@ -118,3 +118,17 @@ struct MoreDiagnosticsTests {
         #expect(r.runtimeError == "Fatal error: Error raised at top level: main.E.bad")
     }
 }
+
+/// `Interpreter.check` reports without running, and results name their exceptions.
+struct CheckAPITests {
+    @Test func checkDoesNotRun() {
+        #expect(Interpreter.check(source: "while true {}\nprint(1)").isEmpty)
+        #expect(Interpreter.check(source: "print(nope)").map(\.message) == ["cannot find 'nope' in scope"])
+    }
+
+    @Test func runtimeErrorsAreNamedSwiftRuntimeError() {
+        let r = Interpreter.run(source: "let a: [Int] = []\nprint(a[0])")
+        #expect(r.exceptionName == "SwiftRuntimeError")
+        #expect(Interpreter.run(source: "print(1)").exceptionName == nil)
+    }
+}
