@@ -54,3 +54,34 @@ struct LanguageTests {
         #expect(r.output == "end\n")
     }
 }
+
+/// Randomness and `NSObject` subclasses (their output cannot be compared with swiftc's here).
+struct LanguageExtrasTests {
+    @Test func randomValuesStayInRange() {
+        let r = Interpreter.run(source: """
+            var ok = true
+            for _ in 0..<200 {
+                let d = Int.random(in: 1...6)
+                if d < 1 || d > 6 { ok = false }
+            }
+            let pick = [1, 2, 3].randomElement()!
+            print(ok, [1, 2, 3].contains(pick), [3, 1, 2].shuffled().sorted())
+            """)
+        #expect(r.output == "true true [1, 2, 3]\n")
+    }
+
+    @Test func nsObjectSubclassesMayCallSuperInit() {
+        let r = Interpreter.run(source: """
+            class Source: NSObject {
+                let items: [String]
+                init(items: [String]) {
+                    self.items = items
+                    super.init()
+                }
+            }
+            print(Source(items: ["a"]).items)
+            """)
+        #expect(r.diagnostics.isEmpty, "\(r.renderedDiagnostics)")
+        #expect(r.output == "[\"a\"]\n")
+    }
+}

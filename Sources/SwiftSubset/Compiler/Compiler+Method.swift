@@ -76,6 +76,10 @@ extension Compiler {
     }
 
     func superCall(_ name: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
+        if let t = scope.selfTypeChain, t.superclass == nil, t.conformances.contains("NSObject"), name == "init", args.isEmpty {
+            // `NSObject`'s initialiser does nothing the subset can observe.
+            return Compiled { _ throws(Interrupt) in .void }
+        }
         guard let t = scope.selfTypeChain, let sup = t.superclass else {
             error(node, "super-outside-class", "'super' cannot be used outside of class members")
             return Compiled { _ throws(Interrupt) in .void }

@@ -159,7 +159,24 @@ extension Compiler {
         return Compiled({ _ throws(Interrupt) in value }, typeName == "Int" ? .named("Int") : .named("Double"))
     }
 
-    func hostStaticCall(_ typeName: String, _ member: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled? { nil }
+    /// Static functions of standard types: `Int.random(in:)`, `Double.random(in:)`, `Bool.random()`.
+    func hostStaticCall(_ typeName: String, _ member: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled? {
+        let full = fullName(member, args)
+        let runners = argRunners(args, types: [])
+        switch (typeName, full) {
+        case ("Int", "random(in:)"):
+            return Compiled({ env throws(Interrupt) in
+                guard case .range(let lo, let hi, let closed) = try runners[0](env), closed ? lo <= hi : lo < hi else {
+                    throw .fatal("Fatal error: Can't get random value with an empty range")
+                }
+                return .int(closed ? Int.random(in: lo...hi) : Int.random(in: lo..<hi))
+            }, .named("Int"))
+        case ("Bool", "random()"):
+            return Compiled({ _ throws(Interrupt) in .bool(Bool.random()) }, .named("Bool"))
+        default:
+            return nil
+        }
+    }
 
     func hostFunction(_ full: String) -> ((_ args: [Value]) throws(Interrupt) -> Value)? {
         for h in hosts { if let f = h.functions[full] { return f } }
