@@ -109,3 +109,17 @@ struct ObjectLimitTests {
         #expect(r.runtimeError?.contains("elements") == true)
     }
 }
+
+/// Nesting values without end must stop at the memory limit, not overflow the stack when the
+/// value is printed or freed.
+struct NestingLimitTests {
+    @Test func endlessNestingHitsTheMemoryLimit() {
+        let source = """
+            var a: [Any] = []
+            for _ in 0..<3_000_000 { a = [a] }
+            print(a)
+            """
+        let r = Interpreter.run(source: source)
+        #expect(r.status == .limit)
+    }
+}

@@ -106,6 +106,7 @@ extension Compiler {
                 let v = try r(env)
                 vals.append(el.map { coerce(v, to: $0) } ?? v)
             }
+            try ctx.chargeNesting(vals)
             return .array(vals)
         }, type)
     }

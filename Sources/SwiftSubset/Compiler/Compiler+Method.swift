@@ -132,6 +132,7 @@ extension Compiler {
     func staticCall(_ t: TypeDecl, _ name: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
         if let i = t.caseNames.firstIndex(of: name) {
             let caseTypes = i < t.caseTypes.count ? t.caseTypes[i] : []
+            let ctx = self.ctx
             let runners = argRunners(args, types: caseTypes)
             return Compiled({ env throws(Interrupt) in
                 var vals: [Value] = []
@@ -139,6 +140,7 @@ extension Compiler {
                     let v = try r(env)
                     vals.append(k < caseTypes.count ? coerce(v, to: caseTypes[k]) : v)
                 }
+                try ctx.chargeNesting(vals)
                 return .enumValue(t, caseIndex: i, payload: vals)
             }, .named(t.name))
         }

@@ -9,6 +9,7 @@ enum ArrayMethods {
         // Mutating
         case "append(_:)":
             try ctx.allocate(1)
+            try ctx.chargeNesting(args)
             base = .void; a.append(args[0]); base = .array(a); return .void
         case "append(contentsOf:)":
             let more = try Sequences.elements(args[0])

@@ -159,6 +159,15 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
 }
 
 extension Value {
+    /// Whether the value holds other values (so wrapping it deepens nesting).
+    var isContainer: Bool {
+        switch self {
+        case .array, .dictionary, .set, .tuple, .structValue, .optional: return true
+        case .enumValue(_, _, let payload): return !payload.isEmpty
+        default: return false
+        }
+    }
+
     /// The value inside an optional, or the value itself; nil for `nil`.
     var unwrapped: Value? {
         if case .optional(let inner) = self { return inner?.unwrapped }
