@@ -123,3 +123,14 @@ struct NestingLimitTests {
         #expect(r.status == .limit)
     }
 }
+
+struct GrowthLimitTests {
+    @Test func doublingAStringHitsALimit() {
+        let r = Interpreter.run(source: "var s = \"x\"\nwhile true { s += s }")
+        #expect(r.status == .limit)
+        let r2 = Interpreter.run(source: "var s = \"x\"\nwhile true { s = s + s }")
+        #expect(r2.status == .limit)
+        let r3 = Interpreter.run(source: "var a = [1]\nwhile true { a += a }")
+        #expect(r3.status == .limit)
+    }
+}

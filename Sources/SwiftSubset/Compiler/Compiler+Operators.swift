@@ -162,6 +162,7 @@ extension Compiler {
                     return .void
                 }
                 if case .string(var s) = x, op == "+" {
+                    if case .string(let t) = rhs { try Arithmetic.checkSize(s.utf8.count + t.utf8.count) }
                     x = .void
                     switch rhs {
                     case .string(let t): s += t
@@ -172,8 +173,10 @@ extension Compiler {
                     return .void
                 }
                 if case .array(var a) = x, op == "+" {
+                    let more = try Sequences.elements(rhs)
+                    try Arithmetic.checkSize(a.count + more.count)
                     x = .void
-                    a.append(contentsOf: try Sequences.elements(rhs))
+                    a.append(contentsOf: more)
                     x = .array(a)
                     return .void
                 }

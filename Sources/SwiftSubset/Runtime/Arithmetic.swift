@@ -12,7 +12,9 @@ enum Arithmetic {
         case (.double(let x), .int(let y)): return try double(op, x, Double(y))
         case (.string(let x), .string(let y)):
             switch op {
-            case "+": return .string(x + y)
+            case "+":
+                try checkSize(x.utf8.count + y.utf8.count)
+                return .string(x + y)
             case "<": return .bool(x < y)
             case ">": return .bool(x > y)
             case "<=": return .bool(x <= y)
@@ -28,7 +30,9 @@ enum Arithmetic {
             case "+": return .string(String(x) + String(y))
             default: break
             }
-        case (.array(let x), .array(let y)) where op == "+": return .array(x + y)
+        case (.array(let x), .array(let y)) where op == "+":
+            try checkSize(x.count + y.count)
+            return .array(x + y)
         case (.character(let x), .string(let y)): return try binary(op, .string(String(x)), .string(y))
         case (.string(let x), .character(let y)): return try binary(op, .string(x), .string(String(y)))
         default: break
@@ -75,6 +79,13 @@ enum Arithmetic {
             c = d.superclass
         }
         return nil
+    }
+
+    /// The largest string (bytes) or array (elements) one operation may build.
+    static let maxSize = 16_000_000
+
+    static func checkSize(_ n: Int) throws(Interrupt) {
+        if n > maxSize { throw .limit("the program built a value larger than \(maxSize) elements") }
     }
 
     static func identical(_ a: Value, _ b: Value) -> Bool {

@@ -103,6 +103,7 @@ enum StringMethods {
             return .bool(t.isEmpty || s.range(of: t) != nil)
         case "append(_:)", "append(contentsOf:)":
             let t = str(0)
+            try Arithmetic.checkSize(s.utf8.count + t.utf8.count)
             try ctx.allocate(t.utf8.count / 8)
             base = .void; s += t; base = .string(s); return .void
         case "split(separator:)":
