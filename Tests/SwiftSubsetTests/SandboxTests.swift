@@ -134,3 +134,10 @@ struct GrowthLimitTests {
         #expect(r3.status == .limit)
     }
 }
+
+struct RangeLimitTests {
+    @Test func hugeRangesAreNotMaterialised() {
+        #expect(Interpreter.run(source: "print((0..<1_000_000_000).map { $0 * 2 }.count)").status == .limit)
+        #expect(Interpreter.run(source: "print(Array(0...Int.max).count)").status == .limit)
+    }
+}
