@@ -141,3 +141,17 @@ struct RangeLimitTests {
         #expect(Interpreter.run(source: "print(Array(0...Int.max).count)").status == .limit)
     }
 }
+
+struct RangeEdgeTests {
+    @Test func extremeRangesDoNotTrapTheInterpreter() {
+        let cases: [(String, RunStatus)] = [
+            ("print((0...Int.max).count)", .exception), ("print((Int.min..<0).count)", .exception),
+            ("let a = [1]\nprint(a[0...Int.max])", .exception), ("for i in Int.min..<Int.min { print(i) }", .ok),
+            ("print((0...Int.max).last!)", .ok),
+        ]
+        for (source, status) in cases {
+            let r = Interpreter.run(source: source, limits: SandboxTests.tight)
+            #expect(r.status == status, "\(source): \(r.runtimeError ?? "")")
+        }
+    }
+}
