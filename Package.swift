@@ -66,7 +66,7 @@ let package = Package(
             "UIKitSim",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"]),
+        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], exclude: ["Programs"]),
         .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"]),
         .testTarget(name: "CourseTests", dependencies: ["Course"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore", "StoreBurstWriter"]),

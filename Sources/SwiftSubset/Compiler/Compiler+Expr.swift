@@ -1,0 +1,202 @@
+@_spi(Compiler) import SwiftParser
+import SwiftSyntax
+
+extension Compiler {
+    /// Lowers an expression; `expected` is the contextual type, when known.
+    func expr(_ e: ExprSyntax, expected: TypeRef? = nil) -> Compiled {
+        deeper(e, Compiled { _ throws(Interrupt) in .void }) {
+            let c = exprUnguarded(e, expected: expected)
+            guard spineHasOptionalChain(e), isChainTop(e) else { return c }
+            let r = c.run
+            var type: TypeRef? = c.type.map { t -> TypeRef in t.isOptional ? t : .optional(t) }
+            if c.type == nil { type = nil }
+            return Compiled({ env throws(Interrupt) in
+                do throws(Interrupt) {
+                    let v = try r(env)
+                    if case .optional = v { return v }
+                    if case .void = v { return .optional(.void) }
+                    return .optional(v)
+                } catch {
+                    if case .chainNil = error { return .optional(nil) }
+                    throw error
+                }
+            }, type)
+        }
+    }
+
+    /// Whether a postfix chain (`a?.b.c()`) contains `?` below this node.
+    func spineHasOptionalChain(_ e: ExprSyntax) -> Bool {
+        var cur: ExprSyntax? = e
+        while let c = cur {
+            if c.is(OptionalChainingExprSyntax.self) { return true }
+            if let m = c.as(MemberAccessExprSyntax.self) { cur = m.base }
+            else if let f = c.as(FunctionCallExprSyntax.self) { cur = f.calledExpression }
+            else if let s = c.as(SubscriptCallExprSyntax.self) { cur = s.calledExpression }
+            else if let u = c.as(ForceUnwrapExprSyntax.self) { cur = u.expression }
+            else { return false }
+        }
+        return false
+    }
+
+    /// Whether this node ends a postfix chain (its parent does not continue it).
+    func isChainTop(_ e: ExprSyntax) -> Bool {
+        guard let parent = e.parent else { return true }
+        if let m = parent.as(MemberAccessExprSyntax.self), m.base?.id == e.id { return false }
+        if let f = parent.as(FunctionCallExprSyntax.self), f.calledExpression.id == e.id { return false }
+        if let s = parent.as(SubscriptCallExprSyntax.self), s.calledExpression.id == e.id { return false }
+        if let u = parent.as(ForceUnwrapExprSyntax.self), u.expression.id == e.id { return false }
+        if let o = parent.as(OptionalChainingExprSyntax.self), o.expression.id == e.id { return false }
+        return true
+    }
+
+    private func exprUnguarded(_ e: ExprSyntax, expected: TypeRef?) -> Compiled {
+        if let lit = e.as(IntegerLiteralExprSyntax.self) { return intLiteral(lit, expected: expected) }
+        if let lit = e.as(FloatLiteralExprSyntax.self) {
+            let v = Double(lit.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0
+            return Compiled({ _ throws(Interrupt) in .double(v) }, .named("Double"))
+        }
+        if let lit = e.as(BooleanLiteralExprSyntax.self) {
+            let v = lit.literal.tokenKind == .keyword(.true)
+            return Compiled({ _ throws(Interrupt) in .bool(v) }, .named("Bool"))
+        }
+        if e.is(NilLiteralExprSyntax.self) { return Compiled({ _ throws(Interrupt) in .optional(nil) }, expected) }
+        if let s = e.as(StringLiteralExprSyntax.self) { return stringLiteral(s, expected: expected) }
+        if let r = e.as(DeclReferenceExprSyntax.self) { return identifier(r) }
+        if let m = e.as(MemberAccessExprSyntax.self) { return memberAccess(m, expected: expected) }
+        if let c = e.as(FunctionCallExprSyntax.self) { return call(c, expected: expected) }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return subscriptGet(s) }
+        if let i = e.as(InfixOperatorExprSyntax.self) { return infix(i, expected: expected) }
+        if let p = e.as(PrefixOperatorExprSyntax.self) { return prefix(p, expected: expected) }
+        if let t = e.as(TernaryExprSyntax.self) { return ternary(t, expected: expected) }
+        if let t = e.as(TupleExprSyntax.self) { return tuple(t, expected: expected) }
+        if let a = e.as(ArrayExprSyntax.self) { return arrayLiteral(a, expected: expected) }
+        if let d = e.as(DictionaryExprSyntax.self) { return dictionaryLiteral(d, expected: expected) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return forceUnwrap(f) }
+        if let o = e.as(OptionalChainingExprSyntax.self) {
+            let inner = expr(o.expression)
+            let r = inner.run
+            var type: TypeRef? = nil
+            if case .optional(let t)? = inner.type { type = t }
+            return Compiled({ env throws(Interrupt) in
+                switch try r(env) {
+                case .optional(let x?): return x
+                case .optional(nil): throw .chainNil
+                case .weakRef(let c):
+                    guard let o = c.object else { throw .chainNil }
+                    return .object(o)
+                case let v: return v
+                }
+            }, type)
+        }
+        if let c = e.as(ClosureExprSyntax.self) { return closure(c, expected: expected) }
+        if let t = e.as(TryExprSyntax.self) { return tryExpr(t, expected: expected) }
+        if let a = e.as(AwaitExprSyntax.self) { return expr(a.expression, expected: expected) }
+        if let i = e.as(IsExprSyntax.self) { return isExpr(i) }
+        if let a = e.as(AsExprSyntax.self) { return asExpr(a) }
+        if let i = e.as(IfExprSyntax.self) { return ifExpression(i, expected: expected) }
+        if let s = e.as(SwitchExprSyntax.self) { return switchExpression(s, expected: expected) }
+        if e.is(SuperExprSyntax.self) { return superValue(e) }
+        if let m = e.as(MacroExpansionExprSyntax.self) { return macro(m) }
+        if let t = e.as(TypeExprSyntax.self) { return typeValue(t.type, node: e) }
+        if let p = e.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
+            let inner = expr(p.expression).run
+            return Compiled { env throws(Interrupt) in
+                guard case .int(let lo) = try inner(env) else { throw .fatal("Fatal error: one-sided ranges need integers") }
+                return .range(lo, Int.max, closed: true)
+            }
+        }
+        if let p = e.as(PostfixOperatorExprSyntax.self) {
+            error(p, "unsupported", "postfix operator '\(p.operator.text)' is not supported yet")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        if let g = e.as(GenericSpecializationExprSyntax.self) { return expr(g.expression) }
+        if e.is(DiscardAssignmentExprSyntax.self) {
+            error(e, "discard-outside-assignment", "'_' can only appear in a pattern or on the left side of an assignment")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        if e.is(KeyPathExprSyntax.self) { return unsupported(e, "key paths") }
+        if e.is(RegexLiteralExprSyntax.self) { return unsupported(e, "regular expressions") }
+        if let s = e.as(SequenceExprSyntax.self) {
+            error(s, "cannot-fold", "cannot combine the operators in this expression")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        return unsupported(e, "expressions of this kind ('\(e.trimmedDescription.prefix(30))')")
+    }
+
+    private func forceUnwrap(_ f: ForceUnwrapExprSyntax) -> Compiled {
+        let inner = expr(f.expression)
+        let run = inner.run
+        var type: TypeRef? = nil
+        if case .optional(let t)? = inner.type { type = t }
+        return Compiled({ env throws(Interrupt) in
+            let v = try run(env)
+            switch v {
+            case .optional(let x?): return x
+            case .optional(nil):
+                throw .fatal("Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+            case .weakRef(let cell):
+                guard let o = cell.object else {
+                    throw .fatal("Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+                }
+                return .object(o)
+            default: return v
+            }
+        }, type)
+    }
+
+    private func ternary(_ t: TernaryExprSyntax, expected: TypeRef?) -> Compiled {
+        let c = condition(t.condition)
+        let a = expr(t.thenExpression, expected: expected)
+        let b = expr(t.elseExpression, expected: expected ?? a.type)
+        let ar = a.run, br = b.run
+        return Compiled({ env throws(Interrupt) in try c(env) ? try ar(env) : try br(env) }, a.type ?? b.type)
+    }
+
+    /// Lowers a Boolean condition.
+    func condition(_ e: ExprSyntax) -> (Env) throws(Interrupt) -> Bool {
+        let c = expr(e, expected: .named("Bool")).run
+        return { env throws(Interrupt) in
+            if case .bool(let b) = try c(env) { return b }
+            return false
+        }
+    }
+
+    private func macro(_ m: MacroExpansionExprSyntax) -> Compiled {
+        switch m.macroName.text {
+        case "selector":
+            let text = m.arguments.first?.expression.trimmedDescription ?? ""
+            let name = text.split(separator: ".").last.map(String.init) ?? text
+            return Compiled({ _ throws(Interrupt) in .selector(name) }, .named("Selector"))
+        case "line":
+            let line = m.startLocation(converter: converter).line
+            return Compiled({ _ throws(Interrupt) in .int(line) }, .named("Int"))
+        case "function":
+            return Compiled({ _ throws(Interrupt) in .string("main") }, .named("String"))
+        default:
+            return unsupported(m, "macros like '#\(m.macroName.text)'")
+        }
+    }
+}
+
+/// What string interpolation and `print` produce for a value, honouring `description`.
+func describeValue(_ v: Value, formatter: ValueFormatter, ctx: RunContext) throws(Interrupt) -> String {
+    switch v {
+    case .structValue(let s):
+        if s.type.printsDescription, let d = s.type.findMethod("get:description") {
+            var me = v
+            if case .string(let text) = try d.invoke([], &me) { return text }
+        }
+    case .enumValue(let t, _, _):
+        if t.printsDescription, let d = t.findMethod("get:description") {
+            var me = v
+            if case .string(let text) = try d.invoke([], &me) { return text }
+        }
+    case .object(let o):
+        if o.type.printsDescription, let d = o.type.findMethod("get:description") {
+            var me = v
+            if case .string(let text) = try d.invoke([], &me) { return text }
+        }
+    default: break
+    }
+    return formatter.describe(v)
+}

@@ -1,0 +1,212 @@
+import SwiftSyntax
+
+extension Compiler {
+    /// Lowers a list of statements into one statement.
+    func block(_ items: CodeBlockItemListSyntax, newScope: Bool = true) -> Stmt {
+        if newScope { scope.push() }
+        hoistLocalFunctions(items)
+        var body: Stmt
+        if items.contains(where: { $0.item.as(DeferStmtSyntax.self) != nil }) {
+            let parts: [(Stmt, Bool)] = items.map { item in
+                if let d = item.item.as(DeferStmtSyntax.self) { return (codeBlock(d.body), true) }
+                return (statementItem(item), false)
+            }
+            body = { env throws(Interrupt) in
+                var pending: [Stmt] = []
+                defer { for d in pending.reversed() { _ = try? d(env) } }
+                for (s, isDefer) in parts {
+                    if isDefer { pending.append(s); continue }
+                    let f = try s(env)
+                    if case .normal = f { continue }
+                    return f
+                }
+                return .normal
+            }
+            if newScope { scope.pop() }
+            return body
+        }
+        let stmts = items.map { statementItem($0) }
+        if stmts.count == 1 {
+            body = stmts[0]
+        } else {
+            body = { env throws(Interrupt) in
+                for s in stmts {
+                    let f = try s(env)
+                    if case .normal = f { continue }
+                    return f
+                }
+                return .normal
+            }
+        }
+        if newScope {
+            // Values declared in the block are released when it ends, as in Swift.
+            let hasLocalFunctions = !(scope.localFunctions.last?.isEmpty ?? true)
+            let locals = hasLocalFunctions ? [] : scope.blocks.last!.values.map(\.slot)
+                .filter { !scope.capturedMutable.contains($0) }.sorted(by: >)
+            scope.pop()
+            if !locals.isEmpty {
+                let inner = body
+                body = { env throws(Interrupt) in
+                    defer { for s in locals { env.slots[s] = .void } }
+                    return try inner(env)
+                }
+            }
+        }
+        return body
+    }
+
+    func hoistLocalFunctions(_ items: CodeBlockItemListSyntax) {
+        for item in items {
+            guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self),
+                  f.genericParameterClause == nil else { continue }
+            let ps = params(f.signature.parameterClause.parameters)
+            let ref = functionRef(name: f.name.text, ps)
+            ref.paramTypes = ps.map(\.type)
+            ref.returnType = f.signature.returnClause.map { typeRef($0.type) }
+            ref.slot = scope.declare("func$" + ref.fullName, isLet: true, type: .function).slot
+            let idx = scope.localFunctions.count - 1
+            scope.localFunctions[idx][ref.name, default: []].append(ref)
+        }
+    }
+
+    func statementItem(_ item: CodeBlockItemSyntax) -> Stmt {
+        let fallback: Stmt = { _ throws(Interrupt) in .normal }
+        return deeper(item, fallback) { statementItemUnguarded(item) }
+    }
+
+    private func statementItemUnguarded(_ item: CodeBlockItemSyntax) -> Stmt {
+        switch item.item {
+        case .decl(let d): return declaration(d)
+        case .stmt(let s): return statement(s)
+        case .expr(let e):
+            let r = expr(e).run
+            return { env throws(Interrupt) in
+                _ = try r(env)
+                return .normal
+            }
+        }
+    }
+
+    func codeBlock(_ b: CodeBlockSyntax) -> Stmt { block(b.statements) }
+
+    func statement(_ s: StmtSyntax) -> Stmt {
+        if let e = s.as(ExpressionStmtSyntax.self) {
+            if let i = e.expression.as(IfExprSyntax.self) { return ifStatement(i) }
+            if let sw = e.expression.as(SwitchExprSyntax.self) { return switchStatement(sw) }
+            let r = expr(e.expression).run
+            return { env throws(Interrupt) in _ = try r(env); return .normal }
+        }
+        if let r = s.as(ReturnStmtSyntax.self) {
+            guard let e = r.expression else { return { _ throws(Interrupt) in .returned } }
+            let v = expr(e, expected: currentReturnType).run
+            let t = currentReturnType
+            if let t, t.needsCoercion {
+                return { env throws(Interrupt) in env.result = coerce(try v(env), to: t); return .returned }
+            }
+            return { env throws(Interrupt) in env.result = try v(env); return .returned }
+        }
+        if let g = s.as(GuardStmtSyntax.self) { return guardStatement(g) }
+        if let f = s.as(ForStmtSyntax.self) { return forStatement(f, label: nil) }
+        if let w = s.as(WhileStmtSyntax.self) { return whileStatement(w, label: nil) }
+        if let r = s.as(RepeatStmtSyntax.self) { return repeatStatement(r, label: nil) }
+        if let l = s.as(LabeledStmtSyntax.self) {
+            let label = l.label.text
+            if let f = l.statement.as(ForStmtSyntax.self) { return forStatement(f, label: label) }
+            if let w = l.statement.as(WhileStmtSyntax.self) { return whileStatement(w, label: label) }
+            if let r = l.statement.as(RepeatStmtSyntax.self) { return repeatStatement(r, label: label) }
+            return statement(l.statement)
+        }
+        if let b = s.as(BreakStmtSyntax.self) {
+            let label = b.label?.text
+            if breakTargets.isEmpty { error(b, "break-outside-loop", "'break' is only allowed inside a loop, if, do, or switch") }
+            return { _ throws(Interrupt) in .breakLoop(label) }
+        }
+        if let c = s.as(ContinueStmtSyntax.self) {
+            let label = c.label?.text
+            if !breakTargets.contains(where: \.isLoop) { error(c, "continue-outside-loop", "'continue' is only allowed inside a loop") }
+            return { _ throws(Interrupt) in .continueLoop(label) }
+        }
+        if s.is(FallThroughStmtSyntax.self) { return { _ throws(Interrupt) in .fallthroughCase } }
+        if let t = s.as(ThrowStmtSyntax.self) {
+            let v = expr(t.expression).run
+            return { env throws(Interrupt) in throw .thrown(try v(env)) }
+        }
+        if let d = s.as(DoStmtSyntax.self) { return doStatement(d) }
+        if let d = s.as(DeferStmtSyntax.self) { return codeBlock(d.body) }
+        error(s, "unsupported", "statements like '\(s.trimmedDescription.prefix(20))' are not supported yet")
+        return { _ throws(Interrupt) in .normal }
+    }
+
+    func ifStatement(_ i: IfExprSyntax, resultSlot: Int? = nil, expected: TypeRef? = nil) -> Stmt {
+        scope.push()
+        let cond = conditionList(i.conditions)
+        let then = resultSlot == nil ? codeBlock(i.body) : valueBlock(i.body.statements, resultSlot: resultSlot, expected: expected)
+        scope.pop()
+        var otherwise: Stmt? = nil
+        switch i.elseBody {
+        case .ifExpr(let e)?: otherwise = ifStatement(e, resultSlot: resultSlot, expected: expected)
+        case .codeBlock(let b)?:
+            otherwise = resultSlot == nil ? codeBlock(b) : valueBlock(b.statements, resultSlot: resultSlot, expected: expected)
+        default: break
+        }
+        let other = otherwise
+        return { env throws(Interrupt) in
+            if try cond(env) { return try then(env) }
+            if let other { return try other(env) }
+            return .normal
+        }
+    }
+
+    func guardStatement(_ g: GuardStmtSyntax) -> Stmt {
+        let cond = conditionList(g.conditions)
+        scope.push()
+        let body = codeBlock(g.body)
+        scope.pop()
+        return { env throws(Interrupt) in
+            if try cond(env) { return .normal }
+            let f = try body(env)
+            if case .normal = f { throw .fatal("Fatal error: guard body must not fall through") }
+            return f
+        }
+    }
+
+    func doStatement(_ d: DoStmtSyntax) -> Stmt {
+        breakTargets.append((nil, false))
+        let body = codeBlock(d.body)
+        breakTargets.removeLast()
+        let clauses: [((Env, Value) throws(Interrupt) -> Bool, Stmt)] = d.catchClauses.map { clause in
+            scope.push()
+            defer { scope.pop() }
+            var matchers: [(Env, Value) throws(Interrupt) -> Bool] = []
+            for item in clause.catchItems {
+                if let p = item.pattern {
+                    let m = patternMatcher(p, subjectType: nil)
+                    let w = item.whereClause.map { condition($0.condition) }
+                    let one: Matcher = { env, v throws(Interrupt) in
+                        guard try m(env, v) else { return false }
+                        if let w { return try w(env) }
+                        return true
+                    }
+                    matchers.append(one)
+                }
+            }
+            let errorSlot = scope.declare("error", isLet: true, type: .named("Error")).slot
+            let b = block(clause.body.statements, newScope: false)
+            let all = matchers
+            let matcher: (Env, Value) throws(Interrupt) -> Bool = { env, v throws(Interrupt) in
+                env.slots[errorSlot] = v
+                if all.isEmpty { return true }
+                for m in all where try m(env, v) { return true }
+                return false
+            }
+            return (matcher, b)
+        }
+        return { env throws(Interrupt) in
+            do throws(Interrupt) { return try body(env) } catch {
+                guard case .thrown(let v) = error else { throw error }
+                for (m, b) in clauses where try m(env, v) { return try b(env) }
+                throw error
+            }
+        }
+    }
+}

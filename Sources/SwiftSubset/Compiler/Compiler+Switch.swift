@@ -1,0 +1,87 @@
+import SwiftSyntax
+
+extension Compiler {
+    func switchStatement(_ s: SwitchExprSyntax, resultSlot: Int? = nil, expected: TypeRef? = nil) -> Stmt {
+        let subject = expr(s.subject)
+        let subjectRun = subject.run
+        var cases: [(Matcher?, Stmt)] = []
+        breakTargets.append((nil, false))
+        for el in s.cases {
+            guard case .switchCase(let c) = el else { continue }
+            scope.push()
+            var matcher: Matcher? = nil
+            if case .case(let label) = c.label {
+                let items: [Matcher] = label.caseItems.map { caseItem($0, subjectType: subject.type) }
+                matcher = { env, v throws(Interrupt) in
+                    for m in items where try m(env, v) { return true }
+                    return false
+                }
+            }
+            cases.append((matcher, valueBlock(c.statements, resultSlot: resultSlot, expected: expected)))
+            scope.pop()
+        }
+        breakTargets.removeLast()
+        let all = cases
+        return { env throws(Interrupt) in
+            let v = try subjectRun(env)
+            var i = 0
+            while i < all.count {
+                var hit = true
+                if let m = all[i].0 { hit = try m(env, v) }
+                if hit {
+                    var k = i
+                    while k < all.count {
+                        let flow = try all[k].1(env)
+                        switch flow {
+                        case .fallthroughCase: k += 1; continue
+                        case .breakLoop(nil): return .normal
+                        default: return flow
+                        }
+                    }
+                    return .normal
+                }
+                i += 1
+            }
+            throw .fatal("Fatal error: no switch case matched")
+        }
+    }
+
+    func caseItem(_ item: SwitchCaseItemSyntax, subjectType: TypeRef?) -> Matcher {
+        let m = patternMatcher(item.pattern, subjectType: subjectType)
+        guard let w = item.whereClause.map({ condition($0.condition) }) else { return m }
+        return { env, v throws(Interrupt) in
+            guard try m(env, v) else { return false }
+            return try w(env)
+        }
+    }
+
+    /// A branch of an `if` or `switch` used as a value: a single expression stores its value.
+    func valueBlock(_ items: CodeBlockItemListSyntax, resultSlot: Int?, expected: TypeRef?) -> Stmt {
+        guard let resultSlot, items.count == 1, let only = items.first, case .expr(let e) = only.item else {
+            return block(items, newScope: false)
+        }
+        let r = expr(e, expected: expected).run
+        return { env throws(Interrupt) in
+            env.slots[resultSlot] = try r(env)
+            return .normal
+        }
+    }
+
+    func switchExpression(_ s: SwitchExprSyntax, expected: TypeRef?) -> Compiled {
+        let slot = scope.declare("switch$result", isLet: false, type: expected).slot
+        let stmt = switchStatement(s, resultSlot: slot, expected: expected)
+        return Compiled({ env throws(Interrupt) in
+            _ = try stmt(env)
+            return env.slots[slot]
+        }, expected)
+    }
+
+    func ifExpression(_ i: IfExprSyntax, expected: TypeRef?) -> Compiled {
+        let slot = scope.declare("if$result", isLet: false, type: expected).slot
+        let stmt = ifStatement(i, resultSlot: slot, expected: expected)
+        return Compiled({ env throws(Interrupt) in
+            _ = try stmt(env)
+            return env.slots[slot]
+        }, expected)
+    }
+}

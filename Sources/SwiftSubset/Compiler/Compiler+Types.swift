@@ -1,0 +1,134 @@
+import SwiftSyntax
+
+extension Compiler {
+    /// First pass over the top level: names of types and functions, so code may use them
+    /// before their declaration.
+    func declareTopLevel(_ items: CodeBlockItemListSyntax, globals: EnvBox) {
+        var typeDecls: [(DeclSyntax, TypeDecl)] = []
+        for item in items {
+            guard case .decl(let d) = item.item else { continue }
+            if let s = d.as(StructDeclSyntax.self) { typeDecls.append((d, newType(s.name.text, .structType, node: s))) }
+            if let c = d.as(ClassDeclSyntax.self) { typeDecls.append((d, newType(c.name.text, .classType, node: c))) }
+            if let e = d.as(EnumDeclSyntax.self) { typeDecls.append((d, newType(e.name.text, .enumType, node: e))) }
+            if let p = d.as(ProtocolDeclSyntax.self) { typeDecls.append((d, newType(p.name.text, .protocolType, node: p))) }
+        }
+        // Inheritance and conformances.
+        for (d, t) in typeDecls {
+            let clause = d.as(ClassDeclSyntax.self)?.inheritanceClause ?? d.as(StructDeclSyntax.self)?.inheritanceClause
+                ?? d.as(EnumDeclSyntax.self)?.inheritanceClause ?? d.as(ProtocolDeclSyntax.self)?.inheritanceClause
+            for (i, inh) in (clause?.inheritedTypes ?? []).enumerated() {
+                let n = inh.type.trimmedDescription
+                if i == 0, t.kind == .classType, let sup = types[n], sup.kind == .classType {
+                    if sup.isSubclass(of: t) {
+                        error(inh, "circular-inheritance", "'\(t.name)' inherits from itself")
+                    } else {
+                        t.superclass = sup
+                    }
+                    continue
+                }
+                if i == 0, t.kind == .enumType, ["Int", "String", "Double", "Character"].contains(n) { t.rawType = .named(n); continue }
+                t.conformances.insert(n)
+                if types[n] == nil && !Compiler.builtinTypeNames.contains(n) {
+                    error(inh, "cannot-find-type", "cannot find type '\(n)' in scope")
+                }
+            }
+        }
+        for item in items {
+            guard case .decl(let d) = item.item, let e = d.as(ExtensionDeclSyntax.self) else { continue }
+            let extended = e.extendedType.trimmedDescription
+            if types[extended] == nil, ["Int", "Double", "String", "Bool", "Character", "Array"].contains(extended) {
+                let t = builtinExtensions[extended] ?? TypeDecl(name: extended, kind: .builtin)
+                builtinExtensions[extended] = t
+                typeDecls.append((d, t))
+                continue
+            }
+            guard let t = types[extended] else {
+                error(e.extendedType, "cannot-find-type", "cannot find type '\(e.extendedType.trimmedDescription)' in scope")
+                continue
+            }
+            for inh in e.inheritanceClause?.inheritedTypes ?? [] { t.conformances.insert(inh.type.trimmedDescription) }
+            typeDecls.append((d, t))
+        }
+        // Members.
+        var bodies: [() -> Void] = []
+        for (d, t) in typeDecls {
+            let members: MemberBlockItemListSyntax
+            if let s = d.as(StructDeclSyntax.self) { members = s.memberBlock.members }
+            else if let c = d.as(ClassDeclSyntax.self) { members = c.memberBlock.members }
+            else if let e = d.as(EnumDeclSyntax.self) { members = e.memberBlock.members }
+            else if let p = d.as(ProtocolDeclSyntax.self) { members = p.memberBlock.members }
+            else if let x = d.as(ExtensionDeclSyntax.self) { members = x.memberBlock.members }
+            else { continue }
+            if let g = d.as(StructDeclSyntax.self)?.genericParameterClause ?? d.as(ClassDeclSyntax.self)?.genericParameterClause {
+                error(g, "unsupported-generics", "generic types are not supported yet")
+                continue
+            }
+            bodies += declareMembers(members, of: t, globals: globals, requirements: d.is(ProtocolDeclSyntax.self),
+                                     inExtension: d.is(ExtensionDeclSyntax.self))
+        }
+        // Field positions: a class's own stored properties follow its superclasses'.
+        for t in types.values where t.kind == .classType {
+            let base = t.fieldBase
+            for (i, name) in t.storedNames.enumerated() { t.storedIndex[name] = base + i }
+        }
+        for t in types.values {
+            t.protocols = t.conformances.compactMap { types[$0] }.filter { $0.kind == .protocolType }
+        }
+        // Top-level variables are visible inside functions declared anywhere in the file.
+        for item in items {
+            guard case .decl(let d) = item.item, let v = d.as(VariableDeclSyntax.self) else { continue }
+            let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+            let isWeak = v.modifiers.contains { $0.name.text == "weak" }
+            for b in v.bindings {
+                guard let id = b.pattern.as(IdentifierPatternSyntax.self), b.accessorBlock == nil else { continue }
+                let type = b.typeAnnotation.map { typeRef($0.type) } ?? simpleLiteralType(b.initializer?.value)
+                predeclaredGlobals[id.identifier.text] = scope.declare(id.identifier.text, isLet: isLet, type: type, isWeak: isWeak)
+            }
+        }
+        // Global functions.
+        for item in items {
+            guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) else { continue }
+            if f.genericParameterClause != nil {
+                error(f, "unsupported-generics", "generic functions are not supported yet")
+                continue
+            }
+            let ps = params(f.signature.parameterClause.parameters)
+            let ref = functionRef(name: f.name.text, ps)
+            ref.paramTypes = ps.map(\.type)
+            ref.returnType = f.signature.returnClause.map { typeRef($0.type) }
+            if let existing = globalFunctions[ref.name], existing.contains(where: { $0.fullName == ref.fullName }) {
+                error(f.name, "invalid-redeclaration", "invalid redeclaration of '\(ref.fullName)'")
+            }
+            globalFunctions[ref.name, default: []].append(ref)
+            let rt = ref.returnType
+            bodies.append { [unowned self] in
+                let fn = compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt)
+                ref.callable = makeCallable(fn, name: ref.fullName, captured: { globals.env })
+            }
+        }
+        pendingTypeBodies = bodies
+    }
+
+    /// The type of an initial value when it is obvious without checking (`0`, `""`, `Foo(...)`).
+    func simpleLiteralType(_ e: ExprSyntax?) -> TypeRef? {
+        guard let e else { return nil }
+        if e.is(IntegerLiteralExprSyntax.self) { return .named("Int") }
+        if e.is(FloatLiteralExprSyntax.self) { return .named("Double") }
+        if e.is(StringLiteralExprSyntax.self) { return .named("String") }
+        if e.is(BooleanLiteralExprSyntax.self) { return .named("Bool") }
+        if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
+           let t = types[r.baseName.text], t.kind != .enumType, t.failableInits.isEmpty {
+            return .named(t.name)
+        }
+        return nil
+    }
+
+    func newType(_ name: String, _ kind: TypeDecl.Kind, node: some SyntaxProtocol) -> TypeDecl {
+        if types[name] != nil {
+            error(node, "invalid-redeclaration", "invalid redeclaration of '\(name)'")
+        }
+        let t = TypeDecl(name: name, kind: kind)
+        types[name] = t
+        return t
+    }
+}
