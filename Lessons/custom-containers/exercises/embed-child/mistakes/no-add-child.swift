@@ -1,0 +1,22 @@
+import UIKit
+
+class PlayerBarViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Now playing"
+    }
+}
+
+class ShellViewController: UIViewController {
+    let playerBar = PlayerBarViewController()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        playerBar.view.frame = view.bounds
+        view.addSubview(playerBar.view)
+    }
+}
+
+let window = UIWindow()
+window.rootViewController = ShellViewController()
+window.makeKeyAndVisible()
