@@ -1,0 +1,51 @@
+import Foundation
+
+/// A view in a scene's view tree: the scene's root view, its subviews, and the cells of a table.
+struct SceneView: Sendable, Equatable {
+    /// The element's `id`.
+    var id: String
+    /// What kind of view the element describes.
+    var kind: SceneViewKind
+    /// The subviews (`subviews` children), or a table's cells (prototype or static), in order.
+    var subviews: [SceneView]
+    /// Segues drawn from this view (a control or a cell), in file order.
+    var segues: [SegueTemplate]
+    /// The line (1-based) of the element's start tag.
+    var line: Int
+    /// The keyed `rect key="frame"` child, in the superview's coordinates, when present.
+    var frame: CGRect? = nil
+
+    /// Every segue in this view and below it, depth first in file order.
+    var allSegues: [SegueTemplate] {
+        segues + subviews.flatMap(\.allSegues)
+    }
+
+    /// This view and every view below it, depth first in file order.
+    var allViews: [SceneView] {
+        [self] + subviews.flatMap(\.allViews)
+    }
+
+    /// The first view in this tree whose id is `id`.
+    func view(withID id: String) -> SceneView? {
+        allViews.first { $0.id == id }
+    }
+}
+
+/// The kinds of view the reader distinguishes.
+enum SceneViewKind: Sendable, Equatable {
+    /// A plain `view` (a scene's root, or a subview).
+    case plain
+    /// A `button`, with the title of its normal state (or of its configuration).
+    case button(title: String?)
+    /// A `label` with its `text`.
+    case label(text: String?)
+    /// A `tableView`; its `subviews` are its cells.
+    case tableView
+    /// A `tableViewCell`; `reuseIdentifier` is set for prototype cells, `text` is the cell's
+    /// first label text (for static cells), if any.
+    case tableViewCell(reuseIdentifier: String?, text: String?)
+    /// A `containerView`, whose embed segue names the child controller.
+    case containerView
+    /// Any other view element (an image view, a switch…), kept by name.
+    case other(elementName: String)
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+extension StoryboardElementReader {
+    /// Reads a view element and the views below it. A table view's cells (prototypes, or the
+    /// cells of static sections) become its subviews; a cell's content is read for its text only.
+    func view(from element: XMLElementNode) throws(StoryboardError) -> SceneView {
+        let id = element["id"] ?? ""
+        let kind = viewKind(of: element)
+        let trigger: SegueTrigger
+        var subviews: [SceneView] = []
+        switch kind {
+        case .tableViewCell:
+            trigger = .cell(viewID: id)
+        case .tableView:
+            trigger = .control(viewID: id)
+            for cell in cells(of: element) {
+                subviews.append(try view(from: cell))
+            }
+        default:
+            trigger = .control(viewID: id)
+        }
+        if case .tableViewCell = kind {} else {
+            for container in element.children(named: "subviews") {
+                for child in container.children {
+                    subviews.append(try view(from: child))
+                }
+            }
+        }
+        return SceneView(
+            id: id, kind: kind, subviews: subviews,
+            segues: try segues(in: element, trigger: trigger), line: element.line,
+            frame: frame(of: element))
+    }
+
+    /// The `rect key="frame"` child as a rectangle; nil when absent or not numeric.
+    private func frame(of element: XMLElementNode) -> CGRect? {
+        guard let rect = element.keyedChild("frame", named: "rect") else { return nil }
+        let numbers = ["x", "y", "width", "height"].compactMap { rect[$0].flatMap(Double.init) }
+        guard numbers.count == 4 else { return nil }
+        return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    private func viewKind(of element: XMLElementNode) -> SceneViewKind {
+        switch element.name {
+        case "view": return .plain
+        case "button":
+            let configured = element.keyedChild("configuration", named: "buttonConfiguration")?["title"]
+            let normal = element.children(named: "state").first { $0["key"] == "normal" }?["title"]
+            return .button(title: configured ?? normal)
+        case "label": return .label(text: element["text"])
+        case "tableView": return .tableView
+        case "tableViewCell":
+            return .tableViewCell(reuseIdentifier: element["reuseIdentifier"], text: firstLabelText(in: element))
+        case "containerView": return .containerView
+        default: return .other(elementName: element.name)
+        }
+    }
+
+    /// Prototype cells, then static cells (`sections/tableViewSection/cells/tableViewCell`).
+    private func cells(of tableView: XMLElementNode) -> [XMLElementNode] {
+        let prototypes = tableView.children(named: "prototypes").flatMap { $0.children(named: "tableViewCell") }
+        let statics = tableView.children(named: "sections")
+            .flatMap { $0.children(named: "tableViewSection") }
+            .flatMap { $0.children(named: "cells") }
+            .flatMap { $0.children(named: "tableViewCell") }
+        return prototypes + statics
+    }
+
+    /// The `text` of the first `label` anywhere inside `element`, depth first.
+    private func firstLabelText(in element: XMLElementNode) -> String? {
+        for child in element.children {
+            if child.name == "label", let text = child["text"] { return text }
+            if let found = firstLabelText(in: child) { return found }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,82 @@
+extension UIStoryboard {
+    /// Builds a controller's view from its scene (the storyboard's default `loadView`): the
+    /// view tree with buttons and labels, segue triggers on controls, then the embed segues
+    /// of container views, which run before the controller's `viewDidLoad` as on iOS.
+    ///
+    /// The view is assigned to the controller here, before the embeds, so that a `prepare`
+    /// for an embed segue can already use `self.view`.
+    func makeSceneView(_ sceneView: SceneView, for controller: UIViewController, scene: SceneController) -> UIView {
+        var containers: [(UIView, SceneView)] = []
+        let root = makeView(sceneView, for: controller, containers: &containers)
+        root.frame = controller.defaultViewFrame
+        controller.assignView(root)
+        for (containerView, containerScene) in containers {
+            for template in containerScene.segues where template.kind == .embed {
+                performEmbed(template, from: controller, into: containerView)
+            }
+        }
+        return root
+    }
+
+    private func makeView(_ sceneView: SceneView, for controller: UIViewController,
+                          containers: inout [(UIView, SceneView)]) -> UIView {
+        let view: UIView
+        switch sceneView.kind {
+        case .button(let title):
+            let button = UIButton(type: .system)
+            button.setTitle(title, for: .normal)
+            attachSegues(of: sceneView, to: button, in: controller)
+            view = button
+        case .label(let text):
+            let label = UILabel()
+            label.text = text
+            view = label
+        case .containerView:
+            view = UIView()
+            containers.append((view, sceneView))
+        case .tableViewCell:
+            // Cells are made by the table view from their prototypes; segues on them fire
+            // through `storyboardPerformCellSegue`.
+            view = UIView()
+        case .tableView:
+            view = makeTableView(sceneView, for: controller)
+        case .plain, .other:
+            view = UIView()
+        }
+        if let frame = sceneView.frame { view.frame = frame }
+        for subview in sceneView.subviews {
+            if case .tableViewCell = subview.kind { continue }
+            view.addSubview(makeView(subview, for: controller, containers: &containers))
+        }
+        return view
+    }
+
+    /// A tap on the control fires its segues (asking `shouldPerformSegue` first).
+    private func attachSegues(of sceneView: SceneView, to control: UIControl, in controller: UIViewController) {
+        for template in sceneView.segues {
+            control.addAction(UIAction { [weak self, weak controller, weak control] _ in
+                guard let self, let controller else { return }
+                self.fireTriggeredSegue(template, from: controller, sender: control)
+            }, for: .touchUpInside)
+        }
+    }
+
+    /// An embed segue: the destination becomes a child whose view fills the container view,
+    /// after the source's `prepare(for:sender:)`.
+    func performEmbed(_ template: SegueTemplate, from source: UIViewController, into containerView: UIView) {
+        guard isAlive, let scene = document?.controller(withID: template.destinationID) else { return }
+        let destination = instantiate(scene)
+        let segue = UIStoryboardSegue(identifier: template.identifier, source: source, destination: destination) {
+            [weak source, weak containerView] in
+            guard let source, let containerView else { return }
+            source.addChild(destination)
+            guard let childView = destination.view else { return }
+            childView.frame = containerView.bounds
+            containerView.addSubview(childView)
+            destination.didMove(toParent: source)
+        }
+        deliverPrepare(segue, from: source, sender: nil)
+        guard isAlive else { return }
+        segue.perform()
+    }
+}
