@@ -57,7 +57,7 @@ let package = Package(
             "UIKitSim",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"]),
+        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], exclude: ["Programs"]),
         .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"]),
         .testTarget(name: "CourseTests", dependencies: ["Course"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore"]),

@@ -1,0 +1,121 @@
+import SwiftSyntax
+
+/// Converting values at typed binding points: an integer literal becoming a `Double`, a value
+/// becoming an `Optional`, an array literal becoming a `Set`.
+extension TypeRef {
+    /// Whether values bound to this type may need converting.
+    var needsCoercion: Bool {
+        switch self {
+        case .named(let n): return n == "Double" || n == "Float" || n == "CGFloat"
+        case .optional, .set: return true
+        case .array(let t): return t.needsCoercion
+        case .dictionary(_, let v): return v.needsCoercion
+        case .tuple(let ts): return ts.contains { $0.needsCoercion }
+        case .labeledTuple: return true
+        default: return false
+        }
+    }
+}
+
+func coerce(_ v: Value, to t: TypeRef) -> Value {
+    switch t {
+    case .named(let n) where n == "Double" || n == "Float" || n == "CGFloat":
+        if case .int(let i) = v { return .double(Double(i)) }
+        return v
+    case .optional(let inner):
+        switch v {
+        case .optional(nil): return v
+        case .optional(let x?):
+            if case .optional = inner { return .optional(coerce(x, to: inner)) }
+            return .optional(coerce(x, to: inner))
+        case .weakRef: return v
+        default: return .optional(coerce(v, to: inner))
+        }
+    case .array(let el):
+        guard el.needsCoercion, case .array(var a) = v else { return v }
+        for i in a.indices { a[i] = coerce(a[i], to: el) }
+        return .array(a)
+    case .set(let el):
+        if case .array(let a) = v {
+            var d = OrderedDict()
+            for x in a { d.set(coerce(x, to: el), .void) }
+            return .set(d)
+        }
+        return v
+    case .dictionary(_, let vt):
+        guard vt.needsCoercion, case .dictionary(var d) = v else { return v }
+        for i in d.values.indices { d.values[i] = coerce(d.values[i], to: vt) }
+        return .dictionary(d)
+    case .labeledTuple(let ts, let newLabels):
+        guard case .tuple(var items, _) = v, items.count == ts.count else { return v }
+        for i in items.indices { items[i] = coerce(items[i], to: ts[i]) }
+        return .tuple(items, labels: newLabels)
+    case .tuple(let ts):
+        guard case .tuple(var items, let labels) = v, items.count == ts.count else { return v }
+        for i in items.indices { items[i] = coerce(items[i], to: ts[i]) }
+        return .tuple(items, labels: labels)
+    default:
+        return v
+    }
+}
+
+extension Compiler {
+    /// Reads a written type.
+    func typeRef(_ type: TypeSyntax) -> TypeRef {
+        if let o = type.as(OptionalTypeSyntax.self) { return .optional(typeRef(o.wrappedType)) }
+        if let o = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return .optional(typeRef(o.wrappedType))
+        }
+        if let a = type.as(ArrayTypeSyntax.self) { return .array(typeRef(a.element)) }
+        if let d = type.as(DictionaryTypeSyntax.self) { return .dictionary(typeRef(d.key), typeRef(d.value)) }
+        if let t = type.as(TupleTypeSyntax.self) {
+            if t.elements.count == 1, let only = t.elements.first { return typeRef(only.type) }
+            if t.elements.contains(where: { $0.firstName != nil }) {
+                return .labeledTuple(t.elements.map { typeRef($0.type) }, t.elements.map { $0.firstName?.text })
+            }
+            return .tuple(t.elements.map { typeRef($0.type) })
+        }
+        if type.is(FunctionTypeSyntax.self) { return .function }
+        if let a = type.as(AttributedTypeSyntax.self) { return typeRef(a.baseType) }
+        if let s = type.as(SomeOrAnyTypeSyntax.self) { return typeRef(s.constraint) }
+        if let m = type.as(MemberTypeSyntax.self) { return .named(m.name.text) }
+        if let i = type.as(IdentifierTypeSyntax.self) {
+            let args = i.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
+            switch (i.name.text, args.count) {
+            case ("Optional", 1): return .optional(typeRef(args[0]))
+            case ("Array", 1): return .array(typeRef(args[0]))
+            case ("Set", 1): return .set(typeRef(args[0]))
+            case ("Dictionary", 2): return .dictionary(typeRef(args[0]), typeRef(args[1]))
+            case ("Any", _), ("AnyObject", _): return .any
+            default: return .named(i.name.text)
+            }
+        }
+        return .any
+    }
+
+    /// Checks that a written type names something known, reporting it otherwise.
+    func checkTypeExists(_ type: TypeSyntax) {
+        if let i = type.as(IdentifierTypeSyntax.self) {
+            let n = i.name.text
+            if types[n] == nil && !Compiler.builtinTypeNames.contains(n) {
+                error(i, "cannot-find-type", "cannot find type '\(n)' in scope")
+            }
+            for a in i.genericArgumentClause?.arguments ?? [] {
+                if let t = a.argument.as(TypeSyntax.self) { checkTypeExists(t) }
+            }
+            return
+        }
+        if let o = type.as(OptionalTypeSyntax.self) { checkTypeExists(o.wrappedType) }
+        if let o = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { checkTypeExists(o.wrappedType) }
+        if let a = type.as(ArrayTypeSyntax.self) { checkTypeExists(a.element) }
+        if let d = type.as(DictionaryTypeSyntax.self) { checkTypeExists(d.key); checkTypeExists(d.value) }
+        if let t = type.as(TupleTypeSyntax.self) { for e in t.elements { checkTypeExists(e.type) } }
+    }
+
+    static let builtinTypeNames: Set<String> = [
+        "Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Optional", "Array",
+        "Dictionary", "Set", "Any", "AnyObject", "Void", "Error", "Never", "Self",
+        "CustomStringConvertible", "Equatable", "Hashable", "Comparable", "CaseIterable",
+        "Codable", "Identifiable", "Substring", "Int64", "Int32", "UInt", "NSObject", "Sendable",
+    ]
+}

@@ -1,0 +1,173 @@
+import SwiftSyntax
+
+extension Compiler {
+    func installBuiltinTypes() {}
+
+    /// Free functions of the standard library: print, min, max, abs, conversions, traps.
+    func builtinCall(_ name: String, _ args: [CallArg], node: some SyntaxProtocol, expected: TypeRef?) -> Compiled? {
+        let ctx = self.ctx
+        let f = formatter
+        let labels = args.map(\.label)
+        switch name {
+        case "print", "debugPrint":
+            let positional = args.filter { $0.label == nil }.map { expr($0.syntax).run }
+            let sep = args.first { $0.label == "separator" }.map { expr($0.syntax).run }
+            let term = args.first { $0.label == "terminator" }.map { expr($0.syntax).run }
+            let debug = name == "debugPrint"
+            return Compiled { env throws(Interrupt) in
+                var parts: [String] = []
+                for p in positional {
+                    let v = try p(env)
+                    parts.append(debug ? f.debug(v) : try describeValue(v, formatter: f, ctx: ctx))
+                }
+                var s = " ", t = "\n"
+                if let sep, case .string(let x) = try sep(env) { s = x }
+                if let term, case .string(let x) = try term(env) { t = x }
+                try ctx.write(parts.joined(separator: s) + t)
+                return .void
+            }
+        case "fatalError", "preconditionFailure", "assertionFailure":
+            let msg = args.first.map { expr($0.syntax).run }
+            return Compiled { env throws(Interrupt) in
+                var text = ""
+                if let msg, case .string(let m) = try msg(env) { text = m }
+                throw .fatal("Fatal error" + (text.isEmpty ? "" : ": \(text)"))
+            }
+        case "assert", "precondition":
+            guard let first = args.first else { return nil }
+            let c = condition(first.syntax)
+            let msg = args.dropFirst().first.map { expr($0.syntax).run }
+            let kind = name == "assert" ? "Assertion failed" : "Precondition failed"
+            return Compiled { env throws(Interrupt) in
+                if try c(env) { return .void }
+                var text = ""
+                if let msg, case .string(let m) = try msg(env) { text = m }
+                throw .fatal("\(kind)" + (text.isEmpty ? "" : ": \(text)"))
+            }
+        default: break
+        }
+        let runners = argRunners(args, types: [])
+        func make(_ type: TypeRef?, _ body: @escaping ([Value]) throws(Interrupt) -> Value) -> Compiled {
+            Compiled({ env throws(Interrupt) in
+                var vals: [Value] = []
+                for r in runners { vals.append(try r(env)) }
+                return try body(vals)
+            }, type)
+        }
+        switch (name, labels.count) {
+        case ("min", 2...), ("max", 2...):
+            let wantMax = name == "max"
+            return make(nil) { v throws(Interrupt) in
+                var best = v[0]
+                for x in v.dropFirst() {
+                    if wantMax ? try Sequences.less(best, x) : try Sequences.less(x, best) { best = x }
+                }
+                return best
+            }
+        case ("abs", 1):
+            return make(nil) { v throws(Interrupt) in
+                if case .int(let i) = v[0] {
+                    if i == .min { throw Arithmetic.overflow("abs") }
+                    return .int(abs(i))
+                }
+                if case .double(let d) = v[0] { return .double(abs(d)) }
+                return v[0]
+            }
+        case ("String", 1):
+            if labels == ["repeating", "count"] { break }
+            return make(.named("String")) { v throws(Interrupt) in
+                if case .array(let a) = v[0] {
+                    return .string(a.map { if case .character(let c) = $0 { return String(c) }; return "" }.joined())
+                }
+                return .string(try describeValue(v[0], formatter: f, ctx: ctx))
+            }
+        case ("String", 2) where labels == ["repeating", "count"]:
+            return make(.named("String")) { v throws(Interrupt) in
+                guard case .int(let n) = v[1], n >= 0 else { throw .fatal("Fatal error: Negative count not allowed") }
+                try ctx.allocate(n)
+                switch v[0] {
+                case .string(let s): return .string(String(repeating: s, count: n))
+                case .character(let c): return .string(String(repeating: c, count: n))
+                default: return .string("")
+                }
+            }
+        case ("Int", 1):
+            return make(labels == [nil] ? nil : .named("Int")) { v throws(Interrupt) in
+                switch v[0] {
+                case .string(let s): return .optional(Int(s).map { .int($0) })
+                case .double(let d):
+                    guard d.isFinite, d > -9.3e18, d < 9.3e18 else {
+                        throw .fatal("Fatal error: Double value cannot be converted to Int because it is outside the representable range")
+                    }
+                    return .int(Int(d))
+                case .character(let c): return .optional(Int(String(c)).map { .int($0) })
+                default: return v[0]
+                }
+            }
+        case ("Double", 1):
+            return make(nil) { v throws(Interrupt) in
+                switch v[0] {
+                case .string(let s): return .optional(Double(s).map { .double($0) })
+                case .int(let i): return .double(Double(i))
+                default: return v[0]
+                }
+            }
+        case ("Character", 1):
+            return make(.named("Character")) { v throws(Interrupt) in
+                if case .string(let s) = v[0], let c = s.first { return .character(c) }
+                return v[0]
+            }
+        case ("Array", 1):
+            return make(nil) { v throws(Interrupt) in .array(try Sequences.elements(v[0])) }
+        case ("Array", 2), ("Array<>", 2):
+            return make(nil) { v throws(Interrupt) in
+                guard case .int(let n) = v[1], n >= 0 else { throw .fatal("Fatal error: Can't construct Array with count < 0") }
+                try ctx.allocate(n)
+                return .array(Array(repeating: v[0], count: n))
+            }
+        case ("Set", 1):
+            return make(nil) { v throws(Interrupt) in Sequences.rebuildSet(try Sequences.elements(v[0])) }
+        case ("stride", 3):
+            return make(nil) { v throws(Interrupt) in
+                guard case .int(let from) = v[0], case .int(let to) = v[1], case .int(let by) = v[2], by != 0 else {
+                    if case .double = v[0] {
+                        var out: [Value] = []
+                        let a = Self.dbl(v[0]), b = Self.dbl(v[1]), s = Self.dbl(v[2])
+                        var x = a
+                        let through = labels[1] == "through"
+                        while s > 0 ? (through ? x <= b : x < b) : (through ? x >= b : x > b) {
+                            out.append(.double(x)); x += s
+                            try ctx.allocate(1)
+                        }
+                        return .array(out)
+                    }
+                    throw .fatal("Fatal error: Stride size must not be zero")
+                }
+                let through = labels[1] == "through"
+                let count = by > 0 ? max(0, (to - from) / by + 1) : max(0, (from - to) / -by + 1)
+                try ctx.allocate(count)
+                if through { return .array(Swift.stride(from: from, through: to, by: by).map { .int($0) }) }
+                return .array(Swift.stride(from: from, to: to, by: by).map { .int($0) })
+            }
+        case ("zip", 2):
+            return make(nil) { v throws(Interrupt) in
+                .array(zip(try Sequences.elements(v[0]), try Sequences.elements(v[1])).map { .tuple([$0, $1], labels: [nil, nil]) })
+            }
+        case ("type", 1):
+            return make(nil) { v throws(Interrupt) in .string(f.typeName(v[0]).replacingOccurrences(of: "Swift.", with: "")) }
+        case ("swap", 2):
+            return nil
+        default: break
+        }
+        if let hf = hostFunction(fullName(name, args)) { return make(nil) { v throws(Interrupt) in try hf(v) } }
+        return nil
+    }
+
+    static func dbl(_ v: Value) -> Double {
+        switch v {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        default: return 0
+        }
+    }
+}

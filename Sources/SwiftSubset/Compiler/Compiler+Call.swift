@@ -1,0 +1,240 @@
+import SwiftSyntax
+
+/// An argument at a call site.
+struct CallArg {
+    let label: String?
+    let syntax: ExprSyntax
+    let isTrailing: Bool
+}
+
+extension Compiler {
+    func callArgs(_ c: FunctionCallExprSyntax) -> [CallArg] {
+        var out = c.arguments.map { CallArg(label: $0.label?.text, syntax: $0.expression, isTrailing: false) }
+        if let t = c.trailingClosure { out.append(CallArg(label: nil, syntax: ExprSyntax(t), isTrailing: true)) }
+        for extra in c.additionalTrailingClosures {
+            out.append(CallArg(label: extra.label.text, syntax: ExprSyntax(extra.closure), isTrailing: true))
+        }
+        return out
+    }
+
+    static let trailingLabels: [String: String] = [
+        "sorted": "by", "sort": "by", "first": "where", "last": "where", "contains": "where",
+        "firstIndex": "where", "removeAll": "where", "min": "by", "max": "by", "drop": "while",
+    ]
+
+    func fullName(_ base: String, _ args: [CallArg]) -> String {
+        var labels = args.map(\.label)
+        if let last = args.last, last.isTrailing, labels.last! == nil, let l = Compiler.trailingLabels[base] {
+            labels[labels.count - 1] = l
+        }
+        return "\(base)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+    func call(_ c: FunctionCallExprSyntax, expected: TypeRef?) -> Compiled {
+        let args = callArgs(c)
+        let callee = c.calledExpression
+        if let r = callee.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.text
+            if let resolved = resolve(name) {
+                switch resolved {
+                case .functions(let refs, let depth): return callFunction(refs, depth: depth, args, node: r)
+                case .type(let t): return construct(t, args, node: r)
+                case .implicitSelfMember(let depth, let t, let isStatic):
+                    let base = isStatic
+                        ? Compiled({ _ throws(Interrupt) in .metatype(t) })
+                        : Compiled({ env throws(Interrupt) in env.up(depth).slots[0] }, .named(t.name))
+                    if !isStatic, t.kind != .classType, mutatingMethodNames.contains(name),
+                       let lv = lvalue(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), mutating: false) {
+                        return methodCall(lvBase: lv, base: base, name, args, node: r)
+                    }
+                    return methodCall(lvBase: nil, base: base, name, args, node: r)
+                case .local:
+                    return callValue(expr(callee), args)
+                }
+            }
+            if name == "self" || name == "super" { return unsupported(r, "calls of this form") }
+            if let b = builtinCall(name, args, node: r, expected: expected) { return b }
+            error(r, "cannot-find-in-scope", "cannot find '\(name)' in scope")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        if let m = callee.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            guard let baseExpr = m.base else { return implicitMemberCall(name, args, node: m, expected: expected) }
+            if baseExpr.is(SuperExprSyntax.self) { return superCall(name, args, node: m) }
+            if let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.text == "self", name == "init" {
+                guard let t = scope.selfTypeChain else { return unsupported(m, "'self.init' outside a type") }
+                return delegatingInit(t, args, node: m)
+            }
+            if let t = staticTypeOf(baseExpr) {
+                if name == "init" { return construct(t, args, node: m) }
+                return staticCall(t, name, args, node: m.declName)
+            }
+            if let r = baseExpr.as(DeclReferenceExprSyntax.self), resolve(r.baseName.text) == nil,
+               let h = hostStaticCall(r.baseName.text, name, args, node: m) {
+                return h
+            }
+            let base = expr(baseExpr)
+            var lv: LValue? = nil
+            if BuiltinMutating.names.contains(name) || mutatingMethodNames.contains(name) {
+                if isLValueShaped(baseExpr) { lv = lvalue(baseExpr, mutating: false) }
+            }
+            return methodCall(lvBase: lv, base: base, name, args, node: m.declName)
+        }
+        if let arr = callee.as(ArrayExprSyntax.self), arr.elements.count == 1, args.isEmpty {
+            return Compiled({ _ throws(Interrupt) in .array([]) }, .array(typeFromExpr(arr.elements.first!.expression)))
+        }
+        if let d = callee.as(DictionaryExprSyntax.self), args.isEmpty {
+            _ = d
+            return Compiled { _ throws(Interrupt) in .dictionary(OrderedDict()) }
+        }
+        if let g = callee.as(GenericSpecializationExprSyntax.self), let r = g.expression.as(DeclReferenceExprSyntax.self) {
+            let n = r.baseName.text
+            if n == "Set" && args.isEmpty { return Compiled { _ throws(Interrupt) in .set(OrderedDict()) } }
+            if n == "Array" && args.isEmpty { return Compiled { _ throws(Interrupt) in .array([]) } }
+            if n == "Dictionary" && args.isEmpty { return Compiled { _ throws(Interrupt) in .dictionary(OrderedDict()) } }
+            if let b = builtinCall(n, args, node: r, expected: expected) { return b }
+        }
+        return callValue(expr(callee), args)
+    }
+
+    func typeFromExpr(_ e: ExprSyntax) -> TypeRef {
+        if let r = e.as(DeclReferenceExprSyntax.self) { return .named(r.baseName.text) }
+        return .any
+    }
+
+    func isLValueShaped(_ e: ExprSyntax) -> Bool {
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            if r.baseName.text == "self" { return true }
+            if case .local? = resolve(r.baseName.text) { return true }
+            if case .implicitSelfMember? = resolve(r.baseName.text) { return true }
+            return false
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base { return isLValueShaped(b) || staticTypeOf(b) != nil }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return isLValueShaped(s.calledExpression) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return isLValueShaped(f.expression) }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return isLValueShaped(o.expression) }
+        return false
+    }
+
+    /// Evaluates arguments in order; `&x` arguments are read now and written back after.
+    func argRunners(_ args: [CallArg], types: [TypeRef?]) -> [Expr] {
+        args.enumerated().map { i, a in
+            var s = a.syntax
+            if let io = s.as(InOutExprSyntax.self) { s = io.expression }
+            return expr(s, expected: i < types.count ? types[i] : nil).run
+        }
+    }
+
+    func callFunction(_ refs: [FunctionRef], depth: Int, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
+        var labels = args.map(\.label)
+        var chosen: (FunctionRef, [Int])? = nil
+        for r in refs { if let m = r.match(labels) { chosen = (r, m); break } }
+        if chosen == nil, let last = args.last, last.isTrailing {
+            for r in refs {
+                guard let l = r.labels.last else { continue }
+                labels[labels.count - 1] = l
+                if let m = r.match(labels) { chosen = (r, m); break }
+            }
+        }
+        guard let (ref, mapping) = chosen else {
+            reportLabelMismatch(refs, args, node: node)
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        let fnValue = functionValue(ref, depth: depth).run
+        return Compiled(invokeMapped(fnValue, ref.labels.count, mapping, args, variadic: ref.variadicIndex,
+                                     types: ref.paramTypes), ref.returnType)
+    }
+
+    func reportLabelMismatch(_ refs: [FunctionRef], _ args: [CallArg], node: some SyntaxProtocol) {
+        let got = args.map { ($0.label ?? "_") + ":" }.joined()
+        if refs.count == 1 {
+            let want = refs[0].labels.map { ($0 ?? "_") + ":" }.joined()
+            let nonDefault = refs[0].labels.enumerated().filter { !refs[0].hasDefault[$0.offset] }.count
+            if args.count > refs[0].labels.count && refs[0].variadicIndex == nil {
+                error(node, "extra-argument", "extra argument in call")
+            } else if args.count < nonDefault, args.map(\.label) == Array(refs[0].labels.prefix(args.count)) {
+                let missing = refs[0].labels[args.count].map { "'\($0)'" } ?? "#\(args.count + 1)"
+                error(node, "missing-argument", "missing argument for parameter \(missing) in call")
+            } else {
+                error(node, "argument-labels", "incorrect argument labels in call (have '\(got)', expected '\(want)')")
+            }
+        } else {
+            error(node, "no-overload", "no exact matches in call to '\(refs[0].name)' with argument labels '(\(got))'")
+        }
+    }
+
+    /// Builds a call that reorders arguments into parameter positions, packs variadics and
+    /// writes `inout` arguments back.
+    func invokeMapped(
+        _ callee: @escaping Expr, _ paramCount: Int, _ mapping: [Int], _ args: [CallArg],
+        variadic: Int?, types: [TypeRef?]
+    ) -> Expr {
+        let paramTypesByArg = mapping.map { p -> TypeRef? in
+            guard p < types.count else { return nil }
+            if p == variadic, case .array(let el)? = types[p] { return el }
+            return types[p]
+        }
+        let runners = argRunners(args, types: paramTypesByArg)
+        var inouts: [(arg: Int, param: Int, lv: LValue)] = []
+        for (i, a) in args.enumerated() {
+            if let io = a.syntax.as(InOutExprSyntax.self), let lv = lvalue(io.expression) {
+                inouts.append((i, mapping[i], lv))
+            }
+        }
+        let simple = variadic == nil && mapping == Array(0..<paramCount) && inouts.isEmpty
+        if simple {
+            return { env throws(Interrupt) in
+                guard case .function(let c) = try callee(env) else { throw .fatal("Fatal error: not a function") }
+                var vals: [Value] = []
+                vals.reserveCapacity(runners.count)
+                for r in runners { vals.append(try r(env)) }
+                var none = Value.void
+                return try c.invoke(vals, &none)
+            }
+        }
+        let ioList = inouts
+        return { env throws(Interrupt) in
+            guard case .function(let c) = try callee(env) else { throw .fatal("Fatal error: not a function") }
+            var vals = [Value](repeating: .void, count: paramCount)
+            var packed: [Value] = []
+            for (i, r) in runners.enumerated() {
+                let v = try r(env)
+                if mapping[i] == variadic { packed.append(v) } else { vals[mapping[i]] = v }
+            }
+            if let variadic { vals[variadic] = .array(packed) }
+            var none = Value.void
+            if ioList.isEmpty { return try c.invoke(vals, &none) }
+            guard let io = c.inoutInvoke else { return try c.invoke(vals, &none) }
+            let r = try io(&vals, &none)
+            for item in ioList {
+                let newValue = vals[item.param]
+                _ = try item.lv.modify(env) { v throws(Interrupt) in v = newValue; return .void }
+            }
+            return r
+        }
+    }
+
+    func callValue(_ f: Compiled, _ args: [CallArg]) -> Compiled {
+        let runners = argRunners(args, types: [])
+        let fr = f.run
+        return Compiled { env throws(Interrupt) in
+            let fv = try fr(env)
+            var vals: [Value] = []
+            for r in runners { vals.append(try r(env)) }
+            switch fv {
+            case .function(let c): return try c.call(vals)
+            case .metatype(let t): return try Construction.construct(t, name: "init", vals, ctx: nil)
+            case .optional(.function(let c)?): return try c.call(vals)
+            default: throw .fatal("Fatal error: value is not callable")
+            }
+        }
+    }
+}
+
+/// Builtin methods that change their receiver.
+enum BuiltinMutating {
+    static let names: Set<String> = [
+        "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse",
+        "popLast", "swapAt", "removeValue", "updateValue", "formUnion", "toggle",
+    ]
+}

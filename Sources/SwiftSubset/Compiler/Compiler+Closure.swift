@@ -1,0 +1,237 @@
+import SwiftSyntax
+
+extension Compiler {
+    func closure(_ c: ClosureExprSyntax, expected: TypeRef?) -> Compiled {
+        var ps: [ParamDecl] = []
+        var usesShorthand = false
+        if let sig = c.signature, let clause = sig.parameterClause {
+            switch clause {
+            case .simpleInput(let list):
+                ps = list.map { ParamDecl(label: nil, name: $0.name.text, type: nil, hasDefault: false, isVariadic: false, isInout: false, defaultExpr: nil) }
+            case .parameterClause(let pc):
+                ps = pc.parameters.map {
+                    ParamDecl(label: nil, name: ($0.secondName ?? $0.firstName).text, type: $0.type.map { typeRef($0) },
+                              hasDefault: false, isVariadic: false, isInout: false, defaultExpr: nil)
+                }
+            }
+        } else {
+            let maxIndex = shorthandCount(Syntax(c.statements))
+            usesShorthand = maxIndex > 0
+            ps = (0..<maxIndex).map {
+                ParamDecl(label: nil, name: "$\($0)", type: nil, hasDefault: false, isVariadic: false, isInout: false, defaultExpr: nil)
+            }
+        }
+        _ = usesShorthand
+        var weakCaptures: [(String, Expr, Bool)] = []
+        if let capture = c.signature?.capture {
+            for item in capture.items {
+                let name = item.name.text
+                let isWeak = item.specifier?.specifier.text == "weak"
+                let source: Expr
+                if let init_ = item.initializer { source = expr(init_.value).run }
+                else { source = identifierOrSelf(name, node: item) }
+                weakCaptures.append((name, source, isWeak))
+            }
+        }
+        let fn = ScriptFunction()
+        let outer = scope
+        scope = FunctionScope(parent: outer, selfType: nil, selfMutable: false)
+        let capture = ClosureCapture(scope: scope)
+        closureStack.append(capture)
+        let savedTargets = breakTargets
+        breakTargets = []
+        let savedReturn = currentReturnType
+        currentReturnType = nil
+        var captureSlots: [(Int, Expr, Bool)] = []
+        for (name, src, isWeak) in weakCaptures {
+            let info = scope.declare(name == "self" ? "self$capture" : name, isLet: true, type: isWeak ? nil : nil, isWeak: isWeak)
+            captureSlots.append((info.slot, src, isWeak))
+        }
+        for p in ps {
+            let info = scope.declare(p.name, isLet: true, type: p.type)
+            fn.paramSlots.append(info.slot)
+            fn.paramTypes.append(p.type.flatMap { $0.needsCoercion ? $0 : nil })
+            fn.defaults.append(nil)
+        }
+        let stmts = c.statements
+        if stmts.count == 1, let only = stmts.first, case .expr(let e) = only.item {
+            let body = expr(e).run
+            fn.body = { env throws(Interrupt) in env.result = try body(env); return .returned }
+        } else {
+            fn.body = block(stmts, newScope: false)
+        }
+        fn.slotCount = scope.slotCount
+        closureStack.removeLast()
+        let maxLevel = capture.levels.keys.max() ?? 0
+        let realFrom = min(capture.minMutableLevel, maxLevel + 1)
+        let captureLevels = capture.levels
+        scope = outer
+        breakTargets = savedTargets
+        currentReturnType = savedReturn
+        let made = fn
+        let ctx = self.ctx
+        let caps = captureSlots
+        let paramCount = ps.count
+        return Compiled({ env throws(Interrupt) in
+            let parentEnv: Env? = captureLevels.isEmpty ? nil : captureParent(env, levels: captureLevels, realFrom: realFrom)
+            var captured: [(Int, Value)] = []
+            for (slot, src, isWeak) in caps {
+                let v = try src(env)
+                captured.append((slot, isWeak ? makeWeak(v) : v))
+            }
+            let c = Callable(name: "closure") { args, _ throws(Interrupt) in
+                try ctx.step()
+                ctx.depth += 1
+                defer { ctx.depth -= 1 }
+                if ctx.depth > ctx.limits.maxCallDepth {
+                    throw .limit("the program nested calls more than \(ctx.limits.maxCallDepth) deep (endless recursion?)")
+                }
+                let callEnv = Env(size: made.slotCount, parent: parentEnv)
+                for (slot, v) in captured { callEnv.slots[slot] = v }
+                if paramCount == 1 && args.count > 1 {
+                    callEnv.slots[made.paramSlots[0]] = .tuple(args, labels: args.map { _ in nil })
+                } else if paramCount > 1 && args.count == 1, case .tuple(let items, _) = args[0], items.count == paramCount {
+                    for i in 0..<paramCount { callEnv.slots[made.paramSlots[i]] = items[i] }
+                } else {
+                    for i in 0..<min(paramCount, args.count) {
+                        var v = args[i]
+                        if let t = made.paramTypes[i] { v = coerce(v, to: t) }
+                        callEnv.slots[made.paramSlots[i]] = v
+                    }
+                }
+                _ = try made.body(callEnv)
+                return callEnv.result
+            }
+            return .function(c)
+        }, .function)
+    }
+
+    private func identifierOrSelf(_ name: String, node: some SyntaxProtocol) -> Expr {
+        if name == "self" { return selfValue(node).run }
+        return identifier(DeclReferenceExprSyntax(baseName: .identifier(name))).run
+    }
+
+    /// The number of `$n` parameters a closure body uses (nested closures excluded).
+    func shorthandCount(_ node: Syntax) -> Int {
+        var maxIndex = 0
+        for child in node.children(viewMode: .sourceAccurate) {
+            if child.is(ClosureExprSyntax.self) { continue }
+            if let tok = child.as(TokenSyntax.self), case .dollarIdentifier(let t) = tok.tokenKind,
+               let n = Int(t.dropFirst()) {
+                maxIndex = max(maxIndex, n + 1)
+            }
+            maxIndex = max(maxIndex, shorthandCount(child))
+        }
+        return maxIndex
+    }
+
+    func tryExpr(_ t: TryExprSyntax, expected: TypeRef?) -> Compiled {
+        let inner = expr(t.expression, expected: expected)
+        let r = inner.run
+        switch t.questionOrExclamationMark?.tokenKind {
+        case .postfixQuestionMark?:
+            return Compiled({ env throws(Interrupt) in
+                do throws(Interrupt) {
+                    let v = try r(env)
+                    if case .optional = v { return v }
+                    return .optional(v)
+                } catch {
+                    if case .thrown = error { return .optional(nil) }
+                    throw error
+                }
+            }, inner.type.map { .optional($0) })
+        case .exclamationMark?:
+            let f = formatter
+            return Compiled({ env throws(Interrupt) in
+                do throws(Interrupt) { return try r(env) } catch {
+                    if case .thrown(let v) = error {
+                        throw .fatal("Fatal error: 'try!' expression unexpectedly raised an error: \(f.debug(v))")
+                    }
+                    throw error
+                }
+            }, inner.type)
+        default:
+            return inner
+        }
+    }
+
+    func isExpr(_ i: IsExprSyntax) -> Compiled {
+        let v = expr(i.expression).run
+        let check = typeCheck(typeRef(i.type))
+        return Compiled({ env throws(Interrupt) in .bool(check(try v(env))) }, .named("Bool"))
+    }
+
+    func asExpr(_ a: AsExprSyntax) -> Compiled {
+        let target = typeRef(a.type)
+        let inner = expr(a.expression, expected: target)
+        let v = inner.run
+        let check = typeCheck(target)
+        switch a.questionOrExclamationMark?.tokenKind {
+        case .postfixQuestionMark?:
+            return Compiled({ env throws(Interrupt) in
+                guard let x = try v(env).unwrapped, check(x) else { return .optional(nil) }
+                return .optional(x)
+            }, .optional(target))
+        case .exclamationMark?:
+            let f = formatter
+            return Compiled({ env throws(Interrupt) in
+                let raw = try v(env)
+                guard let x = raw.unwrapped, check(x) else {
+                    throw .fatal("Could not cast value of type '\(f.typeName(raw))' to '\(target)'.")
+                }
+                return x
+            }, target)
+        default:
+            return Compiled({ env throws(Interrupt) in coerce(try v(env), to: target) }, target)
+        }
+    }
+
+    /// A run-time test of whether a value has a type.
+    func typeCheck(_ t: TypeRef) -> (Value) -> Bool {
+        switch t {
+        case .named(let n):
+            switch n {
+            case "Int": return { if case .int = $0 { return true }; return false }
+            case "Double": return { if case .double = $0 { return true }; return false }
+            case "String": return { if case .string = $0 { return true }; return false }
+            case "Bool": return { if case .bool = $0 { return true }; return false }
+            default:
+                guard let decl = types[n] else { return { _ in false } }
+                return { v in
+                    switch v {
+                    case .object(let o):
+                        return decl.kind == .protocolType ? o.type.conforms(to: n) : o.type.isSubclass(of: decl)
+                    case .structValue(let s): return s.type === decl || s.type.conforms(to: n)
+                    case .enumValue(let e, _, _): return e === decl || e.conforms(to: n)
+                    case .native(let nb): return nb.hostClass.isSubclass(of: decl)
+                    default: return false
+                    }
+                }
+            }
+        case .array: return { if case .array = $0 { return true }; return false }
+        case .any: return { _ in true }
+        default: return { _ in true }
+        }
+    }
+
+    func typeValue(_ t: TypeSyntax, node: some SyntaxProtocol) -> Compiled {
+        let r = typeRef(t)
+        if case .named(let n) = r, let d = types[n] { return Compiled { _ throws(Interrupt) in .metatype(d) } }
+        return Compiled { _ throws(Interrupt) in .string(r.description) }
+    }
+}
+
+extension ValueFormatter {
+    func typeName(_ v: Value) -> String {
+        switch v {
+        case .int: return "Swift.Int"
+        case .double: return "Swift.Double"
+        case .string: return "Swift.String"
+        case .bool: return "Swift.Bool"
+        case .object(let o): return "\(moduleName).\(o.type.name)"
+        case .structValue(let s): return "\(moduleName).\(s.type.name)"
+        case .enumValue(let t, _, _): return "\(moduleName).\(t.name)"
+        default: return "Any"
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import SwiftSyntax
+
+extension Compiler {
+    func declaration(_ d: DeclSyntax) -> Stmt {
+        if let v = d.as(VariableDeclSyntax.self) { return variable(v) }
+        if let f = d.as(FunctionDeclSyntax.self) { return localFunction(f) }
+        if d.is(StructDeclSyntax.self) || d.is(ClassDeclSyntax.self) || d.is(EnumDeclSyntax.self)
+            || d.is(ProtocolDeclSyntax.self) || d.is(ExtensionDeclSyntax.self) || d.is(ImportDeclSyntax.self) {
+            return { _ throws(Interrupt) in .normal }
+        }
+        if d.is(TypeAliasDeclSyntax.self) { return { _ throws(Interrupt) in .normal } }
+        error(d, "unsupported", "declarations of this kind are not supported yet")
+        return { _ throws(Interrupt) in .normal }
+    }
+
+    func variable(_ v: VariableDeclSyntax) -> Stmt {
+        let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+        let isWeak = v.modifiers.contains { $0.name.text == "weak" }
+        var stmts: [Stmt] = []
+        for b in v.bindings {
+            if b.accessorBlock != nil {
+                error(b, "unsupported", "local computed variables are not supported yet")
+                continue
+            }
+            var type = b.typeAnnotation.map { typeRef($0.type) }
+            if let ta = b.typeAnnotation { checkTypeExists(ta.type) }
+            let initial = b.initializer.map { expr($0.value, expected: type) }
+            if type == nil { type = initial?.type }
+            if let id = b.pattern.as(IdentifierPatternSyntax.self) {
+                let info = scope.declare(id.identifier.text, isLet: isLet, type: type, isWeak: isWeak)
+                let slot = info.slot
+                guard let initial else {
+                    if case .optional? = type, !isLet {
+                        let initialValue: Value = isWeak ? .weakRef(WeakCell(nil)) : .optional(nil)
+                        let s: Stmt = { env in
+                            env.slots[slot] = initialValue
+                            return .normal
+                        }
+                        stmts.append(s)
+                    }
+                    continue
+                }
+                let coerceTo = (type?.needsCoercion ?? false) ? type : nil
+                stmts.append(storeStatement(slot: slot, initial.run, weak: isWeak, coerceTo: coerceTo))
+            } else {
+                guard let initial else { continue }
+                let bind = patternBinder(b.pattern, type: type, isLet: isLet)
+                let r = initial.run
+                let s: Stmt = { env throws(Interrupt) in
+                    let v = try r(env)
+                    _ = try bind(env, v)
+                    return .normal
+                }
+                stmts.append(s)
+            }
+        }
+        if stmts.count == 1 { return stmts[0] }
+        let all = stmts
+        return { env throws(Interrupt) in
+            for s in all { _ = try s(env) }
+            return .normal
+        }
+    }
+
+    func localFunction(_ f: FunctionDeclSyntax) -> Stmt {
+        let ps = params(f.signature.parameterClause.parameters)
+        let full = functionRef(name: f.name.text, ps).fullName
+        guard case .local(_, let info)? = resolve("func$" + full) else { return { _ throws(Interrupt) in .normal } }
+        if f.genericParameterClause != nil { error(f, "unsupported-generics", "generic functions are not supported yet") }
+        let rt = f.signature.returnClause.map { typeRef($0.type) }
+        let fn = compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt)
+        let slot = info.slot
+        let name = full
+        let ctx = self.ctx
+        return { env throws(Interrupt) in
+            env.slots[slot] = .function(Compiler.makeCallable(fn, name: name, ctx: ctx, captured: { env }))
+            return .normal
+        }
+    }
+
+    func storeStatement(slot: Int, _ r: @escaping Expr, weak: Bool, coerceTo: TypeRef?) -> Stmt {
+        if weak {
+            return { env throws(Interrupt) in
+                let v = try r(env)
+                env.slots[slot] = makeWeak(v)
+                return .normal
+            }
+        }
+        if let t = coerceTo {
+            return { env throws(Interrupt) in
+                let v = try r(env)
+                env.slots[slot] = coerce(v, to: t)
+                return .normal
+            }
+        }
+        return { env throws(Interrupt) in
+            let v = try r(env)
+            env.slots[slot] = v
+            return .normal
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import SwiftSyntax
+
+/// A lowered function body with its parameter layout.
+final class ScriptFunction {
+    var slotCount = 0
+    var hasSelf = false
+    var mutatesSelf = false
+    var paramSlots: [Int] = []
+    var paramTypes: [TypeRef?] = []
+    var defaults: [Expr?] = []
+    var inoutIndices: [Int] = []
+    var returnType: TypeRef?
+    var body: Stmt = { _ throws(Interrupt) in .normal }
+    var isFailableInit = false
+}
+
+/// Boxes the top-level environment so declarations compiled before it exists can reach it.
+final class EnvBox { var env: Env? }
+
+/// A parameter as the checker sees it.
+struct ParamDecl {
+    let label: String?
+    let name: String
+    let type: TypeRef?
+    let hasDefault: Bool
+    let isVariadic: Bool
+    let isInout: Bool
+    let defaultExpr: ExprSyntax?
+}
+
+extension Compiler {
+    func params(_ list: FunctionParameterListSyntax) -> [ParamDecl] {
+        list.map { p in
+            let first = p.firstName.text
+            let label: String? = first == "_" ? nil : first
+            let name = p.secondName?.text ?? first
+            var isInout = false
+            if let a = p.type.as(AttributedTypeSyntax.self) {
+                isInout = a.specifiers.contains { $0.trimmedDescription == "inout" }
+            }
+            checkTypeExists(p.type)
+            var t = typeRef(p.type)
+            if p.ellipsis != nil { t = .array(t) }
+            return ParamDecl(label: label, name: name, type: t, hasDefault: p.defaultValue != nil,
+                             isVariadic: p.ellipsis != nil, isInout: isInout, defaultExpr: p.defaultValue?.value)
+        }
+    }
+
+    func functionRef(name: String, _ ps: [ParamDecl]) -> FunctionRef {
+        FunctionRef(name: name, labels: ps.map(\.label), hasDefault: ps.map(\.hasDefault),
+                    variadicIndex: ps.firstIndex { $0.isVariadic })
+    }
+
+    /// Compiles a function body in a new function scope.
+    func compileFunction(
+        params ps: [ParamDecl], body: CodeBlockSyntax?, statements: CodeBlockItemListSyntax? = nil,
+        selfType: TypeDecl?, selfMutable: Bool, isStatic: Bool = false, returnType: TypeRef?,
+        isInit: Bool = false
+    ) -> ScriptFunction {
+        let fn = ScriptFunction()
+        let outer = scope
+        scope = FunctionScope(parent: outer, selfType: selfType, selfMutable: selfMutable, isStatic: isStatic)
+        let savedReturn = currentReturnType
+        let savedTargets = breakTargets
+        let savedInit = initializingType
+        initializingType = isInit ? selfType : nil
+        breakTargets = []
+        currentReturnType = returnType
+        defer {
+            scope = outer
+            currentReturnType = savedReturn
+            breakTargets = savedTargets
+            initializingType = savedInit
+        }
+        if selfType != nil && !isStatic {
+            fn.hasSelf = true
+            _ = scope.declare("self$", isLet: !selfMutable, type: selfType.map { .named($0.name) })
+        }
+        for (i, p) in ps.enumerated() {
+            let info = scope.declare(p.name, isLet: !p.isInout, type: p.type)
+            fn.paramSlots.append(info.slot)
+            fn.paramTypes.append(p.type.flatMap { $0.needsCoercion ? $0 : nil })
+            fn.defaults.append(p.defaultExpr.map { expr($0, expected: p.type).run })
+            if p.isInout { fn.inoutIndices.append(i) }
+        }
+        fn.returnType = returnType
+        if let stmts = body?.statements ?? statements {
+            if returnType != nil, stmts.count == 1, let only = stmts.first, case .expr(let e) = only.item {
+                let r = expr(e, expected: returnType).run
+                fn.body = { env throws(Interrupt) in
+                    env.result = try r(env)
+                    return .returned
+                }
+            } else if returnType != nil, stmts.count == 1, let only = stmts.first, case .stmt(let s) = only.item,
+                      let es = s.as(ExpressionStmtSyntax.self), es.expression.is(SwitchExprSyntax.self) || es.expression.is(IfExprSyntax.self) {
+                fn.body = block(stmts, newScope: false)
+            } else {
+                fn.body = block(stmts, newScope: false)
+            }
+        }
+        fn.slotCount = scope.slotCount
+        fn.mutatesSelf = selfMutable
+        return fn
+    }
+
+    /// Wraps a lowered function as a callable value closing over `captured`.
+    func makeCallable(_ fn: ScriptFunction, name: String, captured: @escaping () -> Env?) -> Callable {
+        Compiler.makeCallable(fn, name: name, ctx: ctx, captured: captured)
+    }
+
+    static func makeCallable(_ fn: ScriptFunction, name: String, ctx: RunContext, captured: @escaping () -> Env?) -> Callable {
+        let c = Callable(name: name) { args, selfValue throws(Interrupt) in
+            try ctx.step()
+            ctx.depth += 1
+            defer { ctx.depth -= 1 }
+            if ctx.depth > ctx.limits.maxCallDepth {
+                throw .limit("the program nested calls more than \(ctx.limits.maxCallDepth) deep (endless recursion?)")
+            }
+            let env = Env(size: fn.slotCount, parent: captured())
+            if fn.hasSelf { env.slots[0] = selfValue }
+            for i in 0..<fn.paramSlots.count {
+                var v = i < args.count ? args[i] : .void
+                if case .void = v, let d = fn.defaults[i] { v = try d(env) }
+                if let t = fn.paramTypes[i] { v = coerce(v, to: t) }
+                env.slots[fn.paramSlots[i]] = v
+            }
+            _ = try fn.body(env)
+            if fn.hasSelf && fn.mutatesSelf { selfValue = env.slots[0] }
+            let r = env.result
+            if let t = fn.returnType, t.needsCoercion { return coerce(r, to: t) }
+            return r
+        }
+        if !fn.inoutIndices.isEmpty {
+            c.inoutInvoke = { args, selfValue throws(Interrupt) in
+                try ctx.step()
+                let env = Env(size: fn.slotCount, parent: captured())
+                if fn.hasSelf { env.slots[0] = selfValue }
+                for i in 0..<fn.paramSlots.count {
+                    var v = i < args.count ? args[i] : .void
+                    if case .void = v, let d = fn.defaults[i] { v = try d(env) }
+                    env.slots[fn.paramSlots[i]] = v
+                }
+                _ = try fn.body(env)
+                if fn.hasSelf && fn.mutatesSelf { selfValue = env.slots[0] }
+                for i in fn.inoutIndices { args[i] = env.slots[fn.paramSlots[i]] }
+                return env.result
+            }
+        }
+        return c
+    }
+}

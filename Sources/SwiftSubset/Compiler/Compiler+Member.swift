@@ -1,0 +1,234 @@
+import SwiftSyntax
+
+extension Compiler {
+    func memberAccess(_ m: MemberAccessExprSyntax, expected: TypeRef?) -> Compiled {
+        let name = m.declName.baseName.text
+        guard let baseExpr = m.base else { return implicitMember(name, node: m, expected: expected) }
+        if baseExpr.is(SuperExprSyntax.self) {
+            let sup = superValue(baseExpr)
+            return memberOf(sup, name, node: m.declName)
+        }
+        if let t = staticTypeOf(baseExpr) { return staticMember(t, name, node: m.declName) }
+        if let r = baseExpr.as(DeclReferenceExprSyntax.self), resolve(r.baseName.text) == nil,
+           let h = hostStatic(r.baseName.text, name) {
+            return h
+        }
+        let base = expr(baseExpr)
+        return memberOf(base, name, node: m.declName)
+    }
+
+    func memberOf(_ base: Compiled, _ name: String, node: some SyntaxProtocol) -> Compiled {
+        let b = base.run
+        var type: TypeRef? = nil
+        if case .named(let tn)? = base.type, let t = types[tn] {
+            if let i = t.storedIndex[name] {
+                type = t.storedTypes[i - t.fieldBase]
+                if t.kind == .structType {
+                    return Compiled({ env throws(Interrupt) in
+                        if case .structValue(let s) = try b(env) { return s.fields[i] }
+                        throw Members.noMember(.void, name)
+                    }, type)
+                }
+            } else if !hasMember(t, name, isStatic: false) && !t.conformsToAnyProtocol && name != "rawValue"
+                        && name != "description" && name != "hashValue" {
+                error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
+            }
+            if type == nil { type = memberTypes[t.name + "." + name] }
+        }
+        if case .array? = base.type, !["count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex"].contains(name) {
+            error(node, "no-member", "value of type '\(base.type!)' has no member '\(name)'")
+        }
+        if case .named("String")? = base.type,
+           !["count", "isEmpty", "first", "last", "description", "utf8", "startIndex", "endIndex"].contains(name) {
+            error(node, "no-member", "value of type 'String' has no member '\(name)'")
+        }
+        if case .named("Int")? = base.type, !["description", "magnitude"].contains(name) {
+            error(node, "no-member", "value of type 'Int' has no member '\(name)'")
+        }
+        if case .array(let el)? = base.type {
+            if name == "first" || name == "last" { type = .optional(el) }
+            if name == "count" { type = .named("Int") }
+        }
+        if case .named("String")? = base.type, name == "count" { type = .named("Int") }
+        return Compiled({ env throws(Interrupt) in try Members.get(try b(env), name) }, type)
+    }
+
+    func memberLValue(_ base: LValue, _ name: String, node: some SyntaxProtocol, mutating: Bool) -> LValue {
+        var type: TypeRef? = nil
+        if case .named(let tn)? = base.type, let t = types[tn] {
+            if let gi = t.storedIndex[name] {
+                let i = gi - t.fieldBase
+                type = t.storedTypes[i]
+                if mutating && !t.storedMutable[i] && !(initializingType.map { t === $0 || t.isSubclass(of: $0) } ?? false) {
+                    error(node, "assign-to-let-property", "cannot assign to property: '\(name)' is a 'let' constant")
+                }
+            } else if !hasMember(t, name, isStatic: false) && !t.conformsToAnyProtocol {
+                error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
+            } else if mutating, t.methods["get:" + name] != nil, t.methods["set:" + name] == nil,
+                      !t.conformsToAnyProtocol {
+                error(node, "get-only-property", "cannot assign to property: '\(name)' is a get-only property")
+            }
+        }
+        let get = base.get
+        return LValue(get: { env throws(Interrupt) in try Members.get(try get(env), name) },
+            modify: { env, body throws(Interrupt) in
+                let current = try get(env)
+                switch current {
+                case .object, .native, .metatype:
+                    var me = current
+                    var v = try Members.get(current, name)
+                    let r = try body(&v)
+                    try Members.set(&me, name, v)
+                    return r
+                default:
+                    return try base.modify(env) { container throws(Interrupt) in
+                        if case .structValue(var s) = container, let i = s.type.storedIndex[name],
+                           s.type.observers[i] == nil {
+                            container = .void
+                            defer { container = .structValue(s) }
+                            return try body(&s.fields[i])
+                        }
+                        var v = try Members.get(container, name)
+                        let r = try body(&v)
+                        try Members.set(&container, name, v)
+                        return r
+                    }
+                }
+            }, type: type)
+    }
+
+    func staticMember(_ t: TypeDecl, _ name: String, node: some SyntaxProtocol) -> Compiled {
+        if let i = t.caseNames.firstIndex(of: name) {
+            return Compiled({ _ throws(Interrupt) in .enumValue(t, caseIndex: i, payload: []) }, .named(t.name))
+        }
+        if name == "self" { return Compiled({ _ throws(Interrupt) in .metatype(t) }) }
+        if name == "allCases" {
+            let n = t.caseNames.count
+            return Compiled({ _ throws(Interrupt) in
+                .array((0..<n).map { .enumValue(t, caseIndex: $0, payload: []) })
+            }, .array(.named(t.name)))
+        }
+        if let h = t.host, let s = h.staticMembers[name] {
+            return Compiled({ _ throws(Interrupt) in try s() })
+        }
+        if !hasMember(t, name, isStatic: true) {
+            error(node, "no-member", "type '\(t.name)' has no member '\(name)'")
+        }
+        let type = memberTypes[t.name + ".static." + name]
+        return Compiled({ _ throws(Interrupt) in try staticGet(t, name) }, type)
+    }
+
+    func staticLValue(_ t: TypeDecl, _ name: String) -> LValue {
+        LValue(get: { _ throws(Interrupt) in try staticGet(t, name) },
+            modify: { _, body throws(Interrupt) in
+                var v = try staticGet(t, name)
+                let r = try body(&v)
+                var c: TypeDecl? = t
+                while let d = c, d.staticValues[name] == nil { c = d.superclass }
+                (c ?? t).staticValues[name] = v
+                return r
+            }, type: nil)
+    }
+
+    func implicitMember(_ name: String, node: some SyntaxProtocol, expected: TypeRef?) -> Compiled {
+        var target: TypeRef? = expected
+        if case .optional(let inner)? = expected { target = inner }
+        if case .named(let tn)? = target, let t = types[tn] {
+            if t.caseNames.contains(name) || hasMember(t, name, isStatic: true) {
+                return staticMember(t, name, node: node)
+            }
+        }
+        if let t = types.values.first(where: { $0.caseNames.contains(name) }) {
+            return staticMember(t, name, node: node)
+        }
+        if let t = types.values.first(where: { $0.staticValues[name] != nil || ($0.host?.staticMembers[name] != nil) }) {
+            return staticMember(t, name, node: node)
+        }
+        error(node, "cannot-infer-member", "cannot infer contextual base in reference to member '\(name)'")
+        return Compiled { _ throws(Interrupt) in .void }
+    }
+
+    func subscriptGet(_ s: SubscriptCallExprSyntax) -> Compiled {
+        let base = expr(s.calledExpression)
+        let args = s.arguments.map { expr($0.expression).run }
+        let labels = s.arguments.map { $0.label?.text }
+        let b = base.run
+        var type: TypeRef? = nil
+        switch base.type {
+        case .array(let el)?: type = el
+        case .dictionary(_, let v)?: type = labels.contains("default") ? v : .optional(v)
+        default: break
+        }
+        if args.count == 1, labels == [nil] {
+            let a0 = args[0]
+            return Compiled({ env throws(Interrupt) in
+                let container = try b(env)
+                let index = try a0(env)
+                if case .array(let arr) = container, case .int(let i) = index {
+                    guard i >= 0 && i < arr.count else { throw .fatal("Fatal error: Index out of range") }
+                    return arr[i]
+                }
+                return try Subscripts.get(container, [index], labels: labels)
+            }, type)
+        }
+        return Compiled({ env throws(Interrupt) in
+            let container = try b(env)
+            var vals: [Value] = []
+            for a in args { vals.append(try a(env)) }
+            return try Subscripts.get(container, vals, labels: labels)
+        }, type)
+    }
+
+    func subscriptLValue(_ base: LValue, _ s: SubscriptCallExprSyntax) -> LValue {
+        let args = s.arguments.map { expr($0.expression).run }
+        let labels = s.arguments.map { $0.label?.text }
+        let get = base.get
+        var type: TypeRef? = nil
+        if case .array(let el)? = base.type { type = el }
+        if case .dictionary(_, let v)? = base.type { type = labels.contains("default") ? v : .optional(v) }
+        return LValue(get: { env throws(Interrupt) in
+            let c = try get(env)
+            var vals: [Value] = []
+            for a in args { vals.append(try a(env)) }
+            return try Subscripts.get(c, vals, labels: labels)
+        }, modify: { env, body throws(Interrupt) in
+            var vals: [Value] = []
+            for a in args { vals.append(try a(env)) }
+            return try base.modify(env) { container throws(Interrupt) in
+                try Subscripts.modify(&container, vals, labels: labels, body)
+            }
+        }, type: type)
+    }
+
+    func superValue(_ node: some SyntaxProtocol) -> Compiled {
+        guard let t = scope.selfTypeChain, let sup = t.superclass else {
+            error(node, "super-outside-class", "'super' cannot be used outside of class members")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        let me = selfValue(node).run
+        return Compiled({ env throws(Interrupt) in
+            .tuple([try me(env), .metatype(sup)], labels: ["super", nil])
+        }, .named("super:" + sup.name))
+    }
+}
+
+extension TypeDecl {
+    /// Protocol types accept any member the checker cannot see (requirements are checked loosely).
+    var conformsToAnyProtocol: Bool { kind == .protocolType }
+}
+
+func staticGet(_ t: TypeDecl, _ name: String) throws(Interrupt) -> Value {
+    var c: TypeDecl? = t
+    while let d = c {
+        if let v = d.staticValues[name] { return v }
+        if let l = d.staticLazy[name] {
+            let v = try l(Env(size: 1, parent: nil))
+            d.staticValues[name] = v
+            return v
+        }
+        if let g = d.staticMethods["get:" + name] { return try g.call([]) }
+        if let m = d.staticMethods.first(where: { baseName($0.key) == name })?.value { return .function(m) }
+        c = d.superclass
+    }
+    throw .fatal("Fatal error: type '\(t.name)' has no member '\(name)'")
+}

@@ -1,0 +1,204 @@
+import SwiftSyntax
+
+extension Compiler {
+    func methodCall(lvBase: LValue?, base: Compiled, _ name: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
+        let full = fullName(name, args)
+        var paramTypes: [TypeRef?] = []
+        var resultType: TypeRef? = nil
+        if case .named(let tn)? = base.type, let t = types[tn], t.kind != .protocolType {
+            if let ref = methodRefs[tn + "." + full] ?? inheritedRef(t, full) {
+                paramTypes = ref.paramTypes
+                resultType = ref.returnType
+            } else if !hasMember(t, name, isStatic: false) {
+                error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
+            } else if Members.hostOf(t)?.methods[full] == nil,
+                      !t.methods.keys.contains(where: { baseName($0) == name && $0 == full }) {
+                let hasBase = allMethodNames(t).contains { baseName($0) == name }
+                if hasBase { error(node, "argument-labels", "incorrect argument labels in call to '\(name)'") }
+            }
+        }
+        if case .array(let el)? = base.type {
+            switch name {
+            case "sorted", "filter", "reversed", "shuffled": resultType = base.type
+            case "first", "last", "min", "max", "popLast": resultType = .optional(el)
+            case "removeLast", "removeFirst", "remove": resultType = el
+            case "append", "insert", "contains": paramTypes = [el]
+            default: break
+            }
+        }
+        let runners = argRunners(args, types: paramTypes)
+        let ctx = self.ctx
+        let b = base.run
+        if let lv = lvBase {
+            return Compiled({ env throws(Interrupt) in
+                var vals: [Value] = []
+                vals.reserveCapacity(runners.count)
+                for r in runners { vals.append(try r(env)) }
+                return try lv.modify(env) { v throws(Interrupt) in
+                    try Dispatch.callMethod(&v, full, vals, ctx: ctx)
+                }
+            }, resultType)
+        }
+        return Compiled({ env throws(Interrupt) in
+            var receiver = try b(env)
+            var vals: [Value] = []
+            vals.reserveCapacity(runners.count)
+            for r in runners { vals.append(try r(env)) }
+            return try Dispatch.callMethod(&receiver, full, vals, ctx: ctx)
+        }, resultType)
+    }
+
+    func allMethodNames(_ t: TypeDecl) -> [String] {
+        var out: [String] = []
+        var c: TypeDecl? = t
+        while let d = c { out += d.methods.keys; out += d.host.map { Array($0.methods.keys) } ?? []; c = d.superclass }
+        return out
+    }
+
+    func inheritedRef(_ t: TypeDecl, _ full: String) -> FunctionRef? {
+        var c = t.superclass
+        while let d = c {
+            if let r = methodRefs[d.name + "." + full] { return r }
+            c = d.superclass
+        }
+        return nil
+    }
+
+    func superCall(_ name: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
+        guard let t = scope.selfTypeChain, let sup = t.superclass else {
+            error(node, "super-outside-class", "'super' cannot be used outside of class members")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        let me = selfValue(node).run
+        let full = fullName(name, args)
+        let runners = argRunners(args, types: [])
+        let ctx = self.ctx
+        if name == "init" {
+            return Compiled { env throws(Interrupt) in
+                var receiver = try me(env)
+                var vals: [Value] = []
+                for r in runners { vals.append(try r(env)) }
+                try Construction.runInit(sup, full, vals, on: &receiver, ctx: ctx)
+                return .void
+            }
+        }
+        if sup.findMethod(full) == nil && Members.hostOf(sup)?.methods[full] == nil {
+            error(node, "no-member", "value of type '\(sup.name)' has no member '\(name)'")
+        }
+        return Compiled { env throws(Interrupt) in
+            var receiver = try me(env)
+            var vals: [Value] = []
+            for r in runners { vals.append(try r(env)) }
+            if let m = sup.findMethod(full) { return try m.invoke(vals, &receiver) }
+            if let h = Members.hostOf(sup), case .object(let o) = receiver, let obj = o.hostObject, let m = h.methods[full] {
+                return try m(obj, vals)
+            }
+            throw .fatal("Fatal error: superclass has no method '\(full)'")
+        }
+    }
+
+    func delegatingInit(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
+        let full = fullName("init", args)
+        let runners = argRunners(args, types: [])
+        let ctx = self.ctx
+        guard let lv = lvalue(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), mutating: false) else {
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        return Compiled { env throws(Interrupt) in
+            var vals: [Value] = []
+            for r in runners { vals.append(try r(env)) }
+            return try lv.modify(env) { me throws(Interrupt) in
+                try Construction.runInit(t, full, vals, on: &me, ctx: ctx)
+                return .void
+            }
+        }
+    }
+
+    func staticCall(_ t: TypeDecl, _ name: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
+        if let i = t.caseNames.firstIndex(of: name) {
+            let runners = argRunners(args, types: [])
+            return Compiled({ env throws(Interrupt) in
+                var vals: [Value] = []
+                for r in runners { vals.append(try r(env)) }
+                return .enumValue(t, caseIndex: i, payload: vals)
+            }, .named(t.name))
+        }
+        let full = fullName(name, args)
+        let ref = methodRefs[t.name + ".static." + full]
+        if t.findStatic(full) == nil && t.host?.staticMethods[full] == nil {
+            if hasMember(t, name, isStatic: true) {
+                return callValue(staticMember(t, name, node: node), args)
+            }
+            error(node, "no-member", "type '\(t.name)' has no member '\(name)'")
+        }
+        let runners = argRunners(args, types: ref?.paramTypes ?? [])
+        return Compiled({ env throws(Interrupt) in
+            var vals: [Value] = []
+            for r in runners { vals.append(try r(env)) }
+            if let m = t.findStatic(full) {
+                var me = Value.metatype(t)
+                return try m.invoke(vals, &me)
+            }
+            if let m = t.host?.staticMethods[full] { return try m(vals) }
+            throw .fatal("Fatal error: type has no member '\(full)'")
+        }, ref?.returnType)
+    }
+
+    func implicitMemberCall(_ name: String, _ args: [CallArg], node: some SyntaxProtocol, expected: TypeRef?) -> Compiled {
+        var target = expected
+        if case .optional(let inner)? = expected { target = inner }
+        if case .named(let tn)? = target, let t = types[tn] { return staticCall(t, name, args, node: node) }
+        if let t = types.values.first(where: { $0.caseNames.contains(name) }) {
+            return staticCall(t, name, args, node: node)
+        }
+        error(node, "cannot-infer-member", "cannot infer contextual base in reference to member '\(name)'")
+        return Compiled { _ throws(Interrupt) in .void }
+    }
+
+    func construct(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
+        let full = fullName("init", args)
+        var paramTypes: [TypeRef?] = []
+        if let ref = methodRefs[t.name + "." + full] ?? inheritedRef(t, full) {
+            paramTypes = ref.paramTypes
+        } else if t.kind == .structType && !t.hasUserInit {
+            let labels = args.map(\.label)
+            let memberwise = t.storedNames.enumerated().filter { !(t.storedDefaults[$0.offset] != nil && !t.storedMutable[$0.offset]) && t.lazyInits[$0.offset] == nil }
+            let names = memberwise.map(\.element)
+            let defaults = memberwise.map { t.storedDefaults[$0.offset] != nil }
+            if let m = matchLabels(params: names, hasDefault: defaults, variadic: nil, call: labels) {
+                paramTypes = m.map { t.storedTypes[memberwise[$0].offset] }
+            } else {
+                let got = labels.map { ($0 ?? "_") + ":" }.joined()
+                let want = names.map { $0 + ":" }.joined()
+                if labels.count > names.count { error(node, "extra-argument", "extra argument in call") }
+                else { error(node, "argument-labels", "incorrect argument labels in call (have '\(got)', expected '\(want)')") }
+            }
+        } else if t.kind == .enumType {
+            if full != "init(rawValue:)" { error(node, "no-init", "'\(t.name)' cannot be constructed because it has no accessible initializers") }
+        } else if t.kind == .protocolType {
+            error(node, "protocol-init", "type '\(t.name)' cannot be instantiated")
+        } else if !initExists(t, full) {
+            error(node, "argument-labels", "no initializer of '\(t.name)' matches the argument labels '\(args.map { ($0.label ?? "_") + ":" }.joined())'")
+        }
+        let runners = argRunners(args, types: paramTypes)
+        let ctx = self.ctx
+        let failable = t.failableInits.contains(full) || (t.kind == .enumType)
+        return Compiled({ env throws(Interrupt) in
+            var vals: [Value] = []
+            vals.reserveCapacity(runners.count)
+            for r in runners { vals.append(try r(env)) }
+            return try Construction.construct(t, name: full, vals, ctx: ctx)
+        }, failable ? .optional(.named(t.name)) : .named(t.name))
+    }
+
+    func initExists(_ t: TypeDecl, _ full: String) -> Bool {
+        var c: TypeDecl? = t
+        while let d = c {
+            if d.initializers[full] != nil || d.host?.initializers[full] != nil { return true }
+            if d.hasUserInit { return false }
+            if d.superclass == nil && full == "init()" { return true }
+            c = d.superclass
+        }
+        return false
+    }
+}

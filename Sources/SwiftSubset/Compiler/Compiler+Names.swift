@@ -1,0 +1,252 @@
+import SwiftSyntax
+
+/// A place that can be read and changed in place (`x`, `a[i]`, `p.x`, `self.items[0].name`).
+struct LValue {
+    var get: Expr
+    /// Runs `body` on the stored value, in place, and returns what it returns.
+    var modify: (Env, (inout Value) throws(Interrupt) -> Value) throws(Interrupt) -> Value
+    var type: TypeRef?
+}
+
+extension Compiler {
+    func identifier(_ r: DeclReferenceExprSyntax) -> Compiled {
+        let name = r.baseName.text
+        if name == "self" { return selfValue(r) }
+        if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
+            let op = name
+            let fn = Callable(name: op) { args, _ throws(Interrupt) in try Arithmetic.binary(op, args[0], args[1]) }
+            return Compiled({ _ throws(Interrupt) in .function(fn) }, .function)
+        }
+        guard let resolved = resolve(name) else {
+            if let g = hostGlobal(name) { return g }
+            error(r, "cannot-find-in-scope", "cannot find '\(name)' in scope")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        switch resolved {
+        case .local(let depth, let info):
+            let slot = info.slot
+            noteReference(depth: depth, slot: slot, isLet: info.isLet && !info.isWeak)
+            if info.isWeak {
+                return Compiled({ env throws(Interrupt) in
+                    readWeak(env.up(depth).slots[slot])
+                }, info.type)
+            }
+            switch depth {
+            case 0: return Compiled({ env throws(Interrupt) in env.slots[slot] }, info.type)
+            case 1: return Compiled({ env throws(Interrupt) in env.parent!.slots[slot] }, info.type)
+            default: return Compiled({ env throws(Interrupt) in env.up(depth).slots[slot] }, info.type)
+            }
+        case .implicitSelfMember(let depth, let t, let isStatic):
+            if isStatic { return staticMember(t, name, node: r) }
+            noteReference(depth: depth, slot: 0, isLet: !(scopeAt(depth)?.selfMutable ?? false) || t.kind == .classType)
+            let base = Compiled({ env throws(Interrupt) in env.up(depth).slots[0] }, .named(t.name))
+            return memberOf(base, name, node: r)
+        case .functions(let refs, let depth):
+            let argNames = r.argumentNames?.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+            let ref = argNames.flatMap { names in refs.first { $0.labels == names } } ?? refs[0]
+            return functionValue(ref, depth: depth)
+        case .type(let t):
+            return Compiled({ _ throws(Interrupt) in .metatype(t) }, .named("\(t.name).Type"))
+        }
+    }
+
+    /// The value of a declared function, as a closure value.
+    func functionValue(_ ref: FunctionRef, depth: Int) -> Compiled {
+        if ref.slot >= 0 {
+            let slot = ref.slot
+            noteReference(depth: depth, slot: slot, isLet: true)
+            return Compiled({ env throws(Interrupt) in env.up(depth).slots[slot] }, .function)
+        }
+        return Compiled({ _ throws(Interrupt) in
+            guard let c = ref.callable else { throw .fatal("Fatal error: function used before it was defined") }
+            return .function(c)
+        }, .function)
+    }
+
+    func selfValue(_ node: some SyntaxProtocol) -> Compiled {
+        for alias in ["self", "self$capture"] {
+            if case .local(let depth, let info)? = resolve(alias) {
+                let slot = info.slot
+                noteReference(depth: depth, slot: slot, isLet: info.isLet && !info.isWeak)
+                if info.isWeak {
+                    return Compiled { env throws(Interrupt) in readWeak(env.up(depth).slots[slot]) }
+                }
+                return Compiled({ env throws(Interrupt) in env.up(depth).slots[slot] }, info.type)
+            }
+        }
+        var s: FunctionScope? = scope
+        var depth = 0
+        while let fs = s {
+            if let t = fs.selfType {
+                if fs.isStatic { return Compiled({ _ throws(Interrupt) in .metatype(t) }) }
+                noteReference(depth: depth, slot: 0, isLet: !fs.selfMutable || t.kind == .classType)
+                return Compiled({ env throws(Interrupt) in env.up(depth).slots[0] }, .named(t.name))
+            }
+            s = fs.parent
+            depth += 1
+        }
+        error(node, "cannot-find-in-scope", "cannot find 'self' in scope")
+        return Compiled { _ throws(Interrupt) in .void }
+    }
+
+    /// Lowers an assignable expression, reporting why it is not assignable otherwise.
+    func lvalue(_ e: ExprSyntax, mutating: Bool = true) -> LValue? {
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.text
+            if name == "self", case .local(let depth, let info)? = resolve("self") ?? resolve("self$capture") {
+                noteReference(depth: depth, slot: info.slot, isLet: info.isLet && !info.isWeak)
+                return slotLValue(depth: depth, slot: info.slot, type: info.type, weak: info.isWeak)
+            }
+            if name == "self" {
+                var s: FunctionScope? = scope
+                var depth = 0
+                while let fs = s, fs.selfType == nil { s = fs.parent; depth += 1 }
+                guard let fs = s else {
+                    error(r, "cannot-find-in-scope", "cannot find 'self' in scope")
+                    return nil
+                }
+                if mutating && !fs.selfMutable && fs.selfType?.kind != .classType {
+                    error(r, "immutable-self", "cannot assign to value: 'self' is immutable")
+                }
+                noteReference(depth: depth, slot: 0, isLet: fs.selfType?.kind == .classType && !mutating)
+                return slotLValue(depth: depth, slot: 0, type: .named(fs.selfType!.name), weak: false)
+            }
+            guard let resolved = resolve(name) else {
+                error(r, "cannot-find-in-scope", "cannot find '\(name)' in scope")
+                return nil
+            }
+            switch resolved {
+            case .local(let depth, let info):
+                if info.isLet && mutating {
+                    error(r, "assign-to-let", "cannot assign to value: '\(name)' is a 'let' constant")
+                }
+                noteReference(depth: depth, slot: info.slot, isLet: false)
+                return slotLValue(depth: depth, slot: info.slot, type: info.type, weak: info.isWeak)
+            case .implicitSelfMember(let depth, let t, let isStatic):
+                if isStatic { return staticLValue(t, name) }
+                let selfScope = scopeAt(depth)
+                noteReference(depth: depth, slot: 0, isLet: t.kind == .classType)
+                let base = slotLValue(depth: depth, slot: 0, type: .named(t.name), weak: false)
+                if mutating && t.kind != .classType && !(selfScope?.selfMutable ?? false) {
+                    error(r, "immutable-self", "cannot assign to property: 'self' is immutable")
+                }
+                return memberLValue(base, name, node: r, mutating: mutating)
+            default:
+                error(r, "not-assignable", "cannot assign to value: '\(name)' is not a variable")
+                return nil
+            }
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
+            let name = m.declName.baseName.text
+            if let t = staticTypeOf(baseExpr) { return staticLValue(t, name) }
+            guard let base = lvalue(baseExpr, mutating: mutating && baseIsValueType(baseExpr)) else { return nil }
+            return memberLValue(base, name, node: m.declName, mutating: mutating)
+        }
+        if let s = e.as(SubscriptCallExprSyntax.self) {
+            guard let base = lvalue(s.calledExpression, mutating: mutating) else { return nil }
+            return subscriptLValue(base, s)
+        }
+        if let f = e.as(ForceUnwrapExprSyntax.self) {
+            guard let base = lvalue(f.expression, mutating: mutating) else { return nil }
+            return LValue(get: base.get, modify: { env, body throws(Interrupt) in
+                try base.modify(env) { v throws(Interrupt) in
+                    guard case .optional(var inner?) = v else {
+                        throw .fatal("Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+                    }
+                    v = .void
+                    let r = try body(&inner)
+                    v = .optional(inner)
+                    return r
+                }
+            }, type: nil)
+        }
+        if let o = e.as(OptionalChainingExprSyntax.self) {
+            guard let base = lvalue(o.expression, mutating: mutating) else { return nil }
+            return LValue(get: base.get, modify: { env, body throws(Interrupt) in
+                try base.modify(env) { v throws(Interrupt) in
+                    guard case .optional(var inner?) = v else { return .optional(nil) }
+                    v = .void
+                    let r = try body(&inner)
+                    v = .optional(inner)
+                    return r
+                }
+            }, type: nil)
+        }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
+            return lvalue(only.expression, mutating: mutating)
+        }
+        if mutating { error(e, "not-assignable", "cannot assign to this expression") }
+        return nil
+    }
+
+    /// Whether an expression is known to have a value type (so changing a member changes it).
+    func baseIsValueType(_ e: ExprSyntax) -> Bool {
+        let saved = diagnostics
+        let t = expr(e).type
+        diagnostics = saved
+        switch t {
+        case .named(let n)?:
+            if let d = types[n] { return d.kind != .classType && d.kind != .protocolType }
+            return ["Int", "Double", "String", "Bool", "Character"].contains(n)
+        case .array?, .dictionary?, .set?, .tuple?: return true
+        default: return false
+        }
+    }
+
+    func scopeAt(_ depth: Int) -> FunctionScope? {
+        var s: FunctionScope? = scope
+        for _ in 0..<depth { s = s?.parent }
+        return s
+    }
+
+    func slotLValue(depth: Int, slot: Int, type: TypeRef?, weak: Bool) -> LValue {
+        if weak {
+            return LValue(get: { env throws(Interrupt) in readWeak(env.up(depth).slots[slot]) },
+                modify: { env, body throws(Interrupt) in
+                    let e = env.up(depth)
+                    var v = readWeak(e.slots[slot])
+                    let r = try body(&v)
+                    e.slots[slot] = makeWeak(v)
+                    return r
+                }, type: type)
+        }
+        return LValue(get: { env throws(Interrupt) in env.up(depth).slots[slot] },
+            modify: { env, body throws(Interrupt) in
+                let e = env.up(depth)
+                var v = e.slots[slot]
+                e.slots[slot] = .void
+                defer { e.slots[slot] = v }
+                return try body(&v)
+            }, type: type)
+    }
+
+    /// The type named by an expression like `Foo` in `Foo.shared`, if it names one.
+    func staticTypeOf(_ e: ExprSyntax) -> TypeDecl? {
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            let n = r.baseName.text
+            if n == "Self" { return scope.selfTypeChain }
+            if let res = resolve(n), case .type(let t) = res { return t }
+        }
+        return nil
+    }
+}
+
+extension FunctionScope {
+    var selfTypeChain: TypeDecl? {
+        var s: FunctionScope? = self
+        while let fs = s { if let t = fs.selfType { return t }; s = fs.parent }
+        return nil
+    }
+}
+
+func readWeak(_ v: Value) -> Value {
+    if case .weakRef(let cell) = v { return .optional(cell.object.map { .object($0) }) }
+    return v
+}
+
+func makeWeak(_ v: Value) -> Value {
+    switch v.unwrapped {
+    case .object(let o)?: return .weakRef(WeakCell(o))
+    default: return .weakRef(WeakCell(nil))
+    }
+}

@@ -1,0 +1,228 @@
+import SwiftSyntax
+
+extension Compiler {
+    func infix(_ i: InfixOperatorExprSyntax, expected: TypeRef?) -> Compiled {
+        if i.operator.is(AssignmentExprSyntax.self) { return assignment(i) }
+        guard let opNode = i.operator.as(BinaryOperatorExprSyntax.self) else {
+            if let arrow = i.operator.as(ArrowExprSyntax.self) { return unsupported(arrow, "function type expressions") }
+            return unsupported(i, "operators of this kind")
+        }
+        let op = opNode.operator.text
+        if ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="].contains(op) {
+            return compoundAssignment(i, String(op.dropLast()))
+        }
+        switch op {
+        case "&&", "||":
+            let l = condition(i.leftOperand), r = condition(i.rightOperand)
+            if op == "&&" {
+                return Compiled({ env throws(Interrupt) in
+                    if !(try l(env)) { return .bool(false) }
+                    return .bool(try r(env))
+                }, .named("Bool"))
+            }
+            return Compiled({ env throws(Interrupt) in
+                if try l(env) { return .bool(true) }
+                return .bool(try r(env))
+            }, .named("Bool"))
+        case "??":
+            let l = expr(i.leftOperand, expected: expected.map { .optional($0) })
+            var inner: TypeRef? = nil
+            if case .optional(let t)? = l.type { inner = t }
+            let r = expr(i.rightOperand, expected: expected ?? inner)
+            let lr = l.run, rr = r.run
+            return Compiled({ env throws(Interrupt) in
+                let v = try lr(env)
+                switch v {
+                case .optional(let x?): return x
+                case .optional(nil): return try rr(env)
+                case .weakRef(let c): if let o = c.object { return .object(o) } else { return try rr(env) }
+                default: return v
+                }
+            }, r.type ?? inner)
+        case "...", "..<":
+            let l = expr(i.leftOperand), r = expr(i.rightOperand)
+            let lr = l.run, rr = r.run
+            let closed = op == "..."
+            return Compiled({ env throws(Interrupt) in
+                let a = try lr(env), b = try rr(env)
+                guard case .int(let x) = a, case .int(let y) = b else {
+                    return .tuple([a, b], labels: [closed ? "..." : "..<", nil])
+                }
+                if closed ? y < x : y < x { throw .fatal("Fatal error: Range requires lowerBound <= upperBound") }
+                return .range(x, y, closed: closed)
+            }, .named("Range"))
+        default: break
+        }
+        var l = expr(i.leftOperand)
+        var r = expr(i.rightOperand, expected: l.type)
+        if l.type == nil || isIntLiteral(i.leftOperand), let rt = r.type {
+            l = expr(i.leftOperand, expected: rt)
+        }
+        _ = r.type
+        let lr = l.run, rr = r.run
+        let resultType: TypeRef?
+        switch op {
+        case "==", "!=", "<", ">", "<=", ">=", "===", "!==": resultType = .named("Bool")
+        default: resultType = l.type ?? r.type
+        }
+        r = Compiled(rr, r.type)
+        switch op {
+        case "+":
+            return Compiled({ env throws(Interrupt) in
+                let a = try lr(env), b = try rr(env)
+                if case .int(let x) = a, case .int(let y) = b {
+                    let (s, o) = x.addingReportingOverflow(y)
+                    if o { throw Arithmetic.overflow("+") }
+                    return .int(s)
+                }
+                return try Arithmetic.binary("+", a, b)
+            }, resultType)
+        case "-":
+            return Compiled({ env throws(Interrupt) in
+                let a = try lr(env), b = try rr(env)
+                if case .int(let x) = a, case .int(let y) = b {
+                    let (s, o) = x.subtractingReportingOverflow(y)
+                    if o { throw Arithmetic.overflow("-") }
+                    return .int(s)
+                }
+                return try Arithmetic.binary("-", a, b)
+            }, resultType)
+        case "<":
+            return Compiled({ env throws(Interrupt) in
+                let a = try lr(env), b = try rr(env)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x < y) }
+                return try Arithmetic.binary("<", a, b)
+            }, resultType)
+        case "==":
+            return Compiled({ env throws(Interrupt) in
+                let a = try lr(env), b = try rr(env)
+                if case .int(let x) = a, case .int(let y) = b { return .bool(x == y) }
+                return .bool(valuesEqual(a, b))
+            }, resultType)
+        default:
+            let o = String(op)
+            return Compiled({ env throws(Interrupt) in try Arithmetic.binary(o, try lr(env), try rr(env)) }, resultType)
+        }
+    }
+
+    func isIntLiteral(_ e: ExprSyntax) -> Bool {
+        e.is(IntegerLiteralExprSyntax.self)
+            || (e.as(PrefixOperatorExprSyntax.self).map { $0.expression.is(IntegerLiteralExprSyntax.self) } ?? false)
+    }
+
+    func assignment(_ i: InfixOperatorExprSyntax) -> Compiled {
+        if i.leftOperand.is(DiscardAssignmentExprSyntax.self) {
+            let r = expr(i.rightOperand).run
+            return Compiled { env throws(Interrupt) in _ = try r(env); return .void }
+        }
+        if let t = i.leftOperand.as(TupleExprSyntax.self), t.elements.count > 1 {
+            let targets = t.elements.map { lvalue($0.expression) }
+            let r = expr(i.rightOperand).run
+            return Compiled { env throws(Interrupt) in
+                guard case .tuple(let vals, _) = try r(env) else { return .void }
+                for (k, lv) in targets.enumerated() {
+                    guard let lv else { continue }
+                    let v = vals[k]
+                    _ = try lv.modify(env) { x throws(Interrupt) in x = v; return .void }
+                }
+                return .void
+            }
+        }
+        guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
+        let r = expr(i.rightOperand, expected: lv.type)
+        let rr = r.run
+        let t = lv.type
+        let needs = t?.needsCoercion ?? false
+        return Compiled { env throws(Interrupt) in
+            var v = try rr(env)
+            if needs, let t { v = coerce(v, to: t) }
+            let nv = v
+            _ = try lv.modify(env) { x throws(Interrupt) in x = nv; return .void }
+            return .void
+        }
+    }
+
+    func compoundAssignment(_ i: InfixOperatorExprSyntax, _ op: String) -> Compiled {
+        guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
+        let r = expr(i.rightOperand, expected: lv.type).run
+        return Compiled { env throws(Interrupt) in
+            let rhs = try r(env)
+            return try lv.modify(env) { x throws(Interrupt) in
+                if case .int(let a) = x, case .int(let b) = rhs, op == "+" {
+                    let (s, o) = a.addingReportingOverflow(b)
+                    if o { throw Arithmetic.overflow("+") }
+                    x = .int(s)
+                    return .void
+                }
+                if case .string(var s) = x, op == "+" {
+                    x = .void
+                    switch rhs {
+                    case .string(let t): s += t
+                    case .character(let c): s.append(c)
+                    default: break
+                    }
+                    x = .string(s)
+                    return .void
+                }
+                if case .array(var a) = x, op == "+" {
+                    x = .void
+                    a.append(contentsOf: try Sequences.elements(rhs))
+                    x = .array(a)
+                    return .void
+                }
+                x = try Arithmetic.binary(op, x, rhs)
+                return .void
+            }
+        }
+    }
+
+    func prefix(_ p: PrefixOperatorExprSyntax, expected: TypeRef?) -> Compiled {
+        let op = p.operator.text
+        if op == "-", let lit = p.expression.as(IntegerLiteralExprSyntax.self) {
+            if case .named(let n)? = expected, n == "Double" {
+                let d = -(Double(lit.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)
+                return Compiled({ _ throws(Interrupt) in .double(d) }, .named("Double"))
+            }
+            if let v = Int("-" + lit.literal.text.replacingOccurrences(of: "_", with: "")) {
+                return Compiled({ _ throws(Interrupt) in .int(v) }, .named("Int"))
+            }
+        }
+        let inner = expr(p.expression, expected: expected)
+        let r = inner.run
+        switch op {
+        case "!":
+            return Compiled({ env throws(Interrupt) in
+                if case .bool(let b) = try r(env) { return .bool(!b) }
+                return .bool(false)
+            }, .named("Bool"))
+        case "-":
+            return Compiled({ env throws(Interrupt) in
+                switch try r(env) {
+                case .int(let i):
+                    if i == .min { throw Arithmetic.overflow("-") }
+                    return .int(-i)
+                case .double(let d): return .double(-d)
+                default: throw .fatal("Fatal error: cannot negate this value")
+                }
+            }, inner.type)
+        case "+": return inner
+        case "~":
+            return Compiled({ env throws(Interrupt) in
+                if case .int(let i) = try r(env) { return .int(~i) }
+                return .void
+            }, inner.type)
+        case "...":
+            return Compiled({ env throws(Interrupt) in
+                if case .int(let i) = try r(env) { return .range(i, Int.max, closed: true) }
+                return .void
+            })
+        case "..<":
+            return Compiled({ env throws(Interrupt) in
+                if case .int(let i) = try r(env) { return .range(Int.min, i, closed: false) }
+                return .void
+            })
+        default:
+            return unsupported(p, "prefix operator '\(op)'")
+        }
+    }
+}

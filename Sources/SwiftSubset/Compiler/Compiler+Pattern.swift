@@ -1,0 +1,189 @@
+import SwiftSyntax
+
+typealias Matcher = (Env, Value) throws(Interrupt) -> Bool
+
+extension Compiler {
+    func conditionList(_ list: ConditionElementListSyntax) -> (Env) throws(Interrupt) -> Bool {
+        let parts: [(Env) throws(Interrupt) -> Bool] = list.map { conditionElement($0) }
+        if parts.count == 1 { return parts[0] }
+        return { env throws(Interrupt) in
+            for p in parts {
+                if !(try p(env)) { return false }
+            }
+            return true
+        }
+    }
+
+    func conditionElement(_ el: ConditionElementSyntax) -> (Env) throws(Interrupt) -> Bool {
+            switch el.condition {
+            case .expression(let e): return condition(e)
+            case .optionalBinding(let b):
+                let name = b.pattern.trimmedDescription
+                let source: Compiled
+                if let i = b.initializer { source = expr(i.value) }
+                else { source = name == "self" ? selfValue(b) : identifier(DeclReferenceExprSyntax(baseName: .identifier(name))) }
+                var inner: TypeRef? = nil
+                if case .optional(let t)? = source.type { inner = t }
+                if let ta = b.typeAnnotation { inner = typeRef(ta.type) }
+                let slot = scope.declare(name, isLet: b.bindingSpecifier.tokenKind == .keyword(.let), type: inner).slot
+                let r = source.run
+                return { env throws(Interrupt) in
+                    guard let v = try r(env).unwrapped else { return false }
+                    env.slots[slot] = v
+                    return true
+                }
+            case .matchingPattern(let m):
+                let subject = expr(m.initializer.value)
+                let matcher = patternMatcher(m.pattern, subjectType: subject.type)
+                let r = subject.run
+                return { env throws(Interrupt) in try matcher(env, try r(env)) }
+            case .availability:
+                return { _ throws(Interrupt) in true }
+            }
+    }
+
+    /// Binds names in a `for` or `let` pattern; always matches.
+    func patternBinder(_ p: PatternSyntax, type: TypeRef?, isLet: Bool = true) -> Matcher {
+        if let id = p.as(IdentifierPatternSyntax.self) {
+            let slot = scope.declare(id.identifier.text, isLet: isLet, type: type).slot
+            return { env, v throws(Interrupt) in env.slots[slot] = v; return true }
+        }
+        if p.is(WildcardPatternSyntax.self) { return { _, _ throws(Interrupt) in true } }
+        if let t = p.as(TuplePatternSyntax.self) {
+            var types: [TypeRef?] = t.elements.map { _ in nil }
+            if case .tuple(let ts)? = type, ts.count == types.count { types = ts }
+            let subs = t.elements.enumerated().map { i, el in patternBinder(el.pattern, type: types[i], isLet: isLet) }
+            return { env, v throws(Interrupt) in
+                guard case .tuple(let items, _) = v, items.count == subs.count else { return false }
+                for (i, s) in subs.enumerated() { _ = try s(env, items[i]) }
+                return true
+            }
+        }
+        if let vb = p.as(ValueBindingPatternSyntax.self) {
+            return patternBinder(vb.pattern, type: type, isLet: vb.bindingSpecifier.tokenKind == .keyword(.let))
+        }
+        return patternMatcher(p, subjectType: type)
+    }
+
+    /// Lowers a `case` pattern to a test that binds its variables when it matches.
+    func patternMatcher(_ p: PatternSyntax, subjectType: TypeRef?) -> Matcher {
+        if let vb = p.as(ValueBindingPatternSyntax.self) {
+            return bindingMatcher(vb.pattern, subjectType: subjectType)
+        }
+        if p.is(WildcardPatternSyntax.self) { return { _, _ throws(Interrupt) in true } }
+        if let id = p.as(IdentifierPatternSyntax.self) {
+            let slot = scope.declare(id.identifier.text, isLet: true, type: subjectType).slot
+            return { env, v throws(Interrupt) in env.slots[slot] = v; return true }
+        }
+        if let t = p.as(TuplePatternSyntax.self) {
+            let subs = t.elements.map { patternMatcher($0.pattern, subjectType: nil) }
+            return { env, v throws(Interrupt) in
+                guard case .tuple(let items, _) = v, items.count == subs.count else { return false }
+                for (i, s) in subs.enumerated() where !(try s(env, items[i])) { return false }
+                return true
+            }
+        }
+        if let isP = p.as(IsTypePatternSyntax.self) {
+            let check = typeCheck(typeRef(isP.type))
+            return { _, v throws(Interrupt) in check(v) }
+        }
+        if let e = p.as(ExpressionPatternSyntax.self) { return exprPattern(e.expression, subjectType: subjectType, binding: false) }
+        error(p, "unsupported", "patterns like this are not supported yet")
+        return { _, _ throws(Interrupt) in false }
+    }
+
+    func bindingMatcher(_ p: PatternSyntax, subjectType: TypeRef?) -> Matcher {
+        if let e = p.as(ExpressionPatternSyntax.self) { return exprPattern(e.expression, subjectType: subjectType, binding: true) }
+        return patternMatcher(p, subjectType: subjectType)
+    }
+
+    /// An expression used as a pattern: enum cases (with sub-patterns), tuples, ranges, values.
+    func exprPattern(_ e: ExprSyntax, subjectType: TypeRef?, binding: Bool) -> Matcher {
+        if let pe = e.as(PatternExprSyntax.self) {
+            return binding ? bindingMatcher(pe.pattern, subjectType: subjectType) : patternMatcher(pe.pattern, subjectType: subjectType)
+        }
+        if binding, let r = e.as(DeclReferenceExprSyntax.self) {
+            let slot = scope.declare(r.baseName.text, isLet: true, type: subjectType).slot
+            return { env, v throws(Interrupt) in env.slots[slot] = v; return true }
+        }
+        if e.is(DiscardAssignmentExprSyntax.self) { return { _, _ throws(Interrupt) in true } }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
+            var types: [TypeRef?] = t.elements.map { _ in nil }
+            if case .tuple(let ts)? = subjectType, ts.count == types.count { types = ts }
+            let subs = t.elements.enumerated().map { i, el in exprPattern(el.expression, subjectType: types[i], binding: binding) }
+            return { env, v throws(Interrupt) in
+                guard case .tuple(let items, _) = v, items.count == subs.count else { return false }
+                for (i, s) in subs.enumerated() where !(try s(env, items[i])) { return false }
+                return true
+            }
+        }
+        if let o = e.as(OptionalChainingExprSyntax.self) {
+            var inner: TypeRef? = nil
+            if case .optional(let t)? = subjectType { inner = t }
+            let sub = exprPattern(o.expression, subjectType: inner, binding: binding)
+            return { env, v throws(Interrupt) in
+                guard let x = v.unwrapped else { return false }
+                return try sub(env, x)
+            }
+        }
+        // Enum case, with or without associated-value patterns.
+        var caseName: String? = nil
+        var typeName: String? = nil
+        var argList: LabeledExprListSyntax? = nil
+        var called = e
+        if let c = e.as(FunctionCallExprSyntax.self) { called = c.calledExpression; argList = c.arguments }
+        if let m = called.as(MemberAccessExprSyntax.self) {
+            caseName = m.declName.baseName.text
+            if let b = m.base?.as(DeclReferenceExprSyntax.self) { typeName = b.baseName.text }
+        }
+        if let caseName {
+            var decl: TypeDecl? = typeName.flatMap { types[$0] }
+            var subject = subjectType
+            if case .optional(let t)? = subject, caseName != "some", caseName != "none" { subject = t }
+            if decl == nil, case .named(let n)? = subject { decl = types[n] }
+            if decl == nil { decl = types.values.first { $0.caseNames.contains(caseName) } }
+            if caseName == "some" || caseName == "none", decl == nil || !(decl!.caseNames.contains(caseName)) {
+                if caseName == "none" { return { _, v throws(Interrupt) in v.unwrapped == nil } }
+                let sub = argList?.first.map { exprPattern($0.expression, subjectType: nil, binding: binding) }
+                return { env, v throws(Interrupt) in
+                    guard let x = v.unwrapped else { return false }
+                    return try sub?(env, x) ?? true
+                }
+            }
+            if let d = decl, let idx = d.caseNames.firstIndex(of: caseName) {
+                let subs = (argList ?? []).map { exprPattern($0.expression, subjectType: nil, binding: binding) }
+                return { env, v throws(Interrupt) in
+                    var value = v
+                    if case .optional(let x?) = v { value = x }
+                    guard case .enumValue(let t, let i, let payload) = value, t === d, i == idx else { return false }
+                    if subs.count == 1 && payload.count > 1 {
+                        return try subs[0](env, .tuple(payload, labels: payload.map { _ in nil }))
+                    }
+                    for (k, s) in subs.enumerated() where k < payload.count {
+                        if !(try s(env, payload[k])) { return false }
+                    }
+                    return true
+                }
+            }
+            if typeName == nil {
+                error(e, "no-member", "type '\(subjectType?.description ?? "_")' has no member '\(caseName)'")
+                return { _, _ throws(Interrupt) in false }
+            }
+        }
+        // Range or value: `~=`.
+        let value = expr(e, expected: subjectType).run
+        return { env, v throws(Interrupt) in
+            let pv = try value(env)
+            switch (pv, v) {
+            case (.range(let lo, let hi, let closed), .int(let x)):
+                return x >= lo && (closed ? x <= hi : x < hi)
+            case (.tuple(let bounds, let labels), _) where labels.first == "..." || labels.first == "..<":
+                let ge = Sequences.truthy(try Arithmetic.binary(">=", v, bounds[0]))
+                let le = Sequences.truthy(try Arithmetic.binary(labels.first == "..." ? "<=" : "<", v, bounds[1]))
+                return ge && le
+            default:
+                return valuesEqual(pv, v)
+            }
+        }
+    }
+}

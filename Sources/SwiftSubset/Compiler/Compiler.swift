@@ -1,0 +1,140 @@
+import SwiftSyntax
+
+/// A lowered expression: evaluates in an environment.
+typealias Expr = (Env) throws(Interrupt) -> Value
+/// A lowered statement: runs in an environment and says how it finished.
+typealias Stmt = (Env) throws(Interrupt) -> Flow
+
+/// A lowered expression with the static type the checker worked out, when it could.
+struct Compiled {
+    var run: Expr
+    var type: TypeRef?
+    init(_ run: @escaping Expr, _ type: TypeRef? = nil) {
+        self.run = run
+        self.type = type
+    }
+}
+
+/// Resolves names and types in a parsed program and lowers it to closures over resolved slots.
+final class Compiler {
+    let ctx: RunContext
+    let converter: SourceLocationConverter
+    var diagnostics: [Diagnostic] = []
+    var types: [String: TypeDecl] = [:]
+    var globalFunctions: [String: [FunctionRef]] = [:]
+    var scope: FunctionScope
+    var nesting = 0
+    let formatter: ValueFormatter
+    let hosts: [HostModule]
+    /// Names of methods declared `mutating` in any struct or enum.
+    var mutatingMethodNames: Set<String> = []
+    /// Declarations of types, kept so members can be compiled after all types are known.
+    var pendingTypeBodies: [() -> Void] = []
+    /// Labels of enclosing loops and switches, innermost last (nil for unlabelled).
+    var breakTargets: [(label: String?, isLoop: Bool)] = []
+    /// Whether the current function may throw (for `try` checks).
+    var currentReturnType: TypeRef?
+    /// Closures being checked, innermost last, recording what they use from outside.
+    var closureStack: [ClosureCapture] = []
+    /// The type whose initialiser is being checked (its `let` properties may be assigned).
+    var initializingType: TypeDecl?
+    /// Types of computed properties and static members, by `Type.name` / `Type.static.name`.
+    var memberTypes: [String: TypeRef] = [:]
+    /// Declared methods and initialisers by `Type.fullName` (and `Type.static.fullName`).
+    var methodRefs: [String: FunctionRef] = [:]
+
+    init(ctx: RunContext, converter: SourceLocationConverter, hosts: [HostModule]) {
+        self.ctx = ctx
+        self.converter = converter
+        self.hosts = hosts
+        self.formatter = ValueFormatter(moduleName: ctx.moduleName)
+        self.scope = FunctionScope(parent: nil, selfType: nil, selfMutable: false)
+        installBuiltinTypes()
+        for h in hosts { registerHost(h) }
+    }
+
+    /// Records an error at a node.
+    func error(_ node: some SyntaxProtocol, _ id: String, _ message: String) {
+        let loc = node.startLocation(converter: converter)
+        diagnostics.append(
+            Diagnostic(id: id, severity: .error, line: loc.line, column: loc.column, message: message))
+    }
+
+    /// Reports a construct outside the subset and returns an expression that cannot run.
+    func unsupported(_ node: some SyntaxProtocol, _ what: String) -> Compiled {
+        error(node, "unsupported", "\(what) are not supported yet")
+        return Compiled { _ throws(Interrupt) in .void }
+    }
+
+    /// Guards the checker's own recursion against deeply nested input.
+    func deeper<T>(_ node: some SyntaxProtocol, _ fallback: T, _ body: () -> T) -> T {
+        nesting += 1
+        defer { nesting -= 1 }
+        if nesting > 400 {
+            if nesting == 401 {
+                error(node, "nesting-too-deep", "expression is nested too deeply to check")
+            }
+            return fallback
+        }
+        return body()
+    }
+
+    // MARK: Scopes
+
+    func withScope<T>(_ body: () -> T) -> T {
+        scope.push()
+        defer { scope.pop() }
+        return body()
+    }
+
+    /// Where a name resolves.
+    enum Resolved {
+        case local(depth: Int, VarInfo)
+        case implicitSelfMember(depth: Int, TypeDecl, isStatic: Bool)
+        case functions([FunctionRef], depth: Int)
+        case type(TypeDecl)
+    }
+
+    func resolve(_ name: String) -> Resolved? {
+        var s: FunctionScope? = scope
+        var depth = 0
+        while let fs = s {
+            if let v = fs.lookupLocal(name) { return .local(depth: depth, v) }
+            if let f = fs.lookupFunction(name) { return .functions(f, depth: depth) }
+            if let t = fs.selfType, hasMember(t, name, isStatic: fs.isStatic) {
+                return .implicitSelfMember(depth: depth, t, isStatic: fs.isStatic)
+            }
+            s = fs.parent
+            depth += 1
+        }
+        if let f = globalFunctions[name] { return .functions(f, depth: depth - 1) }
+        if let t = types[name] { return .type(t) }
+        return nil
+    }
+
+    func hasMember(_ t: TypeDecl, _ name: String, isStatic: Bool) -> Bool {
+        var c: TypeDecl? = t
+        while let d = c {
+            if isStatic {
+                if d.staticValues[name] != nil || d.staticLazy[name] != nil
+                    || d.staticMethods.keys.contains(where: { baseName($0) == name }) { return true }
+            } else {
+                if d.storedIndex[name] != nil
+                    || d.methods.keys.contains(where: { baseName($0) == name }) { return true }
+                if let h = d.host, h.hasInstanceMember(name) { return true }
+            }
+            c = d.superclass
+        }
+        return false
+    }
+}
+
+/// The base name of a full name: `add` for `add(_:to:)`, `count` for `get:count`.
+func baseName(_ full: String) -> Substring {
+    var s = Substring(full)
+    if let colon = s.firstIndex(of: ":"), s.hasPrefix("get:") || s.hasPrefix("set:") {
+        s = s[s.index(after: colon)...]
+    }
+    if let paren = s.firstIndex(of: "(") { s = s[..<paren] }
+    return s
+}

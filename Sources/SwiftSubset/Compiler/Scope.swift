@@ -1,0 +1,103 @@
+/// What the checker knows about a variable.
+struct VarInfo {
+    let slot: Int
+    let isLet: Bool
+    var type: TypeRef?
+    let isWeak: Bool
+}
+
+/// Variables of one function body (or the top level), with nested block scopes.
+final class FunctionScope {
+    let parent: FunctionScope?
+    /// The type whose members are visible without `self.` (methods, initialisers).
+    let selfType: TypeDecl?
+    /// Whether `self` may be mutated (class methods, mutating methods, initialisers).
+    let selfMutable: Bool
+    let isStatic: Bool
+    var slotCount = 0
+    var blocks: [[String: VarInfo]] = [[:]]
+    /// Local functions declared in this scope, by base name.
+    var localFunctions: [[String: [FunctionRef]]] = [[:]]
+
+    init(parent: FunctionScope?, selfType: TypeDecl?, selfMutable: Bool, isStatic: Bool = false) {
+        self.parent = parent
+        self.selfType = selfType
+        self.selfMutable = selfMutable
+        self.isStatic = isStatic
+    }
+
+    func declare(_ name: String, isLet: Bool, type: TypeRef?, isWeak: Bool = false) -> VarInfo {
+        let info = VarInfo(slot: slotCount, isLet: isLet, type: type, isWeak: isWeak)
+        slotCount += 1
+        blocks[blocks.count - 1][name] = info
+        return info
+    }
+
+    func push() { blocks.append([:]); localFunctions.append([:]) }
+    func pop() { blocks.removeLast(); localFunctions.removeLast() }
+
+    func lookupLocal(_ name: String) -> VarInfo? {
+        for b in blocks.reversed() { if let v = b[name] { return v } }
+        return nil
+    }
+
+    func lookupFunction(_ name: String) -> [FunctionRef]? {
+        for b in localFunctions.reversed() { if let v = b[name] { return v } }
+        return nil
+    }
+}
+
+/// A declared function and where its value lives at run time.
+final class FunctionRef {
+    let name: String
+    let labels: [String?]
+    let hasDefault: [Bool]
+    let variadicIndex: Int?
+    /// Slot of the function value in the declaring scope (for local functions).
+    var slot: Int = -1
+    /// Filled once the body is compiled (global functions).
+    var callable: Callable?
+    var returnType: TypeRef?
+    var paramTypes: [TypeRef?] = []
+
+    init(name: String, labels: [String?], hasDefault: [Bool], variadicIndex: Int?) {
+        self.name = name
+        self.labels = labels
+        self.hasDefault = hasDefault
+        self.variadicIndex = variadicIndex
+    }
+
+    var fullName: String { "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }
+
+    /// Maps call-site labels to parameter positions, or nil when they do not fit.
+    func match(_ callLabels: [String?]) -> [Int]? {
+        matchLabels(params: labels, hasDefault: hasDefault, variadic: variadicIndex, call: callLabels)
+    }
+}
+
+/// Matches argument labels to parameters: returns for each argument its parameter index.
+func matchLabels(params: [String?], hasDefault: [Bool], variadic: Int?, call: [String?]) -> [Int]? {
+    var result: [Int] = []
+    var p = 0
+    var a = 0
+    while a < call.count {
+        guard p < params.count else { return nil }
+        if params[p] == call[a] {
+            result.append(p)
+            a += 1
+            if p == variadic {
+                while a < call.count, call[a] == nil { result.append(p); a += 1 }
+            }
+            p += 1
+        } else if hasDefault[p] || p == variadic {
+            p += 1
+        } else {
+            return nil
+        }
+    }
+    while p < params.count {
+        if !hasDefault[p] && p != variadic { return nil }
+        p += 1
+    }
+    return result
+}

@@ -1,0 +1,129 @@
+import SwiftSyntax
+
+/// A native class offered to scripts by a host (for example the UIKit simulator's bridge).
+///
+/// Scripts may instantiate it and subclass it. Methods here are the NATIVE implementations:
+/// a script's `super.m()` reaches them directly. When native code wants to make a virtual call
+/// that a script subclass may override, it calls `HostCallbacks.callOverride`.
+package final class HostClass {
+    package let name: String
+    package let superclassName: String?
+    /// Initialisers by full name (`init()`, `init(count:)`). Receives the arguments and the
+    /// script `Instance` being built (keep it weakly to call overrides back); returns the
+    /// native object.
+    package var initializers: [String: (_ args: [Value], _ script: AnyObject) throws(Interrupt) -> AnyObject] = [:]
+    /// Native method implementations by full name (`tick()`, `add(_:)`).
+    package var methods: [String: (_ object: AnyObject, _ args: [Value]) throws(Interrupt) -> Value] = [:]
+    /// Properties by name.
+    package var properties: [String: HostProperty] = [:]
+    /// Static properties by name (`UIScreen.main`).
+    package var staticMembers: [String: () throws(Interrupt) -> Value] = [:]
+    /// Static methods by full name.
+    package var staticMethods: [String: (_ args: [Value]) throws(Interrupt) -> Value] = [:]
+    /// How `print` shows an instance.
+    package var describe: (AnyObject) -> String
+
+    package init(name: String, superclassName: String? = nil) {
+        self.name = name
+        self.superclassName = superclassName
+        self.describe = { _ in name }
+    }
+
+    func hasInstanceMember(_ member: String) -> Bool {
+        properties[member] != nil || methods.keys.contains { baseName($0) == member }
+    }
+}
+
+/// A native property: a getter and, when settable, a setter.
+package struct HostProperty {
+    package var get: (AnyObject) throws(Interrupt) -> Value
+    package var set: ((AnyObject, Value) throws(Interrupt) -> Void)?
+    package init(get: @escaping (AnyObject) throws(Interrupt) -> Value, set: ((AnyObject, Value) throws(Interrupt) -> Void)? = nil) {
+        self.get = get
+        self.set = set
+    }
+}
+
+/// A native enum (or option set) whose cases scripts write as `.fullScreen`.
+package struct HostEnum {
+    package let name: String
+    package let cases: [String]
+    package init(name: String, cases: [String]) {
+        self.name = name
+        self.cases = cases
+    }
+}
+
+/// Everything a host offers: classes, enums, protocols scripts adopt, global values and functions.
+package struct HostModule {
+    package var classes: [HostClass] = []
+    package var enums: [HostEnum] = []
+    /// Protocols scripts may adopt; their requirement names are accepted by the checker.
+    package var protocols: [String: [String]] = [:]
+    package var globals: [String: () throws(Interrupt) -> Value] = [:]
+    /// Global functions by full name (`print(_:)` is the interpreter's own).
+    package var functions: [String: (_ args: [Value]) throws(Interrupt) -> Value] = [:]
+    package init() {}
+}
+
+/// Calls from native code into scripts.
+package enum HostCallbacks {
+    /// Runs the script override of `fullName` on a script object, if its class (a script
+    /// subclass of a host class) overrides it; returns nil when there is none, so the native
+    /// side runs its own implementation.
+    package static func callOverride(_ script: AnyObject, _ fullName: String, _ args: [Value]) throws(Interrupt) -> Value? {
+        guard let instance = script as? Instance else { return nil }
+        var c: TypeDecl? = instance.type
+        while let d = c, d.host == nil {
+            if let m = d.methods[fullName] {
+                var me = Value.object(instance)
+                return try m.invoke(args, &me)
+            }
+            c = d.superclass
+        }
+        return nil
+    }
+
+    /// Calls a script closure (a `.function` value) with arguments.
+    package static func callClosure(_ closure: Value, _ args: [Value]) throws(Interrupt) -> Value {
+        try Sequences.call(closure, args)
+    }
+}
+
+extension Compiler {
+    func registerHost(_ h: HostModule) {
+        for c in h.classes {
+            let t = TypeDecl(name: c.name, kind: .classType)
+            t.host = c
+            types[c.name] = t
+        }
+        for c in h.classes {
+            if let s = c.superclassName { types[c.name]?.superclass = types[s] }
+        }
+        for e in h.enums {
+            let t = TypeDecl(name: e.name, kind: .enumType)
+            t.caseNames = e.cases
+            t.caseLabels = e.cases.map { _ in [] }
+            types[e.name] = t
+        }
+        for (p, reqs) in h.protocols {
+            let t = TypeDecl(name: p, kind: .protocolType)
+            t.requirementNames = Set(reqs)
+            types[p] = t
+        }
+    }
+
+    func hostGlobal(_ name: String) -> Compiled? {
+        for h in hosts { if let g = h.globals[name] { return Compiled { _ throws(Interrupt) in try g() } } }
+        return nil
+    }
+
+    func hostStatic(_ typeName: String, _ member: String) -> Compiled? { nil }
+
+    func hostStaticCall(_ typeName: String, _ member: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled? { nil }
+
+    func hostFunction(_ full: String) -> ((_ args: [Value]) throws(Interrupt) -> Value)? {
+        for h in hosts { if let f = h.functions[full] { return f } }
+        return nil
+    }
+}

@@ -1,0 +1,124 @@
+/// Swift's arithmetic and comparison operators on runtime values, trapping like Swift.
+enum Arithmetic {
+    static func overflow(_ op: String) -> Interrupt {
+        .fatal("Fatal error: arithmetic overflow in '\(op)'")
+    }
+
+    static func binary(_ op: String, _ a: Value, _ b: Value) throws(Interrupt) -> Value {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return try int(op, x, y)
+        case (.double(let x), .double(let y)): return try double(op, x, y)
+        case (.int(let x), .double(let y)): return try double(op, Double(x), y)
+        case (.double(let x), .int(let y)): return try double(op, x, Double(y))
+        case (.string(let x), .string(let y)):
+            switch op {
+            case "+": return .string(x + y)
+            case "<": return .bool(x < y)
+            case ">": return .bool(x > y)
+            case "<=": return .bool(x <= y)
+            case ">=": return .bool(x >= y)
+            default: break
+            }
+        case (.character(let x), .character(let y)):
+            switch op {
+            case "<": return .bool(x < y)
+            case ">": return .bool(x > y)
+            case "<=": return .bool(x <= y)
+            case ">=": return .bool(x >= y)
+            case "+": return .string(String(x) + String(y))
+            default: break
+            }
+        case (.array(let x), .array(let y)) where op == "+": return .array(x + y)
+        default: break
+        }
+        switch op {
+        case "==": return .bool(valuesEqual(a, b))
+        case "!=": return .bool(!valuesEqual(a, b))
+        case "===": return .bool(identical(a, b))
+        case "!==": return .bool(!identical(a, b))
+        case "<", ">", "<=", ">=":
+            if let r = compareTuples(op, a, b) { return .bool(r) }
+        default: break
+        }
+        throw .fatal("Fatal error: operator '\(op)' cannot be applied to these operands")
+    }
+
+    static func identical(_ a: Value, _ b: Value) -> Bool {
+        switch (a.unwrapped, b.unwrapped) {
+        case (.object(let x)?, .object(let y)?): return x === y
+        case (.native(let x)?, .native(let y)?): return x.object === y.object
+        case (nil, nil): return true
+        default: return false
+        }
+    }
+
+    private static func compareTuples(_ op: String, _ a: Value, _ b: Value) -> Bool? {
+        guard case .tuple(let x, _) = a, case .tuple(let y, _) = b, x.count == y.count else {
+            return nil
+        }
+        for (l, r) in zip(x, y) where !valuesEqual(l, r) {
+            guard case .bool(let lt)? = try? binary("<", l, r) else { return nil }
+            return op.hasPrefix("<") ? lt : !lt
+        }
+        return op == "<=" || op == ">="
+    }
+
+    @inline(__always)
+    static func int(_ op: String, _ x: Int, _ y: Int) throws(Interrupt) -> Value {
+        switch op {
+        case "+":
+            let (r, o) = x.addingReportingOverflow(y)
+            if o { throw overflow(op) }
+            return .int(r)
+        case "-":
+            let (r, o) = x.subtractingReportingOverflow(y)
+            if o { throw overflow(op) }
+            return .int(r)
+        case "*":
+            let (r, o) = x.multipliedReportingOverflow(by: y)
+            if o { throw overflow(op) }
+            return .int(r)
+        case "/":
+            if y == 0 { throw .fatal("Fatal error: Division by zero") }
+            let (r, o) = x.dividedReportingOverflow(by: y)
+            if o { throw .fatal("Fatal error: Division results in an overflow") }
+            return .int(r)
+        case "%":
+            if y == 0 { throw .fatal("Fatal error: Division by zero in remainder operation") }
+            let (r, o) = x.remainderReportingOverflow(dividingBy: y)
+            if o { throw .fatal("Fatal error: Division results in an overflow in remainder operation") }
+            return .int(r)
+        case "&+": return .int(x &+ y)
+        case "&-": return .int(x &- y)
+        case "&*": return .int(x &* y)
+        case "&": return .int(x & y)
+        case "|": return .int(x | y)
+        case "^": return .int(x ^ y)
+        case "<<": return .int(x << y)
+        case ">>": return .int(x >> y)
+        case "==": return .bool(x == y)
+        case "!=": return .bool(x != y)
+        case "<": return .bool(x < y)
+        case ">": return .bool(x > y)
+        case "<=": return .bool(x <= y)
+        case ">=": return .bool(x >= y)
+        default: throw .fatal("Fatal error: unsupported operator '\(op)' on Int")
+        }
+    }
+
+    static func double(_ op: String, _ x: Double, _ y: Double) throws(Interrupt) -> Value {
+        switch op {
+        case "+": return .double(x + y)
+        case "-": return .double(x - y)
+        case "*": return .double(x * y)
+        case "/": return .double(x / y)
+        case "==": return .bool(x == y)
+        case "!=": return .bool(x != y)
+        case "<": return .bool(x < y)
+        case ">": return .bool(x > y)
+        case "<=": return .bool(x <= y)
+        case ">=": return .bool(x >= y)
+        default: throw .fatal("Fatal error: unsupported operator '\(op)' on Double")
+        }
+    }
+}

@@ -1,0 +1,151 @@
+/// `Array` methods (also used for ranges and other sequences after conversion).
+enum ArrayMethods {
+    static func indexError() -> Interrupt { .fatal("Fatal error: Index out of range") }
+
+    static func call(_ base: inout Value, _ name: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
+        guard case .array(var a) = base else { return .void }
+        func f(_ i: Int) -> Value { args[i] }
+        switch name {
+        // Mutating
+        case "append(_:)":
+            try ctx.allocate(1)
+            base = .void; a.append(args[0]); base = .array(a); return .void
+        case "append(contentsOf:)":
+            let more = try Sequences.elements(args[0])
+            try ctx.allocate(more.count)
+            base = .void; a.append(contentsOf: more); base = .array(a); return .void
+        case "insert(_:at:)":
+            guard case .int(let i) = args[1], i >= 0, i <= a.count else {
+                throw .fatal("Fatal error: Array index is out of range")
+            }
+            try ctx.allocate(1)
+            base = .void; a.insert(args[0], at: i); base = .array(a); return .void
+        case "remove(at:)":
+            guard case .int(let i) = args[0], i >= 0, i < a.count else { throw indexError() }
+            base = .void; let r = a.remove(at: i); base = .array(a); return r
+        case "removeLast()":
+            guard !a.isEmpty else { throw .fatal("Fatal error: Can't remove last element from an empty collection") }
+            base = .void; let r = a.removeLast(); base = .array(a); return r
+        case "removeFirst()":
+            guard !a.isEmpty else { throw .fatal("Fatal error: Can't remove first element from an empty collection") }
+            base = .void; let r = a.removeFirst(); base = .array(a); return r
+        case "popLast()":
+            base = .void; let r = a.popLast(); base = .array(a); return .optional(r)
+        case "removeAll()": base = .array([]); return .void
+        case "removeAll(where:)":
+            var kept: [Value] = []
+            for x in a where !Sequences.truthy(try Sequences.call(args[0], [x])) { kept.append(x) }
+            base = .array(kept); return .void
+        case "sort()":
+            base = .array(try Sequences.sort(a, by: Sequences.less)); return .void
+        case "sort(by:)":
+            base = .array(try Sequences.sort(a) { x, y throws(Interrupt) in Sequences.truthy(try Sequences.call(args[0], [x, y])) })
+            return .void
+        case "reverse()": base = .array(a.reversed()); return .void
+        case "swapAt(_:_:)":
+            guard case .int(let i) = args[0], case .int(let j) = args[1], a.indices.contains(i), a.indices.contains(j) else {
+                throw indexError()
+            }
+            base = .void; a.swapAt(i, j); base = .array(a); return .void
+        // Non-mutating
+        case "map(_:)":
+            var out: [Value] = []
+            out.reserveCapacity(a.count)
+            for x in a { out.append(try Sequences.call(args[0], [x])) }
+            return .array(out)
+        case "compactMap(_:)":
+            var out: [Value] = []
+            for x in a { if let v = try Sequences.call(args[0], [x]).unwrapped { out.append(v) } }
+            return .array(out)
+        case "flatMap(_:)":
+            var out: [Value] = []
+            for x in a { out.append(contentsOf: try Sequences.elements(try Sequences.call(args[0], [x]))) }
+            return .array(out)
+        case "filter(_:)":
+            var out: [Value] = []
+            for x in a where Sequences.truthy(try Sequences.call(args[0], [x])) { out.append(x) }
+            return .array(out)
+        case "reduce(_:_:)":
+            var acc = args[0]
+            for x in a { acc = try Sequences.call(args[1], [acc, x]) }
+            return acc
+        case "reduce(into:_:)":
+            guard case .function(let c) = args[1] else { return args[0] }
+            var acc = args[0]
+            for x in a { _ = try c.invoke([x], &acc) }
+            return acc
+        case "forEach(_:)":
+            for x in a { _ = try Sequences.call(args[0], [x]) }
+            return .void
+        case "contains(_:)": return .bool(a.contains { valuesEqual($0, args[0]) })
+        case "contains(where:)":
+            for x in a where Sequences.truthy(try Sequences.call(args[0], [x])) { return .bool(true) }
+            return .bool(false)
+        case "allSatisfy(_:)":
+            for x in a where !Sequences.truthy(try Sequences.call(args[0], [x])) { return .bool(false) }
+            return .bool(true)
+        case "first(where:)":
+            for x in a where Sequences.truthy(try Sequences.call(args[0], [x])) { return .optional(x) }
+            return .optional(nil)
+        case "last(where:)":
+            for x in a.reversed() where Sequences.truthy(try Sequences.call(args[0], [x])) { return .optional(x) }
+            return .optional(nil)
+        case "firstIndex(of:)": return .optional(a.firstIndex { valuesEqual($0, args[0]) }.map { .int($0) })
+        case "lastIndex(of:)": return .optional(a.lastIndex { valuesEqual($0, args[0]) }.map { .int($0) })
+        case "firstIndex(where:)":
+            for (i, x) in a.enumerated() where Sequences.truthy(try Sequences.call(args[0], [x])) { return .optional(.int(i)) }
+            return .optional(nil)
+        case "sorted()": return .array(try Sequences.sort(a, by: Sequences.less))
+        case "sorted(by:)":
+            return .array(try Sequences.sort(a) { x, y throws(Interrupt) in Sequences.truthy(try Sequences.call(args[0], [x, y])) })
+        case "reversed()": return .array(a.reversed())
+        case "enumerated()":
+            return .array(a.enumerated().map { .tuple([.int($0), $1], labels: ["offset", "element"]) })
+        case "min()":
+            var best: Value? = nil
+            for x in a { if let b = best { if try Sequences.less(x, b) { best = x } } else { best = x } }
+            return .optional(best)
+        case "max()":
+            var best: Value? = nil
+            for x in a { if let b = best { if try Sequences.less(b, x) { best = x } } else { best = x } }
+            return .optional(best)
+        case "min(by:)", "max(by:)":
+            var best: Value? = nil
+            let wantMax = name.hasPrefix("max")
+            for x in a {
+                guard let b = best else { best = x; continue }
+                let lt = Sequences.truthy(try Sequences.call(args[0], wantMax ? [b, x] : [x, b]))
+                if lt { best = x }
+            }
+            return .optional(best)
+        case "joined()", "joined(separator:)":
+            var sep = ""
+            if case .string(let s)? = args.first { sep = s }
+            var parts: [String] = []
+            for x in a {
+                switch x {
+                case .string(let s): parts.append(s)
+                case .character(let c): parts.append(String(c))
+                default: parts.append("")
+                }
+            }
+            return .string(parts.joined(separator: sep))
+        case "prefix(_:)":
+            guard case .int(let n) = args[0] else { break }
+            return .array(Array(a.prefix(max(0, n))))
+        case "suffix(_:)":
+            guard case .int(let n) = args[0] else { break }
+            return .array(Array(a.suffix(max(0, n))))
+        case "dropFirst()": return .array(Array(a.dropFirst()))
+        case "dropLast()": return .array(Array(a.dropLast()))
+        case "dropFirst(_:)":
+            if case .int(let n) = args[0] { return .array(Array(a.dropFirst(max(0, n)))) }
+        case "dropLast(_:)":
+            if case .int(let n) = args[0] { return .array(Array(a.dropLast(max(0, n)))) }
+        case "shuffled()": return .array(a)
+        case "index(of:)": return .optional(a.firstIndex { valuesEqual($0, args[0]) }.map { .int($0) })
+        default: break
+        }
+        throw .fatal("Fatal error: value of type 'Array' has no member '\(name)'")
+    }
+}

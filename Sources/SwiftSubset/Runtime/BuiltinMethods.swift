@@ -1,0 +1,48 @@
+/// Methods of the standard library types the subset covers. `name` is the full name with
+/// labels, e.g. `append(_:)`; `base` is updated in place by mutating methods.
+enum BuiltinMethods {
+    static func call(_ base: inout Value, _ name: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
+        switch base {
+        case .array: return try ArrayMethods.call(&base, name, args, ctx: ctx)
+        case .dictionary: return try DictionaryMethods.call(&base, name, args, ctx: ctx)
+        case .set: return try SetMethods.call(&base, name, args, ctx: ctx)
+        case .string: return try StringMethods.call(&base, name, args, ctx: ctx)
+        case .range, .tuple:
+            if name == "contains(_:)", case .range(let lo, let hi, let closed) = base, case .int(let x) = args[0] {
+                return .bool(x >= lo && (closed ? x <= hi : x < hi))
+            }
+            var arr = Value.array(try Sequences.elements(base))
+            return try ArrayMethods.call(&arr, name, args, ctx: ctx)
+        case .int(let i):
+            switch name {
+            case "isMultiple(of:)": if case .int(let d) = args[0] { return .bool(d == 0 ? i == 0 : i % d == 0) }
+            case "distance(to:)": if case .int(let d) = args[0] { return .int(d - i) }
+            default: break
+            }
+        case .double(let d):
+            switch name {
+            case "rounded()": return .double(d.rounded())
+            case "squareRoot()": return .double(d.squareRoot())
+            default: break
+            }
+        case .character(let c):
+            switch name {
+            case "uppercased()": return .string(c.uppercased())
+            case "lowercased()": return .string(c.lowercased())
+            default: break
+            }
+        case .bool(let b):
+            if name == "toggle()" { base = .bool(!b); return .void }
+        case .optional(let inner):
+            switch name {
+            case "map(_:)": return .optional(try inner.map { v throws(Interrupt) in try Sequences.call(args[0], [v]) })
+            case "flatMap(_:)":
+                guard let inner else { return .optional(nil) }
+                return try Sequences.call(args[0], [inner])
+            default: break
+            }
+        default: break
+        }
+        throw .fatal("Fatal error: value has no method '\(name)'")
+    }
+}

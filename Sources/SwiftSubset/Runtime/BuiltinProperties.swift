@@ -1,0 +1,89 @@
+/// Properties of the standard library types the subset covers.
+enum BuiltinProperties {
+    static func get(_ base: Value, _ name: String) throws(Interrupt) -> Value {
+        switch base {
+        case .string(let s):
+            switch name {
+            case "count": return .int(s.count)
+            case "isEmpty": return .bool(s.isEmpty)
+            case "first": return .optional(s.first.map { .character($0) })
+            case "last": return .optional(s.last.map { .character($0) })
+            case "description": return .string(s)
+            case "utf8": return .array(s.utf8.map { .int(Int($0)) })
+            default: break
+            }
+        case .character(let c):
+            switch name {
+            case "isLetter": return .bool(c.isLetter)
+            case "isNumber": return .bool(c.isNumber)
+            case "isUppercase": return .bool(c.isUppercase)
+            case "isLowercase": return .bool(c.isLowercase)
+            case "isWhitespace": return .bool(c.isWhitespace)
+            case "isPunctuation": return .bool(c.isPunctuation)
+            case "wholeNumberValue": return .optional(c.wholeNumberValue.map { .int($0) })
+            case "asciiValue": return .optional(c.asciiValue.map { .int(Int($0)) })
+            default: break
+            }
+        case .int(let i):
+            switch name {
+            case "description": return .string(String(i))
+            case "magnitude": return .int(Int(i.magnitude))
+            case "isMultiple": break
+            default: break
+            }
+        case .double(let d):
+            switch name {
+            case "description": return .string(d.description)
+            case "isNaN": return .bool(d.isNaN)
+            case "isInfinite": return .bool(d.isInfinite)
+            case "magnitude": return .double(d.magnitude)
+            default: break
+            }
+        case .bool(let b):
+            if name == "description" { return .string(b ? "true" : "false") }
+        case .array(let a):
+            switch name {
+            case "count": return .int(a.count)
+            case "isEmpty": return .bool(a.isEmpty)
+            case "first": return .optional(a.first)
+            case "last": return .optional(a.last)
+            case "indices": return .range(0, a.count, closed: false)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(a.count)
+            default: break
+            }
+        case .dictionary(let d):
+            switch name {
+            case "count": return .int(d.count)
+            case "isEmpty": return .bool(d.count == 0)
+            case "keys": return .array(d.keys)
+            case "values": return .array(d.values)
+            case "first":
+                return .optional(d.keys.first.map { .tuple([$0, d.values[0]], labels: ["key", "value"]) })
+            default: break
+            }
+        case .set(let d):
+            switch name {
+            case "count": return .int(d.count)
+            case "isEmpty": return .bool(d.count == 0)
+            case "first": return .optional(d.keys.first)
+            default: break
+            }
+        case .range(let lo, let hi, let closed):
+            let end = closed ? hi + 1 : hi
+            switch name {
+            case "count": return .int(max(0, end - lo))
+            case "isEmpty": return .bool(end <= lo)
+            case "lowerBound": return .int(lo)
+            case "upperBound": return .int(hi)
+            case "first": return .optional(end > lo ? .int(lo) : nil)
+            case "last": return .optional(end > lo ? .int(end - 1) : nil)
+            default: break
+            }
+        case .optional(let inner):
+            if let inner { return try Members.get(inner, name) }
+        default: break
+        }
+        throw Members.noMember(base, name)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// `Dictionary` methods.
+enum DictionaryMethods {
+    static func call(_ base: inout Value, _ name: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
+        guard case .dictionary(var d) = base else { return .void }
+        switch name {
+        case "removeValue(forKey:)":
+            let old = d.lookup(args[0])
+            base = .void; d.set(args[0], nil); base = .dictionary(d)
+            return .optional(old)
+        case "updateValue(_:forKey:)":
+            let old = d.lookup(args[1])
+            try ctx.allocate(1)
+            base = .void; d.set(args[1], args[0]); base = .dictionary(d)
+            return .optional(old)
+        case "removeAll()": base = .dictionary(OrderedDict()); return .void
+        case "mapValues(_:)":
+            var out = d
+            for i in out.values.indices { out.values[i] = try Sequences.call(args[0], [out.values[i]]) }
+            return .dictionary(out)
+        case "filter(_:)":
+            var out = OrderedDict()
+            for (k, v) in zip(d.keys, d.values)
+            where Sequences.truthy(try Sequences.call(args[0], [.tuple([k, v], labels: ["key", "value"])])) {
+                out.set(k, v)
+            }
+            return .dictionary(out)
+        case "index(forKey:)": return .optional(d.index[HashKey(args[0])].map { .int($0) })
+        default:
+            var arr = Value.array(try Sequences.elements(base))
+            return try ArrayMethods.call(&arr, name, args, ctx: ctx)
+        }
+    }
+}
+
+/// `Set` methods.
+enum SetMethods {
+    static func call(_ base: inout Value, _ name: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
+        guard case .set(var d) = base else { return .void }
+        func other() throws(Interrupt) -> [Value] { try Sequences.elements(args[0]) }
+        switch name {
+        case "insert(_:)":
+            let had = d.lookup(args[0]) != nil
+            if !had { try ctx.allocate(1); base = .void; d.set(args[0], .void); base = .set(d) }
+            return .tuple([.bool(!had), args[0]], labels: ["inserted", "memberAfterInsert"])
+        case "remove(_:)":
+            let had = d.lookup(args[0]) != nil
+            base = .void; d.set(args[0], nil); base = .set(d)
+            return .optional(had ? args[0] : nil)
+        case "contains(_:)": return .bool(d.lookup(args[0]) != nil)
+        case "removeAll()": base = .set(OrderedDict()); return .void
+        case "union(_:)":
+            for x in try other() { d.set(x, .void) }
+            return .set(d)
+        case "formUnion(_:)":
+            for x in try other() { d.set(x, .void) }
+            base = .set(d); return .void
+        case "intersection(_:)":
+            let o = Sequences.rebuildSet(try other())
+            guard case .set(let od) = o else { return .void }
+            return Sequences.rebuildSet(d.keys.filter { od.lookup($0) != nil })
+        case "subtracting(_:)":
+            let o = Sequences.rebuildSet(try other())
+            guard case .set(let od) = o else { return .void }
+            return Sequences.rebuildSet(d.keys.filter { od.lookup($0) == nil })
+        case "isSubset(of:)":
+            let o = Sequences.rebuildSet(try other())
+            guard case .set(let od) = o else { return .void }
+            return .bool(d.keys.allSatisfy { od.lookup($0) != nil })
+        case "isSuperset(of:)":
+            return .bool(try other().allSatisfy { d.lookup($0) != nil })
+        case "filter(_:)":
+            var out: [Value] = []
+            for x in d.keys where Sequences.truthy(try Sequences.call(args[0], [x])) { out.append(x) }
+            return Sequences.rebuildSet(out)
+        default:
+            var arr = Value.array(d.keys)
+            return try ArrayMethods.call(&arr, name, args, ctx: ctx)
+        }
+    }
+}
+
+/// `String` methods.
+enum StringMethods {
+    static func call(_ base: inout Value, _ name: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
+        guard case .string(var s) = base else { return .void }
+        func str(_ i: Int) -> String {
+            switch args[i] {
+            case .string(let t): return t
+            case .character(let c): return String(c)
+            default: return ""
+            }
+        }
+        switch name {
+        case "uppercased()": return .string(s.uppercased())
+        case "lowercased()": return .string(s.lowercased())
+        case "hasPrefix(_:)": return .bool(s.hasPrefix(str(0)))
+        case "hasSuffix(_:)": return .bool(s.hasSuffix(str(0)))
+        case "contains(_:)":
+            if case .character(let c) = args[0] { return .bool(s.contains(c)) }
+            let t = str(0)
+            return .bool(t.isEmpty || s.range(of: t) != nil)
+        case "append(_:)", "append(contentsOf:)":
+            let t = str(0)
+            try ctx.allocate(t.utf8.count / 8)
+            base = .void; s += t; base = .string(s); return .void
+        case "split(separator:)":
+            guard case .character(let c) = args[0] else {
+                let sep = str(0)
+                return .array(s.components(separatedBy: sep).filter { !$0.isEmpty }.map { .string($0) })
+            }
+            return .array(s.split(separator: c).map { .string(String($0)) })
+        case "components(separatedBy:)": return .array(s.components(separatedBy: str(0)).map { .string($0) })
+        case "replacingOccurrences(of:with:)":
+            return .string(s.replacingOccurrences(of: str(0), with: str(1)))
+        case "reversed()": return .array(s.reversed().map { .character($0) })
+        case "trimmingCharacters(in:)": return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+        case "prefix(_:)":
+            if case .int(let n) = args[0] { return .string(String(s.prefix(max(0, n)))) }
+        case "suffix(_:)":
+            if case .int(let n) = args[0] { return .string(String(s.suffix(max(0, n)))) }
+        case "dropFirst()": return .string(String(s.dropFirst()))
+        case "dropLast()": return .string(String(s.dropLast()))
+        case "removeLast()":
+            guard !s.isEmpty else { throw .fatal("Fatal error: Can't remove last element from an empty collection") }
+            base = .void; let c = s.removeLast(); base = .string(s); return .character(c)
+        case "removeFirst()":
+            guard !s.isEmpty else { throw .fatal("Fatal error: Can't remove first element from an empty collection") }
+            base = .void; let c = s.removeFirst(); base = .string(s); return .character(c)
+        case "lowercased", "uppercased": break
+        default:
+            var arr = Value.array(s.map { .character($0) })
+            return try ArrayMethods.call(&arr, name, args, ctx: ctx)
+        }
+        throw .fatal("Fatal error: value of type 'String' has no member '\(name)'")
+    }
+}

@@ -1,0 +1,146 @@
+/// Method calls and object construction at run time.
+enum Dispatch {
+    static func callMethod(_ receiver: inout Value, _ full: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
+        switch receiver {
+        case .structValue(let s):
+            if let m = s.type.methods[full] { return try m.invoke(args, &receiver) }
+            if let v = try? Members.get(receiver, String(baseName(full))), case .function(let c) = v {
+                return try c.call(args)
+            }
+        case .object(let o):
+            if let m = o.type.findMethod(full) { return try m.invoke(args, &receiver) }
+            if let h = Members.hostOf(o.type), let obj = o.hostObject, let m = h.methods[full] {
+                return try m(obj, args)
+            }
+            if let v = try? Members.get(receiver, String(baseName(full))), case .function(let c) = v {
+                return try c.call(args)
+            }
+        case .enumValue(let t, _, _):
+            if let m = t.methods[full] { return try m.invoke(args, &receiver) }
+        case .native(let n):
+            if let m = n.hostClass.host?.methods[full] { return try m(n.object, args) }
+        case .metatype(let t):
+            if let m = t.findStatic(full) { return try m.invoke(args, &receiver) }
+        case .weakRef:
+            var v = readWeak(receiver)
+            return try callMethod(&v, full, args, ctx: ctx)
+        case .optional(let inner?):
+            if full == "map(_:)" || full == "flatMap(_:)" { break }
+            var v = inner
+            let r = try callMethod(&v, full, args, ctx: ctx)
+            receiver = .optional(v)
+            return r
+        default: break
+        }
+        return try BuiltinMethods.call(&receiver, full, args, ctx: ctx)
+    }
+}
+
+/// Creating struct and class instances.
+enum Construction {
+    static func construct(_ t: TypeDecl, name: String, _ args: [Value], ctx: RunContext?) throws(Interrupt) -> Value {
+        switch t.kind {
+        case .enumType:
+            if name == "init(rawValue:)" {
+                guard let i = t.rawValues.firstIndex(where: { valuesEqual($0, args[0]) }) else { return .optional(nil) }
+                return .optional(.enumValue(t, caseIndex: i, payload: []))
+            }
+            if let m = t.initializers[name] {
+                var me = Value.void
+                let r = try m.invoke(args, &me)
+                if case .optional(nil) = r { return r }
+                return t.failableInits.contains(name) ? .optional(me) : me
+            }
+        case .structType:
+            var me = Value.structValue(StructValue(type: t, fields: try defaults(t, .void)))
+            if let m = t.initializers[name] {
+                let r = try m.invoke(args, &me)
+                if t.failableInits.contains(name) {
+                    if case .optional(nil) = r { return r }
+                    return .optional(me)
+                }
+                return me
+            }
+            guard case .structValue(var s) = me else { return me }
+            // Memberwise: arguments in declaration order, skipping initialised `let`s.
+            var a = 0
+            for i in s.fields.indices where !(t.storedDefaults[i] != nil && !t.storedMutable[i]) && t.lazyInits[i] == nil {
+                if a < args.count, !isDefaultMarker(args[a]) {
+                    s.fields[i] = t.storedTypes[i].map { coerce(args[a], to: $0) } ?? args[a]
+                }
+                a += 1
+            }
+            return .structValue(s)
+        case .classType:
+            var all: [TypeDecl] = []
+            var c: TypeDecl? = t
+            while let d = c { all.insert(d, at: 0); c = d.superclass }
+            var fields: [Value] = []
+            for d in all { fields += try defaults(d, .void) }
+            let instance = Instance(type: t, fields: fields, context: ctx)
+            var me = Value.object(instance)
+            let r = try runInitReturning(t, name, args, on: &me, ctx: ctx)
+            if case .optional(nil) = r { return r }
+            instance.initialized = true
+            return initIsFailable(t, name) ? .optional(me) : me
+        default: break
+        }
+        throw .fatal("Fatal error: '\(t.name)' cannot be constructed")
+    }
+
+    static func isDefaultMarker(_ v: Value) -> Bool {
+        if case .void = v { return true }
+        return false
+    }
+
+    static func initIsFailable(_ t: TypeDecl, _ name: String) -> Bool {
+        var c: TypeDecl? = t
+        while let d = c {
+            if d.initializers[name] != nil { return d.failableInits.contains(name) }
+            c = d.superclass
+        }
+        return false
+    }
+
+    static func defaults(_ t: TypeDecl, _ selfValue: Value) throws(Interrupt) -> [Value] {
+        var out: [Value] = []
+        out.reserveCapacity(t.storedNames.count)
+        for i in t.storedNames.indices {
+            if let d = t.storedDefaults[i] {
+                out.append(try d(Env(size: 1, parent: nil)))
+            } else if case .optional? = t.storedTypes[i], t.storedMutable[i] {
+                out.append(.optional(nil))
+            } else {
+                out.append(.void)
+            }
+        }
+        return out
+    }
+
+    /// Runs an initialiser found on `t` or inherited; creates the host object when a host
+    /// class implements it.
+    static func runInit(_ t: TypeDecl, _ name: String, _ args: [Value], on me: inout Value, ctx: RunContext?) throws(Interrupt) {
+        _ = try runInitReturning(t, name, args, on: &me, ctx: ctx)
+    }
+
+    static func runInitReturning(_ t: TypeDecl, _ name: String, _ args: [Value], on me: inout Value, ctx: RunContext?) throws(Interrupt) -> Value {
+        var c: TypeDecl? = t
+        while let d = c {
+            if let m = d.initializers[name] { return try m.invoke(args, &me) }
+            if let h = d.host, let factory = h.initializers[name] {
+                if case .object(let o) = me { o.hostObject = try factory(args, o) }
+                return .void
+            }
+            if d.hasUserInit && d !== t { break }
+            if d.hasUserInit { break }
+            c = d.superclass
+        }
+        if name == "init()" || name == "init(coder:)" {
+            if let h = Members.hostOf(t), let factory = h.initializers["init()"], case .object(let o) = me {
+                o.hostObject = try factory([], o)
+            }
+            return .void
+        }
+        throw .fatal("Fatal error: '\(t.name)' has no initializer '\(name)'")
+    }
+}

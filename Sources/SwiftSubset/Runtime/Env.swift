@@ -1,0 +1,162 @@
+import Foundation
+
+/// One activation's variables: slots resolved at check time, and the enclosing environment.
+package final class Env {
+    var slots: [Value]
+    let parent: Env?
+    /// The value a `return` statement left.
+    var result: Value = .void
+
+    init(size: Int, parent: Env?) {
+        slots = Array(repeating: .void, count: size)
+        self.parent = parent
+    }
+
+    @inline(__always)
+    func up(_ depth: Int) -> Env {
+        var e = self
+        for _ in 0..<depth { e = e.parent! }
+        return e
+    }
+}
+
+/// Why evaluation stopped early: a runtime error, a limit, or a thrown Swift error.
+package enum Interrupt: Error {
+    /// A Swift runtime error; the message is what Swift prints (`Fatal error: ...`).
+    case fatal(String)
+    /// A sandbox limit was reached.
+    case limit(String)
+    /// A script `throw` on its way to a `catch`.
+    case thrown(Value)
+    /// A host error (an exception raised by the native side).
+    case exception(name: String, reason: String)
+    /// An optional chain met `nil` (caught where the chain ends).
+    case chainNil
+}
+extension Interrupt: @unchecked Sendable {}
+
+/// How a statement finished.
+enum Flow {
+    case normal
+    case breakLoop(String?)
+    case continueLoop(String?)
+    case returned
+    case fallthroughCase
+}
+
+/// Something that can be called: a script function, closure, method, or host function.
+package final class Callable {
+    /// The signature with labels, for messages (`add(_:to:)`).
+    package let name: String
+    /// Runs the call. `selfValue` is the receiver for methods (`.void` otherwise); a mutating
+    /// method leaves the updated receiver in it.
+    package let invoke: (_ args: [Value], _ selfValue: inout Value) throws(Interrupt) -> Value
+    /// For functions with `inout` parameters: runs the call and writes their final values back.
+    var inoutInvoke: ((_ args: inout [Value], _ selfValue: inout Value) throws(Interrupt) -> Value)?
+
+    package init(
+        name: String,
+        invoke: @escaping (_ args: [Value], _ selfValue: inout Value) throws(Interrupt) -> Value
+    ) {
+        self.name = name
+        self.invoke = invoke
+    }
+
+    /// Calls without a receiver.
+    package func call(_ args: [Value]) throws(Interrupt) -> Value {
+        var none = Value.void
+        return try invoke(args, &none)
+    }
+}
+
+/// Mutable state of one run: output, counters, limits. Created per run, never shared.
+package final class RunContext {
+    var output = ""
+    let limits: Limits
+    var steps = 0
+    var depth = 0
+    var allocated = 0
+    var stopped = false
+    let deadline: UInt64
+    /// An error raised inside a `deinit` (which cannot throw through Swift's ARC).
+    var pendingInterrupt: Interrupt?
+    let moduleName: String
+
+    init(limits: Limits, moduleName: String) {
+        self.limits = limits
+        self.moduleName = moduleName
+        deadline = DispatchTime.now().uptimeNanoseconds + UInt64(limits.wallTimeSeconds * 1e9)
+    }
+
+    /// Counts one step (a loop iteration or a call) and enforces step and time limits.
+    @inline(__always)
+    func step() throws(Interrupt) {
+        steps &+= 1
+        if steps & 0x3FF == 0 { try slowCheck() }
+    }
+
+    func slowCheck() throws(Interrupt) {
+        if let p = pendingInterrupt { pendingInterrupt = nil; throw p }
+        if steps > limits.maxSteps {
+            throw .limit("the program ran more than \(limits.maxSteps) steps (an endless loop?)")
+        }
+        if DispatchTime.now().uptimeNanoseconds > deadline {
+            throw .limit("the program ran longer than \(limits.wallTimeSeconds) seconds")
+        }
+    }
+
+    /// Counts newly allocated collection elements against the memory limit.
+    func allocate(_ n: Int) throws(Interrupt) {
+        allocated &+= max(n, 0)
+        if n > limits.maxElements || allocated > limits.maxElements {
+            throw .limit("the program allocated more than \(limits.maxElements) elements")
+        }
+    }
+
+    func write(_ text: String) throws(Interrupt) {
+        output += text
+        if output.utf8.count > limits.maxOutputBytes {
+            throw .limit("the program printed more than \(limits.maxOutputBytes) bytes")
+        }
+    }
+
+    /// Runs a chain of deinitialisers (most derived first) for an object being freed.
+    func runDeinit(_ chain: [Callable], on object: Instance) {
+        guard pendingInterrupt == nil else { return }
+        for d in chain {
+            var selfValue = Value.object(object)
+            do { _ = try d.invoke([], &selfValue) } catch {
+                pendingInterrupt = error
+                return
+            }
+        }
+    }
+}
+
+/// Sandbox limits for one run.
+public struct Limits: Sendable {
+    /// Maximum loop iterations plus calls.
+    public var maxSteps: Int
+    /// Maximum nesting of calls.
+    public var maxCallDepth: Int
+    /// Maximum wall-clock time, in seconds.
+    public var wallTimeSeconds: Double
+    /// Maximum number of collection elements allocated over the run.
+    public var maxElements: Int
+    /// Maximum bytes of printed output.
+    public var maxOutputBytes: Int
+
+    public init(
+        maxSteps: Int = 50_000_000, maxCallDepth: Int = 3_000, wallTimeSeconds: Double = 10,
+        maxElements: Int = 20_000_000, maxOutputBytes: Int = 4_000_000
+    ) {
+        self.maxSteps = maxSteps
+        self.maxCallDepth = maxCallDepth
+        self.wallTimeSeconds = wallTimeSeconds
+        self.maxElements = maxElements
+        self.maxOutputBytes = maxOutputBytes
+    }
+
+    /// The defaults used by `vctutor run`.
+    public static let standard = Limits()
+}

@@ -1,0 +1,39 @@
+/// A class instance made by a script. Swift's own reference counting of this object is the
+/// script's reference counting: when the last `Value` holding it goes away, `deinit` runs the
+/// script's `deinit` on a stand-in that carries the same stored properties.
+package final class Instance {
+    package let type: TypeDecl
+    package var fields: [Value]
+    /// The host object backing this instance when its class inherits from a host class.
+    package var hostObject: AnyObject?
+    /// Where deinitialisers report (nil for the stand-in used while running `deinit`).
+    weak var context: RunContext?
+    /// Set once `init` has finished, so deinit does not run for half-made objects.
+    var initialized = false
+
+    init(type: TypeDecl, fields: [Value], context: RunContext?) {
+        self.type = type
+        self.fields = fields
+        self.context = context
+    }
+
+    deinit {
+        guard initialized, let context, !context.stopped else { return }
+        var chain: [Callable] = []
+        var t: TypeDecl? = type
+        while let c = t {
+            if let d = c.deinitializer { chain.append(d) }
+            t = c.superclass
+        }
+        if chain.isEmpty { return }
+        let standIn = Instance(type: type, fields: fields, context: nil)
+        standIn.hostObject = hostObject
+        context.runDeinit(chain, on: standIn)
+    }
+}
+
+/// A variable cell shared between a scope and the closures that capture it.
+package final class WeakCell {
+    weak var object: Instance?
+    init(_ object: Instance?) { self.object = object }
+}

@@ -1,0 +1,159 @@
+/// Reading and writing properties of runtime values.
+enum Members {
+    static func noMember(_ v: Value, _ name: String) -> Interrupt {
+        .fatal("Fatal error: value has no member '\(name)'")
+    }
+
+    static func get(_ base: Value, _ name: String) throws(Interrupt) -> Value {
+        switch base {
+        case .structValue(let s):
+            if let i = s.type.storedIndex[name] { return s.fields[i] }
+            if let g = s.type.methods["get:" + name] { var me = base; return try g.invoke([], &me) }
+            return try boundMethod(base, s.type, name)
+        case .object(let o):
+            if let i = o.type.storedIndex[name] ?? inheritedIndex(o.type, name) {
+                let v = o.fields[i]
+                if case .weakRef = v { return readWeak(v) }
+                if case .void = v, let lazy = lazyInit(o.type, i) {
+                    let made = try lazy(Env(size: 1, parent: nil).with(slot0: base))
+                    o.fields[i] = made
+                    return made
+                }
+                return v
+            }
+            if let g = o.type.findMethod("get:" + name) { var me = base; return try g.invoke([], &me) }
+            if let h = hostOf(o.type), let obj = o.hostObject, let p = h.properties[name] {
+                return try p.get(obj)
+            }
+            return try boundMethod(base, o.type, name)
+        case .enumValue(let t, let i, _):
+            if name == "rawValue", i < t.rawValues.count { return t.rawValues[i] }
+            if let g = t.methods["get:" + name] { var me = base; return try g.invoke([], &me) }
+            return try boundMethod(base, t, name)
+        case .tuple(let items, let labels):
+            if let i = Int(name), i < items.count { return items[i] }
+            if let i = labels.firstIndex(of: name) { return items[i] }
+        case .native(let n):
+            if let h = n.hostClass.host, let p = h.properties[name] { return try p.get(n.object) }
+        case .metatype(let t):
+            if let v = t.staticValues[name] { return v }
+        case .weakRef:
+            return try get(readWeak(base), name)
+        default:
+            return try BuiltinProperties.get(base, name)
+        }
+        throw noMember(base, name)
+    }
+
+    static func inheritedIndex(_ t: TypeDecl, _ name: String) -> Int? {
+        var c = t.superclass
+        while let d = c {
+            if let i = d.storedIndex[name] { return i }
+            c = d.superclass
+        }
+        return nil
+    }
+
+    static func lazyInit(_ t: TypeDecl, _ i: Int) -> Thunk? {
+        var c: TypeDecl? = t
+        while let d = c {
+            if let l = d.lazyInits[i] { return l }
+            c = d.superclass
+        }
+        return nil
+    }
+
+    static func hostOf(_ t: TypeDecl) -> HostClass? {
+        var c: TypeDecl? = t
+        while let d = c {
+            if let h = d.host { return h }
+            c = d.superclass
+        }
+        return nil
+    }
+
+    static func observers(_ t: TypeDecl, _ i: Int) -> (will: Callable?, did: Callable?)? {
+        var c: TypeDecl? = t
+        while let d = c {
+            if let o = d.observers[i] { return o }
+            c = d.superclass
+        }
+        return nil
+    }
+
+    private static func boundMethod(_ base: Value, _ t: TypeDecl, _ name: String) throws(Interrupt) -> Value {
+        var c: TypeDecl? = t
+        while let d = c {
+            if let (_, m) = d.methods.first(where: { baseName($0.key) == name && !$0.key.hasPrefix("get:") && !$0.key.hasPrefix("set:") }) {
+                return .function(Callable(name: m.name) { args, _ throws(Interrupt) in
+                    var me = base
+                    return try m.invoke(args, &me)
+                })
+            }
+            c = d.superclass
+        }
+        throw noMember(base, name)
+    }
+
+    /// Sets a property of `base` in place.
+    static func set(_ base: inout Value, _ name: String, _ value: Value) throws(Interrupt) {
+        switch base {
+        case .structValue(var s):
+            if let i = s.type.storedIndex[name] {
+                let obs = s.type.observers[i]
+                var old = Value.void
+                if let w = obs?.will { var me = base; _ = try w.invoke([value], &me) }
+                base = .void
+                old = s.fields[i]
+                s.fields[i] = value
+                base = .structValue(s)
+                if let d = obs?.did { _ = try d.invoke([old], &base) }
+                return
+            }
+            if let setter = s.type.methods["set:" + name] { _ = try setter.invoke([value], &base); return }
+        case .object(let o):
+            if let i = o.type.storedIndex[name] ?? inheritedIndex(o.type, name) {
+                let obs = observers(o.type, i)
+                if let w = obs?.will { var me = base; _ = try w.invoke([value], &me) }
+                let old = o.fields[i]
+                if case .weakRef = old { o.fields[i] = makeWeak(value) } else { o.fields[i] = value }
+                if let d = obs?.did { var me = base; _ = try d.invoke([readWeak(old)], &me) }
+                return
+            }
+            if let setter = o.type.findMethod("set:" + name) {
+                var me = base
+                _ = try setter.invoke([value], &me)
+                return
+            }
+            if let h = hostOf(o.type), let obj = o.hostObject, let p = h.properties[name], let s = p.set {
+                try s(obj, value)
+                return
+            }
+        case .native(let n):
+            if let h = n.hostClass.host, let p = h.properties[name], let s = p.set {
+                try s(n.object, value)
+                return
+            }
+        case .tuple(var items, let labels):
+            let i = Int(name) ?? labels.firstIndex(of: name)
+            if let i, i < items.count {
+                base = .void
+                items[i] = value
+                base = .tuple(items, labels: labels)
+                return
+            }
+        case .metatype(let t):
+            t.staticValues[name] = value
+            return
+        default: break
+        }
+        throw noMember(base, name)
+    }
+}
+
+extension Env {
+    func with(slot0: Value) -> Env {
+        slots[0] = slot0
+        return self
+    }
+}

@@ -1,0 +1,72 @@
+/// Iteration over runtime collections.
+enum Sequences {
+    /// The elements a `for-in` loop visits.
+    static func elements(_ v: Value) throws(Interrupt) -> [Value] {
+        switch v {
+        case .array(let a): return a
+        case .set(let d): return d.keys
+        case .dictionary(let d):
+            return zip(d.keys, d.values).map { .tuple([$0, $1], labels: ["key", "value"]) }
+        case .range(let lo, let hi, let closed):
+            let end = closed ? hi : hi - 1
+            if end < lo { return [] }
+            return (lo...end).map { .int($0) }
+        case .string(let s): return s.map { .character($0) }
+        case .optional(let x?): return try elements(x)
+        default: throw .fatal("Fatal error: value is not a sequence")
+        }
+    }
+
+    static func less(_ a: Value, _ b: Value) throws(Interrupt) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return x < y
+        case (.string(let x), .string(let y)): return x < y
+        case (.double(let x), .double(let y)): return x < y
+        default:
+            if case .bool(let r) = try Arithmetic.binary("<", a, b) { return r }
+            return false
+        }
+    }
+
+    static func call(_ f: Value, _ args: [Value]) throws(Interrupt) -> Value {
+        guard case .function(let c) = f else { throw .fatal("Fatal error: value is not a function") }
+        return try c.call(args)
+    }
+
+    static func truthy(_ v: Value) -> Bool {
+        if case .bool(let b) = v { return b }
+        return false
+    }
+
+    /// Sorts with a Swift-stable merge sort calling a possibly throwing predicate.
+    static func sort(_ a: [Value], by less: (Value, Value) throws(Interrupt) -> Bool) throws(Interrupt) -> [Value] {
+        if a.count < 2 { return a }
+        var src = a
+        var dst = a
+        var width = 1
+        while width < src.count {
+            var i = 0
+            while i < src.count {
+                let mid = min(i + width, src.count), hi = min(i + 2 * width, src.count)
+                var l = i, r = mid, k = i
+                while l < mid && r < hi {
+                    if try less(src[r], src[l]) { dst[k] = src[r]; r += 1 } else { dst[k] = src[l]; l += 1 }
+                    k += 1
+                }
+                while l < mid { dst[k] = src[l]; l += 1; k += 1 }
+                while r < hi { dst[k] = src[r]; r += 1; k += 1 }
+                i += 2 * width
+            }
+            swap(&src, &dst)
+            width *= 2
+        }
+        return src
+    }
+
+    /// Rebuilds a collection of the same kind as `template` from elements.
+    static func rebuildSet(_ elements: [Value]) -> Value {
+        var d = OrderedDict()
+        for e in elements { d.set(e, .void) }
+        return .set(d)
+    }
+}

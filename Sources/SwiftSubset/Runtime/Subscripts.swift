@@ -1,0 +1,74 @@
+/// Subscripts of arrays, dictionaries, strings and user types.
+enum Subscripts {
+    static func get(_ c: Value, _ args: [Value], labels: [String?]) throws(Interrupt) -> Value {
+        switch c {
+        case .array(let a):
+            if case .int(let i) = args[0] {
+                guard i >= 0 && i < a.count else { throw .fatal("Fatal error: Index out of range") }
+                return a[i]
+            }
+            if case .range(let lo, let hi, let closed) = args[0] {
+                let end = closed ? hi + 1 : hi
+                guard lo >= 0, end <= a.count, lo <= end else { throw .fatal("Fatal error: Array index is out of range") }
+                return .array(Array(a[lo..<end]))
+            }
+        case .dictionary(let d):
+            if labels.count == 2, labels[1] == "default" { return d.lookup(args[0]) ?? args[1] }
+            return .optional(d.lookup(args[0]))
+        case .string(let s):
+            if case .int(let i) = args[0] {
+                guard i >= 0 && i < s.count else { throw .fatal("Fatal error: String index is out of bounds") }
+                return .character(s[s.index(s.startIndex, offsetBy: i)])
+            }
+        case .tuple(let items, _):
+            if case .int(let i) = args[0], i < items.count { return items[i] }
+        case .structValue(let s):
+            if let m = s.type.methods["subscript"] { var me = c; return try m.invoke(args, &me) }
+        case .object(let o):
+            if let m = o.type.findMethod("subscript") { var me = c; return try m.invoke(args, &me) }
+        case .optional(let x?): return try get(x, args, labels: labels)
+        default: break
+        }
+        throw .fatal("Fatal error: value cannot be subscripted")
+    }
+
+    static func modify(
+        _ c: inout Value, _ args: [Value], labels: [String?],
+        _ body: (inout Value) throws(Interrupt) -> Value
+    ) throws(Interrupt) -> Value {
+        switch c {
+        case .array(var a):
+            guard case .int(let i) = args[0] else { break }
+            guard i >= 0 && i < a.count else { throw .fatal("Fatal error: Index out of range") }
+            c = .void
+            defer { c = .array(a) }
+            return try body(&a[i])
+        case .dictionary(var d):
+            let hasDefault = labels.count == 2 && labels[1] == "default"
+            var v: Value = hasDefault ? (d.lookup(args[0]) ?? args[1]) : .optional(d.lookup(args[0]))
+            c = .void
+            let r: Value
+            do { r = try body(&v) } catch { c = .dictionary(d); throw error }
+            if hasDefault { d.set(args[0], v) } else { d.set(args[0], v.unwrapped == nil ? nil : unwrapOne(v)) }
+            c = .dictionary(d)
+            return r
+        case .structValue, .object:
+            var v = try get(c, args, labels: labels)
+            let r = try body(&v)
+            let t: TypeDecl? = {
+                if case .structValue(let s) = c { return s.type }
+                if case .object(let o) = c { return o.type }
+                return nil
+            }()
+            if let setter = t?.findMethod("subscript.set") { _ = try setter.invoke([v] + args, &c) }
+            return r
+        default: break
+        }
+        throw .fatal("Fatal error: value cannot be assigned through a subscript")
+    }
+
+    static func unwrapOne(_ v: Value) -> Value {
+        if case .optional(let x?) = v { return x }
+        return v
+    }
+}

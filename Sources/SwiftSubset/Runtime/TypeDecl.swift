@@ -1,0 +1,130 @@
+/// A type known to the interpreter: a script's struct, class, enum or protocol, or a host class.
+package final class TypeDecl {
+    /// What kind of nominal type this is.
+    package enum Kind: Sendable { case structType, classType, enumType, protocolType, builtin }
+
+    package let name: String
+    package let kind: Kind
+    /// The superclass, for classes.
+    package var superclass: TypeDecl?
+    /// Names of protocols this type adopts (directly or through extensions).
+    package var conformances: Set<String> = []
+    /// Stored properties in declaration order.
+    package var storedNames: [String] = []
+    package var storedIndex: [String: Int] = [:]
+    package var storedMutable: [Bool] = []
+    package var storedTypes: [TypeRef?] = []
+    /// Default value initialisers for stored properties (nil where there is none).
+    package var storedDefaults: [Thunk?] = []
+    /// Observers: property index -> (willSet, didSet).
+    package var observers: [Int: (will: Callable?, did: Callable?)] = [:]
+    /// Lazy properties: index of the stored slot that caches them.
+    package var lazyInits: [Int: Thunk] = [:]
+    /// Methods and accessors by full name, e.g. `tick()`, `add(_:to:)`, `get:count`.
+    package var methods: [String: Callable] = [:]
+    /// Static members.
+    package var staticMethods: [String: Callable] = [:]
+    package var staticValues: [String: Value] = [:]
+    package var staticLazy: [String: Thunk] = [:]
+    /// Initialisers by full name, e.g. `init(name:)`.
+    package var initializers: [String: Callable] = [:]
+    package var failableInits: Set<String> = []
+    package var hasUserInit = false
+    /// Enum cases in declaration order, with labels of associated values.
+    package var caseNames: [String] = []
+    package var caseLabels: [[String?]] = []
+    package var rawValues: [Value] = []
+    package var rawType: TypeRef?
+    package var deinitializer: Callable?
+    /// The host class this type is or inherits from, when a host implements it.
+    package var host: HostClass?
+    /// Member names the checker accepts without knowing them in advance (protocol requirements).
+    package var requirementNames: Set<String> = []
+
+    package init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    /// How many stored properties superclasses contribute before this class's own.
+    package var fieldBase: Int {
+        var n = 0
+        var c = superclass
+        while let d = c { n += d.storedNames.count; c = d.superclass }
+        return n
+    }
+
+    /// Whether `self` is `other` or inherits from it.
+    package func isSubclass(of other: TypeDecl) -> Bool {
+        var t: TypeDecl? = self
+        while let c = t {
+            if c === other { return true }
+            t = c.superclass
+        }
+        return false
+    }
+
+    /// Whether this type (or a superclass) adopts the named protocol.
+    package func conforms(to proto: String) -> Bool {
+        var t: TypeDecl? = self
+        while let c = t {
+            if c.conformances.contains(proto) { return true }
+            t = c.superclass
+        }
+        return false
+    }
+
+    /// Finds a method along the superclass chain.
+    package func findMethod(_ name: String) -> Callable? {
+        var t: TypeDecl? = self
+        while let c = t {
+            if let m = c.methods[name] { return m }
+            t = c.superclass
+        }
+        return nil
+    }
+
+    /// Finds a static member along the superclass chain.
+    package func findStatic(_ name: String) -> Callable? {
+        var t: TypeDecl? = self
+        while let c = t {
+            if let m = c.staticMethods[name] { return m }
+            t = c.superclass
+        }
+        return nil
+    }
+}
+
+/// A written type, as far as the interpreter needs it (for conversions and printing).
+package indirect enum TypeRef: CustomStringConvertible {
+    case named(String)
+    case optional(TypeRef)
+    case array(TypeRef)
+    case dictionary(TypeRef, TypeRef)
+    case set(TypeRef)
+    case tuple([TypeRef])
+    /// A tuple type with element labels, `(quotient: Int, remainder: Int)`.
+    case labeledTuple([TypeRef], [String?])
+    case function
+    case any
+
+    package var description: String {
+        switch self {
+        case .named(let n): return n
+        case .optional(let t): return "\(t)?"
+        case .array(let t): return "[\(t)]"
+        case .dictionary(let k, let v): return "[\(k): \(v)]"
+        case .set(let t): return "Set<\(t)>"
+        case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
+        case .labeledTuple(let ts, let ls):
+            return "(" + zip(ts, ls).map { ($1.map { "\($0): " } ?? "") + $0.description }.joined(separator: ", ") + ")"
+        case .function: return "function"
+        case .any: return "Any"
+        }
+    }
+
+    var isOptional: Bool { if case .optional = self { return true } else { return false } }
+}
+
+/// A deferred computation run in an environment (default values, lazy properties).
+package typealias Thunk = (Env) throws(Interrupt) -> Value

@@ -1,0 +1,167 @@
+/// A runtime value of the interpreted program.
+///
+/// Value types (numbers, strings, arrays, structs, enums) are stored inline or in Swift's own
+/// copy-on-write containers, so copying a `Value` gives Swift's value semantics; class
+/// instances are `Instance` references, counted by Swift's own ARC.
+package indirect enum Value {
+    case void
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case character(Character)
+    /// `Optional`: `.optional(nil)` is `nil`.
+    case optional(Value?)
+    case array([Value])
+    case dictionary(OrderedDict)
+    case set(OrderedDict)
+    case tuple([Value], labels: [String?])
+    case range(Int, Int, closed: Bool)
+    case structValue(StructValue)
+    case object(Instance)
+    case enumValue(TypeDecl, caseIndex: Int, payload: [Value])
+    case function(Callable)
+    case metatype(TypeDecl)
+    /// A method reference made by `#selector(name)`.
+    case selector(String)
+    /// An opaque object owned by the host (for example a simulated view controller).
+    case native(NativeBox)
+    /// The contents of a `weak` variable or property (read as an optional).
+    case weakRef(WeakCell)
+}
+
+/// A struct instance: its declaration and its stored properties in declaration order.
+package struct StructValue {
+    package let type: TypeDecl
+    package var fields: [Value]
+}
+
+/// Wraps a host object so the interpreter can carry it as a value.
+package final class NativeBox {
+    /// The host's object.
+    package let object: AnyObject
+    /// The host class describing the object.
+    package let hostClass: TypeDecl
+    package init(object: AnyObject, hostClass: TypeDecl) {
+        self.object = object
+        self.hostClass = hostClass
+    }
+}
+
+/// Dictionary and set storage that keeps insertion order, so output is deterministic.
+package struct OrderedDict {
+    package var keys: [Value] = []
+    package var values: [Value] = []
+    package var index: [HashKey: Int] = [:]
+
+    package init() {}
+
+    package var count: Int { keys.count }
+
+    package func lookup(_ key: Value) -> Value? {
+        guard let i = index[HashKey(key)] else { return nil }
+        return values[i]
+    }
+
+    package mutating func set(_ key: Value, _ value: Value?) {
+        let k = HashKey(key)
+        if let value {
+            if let i = index[k] { values[i] = value } else {
+                index[k] = keys.count
+                keys.append(key)
+                values.append(value)
+            }
+        } else if let i = index[k] {
+            keys.remove(at: i)
+            values.remove(at: i)
+            index = [:]
+            for (j, key) in keys.enumerated() { index[HashKey(key)] = j }
+        }
+    }
+}
+
+/// A hashable view of a value used as a dictionary key or set element.
+package struct HashKey: Hashable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
+
+    package static func == (lhs: HashKey, rhs: HashKey) -> Bool {
+        valuesEqual(lhs.value, rhs.value)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hashInto(value, &hasher)
+    }
+}
+
+func hashInto(_ value: Value, _ hasher: inout Hasher) {
+    switch value {
+    case .int(let v): hasher.combine(v)
+    case .double(let v): hasher.combine(v)
+    case .bool(let v): hasher.combine(v)
+    case .string(let v): hasher.combine(v)
+    case .character(let v): hasher.combine(v)
+    case .optional(let v):
+        if let v { hashInto(v, &hasher) } else { hasher.combine(0) }
+    case .array(let a): for e in a { hashInto(e, &hasher) }
+    case .tuple(let a, _): for e in a { hashInto(e, &hasher) }
+    case .structValue(let s): for e in s.fields { hashInto(e, &hasher) }
+    case .enumValue(_, let i, let p):
+        hasher.combine(i)
+        for e in p { hashInto(e, &hasher) }
+    case .object(let o): hasher.combine(ObjectIdentifier(o))
+    default: hasher.combine(-1)
+    }
+}
+
+/// Swift's `==` for values of the same type, with optional promotion.
+func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.int(let x), .int(let y)): return x == y
+    case (.double(let x), .double(let y)): return x == y
+    case (.int(let x), .double(let y)): return Double(x) == y
+    case (.double(let x), .int(let y)): return x == Double(y)
+    case (.bool(let x), .bool(let y)): return x == y
+    case (.string(let x), .string(let y)): return x == y
+    case (.character(let x), .character(let y)): return x == y
+    case (.string(let x), .character(let y)): return x == String(y)
+    case (.character(let x), .string(let y)): return String(x) == y
+    case (.optional(let x), .optional(let y)):
+        switch (x, y) {
+        case (nil, nil): return true
+        case (let x?, let y?): return valuesEqual(x, y)
+        default: return false
+        }
+    case (.optional(let x), _): return x.map { valuesEqual($0, b) } ?? false
+    case (_, .optional(let y)): return y.map { valuesEqual(a, $0) } ?? false
+    case (.array(let x), .array(let y)):
+        return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
+    case (.tuple(let x, _), .tuple(let y, _)):
+        return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
+    case (.dictionary(let x), .dictionary(let y)), (.set(let x), .set(let y)):
+        guard x.count == y.count else { return false }
+        for (i, k) in x.keys.enumerated() {
+            guard let v = y.lookup(k), valuesEqual(v, x.values[i]) else { return false }
+        }
+        return true
+    case (.structValue(let x), .structValue(let y)):
+        return x.type === y.type && zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) }
+    case (.enumValue(let t1, let i, let p), .enumValue(let t2, let j, let q)):
+        return t1 === t2 && i == j && zip(p, q).allSatisfy { valuesEqual($0, $1) }
+    case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)):
+        return a1 == a2 && b1 == b2 && c1 == c2
+    case (.object(let x), .object(let y)): return x === y
+    case (.metatype(let x), .metatype(let y)): return x === y
+    case (.selector(let x), .selector(let y)): return x == y
+    case (.native(let x), .native(let y)): return x.object === y.object
+    default: return false
+    }
+}
+
+extension Value {
+    /// The value inside an optional, or the value itself; nil for `nil`.
+    var unwrapped: Value? {
+        if case .optional(let inner) = self { return inner?.unwrapped }
+        return self
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the SwiftSubset module. Replaced as the module is built out.

@@ -1,1 +1,0 @@
-// Tests for SwiftSubset live here.
