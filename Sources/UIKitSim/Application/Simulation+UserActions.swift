@@ -38,6 +38,21 @@ extension Simulation {
         userTurn { navigation.popViewController(animated: true) }
     }
 
+    /// Taps the bar button with that title in the front-most navigation bar on screen (the top
+    /// controller's left or right item), then turns the run loop until idle.
+    public func tapBarButton(titled title: String) throws {
+        let items = visibleControllers.compactMap { $0 as? UINavigationController }
+            .filter { !$0.isNavigationBarHidden }
+            .compactMap { $0.topViewController?.navigationItem }
+            .flatMap { [$0.leftBarButtonItem, $0.rightBarButtonItem].compactMap { $0 } }
+        guard let item = items.last(where: { $0.title == title }) else {
+            throw UserActionError(description: "no bar button titled '\(title)' is on screen")
+        }
+        userTurn {
+            if let action = item.primaryAction { action.handler(action) }
+        }
+    }
+
     /// Taps the tab with that title in the front-most tab bar on screen (asking the tab bar
     /// controller's delegate first), then turns the run loop until idle.
     public func tapTab(titled title: String) throws {
@@ -50,15 +65,45 @@ extension Simulation {
         userTurn { tabs.userTappedTab(at: index) }
     }
 
+    /// Taps a tab of the front-most tab bar on screen by its 0-based position in the tab bar
+    /// controller's `viewControllers` (the course's `tap-tab` action), then turns the run loop
+    /// until idle. With more than five tabs, positions 4 and beyond are not on the bar: the tap
+    /// goes through the More tab, as a user's would, tapping "More" and then that tab's row in
+    /// the More list. Throws when no tab bar is on screen or the position is out of range.
+    public func tapTab(at index: Int) throws {
+        guard let tabs = visibleControllers.compactMap({ $0 as? UITabBarController }).last else {
+            throw UserActionError(description: "no tab bar is on screen")
+        }
+        let count = tabs.viewControllers?.count ?? 0
+        guard index >= 0, index < count else {
+            throw UserActionError(description: "the tab bar has no tab at index \(index) (it has \(count) tabs, counted from 0)")
+        }
+        guard tabs.hasMoreTab, index >= UITabBarController.moreIndex else {
+            userTurn { tabs.userTappedTab(at: index) }
+            return
+        }
+        userTurn { tabs.userTappedTab(at: UITabBarController.moreIndex) }
+        guard tabs.selectedViewController === tabs.moreNavigationController,
+              let list = tabs.moreNavigationController.topViewController as? UITableViewController else {
+            return  // the delegate refused the More tab: the user stays where they were
+        }
+        let row = IndexPath(row: index - UITabBarController.moreIndex, section: 0)
+        userTurn { list.tableView.userSelectedRow(at: row) }
+    }
+
     /// Swipes the front-most page view controller on screen to the next (`forward`) or previous
-    /// page, then turns the run loop until idle.
-    public func swipePage(_ direction: UIPageViewController.NavigationDirection) throws {
+    /// page, then turns the run loop until idle. Returns whether the page changed: past the
+    /// first or last page (the data source answers nil) the swipe only bounces, as on iOS, and
+    /// this returns false without raising or logging anything. Throws only when no page view
+    /// controller is on screen.
+    @discardableResult
+    public func swipePage(_ direction: UIPageViewController.NavigationDirection) throws -> Bool {
         guard let pages = visibleControllers.compactMap({ $0 as? UIPageViewController }).last else {
             throw UserActionError(description: "no page view controller is on screen")
         }
         var moved = false
         userTurn { moved = pages.userSwiped(direction) }
-        if !moved { throw UserActionError(description: "there is no page \(direction == .forward ? "after" : "before") this one") }
+        return moved
     }
 
     /// Views on screen in the key window, back to front.

@@ -10,6 +10,9 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { return nil }
 
+    /// Whether titles are shown large; recorded, not drawn.
+    open var prefersLargeTitles = false
+
     /// The navigation items of the stack, root first.
     open var items: [UINavigationItem]? {
         navigationController?.viewControllers.map(\.navigationItem)

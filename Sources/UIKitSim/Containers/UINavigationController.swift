@@ -52,8 +52,9 @@ open class UINavigationController: UIViewController {
             return
         }
         delegate?.navigationController(self, willShow: viewController, animated: animated)
-        installContent(viewController)
-        runAppearanceTransition(appearing: viewController, disappearing: oldTop, animated: animated) { [self] in
+        viewController.loadViewIfNeeded()
+        runAppearanceTransition(appearing: viewController, disappearing: oldTop, animated: animated,
+                                install: { [self] in installContent(viewController) }) { [self] in
             if topViewController !== oldTop { oldTop?.loadedView?.removeFromSuperview() }
             viewController.deliverDidMove(toParent: self)
             delegate?.navigationController(self, didShow: viewController, animated: animated)
@@ -115,9 +116,10 @@ open class UINavigationController: UIViewController {
         }
         if let newTop {
             delegate?.navigationController(self, willShow: newTop, animated: animated)
-            installContent(newTop)
+            newTop.loadViewIfNeeded()
         }
-        runAppearanceTransition(appearing: newTop, disappearing: oldTop, animated: animated) { [self] in
+        runAppearanceTransition(appearing: newTop, disappearing: oldTop, animated: animated,
+                                install: { [self] in if let newTop { installContent(newTop) } }) { [self] in
             finish()
             if let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
         }
@@ -203,11 +205,14 @@ open class UINavigationController: UIViewController {
             return popped
         }
         delegate?.navigationController(self, willShow: target, animated: animated)
-        installContent(target)
-        if let targetView = target.viewIfLoaded, let oldView = oldTop?.viewIfLoaded, oldView.superview === view {
-            view.insertSubview(targetView, at: view.subviews.firstIndex { $0 === oldView } ?? 0)
+        target.loadViewIfNeeded()
+        let install = { [self] in
+            installContent(target)
+            if let targetView = target.viewIfLoaded, let oldView = oldTop?.viewIfLoaded, oldView.superview === view {
+                view.insertSubview(targetView, at: view.subviews.firstIndex { $0 === oldView } ?? 0)
+            }
         }
-        runAppearanceTransition(appearing: target, disappearing: oldTop, animated: animated) { [self] in
+        runAppearanceTransition(appearing: target, disappearing: oldTop, animated: animated, install: install) { [self] in
             finish()
             delegate?.navigationController(self, didShow: target, animated: animated)
         }

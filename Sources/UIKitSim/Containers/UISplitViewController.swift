@@ -1,11 +1,35 @@
 /// A primary and a secondary column. Collapsed (one column) on a compact-width device, both
 /// columns on a regular-width one (uikit-behaviour.md, "Containers").
+///
+/// Collapsing happens when the split view first appears on a compact device: unless the
+/// delegate's `splitViewController(_:collapseSecondary:onto:)` answers true, the secondary's
+/// content is pushed onto the primary navigation controller (UIKit's default, which is why an
+/// iPhone shows the detail first), and `viewControllers` keeps only the primary.
 open class UISplitViewController: UIViewController {
     /// Width of the primary column when expanded, in points.
     public static let primaryColumnWidth: CGFloat = 320
 
+    /// Asked how to collapse.
+    open weak var delegate: UISplitViewControllerDelegate?
+    private var hasCollapsed = false
+    /// The iOS 14 style: `.unspecified` for a classic split view (`viewControllers`),
+    /// `.doubleColumn`/`.tripleColumn` for a column-style one (`setViewController(_:for:)`).
+    public let style: Style
+    /// Column style: the navigation controller holding each column's controller.
+    var columnWrappers: [Column: UINavigationController] = [:]
+    /// Column style: the controller set for each column (what `viewController(for:)` answers).
+    var columnContents: [Column: UIViewController] = [:]
+
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        style = .unspecified
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Makes a split view controller of the given style (iOS 14 and later); a column style
+    /// takes its controllers through `setViewController(_:for:)`.
+    public init(style: Style) {
+        self.style = style
+        super.init(nibName: nil, bundle: nil)
     }
 
     public required init?(coder: NSCoder) { return nil }
@@ -35,8 +59,17 @@ open class UISplitViewController: UIViewController {
         (simulation?.device ?? .iPhone).horizontalSizeClass == .compact
     }
 
-    var primary: UIViewController? { children.first }
-    var secondary: UIViewController? { children.count > 1 ? children[1] : nil }
+    var primary: UIViewController? { isColumnStyle ? columnWrappers[.primary] : children.first }
+    var secondary: UIViewController? {
+        if isColumnStyle { return columnWrappers[.secondary].flatMap { $0.parent === self ? $0 : nil } }
+        return children.count > 1 ? children[1] : nil
+    }
+
+    /// The one controller a collapsed split view shows: the `.compact` column's when a column
+    /// style has one, otherwise the primary.
+    var collapsedColumnController: UIViewController? {
+        (isColumnStyle ? columnWrappers[.compact] : nil) ?? primary
+    }
 
     /// Collapsed: the primary column shows it (a push when the primary is a navigation
     /// controller; a navigation controller given here gives up its top controller for that
@@ -53,10 +86,10 @@ open class UISplitViewController: UIViewController {
                 wrapper.setViewControllers([], animated: false)
                 shown = top
             }
-            if let navigation = primary as? UINavigationController {
+            if let navigation = collapsedColumnController as? UINavigationController {
                 navigation.pushViewController(shown, animated: true)
             } else {
-                primary?.present(shown, animated: true)
+                collapsedColumnController?.present(shown, animated: true)
             }
             return
         }
@@ -78,12 +111,34 @@ open class UISplitViewController: UIViewController {
     }
 
     override var appearanceChildren: [UIViewController] {
-        isCollapsed ? (primary.map { [$0] } ?? []) : children
+        if isCollapsed { return collapsedColumnController.map { [$0] } ?? [] }
+        return isColumnStyle ? [primary, secondary].compactMap { $0 } : children
     }
 
     override var managesChildAppearance: Bool { true }
 
+    /// Collapses the secondary onto the primary, once, on a compact device.
+    private func collapseIfNeeded() {
+        guard isCollapsed, !hasCollapsed, let primary, let secondary else { return }
+        hasCollapsed = true
+        if isColumnStyle { return collapseColumns(secondary: secondary, onto: primary) }
+        if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) == true {
+            dropChild(secondary)
+            return
+        }
+        guard let navigation = primary as? UINavigationController else { return }
+        dropChild(secondary)
+        if let wrapper = secondary as? UINavigationController {
+            let moved = wrapper.viewControllers
+            wrapper.setViewControllers([], animated: false)
+            navigation.setViewControllers(navigation.viewControllers + moved, animated: false)
+        } else {
+            navigation.pushViewController(secondary, animated: false)
+        }
+    }
+
     override func installContent(_ child: UIViewController) {
+        collapseIfNeeded()
         guard let view else { return }
         child.loadViewIfNeeded()
         guard let childView = child.viewIfLoaded else { return }
@@ -103,4 +158,28 @@ open class UISplitViewController: UIViewController {
             ? CGRect(x: 0, y: 0, width: width, height: bounds.height)
             : CGRect(x: width, y: 0, width: max(0, bounds.width - width), height: bounds.height)
     }
+}
+
+/// What a split view controller asks its delegate.
+public protocol UISplitViewControllerDelegate: AnyObject {
+    /// Asked when collapsing: true means "I handled it" (the secondary is simply dropped);
+    /// false (the default) lets UIKit push the secondary's content onto the primary.
+    func splitViewController(_ splitViewController: UISplitViewController,
+                             collapseSecondary secondaryViewController: UIViewController,
+                             onto primaryViewController: UIViewController) -> Bool
+    /// Column style only (iOS 14): the column to show after collapsing; UIKit proposes
+    /// `.secondary`. The default answers the proposed column.
+    func splitViewController(_ svc: UISplitViewController,
+                             topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
+        -> UISplitViewController.Column
+}
+
+extension UISplitViewControllerDelegate {
+    public func splitViewController(_ splitViewController: UISplitViewController,
+                                    collapseSecondary secondaryViewController: UIViewController,
+                                    onto primaryViewController: UIViewController) -> Bool { false }
+
+    public func splitViewController(_ svc: UISplitViewController,
+                                    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column)
+        -> UISplitViewController.Column { proposedTopColumn }
 }

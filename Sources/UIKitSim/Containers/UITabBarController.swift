@@ -5,14 +5,20 @@ open class UITabBarController: UIViewController {
     public private(set) lazy var tabBar = UITabBar(frame: .zero)
     /// The delegate asked about, and told of, tabs the user taps.
     open weak var delegate: UITabBarControllerDelegate?
+    private var tabControllers: [UIViewController] = []
     private var storedSelectedIndex = 0
+    /// Whether the More tab is selected with its list showing.
+    private var moreListSelected = false
 
-    /// Shows the list of the tabs beyond the fourth when there are more than five.
-    public private(set) lazy var moreNavigationController: UINavigationController = {
-        let list = UIViewController()
-        list.title = "More"
-        return UINavigationController(rootViewController: list)
-    }()
+    /// Shows the list of the tabs beyond the fourth when there are more than five, and the
+    /// one of them that is selected, pushed over the list.
+    public var moreNavigationController: UINavigationController {
+        if let made = storedMoreNavigationController { return made }
+        let made = UINavigationController(rootViewController: UIMoreListController(tabBarController: self))
+        storedMoreNavigationController = made
+        return made
+    }
+    private var storedMoreNavigationController: UINavigationController?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -22,7 +28,7 @@ open class UITabBarController: UIViewController {
 
     /// The tabs' controllers, in tab order.
     open var viewControllers: [UIViewController]? {
-        get { children.isEmpty ? nil : children }
+        get { tabControllers.isEmpty ? nil : tabControllers }
         set { setViewControllers(newValue, animated: false) }
     }
 
@@ -32,69 +38,126 @@ open class UITabBarController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         guard isAppAlive else { return }
         let newList = viewControllers ?? []
-        let oldSelected = selectedViewController
-        for controller in children where !newList.contains(where: { $0 === controller }) {
-            dropChild(controller)
+        let oldSelected = moreListSelected ? nil : selectedViewController
+        let oldDisplayed = displayedController
+        for controller in tabControllers where !newList.contains(where: { $0 === controller }) {
+            controller.parent?.dropChild(controller)
         }
         for controller in newList where controller.parent !== self {
             addChild(controller)
             controller.deliverDidMove(toParent: self)
         }
-        children = newList
+        tabControllers = newList
         storedSelectedIndex = newList.firstIndex { $0 === oldSelected } ?? 0
-        let newSelected = selectedViewController
-        if isOnScreen, newSelected !== oldSelected {
-            switchTab(from: oldSelected?.parent === self ? oldSelected : nil, to: newSelected)
+        moreListSelected = false
+        if hasMoreTab, moreNavigationController.parent !== self {
+            addChild(moreNavigationController)
+            moreNavigationController.deliverDidMove(toParent: self)
+        } else if !hasMoreTab, let more = storedMoreNavigationController, more.parent === self {
+            dropChild(more)
+        }
+        if hasMoreTab, storedSelectedIndex >= Self.moreIndex {
+            showInMore(tabControllers[storedSelectedIndex], animated: false)
+        }
+        let newDisplayed = displayedController
+        if isOnScreen, newDisplayed !== oldDisplayed {
+            switchTab(from: oldDisplayed?.parent === self ? oldDisplayed : nil, to: newDisplayed)
         }
     }
 
-    /// The index of the selected tab.
+    /// The index of the selected tab (`NSNotFound` while the More list is showing).
     open var selectedIndex: Int {
-        get { storedSelectedIndex }
+        get { moreListSelected ? NSNotFound : storedSelectedIndex }
         set { select(index: newValue) }
     }
 
-    /// The selected tab's controller.
+    /// The selected tab's controller (`moreNavigationController` while the More list shows).
     open var selectedViewController: UIViewController? {
-        get { children.indices.contains(storedSelectedIndex) ? children[storedSelectedIndex] : nil }
+        get {
+            if moreListSelected { return moreNavigationController }
+            return tabControllers.indices.contains(storedSelectedIndex) ? tabControllers[storedSelectedIndex] : nil
+        }
         set {
-            guard let newValue, let index = children.firstIndex(where: { $0 === newValue }) else { return }
+            guard let newValue else { return }
+            if hasMoreTab, newValue === moreNavigationController { return selectMoreList() }
+            guard let index = tabControllers.firstIndex(where: { $0 === newValue }) else { return }
             select(index: index)
         }
     }
 
     /// The titles shown in the bar: every tab, or four and "More" when there are more than five.
     public var visibleTabTitles: [String] {
-        let titles = children.map { $0.tabBarItem.title ?? $0.title ?? "" }
-        return titles.count > 5 ? Array(titles.prefix(4)) + ["More"] : titles
+        let titles = tabControllers.map { $0.tabBarItem.title ?? $0.title ?? "" }
+        return hasMoreTab ? Array(titles.prefix(Self.moreIndex)) + ["More"] : titles
     }
 
     /// The index in ``visibleTabTitles`` that is marked as selected.
     public var visibleSelectedIndex: Int {
-        children.count > 5 ? min(storedSelectedIndex, 4) : storedSelectedIndex
+        hasMoreTab && (moreListSelected || storedSelectedIndex >= Self.moreIndex) ? Self.moreIndex : storedSelectedIndex
     }
 
-    func select(index: Int) {
-        guard isAppAlive, children.indices.contains(index), index != storedSelectedIndex else { return }
-        let old = selectedViewController
+    /// The position of the More tab.
+    static let moreIndex = 4
+
+    var hasMoreTab: Bool { tabControllers.count > 5 }
+
+    /// The controller filling the content area: the selected tab's, or the More navigation
+    /// controller for the More list and the tabs beyond the fourth.
+    var displayedController: UIViewController? {
+        if hasMoreTab, moreListSelected || storedSelectedIndex >= Self.moreIndex { return moreNavigationController }
+        return tabControllers.indices.contains(storedSelectedIndex) ? tabControllers[storedSelectedIndex] : nil
+    }
+
+    func select(index: Int, animatedInMore: Bool = false) {
+        guard isAppAlive, tabControllers.indices.contains(index) else { return }
+        guard index != storedSelectedIndex || moreListSelected else { return }
+        let oldDisplayed = displayedController
         storedSelectedIndex = index
-        if isOnScreen { switchTab(from: old, to: selectedViewController) }
+        moreListSelected = false
+        if hasMoreTab, index >= Self.moreIndex {
+            showInMore(tabControllers[index], animated: animatedInMore && oldDisplayed === moreNavigationController)
+        }
+        let newDisplayed = displayedController
+        if isOnScreen, newDisplayed !== oldDisplayed { switchTab(from: oldDisplayed, to: newDisplayed) }
     }
 
-    /// A user's tap on a tab: asks the delegate, switches, tells the delegate.
-    func userTappedTab(at index: Int) {
-        guard isAppAlive, children.indices.contains(index) else { return }
-        let target = children[index]
+    private func selectMoreList() {
+        let oldDisplayed = displayedController
+        moreListSelected = true
+        moreNavigationController.popToRootViewController(animated: false)
+        if isOnScreen, oldDisplayed !== moreNavigationController {
+            switchTab(from: oldDisplayed, to: moreNavigationController)
+        }
+    }
+
+    /// Puts a tab beyond the fourth over the More list (it becomes a child of the More
+    /// navigation controller, as on iOS).
+    private func showInMore(_ controller: UIViewController, animated: Bool) {
+        let more = moreNavigationController
+        guard more.topViewController !== controller, let list = more.viewControllers.first else { return }
+        if animated, more.viewControllers.count == 1 {
+            more.pushViewController(controller, animated: true)
+        } else {
+            more.setViewControllers([list, controller], animated: false)
+        }
+    }
+
+    /// A user's tap on a tab of the bar (an index in ``visibleTabTitles``): asks the delegate,
+    /// switches, tells the delegate.
+    func userTappedTab(at visibleIndex: Int) {
+        guard isAppAlive, visibleTabTitles.indices.contains(visibleIndex) else { return }
+        let isMore = hasMoreTab && visibleIndex == Self.moreIndex
+        let target = isMore ? moreNavigationController : tabControllers[visibleIndex]
         if let delegate, !delegate.tabBarController(self, shouldSelect: target) { return }
-        select(index: index)
+        if isMore { selectMoreList() } else { select(index: visibleIndex) }
         delegate?.tabBarController(self, didSelect: target)
     }
 
     private func switchTab(from old: UIViewController?, to new: UIViewController?) {
-        if let new { installContent(new) }
-        runAppearanceTransition(appearing: new, disappearing: old, animated: false,
-                                appearingWillFirst: true) { [self] in
-            if let old, old !== selectedViewController { old.loadedView?.removeFromSuperview() }
+        new?.loadViewIfNeeded()
+        runAppearanceTransition(appearing: new, disappearing: old, animated: false, appearingWillFirst: true,
+                                install: { [self] in if let new { installContent(new) } }) { [self] in
+            if let old, old !== displayedController { old.loadedView?.removeFromSuperview() }
         }
     }
 
@@ -105,7 +168,7 @@ open class UITabBarController: UIViewController {
     }
 
     override var appearanceChildren: [UIViewController] {
-        selectedViewController.map { [$0] } ?? []
+        displayedController.map { [$0] } ?? []
     }
 
     override var managesChildAppearance: Bool { true }
@@ -123,7 +186,7 @@ open class UITabBarController: UIViewController {
         let height = simulation?.device.tabBarHeight ?? 49
         tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
         view.bringSubviewToFront(tabBar)
-        selectedViewController?.viewIfLoaded?.frame = contentFrame
+        displayedController?.viewIfLoaded?.frame = contentFrame
     }
 
     var contentFrame: CGRect {

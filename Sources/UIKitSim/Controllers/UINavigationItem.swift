@@ -25,6 +25,26 @@ open class UIBarButtonItem: NSObject {
     open var title: String?
     let primaryAction: UIAction?
 
+    /// System buttons; the title is the English word UIKit shows.
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add
+
+        var title: String {
+            switch self {
+            case .done: "Done"
+            case .cancel: "Cancel"
+            case .edit: "Edit"
+            case .save: "Save"
+            case .add: "+"
+            }
+        }
+    }
+
+    /// Makes a system button whose tap runs `primaryAction`.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: AnyObject? = nil) {
+        self.init(title: systemItem.title, primaryAction: primaryAction)
+    }
+
     /// Makes a button whose tap runs `primaryAction`.
     public init(title: String?, image: AnyObject? = nil, primaryAction: UIAction? = nil, menu: AnyObject? = nil) {
         self.title = title

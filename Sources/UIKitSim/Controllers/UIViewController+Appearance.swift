@@ -70,11 +70,14 @@ extension UIViewController {
     }
 
     /// Runs a transition between two controllers: the `will` callbacks now (in the order
-    /// given), the layout pass of the appearing one, and the `did` callbacks when the
-    /// transition ends (end of this turn, or after the animation), then `completion`.
+    /// given), then `install` (which puts the appearing view in the hierarchy: UIKit sends
+    /// viewWillAppear before that), the layout pass of the appearing one, and the `did`
+    /// callbacks when the transition ends (end of this turn, or after the animation), then
+    /// `completion`.
     func runAppearanceTransition(
         appearing: UIViewController?, disappearing: UIViewController?, animated: Bool,
         appearingWillFirst: Bool = false, appearingDidFirst: Bool = false,
+        install: (() -> Void)? = nil,
         completion: @escaping () -> Void
     ) {
         guard isAppAlive else { return }
@@ -83,6 +86,8 @@ extension UIViewController {
         for case let (controller?, isAppearing) in willOrder {
             controller.beginAppearanceTransition(isAppearing, animated: animated)
         }
+        install?()
+        guard isAppAlive else { return }
         appearing?.layoutPass()
         let didOrder = appearingDidFirst ? [appearing, disappearing] : [disappearing, appearing]
         simulation?.scheduleTransitionEnd(animated: animated) {

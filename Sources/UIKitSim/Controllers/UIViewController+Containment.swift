@@ -58,11 +58,6 @@ extension UIViewController {
         simulation?.record(callback, simulatedIdentity, parent.map { .object($0.simulatedIdentity) } ?? .noObject)
     }
 
-    /// A built-in container adopting a child: willMove, add, (view work by the caller).
-    func adoptChild(_ child: UIViewController) {
-        addChild(child)
-    }
-
     /// A built-in container dropping a child: willMove(nil), view removed, didMove(nil).
     func dropChild(_ child: UIViewController) {
         guard child.parent === self else { return }

@@ -73,6 +73,14 @@ extension UIViewController {
             return
         }
         let style = presented.resolvedPresentationStyle
+        if style == .popover, simulation.device.horizontalSizeClass == .regular {
+            let popover = presented.popoverPresentationController
+            if let popover, popover.sourceView == nil, popover.barButtonItem == nil {
+                simulation.raise(ExceptionName.generic,
+                                 "UIPopoverPresentationController (\(simulation.identity(of: popover).bracketed)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+                return
+            }
+        }
         let presenter = presentationContext(for: style)
         guard presenter.loadedView?.window != nil else {
             simulation.logLine("Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy.")
@@ -87,12 +95,14 @@ extension UIViewController {
         presented.loadViewIfNeeded()
         guard isAppAlive, let presenterView = presenter.loadedView,
               let container = presenterView.superview, let presentedView = presented.loadedView else { return }
-        presentedView.frame = presentedFrame(style: style, presenterView: presenterView)
-        container.addSubview(presentedView)
         presented.beingPresented = true
         let covered = presented.presentationCoversPresenter && presenter.appearanceState.isOnScreen ? presenter : nil
+        let install = { [self] in
+            presentedView.frame = presentedFrame(style: style, presenterView: presenterView)
+            container.addSubview(presentedView)
+        }
         presented.runAppearanceTransition(appearing: presented, disappearing: covered, animated: animated,
-                                          appearingDidFirst: true) {
+                                          appearingDidFirst: true, install: install) {
             presented.beingPresented = false
             if let covered, covered.presentedController === presented {
                 covered.coveredViewSuperview = presenterView.superview

@@ -39,6 +39,14 @@ open class UIViewController: UIResponder {
 
     /// How the controller is presented; `.automatic` means `.pageSheet` (iOS 13 and later).
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// How the presented view animates in; recorded, not simulated.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether a sheet refuses interactive dismissal; recorded, not simulated.
+    open var isModalInPresentation = false
+    /// The size the controller would like when presented as a popover or form sheet.
+    open var preferredContentSize = CGSize.zero
+    var storedPopoverController: UIPopoverPresentationController?
+
     /// Whether `.currentContext` presentations from this controller or its children cover
     /// this controller's area.
     open var definesPresentationContext = false

@@ -30,6 +30,7 @@ extension Simulation {
             } else {
                 canvas.clear(area)
                 canvas.box(area)
+                if let arrow = popoverArrowColumn(for: controller, in: area) { canvas.put("▲", arrow, area.top) }
                 draw(controller, in: area.interior, on: &canvas)
             }
             presented = controller.presentedController
@@ -40,6 +41,8 @@ extension Simulation {
     private func presentationArea(for controller: UIViewController, screen: TextCanvas.Area,
                                   content: TextCanvas.Area) -> TextCanvas.Area {
         switch controller.resolvedPresentationStyle {
+        case .popover where device != .iPhone:
+            return popoverArea(for: controller, content: content)
         case .pageSheet, .formSheet, .popover:
             if device == .iPhone {
                 return TextCanvas.Area(left: screen.left + 1, top: screen.top + 2, right: screen.right - 1, bottom: screen.bottom)
@@ -51,6 +54,25 @@ extension Simulation {
         default:
             return content
         }
+    }
+
+    /// A popover on an iPad (regular width): a box 36 columns by 14 rows, below the navigation
+    /// bar at the right when anchored to a bar button, otherwise near the top, centred. On an
+    /// iPhone a popover adapts to a sheet and is drawn as one (docs/decisions.md).
+    private func popoverArea(for controller: UIViewController, content: TextCanvas.Area) -> TextCanvas.Area {
+        let width = min(36, content.width - 2), height = min(14, content.height - 3)
+        let top = content.top + 2
+        let left = controller.popoverPresentationController?.barButtonItem != nil
+            ? content.right - width - 1
+            : content.left + (content.width - width) / 2
+        return TextCanvas.Area(left: left, top: top, right: left + width, bottom: top + height)
+    }
+
+    /// Where the arrow of an iPad popover sits on its top border: under a bar button near the
+    /// right, otherwise in the middle; nil for anything that is not a popover on an iPad.
+    private func popoverArrowColumn(for controller: UIViewController, in area: TextCanvas.Area) -> Int? {
+        guard device != .iPhone, controller.resolvedPresentationStyle == .popover, area.width > 4 else { return nil }
+        return controller.popoverPresentationController?.barButtonItem != nil ? area.right - 4 : area.left + area.width / 2
     }
 
     private func draw(_ controller: UIViewController, in area: TextCanvas.Area, on canvas: inout TextCanvas) {
@@ -66,6 +88,10 @@ extension Simulation {
                     canvas.write("‹ " + back, column: area.left + 1, row: area.top,
                                  limit: max(area.left + 2, area.left + (area.width - title.count) / 2 - 1))
                 }
+                if let right = bar.topItem?.rightBarButtonItem?.title {
+                    let column = max(area.left + (area.width + title.count) / 2 + 1, area.right - right.count - 1)
+                    canvas.write(right, column: column, row: area.top, limit: area.right)
+                }
                 canvas.horizontalLine(row: area.top + 1, in: area)
                 rest.top += 2
             }
@@ -77,10 +103,10 @@ extension Simulation {
                 drawTabs(tabs, row: area.bottom - 1, in: area, on: &canvas)
                 rest.bottom -= 2
             }
-            if let selected = tabs.selectedViewController { draw(selected, in: rest, on: &canvas) }
+            if let selected = tabs.displayedController { draw(selected, in: rest, on: &canvas) }
         case let split as UISplitViewController:
             if split.isCollapsed || split.children.count < 2 {
-                if let primary = split.primary { draw(primary, in: area, on: &canvas) }
+                if let shown = split.collapsedColumnController { draw(shown, in: area, on: &canvas) }
             } else {
                 let divider = area.left + Int((CGFloat(area.width) * UISplitViewController.primaryColumnWidth
                                                / screen.bounds.width).rounded())

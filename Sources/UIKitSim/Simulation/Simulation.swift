@@ -27,6 +27,12 @@ public final class Simulation: @unchecked Sendable {
     /// The exception that ended the app, if one did. Once set, UIKit calls do nothing.
     public internal(set) var uncaughtException: SimulatedException?
 
+    /// Makers of view controllers by class name, for code that knows a class only by name:
+    /// the storyboard reader resolves a scene's `customClass` here, and the interpreter bridge
+    /// registers the learner's classes. A name with no maker gives a plain controller, as a
+    /// wrong `customClass` does on iOS.
+    public var viewControllerFactories: [String: () -> UIViewController] = [:]
+
     var pendingTasks: [ScheduledTask] = []
     var taskCounter = 0
     var turnCounter = 0

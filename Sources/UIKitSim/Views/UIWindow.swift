@@ -5,6 +5,8 @@ open class UIWindow: UIView {
 
     private var storedRootViewController: UIViewController?
     private var rootInstalled = false
+    /// The controllers that were on screen when the window was hidden, root first.
+    private var controllersHiddenWithWindow: [UIViewController] = []
 
     /// Makes a hidden window with the given frame.
     public override init(frame: CGRect) {
@@ -43,9 +45,13 @@ open class UIWindow: UIView {
         simulation?.keyWindowRef = self
     }
 
+    /// Hiding a visible window sends its root (and the controllers presented over it that are
+    /// on screen) `viewWillDisappear`/`viewDidDisappear`; showing it again sends them the
+    /// appear callbacks. The views stay in the window. See docs/decisions.md, "Hiding a window".
     open override var isHidden: Bool {
         didSet {
-            if oldValue && !isHidden { installRootIfNeeded() }
+            guard oldValue != isHidden else { return }
+            if isHidden { hideContent() } else if rootInstalled { showHiddenContent() } else { installRootIfNeeded() }
         }
     }
 
@@ -59,6 +65,7 @@ open class UIWindow: UIView {
         storedRootViewController = newRoot
         guard !isHidden else {
             rootInstalled = false
+            controllersHiddenWithWindow = []
             return
         }
         replaceInstalledRoot(oldRoot, with: newRoot)
@@ -84,6 +91,35 @@ open class UIWindow: UIView {
         newRoot?.runAppearanceTransition(appearing: newRoot, disappearing: disappearing, animated: false) {}
         if newRoot == nil, let disappearing {
             disappearing.runAppearanceTransition(appearing: nil, disappearing: disappearing, animated: false) {}
+        }
+    }
+
+    /// The root and the chain presented over it, front-most last.
+    private var rootAndPresented: [UIViewController] {
+        var chain: [UIViewController] = []
+        var next = storedRootViewController
+        while let controller = next, !chain.contains(where: { $0 === controller }) {
+            chain.append(controller)
+            next = controller.presentedViewController
+        }
+        return chain
+    }
+
+    private func hideContent() {
+        guard isAppAlive, rootInstalled else { return }
+        let onScreen = rootAndPresented.filter { $0.appearanceState == .appeared }
+        controllersHiddenWithWindow = onScreen
+        for controller in onScreen {
+            controller.runAppearanceTransition(appearing: nil, disappearing: controller, animated: false) {}
+        }
+    }
+
+    private func showHiddenContent() {
+        guard isAppAlive else { return }
+        let hidden = controllersHiddenWithWindow
+        controllersHiddenWithWindow = []
+        for controller in hidden where controller.loadedView?.window === self && !controller.appearanceState.isOnScreen {
+            controller.runAppearanceTransition(appearing: controller, disappearing: nil, animated: false) {}
         }
     }
 }

@@ -37,3 +37,38 @@ import Testing
         #expect(window.isKeyWindow)
     }
 }
+
+/// Bar buttons: tapping by title, and the drawing showing the right item.
+@Suite struct BarButtonTests {
+    @Test func tappingABarButtonRunsItsAction() throws {
+        let simulation = Simulation()
+        var added = 0
+        let nav = simulation.withCurrent {
+            let list = ListController()
+            list.title = "Notes"
+            list.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in added += 1 })
+            return UINavigationController(rootViewController: list)
+        }
+        let window = launched(nav, in: simulation)
+        try simulation.tapBarButton(titled: "+")
+        #expect(added == 1)
+        let barRow = simulation.screenDrawing().split(separator: "\n")[2]
+        #expect(barRow.contains("Notes"))
+        #expect(barRow.hasSuffix("+ │"))
+        #expect(throws: UserActionError(description: "no bar button titled 'Done' is on screen")) {
+            try simulation.tapBarButton(titled: "Done")
+        }
+        #expect(window.isKeyWindow)
+    }
+
+    @Test func popoverControllerExistsOnlyForPopovers() {
+        let simulation = Simulation()
+        simulation.run {
+            let controller = ListController()
+            #expect(controller.popoverPresentationController == nil)
+            controller.modalPresentationStyle = .popover
+            controller.popoverPresentationController?.sourceView = controller.view
+            #expect(controller.popoverPresentationController?.sourceView === controller.view)
+        }
+    }
+}

@@ -169,3 +169,33 @@ import Testing
         #expect(window.isKeyWindow)
     }
 }
+
+/// A navigation controller filled before it is on screen loads only its top controller.
+@Suite struct NavigationOffScreenTests {
+    @Test func onlyTheTopLoadsWhenTheStackAppears() {
+        let simulation = Simulation()
+        let (list, detail) = simulation.withCurrent { (ListController(), DetailController()) }
+        let nav = simulation.withCurrent { UINavigationController(rootViewController: list) }
+        simulation.withCurrent { nav.pushViewController(detail, animated: true) }
+        #expect(!simulation.hasPendingWork)
+        #expect(detail.parent === nav)
+        let window = launched(nav, in: simulation)
+        #expect(!list.isViewLoaded)
+        #expect(detail.appearanceState == .appeared)
+        #expect(detail.view.frame == CGRect(x: 0, y: 103, width: 393, height: 749))
+        #expect(window.isKeyWindow)
+    }
+
+    @Test func showWithoutANavigationControllerPresents() {
+        let simulation = Simulation()
+        let root = simulation.withCurrent { ListController() }
+        let window = launched(root, in: simulation)
+        let detail = simulation.withCurrent { DetailController() }
+        simulation.run { root.show(detail, sender: nil) }
+        #expect(root.presentedViewController === detail)
+        let other = simulation.withCurrent { OtherController() }
+        simulation.run { detail.showDetailViewController(other, sender: nil) }
+        #expect(detail.presentedViewController === other)
+        #expect(window.isKeyWindow)
+    }
+}

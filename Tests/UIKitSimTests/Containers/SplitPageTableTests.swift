@@ -20,11 +20,30 @@ import Testing
         let (split, primary, secondary) = makeSplit(simulation)
         let window = launched(split, in: simulation)
         #expect(split.isCollapsed)
-        #expect(!secondary.isViewLoaded)
+        // UIKit's default collapse (docs/decisions.md): the secondary is pushed onto the primary.
+        #expect(split.viewControllers == [primary])
+        #expect(primary.viewControllers.count == 2)
+        #expect(primary.topViewController === secondary)
+        #expect(secondary.appearanceState == .appeared)
         let other = simulation.withCurrent { OtherController() }
-        simulation.run { primary.topViewController?.showDetailViewController(other, sender: nil) }
+        simulation.run { primary.viewControllers[0].showDetailViewController(other, sender: nil) }
         #expect(primary.topViewController === other)
         #expect(other.splitViewController === split)
+        #expect(window.isKeyWindow)
+    }
+
+    @Test func aDelegateCanKeepThePrimaryOnTopWhenCollapsing() {
+        final class KeepPrimary: UISplitViewControllerDelegate {
+            func splitViewController(_ s: UISplitViewController, collapseSecondary secondary: UIViewController,
+                                     onto primary: UIViewController) -> Bool { true }
+        }
+        let simulation = Simulation(device: .iPhone)
+        let (split, primary, secondary) = makeSplit(simulation)
+        let keeper = KeepPrimary()
+        split.delegate = keeper
+        let window = launched(split, in: simulation)
+        #expect(primary.viewControllers.count == 1)
+        #expect(!secondary.isViewLoaded)
         #expect(window.isKeyWindow)
     }
 
@@ -81,7 +100,15 @@ import Testing
         #expect(pager.viewControllers == [second])
         #expect(second.appearanceState == .appeared)
         #expect(first.parent == nil)
-        #expect(throws: UserActionError.self) { try simulation.swipePage(.forward) }
+        // Past the last page the data source answers nil and the swipe only bounces: Apple's
+        // pageViewController(_:viewControllerAfter:) page (UIPageViewControllerDataSource):
+        // nil means there is no next page; the gesture then changes nothing and raises nothing.
+        let movedPastEnd = try simulation.swipePage(.forward)
+        #expect(!movedPastEnd)
+        #expect(pager.viewControllers == [second])
+        #expect(simulation.isAlive)
+        #expect(try simulation.swipePage(.reverse))
+        #expect(pager.viewControllers == [first])
         #expect(window.isKeyWindow)
     }
 

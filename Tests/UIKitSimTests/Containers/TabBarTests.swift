@@ -78,18 +78,43 @@ import Testing
         #expect(window.isKeyWindow)
     }
 
-    @Test func moreThanFiveTabsShowFourAndMore() {
-        // "with more than five, four tabs show and the fifth is "More""
+    @Test func moreThanFiveTabsShowFourAndMore() throws {
+        // "with more than five, four tabs show and the fifth is "More" (moreNavigationController)"
         let simulation = Simulation()
-        simulation.run {
+        let (tabs, controllers) = simulation.withCurrent {
             let tabs = UITabBarController()
-            tabs.viewControllers = (1...6).map { number in
+            let controllers = (1...6).map { number in
                 let controller = UIViewController()
                 controller.title = "T\(number)"
                 return controller
             }
-            #expect(tabs.visibleTabTitles == ["T1", "T2", "T3", "T4", "More"])
-            #expect(tabs.moreNavigationController.topViewController?.title == "More")
+            tabs.viewControllers = controllers
+            return (tabs, controllers)
         }
+        let window = launched(tabs, in: simulation)
+        #expect(tabs.visibleTabTitles == ["T1", "T2", "T3", "T4", "More"])
+        #expect(tabs.moreNavigationController.topViewController?.title == "More")
+
+        simulation.run { tabs.selectedIndex = 5 }
+        #expect(tabs.selectedViewController === controllers[5])
+        #expect(controllers[5].navigationController === tabs.moreNavigationController)
+        #expect(controllers[5].appearanceState == .appeared)
+        #expect(tabs.visibleSelectedIndex == 4)
+        #expect(tabs.viewControllers?.count == 6)
+
+        try simulation.tapTab(titled: "More")
+        #expect(tabs.selectedViewController === tabs.moreNavigationController)
+        #expect(tabs.selectedIndex == NSNotFound)
+        #expect(simulation.screenDrawing().contains("T6"))
+
+        try simulation.tapRow(0)
+        #expect(tabs.selectedViewController === controllers[4])
+        #expect(tabs.moreNavigationController.topViewController === controllers[4])
+        #expect(tabs.moreNavigationController.navigationBar.backButtonTitle == "More")
+
+        try simulation.tapTab(titled: "T1")
+        #expect(controllers[0].appearanceState == .appeared)
+        #expect(controllers[4].appearanceState == .disappeared)
+        #expect(window.isKeyWindow)
     }
 }

@@ -130,3 +130,98 @@ extension Simulation {
         return "?"
     }
 }
+
+/// docs/decisions.md, "Popovers without an anchor".
+@Suite struct PopoverMisuseTests {
+    @Test func anUnanchoredPopoverOnAnIPadRaises() {
+        let simulation = Simulation(device: .iPad)
+        let root = simulation.withCurrent { ListController() }
+        let window = launched(root, in: simulation)
+        simulation.run {
+            let popover = DetailController()
+            popover.modalPresentationStyle = .popover
+            root.present(popover, animated: true)
+        }
+        #expect(simulation.uncaughtException?.name == "NSGenericException")
+        #expect(simulation.uncaughtException?.reason.hasPrefix("UIPopoverPresentationController (<UIPopoverPresentationController: 0x6") == true)
+        #expect(simulation.uncaughtException?.reason.hasSuffix(") should have a non-nil sourceView or barButtonItem set before the presentation occurs.") == true)
+        #expect(window.isKeyWindow)
+    }
+
+    @Test func anAnchoredPopoverOrAnIPhonePopoverIsPresented() {
+        for device in Device.allCases {
+            let simulation = Simulation(device: device)
+            let root = simulation.withCurrent { ListController() }
+            let window = launched(root, in: simulation)
+            let popover = simulation.withCurrent { DetailController() }
+            popover.modalPresentationStyle = .popover
+            if device == .iPad { popover.popoverPresentationController?.sourceView = root.view }
+            simulation.run { root.present(popover, animated: true) }
+            #expect(simulation.isAlive)
+            #expect(root.presentedViewController === popover)
+            #expect(window.isKeyWindow)
+        }
+    }
+}
+
+/// The classic mistake: presenting from viewDidLoad, before the view is in the window
+/// (uikit-behaviour.md: the root's view is loaded, then added to the window), works from
+/// viewDidAppear; and a push during a push unbalances the appearance calls.
+@Suite struct TimingMisuseTests {
+    final class EagerPresenter: UIViewController {
+        let toPresent: UIViewController
+        let inViewDidLoad: Bool
+        init(presenting: UIViewController, inViewDidLoad: Bool) {
+            toPresent = presenting
+            self.inViewDidLoad = inViewDidLoad
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { return nil }
+        override func viewDidLoad() {
+            if inViewDidLoad { present(toPresent, animated: true) }
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            if !inViewDidLoad { present(toPresent, animated: true) }
+        }
+    }
+
+    @Test func presentingFromViewDidLoadIsIgnored() {
+        let simulation = Simulation()
+        let (root, sheet) = simulation.withCurrent {
+            let sheet = DetailController()
+            return (EagerPresenter(presenting: sheet, inViewDidLoad: true), sheet)
+        }
+        let window = launched(root, in: simulation)
+        #expect(simulation.log == ["Attempt to present \(sheet) on \(root) whose view is not in the window hierarchy."])
+        #expect(root.presentedViewController == nil)
+        #expect(window.isKeyWindow)
+    }
+
+    @Test func presentingFromViewDidAppearWorks() {
+        let simulation = Simulation()
+        let (root, sheet) = simulation.withCurrent {
+            let sheet = DetailController()
+            return (EagerPresenter(presenting: sheet, inViewDidLoad: false), sheet)
+        }
+        let window = launched(root, in: simulation)
+        #expect(simulation.log.isEmpty)
+        #expect(root.presentedViewController === sheet)
+        #expect(window.isKeyWindow)
+    }
+
+    @Test func pushingDuringAnAnimatedPushUnbalancesTheAppearanceCalls() {
+        let simulation = Simulation()
+        let nav = simulation.withCurrent { UINavigationController(rootViewController: ListController()) }
+        let window = launched(nav, in: simulation)
+        let (second, third) = simulation.withCurrent { (DetailController(), OtherController()) }
+        simulation.run {
+            nav.pushViewController(second, animated: true)
+            nav.pushViewController(third, animated: true)
+        }
+        #expect(simulation.log == ["Unbalanced calls to begin/end appearance transitions for \(second)."])
+        #expect(nav.topViewController === third)
+        #expect(third.appearanceState == .appeared)
+        #expect(second.appearanceState == .disappeared)
+        #expect(window.isKeyWindow)
+    }
+}

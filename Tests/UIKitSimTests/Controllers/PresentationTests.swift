@@ -137,3 +137,43 @@ import Testing
         #expect(window.subviews.count == 1)
     }
 }
+
+/// "A presented controller may present another; each must be dismissed in turn (or all at once
+/// from lower down)."
+@Suite struct PresentationChainTests {
+    @Test func dismissingTheTopOnlyLeavesTheOneBelow() {
+        let simulation = Simulation()
+        let a = simulation.withCurrent { ListController() }
+        let window = launched(a, in: simulation)
+        let (b, c) = simulation.withCurrent { (DetailController(), OtherController()) }
+        simulation.run { a.present(b, animated: false) }
+        simulation.run { b.present(c, animated: false) }
+        simulation.run { c.dismiss(animated: false) }
+        #expect(b.presentedViewController == nil)
+        #expect(a.presentedViewController === b)
+        #expect(b.appearanceState == .appeared)
+        #expect(c.appearanceState == .disappeared)
+        #expect(window.isKeyWindow)
+    }
+}
+
+/// "`dismiss` on the presented controller is forwarded to its presenter" — also from a child
+/// of a presented navigation controller (a Cancel button in a presented form).
+@Suite struct DismissFromInsideTests {
+    @Test func aChildOfAPresentedNavigationControllerDismissesIt() {
+        let simulation = Simulation()
+        let root = simulation.withCurrent { ListController() }
+        let window = launched(root, in: simulation)
+        let (form, nav) = simulation.withCurrent {
+            let form = DetailController()
+            return (form, UINavigationController(rootViewController: form))
+        }
+        simulation.run { root.present(nav, animated: true) }
+        #expect(form.presentingViewController === root)
+        simulation.run { form.dismiss(animated: true) }
+        #expect(root.presentedViewController == nil)
+        #expect(nav.presentingViewController == nil)
+        #expect(form.appearanceState == .disappeared)
+        #expect(window.subviews.count == 1)
+    }
+}

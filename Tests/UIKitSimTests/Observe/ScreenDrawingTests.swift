@@ -60,7 +60,7 @@ import Testing
     @Test func iPhoneDrawing() {
         let (simulation, window) = Self.scene(on: .iPhone)
         let drawing = simulation.screenDrawing()
-        assertSnapshot(of: drawing, as: .lines)
+        assertText(drawing)
         #expect(drawing.split(separator: "\n").allSatisfy { $0.count <= 80 })
         #expect(window.isKeyWindow)
     }
@@ -68,9 +68,68 @@ import Testing
     @Test func iPadDrawing() {
         let (simulation, window) = Self.scene(on: .iPad)
         let drawing = simulation.screenDrawing()
-        assertSnapshot(of: drawing, as: .lines)
-        assertSnapshot(of: simulation.hierarchyDescription(), as: .lines, named: "hierarchy")
+        assertText(drawing)
+        assertText(simulation.hierarchyDescription(), named: "hierarchy")
         #expect(drawing.split(separator: "\n").allSatisfy { $0.count <= 80 })
         #expect(window.isKeyWindow)
     }
+}
+
+/// An expanded split view on an iPad: two columns; the same scene collapsed on an iPhone, where
+/// UIKit's default collapse puts the detail over the list.
+@Suite struct SplitDrawingTests {
+    static func scene(on device: Device) -> (Simulation, UIWindow) {
+        let simulation = Simulation(device: device)
+        let window = simulation.run {
+            let list = ScreenDrawingTests.Screen()
+            list.title = "Notes"
+            list.lines = ["Groceries", "Ideas"]
+            let detail = ScreenDrawingTests.Screen()
+            detail.title = "Groceries"
+            detail.lines = ["Milk, eggs"]
+            let split = UISplitViewController()
+            split.viewControllers = [UINavigationController(rootViewController: list),
+                                     UINavigationController(rootViewController: detail)]
+            let window = UIWindow()
+            window.rootViewController = split
+            window.makeKeyAndVisible()
+            return window
+        }
+        return (simulation, window)
+    }
+
+    @Test func expandedSplitOnIPad() {
+        let (simulation, window) = Self.scene(on: .iPad)
+        let rows = simulation.screenDrawing().split(separator: "\n").map(String.init)
+        // The primary column is 320 of 820 points: the rule sits at column 1 + 76 × 320 / 820 ≈ 31.
+        #expect(rows[2].contains("Notes"))
+        #expect(rows[2].contains("Groceries"))
+        #expect(rows[4].hasPrefix("│ Groceries"))
+        #expect(rows[4].contains("│ Milk, eggs"))
+        #expect(rows[10].dropFirst(31).first == "│")
+        assertText(rows.joined(separator: "\n"))
+        #expect(window.isKeyWindow)
+    }
+
+    @Test func collapsedSplitOnIPhoneShowsTheDetailOverThePrimary() {
+        let (simulation, window) = Self.scene(on: .iPhone)
+        let rows = simulation.screenDrawing().split(separator: "\n").map(String.init)
+        #expect(rows[2].hasPrefix("│ ‹ Notes"))
+        #expect(rows[2].contains("Groceries"))
+        #expect(rows[4].hasPrefix("│ Milk, eggs"))
+        #expect(window.isKeyWindow)
+    }
+}
+
+/// Compares `text` with its reviewed snapshot in Tests/Snapshots/UIKitSimTests (outside the
+/// test target's folder, so that SwiftPM does not see the files as unhandled resources).
+/// A missing snapshot is recorded and the test fails once.
+func assertText(_ text: String, named name: String? = nil, filePath: StaticString = #filePath,
+                testName: String = #function, sourceLocation: SourceLocation = #_sourceLocation) {
+    let directory = URL(fileURLWithPath: "\(filePath)")
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Snapshots/UIKitSimTests")
+    let failure = verifySnapshot(of: text, as: .lines, named: name, snapshotDirectory: directory.path,
+                                 testName: testName)
+    if let failure { Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation) }
 }

@@ -105,3 +105,23 @@ import Testing
         #expect(pad.run { UIScreen.main.traitCollection.horizontalSizeClass } == .regular)
     }
 }
+
+/// "The area each controller fills is decided by its parent" and "UIWindow(frame:) takes what
+/// it is given".
+@Suite struct AreaTests {
+    @Test func windowWithAFrameKeepsIt() {
+        let simulation = Simulation()
+        let frame = simulation.run { UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 200)).frame }
+        #expect(frame == CGRect(x: 0, y: 0, width: 100, height: 200))
+    }
+
+    @Test func aTabBarControllerKeepsRoomForItsBar() {
+        let simulation = Simulation()
+        let (tabs, list) = simulation.withCurrent { (UITabBarController(), ListController()) }
+        tabs.viewControllers = [list]
+        let window = launched(tabs, in: simulation)
+        #expect(tabs.view.frame == window.bounds)
+        // iPhone tab bar: 83 points including the home indicator (docs/decisions.md).
+        #expect(list.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852 - 83))
+    }
+}
