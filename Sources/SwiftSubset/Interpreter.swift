@@ -28,6 +28,11 @@ public struct RunResult: Sendable {
     public let runtimeError: String?
     /// Diagnostics rendered with source lines and carets, for terminals.
     public let renderedDiagnostics: String
+    /// For `status == .exception`: `SwiftRuntimeError` for Swift's runtime errors and uncaught
+    /// errors, or the name a host gave its exception (`NSInvalidArgumentException`).
+    public var exceptionName: String? = nil
+    /// For host exceptions: the reason, without the name.
+    public var exceptionReason: String? = nil
 }
 
 /// Runs Swift source in-process, sandboxed.
@@ -38,10 +43,12 @@ public enum Interpreter {
     }
 
     /// As `run(source:fileName:limits:)`, with native modules offered to the script.
-    package static func run(source: String, fileName: String, limits: Limits, hosts: [HostModule]) -> RunResult {
+    package static func run(
+        source: String, fileName: String, limits: Limits, hosts: [HostModule], execute: Bool = true
+    ) -> RunResult {
         let box = ResultBox(hosts: hosts)
         let thread = Thread {
-            box.result = runOnThisThread(source: source, fileName: fileName, limits: limits, hosts: box.hosts)
+            box.result = runOnThisThread(source: source, fileName: fileName, limits: limits, hosts: box.hosts, execute: execute)
             box.done.signal()
         }
         thread.stackSize = 1 << 29
@@ -50,7 +57,9 @@ public enum Interpreter {
         return box.result!
     }
 
-    static func runOnThisThread(source: String, fileName: String, limits: Limits, hosts: [HostModule]) -> RunResult {
+    static func runOnThisThread(
+        source: String, fileName: String, limits: Limits, hosts: [HostModule], execute: Bool
+    ) -> RunResult {
         if source.utf8.count > 2_000_000 {
             return RunResult(status: .diagnostics, output: "", diagnostics: [
                 Diagnostic(id: "source-too-large", severity: .error, line: 1, column: 1, message: "source file is too large (over 2 MB)"),
@@ -87,17 +96,49 @@ public enum Interpreter {
         }
         let env = Env(size: compiler.scope.slotCount, parent: nil)
         globals.env = env
+        if !execute {
+            return RunResult(status: .ok, output: "", diagnostics: [], runtimeError: nil, renderedDiagnostics: "")
+        }
         var status = RunStatus.ok
         var message: String? = nil
+        var failure: Interrupt? = nil
+        let mainType = file.statements.lazy.compactMap { item -> String? in
+            guard case .decl(let d) = item.item,
+                  let attrs = d.asProtocol(WithAttributesSyntax.self)?.attributes,
+                  attrs.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" })
+            else { return nil }
+            return d.as(StructDeclSyntax.self)?.name.text ?? d.as(ClassDeclSyntax.self)?.name.text
+                ?? d.as(EnumDeclSyntax.self)?.name.text
+        }.first
         do throws(Interrupt) {
             _ = try main(env)
+            if let name = mainType, let t = compiler.types[name], let m = t.findStatic("main()") {
+                _ = try m.call([])
+            }
             if let p = ctx.pendingInterrupt { throw p }
         } catch {
+            failure = error
             (status, message) = describe(error, formatter: compiler.formatter)
         }
         ctx.stopped = true
         env.slots.removeAll()
-        return RunResult(status: status, output: ctx.output, diagnostics: [], runtimeError: message, renderedDiagnostics: "")
+        var result = RunResult(status: status, output: ctx.output, diagnostics: [], runtimeError: message, renderedDiagnostics: "")
+        if status == .exception {
+            if let failure, case .exception(let name, let reason) = failure {
+                result.exceptionName = name
+                result.exceptionReason = reason
+            } else {
+                result.exceptionName = "SwiftRuntimeError"
+                result.exceptionReason = message
+            }
+        }
+        return result
+    }
+
+    /// Parses and checks `source` without running it; returns the diagnostics (empty when the
+    /// program would run).
+    public static func check(source: String, fileName: String = "main.swift") -> [Diagnostic] {
+        run(source: source, fileName: fileName, limits: Limits(maxSteps: 0, wallTimeSeconds: 0), hosts: [], execute: false).diagnostics
     }
 
     static func describe(_ error: Interrupt, formatter: ValueFormatter) -> (RunStatus, String) {
@@ -105,7 +146,8 @@ public enum Interpreter {
         case .fatal(let m): return (.exception, m)
         case .limit(let m): return (.limit, "limit: " + m)
         case .thrown(let v): return (.exception, "Fatal error: Error raised at top level: \(formatter.debug(v))")
-        case .exception(let name, let reason): return (.exception, "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")
+        case .exception(let name, let reason):
+            return (.exception, "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")
         case .chainNil: return (.exception, "Fatal error: internal optional chain error")
         }
     }

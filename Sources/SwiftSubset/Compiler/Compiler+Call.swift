@@ -33,11 +33,13 @@ extension Compiler {
     func call(_ c: FunctionCallExprSyntax, expected: TypeRef?) -> Compiled {
         let args = callArgs(c)
         let callee = c.calledExpression
+        currentCallEnd = c.rightParen.map { Syntax($0) }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
             if let resolved = resolve(name) {
                 switch resolved {
-                case .functions(let refs, let depth): return callFunction(refs, depth: depth, args, node: r)
+                case .functions(let refs, let depth):
+                    return callFunction(refs, depth: depth, args, node: c.leftParen.map { Syntax($0) } ?? Syntax(r))
                 case .type(let t): return construct(t, args, node: r)
                 case .implicitSelfMember(let depth, let t, let isStatic):
                     let base = isStatic
@@ -150,13 +152,22 @@ extension Compiler {
         if refs.count == 1 {
             let want = refs[0].labels.map { ($0 ?? "_") + ":" }.joined()
             let nonDefault = refs[0].labels.enumerated().filter { !refs[0].hasDefault[$0.offset] }.count
-            if args.count > refs[0].labels.count && refs[0].variadicIndex == nil {
-                error(node, "extra-argument", "extra argument in call")
+            if args.count > refs[0].labels.count && refs[0].variadicIndex == nil,
+               args.prefix(refs[0].labels.count).map(\.label) == refs[0].labels {
+                let extra = args[refs[0].labels.count]
+                let what = extra.label.map { "extra argument '\($0)' in call" } ?? "extra argument in call"
+                error(extra.syntax, "extra-argument", what)
             } else if args.count < nonDefault, args.map(\.label) == Array(refs[0].labels.prefix(args.count)) {
                 let missing = refs[0].labels[args.count].map { "'\($0)'" } ?? "#\(args.count + 1)"
-                error(node, "missing-argument", "missing argument for parameter \(missing) in call")
+                if let end = currentCallEnd {
+                    error(end, "missing-argument", "missing argument for parameter \(missing) in call")
+                } else {
+                    error(node, "missing-argument", "missing argument for parameter \(missing) in call")
+                }
             } else {
-                error(node, "argument-labels", "incorrect argument labels in call (have '\(got)', expected '\(want)')")
+                let differing = zip(args.map(\.label), refs[0].labels).filter { $0 != $1 }.count
+                let noun = differing == 1 ? "label" : "labels"
+                error(node, "argument-labels", "incorrect argument \(noun) in call (have '\(got)', expected '\(want)')")
             }
         } else {
             error(node, "no-overload", "no exact matches in call to '\(refs[0].name)' with argument labels '(\(got))'")

@@ -21,7 +21,10 @@ extension Compiler {
             guard s != nil, depth > distance else { continue }
             let level = depth - distance
             capture.levels[level, default: []].insert(slot)
-            if !isLet { capture.minMutableLevel = min(capture.minMutableLevel, level) }
+            if !isLet {
+                capture.minMutableLevel = min(capture.minMutableLevel, level)
+                scopeAt(depth)?.capturedMutable.insert(slot)
+            }
         }
     }
 

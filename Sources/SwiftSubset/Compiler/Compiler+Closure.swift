@@ -22,15 +22,17 @@ extension Compiler {
             }
         }
         _ = usesShorthand
-        var weakCaptures: [(String, Expr, Bool)] = []
+        var weakCaptures: [(String, Expr, Bool, Bool)] = []
         if let capture = c.signature?.capture {
             for item in capture.items {
                 let name = item.name.text
-                let isWeak = item.specifier?.specifier.text == "weak"
+                let spec = item.specifier?.specifier.text
+                let isWeak = spec == "weak" || spec == "unowned"
+                let isUnowned = spec == "unowned"
                 let source: Expr
                 if let init_ = item.initializer { source = expr(init_.value).run }
                 else { source = identifierOrSelf(name, node: item) }
-                weakCaptures.append((name, source, isWeak))
+                weakCaptures.append((name, source, isWeak, isUnowned))
             }
         }
         let fn = ScriptFunction()
@@ -42,10 +44,10 @@ extension Compiler {
         breakTargets = []
         let savedReturn = currentReturnType
         currentReturnType = nil
-        var captureSlots: [(Int, Expr, Bool)] = []
-        for (name, src, isWeak) in weakCaptures {
-            let info = scope.declare(name == "self" ? "self$capture" : name, isLet: true, type: isWeak ? nil : nil, isWeak: isWeak)
-            captureSlots.append((info.slot, src, isWeak))
+        var captureSlots: [(Int, Expr, Bool, Bool)] = []
+        for (name, src, isWeak, isUnowned) in weakCaptures {
+            let info = scope.declare(name == "self" ? "self$capture" : name, isLet: true, type: nil, isWeak: isWeak)
+            captureSlots.append((info.slot, src, isWeak, isUnowned))
         }
         for p in ps {
             let info = scope.declare(p.name, isLet: true, type: p.type)
@@ -75,9 +77,9 @@ extension Compiler {
         return Compiled({ env throws(Interrupt) in
             let parentEnv: Env? = captureLevels.isEmpty ? nil : captureParent(env, levels: captureLevels, realFrom: realFrom)
             var captured: [(Int, Value)] = []
-            for (slot, src, isWeak) in caps {
+            for (slot, src, isWeak, isUnowned) in caps {
                 let v = try src(env)
-                captured.append((slot, isWeak ? makeWeak(v) : v))
+                captured.append((slot, isWeak ? makeWeak(v, unowned: isUnowned) : v))
             }
             let c = Callable(name: "closure") { args, _ throws(Interrupt) in
                 try ctx.step()
@@ -203,7 +205,7 @@ extension Compiler {
                         return decl.kind == .protocolType ? o.type.conforms(to: n) : o.type.isSubclass(of: decl)
                     case .structValue(let s): return s.type === decl || s.type.conforms(to: n)
                     case .enumValue(let e, _, _): return e === decl || e.conforms(to: n)
-                    case .native(let nb): return nb.hostClass.isSubclass(of: decl)
+                    case .native(let nb): return nb.hostClass.isSubclass(named: decl.name)
                     default: return false
                     }
                 }

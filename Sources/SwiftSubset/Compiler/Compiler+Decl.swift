@@ -27,7 +27,14 @@ extension Compiler {
             let initial = b.initializer.map { expr($0.value, expected: type) }
             if type == nil { type = initial?.type }
             if let id = b.pattern.as(IdentifierPatternSyntax.self) {
-                let info = scope.declare(id.identifier.text, isLet: isLet, type: type, isWeak: isWeak)
+                let name = id.identifier.text
+                let info: VarInfo
+                if scope.parent == nil, scope.blocks.count == 1, let pre = predeclaredGlobals.removeValue(forKey: name) {
+                    info = VarInfo(slot: pre.slot, isLet: pre.isLet, type: type, isWeak: pre.isWeak)
+                    scope.blocks[0][name] = info
+                } else {
+                    info = scope.declare(name, isLet: isLet, type: type, isWeak: isWeak)
+                }
                 let slot = info.slot
                 guard let initial else {
                     if case .optional? = type, !isLet {
@@ -63,10 +70,14 @@ extension Compiler {
     }
 
     func localFunction(_ f: FunctionDeclSyntax) -> Stmt {
+        if f.genericParameterClause != nil {
+            if scope.parent == nil { return { _ throws(Interrupt) in .normal } }
+            error(f, "unsupported-generics", "generic functions are not supported yet")
+            return { _ throws(Interrupt) in .normal }
+        }
         let ps = params(f.signature.parameterClause.parameters)
         let full = functionRef(name: f.name.text, ps).fullName
         guard case .local(_, let info)? = resolve("func$" + full) else { return { _ throws(Interrupt) in .normal } }
-        if f.genericParameterClause != nil { error(f, "unsupported-generics", "generic functions are not supported yet") }
         let rt = f.signature.returnClause.map { typeRef($0.type) }
         let fn = compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt)
         let slot = info.slot

@@ -92,15 +92,58 @@ extension Compiler {
                     return .returned
                 }
             } else if returnType != nil, stmts.count == 1, let only = stmts.first, case .stmt(let s) = only.item,
-                      let es = s.as(ExpressionStmtSyntax.self), es.expression.is(SwitchExprSyntax.self) || es.expression.is(IfExprSyntax.self) {
-                fn.body = block(stmts, newScope: false)
+                      let es = s.as(ExpressionStmtSyntax.self), es.expression.is(SwitchExprSyntax.self) || es.expression.is(IfExprSyntax.self),
+                      branchesAreSingleExpressions(es.expression) {
+                let r = expr(es.expression, expected: returnType).run
+                fn.body = { env throws(Interrupt) in
+                    env.result = try r(env)
+                    return .returned
+                }
             } else {
                 fn.body = block(stmts, newScope: false)
             }
         }
         fn.slotCount = scope.slotCount
         fn.mutatesSelf = selfMutable
+        // Locals are released in reverse order of declaration when the function returns.
+        if scope.localFunctions.allSatisfy({ $0.isEmpty }) {
+            let keep = Set(fn.paramSlots + (fn.hasSelf ? [0] : [])).union(scope.capturedMutable)
+            let locals = scope.blocks[0].values.map(\.slot).filter { !keep.contains($0) }.sorted(by: >)
+            if !locals.isEmpty {
+                let inner = fn.body
+                fn.body = { env throws(Interrupt) in
+                    defer { for s in locals { env.slots[s] = .void } }
+                    return try inner(env)
+                }
+            }
+        }
         return fn
+    }
+
+    /// Whether every branch of an `if`/`switch` is one expression (so it can be a value).
+    func branchesAreSingleExpressions(_ e: ExprSyntax) -> Bool {
+        func single(_ items: CodeBlockItemListSyntax) -> Bool {
+            guard items.count == 1, let only = items.first else { return false }
+            if case .expr(let x) = only.item {
+                return !(x.is(FunctionCallExprSyntax.self) && x.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "print")
+            }
+            return false
+        }
+        if let s = e.as(SwitchExprSyntax.self) {
+            return s.cases.allSatisfy { el in
+                guard case .switchCase(let c) = el else { return false }
+                return single(c.statements)
+            }
+        }
+        if let i = e.as(IfExprSyntax.self) {
+            guard single(i.body.statements) else { return false }
+            switch i.elseBody {
+            case .codeBlock(let b)?: return single(b.statements)
+            case .ifExpr(let x)?: return branchesAreSingleExpressions(ExprSyntax(x))
+            default: return false
+            }
+        }
+        return false
     }
 
     /// Wraps a lowered function as a callable value closing over `captured`.

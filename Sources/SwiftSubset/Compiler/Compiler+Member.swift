@@ -20,13 +20,21 @@ extension Compiler {
     func memberOf(_ base: Compiled, _ name: String, node: some SyntaxProtocol) -> Compiled {
         let b = base.run
         var type: TypeRef? = nil
+        if case .named(let tn)? = base.type, let ext = builtinExtensions[tn], ext.methods["get:" + name] != nil {
+            return Compiled({ env throws(Interrupt) in
+                var receiver = try b(env)
+                guard let g = ext.methods["get:" + name] else { return .void }
+                return try g.invoke([], &receiver)
+            }, memberTypes[tn + "." + name])
+        }
         if case .named(let tn)? = base.type, let t = types[tn] {
-            if let i = t.storedIndex[name] {
+            if let i = t.storedIndex[name], i - t.fieldBase >= 0, i - t.fieldBase < t.storedTypes.count {
                 type = t.storedTypes[i - t.fieldBase]
                 if t.kind == .structType {
                     return Compiled({ env throws(Interrupt) in
-                        if case .structValue(let s) = try b(env) { return s.fields[i] }
-                        throw Members.noMember(.void, name)
+                        let v = try b(env)
+                        if case .structValue(let s) = v, s.type === t, i < s.fields.count { return s.fields[i] }
+                        return try Members.get(v, name)
                     }, type)
                 }
             } else if !hasMember(t, name, isStatic: false) && !t.conformsToAnyProtocol && name != "rawValue"
@@ -56,7 +64,7 @@ extension Compiler {
     func memberLValue(_ base: LValue, _ name: String, node: some SyntaxProtocol, mutating: Bool) -> LValue {
         var type: TypeRef? = nil
         if case .named(let tn)? = base.type, let t = types[tn] {
-            if let gi = t.storedIndex[name] {
+            if let gi = t.storedIndex[name], gi - t.fieldBase >= 0, gi - t.fieldBase < t.storedTypes.count {
                 let i = gi - t.fieldBase
                 type = t.storedTypes[i]
                 if mutating && !t.storedMutable[i] && !(initializingType.map { t === $0 || t.isSubclass(of: $0) } ?? false) {
@@ -72,7 +80,14 @@ extension Compiler {
         let get = base.get
         return LValue(get: { env throws(Interrupt) in try Members.get(try get(env), name) },
             modify: { env, body throws(Interrupt) in
-                let current = try get(env)
+                var current = try get(env)
+                // An implicitly unwrapped reference (`@IBOutlet var label: Label!`).
+                if case .optional(let inner?) = current {
+                    switch inner {
+                    case .object, .native: current = inner
+                    default: break
+                    }
+                }
                 switch current {
                 case .object, .native, .metatype:
                     var me = current

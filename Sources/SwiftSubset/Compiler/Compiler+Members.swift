@@ -1,7 +1,9 @@
 import SwiftSyntax
 
 extension Compiler {
-    func declareMembers(_ members: MemberBlockItemListSyntax, of t: TypeDecl, globals: EnvBox) -> [() -> Void] {
+    func declareMembers(
+        _ members: MemberBlockItemListSyntax, of t: TypeDecl, globals: EnvBox, requirements: Bool, inExtension: Bool
+    ) -> [() -> Void] {
         var bodies: [() -> Void] = []
         let ctx = self.ctx
         for m in members {
@@ -10,7 +12,8 @@ extension Compiler {
             if let v = d.as(VariableDeclSyntax.self) {
                 let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
                 let isLazy = v.modifiers.contains { $0.name.text == "lazy" }
-                let isWeak = v.modifiers.contains { $0.name.text == "weak" }
+                let isWeak = v.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
+                let isUnowned = v.modifiers.contains { $0.name.text == "unowned" }
                 for b in v.bindings {
                     guard let id = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     let name = id.identifier.text
@@ -34,7 +37,7 @@ extension Compiler {
                     default: break
                     }
                     if let type { memberTypes[t.name + (isStatic ? ".static." : ".") + name] = type }
-                    if t.kind == .protocolType { t.requirementNames.insert(name); continue }
+                    if requirements { t.requirementNames.insert(name); continue }
                     let isComputed = implicitGetter != nil || getter != nil
                     if isComputed {
                         bodies.append { [unowned self] in
@@ -81,7 +84,10 @@ extension Compiler {
                     t.storedMutable.append(!isLet)
                     t.storedTypes.append(type)
                     t.storedDefaults.append(nil)
-                    if isWeak { t.storedDefaults[index] = { _ throws(Interrupt) in .weakRef(WeakCell(nil)) } }
+                    if isWeak {
+                        let empty: Thunk = { _ throws(Interrupt) in .weakRef(WeakCell(nil, unowned: isUnowned)) }
+                        t.storedDefaults[index] = empty
+                    }
                     let initExpr = b.initializer?.value
                     bodies.append { [unowned self] in
                         if let initExpr {
@@ -95,7 +101,7 @@ extension Compiler {
                                 let e = Env(size: size, parent: globals.env)
                                 if isLazy { e.slots[0] = env.slots[0] }
                                 let v = try r(e)
-                                if isWeak { return makeWeak(v) }
+                                if isWeak { return makeWeak(v, unowned: isUnowned) }
                                 if let type { return coerce(v, to: type) }
                                 return v
                             }
@@ -116,6 +122,10 @@ extension Compiler {
                 continue
             }
             if let f = d.as(FunctionDeclSyntax.self) {
+                if f.genericParameterClause != nil {
+                    error(f, "unsupported-generics", "generic functions are not supported yet")
+                    continue
+                }
                 let ps = params(f.signature.parameterClause.parameters)
                 let ref = functionRef(name: f.name.text, ps)
                 ref.paramTypes = ps.map(\.type)
@@ -125,10 +135,10 @@ extension Compiler {
                 let isOverride = f.modifiers.contains { $0.name.text == "override" }
                 if isMutating { mutatingMethodNames.insert(f.name.text) }
                 methodRefs[t.name + (isStatic ? ".static." : ".") + full] = ref
-                if t.kind == .protocolType { t.requirementNames.insert(f.name.text); t.methods[full] = nil; continue }
+                if requirements { t.requirementNames.insert(f.name.text); continue }
                 let placeholder = Callable(name: full) { _, _ throws(Interrupt) in .void }
                 if isStatic { t.staticMethods[full] = placeholder } else { t.methods[full] = placeholder }
-                let inherited = t.superclass.map { s in s.findMethod(full) != nil || Members.hostOf(s)?.methods[full] != nil } ?? false
+                let inherited = t.superclass.map { s in s.findMethod(full) != nil || Members.hostOf(s)?.findMethod(full) != nil } ?? false
                 if t.kind == .classType && !isStatic {
                     if isOverride && !inherited {
                         error(f.name, "override-nothing", "method does not override any method from its superclass")
@@ -137,7 +147,6 @@ extension Compiler {
                     }
                 }
                 bodies.append { [unowned self] in
-                    if f.genericParameterClause != nil { error(f, "unsupported-generics", "generic functions are not supported yet") }
                     let fn = compileFunction(params: ps, body: f.body, selfType: t, selfMutable: isMutating || t.kind == .classType,
                                              isStatic: isStatic, returnType: ref.returnType)
                     let c = makeCallable(fn, name: full, captured: { globals.env })
@@ -151,8 +160,9 @@ extension Compiler {
                 ref.paramTypes = ps.map(\.type)
                 let full = ref.fullName
                 methodRefs[t.name + "." + full] = ref
-                if t.kind == .protocolType { continue }
-                t.hasUserInit = true
+                if requirements { continue }
+                // Initialisers in extensions keep the memberwise initialiser, as in Swift.
+                if !inExtension { t.hasUserInit = true }
                 if i.optionalMark != nil { t.failableInits.insert(full) }
                 t.initializers[full] = Callable(name: full) { _, _ throws(Interrupt) in .void }
                 bodies.append { [unowned self] in
@@ -172,6 +182,7 @@ extension Compiler {
                 for el in ec.elements {
                     t.caseNames.append(el.name.text)
                     t.caseLabels.append(el.parameterClause?.parameters.map { $0.firstName?.text } ?? [])
+                    t.caseTypes.append(el.parameterClause?.parameters.map { typeRef($0.type) } ?? [])
                     if let raw = el.rawValue?.value {
                         if let lit = raw.as(IntegerLiteralExprSyntax.self), let n = Int(lit.literal.text) { t.rawValues.append(.int(n)) }
                         else if let s = raw.as(StringLiteralExprSyntax.self) { t.rawValues.append(.string(s.segments.trimmedDescription)) }

@@ -5,13 +5,24 @@ extension Compiler {
         let full = fullName(name, args)
         var paramTypes: [TypeRef?] = []
         var resultType: TypeRef? = nil
+        if case .named(let tn)? = base.type, let ext = builtinExtensions[tn], let ref = methodRefs[tn + "." + full] {
+            let runners = argRunners(args, types: ref.paramTypes)
+            let b = base.run
+            return Compiled({ env throws(Interrupt) in
+                var receiver = try b(env)
+                var vals: [Value] = []
+                for r in runners { vals.append(try r(env)) }
+                guard let m = ext.methods[full] else { throw .fatal("Fatal error: missing extension method") }
+                return try m.invoke(vals, &receiver)
+            }, ref.returnType)
+        }
         if case .named(let tn)? = base.type, let t = types[tn], t.kind != .protocolType {
             if let ref = methodRefs[tn + "." + full] ?? inheritedRef(t, full) {
                 paramTypes = ref.paramTypes
                 resultType = ref.returnType
             } else if !hasMember(t, name, isStatic: false) {
                 error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
-            } else if Members.hostOf(t)?.methods[full] == nil,
+            } else if Members.hostOf(t)?.findMethod(full) == nil,
                       !t.methods.keys.contains(where: { baseName($0) == name && $0 == full }) {
                 let hasBase = allMethodNames(t).contains { baseName($0) == name }
                 if hasBase { error(node, "argument-labels", "incorrect argument labels in call to '\(name)'") }
@@ -65,6 +76,10 @@ extension Compiler {
     }
 
     func superCall(_ name: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
+        if let t = scope.selfTypeChain, t.superclass == nil, t.conformances.contains("NSObject"), name == "init", args.isEmpty {
+            // `NSObject`'s initialiser does nothing the subset can observe.
+            return Compiled { _ throws(Interrupt) in .void }
+        }
         guard let t = scope.selfTypeChain, let sup = t.superclass else {
             error(node, "super-outside-class", "'super' cannot be used outside of class members")
             return Compiled { _ throws(Interrupt) in .void }
@@ -82,7 +97,7 @@ extension Compiler {
                 return .void
             }
         }
-        if sup.findMethod(full) == nil && Members.hostOf(sup)?.methods[full] == nil {
+        if sup.findMethod(full) == nil && Members.hostOf(sup)?.findMethod(full) == nil {
             error(node, "no-member", "value of type '\(sup.name)' has no member '\(name)'")
         }
         return Compiled { env throws(Interrupt) in
@@ -90,7 +105,7 @@ extension Compiler {
             var vals: [Value] = []
             for r in runners { vals.append(try r(env)) }
             if let m = sup.findMethod(full) { return try m.invoke(vals, &receiver) }
-            if let h = Members.hostOf(sup), case .object(let o) = receiver, let obj = o.hostObject, let m = h.methods[full] {
+            if let h = Members.hostOf(sup), case .object(let o) = receiver, let obj = o.hostObject, let m = h.findMethod(full) {
                 return try m(obj, vals)
             }
             throw .fatal("Fatal error: superclass has no method '\(full)'")
@@ -116,10 +131,16 @@ extension Compiler {
 
     func staticCall(_ t: TypeDecl, _ name: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
         if let i = t.caseNames.firstIndex(of: name) {
-            let runners = argRunners(args, types: [])
+            let caseTypes = i < t.caseTypes.count ? t.caseTypes[i] : []
+            let ctx = self.ctx
+            let runners = argRunners(args, types: caseTypes)
             return Compiled({ env throws(Interrupt) in
                 var vals: [Value] = []
-                for r in runners { vals.append(try r(env)) }
+                for (k, r) in runners.enumerated() {
+                    let v = try r(env)
+                    vals.append(k < caseTypes.count ? coerce(v, to: caseTypes[k]) : v)
+                }
+                try ctx.chargeNesting(vals)
                 return .enumValue(t, caseIndex: i, payload: vals)
             }, .named(t.name))
         }

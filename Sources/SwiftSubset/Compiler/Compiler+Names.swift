@@ -139,7 +139,13 @@ extension Compiler {
         if let m = e.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.text
             if let t = staticTypeOf(baseExpr) { return staticLValue(t, name) }
-            guard let base = lvalue(baseExpr, mutating: mutating && baseIsValueType(baseExpr)) else { return nil }
+            var baseMutating = mutating && baseIsValueType(baseExpr)
+            if baseMutating, let r = baseExpr.as(DeclReferenceExprSyntax.self),
+               case .local(_, let info)? = resolve(r.baseName.text), info.isLet {
+                error(m.declName, "assign-to-let", "cannot assign to property: '\(r.baseName.text)' is a 'let' constant")
+                baseMutating = false
+            }
+            guard let base = lvalue(baseExpr, mutating: baseMutating) else { return nil }
             return memberLValue(base, name, node: m.declName, mutating: mutating)
         }
         if let s = e.as(SubscriptCallExprSyntax.self) {
@@ -240,13 +246,16 @@ extension FunctionScope {
 }
 
 func readWeak(_ v: Value) -> Value {
-    if case .weakRef(let cell) = v { return .optional(cell.object.map { .object($0) }) }
+    if case .weakRef(let cell) = v {
+        if cell.isUnowned, let o = cell.object { return .object(o) }
+        return .optional(cell.object.map { .object($0) })
+    }
     return v
 }
 
-func makeWeak(_ v: Value) -> Value {
+func makeWeak(_ v: Value, unowned: Bool = false) -> Value {
     switch v.unwrapped {
-    case .object(let o)?: return .weakRef(WeakCell(o))
-    default: return .weakRef(WeakCell(nil))
+    case .object(let o)?: return .weakRef(WeakCell(o, unowned: unowned))
+    default: return .weakRef(WeakCell(nil, unowned: unowned))
     }
 }

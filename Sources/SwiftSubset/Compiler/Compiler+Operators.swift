@@ -101,6 +101,13 @@ extension Compiler {
             }, resultType)
         default:
             let o = String(op)
+            if let fast = Arithmetic.intOperator(o) {
+                return Compiled({ env throws(Interrupt) in
+                    let a = try lr(env), b = try rr(env)
+                    if case .int(let x) = a, case .int(let y) = b { return try fast(x, y) }
+                    return try Arithmetic.binary(o, a, b)
+                }, resultType)
+            }
             return Compiled({ env throws(Interrupt) in try Arithmetic.binary(o, try lr(env), try rr(env)) }, resultType)
         }
     }
@@ -155,6 +162,7 @@ extension Compiler {
                     return .void
                 }
                 if case .string(var s) = x, op == "+" {
+                    if case .string(let t) = rhs { try Arithmetic.checkSize(s.utf8.count + t.utf8.count) }
                     x = .void
                     switch rhs {
                     case .string(let t): s += t
@@ -165,8 +173,10 @@ extension Compiler {
                     return .void
                 }
                 if case .array(var a) = x, op == "+" {
+                    let more = try Sequences.elements(rhs)
+                    try Arithmetic.checkSize(a.count + more.count)
                     x = .void
-                    a.append(contentsOf: try Sequences.elements(rhs))
+                    a.append(contentsOf: more)
                     x = .array(a)
                     return .void
                 }

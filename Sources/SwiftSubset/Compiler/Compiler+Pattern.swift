@@ -84,6 +84,9 @@ extension Compiler {
             }
         }
         if let isP = p.as(IsTypePatternSyntax.self) {
+            if types[isP.type.trimmedDescription] == nil, !Compiler.builtinTypeNames.contains(isP.type.trimmedDescription) {
+                error(isP.type, "cannot-find-type", "cannot find type '\(isP.type.trimmedDescription)' in scope")
+            }
             let check = typeCheck(typeRef(isP.type))
             return { _, v throws(Interrupt) in check(v) }
         }
@@ -107,6 +110,15 @@ extension Compiler {
             return { env, v throws(Interrupt) in env.slots[slot] = v; return true }
         }
         if e.is(DiscardAssignmentExprSyntax.self) { return { _, _ throws(Interrupt) in true } }
+        if let a = e.as(AsExprSyntax.self) {
+            let target = typeRef(a.type)
+            let check = typeCheck(target)
+            let sub = exprPattern(a.expression, subjectType: target, binding: binding)
+            return { env, v throws(Interrupt) in
+                guard let x = v.unwrapped, check(x) else { return false }
+                return try sub(env, x)
+            }
+        }
         if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
             var types: [TypeRef?] = t.elements.map { _ in nil }
             if case .tuple(let ts)? = subjectType, ts.count == types.count { types = ts }

@@ -4,23 +4,61 @@ extension Compiler {
     /// Lowers a list of statements into one statement.
     func block(_ items: CodeBlockItemListSyntax, newScope: Bool = true) -> Stmt {
         if newScope { scope.push() }
-        defer { if newScope { scope.pop() } }
         hoistLocalFunctions(items)
-        let stmts = items.map { statementItem($0) }
-        if stmts.count == 1 { return stmts[0] }
-        return { env throws(Interrupt) in
-            for s in stmts {
-                let f = try s(env)
-                if case .normal = f { continue }
-                return f
+        var body: Stmt
+        if items.contains(where: { $0.item.as(DeferStmtSyntax.self) != nil }) {
+            let parts: [(Stmt, Bool)] = items.map { item in
+                if let d = item.item.as(DeferStmtSyntax.self) { return (codeBlock(d.body), true) }
+                return (statementItem(item), false)
             }
-            return .normal
+            body = { env throws(Interrupt) in
+                var pending: [Stmt] = []
+                defer { for d in pending.reversed() { _ = try? d(env) } }
+                for (s, isDefer) in parts {
+                    if isDefer { pending.append(s); continue }
+                    let f = try s(env)
+                    if case .normal = f { continue }
+                    return f
+                }
+                return .normal
+            }
+            if newScope { scope.pop() }
+            return body
         }
+        let stmts = items.map { statementItem($0) }
+        if stmts.count == 1 {
+            body = stmts[0]
+        } else {
+            body = { env throws(Interrupt) in
+                for s in stmts {
+                    let f = try s(env)
+                    if case .normal = f { continue }
+                    return f
+                }
+                return .normal
+            }
+        }
+        if newScope {
+            // Values declared in the block are released when it ends, as in Swift.
+            let hasLocalFunctions = !(scope.localFunctions.last?.isEmpty ?? true)
+            let locals = hasLocalFunctions ? [] : scope.blocks.last!.values.map(\.slot)
+                .filter { !scope.capturedMutable.contains($0) }.sorted(by: >)
+            scope.pop()
+            if !locals.isEmpty {
+                let inner = body
+                body = { env throws(Interrupt) in
+                    defer { for s in locals { env.slots[s] = .void } }
+                    return try inner(env)
+                }
+            }
+        }
+        return body
     }
 
     func hoistLocalFunctions(_ items: CodeBlockItemListSyntax) {
         for item in items {
-            guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) else { continue }
+            guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self),
+                  f.genericParameterClause == nil else { continue }
             let ps = params(f.signature.parameterClause.parameters)
             let ref = functionRef(name: f.name.text, ps)
             ref.paramTypes = ps.map(\.type)
@@ -94,111 +132,21 @@ extension Compiler {
             return { env throws(Interrupt) in throw .thrown(try v(env)) }
         }
         if let d = s.as(DoStmtSyntax.self) { return doStatement(d) }
-        if let d = s.as(DeferStmtSyntax.self) {
-            error(d, "unsupported", "'defer' statements are not supported yet")
-            return { _ throws(Interrupt) in .normal }
-        }
+        if let d = s.as(DeferStmtSyntax.self) { return codeBlock(d.body) }
         error(s, "unsupported", "statements like '\(s.trimmedDescription.prefix(20))' are not supported yet")
         return { _ throws(Interrupt) in .normal }
     }
 
-    func loopBody(_ body: @escaping Stmt, label: String?) -> (Env) throws(Interrupt) -> Flow? {
-        // Returns nil to continue looping, or the flow that ends the loop.
-        return { env throws(Interrupt) in
-            switch try body(env) {
-            case .normal: return nil
-            case .breakLoop(let l): return (l == nil || l == label) ? .normal : .breakLoop(l)
-            case .continueLoop(let l): return (l == nil || l == label) ? nil : .continueLoop(l)
-            case .returned: return .returned
-            case .fallthroughCase: return nil
-            }
-        }
-    }
-
-    func forStatement(_ f: ForStmtSyntax, label: String?) -> Stmt {
-        let seq = expr(f.sequence)
-        let seqRun = seq.run
-        var elType: TypeRef? = nil
-        if case .array(let t)? = seq.type { elType = t }
-        if case .named("Range")? = seq.type { elType = .named("Int") }
-        scope.push()
-        defer { scope.pop() }
-        let bind = patternBinder(f.pattern, type: elType)
-        let whereCond = f.whereClause.map { condition($0.condition) }
-        breakTargets.append((label, true))
-        let body = loopBody(codeBlock(f.body), label: label)
-        breakTargets.removeLast()
-        let ctx = self.ctx
-        return { env throws(Interrupt) in
-            let s = try seqRun(env)
-            if case .range(let lo, let hi, let closed) = s {
-                let end = closed ? hi : hi - 1
-                if end < lo { return .normal }
-                var i = lo
-                while true {
-                    try ctx.step()
-                    _ = try bind(env, .int(i))
-                    var pass = true
-                    if let w = whereCond { pass = try w(env) }
-                    if pass {
-                        if let flow = try body(env) { return flow }
-                    }
-                    if i == end { break }
-                    i += 1
-                }
-                return .normal
-            }
-            for v in try Sequences.elements(s) {
-                try ctx.step()
-                _ = try bind(env, v)
-                if let w = whereCond, !(try w(env)) { continue }
-                if let flow = try body(env) { return flow }
-            }
-            return .normal
-        }
-    }
-
-    func whileStatement(_ w: WhileStmtSyntax, label: String?) -> Stmt {
-        scope.push()
-        defer { scope.pop() }
-        let cond = conditionList(w.conditions)
-        breakTargets.append((label, true))
-        let body = loopBody(codeBlock(w.body), label: label)
-        breakTargets.removeLast()
-        let ctx = self.ctx
-        return { env throws(Interrupt) in
-            while try cond(env) {
-                try ctx.step()
-                if let flow = try body(env) { return flow }
-            }
-            return .normal
-        }
-    }
-
-    func repeatStatement(_ r: RepeatStmtSyntax, label: String?) -> Stmt {
-        breakTargets.append((label, true))
-        let body = loopBody(codeBlock(r.body), label: label)
-        breakTargets.removeLast()
-        let cond = condition(r.condition)
-        let ctx = self.ctx
-        return { env throws(Interrupt) in
-            repeat {
-                try ctx.step()
-                if let flow = try body(env) { return flow }
-            } while try cond(env)
-            return .normal
-        }
-    }
-
-    func ifStatement(_ i: IfExprSyntax) -> Stmt {
+    func ifStatement(_ i: IfExprSyntax, resultSlot: Int? = nil, expected: TypeRef? = nil) -> Stmt {
         scope.push()
         let cond = conditionList(i.conditions)
-        let then = codeBlock(i.body)
+        let then = resultSlot == nil ? codeBlock(i.body) : valueBlock(i.body.statements, resultSlot: resultSlot, expected: expected)
         scope.pop()
         var otherwise: Stmt? = nil
         switch i.elseBody {
-        case .ifExpr(let e)?: otherwise = ifStatement(e)
-        case .codeBlock(let b)?: otherwise = codeBlock(b)
+        case .ifExpr(let e)?: otherwise = ifStatement(e, resultSlot: resultSlot, expected: expected)
+        case .codeBlock(let b)?:
+            otherwise = resultSlot == nil ? codeBlock(b) : valueBlock(b.statements, resultSlot: resultSlot, expected: expected)
         default: break
         }
         let other = otherwise

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 extension Compiler {
-    func switchStatement(_ s: SwitchExprSyntax) -> Stmt {
+    func switchStatement(_ s: SwitchExprSyntax, resultSlot: Int? = nil, expected: TypeRef? = nil) -> Stmt {
         let subject = expr(s.subject)
         let subjectRun = subject.run
         var cases: [(Matcher?, Stmt)] = []
@@ -17,7 +17,7 @@ extension Compiler {
                     return false
                 }
             }
-            cases.append((matcher, block(c.statements, newScope: false)))
+            cases.append((matcher, valueBlock(c.statements, resultSlot: resultSlot, expected: expected)))
             scope.pop()
         }
         breakTargets.removeLast()
@@ -55,21 +55,33 @@ extension Compiler {
         }
     }
 
+    /// A branch of an `if` or `switch` used as a value: a single expression stores its value.
+    func valueBlock(_ items: CodeBlockItemListSyntax, resultSlot: Int?, expected: TypeRef?) -> Stmt {
+        guard let resultSlot, items.count == 1, let only = items.first, case .expr(let e) = only.item else {
+            return block(items, newScope: false)
+        }
+        let r = expr(e, expected: expected).run
+        return { env throws(Interrupt) in
+            env.slots[resultSlot] = try r(env)
+            return .normal
+        }
+    }
+
     func switchExpression(_ s: SwitchExprSyntax, expected: TypeRef?) -> Compiled {
-        let stmt = switchStatement(s)
-        let resultSlot = scope.declare("switch$result", isLet: false, type: expected).slot
-        _ = resultSlot
+        let slot = scope.declare("switch$result", isLet: false, type: expected).slot
+        let stmt = switchStatement(s, resultSlot: slot, expected: expected)
         return Compiled({ env throws(Interrupt) in
-            let saved = env.result
             _ = try stmt(env)
-            let r = env.result
-            env.result = saved
-            return r
+            return env.slots[slot]
         }, expected)
     }
 
     func ifExpression(_ i: IfExprSyntax, expected: TypeRef?) -> Compiled {
-        let stmt = ifStatement(i)
-        return Compiled({ env throws(Interrupt) in _ = try stmt(env); return env.result }, expected)
+        let slot = scope.declare("if$result", isLet: false, type: expected).slot
+        let stmt = ifStatement(i, resultSlot: slot, expected: expected)
+        return Compiled({ env throws(Interrupt) in
+            _ = try stmt(env)
+            return env.slots[slot]
+        }, expected)
     }
 }

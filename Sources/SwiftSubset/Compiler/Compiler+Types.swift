@@ -18,7 +18,14 @@ extension Compiler {
                 ?? d.as(EnumDeclSyntax.self)?.inheritanceClause ?? d.as(ProtocolDeclSyntax.self)?.inheritanceClause
             for (i, inh) in (clause?.inheritedTypes ?? []).enumerated() {
                 let n = inh.type.trimmedDescription
-                if i == 0, t.kind == .classType, let sup = types[n], sup.kind == .classType { t.superclass = sup; continue }
+                if i == 0, t.kind == .classType, let sup = types[n], sup.kind == .classType {
+                    if sup.isSubclass(of: t) {
+                        error(inh, "circular-inheritance", "'\(t.name)' inherits from itself")
+                    } else {
+                        t.superclass = sup
+                    }
+                    continue
+                }
                 if i == 0, t.kind == .enumType, ["Int", "String", "Double", "Character"].contains(n) { t.rawType = .named(n); continue }
                 t.conformances.insert(n)
                 if types[n] == nil && !Compiler.builtinTypeNames.contains(n) {
@@ -28,7 +35,14 @@ extension Compiler {
         }
         for item in items {
             guard case .decl(let d) = item.item, let e = d.as(ExtensionDeclSyntax.self) else { continue }
-            guard let t = types[e.extendedType.trimmedDescription] else {
+            let extended = e.extendedType.trimmedDescription
+            if types[extended] == nil, ["Int", "Double", "String", "Bool", "Character", "Array"].contains(extended) {
+                let t = builtinExtensions[extended] ?? TypeDecl(name: extended, kind: .builtin)
+                builtinExtensions[extended] = t
+                typeDecls.append((d, t))
+                continue
+            }
+            guard let t = types[extended] else {
                 error(e.extendedType, "cannot-find-type", "cannot find type '\(e.extendedType.trimmedDescription)' in scope")
                 continue
             }
@@ -47,12 +61,37 @@ extension Compiler {
             else { continue }
             if let g = d.as(StructDeclSyntax.self)?.genericParameterClause ?? d.as(ClassDeclSyntax.self)?.genericParameterClause {
                 error(g, "unsupported-generics", "generic types are not supported yet")
+                continue
             }
-            bodies += declareMembers(members, of: t, globals: globals)
+            bodies += declareMembers(members, of: t, globals: globals, requirements: d.is(ProtocolDeclSyntax.self),
+                                     inExtension: d.is(ExtensionDeclSyntax.self))
+        }
+        // Field positions: a class's own stored properties follow its superclasses'.
+        for t in types.values where t.kind == .classType {
+            let base = t.fieldBase
+            for (i, name) in t.storedNames.enumerated() { t.storedIndex[name] = base + i }
+        }
+        for t in types.values {
+            t.protocols = t.conformances.compactMap { types[$0] }.filter { $0.kind == .protocolType }
+        }
+        // Top-level variables are visible inside functions declared anywhere in the file.
+        for item in items {
+            guard case .decl(let d) = item.item, let v = d.as(VariableDeclSyntax.self) else { continue }
+            let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+            let isWeak = v.modifiers.contains { $0.name.text == "weak" }
+            for b in v.bindings {
+                guard let id = b.pattern.as(IdentifierPatternSyntax.self), b.accessorBlock == nil else { continue }
+                let type = b.typeAnnotation.map { typeRef($0.type) } ?? simpleLiteralType(b.initializer?.value)
+                predeclaredGlobals[id.identifier.text] = scope.declare(id.identifier.text, isLet: isLet, type: type, isWeak: isWeak)
+            }
         }
         // Global functions.
         for item in items {
             guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) else { continue }
+            if f.genericParameterClause != nil {
+                error(f, "unsupported-generics", "generic functions are not supported yet")
+                continue
+            }
             let ps = params(f.signature.parameterClause.parameters)
             let ref = functionRef(name: f.name.text, ps)
             ref.paramTypes = ps.map(\.type)
@@ -63,12 +102,25 @@ extension Compiler {
             globalFunctions[ref.name, default: []].append(ref)
             let rt = ref.returnType
             bodies.append { [unowned self] in
-                if f.genericParameterClause != nil { error(f, "unsupported-generics", "generic functions are not supported yet") }
                 let fn = compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt)
                 ref.callable = makeCallable(fn, name: ref.fullName, captured: { globals.env })
             }
         }
         pendingTypeBodies = bodies
+    }
+
+    /// The type of an initial value when it is obvious without checking (`0`, `""`, `Foo(...)`).
+    func simpleLiteralType(_ e: ExprSyntax?) -> TypeRef? {
+        guard let e else { return nil }
+        if e.is(IntegerLiteralExprSyntax.self) { return .named("Int") }
+        if e.is(FloatLiteralExprSyntax.self) { return .named("Double") }
+        if e.is(StringLiteralExprSyntax.self) { return .named("String") }
+        if e.is(BooleanLiteralExprSyntax.self) { return .named("Bool") }
+        if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
+           let t = types[r.baseName.text], t.kind != .enumType, t.failableInits.isEmpty {
+            return .named(t.name)
+        }
+        return nil
     }
 
     func newType(_ name: String, _ kind: TypeDecl.Kind, node: some SyntaxProtocol) -> TypeDecl {

@@ -36,6 +36,12 @@ final class Compiler {
     var currentReturnType: TypeRef?
     /// Closures being checked, innermost last, recording what they use from outside.
     var closureStack: [ClosureCapture] = []
+    /// Extensions of standard types (`extension Int { ... }`), by type name.
+    var builtinExtensions: [String: TypeDecl] = [:]
+    /// Top-level variables, declared before function bodies are checked so they can use them.
+    var predeclaredGlobals: [String: VarInfo] = [:]
+    /// The closing parenthesis of the call being checked (where Swift reports a missing argument).
+    var currentCallEnd: Syntax?
     /// The type whose initialiser is being checked (its `let` properties may be assigned).
     var initializingType: TypeDecl?
     /// Types of computed properties and static members, by `Type.name` / `Type.static.name`.
@@ -113,6 +119,7 @@ final class Compiler {
     }
 
     func hasMember(_ t: TypeDecl, _ name: String, isStatic: Bool) -> Bool {
+        if t.kind == .builtin, !isStatic, Compiler.builtinMemberNames.contains(name) { return true }
         var c: TypeDecl? = t
         while let d = c {
             if isStatic {
@@ -122,11 +129,24 @@ final class Compiler {
                 if d.storedIndex[name] != nil
                     || d.methods.keys.contains(where: { baseName($0) == name }) { return true }
                 if let h = d.host, h.hasInstanceMember(name) { return true }
+                if d.requirementNames.contains(name) { return true }
+                for p in d.protocols where p.requirementNames.contains(name) || hasMember(p, name, isStatic: false) {
+                    return true
+                }
             }
             c = d.superclass
         }
         return false
     }
+}
+
+extension Compiler {
+    /// Members of standard types that code inside their extensions may use without `self.`.
+    static let builtinMemberNames: Set<String> = [
+        "count", "isEmpty", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix",
+        "contains", "reversed", "split", "description", "append", "map", "filter", "reduce", "sorted",
+        "isMultiple", "magnitude",
+    ]
 }
 
 /// The base name of a full name: `add` for `add(_:to:)`, `count` for `get:count`.

@@ -15,6 +15,8 @@ final class FunctionScope {
     let selfMutable: Bool
     let isStatic: Bool
     var slotCount = 0
+    /// Slots that closures may change: they outlive their block, so are not cleared at its end.
+    var capturedMutable: Set<Int> = []
     var blocks: [[String: VarInfo]] = [[:]]
     /// Local functions declared in this scope, by base name.
     var localFunctions: [[String: [FunctionRef]]] = [[:]]

@@ -29,8 +29,24 @@ package final class HostClass {
         self.describe = { _ in name }
     }
 
+    /// The host superclass, linked when the module is registered.
+    package internal(set) weak var superclass: HostClass?
+
     func hasInstanceMember(_ member: String) -> Bool {
         properties[member] != nil || methods.keys.contains { baseName($0) == member }
+            || (superclass?.hasInstanceMember(member) ?? false)
+    }
+
+    func findMethod(_ full: String) -> ((AnyObject, [Value]) throws(Interrupt) -> Value)? {
+        methods[full] ?? superclass?.findMethod(full)
+    }
+
+    func findProperty(_ name: String) -> HostProperty? {
+        properties[name] ?? superclass?.findProperty(name)
+    }
+
+    func isSubclass(named other: String) -> Bool {
+        name == other || (superclass?.isSubclass(named: other) ?? false)
     }
 }
 
@@ -84,6 +100,13 @@ package enum HostCallbacks {
         return nil
     }
 
+    /// The value a script sees for a native object: the script object built on it when there is
+    /// one (pass the `script` object the initialiser received), else the native object itself.
+    package static func value(native: AnyObject, of hostClass: HostClass, script: AnyObject?) -> Value {
+        if let instance = script as? Instance { return .object(instance) }
+        return .native(NativeBox(object: native, hostClass: hostClass))
+    }
+
     /// Calls a script closure (a `.function` value) with arguments.
     package static func callClosure(_ closure: Value, _ args: [Value]) throws(Interrupt) -> Value {
         try Sequences.call(closure, args)
@@ -98,7 +121,10 @@ extension Compiler {
             types[c.name] = t
         }
         for c in h.classes {
-            if let s = c.superclassName { types[c.name]?.superclass = types[s] }
+            if let s = c.superclassName {
+                types[c.name]?.superclass = types[s]
+                c.superclass = types[s]?.host
+            }
         }
         for e in h.enums {
             let t = TypeDecl(name: e.name, kind: .enumType)
@@ -118,9 +144,39 @@ extension Compiler {
         return nil
     }
 
-    func hostStatic(_ typeName: String, _ member: String) -> Compiled? { nil }
+    /// Static members of standard types (`Int.max`) and of host types reached by name.
+    func hostStatic(_ typeName: String, _ member: String) -> Compiled? {
+        let value: Value?
+        switch (typeName, member) {
+        case ("Int", "max"): value = .int(.max)
+        case ("Int", "min"): value = .int(.min)
+        case ("Double", "pi"): value = .double(.pi)
+        case ("Double", "infinity"): value = .double(.infinity)
+        case ("Double", "greatestFiniteMagnitude"): value = .double(.greatestFiniteMagnitude)
+        default: value = nil
+        }
+        guard let value else { return nil }
+        return Compiled({ _ throws(Interrupt) in value }, typeName == "Int" ? .named("Int") : .named("Double"))
+    }
 
-    func hostStaticCall(_ typeName: String, _ member: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled? { nil }
+    /// Static functions of standard types: `Int.random(in:)`, `Double.random(in:)`, `Bool.random()`.
+    func hostStaticCall(_ typeName: String, _ member: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled? {
+        let full = fullName(member, args)
+        let runners = argRunners(args, types: [])
+        switch (typeName, full) {
+        case ("Int", "random(in:)"):
+            return Compiled({ env throws(Interrupt) in
+                guard case .range(let lo, let hi, let closed) = try runners[0](env), closed ? lo <= hi : lo < hi else {
+                    throw .fatal("Fatal error: Can't get random value with an empty range")
+                }
+                return .int(closed ? Int.random(in: lo...hi) : Int.random(in: lo..<hi))
+            }, .named("Int"))
+        case ("Bool", "random()"):
+            return Compiled({ _ throws(Interrupt) in .bool(Bool.random()) }, .named("Bool"))
+        default:
+            return nil
+        }
+    }
 
     func hostFunction(_ full: String) -> ((_ args: [Value]) throws(Interrupt) -> Value)? {
         for h in hosts { if let f = h.functions[full] { return f } }

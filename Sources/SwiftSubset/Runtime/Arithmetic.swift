@@ -12,7 +12,9 @@ enum Arithmetic {
         case (.double(let x), .int(let y)): return try double(op, x, Double(y))
         case (.string(let x), .string(let y)):
             switch op {
-            case "+": return .string(x + y)
+            case "+":
+                try checkSize(x.utf8.count + y.utf8.count)
+                return .string(x + y)
             case "<": return .bool(x < y)
             case ">": return .bool(x > y)
             case "<=": return .bool(x <= y)
@@ -28,8 +30,24 @@ enum Arithmetic {
             case "+": return .string(String(x) + String(y))
             default: break
             }
-        case (.array(let x), .array(let y)) where op == "+": return .array(x + y)
+        case (.array(let x), .array(let y)) where op == "+":
+            try checkSize(x.count + y.count)
+            return .array(x + y)
+        case (.character(let x), .string(let y)): return try binary(op, .string(String(x)), .string(y))
+        case (.string(let x), .character(let y)): return try binary(op, .string(x), .string(String(y)))
         default: break
+        }
+        if op == "==" || op == "!=" || op == "<" || op == ">" || op == "<=" || op == ">=",
+           let f = userOperator(op, a) {
+            return try f.call([a, b])
+        }
+        if op == ">" || op == ">=" || op == "<=", let less = userOperator("<", a) {
+            let ab = Sequences.truthy(try less.call([a, b])), ba = Sequences.truthy(try less.call([b, a]))
+            switch op {
+            case ">": return .bool(ba)
+            case ">=": return .bool(!ab)
+            default: return .bool(!ba)
+            }
         }
         switch op {
         case "==": return .bool(valuesEqual(a, b))
@@ -40,7 +58,34 @@ enum Arithmetic {
             if let r = compareTuples(op, a, b) { return .bool(r) }
         default: break
         }
+        if let f = userOperator(op, a) ?? userOperator(op, b) {
+            return try f.call([a, b])
+        }
         throw .fatal("Fatal error: operator '\(op)' cannot be applied to these operands")
+    }
+
+    /// An operator function declared in the operand's type (`static func + (a: V, b: V) -> V`).
+    static func userOperator(_ op: String, _ v: Value) -> Callable? {
+        let t: TypeDecl
+        switch v {
+        case .structValue(let s): t = s.type
+        case .object(let o): t = o.type
+        case .enumValue(let e, _, _): t = e
+        default: return nil
+        }
+        var c: TypeDecl? = t
+        while let d = c {
+            if let m = d.staticMethods.first(where: { baseName($0.key) == op })?.value { return m }
+            c = d.superclass
+        }
+        return nil
+    }
+
+    /// The largest string (bytes) or array (elements) one operation may build.
+    static let maxSize = 16_000_000
+
+    static func checkSize(_ n: Int) throws(Interrupt) {
+        if n > maxSize { throw .limit("the program built a value larger than \(maxSize) elements") }
     }
 
     static func identical(_ a: Value, _ b: Value) -> Bool {
@@ -61,6 +106,24 @@ enum Arithmetic {
             return op.hasPrefix("<") ? lt : !lt
         }
         return op == "<=" || op == ">="
+    }
+
+    /// A specialised integer implementation of an operator, chosen once at check time.
+    static func intOperator(_ op: String) -> ((Int, Int) throws(Interrupt) -> Value)? {
+        switch op {
+        case "*":
+            return { x, y throws(Interrupt) in
+                let (r, o) = x.multipliedReportingOverflow(by: y)
+                if o { throw overflow("*") }
+                return .int(r)
+            }
+        case "/", "%": return { x, y throws(Interrupt) in try int(op, x, y) }
+        case ">": return { x, y in .bool(x > y) }
+        case "<=": return { x, y in .bool(x <= y) }
+        case ">=": return { x, y in .bool(x >= y) }
+        case "!=": return { x, y in .bool(x != y) }
+        default: return nil
+        }
     }
 
     @inline(__always)

@@ -9,6 +9,7 @@ enum ArrayMethods {
         // Mutating
         case "append(_:)":
             try ctx.allocate(1)
+            try ctx.chargeNesting(args)
             base = .void; a.append(args[0]); base = .array(a); return .void
         case "append(contentsOf:)":
             let more = try Sequences.elements(args[0])
@@ -142,7 +143,8 @@ enum ArrayMethods {
             if case .int(let n) = args[0] { return .array(Array(a.dropFirst(max(0, n)))) }
         case "dropLast(_:)":
             if case .int(let n) = args[0] { return .array(Array(a.dropLast(max(0, n)))) }
-        case "shuffled()": return .array(a)
+        case "shuffled()": return .array(a.shuffled())
+        case "randomElement()": return .optional(a.randomElement())
         case "index(of:)": return .optional(a.firstIndex { valuesEqual($0, args[0]) }.map { .int($0) })
         default: break
         }

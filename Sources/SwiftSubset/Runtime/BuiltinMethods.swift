@@ -2,11 +2,13 @@
 /// labels, e.g. `append(_:)`; `base` is updated in place by mutating methods.
 enum BuiltinMethods {
     static func call(_ base: inout Value, _ name: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
+        // Tested with `if case` (not `switch`) so no copy of the receiver stays alive while a
+        // mutating method changes it: that would make Swift copy the whole collection.
+        if case .array = base { return try ArrayMethods.call(&base, name, args, ctx: ctx) }
+        if case .dictionary = base { return try DictionaryMethods.call(&base, name, args, ctx: ctx) }
+        if case .set = base { return try SetMethods.call(&base, name, args, ctx: ctx) }
+        if case .string = base { return try StringMethods.call(&base, name, args, ctx: ctx) }
         switch base {
-        case .array: return try ArrayMethods.call(&base, name, args, ctx: ctx)
-        case .dictionary: return try DictionaryMethods.call(&base, name, args, ctx: ctx)
-        case .set: return try SetMethods.call(&base, name, args, ctx: ctx)
-        case .string: return try StringMethods.call(&base, name, args, ctx: ctx)
         case .range, .tuple:
             if name == "contains(_:)", case .range(let lo, let hi, let closed) = base, case .int(let x) = args[0] {
                 return .bool(x >= lo && (closed ? x <= hi : x < hi))

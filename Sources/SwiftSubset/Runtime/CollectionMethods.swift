@@ -103,6 +103,7 @@ enum StringMethods {
             return .bool(t.isEmpty || s.range(of: t) != nil)
         case "append(_:)", "append(contentsOf:)":
             let t = str(0)
+            try Arithmetic.checkSize(s.utf8.count + t.utf8.count)
             try ctx.allocate(t.utf8.count / 8)
             base = .void; s += t; base = .string(s); return .void
         case "split(separator:)":
@@ -128,6 +129,10 @@ enum StringMethods {
         case "removeFirst()":
             guard !s.isEmpty else { throw .fatal("Fatal error: Can't remove first element from an empty collection") }
             base = .void; let c = s.removeFirst(); base = .string(s); return .character(c)
+        case "filter(_:)":
+            var out = ""
+            for ch in s where Sequences.truthy(try Sequences.call(args[0], [.character(ch)])) { out.append(ch) }
+            return .string(out)
         case "lowercased", "uppercased": break
         default:
             var arr = Value.array(s.map { .character($0) })

@@ -3,22 +3,22 @@ enum Dispatch {
     static func callMethod(_ receiver: inout Value, _ full: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
         switch receiver {
         case .structValue(let s):
-            if let m = s.type.methods[full] { return try m.invoke(args, &receiver) }
+            if let m = s.type.findMethod(full) { return try m.invoke(args, &receiver) }
             if let v = try? Members.get(receiver, String(baseName(full))), case .function(let c) = v {
                 return try c.call(args)
             }
         case .object(let o):
             if let m = o.type.findMethod(full) { return try m.invoke(args, &receiver) }
-            if let h = Members.hostOf(o.type), let obj = o.hostObject, let m = h.methods[full] {
+            if let h = Members.hostOf(o.type), let obj = o.hostObject, let m = h.findMethod(full) {
                 return try m(obj, args)
             }
             if let v = try? Members.get(receiver, String(baseName(full))), case .function(let c) = v {
                 return try c.call(args)
             }
         case .enumValue(let t, _, _):
-            if let m = t.methods[full] { return try m.invoke(args, &receiver) }
+            if let m = t.findMethod(full) { return try m.invoke(args, &receiver) }
         case .native(let n):
-            if let m = n.hostClass.host?.methods[full] { return try m(n.object, args) }
+            if let m = n.hostClass.findMethod(full) { return try m(n.object, args) }
         case .metatype(let t):
             if let m = t.findStatic(full) { return try m.invoke(args, &receiver) }
         case .weakRef:
@@ -77,6 +77,9 @@ enum Construction {
             while let d = c { all.insert(d, at: 0); c = d.superclass }
             var fields: [Value] = []
             for d in all { fields += try defaults(d, .void) }
+            // Objects count heavily against the memory limit: freeing a long chain of them
+            // recurses in Swift's ARC, so the limit also bounds that recursion.
+            try ctx?.allocate(Construction.objectCost)
             let instance = Instance(type: t, fields: fields, context: ctx)
             var me = Value.object(instance)
             let r = try runInitReturning(t, name, args, on: &me, ctx: ctx)
@@ -87,6 +90,9 @@ enum Construction {
         }
         throw .fatal("Fatal error: '\(t.name)' cannot be constructed")
     }
+
+    /// How many collection elements one object counts as, for the memory limit.
+    static let objectCost = 64
 
     static func isDefaultMarker(_ v: Value) -> Bool {
         if case .void = v { return true }

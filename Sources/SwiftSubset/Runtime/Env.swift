@@ -113,6 +113,18 @@ package final class RunContext {
         }
     }
 
+    /// How much nesting one more level of containers costs against the memory limit. Nested
+    /// values are printed and freed recursively, so the limit must also bound their depth.
+    static let nestingCost = 64
+
+    /// Charges for wrapping `values` in a new container when any of them is a container.
+    func chargeNesting(_ values: [Value]) throws(Interrupt) {
+        for v in values where v.isContainer {
+            try allocate(RunContext.nestingCost)
+            return
+        }
+    }
+
     func write(_ text: String) throws(Interrupt) {
         output += text
         if output.utf8.count > limits.maxOutputBytes {

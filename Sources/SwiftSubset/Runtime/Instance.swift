@@ -35,5 +35,10 @@ package final class Instance {
 /// A variable cell shared between a scope and the closures that capture it.
 package final class WeakCell {
     weak var object: Instance?
-    init(_ object: Instance?) { self.object = object }
+    /// `unowned`: reads give the object itself rather than an optional.
+    var isUnowned = false
+    init(_ object: Instance?, unowned: Bool = false) {
+        self.object = object
+        self.isUnowned = unowned
+    }
 }

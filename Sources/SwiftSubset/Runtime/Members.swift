@@ -8,7 +8,7 @@ enum Members {
         switch base {
         case .structValue(let s):
             if let i = s.type.storedIndex[name] { return s.fields[i] }
-            if let g = s.type.methods["get:" + name] { var me = base; return try g.invoke([], &me) }
+            if let g = s.type.findMethod("get:" + name) { var me = base; return try g.invoke([], &me) }
             return try boundMethod(base, s.type, name)
         case .object(let o):
             if let i = o.type.storedIndex[name] ?? inheritedIndex(o.type, name) {
@@ -22,19 +22,19 @@ enum Members {
                 return v
             }
             if let g = o.type.findMethod("get:" + name) { var me = base; return try g.invoke([], &me) }
-            if let h = hostOf(o.type), let obj = o.hostObject, let p = h.properties[name] {
+            if let h = hostOf(o.type), let obj = o.hostObject, let p = h.findProperty(name) {
                 return try p.get(obj)
             }
             return try boundMethod(base, o.type, name)
         case .enumValue(let t, let i, _):
             if name == "rawValue", i < t.rawValues.count { return t.rawValues[i] }
-            if let g = t.methods["get:" + name] { var me = base; return try g.invoke([], &me) }
+            if let g = t.findMethod("get:" + name) { var me = base; return try g.invoke([], &me) }
             return try boundMethod(base, t, name)
         case .tuple(let items, let labels):
             if let i = Int(name), i < items.count { return items[i] }
             if let i = labels.firstIndex(of: name) { return items[i] }
         case .native(let n):
-            if let h = n.hostClass.host, let p = h.properties[name] { return try p.get(n.object) }
+            if let p = n.hostClass.findProperty(name) { return try p.get(n.object) }
         case .metatype(let t):
             if let v = t.staticValues[name] { return v }
         case .weakRef:
@@ -116,7 +116,7 @@ enum Members {
                 let obs = observers(o.type, i)
                 if let w = obs?.will { var me = base; _ = try w.invoke([value], &me) }
                 let old = o.fields[i]
-                if case .weakRef = old { o.fields[i] = makeWeak(value) } else { o.fields[i] = value }
+                if case .weakRef(let cell) = old { o.fields[i] = makeWeak(value, unowned: cell.isUnowned) } else { o.fields[i] = value }
                 if let d = obs?.did { var me = base; _ = try d.invoke([readWeak(old)], &me) }
                 return
             }
@@ -125,12 +125,12 @@ enum Members {
                 _ = try setter.invoke([value], &me)
                 return
             }
-            if let h = hostOf(o.type), let obj = o.hostObject, let p = h.properties[name], let s = p.set {
+            if let h = hostOf(o.type), let obj = o.hostObject, let p = h.findProperty(name), let s = p.set {
                 try s(obj, value)
                 return
             }
         case .native(let n):
-            if let h = n.hostClass.host, let p = h.properties[name], let s = p.set {
+            if let p = n.hostClass.findProperty(name), let s = p.set {
                 try s(n.object, value)
                 return
             }
@@ -144,6 +144,11 @@ enum Members {
             }
         case .metatype(let t):
             t.staticValues[name] = value
+            return
+        case .optional(var inner?):
+            base = .void
+            defer { base = .optional(inner) }
+            try set(&inner, name, value)
             return
         default: break
         }

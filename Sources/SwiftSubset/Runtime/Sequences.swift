@@ -10,6 +10,8 @@ enum Sequences {
         case .range(let lo, let hi, let closed):
             let end = closed ? hi : hi - 1
             if end < lo { return [] }
+            let (span, overflow) = end.subtractingReportingOverflow(lo)
+            if overflow || span >= Arithmetic.maxSize { try Arithmetic.checkSize(Int.max) }
             return (lo...end).map { .int($0) }
         case .string(let s): return s.map { .character($0) }
         case .optional(let x?): return try elements(x)

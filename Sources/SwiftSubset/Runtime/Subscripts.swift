@@ -36,14 +36,16 @@ enum Subscripts {
         _ c: inout Value, _ args: [Value], labels: [String?],
         _ body: (inout Value) throws(Interrupt) -> Value
     ) throws(Interrupt) -> Value {
-        switch c {
-        case .array(var a):
-            guard case .int(let i) = args[0] else { break }
-            guard i >= 0 && i < a.count else { throw .fatal("Fatal error: Index out of range") }
-            c = .void
+        if case .array = c, case .int(let i) = args[0] {
+            var a = takeArray(&c)
             defer { c = .array(a) }
+            guard i >= 0 && i < a.count else { throw .fatal("Fatal error: Index out of range") }
             return try body(&a[i])
-        case .dictionary(var d):
+        }
+        if case .dictionary = c {
+            var d = OrderedDict()
+            if case .dictionary(let taken) = c { d = taken }
+            c = .void
             let hasDefault = labels.count == 2 && labels[1] == "default"
             var v: Value = hasDefault ? (d.lookup(args[0]) ?? args[1]) : .optional(d.lookup(args[0]))
             c = .void
@@ -52,6 +54,8 @@ enum Subscripts {
             if hasDefault { d.set(args[0], v) } else { d.set(args[0], v.unwrapped == nil ? nil : unwrapOne(v)) }
             c = .dictionary(d)
             return r
+        }
+        switch c {
         case .structValue, .object:
             var v = try get(c, args, labels: labels)
             let r = try body(&v)
@@ -65,6 +69,13 @@ enum Subscripts {
         default: break
         }
         throw .fatal("Fatal error: value cannot be assigned through a subscript")
+    }
+
+    /// Moves an array out of a value, leaving `.void`, so the array stays uniquely referenced.
+    static func takeArray(_ v: inout Value) -> [Value] {
+        guard case .array(let a) = v else { return [] }
+        v = .void
+        return a
     }
 
     static func unwrapOne(_ v: Value) -> Value {

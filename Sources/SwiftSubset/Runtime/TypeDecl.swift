@@ -34,6 +34,8 @@ package final class TypeDecl {
     package var caseNames: [String] = []
     package var caseLabels: [[String?]] = []
     package var rawValues: [Value] = []
+    /// Types of each case's associated values (for converting `1` to `1.0`).
+    package var caseTypes: [[TypeRef]] = []
     package var rawType: TypeRef?
     package var deinitializer: Callable?
     /// The host class this type is or inherits from, when a host implements it.
@@ -74,11 +76,21 @@ package final class TypeDecl {
         return false
     }
 
-    /// Finds a method along the superclass chain.
+    /// Protocols adopted, resolved (for default implementations in protocol extensions).
+    package var protocols: [TypeDecl] = []
+
+    /// Finds a method along the superclass chain, then in adopted protocols' extensions.
     package func findMethod(_ name: String) -> Callable? {
         var t: TypeDecl? = self
         while let c = t {
             if let m = c.methods[name] { return m }
+            t = c.superclass
+        }
+        t = self
+        while let c = t {
+            for p in c.protocols {
+                if let m = p.findMethod(name) { return m }
+            }
             t = c.superclass
         }
         return nil

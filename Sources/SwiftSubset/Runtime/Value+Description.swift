@@ -59,7 +59,7 @@ struct ValueFormatter {
         case .function: return "(Function)"
         case .metatype(let t): return "\(moduleName).\(t.name)"
         case .selector(let s): return s
-        case .native(let n): return n.hostClass.host?.describe(n.object) ?? n.hostClass.name
+        case .native(let n): return n.hostClass.describe(n.object)
         case .weakRef(let cell):
             return debug(.optional(cell.object.map { .object($0) }))
         }

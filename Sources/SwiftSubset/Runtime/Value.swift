@@ -3,7 +3,7 @@
 /// Value types (numbers, strings, arrays, structs, enums) are stored inline or in Swift's own
 /// copy-on-write containers, so copying a `Value` gives Swift's value semantics; class
 /// instances are `Instance` references, counted by Swift's own ARC.
-package indirect enum Value {
+package enum Value {
     case void
     case int(Int)
     case double(Double)
@@ -11,7 +11,7 @@ package indirect enum Value {
     case string(String)
     case character(Character)
     /// `Optional`: `.optional(nil)` is `nil`.
-    case optional(Value?)
+    indirect case optional(Value?)
     case array([Value])
     case dictionary(OrderedDict)
     case set(OrderedDict)
@@ -41,8 +41,8 @@ package final class NativeBox {
     /// The host's object.
     package let object: AnyObject
     /// The host class describing the object.
-    package let hostClass: TypeDecl
-    package init(object: AnyObject, hostClass: TypeDecl) {
+    package let hostClass: HostClass
+    package init(object: AnyObject, hostClass: HostClass) {
         self.object = object
         self.hostClass = hostClass
     }
@@ -159,6 +159,15 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
 }
 
 extension Value {
+    /// Whether the value holds other values (so wrapping it deepens nesting).
+    var isContainer: Bool {
+        switch self {
+        case .array, .dictionary, .set, .tuple, .structValue, .optional: return true
+        case .enumValue(_, _, let payload): return !payload.isEmpty
+        default: return false
+        }
+    }
+
     /// The value inside an optional, or the value itself; nil for `nil`.
     var unwrapped: Value? {
         if case .optional(let inner) = self { return inner?.unwrapped }

@@ -8,8 +8,11 @@ trap 'rm -rf "$work"' EXIT
 if [ $# -eq 0 ]; then set -- *.swift; fi
 for file in "$@"; do
     name=${file%.swift}
-    cp "$name.swift" "$work/main.swift"
-    swiftc -module-name main -o "$work/prog" "$work/main.swift" 2>"$work/err" || { cat "$work/err"; exit 1; }
+    # A program with `@main` is compiled as a library file (swiftc rejects `@main` in main.swift).
+    src="$work/main.swift"; flags=""
+    if grep -q '^@main' "$name.swift"; then src="$work/app.swift"; flags="-parse-as-library"; fi
+    cp "$name.swift" "$src"
+    swiftc -module-name main -lm $flags -o "$work/prog" "$src" 2>"$work/err" || { echo "$name: does not compile"; cat "$work/err"; continue; }
     "$work/prog" > "$name.expected" 2>/dev/null || true
     echo "regenerated $name"
 done

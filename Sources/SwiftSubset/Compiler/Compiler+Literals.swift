@@ -1,0 +1,137 @@
+@_spi(Compiler) import SwiftParser
+import SwiftSyntax
+
+/// Literals: numbers, strings with interpolation, tuples, arrays, dictionaries.
+extension Compiler {
+    func intLiteral(_ lit: IntegerLiteralExprSyntax, expected: TypeRef?) -> Compiled {
+        let text = lit.literal.text.replacingOccurrences(of: "_", with: "")
+        var value: Int?
+        if text.hasPrefix("0x") { value = Int(text.dropFirst(2), radix: 16) }
+        else if text.hasPrefix("0b") { value = Int(text.dropFirst(2), radix: 2) }
+        else if text.hasPrefix("0o") { value = Int(text.dropFirst(2), radix: 8) }
+        else { value = Int(text) }
+        if case .named(let n)? = expected, n == "Double" || n == "Float" || n == "CGFloat" {
+            let d = Double(text) ?? Double(value ?? 0)
+            return Compiled({ _ throws(Interrupt) in .double(d) }, .named("Double"))
+        }
+        guard let v = value else {
+            error(lit, "integer-overflow-literal", "integer literal '\(lit.literal.text)' overflows when stored into 'Int'")
+            return Compiled { _ throws(Interrupt) in .int(0) }
+        }
+        return Compiled({ _ throws(Interrupt) in .int(v) }, .named("Int"))
+    }
+
+    func stringLiteral(_ s: StringLiteralExprSyntax, expected: TypeRef?) -> Compiled {
+        let kind = s.stringLiteralKind ?? .singleLine
+        let delim = s.delimiterLength
+        var parts: [Expr] = []
+        var pendingText = ""
+        var allText = true
+        for seg in s.segments {
+            switch seg {
+            case .stringSegment(let t):
+                if !t.hasError {
+                    t.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: delim, to: &pendingText)
+                }
+            case .expressionSegment(let es):
+                allText = false
+                if !pendingText.isEmpty {
+                    let text = pendingText
+                    let p: Expr = { _ throws(Interrupt) in .string(text) }
+                    parts.append(p)
+                    pendingText = ""
+                }
+                guard let first = es.expressions.first else { continue }
+                let inner = expr(first.expression).run
+                let f = formatter
+                let ctx = self.ctx
+                let p: Expr = { env throws(Interrupt) in
+                    let v = try inner(env)
+                    return .string(try describeValue(v, formatter: f, ctx: ctx))
+                }
+                parts.append(p)
+            }
+        }
+        let text = pendingText
+        if allText {
+            if case .named("Character")? = expected, let c = text.first, text.count == 1 {
+                return Compiled({ _ throws(Interrupt) in .character(c) }, .named("Character"))
+            }
+            return Compiled({ _ throws(Interrupt) in .string(text) }, .named("String"))
+        }
+        if !text.isEmpty {
+            let p: Expr = { _ throws(Interrupt) in .string(text) }
+            parts.append(p)
+        }
+        let all = parts
+        return Compiled({ env throws(Interrupt) in
+            var out = ""
+            for p in all { if case .string(let s) = try p(env) { out += s } }
+            return .string(out)
+        }, .named("String"))
+    }
+
+    func tuple(_ t: TupleExprSyntax, expected: TypeRef?) -> Compiled {
+        if t.elements.count == 1, let only = t.elements.first, only.label == nil {
+            return expr(only.expression, expected: expected)
+        }
+        var expectedTypes: [TypeRef]? = nil
+        if case .tuple(let ts)? = expected, ts.count == t.elements.count { expectedTypes = ts }
+        let items = t.elements.enumerated().map { i, el in expr(el.expression, expected: expectedTypes?[i]) }
+        let runs = items.map(\.run)
+        let labels = t.elements.map { $0.label?.text }
+        let type: TypeRef? = items.allSatisfy { $0.type != nil } ? .tuple(items.map { $0.type! }) : nil
+        return Compiled({ env throws(Interrupt) in
+            var vals: [Value] = []
+            vals.reserveCapacity(runs.count)
+            for r in runs { vals.append(try r(env)) }
+            return .tuple(vals, labels: labels)
+        }, type)
+    }
+
+    func arrayLiteral(_ a: ArrayExprSyntax, expected: TypeRef?) -> Compiled {
+        var elType: TypeRef? = nil
+        if case .array(let t)? = expected { elType = t }
+        if case .set(let t)? = expected { elType = t }
+        let items = a.elements.map { expr($0.expression, expected: elType) }
+        let runs = items.map(\.run)
+        let ctx = self.ctx
+        let type = expected ?? items.first?.type.map { TypeRef.array($0) }
+        let el = elType
+        return Compiled({ env throws(Interrupt) in
+            try ctx.allocate(runs.count)
+            var vals: [Value] = []
+            vals.reserveCapacity(runs.count)
+            for r in runs {
+                let v = try r(env)
+                vals.append(el.map { coerce(v, to: $0) } ?? v)
+            }
+            try ctx.chargeNesting(vals)
+            return .array(vals)
+        }, type)
+    }
+
+    func dictionaryLiteral(_ d: DictionaryExprSyntax, expected: TypeRef?) -> Compiled {
+        guard case .elements(let elements) = d.content else {
+            return Compiled({ _ throws(Interrupt) in .dictionary(OrderedDict()) }, expected)
+        }
+        var kt: TypeRef? = nil, vt: TypeRef? = nil
+        if case .dictionary(let k, let v)? = expected { kt = k; vt = v }
+        let pairs = elements.map { (expr($0.key, expected: kt).run, expr($0.value, expected: vt).run) }
+        let ctx = self.ctx
+        let valueType = vt
+        return Compiled({ env throws(Interrupt) in
+            try ctx.allocate(pairs.count)
+            var dict = OrderedDict()
+            for (k, v) in pairs {
+                let key = try k(env)
+                let value = try v(env)
+                if dict.lookup(key) != nil {
+                    throw .fatal("Fatal error: Dictionary literal contains duplicate keys")
+                }
+                dict.set(key, valueType.map { coerce(value, to: $0) } ?? value)
+            }
+            return .dictionary(dict)
+        }, expected)
+    }
+}

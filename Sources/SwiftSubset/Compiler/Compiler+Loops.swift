@@ -1,0 +1,92 @@
+import SwiftSyntax
+
+/// Loops: `for-in` (with `where` and `case` patterns), `while`, `repeat-while`, labels.
+extension Compiler {
+    func loopBody(_ body: @escaping Stmt, label: String?) -> (Env) throws(Interrupt) -> Flow? {
+        // Returns nil to continue looping, or the flow that ends the loop.
+        return { env throws(Interrupt) in
+            switch try body(env) {
+            case .normal: return nil
+            case .breakLoop(let l): return (l == nil || l == label) ? .normal : .breakLoop(l)
+            case .continueLoop(let l): return (l == nil || l == label) ? nil : .continueLoop(l)
+            case .returned: return .returned
+            case .fallthroughCase: return nil
+            }
+        }
+    }
+
+    func forStatement(_ f: ForStmtSyntax, label: String?) -> Stmt {
+        let seq = expr(f.sequence)
+        let seqRun = seq.run
+        var elType: TypeRef? = nil
+        if case .array(let t)? = seq.type { elType = t }
+        if case .named("Range")? = seq.type { elType = .named("Int") }
+        scope.push()
+        defer { scope.pop() }
+        let bind = f.caseKeyword != nil ? patternMatcher(f.pattern, subjectType: elType) : patternBinder(f.pattern, type: elType)
+        let whereCond = f.whereClause.map { condition($0.condition) }
+        breakTargets.append((label, true))
+        let body = loopBody(codeBlock(f.body), label: label)
+        breakTargets.removeLast()
+        let ctx = self.ctx
+        return { env throws(Interrupt) in
+            let s = try seqRun(env)
+            if case .range(let lo, let hi, let closed) = s {
+                let end = closed ? hi : hi - 1
+                if end < lo { return .normal }
+                var i = lo
+                while true {
+                    try ctx.step()
+                    _ = try bind(env, .int(i))
+                    var pass = true
+                    if let w = whereCond { pass = try w(env) }
+                    if pass {
+                        if let flow = try body(env) { return flow }
+                    }
+                    if i == end { break }
+                    i += 1
+                }
+                return .normal
+            }
+            for v in try Sequences.elements(s) {
+                try ctx.step()
+                guard try bind(env, v) else { continue }
+                if let w = whereCond, !(try w(env)) { continue }
+                if let flow = try body(env) { return flow }
+            }
+            return .normal
+        }
+    }
+
+    func whileStatement(_ w: WhileStmtSyntax, label: String?) -> Stmt {
+        scope.push()
+        defer { scope.pop() }
+        let cond = conditionList(w.conditions)
+        breakTargets.append((label, true))
+        let body = loopBody(codeBlock(w.body), label: label)
+        breakTargets.removeLast()
+        let ctx = self.ctx
+        return { env throws(Interrupt) in
+            while try cond(env) {
+                try ctx.step()
+                if let flow = try body(env) { return flow }
+            }
+            return .normal
+        }
+    }
+
+    func repeatStatement(_ r: RepeatStmtSyntax, label: String?) -> Stmt {
+        breakTargets.append((label, true))
+        let body = loopBody(codeBlock(r.body), label: label)
+        breakTargets.removeLast()
+        let cond = condition(r.condition)
+        let ctx = self.ctx
+        return { env throws(Interrupt) in
+            repeat {
+                try ctx.step()
+                if let flow = try body(env) { return flow }
+            } while try cond(env)
+            return .normal
+        }
+    }
+}
