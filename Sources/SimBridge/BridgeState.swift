@@ -1,0 +1,50 @@
+import SwiftSubset
+import UIKitSim
+
+/// What one run's host module shares between its native closures: the simulation and the
+/// first script error raised inside a callback that native code could not propagate.
+final class BridgeState {
+    let simulation: Simulation
+    /// An error thrown by a script override while UIKitSim was calling it; rethrown when
+    /// control returns to the script's own call.
+    var pendingInterrupt: Interrupt?
+
+    init(simulation: Simulation) {
+        self.simulation = simulation
+    }
+
+    /// Runs a UIKitSim call with the simulation current, then surfaces a script error raised
+    /// inside it, or the exception that ended the app.
+    func perform(_ body: () -> Void) throws(Interrupt) {
+        simulation.withCurrent(body)
+        try surface()
+    }
+
+    /// Runs `body` with the simulation current.
+    func within<R>(_ body: () -> R) -> R {
+        simulation.withCurrent(body)
+    }
+
+    /// Throws the pending script error or the app's uncaught exception, if any.
+    func surface() throws(Interrupt) {
+        if let pending = pendingInterrupt {
+            pendingInterrupt = nil
+            throw pending
+        }
+        if let exception = simulation.uncaughtException {
+            throw .exception(name: exception.name, reason: exception.reason)
+        }
+    }
+
+    /// Calls a script override from native code; returns nil when the script does not
+    /// override `fullName`. A script error is kept for `surface()`.
+    func callOverride(_ script: AnyObject?, _ fullName: String, _ args: [Value]) -> Value? {
+        guard let script, pendingInterrupt == nil else { return nil }
+        do {
+            return try HostCallbacks.callOverride(script, fullName, args)
+        } catch {
+            pendingInterrupt = error
+            return .void
+        }
+    }
+}

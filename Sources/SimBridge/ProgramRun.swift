@@ -1,0 +1,68 @@
+import Foundation
+import SwiftSubset
+import UIKitSim
+
+/// One file handed to a run.
+public struct ProgramFile: Sendable {
+    public let name: String
+    public let text: String
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+}
+
+/// Runs a learner's Swift against UIKitSim: checks it, runs the top-level code in order, turns
+/// the run loop until idle, and keeps the simulation for inspection.
+public final class ProgramRun {
+    /// The simulation the program ran in, alive after the run for checks.
+    public let simulation: Simulation
+    /// The report `--json` prints.
+    public private(set) var report: RunReport?
+    /// Diagnostics rendered for a terminal.
+    public private(set) var renderedDiagnostics = ""
+
+    let files: [ProgramFile]
+    let limits: Limits
+
+    public init(files: [ProgramFile], device: Device = .iPhone, limits: Limits = .standard) {
+        self.files = files
+        self.limits = limits
+        self.simulation = Simulation(device: device)
+    }
+
+    /// The controller and view hierarchy (`--tree`).
+    public var tree: String { simulation.hierarchyDescription() }
+    /// A drawing of the key window (`--screen`).
+    public var screen: String { simulation.screenDrawing() }
+
+    /// Runs the program once and returns its report.
+    @discardableResult
+    public func run() -> RunReport {
+        if let report { return report }
+        let swiftFiles = files.filter { $0.name.hasSuffix(".swift") }
+        // The interpreter takes one source: files are joined in the order given, and a last
+        // line turns the run loop while the script's globals are still alive.
+        let source = swiftFiles.map(\.text).joined(separator: "\n") + "\n__simBridgeIdle()\n"
+        let fileName = swiftFiles.count == 1 ? swiftFiles[0].name : "main.swift"
+        let bridge = BridgeState(simulation: simulation)
+        let host = UIKitHost(bridge: bridge)
+        let result = Interpreter.run(source: source, fileName: fileName, limits: limits, hosts: [host.module()])
+        renderedDiagnostics = result.renderedDiagnostics
+        let made = RunReport(
+            status: result.status.rawValue,
+            output: result.output,
+            trace: simulation.trace.map { RunReport.TraceEntry(object: $0.object, event: $0.event, detail: $0.detail) },
+            log: simulation.log,
+            diagnostics: result.diagnostics.map {
+                RunReport.DiagnosticEntry(severity: $0.severity.rawValue, line: $0.line, column: $0.column,
+                                          message: $0.message, id: $0.id)
+            },
+            exception: result.status == .exception
+                ? RunReport.ExceptionEntry(name: result.exceptionName ?? "SwiftRuntimeError",
+                                           reason: result.exceptionReason ?? result.runtimeError ?? "")
+                : nil)
+        report = made
+        return made
+    }
+}

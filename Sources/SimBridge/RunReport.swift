@@ -1,0 +1,63 @@
+import Foundation
+import SwiftSubset
+import UIKitSim
+
+/// The outcome of a `ProgramRun`, shaped exactly as `vctutor run --json` prints it
+/// (contract.md, "`--json`").
+public struct RunReport: Encodable, Sendable {
+    /// One callback in the trace.
+    public struct TraceEntry: Encodable, Sendable, Equatable {
+        public let object: String
+        public let event: String
+        /// Omitted from the JSON when there is none.
+        public let detail: String?
+    }
+
+    /// One parse or check error.
+    public struct DiagnosticEntry: Encodable, Sendable, Equatable {
+        public let severity: String
+        public let line: Int
+        public let column: Int
+        public let message: String
+        public let id: String
+    }
+
+    /// The exception that ended the run.
+    public struct ExceptionEntry: Encodable, Sendable, Equatable {
+        public let name: String
+        public let reason: String
+    }
+
+    /// `ok`, `diagnostics`, `exception` or `limit`.
+    public let status: String
+    /// What the program printed.
+    public let output: String
+    public let trace: [TraceEntry]
+    /// What UIKit printed to the console (warnings).
+    public let log: [String]
+    public let diagnostics: [DiagnosticEntry]
+    /// Null in the JSON when the run did not end with an exception.
+    public let exception: ExceptionEntry?
+
+    enum CodingKeys: String, CodingKey { case status, output, trace, log, diagnostics, exception }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(status, forKey: .status)
+        try c.encode(output, forKey: .output)
+        try c.encode(trace, forKey: .trace)
+        try c.encode(log, forKey: .log)
+        try c.encode(diagnostics, forKey: .diagnostics)
+        if let exception { try c.encode(exception, forKey: .exception) } else { try c.encodeNil(forKey: .exception) }
+    }
+
+    /// The JSON object as one line of text, keys in the contract's order.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else {
+            return #"{"status":"exception","output":"","trace":[],"log":[],"diagnostics":[],"exception":{"name":"EncodingError","reason":"the report could not be encoded"}}"#
+        }
+        return text
+    }
+}

@@ -1,1 +1,0 @@
-// Placeholder: the SimBridge module. Replaced as the module is built out.

@@ -1,0 +1,139 @@
+import SwiftSubset
+import UIKitSim
+
+extension UIKitHost {
+    /// The callbacks a script subclass overrides and reaches with `super`.
+    static let callbackNames = [
+        "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
+        "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
+        "willMove(toParent:)", "didMove(toParent:)",
+    ]
+
+    func addViewController() {
+        let bridge = bridge
+        let host = self
+        viewController.describe = { "\($0)" }
+        viewController.initializers["init()"] = host.initController
+        for name in Self.callbackNames {
+            viewController.define(name) { object, args throws(Interrupt) -> Value in
+                try bridge.perform {
+                    if let scripted = object as? ScriptedViewController {
+                        scripted.callSuper(name, args)
+                    }
+                }
+                return .void
+            }
+        }
+        viewController.properties["title"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                .optional((object as? UIViewController)?.title.map(Value.string))
+            },
+            set: { object, value throws(Interrupt) in
+                var text: String?
+                if case .string(let s) = value { text = s }
+                if case .optional(.some(.string(let s))) = value { text = s }
+                try bridge.perform { (object as? UIViewController)?.title = text }
+            })
+        viewController.properties["view"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            let view = bridge.within { (object as? UIViewController)?.view }
+            try bridge.surface()
+            return host.value(view)
+        })
+        viewController.properties["parent"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            .optional(host.value((object as? UIViewController)?.parent).optionalPayload)
+        })
+        viewController.properties["navigationController"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            .optional(host.value((object as? UIViewController)?.navigationController).optionalPayload)
+        })
+        viewController.define("present(_:animated:completion:)") { object, args throws(Interrupt) -> Value in
+            let presented = try Self.argument(args, 0, as: UIViewController.self, in: "present(_:animated:completion:)")
+            try bridge.perform { (object as? UIViewController)?.present(presented, animated: Self.bool(args, 1)) }
+            return .void
+        }
+        viewController.methods["present(_:animated:)"] = viewController.methods["present(_:animated:completion:)"]
+        viewController.define("dismiss(animated:)") { object, args throws(Interrupt) -> Value in
+            try bridge.perform { (object as? UIViewController)?.dismiss(animated: Self.bool(args, 0)) }
+            return .void
+        }
+        viewController.define("addChild(_:)") { object, args throws(Interrupt) -> Value in
+            let child = try Self.argument(args, 0, as: UIViewController.self, in: "addChild(_:)")
+            try bridge.perform { (object as? UIViewController)?.addChild(child) }
+            return .void
+        }
+        viewController.define("removeFromParent()") { object, _ throws(Interrupt) -> Value in
+            try bridge.perform { (object as? UIViewController)?.removeFromParent() }
+            return .void
+        }
+    }
+
+    /// The factory behind `UIViewController()` and script subclasses' `init()`.
+    func initController(_ args: [Value], _ script: AnyObject) throws(Interrupt) -> AnyObject {
+        let made = bridge.within { makeController(for: script) }
+        try bridge.surface()
+        return made
+    }
+
+    /// A plain controller for `UIViewController()`, a scripted one for a script subclass.
+    func makeController(for script: AnyObject) -> UIViewController {
+        if let instance = script as? Instance, instance.type.host == nil {
+            return ScriptedViewController(scriptClassName: instance.type.name, script: script, bridge: bridge,
+                                          valueOf: { [self] in value($0) })
+        }
+        return UIViewController()
+    }
+
+    func addNavigationController() {
+        let bridge = bridge
+        let host = self
+        navigationController.describe = { "\($0)" }
+        navigationController.defineInit("init(rootViewController:)") { args, _ throws(Interrupt) -> AnyObject in
+            let root = try Self.argument(args, 0, as: UIViewController.self, in: "UINavigationController(rootViewController:)")
+            let made = bridge.within { UINavigationController(rootViewController: root) }
+            try bridge.surface()
+            return made
+        }
+        navigationController.define("pushViewController(_:animated:)") { object, args throws(Interrupt) -> Value in
+            let pushed = try Self.argument(args, 0, as: UIViewController.self, in: "pushViewController(_:animated:)")
+            try bridge.perform { (object as? UINavigationController)?.pushViewController(pushed, animated: Self.bool(args, 1)) }
+            return .void
+        }
+        navigationController.define("popViewController(animated:)") { object, args throws(Interrupt) -> Value in
+            let popped = bridge.within { (object as? UINavigationController)?.popViewController(animated: Self.bool(args, 0)) }
+            try bridge.surface()
+            return .optional(host.value(popped).optionalPayload)
+        }
+        navigationController.properties["viewControllers"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            .array(((object as? UINavigationController)?.viewControllers ?? []).map { host.value($0) })
+        })
+    }
+
+    func addWindow() {
+        let bridge = bridge
+        let host = self
+        window.describe = { "\($0)" }
+        view.describe = { "\($0)" }
+        window.defineInit("init()") { _, _ throws(Interrupt) -> AnyObject in
+            bridge.within { UIWindow() }
+        }
+        window.properties["rootViewController"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                .optional(host.value((object as? UIWindow)?.rootViewController).optionalPayload)
+            },
+            set: { object, value throws(Interrupt) in
+                let root = Self.native(value) as? UIViewController
+                try bridge.perform { (object as? UIWindow)?.rootViewController = root }
+            })
+        window.define("makeKeyAndVisible()") { object, _ throws(Interrupt) -> Value in
+            try bridge.perform { (object as? UIWindow)?.makeKeyAndVisible() }
+            return .void
+        }
+    }
+}
+
+extension Value {
+    /// The value itself, or the payload of an optional: for wrapping in `.optional`.
+    var optionalPayload: Value? {
+        if case .optional(let inner) = self { return inner }
+        return self
+    }
+}

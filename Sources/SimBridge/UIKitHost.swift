@@ -1,0 +1,72 @@
+import SwiftSubset
+import UIKitSim
+
+/// Builds the host module that offers UIKitSim to scripts under UIKit's names.
+///
+/// One module per run: its closures hold the run's `BridgeState`.
+struct UIKitHost {
+    let bridge: BridgeState
+    let responder = HostClass(name: "UIResponder")
+    let view = HostClass(name: "UIView", superclassName: "UIResponder")
+    let window = HostClass(name: "UIWindow", superclassName: "UIView")
+    let viewController = HostClass(name: "UIViewController", superclassName: "UIResponder")
+    let navigationController = HostClass(name: "UINavigationController", superclassName: "UIViewController")
+
+    init(bridge: BridgeState) {
+        self.bridge = bridge
+    }
+
+    /// The native object inside a script value, unwrapping optionals.
+    static func native(_ value: Value) -> AnyObject? {
+        switch value {
+        case .object(let instance): return instance.hostObject
+        case .native(let box): return box.object
+        case .optional(let inner): return inner.flatMap(native)
+        default: return nil
+        }
+    }
+
+    /// The script value for a native object: its script object when a script class made it.
+    func value(_ object: AnyObject?) -> Value {
+        guard let object else { return .optional(nil) }
+        if let scripted = object as? ScriptedViewController, let script = scripted.script {
+            return HostCallbacks.value(native: scripted, of: viewController, script: script)
+        }
+        let hostClass: HostClass = switch object {
+        case is UINavigationController: navigationController
+        case is UIViewController: viewController
+        case is UIWindow: window
+        case is UIView: view
+        default: responder
+        }
+        return .native(NativeBox(object: object, hostClass: hostClass))
+    }
+
+    /// The module, with every class, enum and global.
+    func module() -> HostModule {
+        var module = HostModule()
+        addViewController()
+        addNavigationController()
+        addWindow()
+        module.classes = [responder, view, window, viewController, navigationController]
+        module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)"]
+        let idle: ([Value]) throws(Interrupt) -> Value = { [bridge] _ throws(Interrupt) in
+            try bridge.perform { _ = bridge.simulation.runUntilIdle() }
+            return .void
+        }
+        module.functions["__simBridgeIdle()"] = idle
+        return module
+    }
+
+    static func argument<T>(_ args: [Value], _ index: Int, as type: T.Type, in member: String) throws(Interrupt) -> T {
+        guard index < args.count, let object = native(args[index]) as? T else {
+            throw .fatal("Fatal error: \(member) expects a \(T.self) as argument \(index + 1)")
+        }
+        return object
+    }
+
+    static func bool(_ args: [Value], _ index: Int) -> Bool {
+        if index < args.count, case .bool(let b) = args[index] { return b }
+        return false
+    }
+}
