@@ -49,7 +49,7 @@ let package = Package(
         .target(
             name: "TutorCLI",
             dependencies: [
-                "Course", "ProgressStore", "CReadline",
+                "Course", "SimBridge", "ProgressStore", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -24,6 +24,9 @@ public final class ProgramRun {
 
     let files: [ProgramFile]
     let limits: Limits
+    /// The program's globals: alive as long as this run, as top-level variables live for the
+    /// whole process in compiled Swift (a window held by a global stays on screen).
+    var globals: RetainedGlobals?
 
     public init(files: [ProgramFile], device: Device = .iPhone, limits: Limits = .standard) {
         self.files = files
@@ -49,6 +52,7 @@ public final class ProgramRun {
         let host = UIKitHost(bridge: bridge)
         let result = Interpreter.run(source: source, fileName: fileName, limits: limits, hosts: [host.module()])
         renderedDiagnostics = result.renderedDiagnostics
+        globals = result.globals
         let made = RunReport(
             status: result.status.rawValue,
             output: result.output,

@@ -33,6 +33,17 @@ public struct RunResult: Sendable {
     public var exceptionName: String? = nil
     /// For host exceptions: the reason, without the name.
     public var exceptionReason: String? = nil
+    /// The program's globals, kept alive as long as this result when the run had host modules:
+    /// in compiled Swift, top-level variables live until the process ends and are never
+    /// deinitialised, so the host's objects they hold (a window, its controllers) stay alive
+    /// for inspection after the run.
+    package var globals: RetainedGlobals? = nil
+}
+
+/// Keeps a finished program's global variables alive.
+package final class RetainedGlobals: @unchecked Sendable {
+    let env: AnyObject
+    init(env: AnyObject) { self.env = env }
 }
 
 /// Runs Swift source in-process, sandboxed.
@@ -121,8 +132,12 @@ public enum Interpreter {
             (status, message) = describe(error, formatter: compiler.formatter)
         }
         ctx.stopped = true
-        env.slots.removeAll()
         var result = RunResult(status: status, output: ctx.output, diagnostics: [], runtimeError: message, renderedDiagnostics: "")
+        if hosts.isEmpty {
+            env.slots.removeAll()
+        } else {
+            result.globals = RetainedGlobals(env: env)
+        }
         if status == .exception {
             if let failure, case .exception(let name, let reason) = failure {
                 result.exceptionName = name

@@ -10,7 +10,9 @@ extension CourseServices {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         runner: (any ProgramRunner)? = nil
     ) -> CourseServices {
-        guard let rootPath = TutorContext.findCourseRoot(environment: environment) else { return .none }
+        guard let rootPath = TutorContext.findCourseRoot(environment: environment) else {
+            return CourseServices(runner: LiveCodeRunner())
+        }
         let root = URL(fileURLWithPath: rootPath)
         let linter = LiveLinter(root: root, runner: runner)
         let course = CourseLoader(root: root).load().course
@@ -18,6 +20,6 @@ extension CourseServices {
         let live = LiveCourse(course: course, runner: runner, seed: seed)
         return CourseServices(
             course: live, checker: runner.map { LiveChecker(course: course, runner: $0) },
-            runner: nil, linter: linter, quizzes: live)
+            runner: LiveCodeRunner(), linter: linter, quizzes: live)
     }
 }

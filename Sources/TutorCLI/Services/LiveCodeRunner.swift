@@ -1,0 +1,79 @@
+import Foundation
+import SimBridge
+import UIKitSim
+
+/// `vctutor run` behind the commands: gathers the files (a folder contributes its `.swift`,
+/// `.storyboard` and `Info.plist` files, sorted by name), runs them with SimBridge, and prints
+/// the program's output, then diagnostics or the exception, then `--trace`, `--tree`, `--screen`.
+package struct LiveCodeRunner: CodeRunning {
+    package init() {}
+
+    package func run(paths: [String], options: [String], json: Bool) throws -> (output: String, status: Int32) {
+        let files: [ProgramFile]
+        do {
+            files = try Self.gather(paths)
+        } catch let problem as GatherProblem {
+            return ("vctutor: \(problem.message)\n", 2)
+        }
+        let device: Device = options.contains("ipad") ? .iPad : .iPhone
+        let program = ProgramRun(files: files, device: device)
+        let report = program.run()
+        let status: Int32 = report.status == "ok" ? 0 : 1
+        if json { return (report.json() + "\n", status) }
+
+        var out = report.output
+        if !program.renderedDiagnostics.isEmpty { out += program.renderedDiagnostics.hasSuffix("\n") ? program.renderedDiagnostics : program.renderedDiagnostics + "\n" }
+        for line in report.log { out += line + "\n" }
+        if let exception = report.exception, exception.name == "SwiftRuntimeError" {
+            out += exception.reason + "\n"
+        } else if let exception = report.exception,
+                  !report.log.contains(where: { $0.hasPrefix("*** Terminating app") }) {
+            out += "*** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'\n"
+        }
+        if report.status == "limit", report.exception == nil, program.renderedDiagnostics.isEmpty {
+            out += "vctutor: the program was stopped by a limit\n"
+        }
+        if options.contains("--trace") {
+            out += "\n-- trace --\n"
+            for entry in report.trace {
+                out += entry.object + "." + entry.event + (entry.detail.map { " " + $0 } ?? "") + "\n"
+            }
+        }
+        if options.contains("--tree") { out += "\n-- hierarchy --\n" + program.tree + "\n" }
+        if options.contains("--screen") { out += "\n-- screen --\n" + program.screen + "\n" }
+        return (out, status)
+    }
+
+    /// A path that cannot be run.
+    struct GatherProblem: Error {
+        var message: String
+    }
+
+    /// The files named by `paths`: files as given, folders expanded (sorted, not recursive).
+    static func gather(_ paths: [String]) throws -> [ProgramFile] {
+        let fileManager = FileManager.default
+        var files: [ProgramFile] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw GatherProblem(message: "no such file or folder: '\(path)'")
+            }
+            let names: [String]
+            if isFolder.boolValue {
+                let entries = (try? fileManager.contentsOfDirectory(atPath: path)) ?? []
+                names = entries.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") || $0 == "Info.plist" }
+                    .sorted().map { (path as NSString).appendingPathComponent($0) }
+                if names.isEmpty { throw GatherProblem(message: "'\(path)' holds no .swift, .storyboard or Info.plist file") }
+            } else {
+                names = [path]
+            }
+            for name in names {
+                guard let text = try? String(contentsOfFile: name, encoding: .utf8) else {
+                    throw GatherProblem(message: "'\(name)' is not a readable UTF-8 text file")
+                }
+                files.append(ProgramFile(name: (name as NSString).lastPathComponent, text: text))
+            }
+        }
+        return files
+    }
+}
