@@ -85,3 +85,12 @@ struct LanguageExtrasTests {
         #expect(r.output == "[\"a\"]\n")
     }
 }
+
+struct CastFailureTests {
+    @Test func failedForcedCastNamesBothTypes() {
+        // swiftc 6.3 prints: Could not cast value of type 'main.A' (0x…) to 'main.B'.
+        let r = Interpreter.run(source: "class A {}\nclass B: A {}\nlet a: A = A()\nlet b = a as! B")
+        #expect(r.status == .exception)
+        #expect(r.runtimeError == "Could not cast value of type 'main.A' to 'main.B'.")
+    }
+}

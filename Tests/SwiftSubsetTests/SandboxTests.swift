@@ -7,7 +7,8 @@ struct SandboxTests {
     static let tight = Limits(maxSteps: 2_000_000, maxCallDepth: 500, wallTimeSeconds: 2, maxElements: 1_000_000)
 
     @Test func infiniteLoopHitsTheStepLimit() {
-        let r = Interpreter.run(source: "var i = 0\nwhile true { i += 1 }", limits: Self.tight)
+        let limits = Limits(maxSteps: 200_000, wallTimeSeconds: 120)
+        let r = Interpreter.run(source: "var i = 0\nwhile true { i += 1 }", limits: limits)
         #expect(r.status == .limit)
         #expect(r.runtimeError?.contains("steps") == true)
     }
@@ -49,7 +50,8 @@ struct SandboxTests {
         let start = Date()
         let r = Interpreter.run(source: source, limits: Self.tight)
         #expect(r.status == .ok || r.status == .diagnostics)
-        #expect(Date().timeIntervalSince(start) < 60)
+        // Generous: debug builds of swift-syntax parse slowly on a loaded machine.
+        #expect(Date().timeIntervalSince(start) < 300)
     }
 
     @Test func randomBytesGiveDiagnostics() {
@@ -139,5 +141,19 @@ struct RangeLimitTests {
     @Test func hugeRangesAreNotMaterialised() {
         #expect(Interpreter.run(source: "print((0..<1_000_000_000).map { $0 * 2 }.count)").status == .limit)
         #expect(Interpreter.run(source: "print(Array(0...Int.max).count)").status == .limit)
+    }
+}
+
+struct RangeEdgeTests {
+    @Test func extremeRangesDoNotTrapTheInterpreter() {
+        let cases: [(String, RunStatus)] = [
+            ("print((0...Int.max).count)", .exception), ("print((Int.min..<0).count)", .exception),
+            ("let a = [1]\nprint(a[0...Int.max])", .exception), ("for i in Int.min..<Int.min { print(i) }", .ok),
+            ("print((0...Int.max).last!)", .ok),
+        ]
+        for (source, status) in cases {
+            let r = Interpreter.run(source: source, limits: SandboxTests.tight)
+            #expect(r.status == status, "\(source): \(r.runtimeError ?? "")")
+        }
     }
 }

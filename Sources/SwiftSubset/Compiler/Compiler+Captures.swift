@@ -7,7 +7,12 @@ final class ClosureCapture {
     var levels: [Int: Set<Int>] = [:]
     /// The nearest level holding a variable the closure may change (or read after a change).
     var minMutableLevel = Int.max
-    init(scope: FunctionScope) { self.scope = scope }
+    /// Local functions keep their enclosing frames: everything they use must outlive blocks.
+    let keepsFrame: Bool
+    init(scope: FunctionScope, keepsFrame: Bool = false) {
+        self.scope = scope
+        self.keepsFrame = keepsFrame
+    }
 }
 
 extension Compiler {
@@ -21,7 +26,7 @@ extension Compiler {
             guard s != nil, depth > distance else { continue }
             let level = depth - distance
             capture.levels[level, default: []].insert(slot)
-            if !isLet {
+            if !isLet || capture.keepsFrame {
                 capture.minMutableLevel = min(capture.minMutableLevel, level)
                 scopeAt(depth)?.capturedMutable.insert(slot)
             }

@@ -176,10 +176,13 @@ extension Compiler {
             }, .optional(target))
         case .exclamationMark?:
             let f = formatter
+            var targetName = target.description
+            if case .named(let n) = target, types[n] != nil { targetName = "\(ctx.moduleName).\(n)" }
+            if case .named(let n) = target, ["Int", "Double", "String", "Bool"].contains(n) { targetName = "Swift.\(n)" }
             return Compiled({ env throws(Interrupt) in
                 let raw = try v(env)
                 guard let x = raw.unwrapped, check(x) else {
-                    throw .fatal("Could not cast value of type '\(f.typeName(raw))' to '\(target)'.")
+                    throw .fatal("Could not cast value of type '\(f.typeName(raw))' to '\(targetName)'.")
                 }
                 return x
             }, target)

@@ -79,7 +79,7 @@ extension Compiler {
         let full = functionRef(name: f.name.text, ps).fullName
         guard case .local(_, let info)? = resolve("func$" + full) else { return { _ throws(Interrupt) in .normal } }
         let rt = f.signature.returnClause.map { typeRef($0.type) }
-        let fn = compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt)
+        let fn = compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt, isLocal: true)
         let slot = info.slot
         let name = full
         let ctx = self.ctx

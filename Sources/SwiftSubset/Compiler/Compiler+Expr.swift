@@ -182,17 +182,17 @@ extension Compiler {
 func describeValue(_ v: Value, formatter: ValueFormatter, ctx: RunContext) throws(Interrupt) -> String {
     switch v {
     case .structValue(let s):
-        if let d = s.type.methods["get:description"] {
+        if s.type.printsDescription, let d = s.type.findMethod("get:description") {
             var me = v
             if case .string(let text) = try d.invoke([], &me) { return text }
         }
     case .enumValue(let t, _, _):
-        if let d = t.methods["get:description"] {
+        if t.printsDescription, let d = t.findMethod("get:description") {
             var me = v
             if case .string(let text) = try d.invoke([], &me) { return text }
         }
     case .object(let o):
-        if let d = o.type.findMethod("get:description") {
+        if o.type.printsDescription, let d = o.type.findMethod("get:description") {
             var me = v
             if case .string(let text) = try d.invoke([], &me) { return text }
         }

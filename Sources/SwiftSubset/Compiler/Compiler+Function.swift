@@ -55,11 +55,13 @@ extension Compiler {
     func compileFunction(
         params ps: [ParamDecl], body: CodeBlockSyntax?, statements: CodeBlockItemListSyntax? = nil,
         selfType: TypeDecl?, selfMutable: Bool, isStatic: Bool = false, returnType: TypeRef?,
-        isInit: Bool = false
+        isInit: Bool = false, isLocal: Bool = false
     ) -> ScriptFunction {
         let fn = ScriptFunction()
         let outer = scope
         scope = FunctionScope(parent: outer, selfType: selfType, selfMutable: selfMutable, isStatic: isStatic)
+        if isLocal { closureStack.append(ClosureCapture(scope: scope, keepsFrame: true)) }
+        defer { if isLocal { closureStack.removeLast() } }
         let savedReturn = currentReturnType
         let savedTargets = breakTargets
         let savedInit = initializingType

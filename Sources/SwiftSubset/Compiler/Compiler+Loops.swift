@@ -32,6 +32,7 @@ extension Compiler {
         return { env throws(Interrupt) in
             let s = try seqRun(env)
             if case .range(let lo, let hi, let closed) = s {
+                if !closed && hi <= lo { return .normal }
                 let end = closed ? hi : hi - 1
                 if end < lo { return .normal }
                 var i = lo

@@ -70,14 +70,20 @@ enum BuiltinProperties {
             default: break
             }
         case .range(let lo, let hi, let closed):
-            let end = closed ? hi + 1 : hi
+            if closed && hi == Int.max || lo == Int.min {
+                if name == "count" { throw .fatal("Fatal error: range count overflows 'Int'") }
+            }
+            let end = closed ? hi &+ 1 : hi
             switch name {
-            case "count": return .int(max(0, end - lo))
+            case "count":
+                let (n, o) = end.subtractingReportingOverflow(lo)
+                if o { throw .fatal("Fatal error: range count overflows 'Int'") }
+                return .int(max(0, n))
             case "isEmpty": return .bool(end <= lo)
             case "lowerBound": return .int(lo)
             case "upperBound": return .int(hi)
             case "first": return .optional(end > lo ? .int(lo) : nil)
-            case "last": return .optional(end > lo ? .int(end - 1) : nil)
+            case "last": return .optional(closed ? .int(hi) : (hi > lo ? .int(hi - 1) : nil))
             default: break
             }
         case .optional(let inner):

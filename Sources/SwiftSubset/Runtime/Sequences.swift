@@ -8,6 +8,7 @@ enum Sequences {
         case .dictionary(let d):
             return zip(d.keys, d.values).map { .tuple([$0, $1], labels: ["key", "value"]) }
         case .range(let lo, let hi, let closed):
+            if !closed && hi <= lo { return [] }
             let end = closed ? hi : hi - 1
             if end < lo { return [] }
             let (span, overflow) = end.subtractingReportingOverflow(lo)

@@ -8,6 +8,7 @@ enum Subscripts {
                 return a[i]
             }
             if case .range(let lo, let hi, let closed) = args[0] {
+                if closed && hi == Int.max { throw .fatal("Fatal error: Array index is out of range") }
                 let end = closed ? hi + 1 : hi
                 guard lo >= 0, end <= a.count, lo <= end else { throw .fatal("Fatal error: Array index is out of range") }
                 return .array(Array(a[lo..<end]))

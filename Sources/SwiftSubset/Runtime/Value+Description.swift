@@ -1,3 +1,11 @@
+extension TypeDecl {
+    /// Whether `print` uses the type's `description` (it adopts `CustomStringConvertible`).
+    var printsDescription: Bool {
+        conforms(to: "CustomStringConvertible") || conforms(to: "CustomDebugStringConvertible")
+            || protocols.contains { $0.conformances.contains("CustomStringConvertible") }
+    }
+}
+
 /// Renders values the way Swift's `print` (`description`) and collections (`debugDescription`)
 /// render them.
 struct ValueFormatter {
@@ -48,7 +56,7 @@ struct ValueFormatter {
             let parts = zip(s.type.storedNames, s.fields).map { "\($0): \(debug($1))" }
             return "\(moduleName).\(s.type.name)(" + parts.joined(separator: ", ") + ")"
         case .object(let o):
-            if let d = o.type.findMethod("get:description") {
+            if o.type.printsDescription, let d = o.type.findMethod("get:description") {
                 var me = value
                 if case .string(let s)? = try? d.invoke([], &me) { return s }
             }
@@ -67,7 +75,7 @@ struct ValueFormatter {
 
     /// The result of a `description` property the program declared, if any.
     func customDescription(_ value: Value, _ t: TypeDecl) -> String? {
-        guard let d = t.findMethod("get:description") else { return nil }
+        guard t.printsDescription, let d = t.findMethod("get:description") else { return nil }
         var me = value
         if case .string(let s)? = try? d.invoke([], &me) { return s }
         return nil
