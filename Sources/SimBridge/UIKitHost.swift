@@ -48,10 +48,11 @@ struct UIKitHost {
         addViewController()
         addNavigationController()
         addWindow()
-        module.classes = [responder, view, window, viewController, navigationController]
+        module.classes = [responder, view, window, viewController, navigationController, dispatchQueueClass()]
         module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)"]
         let idle: ([Value]) throws(Interrupt) -> Value = { [bridge] _ throws(Interrupt) in
             try bridge.perform { _ = bridge.simulation.runUntilIdle() }
+            bridge.keptWindows = bridge.simulation.windows
             return .void
         }
         module.functions["__simBridgeIdle()"] = idle

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import SimBridge
+import UIKitSim
+
+/// Programs written once (files in this folder), run natively and interpreted: same trace.
+struct DifferentialTests {
+    /// The text between the markers of a program file next to this one.
+    static func programText(_ fileName: String) throws -> String {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let text = try String(contentsOf: folder.appendingPathComponent(fileName), encoding: .utf8)
+        let begin = try #require(text.range(of: "// BEGIN PROGRAM\n"))
+        let end = try #require(text.range(of: "// END PROGRAM"))
+        return String(text[begin.upperBound..<end.lowerBound])
+    }
+
+    @Test func navigationProgramTracesAlike() throws {
+        let native = Simulation()
+        var window: UIWindow?
+        native.run { window = diffNavigationProgram() }
+        #expect(window != nil)
+
+        let source = try Self.programText("NavigationProgram.swift") + "let kept = diffNavigationProgram()\n"
+        let program = ProgramRun(files: [ProgramFile(name: "main.swift", text: source)])
+        let report = program.run()
+        #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
+        #expect(!native.traceLines.isEmpty)
+        #expect(program.simulation.traceLines == native.traceLines)
+    }
+}
