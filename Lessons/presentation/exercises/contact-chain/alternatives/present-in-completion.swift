@@ -1,0 +1,35 @@
+import UIKit
+
+class PhotoPickerViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Add Photo"
+    }
+}
+
+class NewContactViewController: UIViewController {
+    var pickerShown = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "New Contact"
+    }
+}
+
+class ContactsListViewController: UIViewController {
+    var contactShown = false
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if contactShown { return }
+        contactShown = true
+        let contact = NewContactViewController()
+        present(contact, animated: true) {
+            contact.present(PhotoPickerViewController(), animated: true, completion: nil)
+        }
+    }
+}
+
+let window = UIWindow()
+window.rootViewController = ContactsListViewController()
+window.makeKeyAndVisible()

@@ -1,0 +1,35 @@
+import UIKit
+
+class ComposeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "New Message"
+    }
+}
+
+class InboxViewController: UIViewController {
+    var composeShown = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if !composeShown {
+            composeShown = true
+            showCompose()
+        }
+    }
+
+    func showCompose() {
+        let compose = ComposeViewController()
+        compose.modalPresentationStyle = .fullScreen
+        show(compose, sender: self)
+    }
+}
+
+let window = UIWindow()
+window.rootViewController = InboxViewController()
+window.makeKeyAndVisible()

@@ -1,0 +1,24 @@
+import UIKit
+
+class ComposeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "New Message"
+    }
+}
+
+class InboxViewController: UIViewController {
+    var composeShown = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+        let compose = ComposeViewController()
+        compose.modalPresentationStyle = .fullScreen
+        present(compose, animated: true, completion: nil)
+    }
+}
+
+let window = UIWindow()
+window.rootViewController = InboxViewController()
+window.makeKeyAndVisible()
