@@ -52,6 +52,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "vctutor", dependencies: ["TutorCLI"]),
+        .executableTarget(name: "SubsetFuzz", dependencies: ["SwiftSubset"]),
 
         .testTarget(name: "UIKitSimTests", dependencies: [
             "UIKitSim",
