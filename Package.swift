@@ -61,6 +61,8 @@ let package = Package(
         // Test helper: writes progress in a burst and acknowledges each write on stdout, so a
         // test can kill it with SIGKILL mid-burst and check the database.
         .executableTarget(name: "StoreBurstWriter", dependencies: ["ProgressStore"], path: "Tests/StoreBurstWriter"),
+        // The interpreter's fuzz target (with -D FUZZING) and corpus replayer: see Fuzz/README.md.
+        .executableTarget(name: "SubsetFuzz", dependencies: ["SwiftSubset"]),
 
         .testTarget(name: "UIKitSimTests", dependencies: [
             "UIKitSim",

@@ -1,0 +1,3 @@
+let z = 0
+print(1 / z)
+print(Int.min / -1)

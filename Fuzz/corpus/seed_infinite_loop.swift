@@ -1,0 +1,2 @@
+var i = 0
+while true { i += 1 }

@@ -1,0 +1,3 @@
+var s = "x"
+for _ in 0..<100 { s += s }
+print(s.count)
