@@ -15,7 +15,7 @@ extension CourseServices {
         }
         let root = URL(fileURLWithPath: rootPath)
         let linter = LiveLinter(root: root, runner: runner)
-        let course = CourseLoader(root: root).load().course
+        let course = LazyCourse(root: root)
         let seed = environment["VCTUTOR_SEED"].flatMap(UInt64.init) ?? UInt64(Date().timeIntervalSince1970)
         let live = LiveCourse(course: course, runner: runner, seed: seed)
         return CourseServices(

@@ -4,15 +4,17 @@ import Foundation
 /// The real course behind the commands: lessons, exercises and quizzes from `Lessons/` and
 /// `Content/`, loaded once per process.
 package struct LiveCourse: CourseProviding, QuizProviding {
+    /// The course, loaded on first use.
+    package let lazyCourse: LazyCourse
     /// The loaded course.
-    package let course: Course
+    package var course: Course { lazyCourse.course }
     /// Runs the code of `output` questions; nil leaves those questions out.
     package let runner: (any ProgramRunner)?
     /// The seed that shuffles options; the same seed gives the same order.
     package let seed: UInt64
 
-    package init(course: Course, runner: (any ProgramRunner)?, seed: UInt64) {
-        self.course = course
+    package init(course: LazyCourse, runner: (any ProgramRunner)?, seed: UInt64) {
+        self.lazyCourse = course
         self.runner = runner
         self.seed = seed
     }

@@ -33,11 +33,12 @@ package struct LiveLinter: CourseLinting {
 /// The course's checker behind `vctutor check`: runs the solution with the exercise's files,
 /// device and actions, and evaluates its checks.
 package struct LiveChecker: SolutionChecking {
-    package let course: Course
+    package let lazyCourse: LazyCourse
     package let runner: any ProgramRunner
+    package var course: Course { lazyCourse.course }
 
-    package init(course: Course, runner: any ProgramRunner) {
-        self.course = course
+    package init(course: LazyCourse, runner: any ProgramRunner) {
+        self.lazyCourse = course
         self.runner = runner
     }
 

@@ -1,0 +1,24 @@
+import Course
+import Foundation
+
+/// The course, loaded on first use: `vctutor run` and `--help` never pay for reading every
+/// lesson's YAML and Markdown (about 90 ms), commands that need the course load it once.
+package final class LazyCourse: @unchecked Sendable {
+    private let root: URL
+    private let lock = NSLock()
+    private var loaded: Course?
+
+    package init(root: URL) {
+        self.root = root
+    }
+
+    /// The course as far as it loads (a lesson with broken files is left out; lint reports why).
+    package var course: Course {
+        lock.lock()
+        defer { lock.unlock() }
+        if let loaded { return loaded }
+        let made = CourseLoader(root: root).load().course
+        loaded = made
+        return made
+    }
+}
