@@ -10,6 +10,6 @@ swift build -c release --scratch-path .build-fuzz \
     -Xswiftc -D -Xswiftc FUZZING --product SubsetFuzz
 binary="$(swift build -c release --scratch-path .build-fuzz --show-bin-path)/SubsetFuzz"
 mkdir -p Fuzz/crashes Fuzz/corpus-work
-exec "$binary" Fuzz/corpus-work Fuzz/corpus \
+exec "$binary" Fuzz/corpus-work Fuzz/corpus Tests/SwiftSubsetTests/Programs \
     -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix=Fuzz/crashes/ -print_final_stats=1
