@@ -8,9 +8,6 @@ final class BridgeState {
     /// An error thrown by a script override while UIKitSim was calling it; rethrown when
     /// control returns to the script's own call.
     var pendingInterrupt: Interrupt?
-    /// The windows alive when the script's top-level code ended, held so that the course's
-    /// checks can inspect them after the interpreter has freed the script's globals.
-    var keptWindows: [UIWindow] = []
 
     init(simulation: Simulation) {
         self.simulation = simulation

@@ -22,8 +22,6 @@ public final class ProgramRun {
     /// Diagnostics rendered for a terminal.
     public private(set) var renderedDiagnostics = ""
 
-    /// Keeps what the script left alive (its windows) after the interpreter returns.
-    var bridge: BridgeState?
     let files: [ProgramFile]
     let limits: Limits
     /// The program's globals: alive as long as this run, as top-level variables live for the
@@ -51,7 +49,6 @@ public final class ProgramRun {
         let source = swiftFiles.map(\.text).joined(separator: "\n") + "\n__simBridgeIdle()\n"
         let fileName = swiftFiles.count == 1 ? swiftFiles[0].name : "main.swift"
         let bridge = BridgeState(simulation: simulation)
-        self.bridge = bridge
         let host = UIKitHost(bridge: bridge)
         let result = Interpreter.run(source: source, fileName: fileName, limits: limits, hosts: [host.module()])
         renderedDiagnostics = result.renderedDiagnostics

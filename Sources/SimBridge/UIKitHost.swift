@@ -52,7 +52,6 @@ struct UIKitHost {
         module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)"]
         let idle: ([Value]) throws(Interrupt) -> Value = { [bridge] _ throws(Interrupt) in
             try bridge.perform { _ = bridge.simulation.runUntilIdle() }
-            bridge.keptWindows = bridge.simulation.windows
             return .void
         }
         module.functions["__simBridgeIdle()"] = idle

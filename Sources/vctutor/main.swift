@@ -1,4 +1,4 @@
 import Foundation
 import TutorCLI
 
-exit(VCTutor.main(arguments: Array(CommandLine.arguments.dropFirst()), context: .live(services: .discover())))
+exit(VCTutor.main(arguments: Array(CommandLine.arguments.dropFirst()), context: .live()))

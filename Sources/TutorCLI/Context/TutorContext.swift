@@ -56,15 +56,27 @@ package final class TutorContext {
         !noColorFlag && terminal.outputIsTTY && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
+    /// The context of this process with the real engines: the course is located once and
+    /// serves both the interface strings and ``CourseServices/discover(courseRoot:environment:)``.
+    package static func live() -> TutorContext {
+        let environment = ProcessInfo.processInfo.environment
+        let root = findCourseRoot(environment: environment)
+        return live(services: .discover(courseRoot: root, environment: environment), courseRoot: root)
+    }
+
     /// The context of this process: its standard streams, environment and clock.
     package static func live(services: CourseServices) -> TutorContext {
+        live(services: services, courseRoot: findCourseRoot(environment: ProcessInfo.processInfo.environment))
+    }
+
+    private static func live(services: CourseServices, courseRoot: String?) -> TutorContext {
         let environment = ProcessInfo.processInfo.environment
         let terminal = TerminalFacts.current(environment: environment)
         let input: any LineReading = terminal.inputIsTTY ? ReadlineReader() : PlainLineReader()
         return TutorContext(
             input: input, output: FileOutput(.standardOutput), errors: FileOutput(.standardError),
             terminal: terminal, environment: environment, clock: { Date() }, services: services,
-            courseRoot: findCourseRoot(environment: environment))
+            courseRoot: courseRoot)
     }
 
     /// The course folder (`Lessons/` and `Content/`), found as ``CourseLocator`` says:

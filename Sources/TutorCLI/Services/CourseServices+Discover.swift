@@ -2,15 +2,16 @@ import Course
 import Foundation
 
 extension CourseServices {
-    /// The engines of this process: the course found by ``CourseLocator`` (`VCTUTOR_COURSE`,
-    /// then the package or install folders), its quizzes and lint, and the checker and runner
-    /// once a program runner is available. A course with problems is used as far as it loaded
+    /// The engines of this process: the course at `courseRoot` (found by
+    /// ``TutorContext/findCourseRoot(environment:)``; nil when there is none), its quizzes and
+    /// lint, and the checker and runner once a program runner is available. A course with problems is used as far as it loaded
     /// (a lesson whose files are broken is left out); `vctutor lint` reports the problems.
     package static func discover(
+        courseRoot: String?,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         runner: (any ProgramRunner)? = nil
     ) -> CourseServices {
-        guard let rootPath = TutorContext.findCourseRoot(environment: environment) else {
+        guard let rootPath = courseRoot else {
             return CourseServices(runner: LiveCodeRunner())
         }
         let root = URL(fileURLWithPath: rootPath)

@@ -19,9 +19,7 @@ package struct LiveLinter: CourseLinting {
     package func lint(json: Bool) throws -> (output: String, problems: Int) {
         let report = LintReport(problems: CourseLinter(runner: runner).lint(root: root))
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(report)
+            let data = try JSONEncoder.readable.encode(report)
             return (String(decoding: data, as: UTF8.self) + "\n", report.errors)
         }
         var lines = report.problems.map(\.description)
@@ -46,9 +44,7 @@ package struct LiveChecker: SolutionChecking {
         guard let exercise = course.exercise(id: exerciseId) else { return nil }
         let report = checkSolution(
             exercise: exercise, source: source, language: LiveCourse.language(language), runner: runner)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let json = String(decoding: try encoder.encode(report), as: UTF8.self)
+        let json = String(decoding: try JSONEncoder.readable.encode(report), as: UTF8.self)
         return CheckReport(
             status: report.status.rawValue,
             checks: report.checks.map { CheckOutcome(id: $0.id, passed: $0.passed, message: $0.message) },
