@@ -24,13 +24,17 @@ public final class ProgramRun {
 
     let files: [ProgramFile]
     let limits: Limits
+    /// The storyboard an `@main` app launches with, as `UIMainStoryboardFile` (`--main-storyboard`);
+    /// nil: what a given Info.plist says, or none.
+    let mainStoryboard: String?
     /// The program's globals: alive as long as this run, as top-level variables live for the
     /// whole process in compiled Swift (a window held by a global stays on screen).
     var globals: RetainedGlobals?
 
-    public init(files: [ProgramFile], device: Device = .iPhone, limits: Limits = .standard) {
+    public init(files: [ProgramFile], device: Device = .iPhone, mainStoryboard: String? = nil, limits: Limits = .standard) {
         self.files = files
         self.limits = limits
+        self.mainStoryboard = mainStoryboard
         self.simulation = Simulation(device: device)
     }
 
