@@ -19,8 +19,12 @@ public final class ProgramRun {
     public let simulation: Simulation
     /// The report `--json` prints.
     public private(set) var report: RunReport?
-    /// Diagnostics rendered for a terminal.
+    /// Diagnostics rendered for a terminal, each with its file, line, column and source line.
     public private(set) var renderedDiagnostics = ""
+    /// The runtime error or limit that ended the run, rendered for a terminal with where it
+    /// happened (`AppDelegate.swift:12:9: Fatal error: …`, the line and a caret); empty when
+    /// the run did not end that way.
+    public private(set) var renderedRuntimeError = ""
 
     let files: [ProgramFile]
     let limits: Limits
@@ -47,15 +51,23 @@ public final class ProgramRun {
     @discardableResult
     public func run() -> RunReport {
         if let report { return report }
-        let swiftFiles = files.filter { $0.name.hasSuffix(".swift") }
         // The interpreter takes one source: files are joined in the order given, and a last
-        // line turns the run loop while the script's globals are still alive.
-        let source = swiftFiles.map(\.text).joined(separator: "\n") + "\n__simBridgeIdle()\n"
-        let fileName = swiftFiles.count == 1 ? swiftFiles[0].name : "main.swift"
+        // line turns the run loop while the script's globals are still alive. Positions in
+        // messages are mapped back to the learner's files.
+        let joined = JoinedSource(files.filter { $0.name.hasSuffix(".swift") })
+        let source = joined.text + "\n__simBridgeIdle()\n"
+        let fileName = joined.parts.count == 1 ? joined.parts[0].name : "main.swift"
         let bridge = BridgeState(simulation: simulation)
         let host = UIKitHost(bridge: bridge)
         let result = Interpreter.run(source: source, fileName: fileName, limits: limits, hosts: [host.module()])
-        renderedDiagnostics = result.renderedDiagnostics
+        renderedDiagnostics = result.diagnostics.isEmpty
+            ? result.renderedDiagnostics
+            : result.diagnostics.map {
+                joined.render("\($0.severity.rawValue): \($0.message)", at: SourcePoint(line: $0.line, column: $0.column))
+            }.joined()
+        if let message = result.runtimeError {
+            renderedRuntimeError = joined.render(message, at: result.faultLocation)
+        }
         globals = result.globals
         let made = RunReport(
             status: result.status.rawValue,
@@ -63,8 +75,10 @@ public final class ProgramRun {
             trace: simulation.trace.map { RunReport.TraceEntry(object: $0.object, event: $0.event, detail: $0.detail) },
             log: simulation.log,
             diagnostics: result.diagnostics.map {
-                RunReport.DiagnosticEntry(severity: $0.severity.rawValue, line: $0.line, column: $0.column,
-                                          message: $0.message, id: $0.id)
+                let place = joined.locate(line: $0.line)
+                return RunReport.DiagnosticEntry(severity: $0.severity.rawValue, file: place?.part.name,
+                                                 line: place?.line ?? $0.line, column: $0.column,
+                                                 message: $0.message, id: $0.id)
             },
             exception: result.status == .exception
                 ? RunReport.ExceptionEntry(name: result.exceptionName ?? "SwiftRuntimeError",

@@ -16,6 +16,8 @@ public struct RunReport: Encodable, Sendable {
     /// One parse or check error.
     public struct DiagnosticEntry: Encodable, Sendable, Equatable {
         public let severity: String
+        /// The file the line is in (an addition to the contract's fields).
+        public let file: String?
         public let line: Int
         public let column: Int
         public let message: String

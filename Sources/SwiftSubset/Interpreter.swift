@@ -33,6 +33,12 @@ public struct RunResult: Sendable {
     public var exceptionName: String? = nil
     /// For host exceptions: the reason, without the name.
     public var exceptionReason: String? = nil
+    /// For `status == .exception` or `.limit`: the statement that raised the error or was
+    /// running when the limit stopped it, when it is known.
+    public var faultLocation: SourcePoint? = nil
+    /// The runtime error or limit for a terminal: `file:line:column: message`, the source
+    /// line and a caret; empty when the run did not end that way.
+    public var renderedRuntimeError = ""
     /// The program's globals, kept alive as long as this result when the run had host modules:
     /// in compiled Swift, top-level variables live until the process ends and are never
     /// deinitialised, so the host's objects they hold (a window, its controllers) stay alive
@@ -138,6 +144,11 @@ public enum Interpreter {
         } else {
             result.globals = RetainedGlobals(env: env)
         }
+        if status != .ok, let message {
+            result.faultLocation = ctx.faultLocation
+            result.renderedRuntimeError = renderMessage(
+                message, at: ctx.faultLocation, source: source, fileName: fileName)
+        }
         if status == .exception {
             if let failure, case .exception(let name, let reason) = failure {
                 result.exceptionName = name
@@ -169,14 +180,20 @@ public enum Interpreter {
 
     /// Renders checker diagnostics with the source line and a caret under the column.
     static func render(_ diags: [Diagnostic], source: String, fileName: String) -> String {
+        diags.map {
+            renderMessage("\($0.severity.rawValue): \($0.message)", at: SourcePoint(line: $0.line, column: $0.column),
+                          source: source, fileName: fileName)
+        }.joined()
+    }
+
+    /// `file:line:column: message`, then the source line and a caret under the column; only
+    /// the message when the position is unknown.
+    static func renderMessage(_ message: String, at point: SourcePoint?, source: String, fileName: String) -> String {
+        guard let point else { return message + "\n" }
+        var out = "\(fileName):\(point.line):\(point.column): \(message)\n"
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        var out = ""
-        for d in diags {
-            out += "\(fileName):\(d.line):\(d.column): \(d.severity.rawValue): \(d.message)\n"
-            if d.line - 1 < lines.count {
-                let line = lines[d.line - 1]
-                out += "\(line)\n" + String(repeating: " ", count: max(0, d.column - 1)) + "^\n"
-            }
+        if point.line >= 1, point.line - 1 < lines.count {
+            out += "\(lines[point.line - 1])\n" + String(repeating: " ", count: max(0, point.column - 1)) + "^\n"
         }
         return out
     }

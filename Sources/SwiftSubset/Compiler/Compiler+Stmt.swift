@@ -71,7 +71,31 @@ extension Compiler {
 
     func statementItem(_ item: CodeBlockItemSyntax) -> Stmt {
         let fallback: Stmt = { _ throws(Interrupt) in .normal }
-        return deeper(item, fallback) { statementItemUnguarded(item) }
+        return locating(deeper(item, fallback) { statementItemUnguarded(item) }, at: item)
+    }
+
+    /// Wraps a statement so that a runtime error or exception passing through it records the
+    /// statement's position, unless a statement nested deeper already did (the innermost wins,
+    /// as the top frame of compiled Swift's crash report would).
+    private func locating(_ body: @escaping Stmt, at node: CodeBlockItemSyntax) -> Stmt {
+        // Type and function declarations run nothing; a variable's initialiser does.
+        if case .decl(let d) = node.item, !d.is(VariableDeclSyntax.self) { return body }
+        let loc = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        let point = SourcePoint(line: loc.line, column: loc.column)
+        let ctx = ctx
+        return { env throws(Interrupt) in
+            do throws(Interrupt) {
+                return try body(env)
+            } catch {
+                if ctx.faultLocation == nil {
+                    switch error {
+                    case .fatal, .exception, .limit: ctx.faultLocation = point
+                    default: break
+                    }
+                }
+                throw error
+            }
+        }
     }
 
     private func statementItemUnguarded(_ item: CodeBlockItemSyntax) -> Stmt {

@@ -20,6 +20,16 @@ package final class Env {
     }
 }
 
+/// A 1-based line and column in the program's source.
+public struct SourcePoint: Sendable, Hashable {
+    public let line: Int
+    public let column: Int
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
 /// Why evaluation stopped early: a runtime error, a limit, or a thrown Swift error.
 package enum Interrupt: Error {
     /// A Swift runtime error; the message is what Swift prints (`Fatal error: ...`).
@@ -80,6 +90,9 @@ package final class RunContext {
     let deadline: UInt64
     /// An error raised inside a `deinit` (which cannot throw through Swift's ARC).
     var pendingInterrupt: Interrupt?
+    /// Where the runtime error or exception that is ending the run was raised: the innermost
+    /// statement it passed through (line, column), set once.
+    var faultLocation: SourcePoint?
     let moduleName: String
 
     init(limits: Limits, moduleName: String) {

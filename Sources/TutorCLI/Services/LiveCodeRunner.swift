@@ -25,13 +25,14 @@ package struct LiveCodeRunner: CodeRunning {
         if !program.renderedDiagnostics.isEmpty { out += program.renderedDiagnostics.hasSuffix("\n") ? program.renderedDiagnostics : program.renderedDiagnostics + "\n" }
         for line in report.log { out += line + "\n" }
         if let exception = report.exception, exception.name == "SwiftRuntimeError" {
-            out += exception.reason + "\n"
+            out += program.renderedRuntimeError.isEmpty ? exception.reason + "\n" : program.renderedRuntimeError
         } else if let exception = report.exception,
                   !report.log.contains(where: { $0.hasPrefix("*** Terminating app") }) {
             out += "*** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'\n"
         }
         if report.status == "limit", report.exception == nil, program.renderedDiagnostics.isEmpty {
-            out += "vctutor: the program was stopped by a limit\n"
+            out += program.renderedRuntimeError.isEmpty
+                ? "vctutor: the program was stopped by a limit\n" : program.renderedRuntimeError
         }
         if options.contains("--trace") {
             out += "\n-- trace --\n"

@@ -1,0 +1,46 @@
+import SwiftSubset
+
+/// The program's Swift files joined into the one source the interpreter takes, and the way back
+/// from a line of the joined text to the file and line the learner wrote.
+struct JoinedSource {
+    /// One file's place in the joined text.
+    struct Part {
+        let name: String
+        /// The joined text's 1-based line where this file starts.
+        let firstLine: Int
+        let lines: [Substring]
+    }
+
+    /// The joined text, a newline between files.
+    let text: String
+    let parts: [Part]
+
+    init(_ files: [ProgramFile]) {
+        var parts: [Part] = []
+        var nextLine = 1
+        for file in files {
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+            parts.append(Part(name: file.name, firstLine: nextLine, lines: lines))
+            nextLine += lines.count
+        }
+        self.parts = parts
+        self.text = files.map(\.text).joined(separator: "\n")
+    }
+
+    /// The file and its 1-based line for a line of the joined text; nil past the last file
+    /// (the run loop's own last line).
+    func locate(line: Int) -> (part: Part, line: Int)? {
+        guard let part = parts.last(where: { $0.firstLine <= line }) else { return nil }
+        let local = line - part.firstLine + 1
+        return local <= part.lines.count ? (part, local) : nil
+    }
+
+    /// `file:line:column: message`, the source line and a caret; just the message when the
+    /// position is unknown or outside the learner's files.
+    func render(_ message: String, at point: SourcePoint?) -> String {
+        guard let point, let (part, line) = locate(line: point.line) else { return message + "\n" }
+        let source = part.lines[line - 1]
+        return "\(part.name):\(line):\(point.column): \(message)\n\(source)\n"
+            + String(repeating: " ", count: max(0, point.column - 1)) + "^\n"
+    }
+}
