@@ -60,6 +60,36 @@ struct DiagnosticsTests {
         assertDiagnostics("class A { func m() {} }\nclass C: A { override func 1️⃣n() {} }", ["method does not override any method from its superclass"])
     }
 
+    // Expected messages and columns from `swiftc -typecheck` on the same lines.
+    @Test func mismatchedSpecifiedType() {
+        assertDiagnostics("let x: Int = 1️⃣\"a\"", ["cannot convert value of type 'String' to specified type 'Int'"])
+    }
+
+    @Test func mismatchedSpecifiedOptionalTypeNamesTheWrappedType() {
+        assertDiagnostics("let x: Int? = 1️⃣\"a\"", ["cannot convert value of type 'String' to specified type 'Int'"])
+    }
+
+    @Test func mismatchedAssignment() {
+        assertDiagnostics("var n = 3\nn = 1️⃣2.5", ["cannot assign value of type 'Double' to type 'Int'"])
+    }
+
+    @Test func mismatchedArgument() {
+        assertDiagnostics("func f(_ x: Int, y: String) {}\nf(1️⃣\"a\", y: 2️⃣3)", [
+            "cannot convert value of type 'String' to expected argument type 'Int'",
+            "cannot convert value of type 'Int' to expected argument type 'String'",
+        ])
+    }
+
+    @Test func integerLiteralAsBoolean() {
+        assertDiagnostics("let c: Bool = 1️⃣0", ["integer literal value '0' cannot be used as a boolean; did you mean 'false'?"])
+    }
+
+    @Test func integerLiteralsMayBecomeDoubles() {
+        let result = Interpreter.run(source: "let a: Double = 1 + 2\nvar b: Double = 0\nb = 3\nfunc f(_ d: Double) { print(d) }\nf(4)\nprint(a, b)")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output == "4.0\n3.0 3.0\n")
+    }
+
     @Test func genericsAreOutsideTheSubset() {
         assertDiagnostics("1️⃣func g<T>(_ v: T) {}", ["generic functions are not supported yet"])
     }

@@ -123,7 +123,10 @@ extension Compiler {
         args.enumerated().map { i, a in
             var s = a.syntax
             if let io = s.as(InOutExprSyntax.self) { s = io.expression }
-            return expr(s, expected: i < types.count ? types[i] : nil).run
+            let type = i < types.count ? types[i] : nil
+            let compiled = expr(s, expected: type)
+            checkBinding(compiled, s, to: type, at: .argument)
+            return compiled.run
         }
     }
 

@@ -137,6 +137,7 @@ extension Compiler {
         }
         guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
         let r = expr(i.rightOperand, expected: lv.type)
+        checkBinding(r, i.rightOperand, to: lv.type, at: .assignment)
         let rr = r.run
         let t = lv.type
         let needs = t?.needsCoercion ?? false
