@@ -67,6 +67,14 @@ import Testing
         #expect(MarkdownRenderer(width: 40, colour: false).render("call my_func_name now") == "call my_func_name now\n")
     }
 
+    @Test func asteriskEmphasisOpensInsideChineseText() {
+        // CommonMark: `*` may open inside a word, `_` may not. Without colour the markers go.
+        let renderer = MarkdownRenderer(width: 40, colour: false)
+        #expect(renderer.inline("安排*其他*控制器") == "安排其他控制器")
+        #expect(renderer.inline("a*b*c") == "abc")
+        #expect(renderer.inline("my_func_name") == "my_func_name")
+    }
+
     @Test func pagesSplitAtSecondLevelHeadingsOutsideCode() {
         let pages = LessonPages(markdown: "# T\n\nintro\n\n## A\n\n```\n## not a page\n```\n\n## B\n\nb")
         #expect(pages.pages.count == 3)

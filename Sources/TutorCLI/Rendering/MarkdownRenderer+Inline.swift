@@ -35,11 +35,12 @@ extension MarkdownRenderer {
         return result
     }
 
-    /// An emphasis marker opens when followed by a non-space and not inside a word
-    /// (so `snake_case_names` stay as they are).
+    /// An emphasis marker opens when followed by a non-space. As in CommonMark, `*` may open
+    /// inside a word (Chinese has no spaces between words: `安排*其他*控制器`), `_` may not (so
+    /// `snake_case_names` stay as they are).
     private func isOpening(_ rest: Substring, previous: Character?) -> Bool {
-        guard let next = rest.dropFirst().first, next != " ", next != rest.first else { return false }
-        if let previous, previous.isLetter || previous.isNumber { return false }
+        guard let marker = rest.first, let next = rest.dropFirst().first, next != " ", next != marker else { return false }
+        if marker == "_", let previous, previous.isLetter || previous.isNumber { return false }
         return true
     }
 
