@@ -36,9 +36,7 @@ package struct LiveCodeRunner: CodeRunning {
         }
         if options.contains("--trace") {
             out += "\n-- trace --\n"
-            for entry in report.trace {
-                out += entry.object + "." + entry.event + (entry.detail.map { " " + $0 } ?? "") + "\n"
-            }
+            for entry in report.trace { out += entry.line + "\n" }
         }
         if options.contains("--tree") { out += "\n-- hierarchy --\n" + program.tree + "\n" }
         if options.contains("--screen") { out += "\n-- screen --\n" + program.screen + "\n" }
