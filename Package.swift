@@ -40,6 +40,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 "SimBridge",
+                "UIKitSim",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ]

@@ -18,7 +18,7 @@ public final class ProgramRun {
     /// The simulation the program ran in, alive after the run for checks.
     public let simulation: Simulation
     /// The report `--json` prints.
-    public private(set) var report: RunReport?
+    public internal(set) var report: RunReport?
     /// Diagnostics rendered for a terminal, each with its file, line, column and source line.
     public private(set) var renderedDiagnostics = ""
     /// The runtime error or limit that ended the run, rendered for a terminal with where it
@@ -34,6 +34,8 @@ public final class ProgramRun {
     /// The program's globals: alive as long as this run, as top-level variables live for the
     /// whole process in compiled Swift (a window held by a global stays on screen).
     var globals: RetainedGlobals?
+    /// The host's shared state, kept for the user actions performed after the run.
+    var bridge: BridgeState?
 
     public init(files: [ProgramFile], device: Device = .iPhone, mainStoryboard: String? = nil, limits: Limits = .standard) {
         self.files = files
@@ -58,6 +60,7 @@ public final class ProgramRun {
         let source = joined.text + "\n__simBridgeIdle()\n"
         let fileName = joined.parts.count == 1 ? joined.parts[0].name : "main.swift"
         let bridge = BridgeState(simulation: simulation)
+        self.bridge = bridge
         let host = UIKitHost(bridge: bridge)
         let result = Interpreter.run(source: source, fileName: fileName, limits: limits, hosts: [host.module()])
         renderedDiagnostics = result.diagnostics.isEmpty

@@ -46,10 +46,30 @@ public struct RunResult: Sendable {
     package var globals: RetainedGlobals? = nil
 }
 
-/// Keeps a finished program's global variables alive.
+/// Keeps a finished program's global variables alive, with the run's context: a host that
+/// calls the script again after the top-level code finished (a simulated user's tap reaching a
+/// script callback) still counts its steps against the limits and collects what it prints.
 package final class RetainedGlobals: @unchecked Sendable {
     let env: AnyObject
-    init(env: AnyObject) { self.env = env }
+    let context: RunContext
+    let formatter: ValueFormatter
+    init(env: AnyObject, context: RunContext, formatter: ValueFormatter) {
+        self.env = env
+        self.context = context
+        self.formatter = formatter
+    }
+
+    /// Everything the program printed so far, including what callbacks printed after the run.
+    package var output: String { context.output }
+
+    /// How an error raised in a later callback ends the program, as `RunResult` would say it:
+    /// the status, the message, and for `.exception` the exception's name and reason.
+    package func ending(for error: Interrupt) -> (status: RunStatus, message: String, exceptionName: String?, exceptionReason: String?) {
+        let (status, message) = Interpreter.describe(error, formatter: formatter)
+        guard status == .exception else { return (status, message, nil, nil) }
+        if case .exception(let name, let reason) = error { return (status, message, name, reason) }
+        return (status, message, "SwiftRuntimeError", message)
+    }
 }
 
 /// Runs Swift source in-process, sandboxed.
@@ -142,7 +162,7 @@ public enum Interpreter {
         if hosts.isEmpty {
             env.slots.removeAll()
         } else {
-            result.globals = RetainedGlobals(env: env)
+            result.globals = RetainedGlobals(env: env, context: ctx, formatter: compiler.formatter)
         }
         if status != .ok, let message {
             result.faultLocation = ctx.faultLocation

@@ -1,0 +1,39 @@
+import SimBridge
+import UIKitSim
+
+/// The real `ProgramRunner`: runs the learner's files with the interpreter against the UIKit
+/// simulator (SimBridge's `ProgramRun`), in this process, then performs the user actions and
+/// reads the final state into an `AppSnapshot`.
+///
+/// `entry` is not passed on: the bridge launches an `@main` app delegate when the code has one
+/// and runs top-level code otherwise, which is what `app` and `script` mean (lint reports an
+/// exercise whose solutions disagree with its entry).
+public struct SimulatorProgramRunner: ProgramRunner {
+    /// Makes a runner; every run gets its own simulation and interpreter.
+    public init() {}
+
+    public func run(
+        files: [SourceFile], device: Device, entry: Entry, mainStoryboard: String?, actions: [UserAction]
+    ) -> RunOutcome {
+        let program = ProgramRun(
+            files: files.map { ProgramFile(name: $0.name, text: $0.text) },
+            device: device == .ipad ? .iPad : .iPhone,
+            mainStoryboard: mainStoryboard)
+        let report = program.perform(actions.map(ProgramRun.Action.init))
+        return RunOutcome(snapshot: AppSnapshot(program: program, report: report))
+    }
+}
+
+extension ProgramRun.Action {
+    /// The bridge's action for a course action.
+    init(_ action: UserAction) {
+        switch action {
+        case .tapButton(let title): self = .tapButton(title)
+        case .tapRow(let row): self = .tapRow(row)
+        case .tapBack: self = .tapBack
+        case .tapTab(let index): self = .tapTab(index)
+        case .swipeForward: self = .swipeForward
+        case .swipeBack: self = .swipeBack
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import SwiftSubset
+import UIKitSim
+
+extension ProgramRun {
+    /// What a simulated user does after the program launched (the course's `actions:`).
+    public enum Action: Sendable, Hashable, CustomStringConvertible {
+        /// Taps the front-most button with this title.
+        case tapButton(String)
+        /// Taps this row (0-based) of the front-most table, section 0.
+        case tapRow(Int)
+        /// Taps the front-most navigation bar's back button.
+        case tapBack
+        /// Taps this tab (0-based index into the tab bar controller's `viewControllers`).
+        case tapTab(Int)
+        /// Swipes the front-most page view controller to the next page.
+        case swipeForward
+        /// Swipes the front-most page view controller to the previous page.
+        case swipeBack
+
+        /// The action as the course's `exercise.yaml` writes it (`tap-row: 2`).
+        public var description: String {
+            switch self {
+            case .tapButton(let title): "tap-button: \(title)"
+            case .tapRow(let row): "tap-row: \(row)"
+            case .tapBack: "tap-back"
+            case .tapTab(let index): "tap-tab: \(index)"
+            case .swipeForward: "swipe-forward"
+            case .swipeBack: "swipe-back"
+            }
+        }
+
+        /// Does the action on `simulation` and turns its run loop until idle; returns why it
+        /// could not be done (nothing to act on), or nil when it was done.
+        func apply(to simulation: Simulation) -> String? {
+            do {
+                switch self {
+                case .tapButton(let title): try simulation.tapButton(titled: title)
+                case .tapRow(let row): try simulation.tapRow(row)
+                case .tapBack: try simulation.tapBackButton()
+                case .tapTab(let index): try simulation.tapTab(at: index)
+                case .swipeForward: try simulation.swipePage(.forward)
+                case .swipeBack: try simulation.swipePage(.reverse)
+                }
+                return nil
+            } catch {
+                return (error as? UserActionError)?.description ?? "\(error)"
+            }
+        }
+    }
+
+    /// The console line recorded when an action cannot be done (nothing to tap), after which
+    /// the remaining actions are skipped: the app is not where the actions expect it to be.
+    public static func refusedActionLine(_ action: Action, _ reason: String) -> String {
+        "vctutor: could not perform '\(action)': \(reason); the remaining actions were skipped"
+    }
+
+    /// Runs the program (if it has not run yet), then performs `actions` in order as a user
+    /// would, turning the run loop until idle after each, and returns the updated report.
+    ///
+    /// Script callbacks the actions reach run under the same limits as the top-level code, and
+    /// what they print joins the output. A script error or an uncaught UIKit exception raised in
+    /// a callback ends the run as it would have during the top-level code (status `exception`
+    /// or `limit`), and later actions are not performed. Nothing is performed when the program
+    /// did not end well. An action with nothing to act on (no such button on screen) adds a
+    /// line to the log and skips the rest.
+    @discardableResult
+    public func perform(_ actions: [Action]) -> RunReport {
+        let launched = run()
+        guard launched.status == RunStatus.ok.rawValue, let globals, let bridge, !actions.isEmpty else {
+            return launched
+        }
+        var ending: Interrupt?
+        var refusal: String?
+        Self.onLargeStack {
+            for action in actions {
+                if let reason = action.apply(to: self.simulation) {
+                    refusal = Self.refusedActionLine(action, reason)
+                    return
+                }
+                do throws(Interrupt) {
+                    try bridge.surface()
+                } catch {
+                    ending = error
+                    return
+                }
+            }
+        }
+        let updated = report(afterActionsWith: globals, ending: ending, refusal: refusal, before: launched)
+        report = updated
+        return updated
+    }
+
+    /// The report after the actions: output, trace and log as they are now.
+    private func report(
+        afterActionsWith globals: RetainedGlobals, ending: Interrupt?, refusal: String?, before: RunReport
+    ) -> RunReport {
+        var status = before.status
+        var exception: RunReport.ExceptionEntry?
+        if let ending {
+            let described = globals.ending(for: ending)
+            status = described.status.rawValue
+            if let name = described.exceptionName {
+                exception = RunReport.ExceptionEntry(name: name, reason: described.exceptionReason ?? described.message)
+            }
+        }
+        return RunReport(
+            status: status,
+            output: globals.output,
+            trace: simulation.trace.map { RunReport.TraceEntry(object: $0.object, event: $0.event, detail: $0.detail) },
+            log: simulation.log + (refusal.map { [$0] } ?? []),
+            diagnostics: before.diagnostics,
+            exception: exception)
+    }
+
+    /// Runs `body` on a thread with a 512 MB stack, as the interpreter runs the top-level code,
+    /// so deep recursion in a callback meets the interpreter's depth limit, not a stack overflow.
+    private static func onLargeStack(_ body: @escaping () -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        let work = UncheckedWork(body: body)
+        let thread = Thread {
+            work.body()
+            done.signal()
+        }
+        thread.stackSize = 1 << 29
+        thread.start()
+        done.wait()
+    }
+}
+
+/// A closure handed to the helper thread; the caller waits for it, so nothing runs concurrently.
+private final class UncheckedWork: @unchecked Sendable {
+    let body: () -> Void
+    init(body: @escaping () -> Void) { self.body = body }
+}
