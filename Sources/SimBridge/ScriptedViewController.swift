@@ -77,3 +77,7 @@ final class ScriptedViewController: UIViewController {
         UIKitHost.native(value) as? UIViewController
     }
 }
+
+extension ScriptedViewController: ScriptBacked {
+    var scriptObject: AnyObject? { script }
+}

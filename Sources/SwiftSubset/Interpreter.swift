@@ -116,15 +116,21 @@ public enum Interpreter {
         let mainType = file.statements.lazy.compactMap { item -> String? in
             guard case .decl(let d) = item.item,
                   let attrs = d.asProtocol(WithAttributesSyntax.self)?.attributes,
-                  attrs.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" })
+                  attrs.contains(where: {
+                      ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
+                  })
             else { return nil }
             return d.as(StructDeclSyntax.self)?.name.text ?? d.as(ClassDeclSyntax.self)?.name.text
                 ?? d.as(EnumDeclSyntax.self)?.name.text
         }.first
         do throws(Interrupt) {
             _ = try main(env)
-            if let name = mainType, let t = compiler.types[name], let m = t.findStatic("main()") {
-                _ = try m.call([])
+            if let name = mainType, let t = compiler.types[name] {
+                if let m = t.findStatic("main()") {
+                    _ = try m.call([])
+                } else if let launch = hosts.lazy.compactMap(\.launchMain).first {
+                    try launch(try Construction.construct(t, name: "init()", [], ctx: ctx))
+                }
             }
             if let p = ctx.pendingInterrupt { throw p }
         } catch {

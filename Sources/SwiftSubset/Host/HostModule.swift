@@ -79,6 +79,10 @@ package struct HostModule {
     package var globals: [String: () throws(Interrupt) -> Value] = [:]
     /// Global functions by full name (`print(_:)` is the interpreter's own).
     package var functions: [String: (_ args: [Value]) throws(Interrupt) -> Value] = [:]
+    /// Starts a program whose `@main` (or `@UIApplicationMain`) type has no `static func
+    /// main()`: receives a new instance of that type, made with `init()` after the top-level
+    /// code ran (an app delegate, which the host launches as `UIApplicationMain` would).
+    package var launchMain: ((_ mainObject: Value) throws(Interrupt) -> Void)?
     package init() {}
 }
 
@@ -105,6 +109,50 @@ package enum HostCallbacks {
     package static func value(native: AnyObject, of hostClass: HostClass, script: AnyObject?) -> Value {
         if let instance = script as? Instance { return .object(instance) }
         return .native(NativeBox(object: native, hostClass: hostClass))
+    }
+
+    /// The name of a script object's class, or nil for anything else.
+    package static func className(of script: AnyObject) -> String? {
+        (script as? Instance)?.type.name
+    }
+
+    /// Whether a script object's class adopts `protocolName` (itself or through a superclass).
+    package static func conforms(_ script: AnyObject, to protocolName: String) -> Bool {
+        (script as? Instance)?.type.conforms(to: protocolName) ?? false
+    }
+
+    /// Whether a script object's class declares a property `name` (stored or computed) or a
+    /// method whose base name is `name`.
+    package static func hasMember(_ script: AnyObject, _ name: String) -> Bool {
+        guard let instance = script as? Instance else { return false }
+        let t = instance.type
+        return t.storedIndex[name] != nil || Members.inheritedIndex(t, name) != nil
+            || t.findMethod("get:" + name) != nil
+    }
+
+    /// Reads a property of a script object (observers and getters run as in the script).
+    package static func member(_ script: AnyObject, _ name: String) throws(Interrupt) -> Value {
+        guard let instance = script as? Instance else { return .void }
+        return try Members.get(.object(instance), name)
+    }
+
+    /// Writes a property of a script object; the value is converted to the declared type.
+    package static func setMember(_ script: AnyObject, _ name: String, _ value: Value) throws(Interrupt) {
+        guard let instance = script as? Instance else { return }
+        var me = Value.object(instance)
+        try Members.set(&me, name, value)
+    }
+
+    /// Whether a script object's class (a script class, not its host superclass) implements
+    /// the method `fullName` (`unwindToList(_:)`).
+    package static func implements(_ script: AnyObject, _ fullName: String) -> Bool {
+        guard let instance = script as? Instance else { return false }
+        var c: TypeDecl? = instance.type
+        while let d = c, d.host == nil {
+            if d.methods[fullName] != nil { return true }
+            c = d.superclass
+        }
+        return false
     }
 
     /// Calls a script closure (a `.function` value) with arguments.
