@@ -52,9 +52,18 @@ public final class ProgramRun {
         // line turns the run loop while the script's globals are still alive.
         let source = swiftFiles.map(\.text).joined(separator: "\n") + "\n__simBridgeIdle()\n"
         let fileName = swiftFiles.count == 1 ? swiftFiles[0].name : "main.swift"
-        let bridge = BridgeState(simulation: simulation)
-        let host = UIKitHost(bridge: bridge)
-        let result = Interpreter.run(source: source, fileName: fileName, limits: limits, hosts: [host.module()])
+        let catalogue = StoryboardCatalogue()
+        let resources = readResources(into: catalogue)
+        let bridge = BridgeState(simulation: simulation, catalogue: catalogue)
+        bridge.mainStoryboard = resources.mainStoryboard
+        let resolver = ScriptClassResolver(bridge: bridge)
+        catalogue.classResolver = resolver
+        var module = UIKitHost(bridge: bridge).module()
+        module.attachScriptClasses = { resolver.classes = $0 }
+        let result = resources.problems.isEmpty
+            ? Interpreter.run(source: source, fileName: fileName, limits: limits, hosts: [module])
+            : RunResult.refused(resources.problems,
+                                rendered: resources.problems.map { "error: \($0.message)\n" }.joined())
         renderedDiagnostics = result.renderedDiagnostics
         globals = result.globals
         let made = RunReport(

@@ -52,6 +52,7 @@ struct UIKitHost {
         addWindow()
         module.classes = [responder, view, window, viewController, navigationController, dispatchQueueClass()]
         addApplication(to: &module)
+        addStoryboards(to: &module)
         module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)",
                                                   "application(_:willFinishLaunchingWithOptions:)"]
         let idle: ([Value]) throws(Interrupt) -> Value = { [bridge] _ throws(Interrupt) in

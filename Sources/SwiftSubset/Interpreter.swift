@@ -40,6 +40,14 @@ public struct RunResult: Sendable {
     package var globals: RetainedGlobals? = nil
 }
 
+extension RunResult {
+    /// A run that did not start because of `diagnostics` found outside the Swift source (a
+    /// host's unreadable resource file, say).
+    package static func refused(_ diagnostics: [Diagnostic], rendered: String) -> RunResult {
+        RunResult(status: .diagnostics, output: "", diagnostics: diagnostics, runtimeError: nil, renderedDiagnostics: rendered)
+    }
+}
+
 /// Keeps a finished program's global variables alive.
 package final class RetainedGlobals: @unchecked Sendable {
     let env: AnyObject
@@ -110,6 +118,8 @@ public enum Interpreter {
         if !execute {
             return RunResult(status: .ok, output: "", diagnostics: [], runtimeError: nil, renderedDiagnostics: "")
         }
+        let scriptClasses = ScriptClasses(types: compiler.types, context: ctx)
+        for h in hosts { h.attachScriptClasses?(scriptClasses) }
         var status = RunStatus.ok
         var message: String? = nil
         var failure: Interrupt? = nil

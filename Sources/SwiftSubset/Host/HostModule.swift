@@ -83,7 +83,45 @@ package struct HostModule {
     /// main()`: receives a new instance of that type, made with `init()` after the top-level
     /// code ran (an app delegate, which the host launches as `UIApplicationMain` would).
     package var launchMain: ((_ mainObject: Value) throws(Interrupt) -> Void)?
+    /// Receives the program's classes once they are checked, before any code runs, for a host
+    /// that makes script objects by class name (a storyboard's `customClass`).
+    package var attachScriptClasses: ((ScriptClasses) -> Void)?
     package init() {}
+}
+
+/// The classes a program declares, for native code that makes script objects by name.
+package final class ScriptClasses {
+    private let types: [String: TypeDecl]
+    private weak var context: RunContext?
+
+    init(types: [String: TypeDecl], context: RunContext) {
+        self.types = types
+        self.context = context
+    }
+
+    /// Whether the program declares a class `name` that inherits from the host class `hostClassName`.
+    package func isScriptClass(_ name: String, inheritingFrom hostClassName: String) -> Bool {
+        guard let t = types[name], t.kind == .classType, t.host == nil, let base = types[hostClassName] else { return false }
+        return t.isSubclass(of: base)
+    }
+
+    /// A new instance of the script class `name`, made as a storyboard makes it: with the
+    /// class's `init?(coder:)` when it declares one, else `init()`. nil when a failable
+    /// initialiser gave nil or the class does not exist.
+    package func make(_ name: String) throws(Interrupt) -> Value? {
+        guard let t = types[name], t.kind == .classType, t.host == nil else { return nil }
+        var declaresCoderInit = false
+        var c: TypeDecl? = t
+        while let d = c, d.host == nil {
+            if d.initializers["init(coder:)"] != nil { declaresCoderInit = true; break }
+            c = d.superclass
+        }
+        let made = declaresCoderInit
+            ? try Construction.construct(t, name: "init(coder:)", [.optional(nil)], ctx: context)
+            : try Construction.construct(t, name: "init()", [], ctx: context)
+        if case .optional(let inner) = made { return inner }
+        return made
+    }
 }
 
 /// Calls from native code into scripts.
