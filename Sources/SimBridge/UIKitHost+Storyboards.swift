@@ -11,7 +11,6 @@ extension UIKitHost {
     func addStoryboards(to module: inout HostModule) {
         let bridge = bridge
         let host = self
-        let storyboard = HostClass(name: "UIStoryboard")
         storyboard.describe = { "\($0)" }
         let bundle = HostClass(name: "Bundle")
         let token = MainBundleToken()
@@ -41,9 +40,9 @@ extension UIKitHost {
             return host.value(made)
         }
         viewController.properties["storyboard"] = HostProperty(get: { object throws(Interrupt) -> Value in
-            guard let made = (object as? UIViewController)?.storyboard else { return .optional(nil) }
-            return .optional(.native(NativeBox(object: made, hostClass: storyboard)))
+            .optional(host.value((object as? UIViewController)?.storyboard).optionalPayload)
         })
         module.classes += [storyboard, bundle]
+        addSegues(to: &module)
     }
 }

@@ -12,6 +12,8 @@ struct UIKitHost {
     let viewController = HostClass(name: "UIViewController", superclassName: "UIResponder")
     let navigationController = HostClass(name: "UINavigationController", superclassName: "UIViewController")
     let application = HostClass(name: "UIApplication", superclassName: "UIResponder")
+    let storyboard = HostClass(name: "UIStoryboard")
+    let segue = HostClass(name: "UIStoryboardSegue")
 
     init(bridge: BridgeState) {
         self.bridge = bridge
@@ -35,6 +37,8 @@ struct UIKitHost {
         }
         let hostClass: HostClass = switch object {
         case is UIApplication: application
+        case is UIStoryboard: storyboard
+        case is UIStoryboardSegue: segue
         case is UINavigationController: navigationController
         case is UIViewController: viewController
         case is UIWindow: window
