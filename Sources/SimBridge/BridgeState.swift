@@ -5,24 +5,29 @@ import UIKitSim
 /// first script error raised inside a callback that native code could not propagate.
 final class BridgeState {
     let simulation: Simulation
+    /// The run's storyboards, current around every UIKitSim call.
+    let catalogue: StoryboardCatalogue
+    /// The storyboard an `@main` app launches with (`UIMainStoryboardFile`), if any.
+    var mainStoryboard: String?
     /// An error thrown by a script override while UIKitSim was calling it; rethrown when
     /// control returns to the script's own call.
     var pendingInterrupt: Interrupt?
 
-    init(simulation: Simulation) {
+    init(simulation: Simulation, catalogue: StoryboardCatalogue = StoryboardCatalogue()) {
         self.simulation = simulation
+        self.catalogue = catalogue
     }
 
     /// Runs a UIKitSim call with the simulation current, then surfaces a script error raised
     /// inside it, or the exception that ended the app.
     func perform(_ body: () -> Void) throws(Interrupt) {
-        simulation.withCurrent(body)
+        simulation.withCurrent { catalogue.withCurrent(body) }
         try surface()
     }
 
     /// Runs `body` with the simulation current.
     func within<R>(_ body: () -> R) -> R {
-        simulation.withCurrent(body)
+        simulation.withCurrent { catalogue.withCurrent(body) }
     }
 
     /// Throws the pending script error or the app's uncaught exception, if any.

@@ -59,11 +59,20 @@ public final class ProgramRun {
         let joined = JoinedSource(files.filter { $0.name.hasSuffix(".swift") })
         let source = joined.text + "\n__simBridgeIdle()\n"
         let fileName = joined.parts.count == 1 ? joined.parts[0].name : "main.swift"
-        let bridge = BridgeState(simulation: simulation)
+        let catalogue = StoryboardCatalogue()
+        let resources = readResources(into: catalogue)
+        let bridge = BridgeState(simulation: simulation, catalogue: catalogue)
+        bridge.mainStoryboard = resources.mainStoryboard
         self.bridge = bridge
-        let host = UIKitHost(bridge: bridge)
-        let result = Interpreter.run(source: source, fileName: fileName, limits: limits, hosts: [host.module()])
-        renderedDiagnostics = result.diagnostics.isEmpty
+        let resolver = ScriptClassResolver(bridge: bridge)
+        catalogue.classResolver = resolver
+        var module = UIKitHost(bridge: bridge).module()
+        module.attachScriptClasses = { resolver.classes = $0 }
+        let result = resources.problems.isEmpty
+            ? Interpreter.run(source: source, fileName: fileName, limits: limits, hosts: [module])
+            : RunResult.refused(resources.problems,
+                                rendered: resources.problems.map { "error: \($0.message)\n" }.joined())
+        renderedDiagnostics = result.diagnostics.isEmpty || !resources.problems.isEmpty
             ? result.renderedDiagnostics
             : result.diagnostics.map {
                 joined.render("\($0.severity.rawValue): \($0.message)", at: SourcePoint(line: $0.line, column: $0.column))

@@ -52,6 +52,17 @@ final class ScriptedViewController: UIViewController {
     override func didMove(toParent parent: UIViewController?) {
         if !hook("didMove(toParent:)", [.optional(parent.map { valueOf($0) })]) { super.didMove(toParent: parent) }
     }
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if !hook("prepare(for:sender:)", [valueOf(segue), UIKitHost.value(ofAny: sender, valueOf)]) {
+            super.prepare(for: segue, sender: sender)
+        }
+    }
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        let answer = bridge.callOverride(script, "shouldPerformSegue(withIdentifier:sender:)",
+                                         [.string(identifier), UIKitHost.value(ofAny: sender, valueOf)])
+        if case .bool(let allowed)? = answer { return allowed }
+        return super.shouldPerformSegue(withIdentifier: identifier, sender: sender)
+    }
 
     /// UIKitSim's own implementation of a callback: what the script's `super.name()` reaches.
     func callSuper(_ fullName: String, _ args: [Value]) {
@@ -75,5 +86,34 @@ final class ScriptedViewController: UIViewController {
     /// The native controller inside a script value (`.object`, `.native` or an optional of them).
     static func controller(_ value: Value) -> UIViewController? {
         UIKitHost.native(value) as? UIViewController
+    }
+}
+
+extension ScriptedViewController: ScriptBacked {
+    var scriptObject: AnyObject? { script }
+}
+
+extension ScriptedViewController: StoryboardUnwindTarget {
+    /// The script's `@IBAction` for an unwind selector: `unwindToList:` is the method
+    /// `unwindToList(_:)`, `unwindWithSegue:` is `unwind(segue:)`.
+    func unwindAction(named selector: String) -> ((UIStoryboardSegue) -> Void)? {
+        guard let script, let fullName = Self.methodName(forSelector: selector, in: script) else { return nil }
+        return { [weak self] segue in
+            guard let self else { return }
+            _ = self.bridge.callOverride(self.script, fullName, [self.valueOf(segue)])
+        }
+    }
+
+    /// The Swift name of a one-argument Objective-C selector that the script object implements.
+    static func methodName(forSelector selector: String, in script: AnyObject) -> String? {
+        guard selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1 else { return nil }
+        let base = String(selector.dropLast())
+        var candidates = ["\(base)(_:)"]
+        if let with = base.range(of: "With", options: .backwards), with.upperBound < base.endIndex {
+            let label = base[with.upperBound...]
+            let name = base[..<with.lowerBound]
+            candidates.append("\(name)(\(label.prefix(1).lowercased() + label.dropFirst()):)")
+        }
+        return candidates.first { HostCallbacks.implements(script, $0) }
     }
 }

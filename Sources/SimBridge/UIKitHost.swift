@@ -11,6 +11,9 @@ struct UIKitHost {
     let window = HostClass(name: "UIWindow", superclassName: "UIView")
     let viewController = HostClass(name: "UIViewController", superclassName: "UIResponder")
     let navigationController = HostClass(name: "UINavigationController", superclassName: "UIViewController")
+    let application = HostClass(name: "UIApplication", superclassName: "UIResponder")
+    let storyboard = HostClass(name: "UIStoryboard")
+    let segue = HostClass(name: "UIStoryboardSegue")
 
     init(bridge: BridgeState) {
         self.bridge = bridge
@@ -29,10 +32,13 @@ struct UIKitHost {
     /// The script value for a native object: its script object when a script class made it.
     func value(_ object: AnyObject?) -> Value {
         guard let object else { return .optional(nil) }
-        if let scripted = object as? ScriptedViewController, let script = scripted.script {
-            return HostCallbacks.value(native: scripted, of: viewController, script: script)
+        if let backed = object as? ScriptBacked, let script = backed.scriptObject {
+            return HostCallbacks.value(native: object, of: responder, script: script)
         }
         let hostClass: HostClass = switch object {
+        case is UIApplication: application
+        case is UIStoryboard: storyboard
+        case is UIStoryboardSegue: segue
         case is UINavigationController: navigationController
         case is UIViewController: viewController
         case is UIWindow: window
@@ -49,7 +55,10 @@ struct UIKitHost {
         addNavigationController()
         addWindow()
         module.classes = [responder, view, window, viewController, navigationController, dispatchQueueClass()]
-        module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)"]
+        addApplication(to: &module)
+        addStoryboards(to: &module)
+        module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)",
+                                                  "application(_:willFinishLaunchingWithOptions:)"]
         let idle: ([Value]) throws(Interrupt) -> Value = { [bridge] _ throws(Interrupt) in
             try bridge.perform { _ = bridge.simulation.runUntilIdle() }
             return .void

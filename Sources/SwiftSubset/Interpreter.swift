@@ -46,6 +46,14 @@ public struct RunResult: Sendable {
     package var globals: RetainedGlobals? = nil
 }
 
+extension RunResult {
+    /// A run that did not start because of `diagnostics` found outside the Swift source (a
+    /// host's unreadable resource file, say).
+    package static func refused(_ diagnostics: [Diagnostic], rendered: String) -> RunResult {
+        RunResult(status: .diagnostics, output: "", diagnostics: diagnostics, runtimeError: nil, renderedDiagnostics: rendered)
+    }
+}
+
 /// Keeps a finished program's global variables alive, with the run's context: a host that
 /// calls the script again after the top-level code finished (a simulated user's tap reaching a
 /// script callback) still counts its steps against the limits and collects what it prints.
@@ -136,21 +144,29 @@ public enum Interpreter {
         if !execute {
             return RunResult(status: .ok, output: "", diagnostics: [], runtimeError: nil, renderedDiagnostics: "")
         }
+        let scriptClasses = ScriptClasses(types: compiler.types, context: ctx)
+        for h in hosts { h.attachScriptClasses?(scriptClasses) }
         var status = RunStatus.ok
         var message: String? = nil
         var failure: Interrupt? = nil
         let mainType = file.statements.lazy.compactMap { item -> String? in
             guard case .decl(let d) = item.item,
                   let attrs = d.asProtocol(WithAttributesSyntax.self)?.attributes,
-                  attrs.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" })
+                  attrs.contains(where: {
+                      ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
+                  })
             else { return nil }
             return d.as(StructDeclSyntax.self)?.name.text ?? d.as(ClassDeclSyntax.self)?.name.text
                 ?? d.as(EnumDeclSyntax.self)?.name.text
         }.first
         do throws(Interrupt) {
             _ = try main(env)
-            if let name = mainType, let t = compiler.types[name], let m = t.findStatic("main()") {
-                _ = try m.call([])
+            if let name = mainType, let t = compiler.types[name] {
+                if let m = t.findStatic("main()") {
+                    _ = try m.call([])
+                } else if let launch = hosts.lazy.compactMap(\.launchMain).first {
+                    try launch(try Construction.construct(t, name: "init()", [], ctx: ctx))
+                }
             }
             if let p = ctx.pendingInterrupt { throw p }
         } catch {

@@ -160,7 +160,8 @@ extension Compiler {
     func isExpr(_ i: IsExprSyntax) -> Compiled {
         let v = expr(i.expression).run
         let check = typeCheck(typeRef(i.type))
-        return Compiled({ env throws(Interrupt) in .bool(check(try v(env))) }, .named("Bool"))
+        // As in Swift, `x is T` on an optional tests the wrapped value (nil is no T).
+        return Compiled({ env throws(Interrupt) in .bool(try v(env).unwrapped.map(check) ?? false) }, .named("Bool"))
     }
 
     func asExpr(_ a: AsExprSyntax) -> Compiled {

@@ -79,7 +79,49 @@ package struct HostModule {
     package var globals: [String: () throws(Interrupt) -> Value] = [:]
     /// Global functions by full name (`print(_:)` is the interpreter's own).
     package var functions: [String: (_ args: [Value]) throws(Interrupt) -> Value] = [:]
+    /// Starts a program whose `@main` (or `@UIApplicationMain`) type has no `static func
+    /// main()`: receives a new instance of that type, made with `init()` after the top-level
+    /// code ran (an app delegate, which the host launches as `UIApplicationMain` would).
+    package var launchMain: ((_ mainObject: Value) throws(Interrupt) -> Void)?
+    /// Receives the program's classes once they are checked, before any code runs, for a host
+    /// that makes script objects by class name (a storyboard's `customClass`).
+    package var attachScriptClasses: ((ScriptClasses) -> Void)?
     package init() {}
+}
+
+/// The classes a program declares, for native code that makes script objects by name.
+package final class ScriptClasses {
+    private let types: [String: TypeDecl]
+    private weak var context: RunContext?
+
+    init(types: [String: TypeDecl], context: RunContext) {
+        self.types = types
+        self.context = context
+    }
+
+    /// Whether the program declares a class `name` that inherits from the host class `hostClassName`.
+    package func isScriptClass(_ name: String, inheritingFrom hostClassName: String) -> Bool {
+        guard let t = types[name], t.kind == .classType, t.host == nil, let base = types[hostClassName] else { return false }
+        return t.isSubclass(of: base)
+    }
+
+    /// A new instance of the script class `name`, made as a storyboard makes it: with the
+    /// class's `init?(coder:)` when it declares one, else `init()`. nil when a failable
+    /// initialiser gave nil or the class does not exist.
+    package func make(_ name: String) throws(Interrupt) -> Value? {
+        guard let t = types[name], t.kind == .classType, t.host == nil else { return nil }
+        var declaresCoderInit = false
+        var c: TypeDecl? = t
+        while let d = c, d.host == nil {
+            if d.initializers["init(coder:)"] != nil { declaresCoderInit = true; break }
+            c = d.superclass
+        }
+        let made = declaresCoderInit
+            ? try Construction.construct(t, name: "init(coder:)", [.optional(nil)], ctx: context)
+            : try Construction.construct(t, name: "init()", [], ctx: context)
+        if case .optional(let inner) = made { return inner }
+        return made
+    }
 }
 
 /// Calls from native code into scripts.
@@ -105,6 +147,50 @@ package enum HostCallbacks {
     package static func value(native: AnyObject, of hostClass: HostClass, script: AnyObject?) -> Value {
         if let instance = script as? Instance { return .object(instance) }
         return .native(NativeBox(object: native, hostClass: hostClass))
+    }
+
+    /// The name of a script object's class, or nil for anything else.
+    package static func className(of script: AnyObject) -> String? {
+        (script as? Instance)?.type.name
+    }
+
+    /// Whether a script object's class adopts `protocolName` (itself or through a superclass).
+    package static func conforms(_ script: AnyObject, to protocolName: String) -> Bool {
+        (script as? Instance)?.type.conforms(to: protocolName) ?? false
+    }
+
+    /// Whether a script object's class declares a property `name` (stored or computed) or a
+    /// method whose base name is `name`.
+    package static func hasMember(_ script: AnyObject, _ name: String) -> Bool {
+        guard let instance = script as? Instance else { return false }
+        let t = instance.type
+        return t.storedIndex[name] != nil || Members.inheritedIndex(t, name) != nil
+            || t.findMethod("get:" + name) != nil
+    }
+
+    /// Reads a property of a script object (observers and getters run as in the script).
+    package static func member(_ script: AnyObject, _ name: String) throws(Interrupt) -> Value {
+        guard let instance = script as? Instance else { return .void }
+        return try Members.get(.object(instance), name)
+    }
+
+    /// Writes a property of a script object; the value is converted to the declared type.
+    package static func setMember(_ script: AnyObject, _ name: String, _ value: Value) throws(Interrupt) {
+        guard let instance = script as? Instance else { return }
+        var me = Value.object(instance)
+        try Members.set(&me, name, value)
+    }
+
+    /// Whether a script object's class (a script class, not its host superclass) implements
+    /// the method `fullName` (`unwindToList(_:)`).
+    package static func implements(_ script: AnyObject, _ fullName: String) -> Bool {
+        guard let instance = script as? Instance else { return false }
+        var c: TypeDecl? = instance.type
+        while let d = c, d.host == nil {
+            if d.methods[fullName] != nil { return true }
+            c = d.superclass
+        }
+        return false
     }
 
     /// Calls a script closure (a `.function` value) with arguments.

@@ -16,7 +16,10 @@ package struct LiveCodeRunner: CodeRunning {
             return ("vctutor: \(problem.message)\n", 2)
         }
         let device: Device = options.contains("ipad") ? .iPad : .iPhone
-        let program = ProgramRun(files: files, device: device)
+        let mainStoryboard = options.firstIndex(of: "--main-storyboard").flatMap {
+            options.indices.contains($0 + 1) ? options[$0 + 1] : nil
+        }
+        let program = ProgramRun(files: files, device: device, mainStoryboard: mainStoryboard)
         let report = program.run()
         let status: Int32 = report.status == "ok" ? 0 : 1
         if json { return (report.json() + "\n", status) }

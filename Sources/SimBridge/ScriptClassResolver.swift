@@ -1,0 +1,32 @@
+import SwiftSubset
+import UIKitSim
+
+/// Makes the script's classes for a storyboard's `customClass`: a scene naming a script
+/// subclass of `UIViewController` gets the script object (made with its `init?(coder:)` or
+/// `init()`), around a `ScriptedViewController`.
+final class ScriptClassResolver: StoryboardClassResolver {
+    /// The program's classes, attached when the interpreter has checked them.
+    var classes: ScriptClasses?
+    private weak var bridge: BridgeState?
+
+    init(bridge: BridgeState) {
+        self.bridge = bridge
+    }
+
+    func makeViewController(className: String) -> UIViewController? {
+        guard let classes, let bridge, bridge.pendingInterrupt == nil,
+              classes.isScriptClass(className, inheritingFrom: "UIViewController") else { return nil }
+        do {
+            guard let made = try classes.make(className) else { return nil }
+            return UIKitHost.native(made) as? UIViewController
+        } catch {
+            bridge.pendingInterrupt = error
+            return nil
+        }
+    }
+
+    func makeSegue(className: String, identifier: String?, source: UIViewController,
+                   destination: UIViewController) -> UIStoryboardSegue? {
+        nil
+    }
+}

@@ -1,0 +1,62 @@
+import SwiftSubset
+import UIKitSim
+
+/// A native object made for a script object: `UIKitHost.value(_:)` gives scripts the script
+/// object back rather than the native one.
+protocol ScriptBacked: AnyObject {
+    /// The script object, while it is alive.
+    var scriptObject: AnyObject? { get }
+}
+
+extension ScriptedAppDelegate: ScriptBacked {
+    var scriptObject: AnyObject? { script }
+}
+
+extension UIKitHost {
+    /// `UIApplication`, `UIApplication.shared`, its `delegate`, script subclasses of
+    /// `UIResponder` (app delegates) and the launch of an `@main` app delegate.
+    func addApplication(to module: inout HostModule) {
+        let bridge = bridge
+        let host = self
+        responder.defineInit("init()") { _, script throws(Interrupt) -> AnyObject in
+            host.makeResponder(for: script)
+        }
+        application.describe = { "\($0)" }
+        let shared: () throws(Interrupt) -> Value = { host.value(bridge.simulation.application) }
+        application.staticMembers["shared"] = shared
+        application.properties["delegate"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            .optional(host.value((object as? UIApplication)?.delegate).optionalPayload)
+        })
+        application.properties["windows"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            .array(((object as? UIApplication)?.windows ?? []).map { host.value($0) })
+        })
+        module.classes.append(application)
+        module.launchMain = { delegate throws(Interrupt) in try host.launch(delegate) }
+    }
+
+    /// The native object for `UIResponder()` or a script subclass of it.
+    func makeResponder(for script: AnyObject) -> AnyObject {
+        bridge.within {
+            guard let name = HostCallbacks.className(of: script) else { return UIResponder() }
+            return ScriptedAppDelegate(scriptClassName: name, script: script, bridge: bridge,
+                                       valueOf: { [self] in value($0) })
+        }
+    }
+
+    /// Launches an `@main` app delegate as `UIApplicationMain` does, with the run's main
+    /// storyboard, then turns the run loop until idle.
+    func launch(_ delegateValue: Value) throws(Interrupt) {
+        guard let delegate = Self.native(delegateValue) as? ScriptedAppDelegate,
+              let script = delegate.script,
+              HostCallbacks.conforms(script, to: "UIApplicationDelegate") else {
+            throw .fatal("Fatal error: the @main type must be a UIResponder subclass that adopts UIApplicationDelegate")
+        }
+        delegate.launchedScript = script
+        let storyboard = bridge.mainStoryboard.map { MainStoryboard.named($0, in: bridge.catalogue) }
+        try bridge.perform {
+            bridge.catalogue.withCurrent {
+                _ = UIApplicationMain(bridge.simulation, delegate, mainStoryboard: storyboard)
+            }
+        }
+    }
+}

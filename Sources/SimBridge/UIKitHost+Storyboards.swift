@@ -1,0 +1,48 @@
+import Foundation
+import SwiftSubset
+import UIKitSim
+
+/// The object scripts reach as `Bundle.main` (the simulator has one bundle).
+final class MainBundleToken {}
+
+extension UIKitHost {
+    /// `UIStoryboard(name:bundle:)`, its instantiate methods, `Bundle.main`, and a controller's
+    /// `storyboard`.
+    func addStoryboards(to module: inout HostModule) {
+        let bridge = bridge
+        let host = self
+        storyboard.describe = { "\($0)" }
+        let bundle = HostClass(name: "Bundle")
+        let token = MainBundleToken()
+        bundle.describe = { _ in "NSBundle </var/containers/Bundle/Application/App.app> (loaded)" }
+        let main: () throws(Interrupt) -> Value = { .native(NativeBox(object: token, hostClass: bundle)) }
+        bundle.staticMembers["main"] = main
+
+        storyboard.defineInit("init(name:bundle:)") { args, _ throws(Interrupt) -> AnyObject in
+            guard case .string(let name)? = args.first?.optionalPayload else {
+                throw .fatal("Fatal error: UIStoryboard(name:bundle:) expects a String name")
+            }
+            let made = bridge.within { UIStoryboard(name: name, bundle: nil) }
+            try bridge.surface()
+            return made
+        }
+        storyboard.define("instantiateInitialViewController()") { object, _ throws(Interrupt) -> Value in
+            let made = bridge.within { (object as? UIStoryboard)?.instantiateInitialViewController() }
+            try bridge.surface()
+            return .optional(host.value(made).optionalPayload)
+        }
+        storyboard.define("instantiateViewController(withIdentifier:)") { object, args throws(Interrupt) -> Value in
+            guard case .string(let identifier)? = args.first else {
+                throw .fatal("Fatal error: instantiateViewController(withIdentifier:) expects a String")
+            }
+            let made = bridge.within { (object as? UIStoryboard)?.instantiateViewController(withIdentifier: identifier) }
+            try bridge.surface()
+            return host.value(made)
+        }
+        viewController.properties["storyboard"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            .optional(host.value((object as? UIViewController)?.storyboard).optionalPayload)
+        })
+        module.classes += [storyboard, bundle]
+        addSegues(to: &module)
+    }
+}
