@@ -11,6 +11,8 @@ struct UIKitHost {
     let window = HostClass(name: "UIWindow", superclassName: "UIView")
     let viewController = HostClass(name: "UIViewController", superclassName: "UIResponder")
     let navigationController = HostClass(name: "UINavigationController", superclassName: "UIViewController")
+    /// Views, tables, tab bars, split and page views (UIClasses.swift).
+    let ui = UIClasses()
 
     init(bridge: BridgeState) {
         self.bridge = bridge
@@ -29,6 +31,7 @@ struct UIKitHost {
     /// The script value for a native object: its script object when a script class made it.
     func value(_ object: AnyObject?) -> Value {
         guard let object else { return .optional(nil) }
+        if let special = uiValue(object) { return special }
         if let scripted = object as? ScriptedViewController, let script = scripted.script {
             return HostCallbacks.value(native: scripted, of: viewController, script: script)
         }
@@ -49,6 +52,7 @@ struct UIKitHost {
         addNavigationController()
         addWindow()
         module.classes = [responder, view, window, viewController, navigationController, dispatchQueueClass()]
+        addUIClasses(to: &module)
         module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)"]
         let idle: ([Value]) throws(Interrupt) -> Value = { [bridge] _ throws(Interrupt) in
             try bridge.perform { _ = bridge.simulation.runUntilIdle() }

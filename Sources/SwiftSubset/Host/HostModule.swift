@@ -79,7 +79,26 @@ package struct HostModule {
     package var globals: [String: () throws(Interrupt) -> Value] = [:]
     /// Global functions by full name (`print(_:)` is the interpreter's own).
     package var functions: [String: (_ args: [Value]) throws(Interrupt) -> Value] = [:]
+    /// Swift source declared before the program, in the subset (value types such as `CGRect`
+    /// that need value semantics). Must check cleanly: its diagnostics would point nowhere.
+    package var prelude: String = ""
+    /// Filled by the interpreter once every type is declared, so native code can build values
+    /// of the prelude's types.
+    package var types = HostTypes()
     package init() {}
+}
+
+/// The types of one run, by name, as native code sees them after checking.
+package final class HostTypes {
+    package internal(set) var byName: [String: TypeDecl] = [:]
+    package init() {}
+
+    /// A struct value of the named type with its stored properties in declaration order; nil
+    /// when no such struct is declared.
+    package func structValue(_ typeName: String, _ fields: [Value]) -> Value? {
+        guard let t = byName[typeName], t.kind == .structType, t.storedNames.count == fields.count else { return nil }
+        return .structValue(StructValue(type: t, fields: fields))
+    }
 }
 
 /// Calls from native code into scripts.
