@@ -10,6 +10,10 @@ extension HostClass {
     func defineInit(_ name: String, _ body: @escaping ([Value], AnyObject) throws(Interrupt) -> AnyObject) {
         initializers[name] = body
     }
+
+    func defineStatic(_ name: String, _ body: @escaping () throws(Interrupt) -> Value) {
+        staticMembers[name] = body
+    }
 }
 
 extension HostProperty {

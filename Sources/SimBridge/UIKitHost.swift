@@ -14,6 +14,8 @@ struct UIKitHost {
     let application = HostClass(name: "UIApplication", superclassName: "UIResponder")
     let storyboard = HostClass(name: "UIStoryboard")
     let segue = HostClass(name: "UIStoryboardSegue")
+    /// Views, tables, tab bars, split and page views (UIClasses.swift).
+    let ui = UIClasses()
 
     init(bridge: BridgeState) {
         self.bridge = bridge
@@ -32,6 +34,7 @@ struct UIKitHost {
     /// The script value for a native object: its script object when a script class made it.
     func value(_ object: AnyObject?) -> Value {
         guard let object else { return .optional(nil) }
+        if let special = uiValue(object) { return special }
         if let backed = object as? ScriptBacked, let script = backed.scriptObject {
             return HostCallbacks.value(native: object, of: responder, script: script)
         }
@@ -57,6 +60,7 @@ struct UIKitHost {
         module.classes = [responder, view, window, viewController, navigationController, dispatchQueueClass()]
         addApplication(to: &module)
         addStoryboards(to: &module)
+        addUIClasses(to: &module)
         module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)",
                                                   "application(_:willFinishLaunchingWithOptions:)"]
         let idle: ([Value]) throws(Interrupt) -> Value = { [bridge] _ throws(Interrupt) in

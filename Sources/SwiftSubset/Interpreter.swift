@@ -131,9 +131,19 @@ public enum Interpreter {
         let ctx = RunContext(limits: limits, moduleName: "main")
         let compiler = Compiler(ctx: ctx, converter: SourceLocationConverter(fileName: fileName, tree: file), hosts: hosts)
         let globals = EnvBox()
+        let preludes = hosts.filter { !$0.prelude.isEmpty }.map { host -> SourceFileSyntax in
+            let parsed = Parser.parse(source: host.prelude)
+            return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        }
+        for prelude in preludes {
+            compiler.declareTopLevel(prelude.statements, globals: globals)
+            for b in compiler.pendingTypeBodies { b() }
+        }
         compiler.declareTopLevel(file.statements, globals: globals)
         for b in compiler.pendingTypeBodies { b() }
+        let preludeRuns = preludes.map { compiler.block($0.statements, newScope: false) }
         let main = compiler.block(file.statements, newScope: false)
+        for host in hosts { host.types.byName = compiler.types }
         if !compiler.diagnostics.isEmpty {
             let sorted = compiler.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
             return RunResult(status: .diagnostics, output: "", diagnostics: sorted, runtimeError: nil,
@@ -160,6 +170,7 @@ public enum Interpreter {
                 ?? d.as(EnumDeclSyntax.self)?.name.text
         }.first
         do throws(Interrupt) {
+            for run in preludeRuns { _ = try run(env) }
             _ = try main(env)
             if let name = mainType, let t = compiler.types[name] {
                 if let m = t.findStatic("main()") {

@@ -101,7 +101,11 @@ extension Compiler {
                            s.type.observers[i] == nil {
                             container = .void
                             defer { container = .structValue(s) }
-                            return try body(&s.fields[i])
+                            let r = try body(&s.fields[i])
+                            // Where the checker could not know the struct (a host property's
+                            // value), convert here: `frame.origin.x = 5` stores 5.0.
+                            if i < s.type.storedTypes.count, let t = s.type.storedTypes[i] { s.fields[i] = coerce(s.fields[i], to: t) }
+                            return r
                         }
                         var v = try Members.get(container, name)
                         let r = try body(&v)
@@ -156,7 +160,7 @@ extension Compiler {
         if let t = types.values.first(where: { $0.caseNames.contains(name) }) {
             return staticMember(t, name, node: node)
         }
-        if let t = types.values.first(where: { $0.staticValues[name] != nil || ($0.host?.staticMembers[name] != nil) }) {
+        if let t = types.values.first(where: { $0.staticValues[name] != nil || $0.staticLazy[name] != nil || ($0.host?.staticMembers[name] != nil) }) {
             return staticMember(t, name, node: node)
         }
         error(node, "cannot-infer-member", "cannot infer contextual base in reference to member '\(name)'")

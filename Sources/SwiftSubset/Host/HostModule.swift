@@ -86,6 +86,12 @@ package struct HostModule {
     /// Receives the program's classes once they are checked, before any code runs, for a host
     /// that makes script objects by class name (a storyboard's `customClass`).
     package var attachScriptClasses: ((ScriptClasses) -> Void)?
+    /// Swift source declared before the program, in the subset (value types such as `CGRect`
+    /// that need value semantics). Must check cleanly: its diagnostics would point nowhere.
+    package var prelude: String = ""
+    /// Filled by the interpreter once every type is declared, so native code can build values
+    /// of the prelude's types.
+    package var types = HostTypes()
     package init() {}
 }
 
@@ -121,6 +127,19 @@ package final class ScriptClasses {
             : try Construction.construct(t, name: "init()", [], ctx: context)
         if case .optional(let inner) = made { return inner }
         return made
+    }
+}
+
+/// The types of one run, by name, as native code sees them after checking.
+package final class HostTypes {
+    package internal(set) var byName: [String: TypeDecl] = [:]
+    package init() {}
+
+    /// A struct value of the named type with its stored properties in declaration order; nil
+    /// when no such struct is declared.
+    package func structValue(_ typeName: String, _ fields: [Value]) -> Value? {
+        guard let t = byName[typeName], t.kind == .structType, t.storedNames.count == fields.count else { return nil }
+        return .structValue(StructValue(type: t, fields: fields))
     }
 }
 

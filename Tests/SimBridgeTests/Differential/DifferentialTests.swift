@@ -27,4 +27,26 @@ struct DifferentialTests {
         #expect(!native.traceLines.isEmpty)
         #expect(program.simulation.traceLines == native.traceLines)
     }
+
+    /// A table controller subclass: rows from the script, `super` reaching UIKitSim, a tapped
+    /// row pushing a controller.
+    @Test func tableProgramTracesAlike() throws {
+        let native = Simulation()
+        var window: UIWindow?
+        native.run { window = diffTableProgram() }
+        try native.tapRow(1)
+        let nativeTop = (window?.rootViewController as? UINavigationController)?.topViewController?.title
+
+        let source = try Self.programText("TableProgram.swift") + "let kept = diffTableProgram()\n"
+        let program = ProgramRun(files: [ProgramFile(name: "main.swift", text: source)])
+        let report = program.run()
+        #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
+        #expect(program.simulation.screenDrawing().contains("Parcel"))
+        try program.simulation.tapRow(1)
+        let top = (program.simulation.keyWindow?.rootViewController as? UINavigationController)?.topViewController
+        #expect(nativeTop == "Report")
+        #expect(top?.title == nativeTop)
+        #expect(!native.traceLines.isEmpty)
+        #expect(program.simulation.traceLines == native.traceLines)
+    }
 }

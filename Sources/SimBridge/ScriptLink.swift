@@ -1,0 +1,44 @@
+import SwiftSubset
+import UIKitSim
+
+/// What a native object made for a script subclass needs to call the script back: shared by
+/// the scripted table, tab bar, navigation, split and page controllers.
+struct ScriptLink {
+    /// The script object. Held strongly, as `ScriptedViewController` does: a controller kept
+    /// only by UIKit must still reach its overrides.
+    let script: AnyObject
+    let className: String
+    let bridge: BridgeState
+    let valueOf: (AnyObject?) -> Value
+
+    /// Runs the script's override of `name`; nil when the script has none.
+    func call(_ name: String, _ args: [Value] = []) -> Value? {
+        bridge.callOverride(script, name, args)
+    }
+
+    /// Runs the script's override of `name` if there is one; reports whether it ran.
+    func hook(_ name: String, _ args: [Value] = []) -> Bool {
+        call(name, args) != nil
+    }
+
+    /// The script value of an optional controller argument (`willMove(toParent:)`).
+    func optional(_ object: AnyObject?) -> Value {
+        .optional(object.map { valueOf($0) })
+    }
+}
+
+/// A native controller made for a script subclass: its script and UIKitSim's own
+/// implementation of the callbacks the script reaches with `super`.
+protocol ScriptedController: ScriptBacked {
+    /// UIKitSim's implementation of `fullName` (what the script's `super` call reaches).
+    func callSuper(_ fullName: String, _ args: [Value]) -> Value
+}
+
+/// Helpers for the lifecycle callbacks of scripted controllers.
+enum Lifecycle {
+    /// The `animated` flag among a callback's arguments (false when absent).
+    static func animatedFlag(_ args: [Value]) -> Bool {
+        if case .bool(let b)? = args.first { return b }
+        return false
+    }
+}

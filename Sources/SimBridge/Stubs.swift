@@ -1,0 +1,7 @@
+extension UIKitHost {
+    func addTabBars() {}
+    func addSplitViews() {}
+    func addPageViews() {}
+    static let pageDataSourceNames: [String] = []
+    static let pageDelegateNames: [String] = []
+}

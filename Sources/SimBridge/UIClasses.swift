@@ -1,0 +1,67 @@
+import SwiftSubset
+import UIKitSim
+
+/// The host classes this file's extensions of `UIKitHost` add (views, tables, tab bars, split
+/// and page views, navigation items), and the run's declared types for building values of the
+/// prelude's structs. One per `UIKitHost`, so one per run.
+final class UIClasses {
+    let types = HostTypes()
+    let nsObject = HostClass(name: "NSObject")
+    let label = HostClass(name: "UILabel", superclassName: "UIView")
+    let control = HostClass(name: "UIControl", superclassName: "UIView")
+    let button = HostClass(name: "UIButton", superclassName: "UIControl")
+    let color = HostClass(name: "UIColor", superclassName: "NSObject")
+    let screen = HostClass(name: "UIScreen", superclassName: "NSObject")
+    let tableView = HostClass(name: "UITableView", superclassName: "UIView")
+    let tableViewCell = HostClass(name: "UITableViewCell", superclassName: "UIView")
+    let indexPath = HostClass(name: "IndexPath")
+    let tableViewController = HostClass(name: "UITableViewController", superclassName: "UIViewController")
+    let tabBarController = HostClass(name: "UITabBarController", superclassName: "UIViewController")
+    let tabBarItem = HostClass(name: "UITabBarItem", superclassName: "NSObject")
+    let splitViewController = HostClass(name: "UISplitViewController", superclassName: "UIViewController")
+    let pageViewController = HostClass(name: "UIPageViewController", superclassName: "UIViewController")
+    let navigationItem = HostClass(name: "UINavigationItem", superclassName: "NSObject")
+    let barButtonItem = HostClass(name: "UIBarButtonItem", superclassName: "NSObject")
+
+    /// Every class, superclasses before subclasses.
+    var all: [HostClass] {
+        [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
+         tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem]
+    }
+
+    /// The host class for a native object of one of these kinds, most derived first; nil for
+    /// the classes `UIKitHost` itself describes.
+    func hostClass(for object: AnyObject) -> HostClass? {
+        switch object {
+        case is UITableViewController: tableViewController
+        case is UITabBarController: tabBarController
+        case is UISplitViewController: splitViewController
+        case is UIPageViewController: pageViewController
+        case is UITableViewCell: tableViewCell
+        case is UITableView: tableView
+        case is UIButton: button
+        case is UIControl: control
+        case is UILabel: label
+        case is UIColor: color
+        case is UIScreen: screen
+        case is UITabBarItem: tabBarItem
+        case is UINavigationItem: navigationItem
+        case is UIBarButtonItem: barButtonItem
+        case is IndexPathBox: indexPath
+        default: nil
+        }
+    }
+}
+
+/// A native object made for a script subclass, which keeps the script object it belongs to.
+protocol ScriptBacked: AnyObject {
+    var script: AnyObject? { get }
+}
+
+extension ScriptedViewController: ScriptBacked {}
+
+/// An `IndexPath` as scripts hold it: immutable, so a shared box behaves as a value.
+final class IndexPathBox {
+    let indexPath: IndexPath
+    init(_ indexPath: IndexPath) { self.indexPath = indexPath }
+}
