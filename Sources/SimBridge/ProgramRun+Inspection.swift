@@ -1,15 +1,6 @@
 import SwiftSubset
 import UIKitSim
 
-/// A native object that backs an object of a script class (`class Inbox: UIViewController`).
-/// Classes the bridge adds for other UIKit superclasses join by conforming.
-protocol ScriptBacked: AnyObject {
-    /// The script object, while the native one keeps it.
-    var script: AnyObject? { get }
-}
-
-extension ScriptedViewController: ScriptBacked {}
-
 extension ProgramRun {
     /// The script classes behind `controller`, most derived first (`["InboxViewController",
     /// "BaseViewController"]`), stopping before the UIKit class they inherit from; empty for

@@ -89,9 +89,7 @@ final class ScriptedViewController: UIViewController {
     }
 }
 
-extension ScriptedViewController: ScriptBacked {
-    var scriptObject: AnyObject? { script }
-}
+extension ScriptedViewController: ScriptBacked {}
 
 extension ScriptedViewController: StoryboardUnwindTarget {
     /// The script's `@IBAction` for an unwind selector: `unwindToList:` is the method

@@ -53,13 +53,6 @@ final class UIClasses {
     }
 }
 
-/// A native object made for a script subclass, which keeps the script object it belongs to.
-protocol ScriptBacked: AnyObject {
-    var script: AnyObject? { get }
-}
-
-extension ScriptedViewController: ScriptBacked {}
-
 /// An `IndexPath` as scripts hold it: immutable, so a shared box behaves as a value.
 final class IndexPathBox {
     let indexPath: IndexPath

@@ -1,16 +1,7 @@
 import SwiftSubset
 import UIKitSim
 
-/// A native object made for a script object: `UIKitHost.value(_:)` gives scripts the script
-/// object back rather than the native one.
-protocol ScriptBacked: AnyObject {
-    /// The script object, while it is alive.
-    var scriptObject: AnyObject? { get }
-}
-
-extension ScriptedAppDelegate: ScriptBacked {
-    var scriptObject: AnyObject? { script }
-}
+extension ScriptedAppDelegate: ScriptBacked {}
 
 extension UIKitHost {
     /// `UIApplication`, `UIApplication.shared`, its `delegate`, script subclasses of

@@ -35,7 +35,7 @@ struct UIKitHost {
     func value(_ object: AnyObject?) -> Value {
         guard let object else { return .optional(nil) }
         if let special = uiValue(object) { return special }
-        if let backed = object as? ScriptBacked, let script = backed.scriptObject {
+        if let backed = object as? ScriptBacked, let script = backed.script {
             return HostCallbacks.value(native: object, of: responder, script: script)
         }
         let hostClass: HostClass = switch object {
