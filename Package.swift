@@ -64,6 +64,8 @@ let package = Package(
         .executableTarget(name: "StoreBurstWriter", dependencies: ["ProgressStore"], path: "Tests/StoreBurstWriter"),
         // The interpreter's fuzz target (with -D FUZZING) and corpus replayer: see Fuzz/README.md.
         .executableTarget(name: "SubsetFuzz", dependencies: ["SwiftSubset"]),
+        // In-process timings of running and checking a solution: Benchmarks/run.sh prints them.
+        .executableTarget(name: "vctutor-bench", dependencies: ["Course", "SimBridge"], path: "Benchmarks/InProcess"),
 
         .testTarget(name: "UIKitSimTests", dependencies: [
             "UIKitSim",

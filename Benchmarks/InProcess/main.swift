@@ -1,0 +1,61 @@
+import Course
+import Foundation
+import SimBridge
+
+// In-process figures (release build): what a check costs without process start-up.
+//   swift run -c release vctutor-bench            (from the package root)
+// Prints medians and 90th percentiles over repeated runs after a warm-up; asserts nothing.
+
+/// Milliseconds taken by `body`, `count` times after one warm-up run.
+func timings(_ count: Int, _ body: () -> Void) -> [Double] {
+    body()
+    return (0..<count).map { _ in
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    }
+}
+
+func summary(_ values: [Double]) -> String {
+    let sorted = values.sorted()
+    let median = sorted[sorted.count / 2]
+    let p90 = sorted[min(sorted.count - 1, sorted.count * 9 / 10)]
+    return String(format: "median %.2f ms, p90 %.2f ms (n=%d)", median, p90, values.count)
+}
+
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let typicalURL = root.appendingPathComponent("Benchmarks/typical/AppDelegate.swift")
+guard let typical = try? String(contentsOf: typicalURL, encoding: .utf8) else {
+    print("vctutor-bench: run from the package root (Benchmarks/typical/AppDelegate.swift not found)")
+    exit(2)
+}
+let lines = typical.split(separator: "\n", omittingEmptySubsequences: false).count
+
+// 1. The typical solution, parsed, checked and run on a fresh simulator.
+var status = ""
+let runTimes = timings(50) {
+    let run = ProgramRun(files: [ProgramFile(name: "AppDelegate.swift", text: typical)])
+    status = run.run().status
+}
+print("in-process run of the typical \(lines)-line solution: \(summary(runTimes)) [status \(status)] (target < 5 ms)")
+
+// 2. Checking real exercises: run, user actions, snapshot, every check.
+do {
+    let course = try Course.load(from: root)
+    let runner = SimulatorProgramRunner()
+    for id in ["tab-list-detail", "tabs-with-stacks", "push-a-message"] {
+        guard let exercise = course.exercise(id: id), let solution = exercise.files.solution else { continue }
+        var passed = false
+        let checkTimes = timings(30) {
+            let report = checkSolution(exercise: exercise, source: solution.text, language: .english, runner: runner)
+            passed = report.passed
+        }
+        print("in-process check of '\(id)' (reference solution): \(summary(checkTimes)) [\(passed ? "passed" : "NOT PASSED")] (target < 5 ms)")
+    }
+} catch {
+    print("vctutor-bench: the course did not load: \(error)")
+}
+
+var usage = rusage()
+getrusage(RUSAGE_SELF, &usage)
+print("peak resident memory of the benchmark process: \(usage.ru_maxrss / 1024) MB")
