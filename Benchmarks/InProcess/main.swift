@@ -57,5 +57,5 @@ do {
 }
 
 var usage = rusage()
-getrusage(RUSAGE_SELF, &usage)
+getrusage(RUSAGE_SELF.rawValue, &usage)
 print("peak resident memory of the benchmark process: \(usage.ru_maxrss / 1024) MB")
