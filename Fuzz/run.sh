@@ -6,7 +6,7 @@ seconds="${1:-300}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 swift build -c release --scratch-path .build-fuzz \
-    -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library \
+    -Xswiftc -sanitize=fuzzer \
     -Xswiftc -D -Xswiftc FUZZING --product SubsetFuzz
 binary="$(swift build -c release --scratch-path .build-fuzz --show-bin-path)/SubsetFuzz"
 mkdir -p Fuzz/crashes Fuzz/corpus-work
