@@ -6,11 +6,12 @@
 #   2. the same program compiled with swiftc against UIKitSim and run, and the ratio (target ≥ 100×)
 #   3. CPU-bound programs through `vctutor run` against python3 (target: within 3× of CPython)
 #   4. whole-process `vctutor check` of a typical exercise, with the database write (target < 60 ms)
-#   5. in-process figures from the `vctutor-bench` executable, when built (check < 5 ms)
+#   5. in-process figures from the `vctutor-bench` executable (run and check < 5 ms)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 swift build -c release --product vctutor >/dev/null
+swift build -c release --product vctutor-bench >/dev/null
 bin="$root/.build/release/vctutor"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -69,4 +70,4 @@ if "$bin" exercises --json >/dev/null 2>&1; then
   echo "vctutor check $ex (reference solution, with the database write): ${check_ms} ms (target < 60; $(ended "$bin" check "$ex" "$sol"))"
 fi
 
-if [ -x "$root/.build/release/vctutor-bench" ]; then "$root/.build/release/vctutor-bench"; fi
+"$root/.build/release/vctutor-bench"
