@@ -13,6 +13,7 @@ class TaskViewController: UIViewController {
         title = task
         let done = UIButton(type: .system)
         done.setTitle("Done", for: .normal)
+        done.frame = CGRect(x: 20, y: 120, width: 120, height: 44)
         done.addAction(UIAction { [weak self] _ in self?.doneTapped() }, for: .touchUpInside)
         view.addSubview(done)
     }

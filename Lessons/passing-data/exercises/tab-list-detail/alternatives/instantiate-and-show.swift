@@ -14,6 +14,7 @@ class BookViewController: UIViewController {
         print("Reading: \(book)")
         let finished = UIButton(type: .system)
         finished.setTitle("Finished", for: .normal)
+        finished.frame = CGRect(x: 20, y: 120, width: 120, height: 44)
         finished.addAction(UIAction { [weak self] _ in self?.finishedTapped() }, for: .touchUpInside)
         view.addSubview(finished)
     }
