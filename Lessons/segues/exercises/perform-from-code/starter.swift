@@ -1,0 +1,44 @@
+import UIKit
+
+class CityViewController: UIViewController {
+    var name = ""
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = name
+        print("City: \(name)")
+    }
+}
+
+class CitiesViewController: UITableViewController {
+    let cities = ["Lisbon", "Tokyo", "Nairobi"]
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return cities.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "City", for: indexPath)
+        cell.textLabel?.text = cities[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        // TODO: Main.storyboard has a show segue, "showCity", drawn from this controller
+        // itself (not from a cell), so nothing fires it but your code. Fire it here.
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        // TODO: hand the selected city to the CityViewController the segue made.
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
+    }
+}

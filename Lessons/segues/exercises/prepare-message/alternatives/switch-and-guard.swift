@@ -1,0 +1,35 @@
+import UIKit
+
+class MessageViewController: UIViewController {
+    var subject = ""
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = subject
+        print("Message: \(subject)")
+    }
+}
+
+class InboxViewController: UIViewController {
+    let latestSubject = "Team lunch on Friday"
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        switch segue.identifier {
+        case "showMessage":
+            guard let message = segue.destination as? MessageViewController else { return }
+            message.subject = latestSubject
+        default:
+            break
+        }
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
+    }
+}

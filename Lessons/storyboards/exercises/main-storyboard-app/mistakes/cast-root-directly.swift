@@ -1,0 +1,22 @@
+import UIKit
+
+class ContactsViewController: UIViewController {
+    var names: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("Contacts: " + names.joined(separator: ", "))
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let contacts = window?.rootViewController as? ContactsViewController
+        contacts?.names = ["Ada", "Grace", "Linus"]
+        return true
+    }
+}
