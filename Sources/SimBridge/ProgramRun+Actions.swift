@@ -100,6 +100,7 @@ extension ProgramRun {
         if let ending {
             let described = globals.ending(for: ending)
             status = described.status.rawValue
+            renderedRuntimeError = joined?.render(described.message, at: globals.faultLocation) ?? described.message + "\n"
             if let name = described.exceptionName {
                 exception = RunReport.ExceptionEntry(name: name, reason: described.exceptionReason ?? described.message)
             }

@@ -24,7 +24,7 @@ public final class ProgramRun {
     /// The runtime error or limit that ended the run, rendered for a terminal with where it
     /// happened (`AppDelegate.swift:12:9: Fatal error: …`, the line and a caret); empty when
     /// the run did not end that way.
-    public private(set) var renderedRuntimeError = ""
+    public internal(set) var renderedRuntimeError = ""
 
     let files: [ProgramFile]
     let limits: Limits
@@ -36,6 +36,8 @@ public final class ProgramRun {
     var globals: RetainedGlobals?
     /// The host's shared state, kept for the user actions performed after the run.
     var bridge: BridgeState?
+    /// The learner's files as the interpreter saw them, for mapping positions back.
+    var joined: JoinedSource?
 
     public init(files: [ProgramFile], device: Device = .iPhone, mainStoryboard: String? = nil, limits: Limits = .standard) {
         self.files = files
@@ -59,6 +61,7 @@ public final class ProgramRun {
         let joined = JoinedSource(files.filter { $0.name.hasSuffix(".swift") })
         let source = joined.text + "\n__simBridgeIdle()\n"
         let fileName = joined.parts.count == 1 ? joined.parts[0].name : "main.swift"
+        self.joined = joined
         let catalogue = StoryboardCatalogue()
         let resources = readResources(into: catalogue)
         let bridge = BridgeState(simulation: simulation, catalogue: catalogue)

@@ -70,6 +70,9 @@ package final class RetainedGlobals: @unchecked Sendable {
     /// Everything the program printed so far, including what callbacks printed after the run.
     package var output: String { context.output }
 
+    /// Where the error that ended a later callback was raised, when it is known.
+    package var faultLocation: SourcePoint? { context.faultLocation }
+
     /// How an error raised in a later callback ends the program, as `RunResult` would say it:
     /// the status, the message, and for `.exception` the exception's name and reason.
     package func ending(for error: Interrupt) -> (status: RunStatus, message: String, exceptionName: String?, exceptionReason: String?) {

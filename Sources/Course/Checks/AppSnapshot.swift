@@ -18,6 +18,9 @@ public struct AppSnapshot: Sendable, Hashable, Codable {
     public var diagnostics: [Diagnostic]
     /// How the run ended.
     public var status: RunStatus
+    /// What stopped the program, rendered for a terminal: diagnostics or the runtime error,
+    /// each with file:line:column, the source line and a caret; empty when it ran well.
+    public var problem: String = ""
 
     /// Makes a snapshot; everything defaults to an empty, successful run.
     public init(

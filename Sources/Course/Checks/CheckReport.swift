@@ -23,6 +23,9 @@ public struct CheckReport: Sendable, Hashable, Codable {
     public var diagnostics: [Diagnostic]
     /// The uncaught exception, or null.
     public var exception: ExceptionInfo?
+    /// What stopped the program, rendered for a terminal with where it happened (not part of
+    /// the JSON): diagnostics or the runtime error; empty when it ran well.
+    public var problem: String = ""
 
     private enum CodingKeys: String, CodingKey {
         case exercise, passed, status, checks, diagnostics, exception

@@ -22,6 +22,7 @@ extension AppSnapshot {
                 Diagnostic(severity: $0.severity, line: $0.line, column: $0.column, message: $0.message, id: $0.id)
             },
             status: RunStatus(rawValue: report.status) ?? .exception)
+        problem = program.renderedDiagnostics + program.renderedRuntimeError
     }
 }
 

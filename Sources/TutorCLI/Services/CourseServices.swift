@@ -62,13 +62,17 @@ package struct CheckReport: Sendable {
     package var checks: [CheckOutcome]
     /// The whole `vctutor check --json` object, as the checker builds it.
     package var json: String
+    /// What stopped the program, rendered for a terminal (diagnostics or the runtime error with
+    /// file:line:column and the source line); empty when it ran well.
+    package var problem: String = ""
 
     package var passed: Bool { status == "ok" && !checks.isEmpty && checks.allSatisfy(\.passed) }
 
-    package init(status: String, checks: [CheckOutcome], json: String) {
+    package init(status: String, checks: [CheckOutcome], json: String, problem: String = "") {
         self.status = status
         self.checks = checks
         self.json = json
+        self.problem = problem
     }
 }
 

@@ -48,6 +48,6 @@ package struct LiveChecker: SolutionChecking {
         return CheckReport(
             status: report.status.rawValue,
             checks: report.checks.map { CheckOutcome(id: $0.id, passed: $0.passed, message: $0.message) },
-            json: json)
+            json: json, problem: report.problem)
     }
 }
