@@ -74,14 +74,16 @@ extension ProgramRun {
         var refusal: String?
         Self.onLargeStack {
             for action in actions {
-                if let reason = action.apply(to: self.simulation) {
-                    refusal = Self.refusedActionLine(action, reason)
-                    return
-                }
+                var reason: String?
                 do throws(Interrupt) {
+                    try globals.resumed { reason = action.apply(to: self.simulation) }
                     try bridge.surface()
                 } catch {
                     ending = error
+                    return
+                }
+                if let reason {
+                    refusal = Self.refusedActionLine(action, reason)
                     return
                 }
             }

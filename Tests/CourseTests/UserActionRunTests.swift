@@ -50,6 +50,15 @@ struct UserActionRunTests {
         ]))
     }
 
+    @Test func anObjectFreedInACallbackAnActionReachedRunsItsDeinit() {
+        let program = "class Token {\n    let name = \"token\"\n    deinit { print(\"token freed\") }\n}\n"
+            + Self.stackOfTwo.replacingOccurrences(
+                of: "print(\"detail gone\")", with: "let token = Token()\n        print(\"detail gone with \\(token.name)\")")
+        let snapshot = SimulatorRunning.run(program, actions: [.tapBack])
+        #expect(snapshot.status == .ok)
+        #expect(snapshot.output == "list appeared\ndetail gone with token\ntoken freed\nlist appeared\n")
+    }
+
     @Test func withoutActionsTheStackStaysAsLaunched() throws {
         let snapshot = SimulatorRunning.run(Self.stackOfTwo)
         let navigation = try #require(snapshot.controller(snapshot.mainWindow?.rootController))
