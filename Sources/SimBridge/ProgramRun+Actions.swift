@@ -76,7 +76,8 @@ extension ProgramRun {
             for action in actions {
                 var reason: String?
                 do throws(Interrupt) {
-                    try globals.resumed { reason = action.apply(to: self.simulation) }
+                    // Within the bridge: UIKit's statics (and the run's storyboards) are current.
+                    try globals.resumed { reason = bridge.within { action.apply(to: self.simulation) } }
                     try bridge.surface()
                 } catch {
                     ending = error
