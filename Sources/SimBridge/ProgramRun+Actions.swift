@@ -73,6 +73,14 @@ extension ProgramRun {
         var ending: Interrupt?
         var refusal: String?
         Self.onLargeStack {
+            // Whatever the launch left on the run loop happens before the user's first touch.
+            do throws(Interrupt) {
+                try globals.resumed { bridge.within { _ = self.simulation.runUntilIdle() } }
+                try bridge.surface()
+            } catch {
+                ending = error
+                return
+            }
             for action in actions {
                 var reason: String?
                 do throws(Interrupt) {
