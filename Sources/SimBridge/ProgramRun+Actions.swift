@@ -73,15 +73,26 @@ extension ProgramRun {
         var ending: Interrupt?
         var refusal: String?
         Self.onLargeStack {
+            // Whatever the launch left on the run loop happens before the user's first touch.
+            do throws(Interrupt) {
+                try globals.resumed { bridge.within { _ = self.simulation.runUntilIdle() } }
+                try bridge.surface()
+            } catch {
+                ending = error
+                return
+            }
             for action in actions {
-                if let reason = action.apply(to: self.simulation) {
-                    refusal = Self.refusedActionLine(action, reason)
-                    return
-                }
+                var reason: String?
                 do throws(Interrupt) {
+                    // Within the bridge: UIKit's statics (and the run's storyboards) are current.
+                    try globals.resumed { reason = bridge.within { action.apply(to: self.simulation) } }
                     try bridge.surface()
                 } catch {
                     ending = error
+                    return
+                }
+                if let reason {
+                    refusal = Self.refusedActionLine(action, reason)
                     return
                 }
             }

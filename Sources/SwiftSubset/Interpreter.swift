@@ -81,6 +81,19 @@ package final class RetainedGlobals: @unchecked Sendable {
         if case .exception(let name, let reason) = error { return (status, message, name, reason) }
         return (status, message, "SwiftRuntimeError", message)
     }
+
+    /// Runs `body`, host code that calls the script again after the run, with the program live
+    /// again: a script object freed meanwhile runs its `deinit`, as during the top-level code.
+    /// Throws the error such a `deinit` raised.
+    package func resumed(_ body: () -> Void) throws(Interrupt) {
+        context.stopped = false
+        body()
+        context.stopped = true
+        if let pending = context.pendingInterrupt {
+            context.pendingInterrupt = nil
+            throw pending
+        }
+    }
 }
 
 /// Runs Swift source in-process, sandboxed.

@@ -1,4 +1,5 @@
 import SimBridge
+import SwiftSubset
 import UIKitSim
 
 /// The real `ProgramRunner`: runs the learner's files with the interpreter against the UIKit
@@ -9,8 +10,14 @@ import UIKitSim
 /// and runs top-level code otherwise, which is what `app` and `script` mean (lint reports an
 /// exercise whose solutions disagree with its entry).
 public struct SimulatorProgramRunner: ProgramRunner {
+    /// The interpreter's limits for each run (steps, time, memory, output); a run that hits
+    /// one, in its top-level code or in a callback an action reached, has status `limit`.
+    public var limits: Limits
+
     /// Makes a runner; every run gets its own simulation and interpreter.
-    public init() {}
+    public init(limits: Limits = .standard) {
+        self.limits = limits
+    }
 
     public func run(
         files: [SourceFile], device: Device, entry: Entry, mainStoryboard: String?, actions: [UserAction]
@@ -18,7 +25,8 @@ public struct SimulatorProgramRunner: ProgramRunner {
         let program = ProgramRun(
             files: files.map { ProgramFile(name: $0.name, text: $0.text) },
             device: device == .ipad ? .iPad : .iPhone,
-            mainStoryboard: mainStoryboard)
+            mainStoryboard: mainStoryboard,
+            limits: limits)
         let report = program.perform(actions.map(ProgramRun.Action.init))
         return RunOutcome(snapshot: AppSnapshot(program: program, report: report))
     }
