@@ -12,22 +12,28 @@ final class BridgeState {
     /// An error thrown by a script override while UIKitSim was calling it; rethrown when
     /// control returns to the script's own call.
     var pendingInterrupt: Interrupt?
+    /// The script controllers whose native objects may hold them (`ScriptOwnership.swift`).
+    var ownershipLinks: [ScriptOwnershipLink] = []
+    var settlingOwnership = false
 
     init(simulation: Simulation, catalogue: StoryboardCatalogue = StoryboardCatalogue()) {
         self.simulation = simulation
         self.catalogue = catalogue
+        simulation.checkpoint = { [weak self] in self?.settleOwnership() }
     }
 
     /// Runs a UIKitSim call with the simulation current, then surfaces a script error raised
     /// inside it, or the exception that ended the app.
     func perform(_ body: () -> Void) throws(Interrupt) {
-        simulation.withCurrent { catalogue.withCurrent(body) }
+        within(body)
         try surface()
     }
 
     /// Runs `body` with the simulation current.
+    /// Afterwards, script controllers are held as UIKit now holds their native objects.
     func within<R>(_ body: () -> R) -> R {
-        simulation.withCurrent { catalogue.withCurrent(body) }
+        defer { simulation.withCurrent { settleOwnership() } }
+        return simulation.withCurrent { catalogue.withCurrent(body) }
     }
 
     /// Throws the pending script error or the app's uncaught exception, if any.

@@ -18,6 +18,8 @@ final class ScriptClassResolver: StoryboardClassResolver {
               classes.isScriptClass(className, inheritingFrom: "UIViewController") else { return nil }
         do {
             guard let made = try classes.make(className) else { return nil }
+            // UIKit takes the controller: it must keep the script object alive.
+            (UIKitHost.native(made) as? any ScriptOwning)?.holdScript(strongly: true)
             return UIKitHost.native(made) as? UIViewController
         } catch {
             bridge.pendingInterrupt = error

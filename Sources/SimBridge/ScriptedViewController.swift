@@ -4,19 +4,23 @@ import UIKitSim
 /// The native object behind a script's `class X: UIViewController`: every open callback runs
 /// the script's override when there is one, and UIKitSim's implementation otherwise.
 final class ScriptedViewController: UIViewController {
-    /// The script object. Held strongly: a controller kept only by UIKit (a window's root, a
-    /// navigation stack) must still reach its script overrides.
-    var script: AnyObject?
+    /// The script object: held strongly while UIKit holds this controller (a window's root, a
+    /// navigation stack), so it still reaches the script's overrides; weakly otherwise, so the
+    /// script's own references decide when it is freed (`ScriptOwnership.swift`).
+    var script: AnyObject? { strongScript ?? weakScript }
+    private var strongScript: AnyObject?
+    private weak var weakScript: AnyObject?
     let scriptClassName: String
     let bridge: BridgeState
     let valueOf: (AnyObject?) -> Value
 
     init(scriptClassName: String, script: AnyObject, bridge: BridgeState, valueOf: @escaping (AnyObject?) -> Value) {
         self.scriptClassName = scriptClassName
-        self.script = script
+        self.weakScript = script
         self.bridge = bridge
         self.valueOf = valueOf
         super.init(nibName: nil, bundle: nil)
+        bridge.track(self, script: script)
     }
 
     required init?(coder: NSCoder) { return nil }
@@ -113,5 +117,15 @@ extension ScriptedViewController: StoryboardUnwindTarget {
             candidates.append("\(name)(\(label.prefix(1).lowercased() + label.dropFirst()):)")
         }
         return candidates.first { HostCallbacks.implements(script, $0) }
+    }
+}
+
+extension ScriptedViewController: ScriptOwning {
+    func holdScript(strongly: Bool) {
+        if strongly {
+            if strongScript == nil { strongScript = weakScript }
+        } else {
+            strongScript = nil
+        }
     }
 }

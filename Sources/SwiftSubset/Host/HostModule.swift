@@ -212,6 +212,14 @@ package enum HostCallbacks {
         return false
     }
 
+    /// Whether nothing but the script object holds its host object strongly: the host has
+    /// let go of it, so only the script's own references keep the pair alive. nil while the
+    /// script object has no host object (during its initialiser).
+    package static func hostObjectIsHeldOnlyByScript(_ script: AnyObject) -> Bool? {
+        guard let instance = script as? Instance, instance.hostObject != nil else { return nil }
+        return isKnownUniquelyReferenced(&instance.hostObject)
+    }
+
     /// Calls a script closure (a `.function` value) with arguments.
     package static func callClosure(_ closure: Value, _ args: [Value]) throws(Interrupt) -> Value {
         try Sequences.call(closure, args)

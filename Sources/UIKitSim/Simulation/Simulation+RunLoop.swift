@@ -55,6 +55,7 @@ extension Simulation {
             turns += 1
             if turns >= maxTurns { return false }
         }
+        checkpoint?()
         return true
     }
 

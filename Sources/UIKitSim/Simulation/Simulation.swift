@@ -22,6 +22,10 @@ public final class Simulation: @unchecked Sendable {
     public internal(set) var now: TimeInterval = 0
     /// Every callback delivered, in delivery order.
     public internal(set) var events: [TraceEvent] = []
+    /// Called before each trace event is recorded and when the run loop goes idle: the
+    /// interpreter bridge frees there the script controllers UIKit has let go of, so their
+    /// `deinit` lands where compiled Swift's would (before the next callback).
+    public var checkpoint: (() -> Void)?
     /// What UIKit printed to the console: warnings, and the termination line.
     public internal(set) var log: [String] = []
     /// The exception that ended the app, if one did. Once set, UIKit calls do nothing.

@@ -62,6 +62,7 @@ extension Simulation {
     /// Records a delivered callback.
     func record(_ callback: LifecycleCallback, _ object: ObjectIdentity, _ detail: TraceDetail? = nil) {
         guard isAlive else { return }
+        checkpoint?()
         events.append(TraceEvent(object: object, callback: callback, detail: detail))
     }
 

@@ -1,0 +1,106 @@
+import Testing
+@testable import SimBridge
+import UIKitSim
+
+/// `@main` apps, storyboards, segues and deinit: each program of this folder compiled natively
+/// against UIKitSim and interpreted through SimBridge must print the same and trace the same.
+struct DifferentialAppTests {
+    static func fruitClasses() -> StoryboardClassRegistry {
+        let registry = StoryboardClassRegistry()
+        registry.register("DiffFruitListVC") { DiffFruitListVC() }
+        registry.register("DiffFruitVC") { DiffFruitVC() }
+        return registry
+    }
+
+    static func launchClasses() -> StoryboardClassRegistry {
+        let registry = StoryboardClassRegistry()
+        registry.register("DiffHomeVC") { DiffHomeVC() }
+        registry.register("DiffAboutVC") { DiffAboutVC() }
+        return registry
+    }
+
+    static let fruitFile = ProgramFile(name: "Main.storyboard", text: DiffStoryboards.fruit)
+    static let launchFile = ProgramFile(name: "Main.storyboard", text: DiffStoryboards.launch)
+
+    static func expectOK(_ report: RunReport) {
+        #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
+    }
+
+    @Test func codeOnlyLaunchPrintsAndTracesAlike() throws {
+        let native = try Differential.launchNatively { DiffCodeAppDelegate() }
+        let (program, report) = try Differential.interpret("LaunchProgram.swift")
+        Self.expectOK(report)
+        #expect(native.output.contains("launched"))
+        #expect(report.output == native.output)
+        #expect(program.simulation.traceLines == native.simulation.traceLines)
+        #expect(program.simulation.traceLines.first == "DiffCodeAppDelegate.application(_:willFinishLaunchingWithOptions:)")
+    }
+
+    @Test func storyboardLaunchPrintsAndTracesAlike() throws {
+        let native = try Differential.launchNatively(storyboards: ["Main": DiffStoryboards.launch],
+                                                     classes: Self.launchClasses(), mainStoryboard: "Main") {
+            DiffStoryboardAppDelegate()
+        }
+        let (program, report) = try Differential.interpret("StoryboardLaunchProgram.swift", files: [Self.launchFile],
+                                                           mainStoryboard: "Main")
+        Self.expectOK(report)
+        #expect(native.output.contains("Welcome back"))
+        #expect(report.output == native.output)
+        #expect(program.simulation.traceLines == native.simulation.traceLines)
+    }
+
+    @Test func infoPlistNamesTheMainStoryboardLikeTheOption() throws {
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+        """
+        let native = try Differential.launchNatively(storyboards: ["Main": DiffStoryboards.launch],
+                                                     classes: Self.launchClasses(), mainStoryboard: "Main") {
+            DiffStoryboardAppDelegate()
+        }
+        let (program, report) = try Differential.interpret(
+            "StoryboardLaunchProgram.swift", files: [Self.launchFile, ProgramFile(name: "Info.plist", text: plist)])
+        Self.expectOK(report)
+        #expect(report.output == native.output)
+        #expect(program.simulation.traceLines == native.simulation.traceLines)
+    }
+
+    @Test func seguePrepareAndUnwindPrintAndTraceAlike() throws {
+        let native = try Differential.launchNatively(storyboards: ["Main": DiffStoryboards.fruit],
+                                                     classes: Self.fruitClasses(), mainStoryboard: "Main") {
+            DiffFruitAppDelegate()
+        }
+        let (program, report) = try Differential.interpret("SegueProgram.swift", files: [Self.fruitFile],
+                                                           mainStoryboard: "Main")
+        Self.expectOK(report)
+        #expect(native.output.contains("unwound from Pear"))
+        #expect(report.output == native.output)
+        #expect(program.simulation.traceLines == native.simulation.traceLines)
+    }
+
+    @Test func tappedSegueAsksShouldPerformAlike() throws {
+        let native = try Differential.launchNatively(storyboards: ["Main": DiffStoryboards.fruit],
+                                                     classes: Self.fruitClasses(), mainStoryboard: "Main") {
+            DiffFruitAppDelegate()
+        }
+        let (program, report) = try Differential.interpret("SegueProgram.swift", files: [Self.fruitFile],
+                                                           mainStoryboard: "Main")
+        Self.expectOK(report)
+        try Differential.tap("Open", in: native.simulation)
+        try Differential.tap("Open", in: program.simulation)
+        #expect(native.simulation.traceLines.contains("DiffFruitListVC.shouldPerformSegue(withIdentifier:sender:) showFruit"))
+        #expect(program.simulation.traceLines == native.simulation.traceLines)
+    }
+
+    @Test func freedControllersTraceDeinitAlike() throws {
+        var window: UIWindow?
+        let native = Differential.runNatively { window = diffDeinitProgram() }
+        #expect(window != nil)
+        let (program, report) = try Differential.interpret("DeinitProgram.swift", appending: "let kept = diffDeinitProgram()\n")
+        Self.expectOK(report)
+        #expect(native.output.contains("page freed"))
+        #expect(report.output == native.output)
+        #expect(program.simulation.traceLines == native.simulation.traceLines)
+    }
+}
