@@ -1,4 +1,0 @@
-extension UIKitHost {
-    func addTabBars() {}
-    func addSplitViews() {}
-}
