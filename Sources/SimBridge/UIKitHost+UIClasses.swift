@@ -10,6 +10,7 @@ extension UIKitHost {
     func addUIClasses(to module: inout HostModule) {
         module.types = ui.types
         module.prelude += Self.geometryPrelude
+        addAsyncAfter(to: &module)
         addViews()
         addControllerExtras()
         addTables()
@@ -40,10 +41,8 @@ extension UIKitHost {
         HostEnum(name: "UIPageViewController.NavigationDirection", cases: ["forward", "reverse"]),
         HostEnum(name: "UISplitViewController.Style", cases: ["unspecified", "doubleColumn", "tripleColumn"]),
         HostEnum(name: "UISplitViewController.Column", cases: ["primary", "supplementary", "secondary", "compact"]),
-        HostEnum(name: "UIBarButtonItem.SystemItem", cases: [
-            "done", "cancel", "edit", "save", "add", "compose", "reply", "action", "organize", "bookmarks",
-            "search", "refresh", "stop", "camera", "trash", "play", "pause", "rewind", "fastForward", "close",
-        ]),
+        HostEnum(name: "UIBarButtonItem.SystemItem", cases: ["done", "cancel", "edit", "save", "add"]),
+        HostEnum(name: "UIBarButtonItem.Style", cases: ["plain", "done"]),
     ]
 
     /// The value for objects of the classes in `UIClasses` (and any script-backed object);

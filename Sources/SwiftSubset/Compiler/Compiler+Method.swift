@@ -172,6 +172,10 @@ extension Compiler {
         if let t = types.values.first(where: { $0.caseNames.contains(name) }) {
             return staticCall(t, name, args, node: node)
         }
+        // Where the context gives no type (`.now() + 1.0`), the one type with that static method.
+        let full = fullName(name, args)
+        let owners = types.values.filter { $0.staticMethods[full] != nil || $0.host?.staticMethods[full] != nil }
+        if owners.count == 1 { return staticCall(owners[0], name, args, node: node) }
         error(node, "cannot-infer-member", "cannot infer contextual base in reference to member '\(name)'")
         return Compiled { _ throws(Interrupt) in .void }
     }

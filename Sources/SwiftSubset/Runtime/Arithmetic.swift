@@ -90,8 +90,12 @@ enum Arithmetic {
 
     static func identical(_ a: Value, _ b: Value) -> Bool {
         switch (a.unwrapped, b.unwrapped) {
-        case (.object(let x)?, .object(let y)?): return x === y
+        case (.object(let x)?, .object(let y)?): return x === y || (x.hostObject != nil && x.hostObject === y.hostObject)
         case (.native(let x)?, .native(let y)?): return x.object === y.object
+        // A host object the script made (`UITabBarController()`) and the same object handed
+        // back by the host (`vc.tabBarController`).
+        case (.object(let x)?, .native(let y)?), (.native(let y)?, .object(let x)?):
+            return x.hostObject != nil && x.hostObject === y.object
         case (nil, nil): return true
         default: return false
         }

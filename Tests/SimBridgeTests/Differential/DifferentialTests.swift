@@ -49,4 +49,31 @@ struct DifferentialTests {
         #expect(!native.traceLines.isEmpty)
         #expect(program.simulation.traceLines == native.traceLines)
     }
+
+    /// Tabs, a split view, a full-screen presentation and its dismissal.
+    @Test func containersProgramTracesAlike() throws {
+        let native = Simulation()
+        var notes: [String] = []
+        var window: UIWindow?
+        native.run { window = diffContainersProgram(&notes) }
+        #expect(window != nil)
+
+        let source = try Self.programText("ContainersProgram.swift") + """
+        var notes: [String] = []
+        let kept = diffContainersProgram(&notes)
+        for note in notes { print(note) }
+
+        """
+        let program = ProgramRun(files: [ProgramFile(name: "main.swift", text: source)])
+        let report = program.run()
+        #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
+        #expect(report.output == notes.map { $0 + "\n" }.joined())
+        #expect(notes.count == 5)
+        #expect(!native.traceLines.isEmpty)
+        // Script controllers are not freed yet (docs/decisions.md, SimBridge): leave deinit out.
+        let withoutDeinit = { (lines: [String]) in lines.filter { !$0.hasSuffix(".deinit") } }
+        #expect(withoutDeinit(program.simulation.traceLines) == withoutDeinit(native.traceLines))
+        #expect(program.simulation.log == native.log)
+        #expect(program.simulation.keyWindow?.rootViewController?.presentedViewController == nil)
+    }
 }

@@ -1,0 +1,87 @@
+import SwiftSubset
+import UIKitSim
+
+/// The native stand-in for a script object that is not a view controller (`class TipSource:
+/// NSObject, UIPageViewControllerDataSource`) when UIKit keeps it as a data source or delegate:
+/// UIKitSim's calls become calls of the script's methods.
+///
+/// The script object owns its proxy (as its host object); the proxy holds the script weakly,
+/// so a data source nobody else keeps goes away, as UIKit's weak `dataSource` would let it.
+final class ScriptProxy: ScriptBacked {
+    private weak var scriptObject: AnyObject?
+    let bridge: BridgeState
+    let valueOf: (AnyObject?) -> Value
+
+    init(script: AnyObject, bridge: BridgeState, valueOf: @escaping (AnyObject?) -> Value) {
+        self.scriptObject = script
+        self.bridge = bridge
+        self.valueOf = valueOf
+    }
+
+    var script: AnyObject? { scriptObject }
+
+    /// The script's method `name`, if it has one.
+    func call(_ name: String, _ args: [Value]) -> Value? {
+        bridge.callOverride(scriptObject, name, args)
+    }
+}
+
+extension ScriptProxy: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        call("pageViewController(_:viewControllerBefore:)", [valueOf(pageViewController), valueOf(viewController)])
+            .flatMap { UIKitHost.native($0) as? UIViewController }
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        call("pageViewController(_:viewControllerAfter:)", [valueOf(pageViewController), valueOf(viewController)])
+            .flatMap { UIKitHost.native($0) as? UIViewController }
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+        _ = call("pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
+                 [valueOf(pageViewController), .bool(finished), .array(previousViewControllers.map { valueOf($0) }), .bool(completed)])
+    }
+}
+
+extension ScriptProxy: UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int {
+        call("numberOfSections(in:)", [valueOf(tableView)]).flatMap(UIKitHost.integer) ?? 1
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        call("tableView(_:numberOfRowsInSection:)", [valueOf(tableView), .int(section)]).flatMap(UIKitHost.integer) ?? 0
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        call("tableView(_:cellForRowAt:)", [valueOf(tableView), valueOf(IndexPathBox(indexPath))])
+            .flatMap { UIKitHost.native($0) as? UITableViewCell } ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        _ = call("tableView(_:didSelectRowAt:)", [valueOf(tableView), valueOf(IndexPathBox(indexPath))])
+    }
+}
+
+extension UIKitHost {
+    /// `NSObject`, the class scripts subclass for data sources and delegates.
+    func addNSObject() {
+        let host = self
+        ui.nsObject.describe = { _ in "<NSObject>" }
+        ui.nsObject.defineInit("init()") { _, script throws(Interrupt) -> AnyObject in
+            ScriptProxy(script: script, bridge: host.bridge, valueOf: { host.value($0) })
+        }
+    }
+
+    /// The native object UIKitSim should keep as a data source or delegate for a script value:
+    /// the script object's own native object, or a proxy made for a plain script class.
+    func forwardingObject(_ value: Value) -> AnyObject? {
+        guard case .object(let instance) = value.unwrapped else { return Self.native(value) }
+        if let native = instance.hostObject { return native }
+        let proxy = ScriptProxy(script: instance, bridge: bridge, valueOf: { [self] in self.value($0) })
+        instance.hostObject = proxy
+        return proxy
+    }
+}

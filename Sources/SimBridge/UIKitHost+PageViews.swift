@@ -1,0 +1,82 @@
+import SwiftSubset
+import UIKitSim
+
+/// UIPageViewController: pages set by the script, and a data source and delegate that may be
+/// script objects, asked when the user swipes.
+extension UIKitHost {
+    static let pageDataSourceNames = [
+        "pageViewController(_:viewControllerBefore:)", "pageViewController(_:viewControllerAfter:)",
+    ]
+    static let pageDelegateNames = [
+        "pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
+    ]
+
+    func addPageViews() {
+        addNSObject()
+        let bridge = bridge
+        let host = self
+        let pages = ui.pageViewController
+        pages.describe = { "\($0)" }
+        defineSuperCalls(on: pages)
+        pages.defineInit("init(transitionStyle:navigationOrientation:options:)") { args, script throws(Interrupt) -> AnyObject in
+            let member = "UIPageViewController(transitionStyle:navigationOrientation:options:)"
+            let style = try Self.caseArgument(args, 0, in: member, ["scroll": UIPageViewController.TransitionStyle.scroll, "pageCurl": .pageCurl])
+            let orientation = try Self.caseArgument(args, 1, in: member, [
+                "horizontal": UIPageViewController.NavigationOrientation.horizontal, "vertical": .vertical,
+            ])
+            return bridge.within { () -> UIPageViewController in
+                if let link = host.scriptLink(for: script) {
+                    return ScriptedPageViewController(link: link, transitionStyle: style, navigationOrientation: orientation)
+                }
+                return UIPageViewController(transitionStyle: style, navigationOrientation: orientation)
+            }
+        }
+        pages.properties["dataSource"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                .optional(host.value((object as? UIPageViewController)?.dataSource).optionalPayload)
+            },
+            set: { object, value throws(Interrupt) in
+                let source = host.forwardingObject(value) as? UIPageViewControllerDataSource
+                (object as? UIPageViewController)?.dataSource = source
+            })
+        pages.properties["delegate"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                .optional(host.value((object as? UIPageViewController)?.delegate).optionalPayload)
+            },
+            set: { object, value throws(Interrupt) in
+                let delegate = host.forwardingObject(value) as? UIPageViewControllerDelegate
+                (object as? UIPageViewController)?.delegate = delegate
+            })
+        pages.properties["viewControllers"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            guard let shown = (object as? UIPageViewController)?.viewControllers else { return .optional(nil) }
+            return .optional(.array(shown.map { host.value($0) }))
+        })
+        for name in ["setViewControllers(_:direction:animated:completion:)", "setViewControllers(_:direction:animated:)"] {
+            pages.define(name) { object, args throws(Interrupt) -> Value in
+                let shown = try Self.controllers(args.first ?? .void, in: name)
+                let direction = try Self.caseArgument(args, 1, in: name, [
+                    "forward": UIPageViewController.NavigationDirection.forward, "reverse": .reverse,
+                ])
+                let completion = args.count > 3 ? args[3].unwrapped : .void
+                try bridge.perform {
+                    (object as? UIPageViewController)?.setViewControllers(shown, direction: direction, animated: Self.bool(args, 2)) { finished in
+                        if case .function = completion { bridge.callClosure(completion, [.bool(finished)]) }
+                    }
+                }
+                return .void
+            }
+        }
+    }
+}
+
+extension BridgeState {
+    /// Runs a script closure with arguments from native code; an error is kept for `surface()`.
+    func callClosure(_ closure: Value, _ args: [Value]) {
+        guard pendingInterrupt == nil else { return }
+        do {
+            _ = try HostCallbacks.callClosure(closure, args)
+        } catch {
+            pendingInterrupt = error
+        }
+    }
+}
