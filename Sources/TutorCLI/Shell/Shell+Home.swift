@@ -62,11 +62,10 @@ extension Shell {
 
     /// What the course is, and where the learner's files are.
     private func welcome(_ session: CommandSession) {
-        for text in [session.t("welcome.text"),
-                     session.t("welcome.files", ["home": context.paths.home, "db": context.paths.database]),
-                     session.t("welcome.exercises", ["path": context.paths.workspace])] {
-            context.say(LineWrapper.wrap(text, width: session.width).joined(separator: "\n"))
-        }
+        context.say(LineWrapper.wrap(session.t("welcome.text"), width: session.width).joined(separator: "\n"))
+        // Not wrapped: a path cut in two could not be copied.
+        context.say(session.t("welcome.files", ["home": context.paths.home, "db": context.paths.database]))
+        context.say(session.t("welcome.exercises", ["path": context.paths.workspace]))
         context.say("")
     }
 
