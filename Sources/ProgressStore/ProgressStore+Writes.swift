@@ -79,7 +79,7 @@ extension ProgressStore {
         return attempt
     }
 
-    /// Forgets this profile's progress: readings, attempts and schedule (the profile and its
+    /// Forgets this profile's progress: readings, attempts, schedule and hints shown (the profile and its
     /// language stay).
     package func resetProgress() throws(ProgressStoreError) {
         try write { db in
@@ -87,6 +87,7 @@ extension ProgressStore {
             try QuizAttempt.filter(Column("profile") == profile).deleteAll(db)
             try ExerciseAttempt.filter(Column("profile") == profile).deleteAll(db)
             try ReviewItem.filter(Column("profile") == profile).deleteAll(db)
+            try HintProgress.filter(Column("profile") == profile).deleteAll(db)
         }
     }
 }

@@ -4,12 +4,13 @@ import GRDB
 /// is a new migration appended at the end (`v2`, `v3`, ...).
 enum Schema {
     /// Every migration this build knows, by identifier.
-    static let knownMigrations: Set<String> = ["v1"]
+    static let knownMigrations: Set<String> = ["v1", "v2"]
 
     /// The migrator that brings any older file up to date.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: v1)
+        migrator.registerMigration("v2", migrate: v2)
         return migrator
     }
 
@@ -60,6 +61,17 @@ enum Schema {
             t.column("dueDate", .datetime).notNull()
             t.column("updatedAt", .datetime).notNull()
             t.primaryKey(["profile", "questionId"])
+        }
+    }
+
+    /// v2: how many of each exercise's hints the learner has seen, so `hint` gives the next one.
+    private static func v2(_ db: Database) throws {
+        try db.create(table: "hintProgress") { t in
+            t.column("profile", .text).notNull()
+            t.column("exerciseId", .text).notNull()
+            t.column("shown", .integer).notNull()
+            t.column("updatedAt", .datetime).notNull()
+            t.primaryKey(["profile", "exerciseId"])
         }
     }
 }

@@ -7,7 +7,8 @@ struct CheckCommand: TutorCommand {
         commandName: "check",
         abstract: "Check your solution to an exercise.",
         discussion: """
-            FILE defaults to your workspace copy of the exercise.
+            FILE defaults to your workspace copy of the exercise
+            ($VCTUTOR_HOME/exercises/EXERCISE/main.swift, made from the starter the first time).
 
             Examples:
               vctutor check root-in-code
@@ -21,33 +22,33 @@ struct CheckCommand: TutorCommand {
 
     func run(in context: TutorContext) throws -> Int32 {
         let session = session(context)
+        if file == nil, context.services.materials != nil {
+            // The workspace copy: made now if this is the first time.
+            if case .failed(let status) = context.openExercise(exercise, session: session, announce: !json) {
+                return status
+            }
+        }
         guard let checker = context.services.checker else {
             return context.notAvailable(session, what: "check")
         }
-        let path = file ?? "\(context.paths.workspace)/\(exercise)/main.swift"
-        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
-            context.complain(session.t("check.no_file", ["path": path]))
+        let source: String?
+        if let file {
+            source = try? String(contentsOfFile: file, encoding: .utf8)
+        } else {
+            source = context.workspace.source(exercise)
+        }
+        guard let source else {
+            context.complain(session.t("check.no_file", ["path": file ?? context.workspace.mainFile(exercise)]))
             return ExitStatus.usage
         }
-        guard let report = try checker.check(exerciseId: exercise, source: source, language: session.language.rawValue) else {
+        guard let report = try context.checkAndRecord(checker, exerciseId: exercise, source: source, session: session) else {
             context.complain(session.t("error.unknown_exercise", ["id": exercise]))
             return ExitStatus.usage
-        }
-        do {
-            try context.store().recordExerciseAttempt(
-                exerciseId: exercise, passed: report.passed,
-                checksPassed: report.checks.count(where: \.passed), checksTotal: report.checks.count,
-                now: context.clock())
-        } catch {
-            context.complain(error.description)
         }
         if json {
             context.say(report.json)
         } else {
-            for check in report.checks {
-                context.say((check.passed ? "✓ " : "✗ ") + check.message)
-            }
-            context.say(session.t(report.passed ? "check.passed" : "check.not_passed"))
+            CheckPresenter(context: context, session: session).show(report)
         }
         return report.passed ? ExitStatus.success : ExitStatus.failure
     }

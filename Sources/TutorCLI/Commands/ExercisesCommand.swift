@@ -1,13 +1,23 @@
 import ArgumentParser
 import ProgressStore
 
-/// `vctutor exercises`: lists the exercises and where the learner stands with each.
+/// `vctutor exercises`: lists the exercises and where the learner stands with each; with an
+/// id, shows that exercise and makes its workspace folder.
 struct ExercisesCommand: TutorCommand {
     static let configuration = CommandConfiguration(
         commandName: "exercises",
-        abstract: "List the exercises and their status.",
-        discussion: "Examples:\n  vctutor exercises\n  vctutor exercises --json")
+        abstract: "List the exercises and their status, or open one.",
+        discussion: """
+            With an exercise's id: shows the task and copies its starter to
+            $VCTUTOR_HOME/exercises/EXERCISE/ the first time, for you to edit in any editor.
 
+            Examples:
+              vctutor exercises
+              vctutor exercises --json
+              vctutor exercises root-in-code
+            """)
+
+    @Argument(help: "An exercise to open.") var exercise: String?
     @Flag(help: "Print a JSON array.") var json = false
     @OptionGroup var common: CommonOptions
 
@@ -20,20 +30,52 @@ struct ExercisesCommand: TutorCommand {
 
     func run(in context: TutorContext) throws -> Int32 {
         let session = session(context)
+        if let exercise, !json {
+            return open(exercise, context, session)
+        }
         guard let course = context.services.course else {
             return context.notAvailable(session, what: "exercises")
         }
         let statuses = (try? context.store().exerciseStatuses()) ?? [:]
-        let rows = try course.exercises(language: session.language.rawValue).map {
-            Row(id: $0.id, lesson: $0.lesson, title: $0.title, status: statuses[$0.id] ?? .todo)
-        }
+        let rows = try course.exercises(language: session.language.rawValue)
+            .filter { exercise == nil || $0.id == exercise }
+            .map { Row(id: $0.id, lesson: $0.lesson, title: $0.title, status: statuses[$0.id] ?? .todo) }
         if json {
             try context.printJSON(rows)
         } else {
+            let style = TerminalStyle(colour: session.colour)
             for row in rows {
-                context.say("\(session.t("status.\(row.status.rawValue)"))  \(row.title)  [\(row.id)]")
+                let mark = switch row.status {
+                case .passed: style.apply([.green], "✓")
+                case .attempted: style.apply([.yellow], "…")
+                case .todo: " "
+                }
+                context.say("\(mark) \(row.title)  " + style.apply([.dim], "[\(row.id)] \(session.t("status.\(row.status.rawValue)"))"))
             }
+            context.say(session.t("exercises.open_hint"))
         }
+        return ExitStatus.success
+    }
+
+    /// Shows the task, makes the folder and says what to do next.
+    private func open(_ id: String, _ context: TutorContext, _ session: CommandSession) -> Int32 {
+        let opened = context.openExercise(id, session: session, announce: false)
+        guard case .opened(let materials) = opened else { return opened.failureStatus }
+        let style = TerminalStyle(colour: session.colour)
+        context.say(style.apply([.bold], materials.title))
+        if !materials.statement.isEmpty {
+            context.say(MarkdownRenderer(width: session.width, colour: session.colour).render(materials.statement))
+        }
+        context.say(session.t("workspace.where", ["path": context.workspace.mainFile(id)]))
+        context.say(session.t("exercises.next_steps", ["id": id]))
+        return ExitStatus.success
+    }
+}
+
+extension OpenedExercise {
+    /// The exit status of a failed opening (success for an opened one).
+    var failureStatus: Int32 {
+        if case .failed(let status) = self { return status }
         return ExitStatus.success
     }
 }

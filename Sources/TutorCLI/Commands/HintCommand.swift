@@ -1,17 +1,32 @@
 import ArgumentParser
 
-/// `vctutor hint`: show a hint for the exercise you are working on.
+/// `vctutor hint`: the next of an exercise's hints.
 struct HintCommand: TutorCommand {
     static let configuration = CommandConfiguration(
         commandName: "hint",
-        abstract: "Show a hint for the exercise you are working on.",
-        discussion: "Examples:\n  vctutor hint root-in-code")
+        abstract: "Show the next hint for an exercise.",
+        discussion: """
+            Each exercise has three hints, each more specific; every 'hint' shows the next one.
+            Without an id: the exercise you checked last, else the first one not passed.
+
+            Examples:
+              vctutor hint root-in-code
+              vctutor hint
+            """)
 
     @Argument(help: "The exercise's id.") var exercise: String?
     @OptionGroup var common: CommonOptions
 
     func run(in context: TutorContext) throws -> Int32 {
-        // Needs the exercise engine (Course + SimBridge), which is not wired in yet.
-        context.notAvailable(session(context), what: "hint")
+        let session = session(context)
+        guard let id = exercise ?? context.currentExerciseId(session) else {
+            context.complain(session.t("hint.which"))
+            return ExitStatus.usage
+        }
+        let opened = context.openExercise(id, session: session, announce: false)
+        guard case .opened(let materials) = opened else { return opened.failureStatus }
+        if exercise == nil { context.say(session.t("hint.for", ["title": materials.title, "id": id])) }
+        HintGiver(context: context, session: session).giveNext(materials)
+        return ExitStatus.success
     }
 }

@@ -35,21 +35,40 @@ struct ProgressCommand: TutorCommand {
             try context.printJSON(report)
             return ExitStatus.success
         }
-        context.say(session.t("progress.lessons"))
-        for lesson in report.lessons {
-            let state = lesson.finished ? session.t("progress.finished") : session.t("progress.pages", ["n": "\(lesson.pagesRead)"])
-            context.say("  \(lesson.id): \(state)")
+        if let lessons = context.lessonProgress(session) {
+            showBars(lessons, context, session)
+        } else {
+            context.say(session.t("progress.lessons"))
+            for lesson in report.lessons {
+                let state = lesson.finished ? session.t("progress.finished") : session.t("progress.pages", ["n": "\(lesson.pagesRead)"])
+                context.say("  \(lesson.id): \(state)")
+            }
+            context.say(session.t("progress.quizzes"))
+            for quiz in report.quizzes {
+                context.say("  \(quiz.id): \(quiz.correct)/\(quiz.answers)")
+            }
         }
-        context.say(session.t("progress.quizzes"))
-        for quiz in report.quizzes {
-            context.say("  \(quiz.id): \(quiz.correct)/\(quiz.answers)")
-        }
-        context.say(session.t("progress.exercises"))
+        if !report.exercises.isEmpty { context.say(session.t("progress.exercises")) }
         for exercise in report.exercises {
             context.say("  \(exercise.id): \(session.t("status.\(exercise.status.rawValue)"))")
         }
         context.say(session.t("progress.reviews_due", ["n": "\(report.reviewsDue)"]))
         return ExitStatus.success
+    }
+
+    /// Each lesson with bars, then the course as a whole.
+    private func showBars(_ lessons: [LessonProgress], _ context: TutorContext, _ session: CommandSession) {
+        let view = LessonProgressView(session: session)
+        lessons.flatMap(view.lines).forEach(context.say)
+        let style = TerminalStyle(colour: session.colour)
+        let pages = lessons.map(\.pages).reduce(0, +), read = lessons.map(\.pagesDone).reduce(0, +)
+        let total = lessons.map(\.exercisesTotal).reduce(0, +), passed = lessons.map(\.exercisesPassed).reduce(0, +)
+        context.say("")
+        context.say(session.t("progress.course_read") + " " + ProgressBar.draw(read, of: pages, width: 20, style: style) + " \(read)/\(pages)")
+        if total > 0 {
+            context.say(session.t("progress.course_exercises") + " "
+                + ProgressBar.draw(passed, of: total, width: 20, style: style) + " \(passed)/\(total)")
+        }
     }
 
     private func makeReport(_ store: ProgressStore, now: Date) throws(ProgressStoreError) -> Report {

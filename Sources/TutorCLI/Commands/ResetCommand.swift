@@ -2,18 +2,22 @@ import Foundation
 import ArgumentParser
 import ProgressStore
 
-/// `vctutor reset`: forgets progress, or moves a damaged progress file aside.
+/// `vctutor reset`: restores an exercise's starter, forgets progress, or moves a damaged
+/// progress file aside.
 struct ResetCommand: TutorCommand {
     static let configuration = CommandConfiguration(
         commandName: "reset",
-        abstract: "Forget your progress (asks first).",
+        abstract: "Restore an exercise's starter, or forget your progress (asks first).",
         discussion: """
             Examples:
+              vctutor reset root-in-code   put the starter back in your exercise folder
               vctutor reset
               vctutor reset --yes
               vctutor reset --move-aside   keep a damaged file as <file>.backup-<time>, start anew
             """)
 
+    @Argument(help: "An exercise whose starter to restore; without it, all progress is forgotten.")
+    var exercise: String?
     @Flag(help: "Do not ask for confirmation.") var yes = false
     @Flag(name: .customLong("move-aside"), help: "Copy the progress file to a backup beside it and start a new one.")
     var moveAside = false
@@ -21,6 +25,7 @@ struct ResetCommand: TutorCommand {
 
     func run(in context: TutorContext) throws -> Int32 {
         let session = session(context)
+        if let exercise { return restoreStarter(exercise, context, session) }
         if !yes {
             let question = session.t(moveAside ? "reset.confirm_move" : "reset.confirm", ["path": context.paths.database])
             guard case .line(let answer) = context.input.readLine(prompt: question + " ") else {
@@ -45,6 +50,28 @@ struct ResetCommand: TutorCommand {
             context.complain(error.description)
             return ExitStatus.failure
         }
+        return ExitStatus.success
+    }
+
+    /// Puts the starter of `id` back in its folder after asking.
+    private func restoreStarter(_ id: String, _ context: TutorContext, _ session: CommandSession) -> Int32 {
+        let opened = context.openExercise(id, session: session, announce: false)
+        guard case .opened(let materials) = opened else { return opened.failureStatus }
+        let folder = context.workspace.folder(id)
+        if !yes {
+            let question = session.t("reset.confirm_exercise", ["path": folder]) + " [y/N] "
+            guard case .line(let answer) = context.input.readLine(prompt: question), isYes(answer, session) else {
+                context.say(session.t("reset.cancelled"))
+                return ExitStatus.failure
+            }
+        }
+        do {
+            try context.workspace.restore(materials)
+        } catch {
+            context.complain(session.t("workspace.cannot_create", ["path": folder, "reason": error.localizedDescription]))
+            return ExitStatus.failure
+        }
+        context.say(session.t("reset.exercise_done", ["path": context.workspace.mainFile(id)]))
         return ExitStatus.success
     }
 

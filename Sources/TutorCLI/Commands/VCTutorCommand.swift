@@ -17,7 +17,7 @@ package struct VCTutorCommand: TutorCommand {
         subcommands: [
             RunCommand.self, CheckCommand.self, LessonsCommand.self, ExercisesCommand.self,
             ProgressCommand.self, LintCommand.self,
-            LearnCommand.self, QuizCommand.self, ReviewCommand.self, HintCommand.self,
+            LearnCommand.self, QuizCommand.self, ReviewCommand.self, HintCommand.self, SolutionCommand.self,
             WatchCommand.self, ReplCommand.self, ResetCommand.self, LangCommand.self,
             ExportCommand.self, ImportCommand.self,
         ]

@@ -8,8 +8,8 @@ package struct VCTutorPaths: Equatable, Sendable {
     package var database: String
     /// The shell's history file.
     package var history: String { home + "/history" }
-    /// The folder for exercise workspaces.
-    package var workspace: String { home + "/workspace" }
+    /// The exercise workspace: one folder per exercise, `exercises/<id>/`.
+    package var workspace: String { home + "/exercises" }
 
     /// The paths the environment gives: `VCTUTOR_HOME`, else `$XDG_DATA_HOME/vctutor`, else
     /// `~/.local/share/vctutor`; `VCTUTOR_DB`, else `progress.sqlite` in the home folder.

@@ -24,6 +24,6 @@ extension CourseServices {
         let live = LiveCourse(course: course, runner: runner, seed: seed)
         return CourseServices(
             course: live, checker: runner.map { LiveChecker(course: course, runner: $0) },
-            runner: LiveCodeRunner(), linter: linter, quizzes: live)
+            runner: LiveCodeRunner(), linter: linter, quizzes: live, materials: live)
     }
 }

@@ -102,13 +102,16 @@ package struct CourseServices: Sendable {
     package var runner: (any CodeRunning)?
     package var linter: (any CourseLinting)?
     package var quizzes: (any QuizProviding)?
+    /// Starters, hints and solutions of the exercises.
+    package var materials: (any ExerciseMaterialProviding)?
 
     package init(
         course: (any CourseProviding)? = nil, checker: (any SolutionChecking)? = nil,
         runner: (any CodeRunning)? = nil, linter: (any CourseLinting)? = nil,
-        quizzes: (any QuizProviding)? = nil
+        quizzes: (any QuizProviding)? = nil, materials: (any ExerciseMaterialProviding)? = nil
     ) {
         self.course = course
+        self.materials = materials
         self.quizzes = quizzes
         self.checker = checker
         self.runner = runner

@@ -16,7 +16,15 @@ extension Shell {
             context.complain(error.description)
             return nil
         }
-        guard context.terminal.inputIsTTY else { return nil }
+        guard context.terminal.inputIsTTY else {
+            // Piped: nothing is asked, so the first line is still a command; the welcome is
+            // shown once (the profile is made without a language, so a terminal still asks).
+            if hasNoProfile() {
+                welcome(session)
+                try? context.store().setLanguage(nil, now: context.clock())
+            }
+            return nil
+        }
         let guess = CourseLanguage.resolve(option: common.lang, saved: nil, environment: context.environment)
         context.say("vctutor")
         context.say("  en  English\n  ru  Русский\n  zh  简体中文")
@@ -39,37 +47,56 @@ extension Shell {
         options.lang = chosen.rawValue
         let chosenSession = CommandSession(context: context, common: options)
         context.say("")
-        for text in [chosenSession.t("welcome.text"),
-                     chosenSession.t("welcome.files", ["home": context.paths.home, "db": context.paths.database])] {
-            context.say(LineWrapper.wrap(text, width: chosenSession.width).joined(separator: "\n"))
-        }
-        context.say("")
+        welcome(chosenSession)
         return chosenSession
     }
 
-    /// The lessons with progress marks and what to do next.
+    /// Whether the store has no profile yet: vctutor never ran with this progress file.
+    private func hasNoProfile() -> Bool {
+        do {
+            return try context.store().currentProfile() == nil
+        } catch {
+            return false
+        }
+    }
+
+    /// What the course is, and where the learner's files are.
+    private func welcome(_ session: CommandSession) {
+        context.say(LineWrapper.wrap(session.t("welcome.text"), width: session.width).joined(separator: "\n"))
+        // Not wrapped: a path cut in two could not be copied.
+        context.say(session.t("welcome.files", ["home": context.paths.home, "db": context.paths.database]))
+        context.say(session.t("welcome.exercises", ["path": context.paths.workspace]))
+        context.say("")
+    }
+
+    /// The lessons with progress bars, then what to do next: the first lesson not read to
+    /// the end, the reviews due, the next exercise not passed.
     func showHome(_ session: CommandSession) {
         let style = TerminalStyle(colour: session.colour)
         context.say(style.apply([.bold], session.t("home.title")))
-        guard let course = context.services.course,
-              let lessons = try? course.lessons(language: session.language.rawValue) else {
+        guard let lessons = context.lessonProgress(session) else {
             context.say(session.t("home.no_course"))
             context.say(session.t("home.help_hint"))
             return
         }
-        let readings = (try? context.store().readings()) ?? [:]
+        let view = LessonProgressView(session: session)
         for lesson in lessons {
-            let reading = readings[lesson.id]
-            let mark = reading?.finished == true ? style.apply([.green], "✓") : reading != nil ? style.apply([.yellow], "…") : " "
-            context.say(" \(mark) \(String(lesson.order).leftPadded(to: 2)). \(lesson.title)  " + style.apply([.dim], lesson.id))
+            view.lines(lesson).forEach(context.say)
         }
-        if let next = lessons.first(where: { readings[$0.id]?.finished != true }) {
-            context.say(session.t("home.next", ["command": "learn \(next.id)", "title": next.title]))
+        context.say("")
+        context.say(style.apply([.bold], session.t("home.what_next")))
+        if let next = lessons.first(where: { !$0.finished }) {
+            context.say("  " + session.t("home.next", ["command": "learn \(next.id)", "title": next.title]))
         } else {
-            context.say(session.t("home.all_done"))
+            context.say("  " + session.t("home.all_done"))
         }
         if let due = try? context.store().dueReviews(at: context.clock()), !due.isEmpty {
-            context.say(session.t("home.reviews_due", ["n": "\(due.count)"]))
+            context.say("  " + session.t("home.reviews_due", ["n": "\(due.count)"]))
+        }
+        if let exercise = context.currentExerciseId(session),
+           let title = try? context.services.course?.exercises(language: session.language.rawValue).first(where: { $0.id == exercise })?.title {
+            let command = context.workspace.exists(exercise) ? "watch \(exercise)" : "exercises \(exercise)"
+            context.say("  " + session.t("home.next_exercise", ["command": command, "title": title]))
         }
         context.say(session.t("home.help_hint"))
     }
