@@ -2,7 +2,7 @@ import UIKitSim
 
 // Compiled natively against UIKitSim AND interpreted through SimBridge (DifferentialTests).
 // BEGIN PROGRAM
-class DiffInboxVC: UITableViewController {
+class DiffInboxTableVC: UITableViewController {
     let subjects = ["Lunch", "Report", "Parcel"]
 
     override func viewDidLoad() {
@@ -40,7 +40,7 @@ class DiffMessageVC: UIViewController {
 
 func diffTableProgram() -> UIWindow {
     let window = UIWindow()
-    window.rootViewController = UINavigationController(rootViewController: DiffInboxVC())
+    window.rootViewController = UINavigationController(rootViewController: DiffInboxTableVC())
     window.makeKeyAndVisible()
     return window
 }
