@@ -47,6 +47,17 @@ final class BridgeState {
         }
     }
 
+    /// Runs a script closure from native code (the run loop, a control's action, a completion
+    /// handler); an error is kept for `surface()`.
+    func callClosure(_ closure: Value, _ args: [Value] = []) {
+        guard pendingInterrupt == nil else { return }
+        do {
+            _ = try HostCallbacks.callClosure(closure, args)
+        } catch {
+            pendingInterrupt = error
+        }
+    }
+
     /// Calls a script override from native code; returns nil when the script does not
     /// override `fullName`. A script error is kept for `surface()`.
     func callOverride(_ script: AnyObject?, _ fullName: String, _ args: [Value]) -> Value? {

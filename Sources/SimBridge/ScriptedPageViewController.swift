@@ -32,6 +32,13 @@ final class ScriptedPageViewController: UIPageViewController, ScriptedController
     override func didMove(toParent parent: UIViewController?) {
         if !link.hook("didMove(toParent:)", [link.optional(parent)]) { super.didMove(toParent: parent) }
     }
+    var segues: SegueHooks { SegueHooks(script: link.script, bridge: link.bridge, valueOf: link.valueOf) }
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if !segues.prepare(segue, sender: sender) { super.prepare(for: segue, sender: sender) }
+    }
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        segues.shouldPerform(identifier, sender: sender) ?? super.shouldPerformSegue(withIdentifier: identifier, sender: sender)
+    }
 
     func callSuper(_ fullName: String, _ args: [Value]) -> Value {
         let animated = Lifecycle.animatedFlag(args)
@@ -71,5 +78,11 @@ extension ScriptedPageViewController: UIPageViewControllerDataSource, UIPageView
         _ = link.call("pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)",
                       [link.valueOf(pageViewController), .bool(finished),
                        .array(previousViewControllers.map { link.valueOf($0) }), .bool(completed)])
+    }
+}
+
+extension ScriptedPageViewController: StoryboardUnwindTarget {
+    func unwindAction(named selector: String) -> ((UIStoryboardSegue) -> Void)? {
+        segues.unwindAction(named: selector)
     }
 }

@@ -32,6 +32,13 @@ final class ScriptedTableViewController: UITableViewController, ScriptedControll
     override func didMove(toParent parent: UIViewController?) {
         if !link.hook("didMove(toParent:)", [link.optional(parent)]) { super.didMove(toParent: parent) }
     }
+    var segues: SegueHooks { SegueHooks(script: link.script, bridge: link.bridge, valueOf: link.valueOf) }
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if !segues.prepare(segue, sender: sender) { super.prepare(for: segue, sender: sender) }
+    }
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        segues.shouldPerform(identifier, sender: sender) ?? super.shouldPerformSegue(withIdentifier: identifier, sender: sender)
+    }
 
     override func numberOfSections(in tableView: UITableView) -> Int {
         guard let answer = link.call("numberOfSections(in:)", [link.valueOf(tableView)]) else { return super.numberOfSections(in: tableView) }
@@ -89,5 +96,11 @@ final class ScriptedTableViewController: UITableViewController, ScriptedControll
         default: break
         }
         return .void
+    }
+}
+
+extension ScriptedTableViewController: StoryboardUnwindTarget {
+    func unwindAction(named selector: String) -> ((UIStoryboardSegue) -> Void)? {
+        segues.unwindAction(named: selector)
     }
 }

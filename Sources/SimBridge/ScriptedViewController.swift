@@ -56,16 +56,12 @@ final class ScriptedViewController: UIViewController {
     override func didMove(toParent parent: UIViewController?) {
         if !hook("didMove(toParent:)", [.optional(parent.map { valueOf($0) })]) { super.didMove(toParent: parent) }
     }
+    var segues: SegueHooks { SegueHooks(script: script, bridge: bridge, valueOf: valueOf) }
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-        if !hook("prepare(for:sender:)", [valueOf(segue), UIKitHost.value(ofAny: sender, valueOf)]) {
-            super.prepare(for: segue, sender: sender)
-        }
+        if !segues.prepare(segue, sender: sender) { super.prepare(for: segue, sender: sender) }
     }
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-        let answer = bridge.callOverride(script, "shouldPerformSegue(withIdentifier:sender:)",
-                                         [.string(identifier), UIKitHost.value(ofAny: sender, valueOf)])
-        if case .bool(let allowed)? = answer { return allowed }
-        return super.shouldPerformSegue(withIdentifier: identifier, sender: sender)
+        segues.shouldPerform(identifier, sender: sender) ?? super.shouldPerformSegue(withIdentifier: identifier, sender: sender)
     }
 
     /// UIKitSim's own implementation of a callback: what the script's `super.name()` reaches.
@@ -96,27 +92,8 @@ final class ScriptedViewController: UIViewController {
 extension ScriptedViewController: ScriptBacked {}
 
 extension ScriptedViewController: StoryboardUnwindTarget {
-    /// The script's `@IBAction` for an unwind selector: `unwindToList:` is the method
-    /// `unwindToList(_:)`, `unwindWithSegue:` is `unwind(segue:)`.
     func unwindAction(named selector: String) -> ((UIStoryboardSegue) -> Void)? {
-        guard let script, let fullName = Self.methodName(forSelector: selector, in: script) else { return nil }
-        return { [weak self] segue in
-            guard let self else { return }
-            _ = self.bridge.callOverride(self.script, fullName, [self.valueOf(segue)])
-        }
-    }
-
-    /// The Swift name of a one-argument Objective-C selector that the script object implements.
-    static func methodName(forSelector selector: String, in script: AnyObject) -> String? {
-        guard selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1 else { return nil }
-        let base = String(selector.dropLast())
-        var candidates = ["\(base)(_:)"]
-        if let with = base.range(of: "With", options: .backwards), with.upperBound < base.endIndex {
-            let label = base[with.upperBound...]
-            let name = base[..<with.lowerBound]
-            candidates.append("\(name)(\(label.prefix(1).lowercased() + label.dropFirst()):)")
-        }
-        return candidates.first { HostCallbacks.implements(script, $0) }
+        segues.unwindAction(named: selector)
     }
 }
 

@@ -22,11 +22,12 @@ final class UIClasses {
     let pageViewController = HostClass(name: "UIPageViewController", superclassName: "UIViewController")
     let navigationItem = HostClass(name: "UINavigationItem", superclassName: "NSObject")
     let barButtonItem = HostClass(name: "UIBarButtonItem", superclassName: "NSObject")
+    let action = HostClass(name: "UIAction", superclassName: "NSObject")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
-         tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem]
+         tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, action]
     }
 
     /// The host class for a native object of one of these kinds, most derived first; nil for
@@ -47,6 +48,7 @@ final class UIClasses {
         case is UITabBarItem: tabBarItem
         case is UINavigationItem: navigationItem
         case is UIBarButtonItem: barButtonItem
+        case is UIAction: action
         case is IndexPathBox: indexPath
         default: nil
         }

@@ -86,6 +86,9 @@ extension UIKitHost {
         let bridge = bridge
         let host = self
         navigationController.describe = { "\($0)" }
+        navigationController.defineInit("init()") { _, _ throws(Interrupt) -> AnyObject in
+            bridge.within { UINavigationController() }
+        }
         navigationController.defineInit("init(rootViewController:)") { args, _ throws(Interrupt) -> AnyObject in
             let root = try Self.argument(args, 0, as: UIViewController.self, in: "UINavigationController(rootViewController:)")
             let made = bridge.within { UINavigationController(rootViewController: root) }

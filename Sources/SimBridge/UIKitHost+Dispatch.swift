@@ -24,14 +24,3 @@ extension UIKitHost {
     }
 }
 
-extension BridgeState {
-    /// Runs a script closure from the run loop; an error is kept for `surface()`.
-    func callClosure(_ closure: Value) {
-        guard pendingInterrupt == nil else { return }
-        do {
-            _ = try HostCallbacks.callClosure(closure, [])
-        } catch {
-            pendingInterrupt = error
-        }
-    }
-}

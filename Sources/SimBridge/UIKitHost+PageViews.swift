@@ -69,14 +69,3 @@ extension UIKitHost {
     }
 }
 
-extension BridgeState {
-    /// Runs a script closure with arguments from native code; an error is kept for `surface()`.
-    func callClosure(_ closure: Value, _ args: [Value]) {
-        guard pendingInterrupt == nil else { return }
-        do {
-            _ = try HostCallbacks.callClosure(closure, args)
-        } catch {
-            pendingInterrupt = error
-        }
-    }
-}

@@ -12,6 +12,7 @@ extension UIKitHost {
         module.prelude += Self.geometryPrelude
         addAsyncAfter(to: &module)
         addViews()
+        addActions()
         addControllerExtras()
         addTables()
         addTabBars()

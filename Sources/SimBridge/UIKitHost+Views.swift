@@ -129,7 +129,7 @@ extension UIKitHost {
                 throw .fatal("Fatal error: addTarget(_:action:for:) expects a target, a #selector and an event")
             }
             let target = Self.scriptTarget(args[0])
-            let events: UIControl.Event = Self.caseName(args[2]) == "valueChanged" ? .valueChanged : .touchUpInside
+            let events = Self.controlEvent(args, 2)
             let action = UIAction { [weak target] _ in
                 bridge.sendAction(selector, to: target, from: host.value(control))
             }
@@ -137,8 +137,7 @@ extension UIKitHost {
             return .void
         }
         ui.control.define("sendActions(for:)") { object, args throws(Interrupt) -> Value in
-            let events: UIControl.Event = Self.caseName(args.first ?? .void) == "valueChanged" ? .valueChanged : .touchUpInside
-            try bridge.perform { (object as? UIControl)?.sendActions(for: events) }
+            try bridge.perform { (object as? UIControl)?.sendActions(for: Self.controlEvent(args, 0)) }
             return .void
         }
     }

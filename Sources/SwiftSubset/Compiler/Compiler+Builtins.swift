@@ -154,7 +154,19 @@ extension Compiler {
                 .array(zip(try Sequences.elements(v[0]), try Sequences.elements(v[1])).map { .tuple([$0, $1], labels: [nil, nil]) })
             }
         case ("type", 1):
-            return make(nil) { v throws(Interrupt) in .string(f.typeName(v[0]).replacingOccurrences(of: "Swift.", with: "")) }
+            // A declared type (script or host) is a metatype, which prints bare and compares
+            // with `==`; a standard type is shown by its name.
+            let hostTypes = types.filter { $0.value.host != nil }
+            return make(nil) { v throws(Interrupt) in
+                switch v[0] {
+                case .object(let o): return .metatype(o.type)
+                case .structValue(let s): return .metatype(s.type)
+                case .enumValue(let t, _, _): return .metatype(t)
+                case .native(let n): if let t = hostTypes[n.hostClass.name] { return .metatype(t) }
+                default: break
+                }
+                return .string(f.typeName(v[0]).replacingOccurrences(of: "Swift.", with: ""))
+            }
         case ("swap", 2):
             return nil
         default: break

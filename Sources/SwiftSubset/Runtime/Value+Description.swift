@@ -22,6 +22,7 @@ struct ValueFormatter {
         case .structValue(let s):
             if let d = customDescription(value, s.type) { return d }
             return String(debug(value).dropFirst(moduleName.count + 1))
+        case .metatype(let t): return t.name
         default: return debug(value)
         }
     }
