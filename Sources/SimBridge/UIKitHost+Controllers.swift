@@ -47,7 +47,12 @@ extension UIKitHost {
         })
         viewController.define("present(_:animated:completion:)") { object, args throws(Interrupt) -> Value in
             let presented = try Self.argument(args, 0, as: UIViewController.self, in: "present(_:animated:completion:)")
-            try bridge.perform { (object as? UIViewController)?.present(presented, animated: Self.bool(args, 1)) }
+            let completion = args.count > 2 ? args[2].unwrapped : .void
+            try bridge.perform {
+                (object as? UIViewController)?.present(presented, animated: Self.bool(args, 1)) {
+                    if case .function = completion { bridge.callClosure(completion) }
+                }
+            }
             return .void
         }
         viewController.methods["present(_:animated:)"] = viewController.methods["present(_:animated:completion:)"]

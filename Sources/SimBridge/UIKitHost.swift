@@ -63,6 +63,10 @@ struct UIKitHost {
         addUIClasses(to: &module)
         module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)",
                                                   "application(_:willFinishLaunchingWithOptions:)"]
+        module.trailingClosureLabels = [
+            "present": "completion", "dismiss": "completion", "setViewControllers": "completion",
+            "async": "execute", "asyncAfter": "execute", "UIAction": "handler",
+        ]
         let idle: ([Value]) throws(Interrupt) -> Value = { [bridge] _ throws(Interrupt) in
             try bridge.perform { _ = bridge.simulation.runUntilIdle() }
             return .void

@@ -24,7 +24,8 @@ extension Compiler {
 
     func fullName(_ base: String, _ args: [CallArg]) -> String {
         var labels = args.map(\.label)
-        if let last = args.last, last.isTrailing, labels.last! == nil, let l = Compiler.trailingLabels[base] {
+        if let last = args.last, last.isTrailing, labels.last! == nil,
+           let l = Compiler.trailingLabels[base] ?? hosts.lazy.compactMap({ $0.trailingClosureLabels[base] }).first {
             labels[labels.count - 1] = l
         }
         return "\(base)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"

@@ -79,6 +79,9 @@ package struct HostModule {
     package var globals: [String: () throws(Interrupt) -> Value] = [:]
     /// Global functions by full name (`print(_:)` is the interpreter's own).
     package var functions: [String: (_ args: [Value]) throws(Interrupt) -> Value] = [:]
+    /// The label a trailing closure takes, by the base name of the method or type it is
+    /// passed to (`present(vc, animated: true) { … }` is `present(_:animated:completion:)`).
+    package var trailingClosureLabels: [String: String] = [:]
     /// Starts a program whose `@main` (or `@UIApplicationMain`) type has no `static func
     /// main()`: receives a new instance of that type, made with `init()` after the top-level
     /// code ran (an app delegate, which the host launches as `UIApplicationMain` would).
