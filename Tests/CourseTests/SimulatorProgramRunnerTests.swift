@@ -87,6 +87,30 @@ struct SimulatorProgramRunnerTests {
         #expect(message.isViewLoaded && inbox.isViewLoaded)
     }
 
+    @Test func storedPropertiesAreRenderedAsPrintShowsThem() throws {
+        let snapshot = SimulatorRunning.run("""
+            struct Contact { var name: String }
+            struct Badge: CustomStringConvertible {
+                var count: Int
+                var description: String { "\\(count) new" }
+            }
+            class CardViewController: UIViewController {
+                var contact = Contact(name: "Ada")
+                var badge = Badge(count: 2)
+                var tags = ["a", "b"]
+                var ratio = 0.5
+            }
+            let window = UIWindow()
+            window.rootViewController = CardViewController()
+            window.makeKeyAndVisible()
+            """)
+        let card = try #require(snapshot.only("CardViewController"))
+        // What Swift's print writes for each (compiled with swiftc).
+        #expect(card.properties == [
+            "contact": "Contact(name: \"Ada\")", "badge": "2 new", "tags": "[\"a\", \"b\"]", "ratio": "0.5",
+        ])
+    }
+
     @Test func aPresentedControllerIsLinkedFromItsPresenter() throws {
         let snapshot = SimulatorRunning.run("""
             class InboxViewController: UIViewController {}

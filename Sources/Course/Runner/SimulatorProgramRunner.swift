@@ -1,3 +1,4 @@
+import Foundation
 import SimBridge
 import SwiftSubset
 import UIKitSim
@@ -22,13 +23,39 @@ public struct SimulatorProgramRunner: ProgramRunner {
     public func run(
         files: [SourceFile], device: Device, entry: Entry, mainStoryboard: String?, actions: [UserAction]
     ) -> RunOutcome {
-        let program = ProgramRun(
-            files: files.map { ProgramFile(name: $0.name, text: $0.text) },
-            device: device == .ipad ? .iPad : .iPhone,
-            mainStoryboard: mainStoryboard,
-            limits: limits)
-        let report = program.perform(actions.map(ProgramRun.Action.init))
-        return RunOutcome(snapshot: AppSnapshot(program: program, report: report))
+        let limits = limits
+        // Reading the snapshot may run script code too (a stored property's `description`),
+        // so all of it happens on a thread with the interpreter's large stack.
+        return LargeStack.run {
+            let program = ProgramRun(
+                files: files.map { ProgramFile(name: $0.name, text: $0.text) },
+                device: device == .ipad ? .iPad : .iPhone,
+                mainStoryboard: mainStoryboard,
+                limits: limits)
+            let report = program.perform(actions.map(ProgramRun.Action.init))
+            return RunOutcome(snapshot: AppSnapshot(program: program, report: report))
+        }
+    }
+}
+
+/// Runs work on a thread with a 512 MB stack, as the interpreter runs scripts, and waits for it.
+enum LargeStack {
+    static func run<T: Sendable>(_ work: @escaping @Sendable () -> T) -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = work()
+            done.signal()
+        }
+        thread.stackSize = 1 << 29
+        thread.start()
+        done.wait()
+        return box.value!
+    }
+
+    /// The result, written by the worker thread before it signals and read after the wait.
+    private final class ResultBox<T>: @unchecked Sendable {
+        var value: T?
     }
 }
 
