@@ -128,6 +128,11 @@ public enum Interpreter {
         }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        let trapping = ParserTrapGuard.diagnostics(for: tree, converter: converter)
+        if !trapping.isEmpty {
+            return RunResult(status: .diagnostics, output: "", diagnostics: trapping, runtimeError: nil,
+                             renderedDiagnostics: render(trapping, source: source, fileName: fileName))
+        }
         let parseDiags = ParseDiagnosticsGenerator.diagnostics(for: tree)
         if !parseDiags.isEmpty {
             let diags = parseDiags.map { d -> Diagnostic in

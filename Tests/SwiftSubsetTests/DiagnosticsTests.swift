@@ -90,6 +90,14 @@ struct DiagnosticsTests {
         #expect(result.output == "4.0\n3.0 3.0\n")
     }
 
+    // Found by fuzzing: swift-syntax 603.0.1's diagnostics generator traps on this input
+    // (a Fix-It with no change); the interpreter reports it itself.
+    @Test func equalsAfterAnInvalidCharacterIsReportedNotATrap() {
+        assertDiagnostics("let a \u{FFFD}1️⃣= 1", [
+            "'=' must have consistent whitespace on both sides (is there an invisible or invalid character before it?)",
+        ])
+    }
+
     @Test func genericsAreOutsideTheSubset() {
         assertDiagnostics("1️⃣func g<T>(_ v: T) {}", ["generic functions are not supported yet"])
     }
