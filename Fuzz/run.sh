@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds SubsetFuzz with libFuzzer and fuzzes the SwiftSubset interpreter for SECONDS (default 300).
 # Crashes, timeouts and OOMs are written to Fuzz/crashes/; new inputs grow Fuzz/corpus-work/.
+# Swift's own backtracer is turned off so that libFuzzer sees a trap and saves the input.
 set -euo pipefail
 seconds="${1:-300}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -10,6 +11,6 @@ swift build -c release --scratch-path .build-fuzz \
     -Xswiftc -D -Xswiftc FUZZING --product SubsetFuzz
 binary="$(swift build -c release --scratch-path .build-fuzz --show-bin-path)/SubsetFuzz"
 mkdir -p Fuzz/crashes Fuzz/corpus-work
-exec "$binary" Fuzz/corpus-work Fuzz/corpus Tests/SwiftSubsetTests/Programs \
+SWIFT_BACKTRACE=enable=no exec "$binary" Fuzz/corpus-work Fuzz/corpus Tests/SwiftSubsetTests/Programs \
     -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix=Fuzz/crashes/ -print_final_stats=1
