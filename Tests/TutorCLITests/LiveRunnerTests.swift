@@ -34,6 +34,28 @@ import Testing
         #expect(checks.allSatisfy { $0["passed"] as? Bool == true })
     }
 
+    @Test func codeThatDoesNotCompileIsShownWithItsPlaceAndNoChecks() throws {
+        let harness = try harness()
+        let file = harness.folder.appendingPathComponent("Broken.swift").path
+        try "import UIKit\nlet count: Int = \"two\"\n".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(harness.run("check", "show-the-window", file, "--no-color") == ExitStatus.failure)
+        // The message and column are swiftc's for the same line.
+        #expect(harness.output.text.contains("""
+            main.swift:2:18: error: cannot convert value of type 'String' to specified type 'Int'
+            let count: Int = "two"
+                             ^
+            """))
+        #expect(!harness.output.text.contains("✗"))
+    }
+
+    @Test func aCrashNamesTheLineItHappenedOn() throws {
+        let harness = try harness()
+        let file = harness.folder.appendingPathComponent("Crash.swift").path
+        try "import UIKit\nlet names: [String] = []\nprint(names[0])\n".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(harness.run("check", "show-the-window", file, "--no-color") == ExitStatus.failure)
+        #expect(harness.output.text.contains("The app crashed:\nmain.swift:3:1: Fatal error: Index out of range\nprint(names[0])\n^\n"))
+    }
+
     @Test func aMistakeFailsItsCheckWithExitOne() throws {
         let harness = try harness()
         let status = harness.run("check", "show-the-window", try path("mistakes/forgot-make-key.swift", in: harness), "--json")

@@ -1,12 +1,14 @@
 import Foundation
 
-/// Prints a check's results for a person: each check with its message, what stopped the code
-/// (diagnostics, an exception, a limit), then the verdict.
+/// Prints a check's results for a person: what stopped the code (diagnostics, a crash, a limit)
+/// with where it happened, then every failing check with its message and how many passed, then
+/// the verdict. A passed check's message is written for its failure, so it is only counted.
 struct CheckPresenter {
     let context: TutorContext
     let session: CommandSession
 
-    /// The parts of the contract's `check --json` object a person needs beyond the checks.
+    /// The parts of the contract's `check --json` object used when the checker gave no
+    /// rendered problem (a checker other than the live one).
     private struct Details: Decodable {
         struct Diagnostic: Decodable { var line: Int?; var column: Int?; var message: String }
         struct Exception: Decodable { var name: String; var reason: String? }
@@ -20,23 +22,40 @@ struct CheckPresenter {
         switch report.status {
         case "diagnostics":
             context.say(session.t("check.diagnostics"))
-            for diagnostic in details?.diagnostics ?? [] {
-                let place = diagnostic.line.map { "main.swift:\($0):\(diagnostic.column ?? 1): " } ?? ""
-                context.say("  " + place + diagnostic.message)
+            if report.problem.isEmpty {
+                for diagnostic in details?.diagnostics ?? [] {
+                    let place = diagnostic.line.map { "main.swift:\($0):\(diagnostic.column ?? 1): " } ?? ""
+                    context.say("  " + place + diagnostic.message)
+                }
+            } else {
+                context.output.write(report.problem)
             }
+            context.say(style.apply([.bold], session.t("check.fix_compile")))
+            return
         case "exception":
-            let exception = details?.exception
-            context.say(session.t("check.exception", [
-                "name": exception?.name ?? "?", "reason": exception?.reason ?? "",
-            ]))
+            if report.problem.isEmpty {
+                let exception = details?.exception
+                context.say(session.t("check.exception", [
+                    "name": exception?.name ?? "?", "reason": exception?.reason ?? "",
+                ]))
+            } else {
+                context.say(session.t("check.crashed"))
+                context.output.write(report.problem)
+            }
         case "limit":
             context.say(session.t("check.limit"))
+            context.output.write(report.problem)
         default:
             break
         }
-        for check in report.checks {
-            let mark = check.passed ? style.apply([.green], "✓") : style.apply([.red], "✗")
-            context.say("\(mark) \(check.message)")
+        for check in report.checks where !check.passed {
+            context.say("\(style.apply([.red], "✗")) \(check.message)")
+        }
+        let passed = report.checks.filter(\.passed).count
+        if passed > 0 {
+            context.say("\(style.apply([.green], "✓")) " + session.t("check.summary", [
+                "passed": String(passed), "total": String(report.checks.count),
+            ]))
         }
         context.say(style.apply([.bold], session.t(report.passed ? "check.passed" : "check.not_passed")))
     }
