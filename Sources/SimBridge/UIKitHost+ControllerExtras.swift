@@ -24,6 +24,14 @@ extension UIKitHost {
         viewController.properties["isViewLoaded"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .bool((object as? UIViewController)?.isViewLoaded ?? false)
         })
+        viewController.properties["viewIfLoaded"] = objectProperty(UIViewController.self) { $0.viewIfLoaded }
+        viewController.define("loadViewIfNeeded()") { object, _ throws(Interrupt) -> Value in
+            try bridge.perform { (object as? UIViewController)?.loadViewIfNeeded() }
+            return .void
+        }
+        window.properties["isKeyWindow"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            .bool(bridge.within { (object as? UIWindow)?.isKeyWindow ?? false })
+        })
         viewController.properties["children"] = arrayProperty(UIViewController.self) { $0.children }
         viewController.properties["presentedViewController"] = objectProperty(UIViewController.self) { $0.presentedViewController }
         viewController.properties["presentingViewController"] = objectProperty(UIViewController.self) { $0.presentingViewController }
