@@ -21,6 +21,7 @@ extension UIKitHost {
         responder.defineInit("init()") { _, script throws(Interrupt) -> AnyObject in
             host.makeResponder(for: script)
         }
+        responder.describe = { "\($0)" }
         application.describe = { "\($0)" }
         let shared: () throws(Interrupt) -> Value = { host.value(bridge.simulation.application) }
         application.staticMembers["shared"] = shared

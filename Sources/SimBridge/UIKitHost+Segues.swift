@@ -39,6 +39,15 @@ extension UIKitHost {
         }
         viewController.define("prepare(for:sender:)") { _, _ throws(Interrupt) -> Value in .void }
         viewController.define("shouldPerformSegue(withIdentifier:sender:)") { _, _ throws(Interrupt) -> Value in .bool(true) }
+        viewController.define("show(_:sender:)") { object, args throws(Interrupt) -> Value in
+            let shown = try Self.argument(args, 0, as: UIViewController.self, in: "show(_:sender:)")
+            let sender = Self.anyValue(args.count > 1 ? args[1] : .optional(nil))
+            try bridge.perform { (object as? UIViewController)?.show(shown, sender: sender) }
+            return .void
+        }
+        navigationController.properties["topViewController"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            .optional(host.value((object as? UINavigationController)?.topViewController).optionalPayload)
+        })
         module.classes.append(segue)
     }
 
