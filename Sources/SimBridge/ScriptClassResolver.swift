@@ -22,7 +22,7 @@ final class ScriptClassResolver: StoryboardClassResolver {
             (UIKitHost.native(made) as? any ScriptOwning)?.holdScript(strongly: true)
             return UIKitHost.native(made) as? UIViewController
         } catch {
-            bridge.pendingInterrupt = error
+            bridge.keep(error)
             return nil
         }
     }

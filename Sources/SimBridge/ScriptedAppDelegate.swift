@@ -33,7 +33,7 @@ final class ScriptedAppDelegate: UIResponder, UIApplicationDelegate {
             do {
                 return UIKitHost.native(try HostCallbacks.member(script, "window")) as? UIWindow
             } catch {
-                bridge.pendingInterrupt = error
+                bridge.keep(error)
                 return nil
             }
         }
@@ -42,7 +42,7 @@ final class ScriptedAppDelegate: UIResponder, UIApplicationDelegate {
             do {
                 try HostCallbacks.setMember(script, "window", .optional(valueOf(newValue).optionalPayload))
             } catch {
-                bridge.pendingInterrupt = error
+                bridge.keep(error)
             }
         }
     }

@@ -31,7 +31,7 @@ extension BridgeState {
         do {
             _ = try HostCallbacks.callClosure(closure, [])
         } catch {
-            pendingInterrupt = error
+            keep(error)
         }
     }
 }

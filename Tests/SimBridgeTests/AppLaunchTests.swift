@@ -42,6 +42,31 @@ struct AppLaunchTests {
         #expect(report.exception?.name == "SwiftRuntimeError")
         #expect(report.exception?.reason.contains("Unexpectedly found nil while unwrapping an Optional value") == true)
         #expect(report.trace.map(\.event).contains("application(_:didFinishLaunchingWithOptions:)"))
+        // The app ends where compiled Swift crashes: nothing after the failing viewDidLoad.
+        #expect(report.trace.last?.object == "BadVC")
+        #expect(report.trace.last?.event == "viewDidLoad")
+        #expect(report.log.isEmpty)
+    }
+
+    // A storyboard making a script controller whose initialiser fails ends the launch there.
+    @Test func failingCoderInitialiserEndsTheLaunch() {
+        let (_, report) = run("""
+        class DiffHomeVC: UIViewController {
+            required init?(coder: NSCoder) {
+                let count: Int? = nil
+                print(count!)
+                super.init(coder: coder)
+            }
+        }
+        class DiffAboutVC: UIViewController {}
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+        """, files: [Self.storyboard], mainStoryboard: "Main")
+        #expect(report.status == "exception")
+        #expect(report.exception?.name == "SwiftRuntimeError")
+        #expect(report.trace.isEmpty)
     }
 
     @Test func errorInDidFinishLaunchingIsTheRunsException() {
