@@ -35,12 +35,18 @@ extension UIKitHost {
         module.launchMain = { delegate throws(Interrupt) in try host.launch(delegate) }
     }
 
-    /// The native object for `UIResponder()` or a script subclass of it.
+    /// The native object for `UIResponder()` or a script subclass of it. Reached also by
+    /// subclasses of host classes that have no initialiser of their own (a plain view then).
     func makeResponder(for script: AnyObject) -> AnyObject {
         bridge.within {
-            guard let name = HostCallbacks.className(of: script) else { return UIResponder() }
-            return ScriptedAppDelegate(scriptClassName: name, script: script, bridge: bridge,
-                                       valueOf: { [self] in value($0) })
+            switch HostCallbacks.hostClassName(of: script) {
+            case "UIResponder":
+                guard let name = HostCallbacks.className(of: script), name != "UIResponder" else { return UIResponder() }
+                return ScriptedAppDelegate(scriptClassName: name, script: script, bridge: bridge,
+                                           valueOf: { [self] in value($0) })
+            case "UIView": return UIView()
+            default: return UIResponder()
+            }
         }
     }
 

@@ -154,6 +154,12 @@ package enum HostCallbacks {
         (script as? Instance)?.type.name
     }
 
+    /// The nearest host class of a script object's class (itself when it is a host class).
+    package static func hostClassName(of script: AnyObject) -> String? {
+        guard let instance = script as? Instance else { return nil }
+        return Members.hostOf(instance.type)?.name
+    }
+
     /// Whether a script object's class adopts `protocolName` (itself or through a superclass).
     package static func conforms(_ script: AnyObject, to protocolName: String) -> Bool {
         (script as? Instance)?.type.conforms(to: protocolName) ?? false
