@@ -30,12 +30,19 @@ public final class ProgramRun {
     /// The program's globals: alive as long as this run, as top-level variables live for the
     /// whole process in compiled Swift (a window held by a global stays on screen).
     var globals: RetainedGlobals?
+    /// The run's storyboards; its class resolver reaches the bridge, so it is cut loose when
+    /// this run goes away (else the pair would keep each other).
+    var catalogue: StoryboardCatalogue?
 
     public init(files: [ProgramFile], device: Device = .iPhone, mainStoryboard: String? = nil, limits: Limits = .standard) {
         self.files = files
         self.limits = limits
         self.mainStoryboard = mainStoryboard
         self.simulation = Simulation(device: device)
+    }
+
+    deinit {
+        catalogue?.classResolver = nil
     }
 
     /// The controller and view hierarchy (`--tree`).
@@ -53,12 +60,14 @@ public final class ProgramRun {
         let source = swiftFiles.map(\.text).joined(separator: "\n") + "\n__simBridgeIdle()\n"
         let fileName = swiftFiles.count == 1 ? swiftFiles[0].name : "main.swift"
         let catalogue = StoryboardCatalogue()
+        self.catalogue = catalogue
         let resources = readResources(into: catalogue)
         let bridge = BridgeState(simulation: simulation, catalogue: catalogue)
         bridge.mainStoryboard = resources.mainStoryboard
-        let resolver = ScriptClassResolver(bridge: bridge)
+        let host = UIKitHost(bridge: bridge)
+        let resolver = ScriptClassResolver(bridge: bridge, valueOf: { host.value($0) })
         catalogue.classResolver = resolver
-        var module = UIKitHost(bridge: bridge).module()
+        var module = host.module()
         module.attachScriptClasses = { resolver.classes = $0 }
         let result = resources.problems.isEmpty
             ? Interpreter.run(source: source, fileName: fileName, limits: limits, hosts: [module])

@@ -116,9 +116,17 @@ package final class ScriptClasses {
             if d.initializers["init(coder:)"] != nil { declaresCoderInit = true; break }
             c = d.superclass
         }
-        let made = declaresCoderInit
-            ? try Construction.construct(t, name: "init(coder:)", [.optional(nil)], ctx: context)
-            : try Construction.construct(t, name: "init()", [], ctx: context)
+        return declaresCoderInit
+            ? try make(name, initializer: "init(coder:)", [.optional(nil)])
+            : try make(name, initializer: "init()", [])
+    }
+
+    /// A new instance of the script class `name` made with the initialiser `initializer`
+    /// (`init(identifier:source:destination:)`), declared or inherited; nil when a failable
+    /// initialiser gave nil or the class does not exist.
+    package func make(_ name: String, initializer: String, _ args: [Value]) throws(Interrupt) -> Value? {
+        guard let t = types[name], t.kind == .classType, t.host == nil else { return nil }
+        let made = try Construction.construct(t, name: initializer, args, ctx: context)
         if case .optional(let inner) = made { return inner }
         return made
     }

@@ -93,6 +93,25 @@ struct DifferentialAppTests {
         #expect(program.simulation.traceLines == native.simulation.traceLines)
     }
 
+    @Test func customSegueClassPerformsAlike() throws {
+        let registry = StoryboardClassRegistry()
+        registry.register("DiffCoverVC") { DiffCoverVC() }
+        registry.register("DiffFirstPageVC") { DiffFirstPageVC() }
+        registry.registerSegue("DiffFadeSegue") { DiffFadeSegue(identifier: $0, source: $1, destination: $2) }
+        let native = try Differential.launchNatively(storyboards: ["Main": DiffStoryboards.customSegue],
+                                                     classes: registry, mainStoryboard: "Main") {
+            DiffFadeAppDelegate()
+        }
+        let (program, report) = try Differential.interpret(
+            "CustomSegueProgram.swift", files: [ProgramFile(name: "Main.storyboard", text: DiffStoryboards.customSegue)],
+            mainStoryboard: "Main")
+        Self.expectOK(report)
+        #expect(native.output.contains("fading to <DiffFirstPageVC"))
+        #expect(native.output.contains("first page on screen"))
+        #expect(report.output == native.output)
+        #expect(program.simulation.traceLines == native.simulation.traceLines)
+    }
+
     @Test func freedControllersTraceDeinitAlike() throws {
         var window: UIWindow?
         let native = Differential.runNatively { window = diffDeinitProgram() }
