@@ -33,6 +33,9 @@ public final class ProgramRun {
     /// The run's storyboards; its class resolver reaches the bridge, so it is cut loose when
     /// this run goes away (else the pair would keep each other).
     var catalogue: StoryboardCatalogue?
+    /// The run's bridge and host classes, kept for tearing the run down.
+    var bridge: BridgeState?
+    var hostClasses: [HostClass] = []
 
     public init(files: [ProgramFile], device: Device = .iPhone, mainStoryboard: String? = nil, limits: Limits = .standard) {
         self.files = files
@@ -41,7 +44,11 @@ public final class ProgramRun {
         self.simulation = Simulation(device: device)
     }
 
+    /// Script objects and native objects that hold each other are let go, so the run's
+    /// simulation is freed with it.
     deinit {
+        globals = nil
+        bridge?.tearDown(hostClasses: hostClasses)
         catalogue?.classResolver = nil
     }
 
@@ -63,11 +70,13 @@ public final class ProgramRun {
         self.catalogue = catalogue
         let resources = readResources(into: catalogue)
         let bridge = BridgeState(simulation: simulation, catalogue: catalogue)
+        self.bridge = bridge
         bridge.mainStoryboard = resources.mainStoryboard
         let host = UIKitHost(bridge: bridge)
         let resolver = ScriptClassResolver(bridge: bridge, valueOf: { host.value($0) })
         catalogue.classResolver = resolver
         var module = host.module()
+        hostClasses = module.classes
         module.attachScriptClasses = { resolver.classes = $0 }
         let result = resources.problems.isEmpty
             ? Interpreter.run(source: source, fileName: fileName, limits: limits, hosts: [module])

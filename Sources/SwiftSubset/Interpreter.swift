@@ -73,7 +73,12 @@ public enum Interpreter {
         thread.stackSize = 1 << 29
         thread.start()
         box.done.wait()
-        return box.result!
+        // The finished thread may keep the box a little longer: it must not keep the hosts
+        // or the program's globals.
+        let result = box.result!
+        box.result = nil
+        box.hosts = []
+        return result
     }
 
     static func runOnThisThread(
@@ -200,7 +205,7 @@ public enum Interpreter {
 
 private final class ResultBox: @unchecked Sendable {
     var result: RunResult?
-    let hosts: [HostModule]
+    var hosts: [HostModule]
     init(hosts: [HostModule]) { self.hosts = hosts }
     let done = DispatchSemaphore(value: 0)
 }
