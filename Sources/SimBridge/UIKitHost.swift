@@ -57,6 +57,7 @@ struct UIKitHost {
         module.classes = [responder, view, window, viewController, navigationController, dispatchQueueClass()]
         addApplication(to: &module)
         addStoryboards(to: &module)
+        addViewLoading()
         module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)",
                                                   "application(_:willFinishLaunchingWithOptions:)"]
         let idle: ([Value]) throws(Interrupt) -> Value = { [bridge] _ throws(Interrupt) in

@@ -122,4 +122,16 @@ struct DifferentialAppTests {
         #expect(report.output == native.output)
         #expect(program.simulation.traceLines == native.simulation.traceLines)
     }
+
+    @Test func viewLoadingStatePrintsAndTracesAlike() throws {
+        var window: UIWindow?
+        let native = Differential.runNatively { window = diffViewLoadingProgram() }
+        #expect(window != nil)
+        let (program, report) = try Differential.interpret("ViewLoadingProgram.swift",
+                                                           appending: "let kept = diffViewLoadingProgram()\n")
+        Self.expectOK(report)
+        #expect(native.output.contains("spare title: Grace"))
+        #expect(report.output == native.output)
+        #expect(program.simulation.traceLines == native.simulation.traceLines)
+    }
 }
