@@ -24,7 +24,19 @@ class DiffProfileVC: UIViewController {
     }
 }
 
+class DiffCodeViewVC: UIViewController {
+    override func loadView() {
+        print("loadView")
+        view = UIView()
+    }
+}
+
 func diffViewLoadingProgram() -> UIWindow {
+    let coded = DiffCodeViewVC()
+    print("coded loaded:", coded.isViewLoaded)
+    let first = coded.view
+    let second = coded.view
+    print("coded loaded:", coded.isViewLoaded, "| same view:", first === second)
     let profile = DiffProfileVC()
     profile.name = "Ada"
     let spare = DiffProfileVC()
