@@ -49,7 +49,8 @@ enum DiffStoryboards {
 """#
 
     /// Navigation controller → `DiffFruitListVC`, whose button "Open" shows `DiffFruitVC`
-    /// (segue `showFruit`); a manual segue `showFirst` to the same scene; the fruit scene has
+    /// (segue `showFruit`) and button "Blocked" too (segue `blocked`, which the list refuses);
+    /// a manual segue `showFirst` to the same scene; the fruit scene has
     /// a manual unwind segue `backToList` to `unwindToList:`.
     static let fruit = #"""
 <?xml version="1.0" encoding="UTF-8"?>
@@ -83,6 +84,13 @@ enum DiffStoryboards {
                                 <state key="normal" title="Open"/>
                                 <connections>
                                     <segue destination="Det-sg-001" kind="show" identifier="showFruit" id="Sgu-sg-001"/>
+                                </connections>
+                            </button>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Btn-sg-002">
+                                <rect key="frame" x="160" y="460" width="73" height="35"/>
+                                <state key="normal" title="Blocked"/>
+                                <connections>
+                                    <segue destination="Det-sg-001" kind="show" identifier="blocked" id="Sgu-sg-003"/>
                                 </connections>
                             </button>
                         </subviews>

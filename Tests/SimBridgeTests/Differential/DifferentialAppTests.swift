@@ -87,8 +87,12 @@ struct DifferentialAppTests {
         let (program, report) = try Differential.interpret("SegueProgram.swift", files: [Self.fruitFile],
                                                            mainStoryboard: "Main")
         Self.expectOK(report)
+        try Differential.tap("Blocked", in: native.simulation)
+        try Differential.tap("Blocked", in: program.simulation)
         try Differential.tap("Open", in: native.simulation)
         try Differential.tap("Open", in: program.simulation)
+        #expect(native.simulation.traceLines.contains("DiffFruitListVC.shouldPerformSegue(withIdentifier:sender:) blocked"))
+        #expect(!native.simulation.traceLines.contains("DiffFruitListVC.prepare(for:sender:) blocked"))
         #expect(native.simulation.traceLines.contains("DiffFruitListVC.shouldPerformSegue(withIdentifier:sender:) showFruit"))
         #expect(program.simulation.traceLines == native.simulation.traceLines)
     }
