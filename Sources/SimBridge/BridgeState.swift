@@ -54,7 +54,7 @@ final class BridgeState {
         do {
             _ = try HostCallbacks.callClosure(closure, args)
         } catch {
-            pendingInterrupt = error
+            keep(error)
         }
     }
 
@@ -65,8 +65,15 @@ final class BridgeState {
         do {
             return try HostCallbacks.callOverride(script, fullName, args)
         } catch {
-            pendingInterrupt = error
+            keep(error)
             return .void
         }
+    }
+
+    /// Keeps a script error raised inside a UIKit callback for `surface()`, and ends the app
+    /// there, as the crash of compiled Swift would: UIKit does nothing more.
+    func keep(_ error: Interrupt) {
+        if pendingInterrupt == nil { pendingInterrupt = error }
+        simulation.crash()
     }
 }

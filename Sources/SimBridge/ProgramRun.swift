@@ -34,16 +34,32 @@ public final class ProgramRun {
     /// The program's globals: alive as long as this run, as top-level variables live for the
     /// whole process in compiled Swift (a window held by a global stays on screen).
     var globals: RetainedGlobals?
-    /// The host's shared state, kept for the user actions performed after the run.
-    var bridge: BridgeState?
     /// The learner's files as the interpreter saw them, for mapping positions back.
     var joined: JoinedSource?
+    /// The run's storyboards; its class resolver reaches the bridge, so it is cut loose when
+    /// this run goes away (else the pair would keep each other).
+    var catalogue: StoryboardCatalogue?
+    /// The run's bridge and host classes: the bridge is kept for the user actions performed
+    /// after the run, both for tearing the run down.
+    var bridge: BridgeState?
+    var hostClasses: [HostClass] = []
+    var hostTypes: HostTypes?
 
     public init(files: [ProgramFile], device: Device = .iPhone, mainStoryboard: String? = nil, limits: Limits = .standard) {
         self.files = files
         self.limits = limits
         self.mainStoryboard = mainStoryboard
         self.simulation = Simulation(device: device)
+    }
+
+    /// Script objects and native objects that hold each other are let go, so the run's
+    /// simulation is freed with it.
+    deinit {
+        globals?.release()
+        globals = nil
+        bridge?.tearDown(hostClasses: hostClasses)
+        hostTypes?.removeAll()
+        catalogue?.classResolver = nil
     }
 
     /// The controller and view hierarchy (`--tree`).
@@ -63,13 +79,17 @@ public final class ProgramRun {
         let fileName = joined.parts.count == 1 ? joined.parts[0].name : "main.swift"
         self.joined = joined
         let catalogue = StoryboardCatalogue()
+        self.catalogue = catalogue
         let resources = readResources(into: catalogue)
         let bridge = BridgeState(simulation: simulation, catalogue: catalogue)
-        bridge.mainStoryboard = resources.mainStoryboard
         self.bridge = bridge
-        let resolver = ScriptClassResolver(bridge: bridge)
+        bridge.mainStoryboard = resources.mainStoryboard
+        let host = UIKitHost(bridge: bridge)
+        let resolver = ScriptClassResolver(bridge: bridge, valueOf: { host.value($0) })
         catalogue.classResolver = resolver
-        var module = UIKitHost(bridge: bridge).module()
+        var module = host.module()
+        hostClasses = module.classes
+        hostTypes = module.types
         module.attachScriptClasses = { resolver.classes = $0 }
         let result = resources.problems.isEmpty
             ? Interpreter.run(source: source, fileName: fileName, limits: limits, hosts: [module])

@@ -12,8 +12,10 @@ final class ScriptedAppDelegate: UIResponder, UIApplicationDelegate {
     /// run, and the application holds only this native object.
     var launchedScript: AnyObject?
     let scriptClassName: String
-    let bridge: BridgeState
-    let valueOf: (AnyObject?) -> Value
+    /// Cleared by `tearDown()`: the application keeps its delegate, so these must not keep
+    /// the run (its bridge and simulation) alive once the run is over.
+    private(set) var bridge: BridgeState?
+    private var valueOf: ((AnyObject?) -> Value)?
 
     init(scriptClassName: String, script: AnyObject, bridge: BridgeState, valueOf: @escaping (AnyObject?) -> Value) {
         self.scriptClassName = scriptClassName
@@ -29,20 +31,23 @@ final class ScriptedAppDelegate: UIResponder, UIApplicationDelegate {
     /// like the protocol's default implementation.
     var window: UIWindow? {
         get {
-            guard let script, HostCallbacks.hasMember(script, "window"), bridge.pendingInterrupt == nil else { return nil }
+            guard let script, let bridge, HostCallbacks.hasMember(script, "window"), bridge.pendingInterrupt == nil else {
+                return nil
+            }
             do {
                 return UIKitHost.native(try HostCallbacks.member(script, "window")) as? UIWindow
             } catch {
-                bridge.pendingInterrupt = error
+                bridge.keep(error)
                 return nil
             }
         }
         set {
-            guard let script, HostCallbacks.hasMember(script, "window"), bridge.pendingInterrupt == nil else { return }
+            guard let script, let bridge, let valueOf, HostCallbacks.hasMember(script, "window"),
+                  bridge.pendingInterrupt == nil else { return }
             do {
                 try HostCallbacks.setMember(script, "window", .optional(valueOf(newValue).optionalPayload))
             } catch {
-                bridge.pendingInterrupt = error
+                bridge.keep(error)
             }
         }
     }
@@ -59,8 +64,16 @@ final class ScriptedAppDelegate: UIResponder, UIApplicationDelegate {
 
     /// Calls the script's launch method, if it has one; true otherwise, as UIKit's default.
     private func launching(_ fullName: String, _ application: UIApplication) -> Bool {
+        guard let bridge, let valueOf else { return true }
         let answer = bridge.callOverride(script, fullName, [valueOf(application), .optional(nil)])
         if case .bool(let allowed)? = answer { return allowed }
         return true
+    }
+
+    /// Lets go of the script object and the run's bridge when the run is over.
+    func tearDown() {
+        launchedScript = nil
+        bridge = nil
+        valueOf = nil
     }
 }

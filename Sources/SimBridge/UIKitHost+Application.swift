@@ -12,6 +12,7 @@ extension UIKitHost {
         responder.defineInit("init()") { _, script throws(Interrupt) -> AnyObject in
             host.makeResponder(for: script)
         }
+        responder.describe = { "\($0)" }
         application.describe = { "\($0)" }
         let shared: () throws(Interrupt) -> Value = { host.value(bridge.simulation.application) }
         application.staticMembers["shared"] = shared
@@ -25,12 +26,18 @@ extension UIKitHost {
         module.launchMain = { delegate throws(Interrupt) in try host.launch(delegate) }
     }
 
-    /// The native object for `UIResponder()` or a script subclass of it.
+    /// The native object for `UIResponder()` or a script subclass of it. Reached also by
+    /// subclasses of host classes that have no initialiser of their own (a plain view then).
     func makeResponder(for script: AnyObject) -> AnyObject {
         bridge.within {
-            guard let name = HostCallbacks.className(of: script) else { return UIResponder() }
-            return ScriptedAppDelegate(scriptClassName: name, script: script, bridge: bridge,
-                                       valueOf: { [self] in value($0) })
+            switch HostCallbacks.hostClassName(of: script) {
+            case "UIResponder":
+                guard let name = HostCallbacks.className(of: script), name != "UIResponder" else { return UIResponder() }
+                return ScriptedAppDelegate(scriptClassName: name, script: script, bridge: bridge,
+                                           valueOf: { [self] in value($0) })
+            case "UIView": return UIView()
+            default: return UIResponder()
+            }
         }
     }
 

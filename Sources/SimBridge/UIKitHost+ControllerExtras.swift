@@ -70,12 +70,13 @@ extension UIKitHost {
         for name in ["show(_:sender:)", "showDetailViewController(_:sender:)"] {
             viewController.define(name) { object, args throws(Interrupt) -> Value in
                 let shown = try Self.argument(args, 0, as: UIViewController.self, in: name)
+                let sender = Self.anyValue(args.count > 1 ? args[1] : .optional(nil))
                 try bridge.perform {
                     guard let controller = object as? UIViewController else { return }
                     if name == "show(_:sender:)" {
-                        controller.show(shown, sender: nil)
+                        controller.show(shown, sender: sender)
                     } else {
-                        controller.showDetailViewController(shown, sender: nil)
+                        controller.showDetailViewController(shown, sender: sender)
                     }
                 }
                 return .void
@@ -172,7 +173,11 @@ extension UIKitHost {
     func addAsyncAfter(to module: inout HostModule) {
         let bridge = bridge
         module.prelude += Self.dispatchTimePrelude
-        let now: ([Value]) throws(Interrupt) -> Value = { _ throws(Interrupt) in .double(bridge.simulation.now) }
+        // Weak: the compiled program keeps this function (the prelude calls it), and the
+        // program must not keep the run's simulation once the run is over.
+        let now: ([Value]) throws(Interrupt) -> Value = { [weak bridge] _ throws(Interrupt) in
+            .double(bridge?.simulation.now ?? 0)
+        }
         module.functions["__simBridgeNow()"] = now
         guard let queue = module.classes.first(where: { $0.name == "DispatchQueue" }) else { return }
         for name in ["asyncAfter(deadline:execute:)", "asyncAfter(deadline:_:)"] {

@@ -26,8 +26,17 @@ extension UIKitHost {
             host.value((object as? UIStoryboardSegue)?.destination)
         })
         segue.define("perform()") { object, _ throws(Interrupt) -> Value in
-            try bridge.perform { (object as? UIStoryboardSegue)?.perform() }
+            try bridge.perform {
+                if let scripted = object as? ScriptedSegue {
+                    scripted.performAsSuperclass()
+                } else {
+                    (object as? UIStoryboardSegue)?.perform()
+                }
+            }
             return .void
+        }
+        segue.defineInit("init(identifier:source:destination:)") { args, script throws(Interrupt) -> AnyObject in
+            try host.makeSegue(args, script: script)
         }
         viewController.define("performSegue(withIdentifier:sender:)") { object, args throws(Interrupt) -> Value in
             guard case .string(let identifier)? = args.first else {
@@ -40,6 +49,25 @@ extension UIKitHost {
         viewController.define("prepare(for:sender:)") { _, _ throws(Interrupt) -> Value in .void }
         viewController.define("shouldPerformSegue(withIdentifier:sender:)") { _, _ throws(Interrupt) -> Value in .bool(true) }
         module.classes.append(segue)
+    }
+
+    /// The native segue for `UIStoryboardSegue(identifier:source:destination:)` or a script
+    /// subclass's initialiser.
+    func makeSegue(_ args: [Value], script: AnyObject) throws(Interrupt) -> AnyObject {
+        let member = "UIStoryboardSegue(identifier:source:destination:)"
+        var identifier: String?
+        if case .string(let text)? = args.first?.optionalPayload { identifier = text }
+        let source = try Self.argument(args, 1, as: UIViewController.self, in: member)
+        let destination = try Self.argument(args, 2, as: UIViewController.self, in: member)
+        let made: UIStoryboardSegue = bridge.within {
+            if HostCallbacks.className(of: script).map({ $0 != "UIStoryboardSegue" }) ?? false {
+                return ScriptedSegue(identifier: identifier, source: source, destination: destination,
+                                     script: script, bridge: bridge)
+            }
+            return UIStoryboardSegue(identifier: identifier, source: source, destination: destination)
+        }
+        try bridge.surface()
+        return made
     }
 
     /// A script value as UIKit's `Any?`: the native object inside it, nil, or the value boxed.

@@ -67,7 +67,9 @@ struct UIKitHost {
             "present": "completion", "dismiss": "completion", "setViewControllers": "completion",
             "async": "execute", "asyncAfter": "execute", "UIAction": "handler",
         ]
-        let idle: ([Value]) throws(Interrupt) -> Value = { [bridge] _ throws(Interrupt) in
+        // Weak: the compiled program keeps this function, and must not keep the simulation.
+        let idle: ([Value]) throws(Interrupt) -> Value = { [weak bridge] _ throws(Interrupt) in
+            guard let bridge else { return .void }
             try bridge.perform { _ = bridge.simulation.runUntilIdle() }
             return .void
         }

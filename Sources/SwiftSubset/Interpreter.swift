@@ -58,13 +58,26 @@ extension RunResult {
 /// calls the script again after the top-level code finished (a simulated user's tap reaching a
 /// script callback) still counts its steps against the limits and collects what it prints.
 package final class RetainedGlobals: @unchecked Sendable {
-    let env: AnyObject
+    let env: Env
     let context: RunContext
     let formatter: ValueFormatter
-    init(env: AnyObject, context: RunContext, formatter: ValueFormatter) {
+    /// The program's compiler: its types' compiled code refers back to it, and it holds the
+    /// host modules, so it is cut loose by `release()`.
+    private let compiler: Compiler
+    init(env: Env, context: RunContext, formatter: ValueFormatter, compiler: Compiler) {
         self.env = env
         self.context = context
         self.formatter = formatter
+        self.compiler = compiler
+    }
+
+    /// Frees the program: its globals, and the links from its compiled code to its types and
+    /// to the host modules (whose closures reach the host's objects), which otherwise keep
+    /// each other alive. The host calls it when it is done with the run; nothing may run after.
+    package func release() {
+        env.slots.removeAll()
+        compiler.types.removeAll()
+        compiler.hosts.removeAll()
     }
 
     /// Everything the program printed so far, including what callbacks printed after the run.
@@ -115,7 +128,12 @@ public enum Interpreter {
         thread.stackSize = 1 << 29
         thread.start()
         box.done.wait()
-        return box.result!
+        // The finished thread may keep the box a little longer: it must not keep the hosts
+        // or the program's globals.
+        let result = box.result!
+        box.result = nil
+        box.hosts = []
+        return result
     }
 
     static func runOnThisThread(
@@ -210,7 +228,7 @@ public enum Interpreter {
         if hosts.isEmpty {
             env.slots.removeAll()
         } else {
-            result.globals = RetainedGlobals(env: env, context: ctx, formatter: compiler.formatter)
+            result.globals = RetainedGlobals(env: env, context: ctx, formatter: compiler.formatter, compiler: compiler)
         }
         if status != .ok, let message {
             result.faultLocation = ctx.faultLocation
@@ -269,7 +287,7 @@ public enum Interpreter {
 
 private final class ResultBox: @unchecked Sendable {
     var result: RunResult?
-    let hosts: [HostModule]
+    var hosts: [HostModule]
     init(hosts: [HostModule]) { self.hosts = hosts }
     let done = DispatchSemaphore(value: 0)
 }

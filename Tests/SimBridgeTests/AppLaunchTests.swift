@@ -42,6 +42,31 @@ struct AppLaunchTests {
         #expect(report.exception?.name == "SwiftRuntimeError")
         #expect(report.exception?.reason.contains("Unexpectedly found nil while unwrapping an Optional value") == true)
         #expect(report.trace.map(\.event).contains("application(_:didFinishLaunchingWithOptions:)"))
+        // The app ends where compiled Swift crashes: nothing after the failing viewDidLoad.
+        #expect(report.trace.last?.object == "BadVC")
+        #expect(report.trace.last?.event == "viewDidLoad")
+        #expect(report.log.isEmpty)
+    }
+
+    // A storyboard making a script controller whose initialiser fails ends the launch there.
+    @Test func failingCoderInitialiserEndsTheLaunch() {
+        let (_, report) = run("""
+        class DiffHomeVC: UIViewController {
+            required init?(coder: NSCoder) {
+                let count: Int? = nil
+                print(count!)
+                super.init(coder: coder)
+            }
+        }
+        class DiffAboutVC: UIViewController {}
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+        """, files: [Self.storyboard], mainStoryboard: "Main")
+        #expect(report.status == "exception")
+        #expect(report.exception?.name == "SwiftRuntimeError")
+        #expect(report.trace.isEmpty)
     }
 
     @Test func errorInDidFinishLaunchingIsTheRunsException() {
@@ -202,5 +227,51 @@ struct AppLaunchTests {
         """)
         #expect(report.exception?.name == "NSInvalidArgumentException")
         #expect(report.exception?.reason.hasSuffix("has no segue with identifier 'next'") == true)
+    }
+
+    // An app in several files, as a folder gives them (sorted by name: the delegate first),
+    // with an Info.plist naming the main storyboard; outlets and actions are accepted.
+    @Test func appInSeveralFilesWithInfoPlist() {
+        let delegate = """
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                (window?.rootViewController as? UINavigationController)?.viewControllers.first
+                    .flatMap { $0 as? DiffHomeVC }?.greeting = "Hi from a folder"
+                return true
+            }
+        }
+        """
+        let home = """
+        import UIKit
+
+        class DiffHomeVC: UIViewController {
+            @IBOutlet weak var badge: UIView!
+            var greeting = "Hello"
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                print("Home says: " + greeting, badge == nil)
+            }
+
+            @IBAction func refresh(_ sender: Any) {}
+        }
+        class DiffAboutVC: UIViewController {}
+        """
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+        """
+        let program = ProgramRun(files: [ProgramFile(name: "AppDelegate.swift", text: delegate),
+                                         ProgramFile(name: "DiffHomeVC.swift", text: home),
+                                         ProgramFile(name: "Info.plist", text: plist), Self.storyboard])
+        let report = program.run()
+        #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
+        #expect(report.output.hasPrefix("Home says: Hi from a folder true\n"))
     }
 }

@@ -96,6 +96,8 @@ extension Compiler {
                     try Members.set(&me, name, v)
                     return r
                 default:
+                    // `f()?.x = v` with f() nil: nothing more to do, and f() must not run twice.
+                    if base.readOnly, case .optional(nil) = current { return .optional(nil) }
                     return try base.modify(env) { container throws(Interrupt) in
                         if case .structValue(var s) = container, let i = s.type.storedIndex[name],
                            s.type.observers[i] == nil {

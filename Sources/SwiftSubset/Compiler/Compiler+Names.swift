@@ -6,6 +6,9 @@ struct LValue {
     /// Runs `body` on the stored value, in place, and returns what it returns.
     var modify: (Env, (inout Value) throws(Interrupt) -> Value) throws(Interrupt) -> Value
     var type: TypeRef?
+    /// Only read, never written back (a call or a cast used as the base of a class member):
+    /// must not be evaluated a second time.
+    var readOnly = false
 }
 
 extension Compiler {
@@ -176,12 +179,22 @@ extension Compiler {
                     v = .optional(inner)
                     return r
                 }
-            }, type: nil)
+            }, type: nil, readOnly: base.readOnly)
         }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
             return lvalue(only.expression, mutating: mutating)
         }
-        if mutating { error(e, "not-assignable", "cannot assign to this expression") }
+        if !mutating {
+            // A base that is only read (a class reference such as `(x as? Home)` in
+            // `(x as? Home)?.name = "A"`): evaluate it; changes reach the object it refers to.
+            let value = expr(e)
+            let run = value.run
+            return LValue(get: run, modify: { env, body throws(Interrupt) in
+                var v = try run(env)
+                return try body(&v)
+            }, type: value.type, readOnly: true)
+        }
+        error(e, "not-assignable", "cannot assign to this expression")
         return nil
     }
 

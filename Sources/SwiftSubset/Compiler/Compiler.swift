@@ -25,7 +25,7 @@ final class Compiler {
     var scope: FunctionScope
     var nesting = 0
     let formatter: ValueFormatter
-    let hosts: [HostModule]
+    var hosts: [HostModule]
     /// Names of methods declared `mutating` in any struct or enum.
     var mutatingMethodNames: Set<String> = []
     /// Declarations of types, kept so members can be compiled after all types are known.

@@ -125,9 +125,17 @@ package final class ScriptClasses {
             if d.initializers["init(coder:)"] != nil { declaresCoderInit = true; break }
             c = d.superclass
         }
-        let made = declaresCoderInit
-            ? try Construction.construct(t, name: "init(coder:)", [.optional(nil)], ctx: context)
-            : try Construction.construct(t, name: "init()", [], ctx: context)
+        return declaresCoderInit
+            ? try make(name, initializer: "init(coder:)", [.optional(nil)])
+            : try make(name, initializer: "init()", [])
+    }
+
+    /// A new instance of the script class `name` made with the initialiser `initializer`
+    /// (`init(identifier:source:destination:)`), declared or inherited; nil when a failable
+    /// initialiser gave nil or the class does not exist.
+    package func make(_ name: String, initializer: String, _ args: [Value]) throws(Interrupt) -> Value? {
+        guard let t = types[name], t.kind == .classType, t.host == nil else { return nil }
+        let made = try Construction.construct(t, name: initializer, args, ctx: context)
         if case .optional(let inner) = made { return inner }
         return made
     }
@@ -137,6 +145,10 @@ package final class ScriptClasses {
 package final class HostTypes {
     package internal(set) var byName: [String: TypeDecl] = [:]
     package init() {}
+
+    /// Forgets every type: the types reach the program's compiled code, which reaches the
+    /// host's objects, so a host tearing its run down cuts the link here.
+    package func removeAll() { byName.removeAll() }
 
     /// A struct value of the named type with its stored properties in declaration order; nil
     /// when no such struct is declared.
@@ -174,6 +186,12 @@ package enum HostCallbacks {
     /// The name of a script object's class, or nil for anything else.
     package static func className(of script: AnyObject) -> String? {
         (script as? Instance)?.type.name
+    }
+
+    /// The nearest host class of a script object's class (itself when it is a host class).
+    package static func hostClassName(of script: AnyObject) -> String? {
+        guard let instance = script as? Instance else { return nil }
+        return Members.hostOf(instance.type)?.name
     }
 
     /// Whether a script object's class adopts `protocolName` (itself or through a superclass).

@@ -61,6 +61,8 @@ struct ValueFormatter {
                 var me = value
                 if case .string(let s)? = try? d.invoke([], &me) { return s }
             }
+            // A subclass of a host class prints as the host prints its object (`<ListVC: 0x…>`).
+            if let h = Members.hostOf(o.type), let native = o.hostObject { return h.describe(native) }
             return "\(moduleName).\(o.type.name)"
         case .enumValue(let t, let i, let payload):
             if let d = customDescription(value, t) { return d }

@@ -54,7 +54,18 @@ public final class Simulation: @unchecked Sendable {
     }
 
     /// Whether the app is still running (no uncaught exception so far).
-    public var isAlive: Bool { uncaughtException == nil }
+    public var isAlive: Bool { uncaughtException == nil && !crashed }
+    /// Set by ``crash()``.
+    public private(set) var crashed = false
+
+    /// Ends the app the way a Swift runtime error in the app's own code does (the interpreter
+    /// bridge calls it when a script callback fails): no exception and no console line, but
+    /// pending run-loop work is dropped and every later UIKit call does nothing.
+    public func crash() {
+        guard isAlive else { return }
+        crashed = true
+        pendingTasks.removeAll()
+    }
 
     /// Runs `body` with this simulation current, then turns the run loop until idle, the way a
     /// script's top-level code runs before the main run loop.

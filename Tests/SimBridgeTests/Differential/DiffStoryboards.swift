@@ -49,7 +49,8 @@ enum DiffStoryboards {
 """#
 
     /// Navigation controller → `DiffFruitListVC`, whose button "Open" shows `DiffFruitVC`
-    /// (segue `showFruit`); a manual segue `showFirst` to the same scene; the fruit scene has
+    /// (segue `showFruit`) and button "Blocked" too (segue `blocked`, which the list refuses);
+    /// a manual segue `showFirst` to the same scene; the fruit scene has
     /// a manual unwind segue `backToList` to `unwindToList:`.
     static let fruit = #"""
 <?xml version="1.0" encoding="UTF-8"?>
@@ -85,6 +86,13 @@ enum DiffStoryboards {
                                     <segue destination="Det-sg-001" kind="show" identifier="showFruit" id="Sgu-sg-001"/>
                                 </connections>
                             </button>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Btn-sg-002">
+                                <rect key="frame" x="160" y="460" width="73" height="35"/>
+                                <state key="normal" title="Blocked"/>
+                                <connections>
+                                    <segue destination="Det-sg-001" kind="show" identifier="blocked" id="Sgu-sg-003"/>
+                                </connections>
+                            </button>
                         </subviews>
                         <color key="backgroundColor" systemColor="systemBackgroundColor"/>
                     </view>
@@ -113,6 +121,44 @@ enum DiffStoryboards {
                 <exit id="Ext-sg-003" userLabel="Exit" sceneMemberID="exit"/>
             </objects>
             <point key="canvasLocation" x="900" y="4"/>
+        </scene>
+    </scenes>
+</document>
+"""#
+
+    /// `DiffCoverVC` (initial) with a manual custom segue `fade` (class `DiffFadeSegue`) to
+    /// `DiffFirstPageVC`.
+    static let customSegue = #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Cov-cs-001">
+    <device id="retina6_12" orientation="portrait" appearance="light"/>
+    <scenes>
+        <scene sceneID="Scn-cs-001">
+            <objects>
+                <viewController id="Cov-cs-001" customClass="DiffCoverVC" customModule="Fade" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Vew-cs-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    </view>
+                    <connections>
+                        <segue destination="Pag-cs-001" kind="custom" identifier="fade" customClass="DiffFadeSegue" id="Sgu-cs-001"/>
+                    </connections>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="Frs-cs-001" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+            </objects>
+        </scene>
+        <scene sceneID="Scn-cs-002">
+            <objects>
+                <viewController id="Pag-cs-001" customClass="DiffFirstPageVC" customModule="Fade" customModuleProvider="target" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Vew-cs-002">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    </view>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="Frs-cs-002" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+            </objects>
         </scene>
     </scenes>
 </document>

@@ -87,9 +87,32 @@ struct DifferentialAppTests {
         let (program, report) = try Differential.interpret("SegueProgram.swift", files: [Self.fruitFile],
                                                            mainStoryboard: "Main")
         Self.expectOK(report)
+        try Differential.tap("Blocked", in: native.simulation)
+        try Differential.tap("Blocked", in: program.simulation)
         try Differential.tap("Open", in: native.simulation)
         try Differential.tap("Open", in: program.simulation)
+        #expect(native.simulation.traceLines.contains("DiffFruitListVC.shouldPerformSegue(withIdentifier:sender:) blocked"))
+        #expect(!native.simulation.traceLines.contains("DiffFruitListVC.prepare(for:sender:) blocked"))
         #expect(native.simulation.traceLines.contains("DiffFruitListVC.shouldPerformSegue(withIdentifier:sender:) showFruit"))
+        #expect(program.simulation.traceLines == native.simulation.traceLines)
+    }
+
+    @Test func customSegueClassPerformsAlike() throws {
+        let registry = StoryboardClassRegistry()
+        registry.register("DiffCoverVC") { DiffCoverVC() }
+        registry.register("DiffFirstPageVC") { DiffFirstPageVC() }
+        registry.registerSegue("DiffFadeSegue") { DiffFadeSegue(identifier: $0, source: $1, destination: $2) }
+        let native = try Differential.launchNatively(storyboards: ["Main": DiffStoryboards.customSegue],
+                                                     classes: registry, mainStoryboard: "Main") {
+            DiffFadeAppDelegate()
+        }
+        let (program, report) = try Differential.interpret(
+            "CustomSegueProgram.swift", files: [ProgramFile(name: "Main.storyboard", text: DiffStoryboards.customSegue)],
+            mainStoryboard: "Main")
+        Self.expectOK(report)
+        #expect(native.output.contains("fading to <DiffFirstPageVC"))
+        #expect(native.output.contains("first page on screen"))
+        #expect(report.output == native.output)
         #expect(program.simulation.traceLines == native.simulation.traceLines)
     }
 
@@ -100,6 +123,18 @@ struct DifferentialAppTests {
         let (program, report) = try Differential.interpret("DeinitProgram.swift", appending: "let kept = diffDeinitProgram()\n")
         Self.expectOK(report)
         #expect(native.output.contains("page freed"))
+        #expect(report.output == native.output)
+        #expect(program.simulation.traceLines == native.simulation.traceLines)
+    }
+
+    @Test func viewLoadingStatePrintsAndTracesAlike() throws {
+        var window: UIWindow?
+        let native = Differential.runNatively { window = diffViewLoadingProgram() }
+        #expect(window != nil)
+        let (program, report) = try Differential.interpret("ViewLoadingProgram.swift",
+                                                           appending: "let kept = diffViewLoadingProgram()\n")
+        Self.expectOK(report)
+        #expect(native.output.contains("spare title: Grace"))
         #expect(report.output == native.output)
         #expect(program.simulation.traceLines == native.simulation.traceLines)
     }

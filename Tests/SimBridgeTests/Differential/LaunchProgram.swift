@@ -37,7 +37,7 @@ class DiffCodeAppDelegate: UIResponder, UIApplicationDelegate {
         window = UIWindow()
         window?.rootViewController = UINavigationController(rootViewController: DiffInboxVC())
         window?.makeKeyAndVisible()
-        print("launched")
+        print("launched", self, "in", application)
         return true
     }
 }

@@ -35,6 +35,7 @@ class DiffFruitListVC: UIViewController {
 
     @IBAction func unwindToList(_ segue: UIStoryboardSegue) {
         print("unwound from", (segue.source as? DiffFruitVC)?.fruit ?? "?")
+        print("back from \(segue.source) by \(segue)")
     }
 }
 
