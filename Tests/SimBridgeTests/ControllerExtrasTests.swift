@@ -158,3 +158,24 @@ struct ControllerExtrasTests {
         #expect(program.report?.output == "true true true\n", "\(String(describing: program.report))")
     }
 }
+
+/// Completion handlers of present and dismiss (uikit-behaviour.md, "Time": they run when the
+/// transition ends, on a later turn of the run loop).
+struct CompletionHandlerTests {
+    @Test func presentAndDismissRunTheirCompletionsAfterTheTopLevelCode() {
+        let report = ProgramRun(files: [ProgramFile(name: "main.swift", text: """
+        let home = UIViewController()
+        let window = UIWindow()
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        let contact = UIViewController()
+        home.present(contact, animated: true) {
+            print("presented", home.presentedViewController === contact)
+            contact.dismiss(animated: true, completion: { print("dismissed", home.presentedViewController == nil) })
+        }
+        print("asked")
+        """)]).run()
+        #expect(report.status == "ok", "\(report)")
+        #expect(report.output == "asked\npresented true\ndismissed true\n")
+    }
+}
