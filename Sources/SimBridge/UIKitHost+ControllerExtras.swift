@@ -160,6 +160,12 @@ extension UIKitHost {
             try bridge.surface()
             return .optional(popped.map { .array($0.map { host.value($0) }) })
         }
+        if let stack = navigationController.properties["viewControllers"]?.get {
+            navigationController.properties["viewControllers"] = HostProperty.settable(get: stack, set: { object, value throws(Interrupt) in
+                let list = try Self.controllers(value, in: "viewControllers")
+                try bridge.perform { (object as? UINavigationController)?.viewControllers = list }
+            })
+        }
         navigationController.properties["topViewController"] = objectProperty(UINavigationController.self) { $0.topViewController }
         navigationController.properties["visibleViewController"] = objectProperty(UINavigationController.self) { $0.visibleViewController }
     }

@@ -9,7 +9,6 @@ extension UIKitHost {
         let tabs = ui.tabBarController
         tabs.describe = { "\($0)" }
         defineSuperCalls(on: tabs)
-        tabs.defineInit("init()") { _, _ throws(Interrupt) -> AnyObject in bridge.within { UITabBarController() } }
         tabs.properties["viewControllers"] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in
                 guard let list = (object as? UITabBarController)?.viewControllers else { return .optional(nil) }

@@ -17,6 +17,7 @@ extension UIKitHost {
         addTabBars()
         addSplitViews()
         addPageViews()
+        addScriptedContainers()
         module.classes += ui.all
         module.enums += Self.uiEnums
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames
@@ -49,7 +50,8 @@ extension UIKitHost {
     /// nil for the rest.
     func uiValue(_ object: AnyObject) -> Value? {
         if let backed = object as? ScriptBacked, let script = backed.script {
-            return HostCallbacks.value(native: object, of: ui.hostClass(for: object) ?? viewController, script: script)
+            let hostClass = ui.hostClass(for: object) ?? (object is UINavigationController ? navigationController : viewController)
+            return HostCallbacks.value(native: object, of: hostClass, script: script)
         }
         return ui.hostClass(for: object).map { .native(NativeBox(object: object, hostClass: $0)) }
     }

@@ -1,0 +1,91 @@
+import Testing
+@testable import SimBridge
+import UIKitSim
+
+/// Script subclasses of UIKit's containers, and script objects as a plain table's data source.
+struct ScriptedContainerTests {
+    static func run(_ text: String) -> ProgramRun {
+        let program = ProgramRun(files: [ProgramFile(name: "main.swift", text: text)])
+        program.run()
+        return program
+    }
+
+    @Test func aNavigationControllerSubclassGetsItsCallbacksAndPushes() throws {
+        let program = Self.run("""
+        class MainNav: UINavigationController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                print("nav loaded with", viewControllers.count)
+            }
+        }
+        let nav = MainNav(rootViewController: UIViewController())
+        let window = UIWindow()
+        window.rootViewController = nav
+        window.makeKeyAndVisible()
+        nav.pushViewController(UIViewController(), animated: false)
+        print(nav.viewControllers.count, nav.viewControllers[0].navigationController === nav)
+        """)
+        #expect(program.report?.output == "nav loaded with 1\n2 true\n", "\(String(describing: program.report))")
+        #expect(program.simulation.traceLines.contains("MainNav.viewDidLoad"))
+        #expect(program.simulation.keyWindow?.rootViewController is UINavigationController)
+    }
+
+    @Test func aTabBarControllerSubclassSetsItsTabsInViewDidLoad() throws {
+        let program = Self.run("""
+        class MainTabs: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let clock = UIViewController()
+                clock.title = "Clock"
+                let alarms = UIViewController()
+                alarms.title = "Alarms"
+                viewControllers = [clock, alarms]
+                selectedIndex = 1
+            }
+        }
+        let window = UIWindow()
+        window.rootViewController = MainTabs()
+        window.makeKeyAndVisible()
+        """)
+        #expect(program.report?.status == "ok", "\(String(describing: program.report))")
+        let tabs = try #require(program.simulation.keyWindow?.rootViewController as? UITabBarController)
+        #expect(tabs.visibleTabTitles == ["Clock", "Alarms"])
+        #expect(tabs.selectedViewController?.title == "Alarms")
+        #expect(program.simulation.traceLines.contains("MainTabs.viewDidLoad"))
+    }
+
+    @Test func aScriptObjectCanBeAPlainTablesDataSourceAndDelegate() throws {
+        let program = Self.run("""
+        class Fruit: NSObject, UITableViewDataSource, UITableViewDelegate {
+            let names = ["Apple", "Pear"]
+            var picked = "none"
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = names[indexPath.row]
+                return cell
+            }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                picked = names[indexPath.row]
+            }
+        }
+        let fruit = Fruit()
+        class ListVC: UIViewController {
+            override func loadView() {
+                let table = UITableView(frame: .zero)
+                table.dataSource = fruit
+                table.delegate = fruit
+                view = table
+            }
+        }
+        let window = UIWindow()
+        window.rootViewController = ListVC()
+        window.makeKeyAndVisible()
+        print(window.rootViewController?.view.subviews.count ?? 0)
+        """)
+        #expect(program.report?.status == "ok", "\(String(describing: program.report))")
+        let table = try #require(program.simulation.keyWindow?.rootViewController?.view as? UITableView)
+        table.reloadData()
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Apple", "Pear"])
+    }
+}
