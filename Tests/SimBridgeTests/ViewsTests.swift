@@ -123,4 +123,16 @@ struct ViewsTests {
         #expect(program.report?.exception?.reason.contains("unrecognized selector sent to instance") == true)
         #expect(program.report?.output == "")
     }
+
+    @Test func aViewsFrameChangesInPlaceAndCGFloatConverts() {
+        let program = Self.run("""
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.frame.origin.x = 10
+        view.frame.size.width += 5
+        print(view.frame.minX, view.frame.width, CGFloat(7) + 3)
+        print(IndexPath(row: 1, section: 0))
+        """)
+        // Expected from swiftc with Foundation: `10.0 15.0 10.0` and `[0, 1]`.
+        #expect(program.report?.output == "10.0 15.0 10.0\n[0, 1]\n", "\(String(describing: program.report))")
+    }
 }

@@ -60,6 +60,8 @@ struct ValueFormatter {
                 var me = value
                 if case .string(let s)? = try? d.invoke([], &me) { return s }
             }
+            // An object of a host class itself (`UIView()`, `IndexPath(row:section:)`): as the host shows it.
+            if let host = o.type.host, let object = o.hostObject { return host.describe(object) }
             return "\(moduleName).\(o.type.name)"
         case .enumValue(let t, let i, let payload):
             if let d = customDescription(value, t) { return d }
