@@ -162,6 +162,7 @@ extension UIKitHost {
     private func addColor() {
         let host = self
         ui.color.describe = { ($0 as? UIColor)?.description ?? "UIColor" }
+        ui.color.isEqual = { ($0 as? UIColor)?.isEqual($1) ?? false }
         let named: [(String, () -> UIColor)] = [
             ("black", { .black }), ("white", { .white }), ("red", { .red }), ("green", { .green }), ("blue", { .blue }),
             ("yellow", { .yellow }), ("orange", { .orange }), ("purple", { .purple }), ("gray", { .gray }),

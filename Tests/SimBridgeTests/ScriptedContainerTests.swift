@@ -88,4 +88,23 @@ struct ScriptedContainerTests {
         table.reloadData()
         #expect(table.visibleCells.map { $0.textLabel?.text } == ["Apple", "Pear"])
     }
+
+    @Test func aSplitViewControllerSubclassGetsItsCallbacks() throws {
+        let program = Self.run("""
+        class NotesSplit: UISplitViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                print("split loaded with", viewControllers.count)
+            }
+        }
+        let split = NotesSplit()
+        split.viewControllers = [UINavigationController(rootViewController: UIViewController()), UIViewController()]
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        print(split.viewControllers[0].splitViewController === split)
+        """)
+        #expect(program.report?.output == "split loaded with 2\ntrue\n", "\(String(describing: program.report))")
+        #expect(program.simulation.traceLines.contains("NotesSplit.viewDidLoad"))
+    }
 }

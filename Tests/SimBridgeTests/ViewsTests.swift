@@ -135,4 +135,14 @@ struct ViewsTests {
         // Expected from swiftc with Foundation: `10.0 15.0 10.0` and `[0, 1]`.
         #expect(program.report?.output == "10.0 15.0 10.0\n[0, 1]\n", "\(String(describing: program.report))")
     }
+
+    @Test func coloursCompareByValue() {
+        let program = Self.run("""
+        let view = UIView()
+        view.backgroundColor = .red
+        print(view.backgroundColor == .red, view.backgroundColor == UIColor.blue, UIColor.white == UIColor.white)
+        """)
+        // UIColor's isEqual compares colours, not objects: `UIColor.white == UIColor.white` on iOS.
+        #expect(program.report?.output == "true false true\n", "\(String(describing: program.report))")
+    }
 }

@@ -22,6 +22,8 @@ package final class HostClass {
     package var staticMethods: [String: (_ args: [Value]) throws(Interrupt) -> Value] = [:]
     /// How `print` shows an instance.
     package var describe: (AnyObject) -> String
+    /// What `==` means for two instances (value-like classes such as colours); identity when nil.
+    package var isEqual: ((AnyObject, AnyObject) -> Bool)?
 
     package init(name: String, superclassName: String? = nil) {
         self.name = name
