@@ -25,6 +25,23 @@ extension UIKitHost {
             .bool((object as? UIViewController)?.isViewLoaded ?? false)
         })
         viewController.properties["children"] = arrayProperty(UIViewController.self) { $0.children }
+        viewController.properties["viewIfLoaded"] = objectProperty(UIViewController.self) { $0.viewIfLoaded }
+        viewController.define("loadViewIfNeeded()") { object, _ throws(Interrupt) -> Value in
+            try bridge.perform { (object as? UIViewController)?.loadViewIfNeeded() }
+            return .void
+        }
+        let flags: [(String, (UIViewController) -> Bool)] = [
+            ("isBeingPresented", { $0.isBeingPresented }), ("isBeingDismissed", { $0.isBeingDismissed }),
+            ("isMovingToParent", { $0.isMovingToParent }), ("isMovingFromParent", { $0.isMovingFromParent }),
+        ]
+        for (name, flag) in flags {
+            viewController.properties[name] = HostProperty(get: { object throws(Interrupt) -> Value in
+                .bool((object as? UIViewController).map(flag) ?? false)
+            })
+        }
+        window.properties["isKeyWindow"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            .bool(bridge.within { (object as? UIWindow)?.isKeyWindow ?? false })
+        })
         viewController.properties["presentedViewController"] = objectProperty(UIViewController.self) { $0.presentedViewController }
         viewController.properties["presentingViewController"] = objectProperty(UIViewController.self) { $0.presentingViewController }
         viewController.properties["tabBarController"] = objectProperty(UIViewController.self) { $0.tabBarController }
