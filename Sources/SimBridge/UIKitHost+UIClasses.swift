@@ -13,6 +13,7 @@ extension UIKitHost {
         addAsyncAfter(to: &module)
         addViews()
         addControllerExtras()
+        addNavigationItems()
         addTables()
         addTabBars()
         addSplitViews()
