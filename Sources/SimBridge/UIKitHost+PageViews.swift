@@ -53,7 +53,8 @@ extension UIKitHost {
         })
         for name in ["setViewControllers(_:direction:animated:completion:)", "setViewControllers(_:direction:animated:)"] {
             pages.define(name) { object, args throws(Interrupt) -> Value in
-                let shown = try Self.controllers(args.first ?? .void, in: name)
+                let list = args.first ?? .void
+                let shown = list.unwrapped.isVoid ? [] : try Self.controllers(list, in: name)
                 let direction = try Self.caseArgument(args, 1, in: name, [
                     "forward": UIPageViewController.NavigationDirection.forward, "reverse": .reverse,
                 ])

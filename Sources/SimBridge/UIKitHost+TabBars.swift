@@ -19,7 +19,8 @@ extension UIKitHost {
                 try bridge.perform { (object as? UITabBarController)?.viewControllers = list }
             })
         tabs.define("setViewControllers(_:animated:)") { object, args throws(Interrupt) -> Value in
-            let list = try Self.controllers(args.first ?? .void, in: "setViewControllers(_:animated:)")
+            let given = args.first ?? .void
+            let list = given.unwrapped.isVoid ? nil : try Self.controllers(given, in: "setViewControllers(_:animated:)")
             try bridge.perform { (object as? UITabBarController)?.setViewControllers(list, animated: Self.bool(args, 1)) }
             return .void
         }
