@@ -22,7 +22,7 @@ final class ScriptProxy: ScriptBacked {
 
     /// The script's method `name`, if it has one.
     func call(_ name: String, _ args: [Value]) -> Value? {
-        bridge.callOverride(scriptObject, name, args)
+        bridge.callScript(scriptObject, name, args)
     }
 }
 

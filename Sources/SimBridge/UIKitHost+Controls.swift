@@ -71,10 +71,10 @@ extension BridgeState {
         let candidates: [(String, [Value])] = selector.contains("(")
             ? [(selector, selector.hasSuffix("()") ? [] : [sender])]
             : [(selector + "()", []), (selector + "(_:)", [sender])]
-        for (name, args) in candidates where callOverride(target, name, args) != nil { return }
+        for (name, args) in candidates where callScript(target, name, args) != nil { return }
         let className = (target as? Instance)?.type.name ?? "NSObject"
-        pendingInterrupt = .exception(
-            name: "NSInvalidArgumentException",
-            reason: "-[\(className) \(selector.replacingOccurrences(of: "(_:)", with: ":").replacingOccurrences(of: "()", with: ""))]: unrecognized selector sent to instance")
+        let objcSelector = selector.replacingOccurrences(of: "(_:)", with: ":").replacingOccurrences(of: "()", with: "")
+        // An Objective-C exception: UIKitSim ends the app and logs it, during the run or after.
+        simulation.raise(ExceptionName.invalidArgument, "-[\(className) \(objcSelector)]: unrecognized selector sent to instance")
     }
 }

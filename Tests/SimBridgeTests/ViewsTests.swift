@@ -122,6 +122,7 @@ struct ViewsTests {
         #expect(program.report?.exception?.name == "NSInvalidArgumentException")
         #expect(program.report?.exception?.reason.contains("unrecognized selector sent to instance") == true)
         #expect(program.report?.output == "")
+        #expect(program.report?.log.last?.hasPrefix("*** Terminating app due to uncaught exception 'NSInvalidArgumentException'") == true)
     }
 
     @Test func aViewsFrameChangesInPlaceAndCGFloatConverts() {

@@ -128,6 +128,13 @@ package enum HostCallbacks {
         return .native(NativeBox(object: native, hostClass: hostClass))
     }
 
+    /// Whether the run that made this script object has finished its top-level code (calls
+    /// made later, by a check tapping a button, have no script caller to report errors to).
+    package static func runHasEnded(_ script: AnyObject) -> Bool {
+        guard let instance = script as? Instance, let context = instance.context else { return false }
+        return context.stopped
+    }
+
     /// Calls a script closure (a `.function` value) with arguments.
     package static func callClosure(_ closure: Value, _ args: [Value]) throws(Interrupt) -> Value {
         try Sequences.call(closure, args)
