@@ -36,7 +36,7 @@ extension UIKitHost {
                 .optional(host.value((object as? UIPageViewController)?.dataSource).optionalPayload)
             },
             set: { object, value throws(Interrupt) in
-                let source = host.forwardingObject(value) as? UIPageViewControllerDataSource
+                let source = host.forwardingObject(value, as: UIPageViewControllerDataSource.self)
                 (object as? UIPageViewController)?.dataSource = source
             })
         pages.properties["delegate"] = HostProperty.settable(
@@ -44,7 +44,7 @@ extension UIKitHost {
                 .optional(host.value((object as? UIPageViewController)?.delegate).optionalPayload)
             },
             set: { object, value throws(Interrupt) in
-                let delegate = host.forwardingObject(value) as? UIPageViewControllerDelegate
+                let delegate = host.forwardingObject(value, as: UIPageViewControllerDelegate.self)
                 (object as? UIPageViewController)?.delegate = delegate
             })
         pages.properties["viewControllers"] = HostProperty(get: { object throws(Interrupt) -> Value in

@@ -28,6 +28,13 @@ extension UIKitHost {
                 let list = try Self.controllers(value, in: "viewControllers")
                 try bridge.perform { (object as? UISplitViewController)?.viewControllers = list }
             })
+        split.properties["delegate"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                .optional(host.value((object as? UISplitViewController)?.delegate).optionalPayload)
+            },
+            set: { object, value throws(Interrupt) in
+                (object as? UISplitViewController)?.delegate = host.forwardingObject(value, as: UISplitViewControllerDelegate.self)
+            })
         split.properties["isCollapsed"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .bool(bridge.within { (object as? UISplitViewController)?.isCollapsed ?? false })
         })

@@ -107,12 +107,12 @@ extension UIKitHost {
         table.properties["dataSource"] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in .optional(host.value((object as? UITableView)?.dataSource).optionalPayload) },
             set: { object, value throws(Interrupt) in
-                (object as? UITableView)?.dataSource = host.forwardingObject(value) as? UITableViewDataSource
+                (object as? UITableView)?.dataSource = host.forwardingObject(value, as: UITableViewDataSource.self)
             })
         table.properties["delegate"] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in .optional(host.value((object as? UITableView)?.delegate).optionalPayload) },
             set: { object, value throws(Interrupt) in
-                (object as? UITableView)?.delegate = host.forwardingObject(value) as? UITableViewDelegate
+                (object as? UITableView)?.delegate = host.forwardingObject(value, as: UITableViewDelegate.self)
             })
         table.properties["visibleCells"] = arrayProperty(UITableView.self) { $0.visibleCells }
         table.properties["rowHeight"] = HostProperty.settable(

@@ -25,6 +25,8 @@ extension UIKitHost {
         module.protocols["UITableViewDelegate"] = Self.tableCallbackNames
         module.protocols["UIPageViewControllerDataSource"] = Self.pageDataSourceNames
         module.protocols["UIPageViewControllerDelegate"] = Self.pageDelegateNames
+        module.protocols["UITabBarControllerDelegate"] = ["tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)"]
+        module.protocols["UISplitViewControllerDelegate"] = ["splitViewController(_:collapseSecondary:onto:)"]
     }
 
     /// UIKit's enums that scripts write as `.fullScreen`, by their nested names.
