@@ -14,6 +14,14 @@ extension UIKitHost {
 
     private func addControllerRelations() {
         let bridge = bridge
+        let host = self
+        // `super.init(nibName: nil, bundle: nil)` in a script's own `init()`: nibs are not
+        // simulated, so this is `init()`.
+        if viewController.initializers["init(nibName:bundle:)"] == nil {
+            viewController.defineInit("init(nibName:bundle:)") { _, script throws(Interrupt) -> AnyObject in
+                try host.initController([], script)
+            }
+        }
         if let loaded = viewController.properties["view"]?.get {
             viewController.properties["view"] = HostProperty.settable(get: loaded, set: { object, value throws(Interrupt) in
                 let newView = Self.native(value) as? UIView

@@ -29,5 +29,11 @@ extension UIKitHost {
                 return UITabBarController()
             }
         }
+        // `super.init(nibName: nil, bundle: nil)` from a script's own initialiser.
+        for hostClass in [navigationController, ui.tabBarController, ui.tableViewController, ui.splitViewController] {
+            if let plain = hostClass.initializers["init()"] {
+                hostClass.defineInit("init(nibName:bundle:)") { _, script throws(Interrupt) -> AnyObject in try plain([], script) }
+            }
+        }
     }
 }

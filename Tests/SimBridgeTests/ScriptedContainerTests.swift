@@ -107,4 +107,39 @@ struct ScriptedContainerTests {
         #expect(program.report?.output == "split loaded with 2\ntrue\n", "\(String(describing: program.report))")
         #expect(program.simulation.traceLines.contains("NotesSplit.viewDidLoad"))
     }
+
+    @Test func scriptInitialisersReachUIKitsDesignatedInitialisers() throws {
+        let program = Self.run("""
+        class Clock: UIViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                tabBarItem = UITabBarItem(title: "Clock", image: nil, tag: 0)
+            }
+            required init?(coder: NSCoder) { fatalError("no storyboard") }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                print("clock loaded")
+            }
+        }
+        class Cities: UITableViewController {
+            init() {
+                super.init(style: .grouped)
+                title = "Cities"
+            }
+            required init?(coder: NSCoder) { fatalError("no storyboard") }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+        }
+        let tabs = UITabBarController()
+        tabs.viewControllers = [Clock(), UINavigationController(rootViewController: Cities())]
+        let window = UIWindow()
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        """)
+        #expect(program.report?.output == "clock loaded\n", "\(String(describing: program.report))")
+        let tabs = try #require(program.simulation.keyWindow?.rootViewController as? UITabBarController)
+        #expect(tabs.visibleTabTitles.first == "Clock")
+        let cities = try #require((tabs.viewControllers?[1] as? UINavigationController)?.topViewController as? UITableViewController)
+        #expect(cities.style == .grouped)
+        #expect(cities.tableView.numberOfRows(inSection: 0) == 4)
+    }
 }
