@@ -13,7 +13,7 @@ struct ScriptLink {
 
     /// Runs the script's override of `name`; nil when the script has none.
     func call(_ name: String, _ args: [Value] = []) -> Value? {
-        bridge.callOverride(script, name, args)
+        bridge.callScript(script, name, args)
     }
 
     /// Runs the script's override of `name` if there is one; reports whether it ran.
@@ -40,5 +40,35 @@ enum Lifecycle {
     static func animatedFlag(_ args: [Value]) -> Bool {
         if case .bool(let b)? = args.first { return b }
         return false
+    }
+}
+
+extension BridgeState {
+    /// Calls a script method for UIKitSim. During the run a script error waits in
+    /// `pendingInterrupt` for the script's own UIKit call to rethrow it; after the top-level
+    /// code has ended (a check tapping a row) there is no such call, so the error ends the
+    /// simulated app instead: `simulation.uncaughtException` then carries it.
+    func callScript(_ script: AnyObject?, _ name: String, _ args: [Value]) -> Value? {
+        guard let script, pendingInterrupt == nil, HostCallbacks.runHasEnded(script) else {
+            return callOverride(script, name, args)
+        }
+        do {
+            return try HostCallbacks.callOverride(script, name, args)
+        } catch {
+            let (exceptionName, reason) = Self.exceptionParts(error)
+            simulation.raise(exceptionName, reason)
+            return .void
+        }
+    }
+
+    /// The name and reason under which a script error ends the app.
+    static func exceptionParts(_ error: Interrupt) -> (String, String) {
+        switch error {
+        case .exception(let name, let reason): (name, reason)
+        case .fatal(let message): ("SwiftRuntimeError", message)
+        case .limit(let message): ("SwiftRuntimeError", "limit: " + message)
+        case .thrown: ("SwiftRuntimeError", "Fatal error: Error raised at top level")
+        case .chainNil: ("SwiftRuntimeError", "Fatal error: internal optional chain error")
+        }
     }
 }

@@ -22,7 +22,7 @@ final class ScriptProxy: ScriptBacked {
 
     /// The script's method `name`, if it has one.
     func call(_ name: String, _ args: [Value]) -> Value? {
-        bridge.callOverride(scriptObject, name, args)
+        bridge.callScript(scriptObject, name, args)
     }
 }
 
@@ -65,6 +65,28 @@ extension ScriptProxy: UITableViewDataSource, UITableViewDelegate {
     }
 }
 
+extension ScriptProxy: UITabBarControllerDelegate {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        guard case .bool(let answer)? = call("tabBarController(_:shouldSelect:)", [valueOf(tabBarController), valueOf(viewController)])
+        else { return true }
+        return answer
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        _ = call("tabBarController(_:didSelect:)", [valueOf(tabBarController), valueOf(viewController)])
+    }
+}
+
+extension ScriptProxy: UISplitViewControllerDelegate {
+    func splitViewController(_ splitViewController: UISplitViewController,
+                             collapseSecondary secondaryViewController: UIViewController,
+                             onto primaryViewController: UIViewController) -> Bool {
+        let args = [valueOf(splitViewController), valueOf(secondaryViewController), valueOf(primaryViewController)]
+        guard case .bool(let answer)? = call("splitViewController(_:collapseSecondary:onto:)", args) else { return false }
+        return answer
+    }
+}
+
 extension UIKitHost {
     /// `NSObject`, the class scripts subclass for data sources and delegates.
     func addNSObject() {
@@ -75,13 +97,30 @@ extension UIKitHost {
         }
     }
 
-    /// The native object UIKitSim should keep as a data source or delegate for a script value:
-    /// the script object's own native object, or a proxy made for a plain script class.
-    func forwardingObject(_ value: Value) -> AnyObject? {
-        guard case .object(let instance) = value.unwrapped else { return Self.native(value) }
-        if let native = instance.hostObject { return native }
-        let proxy = ScriptProxy(script: instance, bridge: bridge, valueOf: { [self] in self.value($0) })
-        instance.hostObject = proxy
-        return proxy
+    /// The native object UIKitSim should keep as a data source or delegate of kind `P` for a
+    /// script value: the script object's own native object when it adopts `P` (a scripted page
+    /// controller), else a proxy (made once per script object).
+    func forwardingObject<P>(_ value: Value, as kind: P.Type) -> P? {
+        guard case .object(let instance) = value.unwrapped else { return Self.native(value) as? P }
+        if let native = instance.hostObject, let adopted = native as? P { return adopted }
+        if let proxy = instance.hostObject as? ScriptProxy { return proxy as? P }
+        let proxy = ui.proxy(for: instance) {
+            ScriptProxy(script: instance, bridge: bridge, valueOf: { [self] in self.value($0) })
+        }
+        // A plain script class owns its proxy, so UIKit's weak reference lets go with it.
+        if instance.hostObject == nil { instance.hostObject = proxy }
+        return proxy as? P
+    }
+}
+
+extension UIClasses {
+    /// The proxy for a script object whose host object is something else (a script view
+    /// controller acting as a tab bar delegate); kept for the run.
+    func proxy(for instance: Instance, make: () -> ScriptProxy) -> ScriptProxy {
+        let key = ObjectIdentifier(instance)
+        if let made = proxies[key] { return made }
+        let made = make()
+        if instance.hostObject != nil { proxies[key] = made }
+        return made
     }
 }

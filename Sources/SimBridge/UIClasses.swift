@@ -6,6 +6,8 @@ import UIKitSim
 /// prelude's structs. One per `UIKitHost`, so one per run.
 final class UIClasses {
     let types = HostTypes()
+    /// Proxies for script objects that act as data sources or delegates (ScriptProxy.swift).
+    var proxies: [ObjectIdentifier: ScriptProxy] = [:]
     let nsObject = HostClass(name: "NSObject")
     let label = HostClass(name: "UILabel", superclassName: "UIView")
     let control = HostClass(name: "UIControl", superclassName: "UIView")

@@ -3,18 +3,25 @@ import SwiftSubset
 import UIKitSim
 
 /// UIViewController beyond the lifecycle: its settable view, presentation style, the
-/// containers it sits in, `show`, navigation items and bar buttons, more of
-/// UINavigationController, and `DispatchQueue.main.asyncAfter`.
+/// containers it sits in, `show`, present and dismiss with completions, and more of
+/// UINavigationController.
 extension UIKitHost {
     func addControllerExtras() {
         addControllerRelations()
         addShowing()
-        addNavigationItems()
         addNavigationExtras()
     }
 
     private func addControllerRelations() {
         let bridge = bridge
+        let host = self
+        // `super.init(nibName: nil, bundle: nil)` in a script's own `init()`: nibs are not
+        // simulated, so this is `init()`.
+        if viewController.initializers["init(nibName:bundle:)"] == nil {
+            viewController.defineInit("init(nibName:bundle:)") { _, script throws(Interrupt) -> AnyObject in
+                try host.initController([], script)
+            }
+        }
         if let loaded = viewController.properties["view"]?.get {
             viewController.properties["view"] = HostProperty.settable(get: loaded, set: { object, value throws(Interrupt) in
                 let newView = Self.native(value) as? UIView
@@ -24,15 +31,24 @@ extension UIKitHost {
         viewController.properties["isViewLoaded"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .bool((object as? UIViewController)?.isViewLoaded ?? false)
         })
+        viewController.properties["children"] = arrayProperty(UIViewController.self) { $0.children }
         viewController.properties["viewIfLoaded"] = objectProperty(UIViewController.self) { $0.viewIfLoaded }
         viewController.define("loadViewIfNeeded()") { object, _ throws(Interrupt) -> Value in
             try bridge.perform { (object as? UIViewController)?.loadViewIfNeeded() }
             return .void
         }
+        let flags: [(String, (UIViewController) -> Bool)] = [
+            ("isBeingPresented", { $0.isBeingPresented }), ("isBeingDismissed", { $0.isBeingDismissed }),
+            ("isMovingToParent", { $0.isMovingToParent }), ("isMovingFromParent", { $0.isMovingFromParent }),
+        ]
+        for (name, flag) in flags {
+            viewController.properties[name] = HostProperty(get: { object throws(Interrupt) -> Value in
+                .bool((object as? UIViewController).map(flag) ?? false)
+            })
+        }
         window.properties["isKeyWindow"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .bool(bridge.within { (object as? UIWindow)?.isKeyWindow ?? false })
         })
-        viewController.properties["children"] = arrayProperty(UIViewController.self) { $0.children }
         viewController.properties["presentedViewController"] = objectProperty(UIViewController.self) { $0.presentedViewController }
         viewController.properties["presentingViewController"] = objectProperty(UIViewController.self) { $0.presentingViewController }
         viewController.properties["tabBarController"] = objectProperty(UIViewController.self) { $0.tabBarController }
@@ -58,14 +74,29 @@ extension UIKitHost {
 
     private func addShowing() {
         let bridge = bridge
-        viewController.define("dismiss(animated:completion:)") { object, args throws(Interrupt) -> Value in
-            let completion = args.count > 1 ? args[1].unwrapped : .void
-            try bridge.perform {
-                (object as? UIViewController)?.dismiss(animated: Self.bool(args, 0)) {
-                    if case .function = completion { bridge.callClosure(completion, []) }
+        // `present` with a completion handler, also written as a trailing closure.
+        for name in ["present(_:animated:completion:)", "present(_:animated:_:)"] {
+            viewController.define(name) { object, args throws(Interrupt) -> Value in
+                let presented = try Self.argument(args, 0, as: UIViewController.self, in: "present(_:animated:completion:)")
+                let completion = args.count > 2 ? args[2].unwrapped : .void
+                try bridge.perform {
+                    (object as? UIViewController)?.present(presented, animated: Self.bool(args, 1)) {
+                        if case .function = completion { bridge.callClosure(completion, []) }
+                    }
                 }
+                return .void
             }
-            return .void
+        }
+        for name in ["dismiss(animated:completion:)", "dismiss(animated:_:)"] {
+            viewController.define(name) { object, args throws(Interrupt) -> Value in
+                let completion = args.count > 1 ? args[1].unwrapped : .void
+                try bridge.perform {
+                    (object as? UIViewController)?.dismiss(animated: Self.bool(args, 0)) {
+                        if case .function = completion { bridge.callClosure(completion, []) }
+                    }
+                }
+                return .void
+            }
         }
         for name in ["show(_:sender:)", "showDetailViewController(_:sender:)"] {
             viewController.define(name) { object, args throws(Interrupt) -> Value in
@@ -81,57 +112,6 @@ extension UIKitHost {
                 }
                 return .void
             }
-        }
-    }
-
-    private func addNavigationItems() {
-        let bridge = bridge
-        let host = self
-        viewController.properties["navigationItem"] = objectProperty(UIViewController.self) { $0.navigationItem }
-        let item = ui.navigationItem
-        item.describe = { "<UINavigationItem: \(($0 as? UINavigationItem)?.title ?? "nil")>" }
-        item.properties["title"] = textProperty(UINavigationItem.self, { $0.title }, { $0.title = $1 })
-        item.properties["backButtonTitle"] = textProperty(UINavigationItem.self, { $0.backButtonTitle }, { $0.backButtonTitle = $1 })
-        for side in ["rightBarButtonItem", "leftBarButtonItem"] {
-            item.properties[side] = HostProperty.settable(
-                get: { object throws(Interrupt) -> Value in
-                    guard let item = object as? UINavigationItem else { return .optional(nil) }
-                    return .optional(host.value(side == "rightBarButtonItem" ? item.rightBarButtonItem : item.leftBarButtonItem).optionalPayload)
-                },
-                set: { object, value throws(Interrupt) in
-                    let button = Self.native(value) as? UIBarButtonItem
-                    try bridge.perform {
-                        guard let item = object as? UINavigationItem else { return }
-                        if side == "rightBarButtonItem" { item.rightBarButtonItem = button } else { item.leftBarButtonItem = button }
-                    }
-                })
-        }
-        let bar = ui.barButtonItem
-        bar.describe = { "<UIBarButtonItem: \(($0 as? UIBarButtonItem)?.title ?? "nil")>" }
-        bar.properties["title"] = textProperty(UIBarButtonItem.self, { $0.title }, { $0.title = $1 })
-        let systemItems: [String: UIBarButtonItem.SystemItem] = ["done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add]
-        /// A bar button whose tap sends `#selector` to a script target, as UIKit's target-action does.
-        let make: (String?, Value, Value) -> UIBarButtonItem = { title, target, selector in
-            guard case .selector(let name) = selector, let receiver = Self.scriptTarget(target) else { return UIBarButtonItem(title: title) }
-            var made: UIBarButtonItem?
-            let action = UIAction { [weak receiver] _ in bridge.sendAction(name, to: receiver, from: host.value(made)) }
-            made = UIBarButtonItem(title: title, primaryAction: action)
-            return made!
-        }
-        bar.defineInit("init(title:style:target:action:)") { args, _ throws(Interrupt) -> AnyObject in
-            guard args.count == 4 else { throw .fatal("Fatal error: UIBarButtonItem(title:style:target:action:) expects four arguments") }
-            return make(Self.text(args[0]), args[2], args[3])
-        }
-        bar.defineInit("init(barButtonSystemItem:target:action:)") { args, _ throws(Interrupt) -> AnyObject in
-            let system = try Self.caseArgument(args, 0, in: "UIBarButtonItem(barButtonSystemItem:target:action:)", systemItems)
-            guard args.count == 3 else { throw .fatal("Fatal error: UIBarButtonItem(barButtonSystemItem:target:action:) expects three arguments") }
-            return make(UIBarButtonItem(systemItem: system).title, args[1], args[2])
-        }
-        bar.defineInit("init(title:)") { args, _ throws(Interrupt) -> AnyObject in
-            UIBarButtonItem(title: args.first.flatMap(Self.text))
-        }
-        bar.defineInit("init(systemItem:)") { args, _ throws(Interrupt) -> AnyObject in
-            UIBarButtonItem(systemItem: try Self.caseArgument(args, 0, in: "UIBarButtonItem(systemItem:)", systemItems))
         }
     }
 
@@ -154,42 +134,13 @@ extension UIKitHost {
             try bridge.surface()
             return .optional(popped.map { .array($0.map { host.value($0) }) })
         }
+        if let stack = navigationController.properties["viewControllers"]?.get {
+            navigationController.properties["viewControllers"] = HostProperty.settable(get: stack, set: { object, value throws(Interrupt) in
+                let list = try Self.controllers(value, in: "viewControllers")
+                try bridge.perform { (object as? UINavigationController)?.viewControllers = list }
+            })
+        }
         navigationController.properties["topViewController"] = objectProperty(UINavigationController.self) { $0.topViewController }
         navigationController.properties["visibleViewController"] = objectProperty(UINavigationController.self) { $0.visibleViewController }
-    }
-
-    /// `DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { }` on the virtual clock.
-    static let dispatchTimePrelude = """
-    struct DispatchTime {
-        var uptimeSeconds: Double
-        static func now() -> DispatchTime { DispatchTime(uptimeSeconds: __simBridgeNow()) }
-        static func + (time: DispatchTime, seconds: Double) -> DispatchTime {
-            DispatchTime(uptimeSeconds: time.uptimeSeconds + seconds)
-        }
-    }
-
-    """
-
-    func addAsyncAfter(to module: inout HostModule) {
-        let bridge = bridge
-        module.prelude += Self.dispatchTimePrelude
-        // Weak: the compiled program keeps this function (the prelude calls it), and the
-        // program must not keep the run's simulation once the run is over.
-        let now: ([Value]) throws(Interrupt) -> Value = { [weak bridge] _ throws(Interrupt) in
-            .double(bridge?.simulation.now ?? 0)
-        }
-        module.functions["__simBridgeNow()"] = now
-        guard let queue = module.classes.first(where: { $0.name == "DispatchQueue" }) else { return }
-        for name in ["asyncAfter(deadline:execute:)", "asyncAfter(deadline:_:)"] {
-            queue.define(name) { _, args throws(Interrupt) -> Value in
-                guard args.count == 2, case .structValue(let time) = args[0], time.type.name == "DispatchTime",
-                      let deadline = time.fields.first.flatMap(Self.number) else {
-                    throw .fatal("Fatal error: asyncAfter(deadline:execute:) expects a DispatchTime and a closure")
-                }
-                let closure = args[1]
-                bridge.simulation.schedule(after: max(0, deadline - bridge.simulation.now)) { bridge.callClosure(closure) }
-                return .void
-            }
-        }
     }
 }

@@ -36,7 +36,7 @@ extension UIKitHost {
                 .optional(host.value((object as? UIPageViewController)?.dataSource).optionalPayload)
             },
             set: { object, value throws(Interrupt) in
-                let source = host.forwardingObject(value) as? UIPageViewControllerDataSource
+                let source = host.forwardingObject(value, as: UIPageViewControllerDataSource.self)
                 (object as? UIPageViewController)?.dataSource = source
             })
         pages.properties["delegate"] = HostProperty.settable(
@@ -44,7 +44,7 @@ extension UIKitHost {
                 .optional(host.value((object as? UIPageViewController)?.delegate).optionalPayload)
             },
             set: { object, value throws(Interrupt) in
-                let delegate = host.forwardingObject(value) as? UIPageViewControllerDelegate
+                let delegate = host.forwardingObject(value, as: UIPageViewControllerDelegate.self)
                 (object as? UIPageViewController)?.delegate = delegate
             })
         pages.properties["viewControllers"] = HostProperty(get: { object throws(Interrupt) -> Value in
@@ -53,7 +53,8 @@ extension UIKitHost {
         })
         for name in ["setViewControllers(_:direction:animated:completion:)", "setViewControllers(_:direction:animated:)"] {
             pages.define(name) { object, args throws(Interrupt) -> Value in
-                let shown = try Self.controllers(args.first ?? .void, in: name)
+                let list = args.first ?? .void
+                let shown = list.unwrapped.isVoid ? [] : try Self.controllers(list, in: name)
                 let direction = try Self.caseArgument(args, 1, in: name, [
                     "forward": UIPageViewController.NavigationDirection.forward, "reverse": .reverse,
                 ])

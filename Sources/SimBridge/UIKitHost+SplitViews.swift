@@ -9,12 +9,16 @@ extension UIKitHost {
         let split = ui.splitViewController
         split.describe = { "\($0)" }
         defineSuperCalls(on: split)
-        split.defineInit("init()") { _, _ throws(Interrupt) -> AnyObject in bridge.within { UISplitViewController() } }
-        split.defineInit("init(style:)") { args, _ throws(Interrupt) -> AnyObject in
+        let make: (UISplitViewController.Style, AnyObject) -> UISplitViewController = { style, script in
+            if let link = host.scriptLink(for: script) { return ScriptedSplitViewController(link: link, style: style) }
+            return style == .unspecified ? UISplitViewController() : UISplitViewController(style: style)
+        }
+        split.defineInit("init()") { _, script throws(Interrupt) -> AnyObject in bridge.within { make(.unspecified, script) } }
+        split.defineInit("init(style:)") { args, script throws(Interrupt) -> AnyObject in
             let style = try Self.caseArgument(args, 0, in: "UISplitViewController(style:)", [
                 "unspecified": UISplitViewController.Style.unspecified, "doubleColumn": .doubleColumn, "tripleColumn": .tripleColumn,
             ])
-            return bridge.within { UISplitViewController(style: style) }
+            return bridge.within { make(style, script) }
         }
         split.properties["viewControllers"] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in
@@ -23,6 +27,13 @@ extension UIKitHost {
             set: { object, value throws(Interrupt) in
                 let list = try Self.controllers(value, in: "viewControllers")
                 try bridge.perform { (object as? UISplitViewController)?.viewControllers = list }
+            })
+        split.properties["delegate"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                .optional(host.value((object as? UISplitViewController)?.delegate).optionalPayload)
+            },
+            set: { object, value throws(Interrupt) in
+                (object as? UISplitViewController)?.delegate = host.forwardingObject(value, as: UISplitViewControllerDelegate.self)
             })
         split.properties["isCollapsed"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .bool(bridge.within { (object as? UISplitViewController)?.isCollapsed ?? false })

@@ -9,7 +9,6 @@ extension UIKitHost {
         let tabs = ui.tabBarController
         tabs.describe = { "\($0)" }
         defineSuperCalls(on: tabs)
-        tabs.defineInit("init()") { _, _ throws(Interrupt) -> AnyObject in bridge.within { UITabBarController() } }
         tabs.properties["viewControllers"] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in
                 guard let list = (object as? UITabBarController)?.viewControllers else { return .optional(nil) }
@@ -20,7 +19,8 @@ extension UIKitHost {
                 try bridge.perform { (object as? UITabBarController)?.viewControllers = list }
             })
         tabs.define("setViewControllers(_:animated:)") { object, args throws(Interrupt) -> Value in
-            let list = try Self.controllers(args.first ?? .void, in: "setViewControllers(_:animated:)")
+            let given = args.first ?? .void
+            let list = given.unwrapped.isVoid ? nil : try Self.controllers(given, in: "setViewControllers(_:animated:)")
             try bridge.perform { (object as? UITabBarController)?.setViewControllers(list, animated: Self.bool(args, 1)) }
             return .void
         }
@@ -37,6 +37,13 @@ extension UIKitHost {
             set: { object, value throws(Interrupt) in
                 let selected = Self.native(value) as? UIViewController
                 try bridge.perform { (object as? UITabBarController)?.selectedViewController = selected }
+            })
+        tabs.properties["delegate"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                .optional(host.value((object as? UITabBarController)?.delegate).optionalPayload)
+            },
+            set: { object, value throws(Interrupt) in
+                (object as? UITabBarController)?.delegate = host.forwardingObject(value, as: UITabBarControllerDelegate.self)
             })
         addTabBarItem()
     }

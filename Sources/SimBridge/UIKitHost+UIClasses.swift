@@ -14,16 +14,20 @@ extension UIKitHost {
         addViews()
         addActions()
         addControllerExtras()
+        addNavigationItems()
         addTables()
         addTabBars()
         addSplitViews()
         addPageViews()
+        addScriptedContainers()
         module.classes += ui.all
         module.enums += Self.uiEnums
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames
         module.protocols["UITableViewDelegate"] = Self.tableCallbackNames
         module.protocols["UIPageViewControllerDataSource"] = Self.pageDataSourceNames
         module.protocols["UIPageViewControllerDelegate"] = Self.pageDelegateNames
+        module.protocols["UITabBarControllerDelegate"] = ["tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)"]
+        module.protocols["UISplitViewControllerDelegate"] = ["splitViewController(_:collapseSecondary:onto:)"]
     }
 
     /// UIKit's enums that scripts write as `.fullScreen`, by their nested names.
@@ -50,7 +54,8 @@ extension UIKitHost {
     /// nil for the rest.
     func uiValue(_ object: AnyObject) -> Value? {
         if let backed = object as? ScriptBacked, let script = backed.script {
-            return HostCallbacks.value(native: object, of: ui.hostClass(for: object) ?? viewController, script: script)
+            let hostClass = ui.hostClass(for: object) ?? (object is UINavigationController ? navigationController : viewController)
+            return HostCallbacks.value(native: object, of: hostClass, script: script)
         }
         return ui.hostClass(for: object).map { .native(NativeBox(object: object, hostClass: $0)) }
     }

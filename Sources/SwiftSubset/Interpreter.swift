@@ -144,6 +144,10 @@ public enum Interpreter {
                 Diagnostic(id: "source-too-large", severity: .error, line: 1, column: 1, message: "source file is too large (over 2 MB)"),
             ], runtimeError: nil, renderedDiagnostics: "error: source file is too large (over 2 MB)\n")
         }
+        if let deep = BracketDepthGuard.diagnostic(for: source) {
+            return RunResult(status: .diagnostics, output: "", diagnostics: [deep], runtimeError: nil,
+                             renderedDiagnostics: render([deep], source: source, fileName: fileName))
+        }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
         let trapping = ParserTrapGuard.diagnostics(for: tree, converter: converter)

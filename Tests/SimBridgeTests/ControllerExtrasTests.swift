@@ -158,3 +158,54 @@ struct ControllerExtrasTests {
         #expect(program.report?.output == "true true true\n", "\(String(describing: program.report))")
     }
 }
+
+extension ControllerExtrasTests {
+    static let flagReporter = """
+    class P: UIViewController {
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            print("moving", isMovingToParent, "presented", isBeingPresented)
+        }
+    }
+    let root = UIViewController()
+    let nav = UINavigationController(rootViewController: root)
+    let window = UIWindow()
+    print(window.isKeyWindow, root.viewIfLoaded == nil)
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    print(window.isKeyWindow, root.viewIfLoaded != nil)
+
+    """
+
+    /// uikit-behaviour.md, "Appearance": the flags are true during the matching callbacks;
+    /// "A controller's view": viewIfLoaded does not load; "Windows": one key window.
+    @Test func appearanceFlagsAndLoadingStateAreVisible() {
+        let pushed = Self.run(Self.flagReporter + "nav.pushViewController(P(), animated: false)\n")
+        #expect(pushed.report?.output == "false true\ntrue true\nmoving true presented false\n", "\(String(describing: pushed.report))")
+        let presented = Self.run(Self.flagReporter + "nav.present(P(), animated: false)\n")
+        #expect(presented.report?.output == "false true\ntrue true\nmoving false presented true\n", "\(String(describing: presented.report))")
+        let loaded = Self.run("let spare = UIViewController()\nspare.loadViewIfNeeded()\nprint(spare.isViewLoaded)\n")
+        #expect(loaded.report?.output == "true\n")
+    }
+}
+
+/// Completion handlers of present and dismiss (uikit-behaviour.md, "Time": they run when the
+/// transition ends, on a later turn of the run loop).
+struct CompletionHandlerTests {
+    @Test func presentAndDismissRunTheirCompletionsAfterTheTopLevelCode() {
+        let report = ProgramRun(files: [ProgramFile(name: "main.swift", text: """
+        let home = UIViewController()
+        let window = UIWindow()
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        let contact = UIViewController()
+        home.present(contact, animated: true) {
+            print("presented", home.presentedViewController === contact)
+            contact.dismiss(animated: true, completion: { print("dismissed", home.presentedViewController == nil) })
+        }
+        print("asked")
+        """)]).run()
+        #expect(report.status == "ok", "\(report)")
+        #expect(report.output == "asked\npresented true\ndismissed true\n")
+    }
+}

@@ -104,4 +104,24 @@ struct TableTests {
         // UITableViewController's own data source: one section, no rows (UIKitSim, as UIKit).
         #expect(program.report?.output == "1 0\n4 1\n", "\(String(describing: program.report))")
     }
+
+    @Test func aScriptErrorAfterTheRunEndsTheSimulatedApp() throws {
+        let program = Self.run("""
+        class ListVC: UITableViewController {
+            var picked: [String]? = nil
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                title = picked![indexPath.row]
+            }
+        }
+        let window = UIWindow()
+        window.rootViewController = ListVC()
+        window.makeKeyAndVisible()
+        """)
+        #expect(program.report?.status == "ok")
+        try program.simulation.tapRow(1)
+        // No script code is left to rethrow into: the error ends the app, and checks see it.
+        #expect(program.simulation.uncaughtException?.reason == "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+        #expect(!program.simulation.isAlive)
+    }
 }

@@ -122,5 +122,28 @@ struct ViewsTests {
         #expect(program.report?.exception?.name == "NSInvalidArgumentException")
         #expect(program.report?.exception?.reason.contains("unrecognized selector sent to instance") == true)
         #expect(program.report?.output == "")
+        #expect(program.report?.log.last?.hasPrefix("*** Terminating app due to uncaught exception 'NSInvalidArgumentException'") == true)
+    }
+
+    @Test func aViewsFrameChangesInPlaceAndCGFloatConverts() {
+        let program = Self.run("""
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.frame.origin.x = 10
+        view.frame.size.width += 5
+        print(view.frame.minX, view.frame.width, CGFloat(7) + 3)
+        print(IndexPath(row: 1, section: 0))
+        """)
+        // Expected from swiftc with Foundation: `10.0 15.0 10.0` and `[0, 1]`.
+        #expect(program.report?.output == "10.0 15.0 10.0\n[0, 1]\n", "\(String(describing: program.report))")
+    }
+
+    @Test func coloursCompareByValue() {
+        let program = Self.run("""
+        let view = UIView()
+        view.backgroundColor = .red
+        print(view.backgroundColor == .red, view.backgroundColor == UIColor.blue, UIColor.white == UIColor.white)
+        """)
+        // UIColor's isEqual compares colours, not objects: `UIColor.white == UIColor.white` on iOS.
+        #expect(program.report?.output == "true false true\n", "\(String(describing: program.report))")
     }
 }

@@ -98,6 +98,23 @@ struct DiagnosticsTests {
         ])
     }
 
+    // Found by fuzzing: swift-syntax 603.0.1's type lookahead doubles its work with each
+    // nested `[`, so twenty levels take minutes; the interpreter stops such input before parsing.
+    @Test func squareBracketsNestedTooDeeplyAreStoppedBeforeParsing() {
+        let deep = String(repeating: "[", count: 10) + "1️⃣[" + String(repeating: "[", count: 20) + "1"
+            + String(repeating: "]", count: 31)
+        assertDiagnostics("let a = \"[[[[[[[[[[[[\" // [[[[[[[[[[[[\nlet b = " + deep, [
+            "square brackets are nested more than 10 deep; vctutor cannot check code nested this deeply",
+        ])
+    }
+
+    @Test func tenNestedSquareBracketsStillRun() {
+        let source = "let a = " + String(repeating: "[", count: 10) + "1" + String(repeating: "]", count: 10) + "\nprint(a)"
+        let result = Interpreter.run(source: source)
+        #expect(result.status == .ok)
+        #expect(result.output == "[[[[[[[[[[1]]]]]]]]]]\n")
+    }
+
     @Test func genericsAreOutsideTheSubset() {
         assertDiagnostics("1️⃣func g<T>(_ v: T) {}", ["generic functions are not supported yet"])
     }

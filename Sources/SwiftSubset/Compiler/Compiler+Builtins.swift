@@ -112,6 +112,11 @@ extension Compiler {
                 default: return v[0]
                 }
             }
+        case ("CGFloat", 1):
+            return make(.named("Double")) { v throws(Interrupt) in
+                if case .int(let i) = v[0] { return .double(Double(i)) }
+                return v[0]
+            }
         case ("Character", 1):
             return make(.named("Character")) { v throws(Interrupt) in
                 if case .string(let s) = v[0], let c = s.first { return .character(c) }

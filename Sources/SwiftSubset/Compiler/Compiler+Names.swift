@@ -246,6 +246,12 @@ extension Compiler {
             if n == "Self" { return scope.selfTypeChain }
             if let res = resolve(n), case .type(let t) = res { return t }
         }
+        // A nested type written through its parent: `UITableViewCell.CellStyle` (host enums are
+        // registered under the dotted name).
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, let outer = staticTypeOf(base),
+           let nested = types[outer.name + "." + m.declName.baseName.text] {
+            return nested
+        }
         return nil
     }
 }

@@ -22,6 +22,8 @@ package final class HostClass {
     package var staticMethods: [String: (_ args: [Value]) throws(Interrupt) -> Value] = [:]
     /// How `print` shows an instance.
     package var describe: (AnyObject) -> String
+    /// What `==` means for two instances (value-like classes such as colours); identity when nil.
+    package var isEqual: ((AnyObject, AnyObject) -> Bool)?
 
     package init(name: String, superclassName: String? = nil) {
         self.name = name
@@ -239,6 +241,13 @@ package enum HostCallbacks {
     package static func hostObjectIsHeldOnlyByScript(_ script: AnyObject) -> Bool? {
         guard let instance = script as? Instance, instance.hostObject != nil else { return nil }
         return isKnownUniquelyReferenced(&instance.hostObject)
+    }
+
+    /// Whether the run that made this script object has finished its top-level code (calls
+    /// made later, by a check tapping a button, have no script caller to report errors to).
+    package static func runHasEnded(_ script: AnyObject) -> Bool {
+        guard let instance = script as? Instance, let context = instance.context else { return false }
+        return context.stopped
     }
 
     /// Calls a script closure (a `.function` value) with arguments.

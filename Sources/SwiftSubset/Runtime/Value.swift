@@ -153,7 +153,7 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case (.object(let x), .object(let y)): return x === y
     case (.metatype(let x), .metatype(let y)): return x === y
     case (.selector(let x), .selector(let y)): return x == y
-    case (.native(let x), .native(let y)): return x.object === y.object
+    case (.native(let x), .native(let y)): return x.hostClass.isEqual?(x.object, y.object) ?? (x.object === y.object)
     default: return false
     }
 }

@@ -76,4 +76,21 @@ struct DifferentialTests {
         #expect(program.simulation.log == native.log)
         #expect(program.simulation.keyWindow?.rootViewController?.presentedViewController == nil)
     }
+
+    /// Views built in loadView: the same hierarchy, frames and drawing as the compiled program.
+    @Test func viewsProgramDrawsAlike() throws {
+        let native = Simulation()
+        var window: UIWindow?
+        native.run { window = diffViewsProgram() }
+        #expect(window != nil)
+
+        let source = try Self.programText("ViewsProgram.swift") + "let kept = diffViewsProgram()\n"
+        let program = ProgramRun(files: [ProgramFile(name: "main.swift", text: source)])
+        let report = program.run()
+        #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
+        #expect(program.simulation.traceLines == native.traceLines)
+        #expect(program.simulation.hierarchyDescription() == native.hierarchyDescription())
+        #expect(program.simulation.screenDrawing() == native.screenDrawing())
+        #expect(program.simulation.hierarchyDescription().contains("(20 110; 120 60)"))
+    }
 }

@@ -1,0 +1,53 @@
+import Foundation
+import SwiftSubset
+import UIKitSim
+
+/// The native object behind a script's `class X: UISplitViewController`: lifecycle overrides run.
+final class ScriptedSplitViewController: UISplitViewController, ScriptedController {
+    let link: ScriptLink
+    var script: AnyObject? { link.script }
+
+    init(link: ScriptLink, style: Style) {
+        self.link = link
+        super.init(style: style)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    override var simulatedClassName: String { link.className }
+
+    override func loadView() { if !link.hook("loadView()") { super.loadView() } }
+    override func viewDidLoad() { if !link.hook("viewDidLoad()") { super.viewDidLoad() } }
+    override func viewWillAppear(_ animated: Bool) { if !link.hook("viewWillAppear(_:)", [.bool(animated)]) { super.viewWillAppear(animated) } }
+    override func viewIsAppearing(_ animated: Bool) { if !link.hook("viewIsAppearing(_:)", [.bool(animated)]) { super.viewIsAppearing(animated) } }
+    override func viewDidAppear(_ animated: Bool) { if !link.hook("viewDidAppear(_:)", [.bool(animated)]) { super.viewDidAppear(animated) } }
+    override func viewWillDisappear(_ animated: Bool) { if !link.hook("viewWillDisappear(_:)", [.bool(animated)]) { super.viewWillDisappear(animated) } }
+    override func viewDidDisappear(_ animated: Bool) { if !link.hook("viewDidDisappear(_:)", [.bool(animated)]) { super.viewDidDisappear(animated) } }
+    override func viewWillLayoutSubviews() { if !link.hook("viewWillLayoutSubviews()") { super.viewWillLayoutSubviews() } }
+    override func viewDidLayoutSubviews() { if !link.hook("viewDidLayoutSubviews()") { super.viewDidLayoutSubviews() } }
+    override func willMove(toParent parent: UIViewController?) {
+        if !link.hook("willMove(toParent:)", [link.optional(parent)]) { super.willMove(toParent: parent) }
+    }
+    override func didMove(toParent parent: UIViewController?) {
+        if !link.hook("didMove(toParent:)", [link.optional(parent)]) { super.didMove(toParent: parent) }
+    }
+
+    func callSuper(_ fullName: String, _ args: [Value]) -> Value {
+        let animated = Lifecycle.animatedFlag(args)
+        switch fullName {
+        case "loadView()": super.loadView()
+        case "viewDidLoad()": super.viewDidLoad()
+        case "viewWillAppear(_:)": super.viewWillAppear(animated)
+        case "viewIsAppearing(_:)": super.viewIsAppearing(animated)
+        case "viewDidAppear(_:)": super.viewDidAppear(animated)
+        case "viewWillDisappear(_:)": super.viewWillDisappear(animated)
+        case "viewDidDisappear(_:)": super.viewDidDisappear(animated)
+        case "viewWillLayoutSubviews()": super.viewWillLayoutSubviews()
+        case "viewDidLayoutSubviews()": super.viewDidLayoutSubviews()
+        case "willMove(toParent:)": super.willMove(toParent: args.first.flatMap { UIKitHost.native($0) as? UIViewController })
+        case "didMove(toParent:)": super.didMove(toParent: args.first.flatMap { UIKitHost.native($0) as? UIViewController })
+        default: break
+        }
+        return .void
+    }
+}
