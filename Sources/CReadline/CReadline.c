@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <unistd.h>
 #include <errno.h>
+#include <pthread.h>
 #include <readline/readline.h>
 #include <readline/history.h>
 
@@ -22,7 +23,19 @@ static char **attempted_completion(const char *text, int start, int end) {
     return rl_completion_matches(text, generator_trampoline);
 }
 
-char *vct_readline(const char *prompt) { return readline(prompt); }
+/* The thread blocked in readline, and whether one is. A SIGINT may be delivered to any thread
+   of the process (GRDB and Dispatch start several); only the reading thread's read() returns
+   EINTR, so the handler passes the signal on to it. */
+static pthread_t reader_thread;
+static volatile sig_atomic_t reading = 0;
+
+char *vct_readline(const char *prompt) {
+    reader_thread = pthread_self();
+    reading = 1;
+    char *line = readline(prompt);
+    reading = 0;
+    return line;
+}
 
 void vct_add_history(const char *line) { add_history(line); }
 
@@ -48,12 +61,14 @@ void vct_cancel_line(void) {
 
 static volatile sig_atomic_t pending_cancel = 0;
 
-/* Async-signal-safe: only sets flags. The read in vct_getc is interrupted (no SA_RESTART)
+/* Async-signal-safe: sets flags (and wakes the reading thread). The read in vct_getc is interrupted (no SA_RESTART)
    and turns the flag into an accepted empty line, so readline returns to the caller. */
 static void on_sigint(int sig) {
-    (void)sig;
     interrupted = 1;
     pending_cancel = 1;
+    /* pthread_self and pthread_kill are async-signal-safe. The reader gets the same signal
+       and runs this handler itself, which sets the same flags and passes nothing on. */
+    if (reading && !pthread_equal(pthread_self(), reader_thread)) pthread_kill(reader_thread, sig);
 }
 
 static int vct_getc(FILE *stream) {
@@ -78,6 +93,12 @@ void vct_install_sigint_handler(void) {
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0; /* no SA_RESTART: a blocked read returns EINTR */
     sigaction(SIGINT, &action, NULL);
+    /* A parent may have started us with SIGINT blocked (the mask is inherited): unblock it
+       here, or Ctrl-C would never reach the handler. */
+    sigset_t interrupt;
+    sigemptyset(&interrupt);
+    sigaddset(&interrupt, SIGINT);
+    pthread_sigmask(SIG_UNBLOCK, &interrupt, NULL);
     rl_catch_signals = 0;
     rl_getc_function = vct_getc;
 }
