@@ -20,8 +20,8 @@ import Testing
     @Test func pipedWatchEndsCleanlyAtEndOfInput() throws {
         let harness = try TestHarness(lines: [], services: .fakeExercises)
         #expect(harness.run("watch", "swap-root", "--lang", "zh") == 0)
-        #expect(harness.output.text.contains("正在检查「Swap the root」（swap-root）"))
-        #expect(harness.output.text.hasSuffix("已停止监视。\n"))
+        #expect(harness.output.text.contains("正在检查“Swap the root”（swap-root）"))
+        #expect(harness.output.text.hasSuffix("已停止监听文件。\n"))
     }
 
     @Test func nOnTheLastExerciseSaysSo() throws {
