@@ -71,15 +71,20 @@ import Testing
             #expect(shown.held, "Tab did not complete:\n\(shown.screen)")
             try tmux.send("C-u")
 
-            // Checking an exercise makes its workspace copy and runs the check.
+            // Checking an exercise makes its workspace copy from the starter, which fails; the
+            // reference solution saved over it then passes.
             try tmux.type("check code-only-launch")
-            // TODO(lead): once the real checker is wired into main.swift, drop the
-            // "not available" alternative and expect a ✓/✗ result line.
-            shown = try tmux.waitFor {
-                $0.contains("✓ ") || $0.contains("✗ ") || $0.contains("暂不支持“check”")
-            }
-            #expect(shown.held, "the check printed neither results nor 'not available':\n\(shown.screen)")
-            #expect(FileManager.default.fileExists(atPath: home.path + "/exercises/code-only-launch/main.swift"))
+            shown = try tmux.waitFor("还没有通过")
+            #expect(shown.held, "the starter's check did not end with the verdict:\n\(shown.screen)")
+            #expect(shown.screen.contains("✗ "), "no failed check listed:\n\(shown.screen)")
+            let workspaceFile = home.path + "/exercises/code-only-launch/main.swift"
+            #expect(FileManager.default.fileExists(atPath: workspaceFile))
+            let solution = try String(contentsOfFile: Self.packageRoot + "/Lessons/launch/exercises/code-only-launch/solution.swift",
+                                      encoding: .utf8)
+            try solution.write(toFile: workspaceFile, atomically: true, encoding: .utf8)
+            try tmux.type("check code-only-launch")
+            shown = try tmux.waitFor("通过了，做得好！")
+            #expect(shown.held, "the solution did not pass:\n\(shown.screen)")
 
             try tmux.type("quit")
             shown = try tmux.waitFor("再见！学习进度已保存。")
@@ -96,7 +101,7 @@ import Testing
         let lines = shown.screen.components(separatedBy: "\n")
         let windows = try #require(lines.firstIndex { $0.hasSuffix("  windows") }, "no windows lesson:\n\(shown.screen)")
         let progress = lines[windows + 1]
-        #expect(progress.contains("阅读 █"), "the page read was forgotten: \(progress)")
+        #expect(progress.contains("已读 █"), "the page read was forgotten: \(progress)")
         #expect(!progress.contains("测验 —"), "the quiz answer was forgotten: \(progress)")
         try tmux.send("C-d")
         #expect(try tmux.waitFor("再见！").held)
