@@ -97,9 +97,9 @@ struct Phrasebook: Sendable {
         switch finding {
         case let .didNotRun(summary): "未能运行的程序（\(summary)）"
         case .noWindow: "没有任何窗口"
-        case .windowNotKey: "一个不是主窗口的窗口（调用 makeKeyAndVisible 了吗？）"
-        case .windowHidden: "一个被隐藏的主窗口"
-        case .keyVisibleWindow: "一个可见的主窗口"
+        case .windowNotKey: "一个不是关键窗口的窗口（调用 makeKeyAndVisible 了吗？）"
+        case .windowHidden: "一个被隐藏的关键窗口"
+        case .keyVisibleWindow: "一个可见的关键窗口"
         case .nothing: "没有任何控制器"
         case let .controller(description): chineseController(description)
         case let .className(name): name
