@@ -53,10 +53,11 @@ public struct RunReport: Encodable, Sendable {
         if let exception { try c.encode(exception, forKey: .exception) } else { try c.encodeNil(forKey: .exception) }
     }
 
-    /// The JSON object as one line of text, keys in the contract's order.
+    /// The JSON object as one line of text, keys sorted so that the same run always prints
+    /// the same text (Foundation's encoder on Linux does not keep the order keys were written).
     public func json() -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else {
             return #"{"status":"exception","output":"","trace":[],"log":[],"diagnostics":[],"exception":{"name":"EncodingError","reason":"the report could not be encoded"}}"#
         }
