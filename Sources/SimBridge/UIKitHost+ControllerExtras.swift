@@ -3,8 +3,8 @@ import SwiftSubset
 import UIKitSim
 
 /// UIViewController beyond the lifecycle: its settable view, presentation style, the
-/// containers it sits in, `show`, navigation items and bar buttons, more of
-/// UINavigationController, and `DispatchQueue.main.asyncAfter`.
+/// containers it sits in, `show`, navigation items and bar buttons, and more of
+/// UINavigationController.
 extension UIKitHost {
     func addControllerExtras() {
         addControllerRelations()
@@ -155,36 +155,5 @@ extension UIKitHost {
         }
         navigationController.properties["topViewController"] = objectProperty(UINavigationController.self) { $0.topViewController }
         navigationController.properties["visibleViewController"] = objectProperty(UINavigationController.self) { $0.visibleViewController }
-    }
-
-    /// `DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { }` on the virtual clock.
-    static let dispatchTimePrelude = """
-    struct DispatchTime {
-        var uptimeSeconds: Double
-        static func now() -> DispatchTime { DispatchTime(uptimeSeconds: __simBridgeNow()) }
-        static func + (time: DispatchTime, seconds: Double) -> DispatchTime {
-            DispatchTime(uptimeSeconds: time.uptimeSeconds + seconds)
-        }
-    }
-
-    """
-
-    func addAsyncAfter(to module: inout HostModule) {
-        let bridge = bridge
-        module.prelude += Self.dispatchTimePrelude
-        let now: ([Value]) throws(Interrupt) -> Value = { _ throws(Interrupt) in .double(bridge.simulation.now) }
-        module.functions["__simBridgeNow()"] = now
-        guard let queue = module.classes.first(where: { $0.name == "DispatchQueue" }) else { return }
-        for name in ["asyncAfter(deadline:execute:)", "asyncAfter(deadline:_:)"] {
-            queue.define(name) { _, args throws(Interrupt) -> Value in
-                guard args.count == 2, case .structValue(let time) = args[0], time.type.name == "DispatchTime",
-                      let deadline = time.fields.first.flatMap(Self.number) else {
-                    throw .fatal("Fatal error: asyncAfter(deadline:execute:) expects a DispatchTime and a closure")
-                }
-                let closure = args[1]
-                bridge.simulation.schedule(after: max(0, deadline - bridge.simulation.now)) { bridge.callClosure(closure) }
-                return .void
-            }
-        }
     }
 }

@@ -125,11 +125,3 @@ extension UIKitHost {
         }
     }
 }
-
-extension Value {
-    /// The value itself, or the payload of an optional: for wrapping in `.optional`.
-    var optionalPayload: Value? {
-        if case .optional(let inner) = self { return inner }
-        return self
-    }
-}
