@@ -1,0 +1,32 @@
+import Foundation
+
+/// Runs work on a new thread with a 512 MB stack and waits for it, so that deep recursion in a
+/// script meets the interpreter's depth limit long before the stack overflows. Used for the
+/// top-level code and for every later call into the script (a simulated user's tap, reading a
+/// finished run's state). Nothing runs concurrently: the caller blocks until the work is done.
+package enum LargeStack {
+    /// The worker thread's stack size, in bytes.
+    package static let stackSize = 1 << 29
+
+    /// Runs `work` on a thread with the large stack and returns its result.
+    package static func run<T>(_ work: @escaping () -> T) -> T {
+        let box = Box(work: work)
+        let thread = Thread {
+            box.result = box.work()
+            box.done.signal()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+        box.done.wait()
+        // The worker always stores a result before it signals.
+        return box.result!
+    }
+
+    /// The work and its result, handed to the worker thread; only one thread touches it at a time.
+    private final class Box<T>: @unchecked Sendable {
+        let work: () -> T
+        var result: T?
+        let done = DispatchSemaphore(value: 0)
+        init(work: @escaping () -> T) { self.work = work }
+    }
+}
