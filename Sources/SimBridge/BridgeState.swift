@@ -10,8 +10,11 @@ final class BridgeState {
     /// The storyboard an `@main` app launches with (`UIMainStoryboardFile`), if any.
     var mainStoryboard: String?
     /// An error thrown by a script override while UIKitSim was calling it; rethrown when
-    /// control returns to the script's own call.
-    var pendingInterrupt: Interrupt?
+    /// control returns to the script's own call. Setting one ends the simulated app at once,
+    /// as the crash would end the process: UIKit delivers no further callbacks.
+    var pendingInterrupt: Interrupt? {
+        didSet { if pendingInterrupt != nil { simulation.endAfterCrash() } }
+    }
     /// The script controllers whose native objects may hold them (`ScriptOwnership.swift`).
     var ownershipLinks: [ScriptOwnershipLink] = []
     var settlingOwnership = false
@@ -74,6 +77,6 @@ final class BridgeState {
     /// there, as the crash of compiled Swift would: UIKit does nothing more.
     func keep(_ error: Interrupt) {
         if pendingInterrupt == nil { pendingInterrupt = error }
-        simulation.crash()
+        simulation.endAfterCrash()
     }
 }

@@ -72,7 +72,7 @@ extension ProgramRun {
         }
         var ending: Interrupt?
         var refusal: String?
-        Self.onLargeStack {
+        LargeStack.run {
             // Whatever the launch left on the run loop happens before the user's first touch.
             do throws(Interrupt) {
                 try globals.resumed { bridge.within { _ = self.simulation.runUntilIdle() } }
@@ -124,24 +124,4 @@ extension ProgramRun {
             diagnostics: before.diagnostics,
             exception: exception)
     }
-
-    /// Runs `body` on a thread with a 512 MB stack, as the interpreter runs the top-level code,
-    /// so deep recursion in a callback meets the interpreter's depth limit, not a stack overflow.
-    private static func onLargeStack(_ body: @escaping () -> Void) {
-        let done = DispatchSemaphore(value: 0)
-        let work = UncheckedWork(body: body)
-        let thread = Thread {
-            work.body()
-            done.signal()
-        }
-        thread.stackSize = 1 << 29
-        thread.start()
-        done.wait()
-    }
-}
-
-/// A closure handed to the helper thread; the caller waits for it, so nothing runs concurrently.
-private final class UncheckedWork: @unchecked Sendable {
-    let body: () -> Void
-    init(body: @escaping () -> Void) { self.body = body }
 }

@@ -4,8 +4,11 @@ import UIKitSim
 
 /// One file handed to a run.
 public struct ProgramFile: Sendable {
+    /// The file's name as messages show it (`main.swift`, `AppDelegate.swift`, `Main.storyboard`).
     public let name: String
+    /// The file's contents.
     public let text: String
+    /// A file named `name` holding `text`.
     public init(name: String, text: String) {
         self.name = name
         self.text = text
@@ -45,6 +48,8 @@ public final class ProgramRun {
     var hostClasses: [HostClass] = []
     var hostTypes: HostTypes?
 
+    /// A run of `files` (Swift sources in order, plus storyboards and Info.plist) on `device`;
+    /// nothing runs until `run()` or `perform(_:)`.
     public init(files: [ProgramFile], device: Device = .iPhone, mainStoryboard: String? = nil, limits: Limits = .standard) {
         self.files = files
         self.limits = limits

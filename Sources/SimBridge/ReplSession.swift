@@ -32,6 +32,7 @@ public final class ReplSession {
     private let limits: Limits
     private var latest: ProgramRun?
 
+    /// An empty playground on `device`; every rerun gets `limits`.
     public init(device: Device = .iPhone, limits: Limits = .standard) {
         self.device = device
         self.limits = limits

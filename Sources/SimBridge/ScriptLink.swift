@@ -2,16 +2,30 @@ import SwiftSubset
 import UIKitSim
 
 /// What a native object made for a script subclass needs to call the script back: shared by
-/// the scripted table, tab bar, navigation, split and page controllers.
-struct ScriptLink {
-    /// The script object. Held strongly, as `ScriptedViewController` does: a controller kept
-    /// only by UIKit must still reach its overrides.
-    let script: AnyObject
+/// the scripted view, table and page controllers.
+///
+/// The script object owns the native one (as its host object), so the link holds the script
+/// strongly only while UIKit holds the native controller (a window's root, a navigation stack,
+/// a presentation): such a controller must still reach its overrides. Otherwise it holds it
+/// weakly, so the script's own references decide when it is freed (`ScriptOwnership.swift`).
+final class ScriptLink {
+    /// The script object, while it is alive.
+    var script: AnyObject? { strongScript ?? weakScript }
+    private var strongScript: AnyObject?
+    private weak var weakScript: AnyObject?
+    /// The script class's name, which the native controller takes as its simulated class name.
     let className: String
     let bridge: BridgeState
     let valueOf: (AnyObject?) -> Value
 
-    /// Runs the script's override of `name`; nil when the script has none.
+    init(script: AnyObject, className: String, bridge: BridgeState, valueOf: @escaping (AnyObject?) -> Value) {
+        self.weakScript = script
+        self.className = className
+        self.bridge = bridge
+        self.valueOf = valueOf
+    }
+
+    /// Runs the script's override of `name`; nil when the script has none (or is gone).
     func call(_ name: String, _ args: [Value] = []) -> Value? {
         bridge.callScript(script, name, args)
     }
@@ -25,13 +39,47 @@ struct ScriptLink {
     func optional(_ object: AnyObject?) -> Value {
         .optional(object.map { valueOf($0) })
     }
+
+    /// The storyboard callbacks (`prepare`, `shouldPerformSegue`, unwind actions) for the script.
+    var segues: SegueHooks { SegueHooks(script: script, bridge: bridge, valueOf: valueOf) }
+
+    /// Holds the script object strongly (true) or weakly (false).
+    func holdScript(strongly: Bool) {
+        if strongly {
+            if strongScript == nil { strongScript = weakScript }
+        } else {
+            strongScript = nil
+        }
+    }
+
+    /// Has the bridge follow `native`, so it holds the script as UIKit holds `native`.
+    func track(_ native: any ScriptOwning) {
+        if let script { bridge.track(native, script: script) }
+    }
+}
+
+extension UIKitHost {
+    /// A link from a native controller back to the script object being built, or nil when the
+    /// script builds the host class itself (`UITableViewController()`).
+    func scriptLink(for script: AnyObject) -> ScriptLink? {
+        guard let instance = script as? Instance, instance.type.host == nil else { return nil }
+        return ScriptLink(script: script, className: instance.type.name, bridge: bridge, valueOf: { [self] in value($0) })
+    }
 }
 
 /// A native controller made for a script subclass: its script and UIKitSim's own
 /// implementation of the callbacks the script reaches with `super`.
-protocol ScriptedController: ScriptBacked {
+protocol ScriptedController: ScriptBacked, ScriptOwning {
+    /// The way back to the script object.
+    var link: ScriptLink { get }
     /// UIKitSim's implementation of `fullName` (what the script's `super` call reaches).
     func callSuper(_ fullName: String, _ args: [Value]) -> Value
+}
+
+extension ScriptedController {
+    var script: AnyObject? { link.script }
+
+    func holdScript(strongly: Bool) { link.holdScript(strongly: strongly) }
 }
 
 /// Helpers for the lifecycle callbacks of scripted controllers.

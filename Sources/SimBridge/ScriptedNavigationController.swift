@@ -10,11 +10,13 @@ final class ScriptedNavigationController: UINavigationController, ScriptedContro
     init(link: ScriptLink, rootViewController: UIViewController) {
         self.link = link
         super.init(rootViewController: rootViewController)
+        link.track(self)
     }
 
     init(link: ScriptLink) {
         self.link = link
         super.init(nibName: nil, bundle: nil)
+        link.track(self)
     }
 
     required init?(coder: NSCoder) { return nil }

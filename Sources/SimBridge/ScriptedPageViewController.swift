@@ -5,12 +5,13 @@ import UIKitSim
 /// The native object behind a script's `class X: UIPageViewController`. It is also a data
 /// source and delegate, so that a script page controller can say `dataSource = self`.
 final class ScriptedPageViewController: UIPageViewController, ScriptedController {
+    /// The script object, held as UIKit holds this controller (`ScriptLink`).
     let link: ScriptLink
-    var script: AnyObject? { link.script }
 
     init(link: ScriptLink, transitionStyle: TransitionStyle, navigationOrientation: NavigationOrientation) {
         self.link = link
         super.init(transitionStyle: transitionStyle, navigationOrientation: navigationOrientation)
+        link.track(self)
     }
 
     required init?(coder: NSCoder) { return nil }
@@ -32,7 +33,7 @@ final class ScriptedPageViewController: UIPageViewController, ScriptedController
     override func didMove(toParent parent: UIViewController?) {
         if !link.hook("didMove(toParent:)", [link.optional(parent)]) { super.didMove(toParent: parent) }
     }
-    var segues: SegueHooks { SegueHooks(script: link.script, bridge: link.bridge, valueOf: link.valueOf) }
+    var segues: SegueHooks { link.segues }
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         if !segues.prepare(segue, sender: sender) { super.prepare(for: segue, sender: sender) }
     }

@@ -10,6 +10,7 @@ final class ScriptedSplitViewController: UISplitViewController, ScriptedControll
     init(link: ScriptLink, style: Style) {
         self.link = link
         super.init(style: style)
+        link.track(self)
     }
 
     required init?(coder: NSCoder) { return nil }

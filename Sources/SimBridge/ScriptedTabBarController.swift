@@ -10,6 +10,7 @@ final class ScriptedTabBarController: UITabBarController, ScriptedController {
     init(link: ScriptLink) {
         self.link = link
         super.init(nibName: nil, bundle: nil)
+        link.track(self)
     }
 
     required init?(coder: NSCoder) { return nil }

@@ -5,12 +5,13 @@ import UIKitSim
 /// The native object behind a script's `class X: UITableViewController`: the lifecycle and the
 /// data source and delegate methods run the script's overrides when there are some.
 final class ScriptedTableViewController: UITableViewController, ScriptedController {
+    /// The script object, held as UIKit holds this controller (`ScriptLink`).
     let link: ScriptLink
-    var script: AnyObject? { link.script }
 
     init(link: ScriptLink, style: UITableView.Style) {
         self.link = link
         super.init(style: style)
+        link.track(self)
     }
 
     required init?(coder: NSCoder) { return nil }
@@ -32,7 +33,7 @@ final class ScriptedTableViewController: UITableViewController, ScriptedControll
     override func didMove(toParent parent: UIViewController?) {
         if !link.hook("didMove(toParent:)", [link.optional(parent)]) { super.didMove(toParent: parent) }
     }
-    var segues: SegueHooks { SegueHooks(script: link.script, bridge: link.bridge, valueOf: link.valueOf) }
+    var segues: SegueHooks { link.segues }
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         if !segues.prepare(segue, sender: sender) { super.prepare(for: segue, sender: sender) }
     }

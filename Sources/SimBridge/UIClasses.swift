@@ -1,9 +1,9 @@
 import SwiftSubset
 import UIKitSim
 
-/// The host classes this file's extensions of `UIKitHost` add (views, tables, tab bars, split
-/// and page views, navigation items), and the run's declared types for building values of the
-/// prelude's structs. One per `UIKitHost`, so one per run.
+/// The host classes that `UIKitHost.addUIClasses(to:)` registers (views, tables, tab bars,
+/// split and page views, navigation items), and the run's declared types for building values of
+/// the prelude's structs. One per `UIKitHost`, so one per run.
 final class UIClasses {
     let types = HostTypes()
     /// Proxies for script objects that act as data sources or delegates (ScriptProxy.swift).

@@ -3,7 +3,8 @@ import SwiftSubset
 import UIKitSim
 
 /// UIViewController beyond the lifecycle: its settable view, presentation style, the
-/// containers it sits in, `show`, present and dismiss with completions, and more of
+/// containers it sits in, `show`, present and dismiss with completions, navigation items and
+/// bar buttons, and more of
 /// UINavigationController.
 extension UIKitHost {
     func addControllerExtras() {

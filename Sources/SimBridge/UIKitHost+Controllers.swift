@@ -14,16 +14,7 @@ extension UIKitHost {
         let host = self
         viewController.describe = { "\($0)" }
         viewController.initializers["init()"] = host.initController
-        for name in Self.callbackNames {
-            viewController.define(name) { object, args throws(Interrupt) -> Value in
-                try bridge.perform {
-                    if let scripted = object as? ScriptedViewController {
-                        scripted.callSuper(name, args)
-                    }
-                }
-                return .void
-            }
-        }
+        defineSuperCalls(on: viewController)
         viewController.properties["title"] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in
                 .optional((object as? UIViewController)?.title.map(Value.string))
@@ -80,10 +71,7 @@ extension UIKitHost {
 
     /// A plain controller for `UIViewController()`, a scripted one for a script subclass.
     func makeController(for script: AnyObject) -> UIViewController {
-        if let instance = script as? Instance, instance.type.host == nil {
-            return ScriptedViewController(scriptClassName: instance.type.name, script: script, bridge: bridge,
-                                          valueOf: { [self] in value($0) })
-        }
+        if let link = scriptLink(for: script) { return ScriptedViewController(link: link) }
         return UIViewController()
     }
 
@@ -135,13 +123,5 @@ extension UIKitHost {
             try bridge.perform { (object as? UIWindow)?.makeKeyAndVisible() }
             return .void
         }
-    }
-}
-
-extension Value {
-    /// The value itself, or the payload of an optional: for wrapping in `.optional`.
-    var optionalPayload: Value? {
-        if case .optional(let inner) = self { return inner }
-        return self
     }
 }

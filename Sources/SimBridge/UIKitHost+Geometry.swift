@@ -87,11 +87,3 @@ extension UIKitHost {
         return rect
     }
 }
-
-extension Value {
-    /// The value inside any number of optional layers; `.void` for nil.
-    var unwrapped: Value {
-        if case .optional(let inner) = self { return inner?.unwrapped ?? .void }
-        return self
-    }
-}

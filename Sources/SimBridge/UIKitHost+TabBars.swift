@@ -69,11 +69,3 @@ extension UIKitHost {
             })
     }
 }
-
-extension Value {
-    /// Whether this is `.void` (what `unwrapped` gives for nil).
-    var isVoid: Bool {
-        if case .void = self { return true }
-        return false
-    }
-}

@@ -29,13 +29,6 @@ extension UIKitHost {
         }
     }
 
-    /// A link from a native controller back to the script object being built, or nil when the
-    /// script builds the host class itself (`UITableViewController()`).
-    func scriptLink(for script: AnyObject) -> ScriptLink? {
-        guard let instance = script as? Instance, instance.type.host == nil else { return nil }
-        return ScriptLink(script: script, className: instance.type.name, bridge: bridge, valueOf: { [self] in value($0) })
-    }
-
     private func addTableViewController() {
         let bridge = bridge
         let host = self

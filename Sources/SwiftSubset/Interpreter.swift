@@ -120,20 +120,9 @@ public enum Interpreter {
     package static func run(
         source: String, fileName: String, limits: Limits, hosts: [HostModule], execute: Bool = true
     ) -> RunResult {
-        let box = ResultBox(hosts: hosts)
-        let thread = Thread {
-            box.result = runOnThisThread(source: source, fileName: fileName, limits: limits, hosts: box.hosts, execute: execute)
-            box.done.signal()
+        LargeStack.run {
+            runOnThisThread(source: source, fileName: fileName, limits: limits, hosts: hosts, execute: execute)
         }
-        thread.stackSize = 1 << 29
-        thread.start()
-        box.done.wait()
-        // The finished thread may keep the box a little longer: it must not keep the hosts
-        // or the program's globals.
-        let result = box.result!
-        box.result = nil
-        box.hosts = []
-        return result
     }
 
     static func runOnThisThread(
@@ -287,11 +276,4 @@ public enum Interpreter {
         }
         return out
     }
-}
-
-private final class ResultBox: @unchecked Sendable {
-    var result: RunResult?
-    var hosts: [HostModule]
-    init(hosts: [HostModule]) { self.hosts = hosts }
-    let done = DispatchSemaphore(value: 0)
 }

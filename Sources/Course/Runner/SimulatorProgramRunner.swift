@@ -38,27 +38,6 @@ public struct SimulatorProgramRunner: ProgramRunner {
     }
 }
 
-/// Runs work on a thread with a 512 MB stack, as the interpreter runs scripts, and waits for it.
-enum LargeStack {
-    static func run<T: Sendable>(_ work: @escaping @Sendable () -> T) -> T {
-        let box = ResultBox<T>()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.value = work()
-            done.signal()
-        }
-        thread.stackSize = 1 << 29
-        thread.start()
-        done.wait()
-        return box.value!
-    }
-
-    /// The result, written by the worker thread before it signals and read after the wait.
-    private final class ResultBox<T>: @unchecked Sendable {
-        var value: T?
-    }
-}
-
 extension ProgramRun.Action {
     /// The bridge's action for a course action.
     init(_ action: UserAction) {

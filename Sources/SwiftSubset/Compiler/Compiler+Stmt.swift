@@ -76,7 +76,9 @@ extension Compiler {
 
     /// Wraps a statement so that a runtime error or exception passing through it records the
     /// statement's position, unless a statement nested deeper already did (the innermost wins,
-    /// as the top frame of compiled Swift's crash report would).
+    /// as the top frame of compiled Swift's crash report would). A `deinit` that failed while
+    /// the statement freed an object ends the program when the statement ends, as the crash
+    /// would have ended the process: nothing after it runs.
     private func locating(_ body: @escaping Stmt, at node: CodeBlockItemSyntax) -> Stmt {
         // Type and function declarations run nothing; a variable's initialiser does.
         if case .decl(let d) = node.item, !d.is(VariableDeclSyntax.self) { return body }
@@ -85,7 +87,12 @@ extension Compiler {
         let ctx = ctx
         return { env throws(Interrupt) in
             do throws(Interrupt) {
-                return try body(env)
+                let outcome = try body(env)
+                if let failedDeinit = ctx.pendingInterrupt {
+                    ctx.pendingInterrupt = nil
+                    throw failedDeinit
+                }
+                return outcome
             } catch {
                 if ctx.faultLocation == nil {
                     switch error {

@@ -77,7 +77,7 @@ open class UITableView: UIView {
             visibleIndexPaths = []
             return
         }
-        let capacity = max(1, Int(((frame.height > 0 ? frame.height : 852) / rowHeight).rounded(.up)))
+        let capacity = visibleRowCapacity
         var cells: [UITableViewCell] = []
         var paths: [IndexPath] = []
         for section in 0..<dataSource.numberOfSections(in: self) where cells.count < capacity {
@@ -99,6 +99,17 @@ open class UITableView: UIView {
     /// The cell shown for `indexPath`, if it is on screen.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         visibleIndexPaths.firstIndex(of: indexPath).map { visibleCells[$0] }
+    }
+
+    /// How many rows fit on screen: the table's height over the row height. Whatever a script
+    /// set, the answer is a count the table can lay out: a height that is not a positive number
+    /// (0, UIKit's `automaticDimension` of -1, infinity) counts as the standard 44 points, and
+    /// the count stops at 1,000.
+    var visibleRowCapacity: Int {
+        let height = frame.height > 0 && frame.height.isFinite ? frame.height : 852
+        let row = rowHeight > 0 && rowHeight.isFinite ? rowHeight : 44
+        let fitting = (height / row).rounded(.up)
+        return fitting < 1000 ? max(1, Int(fitting)) : 1000
     }
 
     open override func layoutSubviews() {

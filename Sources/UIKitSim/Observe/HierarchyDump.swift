@@ -51,7 +51,9 @@ extension Simulation {
 
     static func format(_ rect: CGRect) -> String {
         func number(_ value: CGFloat) -> String {
-            value == value.rounded() ? String(Int(value)) : String(Double(value))
+            // Whole numbers print without a fraction; infinity, NaN and numbers too large for
+            // an Int print as Double does (`inf`, `nan`, `1e+300`).
+            abs(value) < 1e15 && value == value.rounded() ? String(Int(value)) : String(Double(value))
         }
         return "(\(number(rect.minX)) \(number(rect.minY)); \(number(rect.width)) \(number(rect.height)))"
     }

@@ -32,4 +32,14 @@ extension Simulation {
         log.append(exception.terminationLine)
         pendingTasks.removeAll()
     }
+
+    /// Ends the app because its own code crashed inside a callback UIKit made (a Swift runtime
+    /// error): like an uncaught exception, pending run-loop work is dropped and every later
+    /// UIKit call does nothing, so no callback after the crash is delivered or traced. Nothing
+    /// is logged: the crash's message is the caller's to report.
+    public func endAfterCrash() {
+        guard isAlive else { return }
+        hasCrashed = true
+        pendingTasks.removeAll()
+    }
 }

@@ -30,6 +30,9 @@ public final class Simulation: @unchecked Sendable {
     public internal(set) var log: [String] = []
     /// The exception that ended the app, if one did. Once set, UIKit calls do nothing.
     public internal(set) var uncaughtException: SimulatedException?
+    /// Set when the app's own code crashed inside a callback (a Swift runtime error such as an
+    /// index out of range): the process would have ended there, so UIKit does nothing more.
+    public internal(set) var hasCrashed = false
 
     /// Makers of view controllers by class name, for code that knows a class only by name:
     /// the storyboard reader resolves a scene's `customClass` here, and the interpreter bridge
@@ -53,19 +56,8 @@ public final class Simulation: @unchecked Sendable {
         self.application = Simulation.$current.withValue(self) { UIApplication() }
     }
 
-    /// Whether the app is still running (no uncaught exception so far).
-    public var isAlive: Bool { uncaughtException == nil && !crashed }
-    /// Set by ``crash()``.
-    public private(set) var crashed = false
-
-    /// Ends the app the way a Swift runtime error in the app's own code does (the interpreter
-    /// bridge calls it when a script callback fails): no exception and no console line, but
-    /// pending run-loop work is dropped and every later UIKit call does nothing.
-    public func crash() {
-        guard isAlive else { return }
-        crashed = true
-        pendingTasks.removeAll()
-    }
+    /// Whether the app is still running: no uncaught exception and no crash of its own code.
+    public var isAlive: Bool { uncaughtException == nil && !hasCrashed }
 
     /// Runs `body` with this simulation current, then turns the run loop until idle, the way a
     /// script's top-level code runs before the main run loop.

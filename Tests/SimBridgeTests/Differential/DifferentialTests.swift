@@ -70,9 +70,8 @@ struct DifferentialTests {
         #expect(report.output == notes.map { $0 + "\n" }.joined())
         #expect(notes.count == 5)
         #expect(!native.traceLines.isEmpty)
-        // Script controllers are not freed yet (docs/decisions.md, SimBridge): leave deinit out.
-        let withoutDeinit = { (lines: [String]) in lines.filter { !$0.hasSuffix(".deinit") } }
-        #expect(withoutDeinit(program.simulation.traceLines) == withoutDeinit(native.traceLines))
+        // Script controllers are freed where compiled ones are, so deinit lines compare too.
+        #expect(program.simulation.traceLines == native.traceLines)
         #expect(program.simulation.log == native.log)
         #expect(program.simulation.keyWindow?.rootViewController?.presentedViewController == nil)
     }
