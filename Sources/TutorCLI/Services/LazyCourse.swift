@@ -12,6 +12,17 @@ package final class LazyCourse: @unchecked Sendable {
         self.root = root
     }
 
+    /// One exercise: from the course when it is loaded already, else read alone in English and
+    /// `language` (what `vctutor check` needs, without reading the rest of the course).
+    package func exercise(id: String, language: Language) -> Exercise? {
+        lock.lock()
+        let whole = loaded
+        lock.unlock()
+        if let whole { return whole.exercise(id: id) }
+        let languages = language == .english ? [Language.english] : [.english, language]
+        return CourseLoader(root: root).loadExercise(id: id, languages: languages)
+    }
+
     /// The course as far as it loads (a lesson with broken files is left out; lint reports why).
     package var course: Course {
         lock.lock()

@@ -41,9 +41,9 @@ package struct LiveChecker: SolutionChecking {
     }
 
     package func check(exerciseId: String, source: String, language: String) throws -> CheckReport? {
-        guard let exercise = course.exercise(id: exerciseId) else { return nil }
-        let report = checkSolution(
-            exercise: exercise, source: source, language: LiveCourse.language(language), runner: runner)
+        let language = LiveCourse.language(language)
+        guard let exercise = lazyCourse.exercise(id: exerciseId, language: language) else { return nil }
+        let report = checkSolution(exercise: exercise, source: source, language: language, runner: runner)
         let json = String(decoding: try JSONEncoder.readable.encode(report), as: UTF8.self)
         return CheckReport(
             status: report.status.rawValue,
