@@ -34,15 +34,20 @@ public struct CourseLoader: Sendable {
     /// The folder holding `Lessons/` and `Content/`.
     public let root: URL
 
-    /// Makes a loader for the course under `root`.
-    public init(root: URL) {
+    /// The languages to read content in; nil: every language the course has.
+    public let languages: [Language]?
+
+    /// Makes a loader for the course under `root`, reading content in `languages` (nil: all;
+    /// lint needs all, a learner's session needs English and their own).
+    public init(root: URL, languages: [Language]? = nil) {
         self.root = root
+        self.languages = languages
     }
 
     /// Loads everything that can be read.
     public func load() -> CourseLoadResult {
         var session = LoadSession(files: CourseFiles(root: root))
-        let course = session.loadCourse()
+        let course = session.loadCourse(only: languages)
         return CourseLoadResult(course: course, problems: session.problems)
     }
 }
@@ -76,8 +81,8 @@ struct LoadSession {
         return node
     }
 
-    mutating func loadCourse() -> Course {
-        languages = Language.allCases.filter { files.isDirectory("Content/\($0.code)") }
+    mutating func loadCourse(only wanted: [Language]? = nil) -> Course {
+        languages = Language.allCases.filter { files.isDirectory("Content/\($0.code)") && wanted?.contains($0) ?? true }
         if !languages.contains(.english) {
             problem("Content/en", .fileMissing, "there is no English content folder 'Content/en'")
         }

@@ -5,7 +5,7 @@ extension LiveCourse: ExerciseMaterialProviding {
     /// The exercise's texts in `language` (else English), its starter as `main.swift` (the name
     /// the checker gives the learner's code) with its storyboards, and its solution.
     package func materials(exerciseId: String, language: String) throws -> ExerciseMaterials? {
-        guard let exercise = course.exercise(id: exerciseId) else { return nil }
+        guard let exercise = lazyCourse.exercise(id: exerciseId, language: Self.language(language)) else { return nil }
         let text = exercise.text(in: Self.language(language)) ?? exercise.text(in: .english)
         var files: [WorkspaceFile] = []
         if let starter = exercise.files.starter {

@@ -21,7 +21,7 @@ package struct LiveCourse: CourseProviding, QuizProviding {
 
     package func lessons(language: String) throws -> [LessonSummary] {
         let language = Self.language(language)
-        return course.lessons.map { lesson in
+        return lazyCourse.course(for: language).lessons.map { lesson in
             LessonSummary(id: lesson.id, title: lesson.title(in: language) ?? lesson.title(in: .english) ?? lesson.id,
                           order: lesson.order)
         }
@@ -29,25 +29,25 @@ package struct LiveCourse: CourseProviding, QuizProviding {
 
     package func exercises(language: String) throws -> [ExerciseSummary] {
         let language = Self.language(language)
-        return course.exercises.map { exercise in
+        return lazyCourse.course(for: language).exercises.map { exercise in
             ExerciseSummary(id: exercise.id, lesson: exercise.lessonID,
                             title: exercise.text(in: language)?.title ?? exercise.text(in: .english)?.title ?? exercise.id)
         }
     }
 
     package func lessonMarkdown(id: String, language: String) throws -> String? {
-        guard let lesson = course.lesson(id: id) else { return nil }
+        guard let lesson = lazyCourse.course(for: Self.language(language)).lesson(id: id) else { return nil }
         return (lesson.text(in: Self.language(language)) ?? lesson.text(in: .english))?.markdown
     }
 
     package func quiz(id: String, language: String) throws -> [QuizQuestion]? {
-        guard let lesson = course.lesson(id: id) else { return nil }
+        guard let lesson = lazyCourse.course(for: Self.language(language)).lesson(id: id) else { return nil }
         let session = QuizSession(lesson: lesson, language: Self.language(language), seed: seed, runner: runner)
         return session.questions.indices.compactMap { index in question(index, of: session) }
     }
 
     package func question(id: String, language: String) throws -> QuizQuestion? {
-        for lesson in course.lessons where lesson.questions.contains(where: { $0.id == id }) {
+        for lesson in lazyCourse.course(for: Self.language(language)).lessons where lesson.questions.contains(where: { $0.id == id }) {
             let session = QuizSession(lesson: lesson, language: Self.language(language), seed: seed, runner: runner)
             if let index = session.questions.firstIndex(where: { $0.id == id }) {
                 return question(index, of: session)
