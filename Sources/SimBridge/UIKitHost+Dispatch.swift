@@ -24,6 +24,7 @@ extension UIKitHost {
     }
 
     /// `DispatchQueue.main.asyncAfter(deadline: .now() + 1.0) { }` on the virtual clock.
+    static let dispatchTime = Prelude(dispatchTimePrelude)
     static let dispatchTimePrelude = """
     struct DispatchTime {
         var uptimeSeconds: Double
@@ -38,7 +39,7 @@ extension UIKitHost {
     /// Adds `DispatchTime` (to the prelude) and `DispatchQueue.main.asyncAfter` to `module`.
     func addAsyncAfter(to module: inout HostModule) {
         let bridge = bridge
-        module.prelude += Self.dispatchTimePrelude
+        module.preludes.append(Self.dispatchTime)
         // Weak: the compiled program keeps this function (the prelude calls it), and the
         // program must not keep the run's simulation once the run is over.
         let now: ([Value]) throws(Interrupt) -> Value = { [weak bridge] _ throws(Interrupt) in

@@ -5,6 +5,8 @@ import SwiftSubset
 /// and their conversion to and from Foundation's types for UIKitSim.
 extension UIKitHost {
     /// Declared before every program. `print` shows them as on iOS: `(x, y, width, height)`.
+    /// Parsed once per process (`Prelude`).
+    static let geometry = Prelude(geometryPrelude)
     static let geometryPrelude = """
     struct CGPoint: Equatable, CustomStringConvertible {
         var x: CGFloat

@@ -9,7 +9,7 @@ extension UIKitHost {
     /// Adds views, tables, containers, their enums and the geometry prelude to `module`.
     func addUIClasses(to module: inout HostModule) {
         module.types = ui.types
-        module.prelude += Self.geometryPrelude
+        module.preludes.append(Self.geometry)
         addAsyncAfter(to: &module)
         addViews()
         addActions()

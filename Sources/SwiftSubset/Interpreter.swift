@@ -163,10 +163,7 @@ public enum Interpreter {
         let ctx = RunContext(limits: limits, moduleName: "main")
         let compiler = Compiler(ctx: ctx, converter: SourceLocationConverter(fileName: fileName, tree: file), hosts: hosts)
         let globals = EnvBox()
-        let preludes = hosts.filter { !$0.prelude.isEmpty }.map { host -> SourceFileSyntax in
-            let parsed = Parser.parse(source: host.prelude)
-            return OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-        }
+        let preludes = hosts.flatMap(\.preludes).map(\.tree)
         for prelude in preludes {
             compiler.declareTopLevel(prelude.statements, globals: globals)
             for b in compiler.pendingTypeBodies { b() }

@@ -92,8 +92,8 @@ package struct HostModule {
     /// that makes script objects by class name (a storyboard's `customClass`).
     package var attachScriptClasses: ((ScriptClasses) -> Void)?
     /// Swift source declared before the program, in the subset (value types such as `CGRect`
-    /// that need value semantics). Must check cleanly: its diagnostics would point nowhere.
-    package var prelude: String = ""
+    /// that need value semantics), in order. Must check cleanly: its diagnostics would point nowhere.
+    package var preludes: [Prelude] = []
     /// Filled by the interpreter once every type is declared, so native code can build values
     /// of the prelude's types.
     package var types = HostTypes()
