@@ -26,14 +26,25 @@ extension Compiler {
             return body
         }
         let stmts = items.map { statementItem($0) }
+        let points = items.map { statementPoint($0) }
         if stmts.count == 1 {
-            body = stmts[0]
+            body = locating(stmts[0], at: points[0])
         } else {
+            // The statements run in a loop that also notes where a runtime error came from:
+            // wrapping each statement in a closure of its own would double the cost of a call.
+            let ctx = ctx
             body = { env throws(Interrupt) in
-                for s in stmts {
-                    let f = try s(env)
-                    if case .normal = f { continue }
-                    return f
+                var index = 0
+                do throws(Interrupt) {
+                    while index < stmts.count {
+                        let f = try stmts[index](env)
+                        if ctx.hasPendingInterrupt { try Self.endForFailedDeinit(ctx) }
+                        if case .normal = f { index += 1; continue }
+                        return f
+                    }
+                } catch {
+                    Self.note(error, at: points[index], in: ctx)
+                    throw error
                 }
                 return .normal
             }
@@ -71,35 +82,48 @@ extension Compiler {
 
     func statementItem(_ item: CodeBlockItemSyntax) -> Stmt {
         let fallback: Stmt = { _ throws(Interrupt) in .normal }
-        return locating(deeper(item, fallback) { statementItemUnguarded(item) }, at: item)
+        return deeper(item, fallback) { statementItemUnguarded(item) }
     }
 
-    /// Wraps a statement so that a runtime error or exception passing through it records the
-    /// statement's position, unless a statement nested deeper already did (the innermost wins,
-    /// as the top frame of compiled Swift's crash report would). A `deinit` that failed while
-    /// the statement freed an object ends the program when the statement ends, as the crash
-    /// would have ended the process: nothing after it runs.
-    private func locating(_ body: @escaping Stmt, at node: CodeBlockItemSyntax) -> Stmt {
-        // Type and function declarations run nothing; a variable's initialiser does.
-        if case .decl(let d) = node.item, !d.is(VariableDeclSyntax.self) { return body }
-        let loc = node.startLocation(converter: converter, afterLeadingTrivia: true)
-        let point = SourcePoint(line: loc.line, column: loc.column)
+    /// Where a statement starts, for runtime error messages; nil for type and function
+    /// declarations, which run nothing (a variable's initialiser does run).
+    private func statementPoint(_ item: CodeBlockItemSyntax) -> SourcePoint? {
+        if case .decl(let d) = item.item, !d.is(VariableDeclSyntax.self) { return nil }
+        let loc = item.startLocation(converter: converter, afterLeadingTrivia: true)
+        return SourcePoint(line: loc.line, column: loc.column)
+    }
+
+    /// Records `point` as where `error` came from, unless a statement nested deeper already
+    /// did (the innermost wins, as the top frame of compiled Swift's crash report would).
+    static func note(_ error: Interrupt, at point: SourcePoint?, in ctx: RunContext) {
+        guard ctx.faultLocation == nil, let point else { return }
+        switch error {
+        case .fatal, .exception, .limit: ctx.faultLocation = point
+        default: break
+        }
+    }
+
+    /// A `deinit` that failed while a statement freed an object ends the program when the
+    /// statement ends, as the crash would have ended the process: nothing after it runs.
+    static func endForFailedDeinit(_ ctx: RunContext) throws(Interrupt) {
+        if let failedDeinit = ctx.pendingInterrupt {
+            ctx.pendingInterrupt = nil
+            throw failedDeinit
+        }
+    }
+
+    /// A block of one statement: the statement, noting where a runtime error came from and
+    /// ending the program after a failed `deinit` (as the loop of longer blocks does).
+    private func locating(_ body: @escaping Stmt, at point: SourcePoint?) -> Stmt {
+        guard let point else { return body }
         let ctx = ctx
         return { env throws(Interrupt) in
             do throws(Interrupt) {
                 let outcome = try body(env)
-                if let failedDeinit = ctx.pendingInterrupt {
-                    ctx.pendingInterrupt = nil
-                    throw failedDeinit
-                }
+                if ctx.hasPendingInterrupt { try Self.endForFailedDeinit(ctx) }
                 return outcome
             } catch {
-                if ctx.faultLocation == nil {
-                    switch error {
-                    case .fatal, .exception, .limit: ctx.faultLocation = point
-                    default: break
-                    }
-                }
+                Self.note(error, at: point, in: ctx)
                 throw error
             }
         }

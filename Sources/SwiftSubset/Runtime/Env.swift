@@ -89,7 +89,11 @@ package final class RunContext {
     var stopped = false
     let deadline: UInt64
     /// An error raised inside a `deinit` (which cannot throw through Swift's ARC).
-    var pendingInterrupt: Interrupt?
+    var pendingInterrupt: Interrupt? {
+        didSet { hasPendingInterrupt = pendingInterrupt != nil }
+    }
+    /// Whether `pendingInterrupt` is set: a flag cheap enough to test after every statement.
+    private(set) var hasPendingInterrupt = false
     /// Where the runtime error or exception that is ending the run was raised: the innermost
     /// statement it passed through (line, column), set once.
     var faultLocation: SourcePoint?
