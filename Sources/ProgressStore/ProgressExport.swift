@@ -15,6 +15,9 @@ package struct ProgressExport: Codable, Equatable, Sendable {
     package var quizAnswers: [QuizAnswer]
     package var exerciseAttempts: [ExerciseAttempt]
     package var reviewItems: [ReviewItem]
+    /// How many hints each exercise has shown; absent in files exported before hints were
+    /// counted (read as none).
+    package var hintProgress: [HintProgress]?
 
     /// Encodes as pretty-printed JSON with ISO 8601 dates.
     package func encoded() throws -> Data {

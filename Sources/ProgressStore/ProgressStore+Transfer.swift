@@ -12,7 +12,8 @@ extension ProgressStore {
                 quizAttempts: try QuizAttempt.order(Column("startedAt"), Column("id")).fetchAll(db),
                 quizAnswers: try QuizAnswer.order(Column("answeredAt"), Column("id")).fetchAll(db),
                 exerciseAttempts: try ExerciseAttempt.order(Column("attemptedAt"), Column("id")).fetchAll(db),
-                reviewItems: try ReviewItem.order(Column("profile"), Column("questionId")).fetchAll(db))
+                reviewItems: try ReviewItem.order(Column("profile"), Column("questionId")).fetchAll(db),
+                hintProgress: try HintProgress.order(Column("profile"), Column("exerciseId")).fetchAll(db))
         }
     }
 
@@ -39,8 +40,8 @@ extension ProgressStore {
 
     /// Merges an export into the file in one transaction, never losing anything already here:
     /// attempts and answers are united by id, lesson reading keeps the furthest progress, a
-    /// question's schedule is the more recently updated one, a profile keeps its language
-    /// unless it has none.
+    /// question's schedule is the more recently updated one, an exercise's hint count is the
+    /// larger one, a profile keeps its language unless it has none.
     package func merge(_ export: ProgressExport) throws(ProgressStoreError) {
         try write { db in
             for incoming in export.profiles {
@@ -67,6 +68,13 @@ extension ProgressStore {
             for incoming in export.reviewItems {
                 let key: [String: any DatabaseValueConvertible] = ["profile": incoming.profile, "questionId": incoming.questionId]
                 if let existing = try ReviewItem.fetchOne(db, key: key), existing.updatedAt >= incoming.updatedAt {
+                    continue
+                }
+                try incoming.save(db)
+            }
+            for incoming in export.hintProgress ?? [] {
+                let key: [String: any DatabaseValueConvertible] = ["profile": incoming.profile, "exerciseId": incoming.exerciseId]
+                if let existing = try HintProgress.fetchOne(db, key: key), existing.shown >= incoming.shown {
                     continue
                 }
                 try incoming.save(db)

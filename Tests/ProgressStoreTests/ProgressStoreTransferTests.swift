@@ -40,6 +40,29 @@ import Testing
         #expect(try desktop.exerciseAttempts().count == 2)
     }
 
+    @Test func hintCountsTravelAndTheLargerWins() throws {
+        let folder = try TemporaryFolder()
+        let laptop = try ProgressStore(path: folder.path("laptop.sqlite"))
+        let desktop = try ProgressStore(path: folder.path("desktop.sqlite"))
+        try laptop.recordHintsShown(exerciseId: "root-in-code", shown: 2, now: t0)
+        try laptop.recordHintsShown(exerciseId: "swap-root", shown: 1, now: t0)
+        try desktop.recordHintsShown(exerciseId: "swap-root", shown: 3, now: t0)
+        let file = folder.url.appendingPathComponent("laptop.json")
+        try laptop.export(to: file, now: t0)
+        try desktop.importFile(file)
+        #expect(try desktop.hintsShown(exerciseId: "root-in-code") == 2)
+        #expect(try desktop.hintsShown(exerciseId: "swap-root") == 3)
+    }
+
+    @Test func anExportFromBeforeHintCountsStillImports() throws {
+        let folder = try TemporaryFolder()
+        let store = try ProgressStore(path: folder.path("a.sqlite"))
+        let old = folder.url.appendingPathComponent("old.json")
+        try Data(#"{"format":1,"exportedAt":"2026-11-01T10:00:00Z","profiles":[],"lessonReadings":[],"quizAttempts":[],"quizAnswers":[],"exerciseAttempts":[],"reviewItems":[]}"#.utf8).write(to: old)
+        try store.importFile(old)
+        #expect(try store.hintsShown(exerciseId: "root-in-code") == 0)
+    }
+
     @Test func quizAnswersSurviveTheRoundTrip() throws {
         let folder = try TemporaryFolder()
         let source = try ProgressStore(path: folder.path("a.sqlite"))
