@@ -56,6 +56,14 @@ do {
     print("vctutor-bench: the course did not load: \(error)")
 }
 
+// 3. Loading the course: everything (lint), a learner's session (English), one exercise (check).
+let loadAll = timings(5) { _ = CourseLoader(root: root).load() }
+print("loading the whole course, every language: \(summary(loadAll))")
+let loadEnglish = timings(5) { _ = CourseLoader(root: root, languages: [.english]).load() }
+print("loading the course in English only (a learner's session): \(summary(loadEnglish))")
+let loadOne = timings(20) { _ = CourseLoader(root: root).loadExercise(id: "tab-list-detail", languages: [.english]) }
+print("loading one exercise (vctutor check): \(summary(loadOne))")
+
 var usage = rusage()
 getrusage(RUSAGE_SELF.rawValue, &usage)
 print("peak resident memory of the benchmark process: \(usage.ru_maxrss / 1024) MB")

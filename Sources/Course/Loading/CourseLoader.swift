@@ -86,12 +86,7 @@ struct LoadSession {
         if !languages.contains(.english) {
             problem("Content/en", .fileMissing, "there is no English content folder 'Content/en'")
         }
-        var lessons: [Lesson] = []
-        for (index, entry) in lessonOrder().enumerated() {
-            if let lesson = loadLesson(id: entry.id, order: index + 1, line: entry.line) {
-                lessons.append(lesson)
-            }
-        }
+        let lessons = loadLessons(lessonOrder())
         reportDuplicateExercises(lessons)
         var interface: [Language: [String: String]] = [:]
         var glossary: [Language: [String: String]] = [:]
