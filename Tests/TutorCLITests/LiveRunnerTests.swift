@@ -56,6 +56,15 @@ import Testing
         #expect(harness.output.text.contains("The app crashed:\nmain.swift:3:1: Fatal error: Index out of range\nprint(names[0])\n^\n"))
     }
 
+    @Test func failedCheckMessagesWrapToTheTerminalUnderTheirText() throws {
+        let harness = try harness()   // a 60-column terminal
+        #expect(harness.run("check", "show-the-window", try path("starter.swift", in: harness), "--no-color") == ExitStatus.failure)
+        let lines = harness.output.text.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.count <= 60 }, "\(lines)")
+        let first = try #require(lines.firstIndex { $0.hasPrefix("✗ The window's root view controller") })
+        #expect(lines[first + 1].hasPrefix("  ") && !lines[first + 1].hasPrefix("   "))
+    }
+
     @Test func aMistakeFailsItsCheckWithExitOne() throws {
         let harness = try harness()
         let status = harness.run("check", "show-the-window", try path("mistakes/forgot-make-key.swift", in: harness), "--json")

@@ -49,7 +49,11 @@ struct CheckPresenter {
             break
         }
         for check in report.checks where !check.passed {
-            context.say("\(style.apply([.red], "✗")) \(check.message)")
+            // Wrapped to the terminal, continuation lines under the message, not the mark.
+            let lines = LineWrapper.wrap(check.message, width: session.width, indent: "  ", firstIndent: "  ")
+            for (index, line) in lines.enumerated() {
+                context.say(index == 0 ? style.apply([.red], "✗") + line.dropFirst() : line)
+            }
         }
         let passed = report.checks.filter(\.passed).count
         if passed > 0 {
