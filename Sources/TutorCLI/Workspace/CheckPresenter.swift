@@ -30,7 +30,7 @@ struct CheckPresenter {
             } else {
                 context.output.write(report.problem)
             }
-            context.say(style.apply([.bold], session.t("check.fix_compile")))
+            sayWrapped(session.t("check.fix_compile"), style: style)
             return
         case "exception":
             if report.problem.isEmpty {
@@ -61,6 +61,11 @@ struct CheckPresenter {
                 "passed": String(passed), "total": String(report.checks.count),
             ]))
         }
-        context.say(style.apply([.bold], session.t(report.passed ? "check.passed" : "check.not_passed")))
+        sayWrapped(session.t(report.passed ? "check.passed" : "check.not_passed"), style: style)
+    }
+
+    /// A bold verdict, wrapped to the terminal.
+    private func sayWrapped(_ text: String, style: TerminalStyle) {
+        for line in LineWrapper.wrap(text, width: session.width) { context.say(style.apply([.bold], line)) }
     }
 }
