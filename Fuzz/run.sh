@@ -12,5 +12,5 @@ swift build -c release --scratch-path .build-fuzz \
 binary="$(swift build -c release --scratch-path .build-fuzz --show-bin-path)/SubsetFuzz"
 mkdir -p Fuzz/crashes Fuzz/corpus-work
 SWIFT_BACKTRACE=enable=no exec "$binary" Fuzz/corpus-work Fuzz/corpus Tests/SwiftSubsetTests/Programs \
-    -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+    -max_total_time="$seconds" -max_len=4096 -timeout=30 -rss_limit_mb=2048 \
     -artifact_prefix=Fuzz/crashes/ -print_final_stats=1
