@@ -28,7 +28,8 @@ struct ReplCommand: TutorCommand {
     func run(in context: TutorContext) throws -> Int32 {
         let session = session(context)
         let playground = ReplSession(device: device == "ipad" ? .iPad : .iPhone)
-        context.say(session.t("repl.welcome", ["device": device == "ipad" ? "iPad" : "iPhone"]))
+        let welcome = session.t("repl.welcome", ["device": device == "ipad" ? "iPad" : "iPhone"])
+        for line in LineWrapper.wrap(welcome, width: session.width) { context.say(line) }
         var loop = ReplLoop(context: context, session: session, playground: playground)
         loop.run()
         return ExitStatus.success
