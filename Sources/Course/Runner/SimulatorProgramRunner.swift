@@ -16,7 +16,7 @@ public struct SimulatorProgramRunner: ProgramRunner {
     public var limits: Limits
 
     /// Makes a runner; every run gets its own simulation and interpreter.
-    public init(limits: Limits = .standard) {
+    public init(limits: Limits = .course) {
         self.limits = limits
     }
 

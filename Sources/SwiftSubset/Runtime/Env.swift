@@ -188,4 +188,11 @@ public struct Limits: Sendable {
 
     /// The defaults used by `vctutor run`.
     public static let standard = Limits()
+
+    /// For the course's programs (checking a solution, lint, quiz answers): exercises compute
+    /// little, so a runaway solution is stopped within a fraction of a second (two million
+    /// steps take about 0.2 s in a release build) instead of the several seconds `run` allows.
+    public static let course = Limits(
+        maxSteps: 2_000_000, maxCallDepth: 1_000, wallTimeSeconds: 2,
+        maxElements: 2_000_000, maxOutputBytes: 200_000)
 }
