@@ -64,6 +64,20 @@ print("loading the course in English only (a learner's session): \(summary(loadE
 let loadOne = timings(20) { _ = CourseLoader(root: root).loadExercise(id: "tab-list-detail", languages: [.english]) }
 print("loading one exercise (vctutor check): \(summary(loadOne))")
 
+// 4. Memory over many checks (a long `watch` session): resident memory before and after.
+func residentMB() -> Double {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+          let pages = Double(text.split(separator: " ").dropFirst().first ?? "") else { return 0 }
+    return pages * 4096 / 1_048_576
+}
+if let course = try? Course.load(from: root), let exercise = course.exercise(id: "tabs-with-stacks"),
+   let solution = exercise.files.solution {
+    let runner = SimulatorProgramRunner()
+    let before = residentMB()
+    for _ in 0..<300 { _ = checkSolution(exercise: exercise, source: solution.text, language: .english, runner: runner) }
+    print(String(format: "resident memory over 300 checks of 'tabs-with-stacks': %.1f MB before, %.1f MB after", before, residentMB()))
+}
+
 var usage = rusage()
 getrusage(RUSAGE_SELF.rawValue, &usage)
 print("peak resident memory of the benchmark process: \(usage.ru_maxrss / 1024) MB")

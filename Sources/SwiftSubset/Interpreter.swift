@@ -76,6 +76,7 @@ package final class RetainedGlobals: @unchecked Sendable {
     /// each other alive. The host calls it when it is done with the run; nothing may run after.
     package func release() {
         env.slots.removeAll()
+        for type in compiler.types.values { type.releaseCompiledCode() }
         compiler.types.removeAll()
         compiler.hosts.removeAll()
     }

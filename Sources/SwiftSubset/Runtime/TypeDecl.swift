@@ -140,3 +140,19 @@ package indirect enum TypeRef: CustomStringConvertible {
 
 /// A deferred computation run in an environment (default values, lazy properties).
 package typealias Thunk = (Env) throws(Interrupt) -> Value
+
+extension TypeDecl {
+    /// Forgets the type's compiled members, whose closures refer back to the compiler and to
+    /// each other: called when a finished program is released, so it is freed, not leaked.
+    func releaseCompiledCode() {
+        storedDefaults.removeAll()
+        observers.removeAll()
+        lazyInits.removeAll()
+        methods.removeAll()
+        staticMethods.removeAll()
+        staticValues.removeAll()
+        staticLazy.removeAll()
+        initializers.removeAll()
+        deinitializer = nil
+    }
+}
