@@ -13,7 +13,12 @@ package final class HostClass {
     /// native object.
     package var initializers: [String: (_ args: [Value], _ script: AnyObject) throws(Interrupt) -> AnyObject] = [:]
     /// Native method implementations by full name (`tick()`, `add(_:)`).
-    package var methods: [String: (_ object: AnyObject, _ args: [Value]) throws(Interrupt) -> Value] = [:]
+    package var methods: [String: (_ object: AnyObject, _ args: [Value]) throws(Interrupt) -> Value] = [:] {
+        didSet { methodBaseNames = nil }
+    }
+    /// The base names of `methods` (`present` for `present(_:animated:)`), made on first use:
+    /// the checker asks for them for every name it resolves inside a script subclass.
+    private var methodBaseNames: Set<Substring>?
     /// Properties by name.
     package var properties: [String: HostProperty] = [:]
     /// Static properties by name (`UIScreen.main`).
@@ -35,7 +40,9 @@ package final class HostClass {
     package internal(set) weak var superclass: HostClass?
 
     func hasInstanceMember(_ member: String) -> Bool {
-        properties[member] != nil || methods.keys.contains { baseName($0) == member }
+        if properties[member] != nil { return true }
+        if methodBaseNames == nil { methodBaseNames = Set(methods.keys.map(baseName)) }
+        return methodBaseNames?.contains(Substring(member)) == true
             || (superclass?.hasInstanceMember(member) ?? false)
     }
 
