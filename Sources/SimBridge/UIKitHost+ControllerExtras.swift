@@ -75,25 +75,26 @@ extension UIKitHost {
 
     private func addShowing() {
         let bridge = bridge
-        // `present` with a completion handler, also written as a trailing closure.
-        for name in ["present(_:animated:completion:)", "present(_:animated:_:)"] {
+        // `present` with or without a completion handler (a trailing closure is labelled
+        // `completion:` by the module's `trailingClosureLabels`).
+        for name in ["present(_:animated:completion:)", "present(_:animated:)"] {
             viewController.define(name) { object, args throws(Interrupt) -> Value in
                 let presented = try Self.argument(args, 0, as: UIViewController.self, in: "present(_:animated:completion:)")
                 let completion = args.count > 2 ? args[2].unwrapped : .void
                 try bridge.perform {
                     (object as? UIViewController)?.present(presented, animated: Self.bool(args, 1)) {
-                        if case .function = completion { bridge.callClosure(completion, []) }
+                        if case .function = completion { bridge.callClosure(completion) }
                     }
                 }
                 return .void
             }
         }
-        for name in ["dismiss(animated:completion:)", "dismiss(animated:_:)"] {
+        for name in ["dismiss(animated:completion:)", "dismiss(animated:)"] {
             viewController.define(name) { object, args throws(Interrupt) -> Value in
                 let completion = args.count > 1 ? args[1].unwrapped : .void
                 try bridge.perform {
                     (object as? UIViewController)?.dismiss(animated: Self.bool(args, 0)) {
-                        if case .function = completion { bridge.callClosure(completion, []) }
+                        if case .function = completion { bridge.callClosure(completion) }
                     }
                 }
                 return .void

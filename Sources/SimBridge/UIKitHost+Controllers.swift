@@ -36,21 +36,6 @@ extension UIKitHost {
         viewController.properties["navigationController"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .optional(host.value((object as? UIViewController)?.navigationController).optionalPayload)
         })
-        viewController.define("present(_:animated:completion:)") { object, args throws(Interrupt) -> Value in
-            let presented = try Self.argument(args, 0, as: UIViewController.self, in: "present(_:animated:completion:)")
-            let completion = args.count > 2 ? args[2].unwrapped : .void
-            try bridge.perform {
-                (object as? UIViewController)?.present(presented, animated: Self.bool(args, 1)) {
-                    if case .function = completion { bridge.callClosure(completion) }
-                }
-            }
-            return .void
-        }
-        viewController.methods["present(_:animated:)"] = viewController.methods["present(_:animated:completion:)"]
-        viewController.define("dismiss(animated:)") { object, args throws(Interrupt) -> Value in
-            try bridge.perform { (object as? UIViewController)?.dismiss(animated: Self.bool(args, 0)) }
-            return .void
-        }
         viewController.define("addChild(_:)") { object, args throws(Interrupt) -> Value in
             let child = try Self.argument(args, 0, as: UIViewController.self, in: "addChild(_:)")
             try bridge.perform { (object as? UIViewController)?.addChild(child) }
@@ -79,15 +64,6 @@ extension UIKitHost {
         let bridge = bridge
         let host = self
         navigationController.describe = { "\($0)" }
-        navigationController.defineInit("init()") { _, _ throws(Interrupt) -> AnyObject in
-            bridge.within { UINavigationController() }
-        }
-        navigationController.defineInit("init(rootViewController:)") { args, _ throws(Interrupt) -> AnyObject in
-            let root = try Self.argument(args, 0, as: UIViewController.self, in: "UINavigationController(rootViewController:)")
-            let made = bridge.within { UINavigationController(rootViewController: root) }
-            try bridge.surface()
-            return made
-        }
         navigationController.define("pushViewController(_:animated:)") { object, args throws(Interrupt) -> Value in
             let pushed = try Self.argument(args, 0, as: UIViewController.self, in: "pushViewController(_:animated:)")
             try bridge.perform { (object as? UINavigationController)?.pushViewController(pushed, animated: Self.bool(args, 1)) }

@@ -1,12 +1,12 @@
 import Course
 import Foundation
 
-/// The course, loaded on first use: `vctutor run` and `--help` never pay for reading every
-/// lesson's YAML and Markdown (about 90 ms), commands that need the course load it once.
+/// The course, loaded on first use and only as far as a command needs it: `vctutor run` and
+/// `--help` read none of it, `check` reads one exercise, a learner's session reads the course in
+/// English and their own language. (Lint reads every language with its own loader.)
 package final class LazyCourse: @unchecked Sendable {
     private let root: URL
     private let lock = NSLock()
-    private var loaded: Course?
     /// The course read in English and one other language, by that language.
     private var loadedFor: [Language: Course] = [:]
 
@@ -14,15 +14,14 @@ package final class LazyCourse: @unchecked Sendable {
         self.root = root
     }
 
-    /// One exercise: from the course when it is loaded already, else read alone in English and
-    /// `language` (what `vctutor check` needs, without reading the rest of the course).
+    /// One exercise: from the course when it is loaded already in `language`, else read alone
+    /// (what `vctutor check` needs, without reading the rest of the course).
     package func exercise(id: String, language: Language) -> Exercise? {
         lock.lock()
-        let whole = loaded
+        let loaded = loadedFor[language]
         lock.unlock()
-        if let whole { return whole.exercise(id: id) }
-        let languages = language == .english ? [Language.english] : [.english, language]
-        return CourseLoader(root: root).loadExercise(id: id, languages: languages)
+        if let loaded { return loaded.exercise(id: id) }
+        return CourseLoader(root: root).loadExercise(id: id, languages: Self.languages(for: language))
     }
 
     /// The course as a learner working in `language` sees it: content in English (the fallback)
@@ -30,21 +29,14 @@ package final class LazyCourse: @unchecked Sendable {
     package func course(for language: Language) -> Course {
         lock.lock()
         defer { lock.unlock() }
-        if let loaded { return loaded }
         if let made = loadedFor[language] { return made }
-        let languages = language == .english ? [Language.english] : [.english, language]
-        let made = CourseLoader(root: root, languages: languages).load().course
+        let made = CourseLoader(root: root, languages: Self.languages(for: language)).load().course
         loadedFor[language] = made
         return made
     }
 
-    /// The course as far as it loads (a lesson with broken files is left out; lint reports why).
-    package var course: Course {
-        lock.lock()
-        defer { lock.unlock() }
-        if let loaded { return loaded }
-        let made = CourseLoader(root: root).load().course
-        loaded = made
-        return made
+    /// English, the fallback of every text, and `language`.
+    private static func languages(for language: Language) -> [Language] {
+        language == .english ? [.english] : [.english, language]
     }
 }

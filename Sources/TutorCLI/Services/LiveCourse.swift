@@ -6,8 +6,6 @@ import Foundation
 package struct LiveCourse: CourseProviding, QuizProviding {
     /// The course, loaded on first use.
     package let lazyCourse: LazyCourse
-    /// The loaded course.
-    package var course: Course { lazyCourse.course }
     /// Runs the code of `output` questions; nil leaves those questions out.
     package let runner: (any ProgramRunner)?
     /// The seed that shuffles options; the same seed gives the same order.
