@@ -41,6 +41,11 @@ public final class Simulation: @unchecked Sendable {
     public var viewControllerFactories: [String: () -> UIViewController] = [:]
 
     var pendingTasks: [ScheduledTask] = []
+    /// View work waiting for the end of the current turn (UIKit's Core Animation commit).
+    var commitWork: [() -> Void] = []
+    /// Work that runs right after the commit (UIKit's `_runAfterCACommitDeferredBlocks`).
+    var afterCommitWork: [() -> Void] = []
+    var isCommitting = false
     var taskCounter = 0
     var turnCounter = 0
     var objectCounter = 0

@@ -29,15 +29,21 @@ import Testing
         #expect(simulation.now == 2)
     }
 
-    @Test func willNowDidAfterTheTurn() {
+    @Test func modelNowViewWorkWhenTheTurnEnds() {
+        // uikit-behaviour.md, "Time": present updates presentedViewController at once; the
+        // presented controller's appearance runs under runTransitionForCurrentState <-
+        // _runAfterCACommitDeferredBlocks, when the turn ends; without animation its
+        // viewDidAppear follows in the same commit, at the same time.
         let simulation = Simulation()
         let root = simulation.withCurrent { ListController() }
         let window = launched(root, in: simulation)
         let sheet = simulation.withCurrent { DetailController() }
         simulation.withCurrent {
             root.present(sheet, animated: false)
-            #expect(sheet.appearanceState == .appearing)
-            #expect(!simulation.lines.contains("DetailController.viewDidAppear(_:)"))
+            #expect(root.presentedViewController === sheet)
+            #expect(sheet.presentingViewController === root)
+            #expect(sheet.appearanceState == .disappeared)
+            #expect(!sheet.isViewLoaded)
         }
         simulation.runOneTurn()
         #expect(sheet.appearanceState == .appeared)
