@@ -82,7 +82,8 @@ extension UIViewController {
             }
         }
         let presenter = presentationContext(for: style)
-        if presenter.beingPresented {
+        // In progress: asked for and not yet appeared (its viewDidAppear may present).
+        if presenter.beingPresented, presenter.appearanceState != .appeared {
             simulation.logLine("Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress.")
             return
         }
