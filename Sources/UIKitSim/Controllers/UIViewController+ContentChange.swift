@@ -45,8 +45,8 @@ extension UIViewController {
     }
 
     /// The end of a content change: children that left lose their view and get
-    /// `didMove(toParent: nil)`, children that arrived and stayed get `didMove(toParent:)`, then
-    /// the completions run.
+    /// `didMove(toParent: nil)`, children that arrived get `didMove(toParent:)` (even when a
+    /// later change, not settled yet, has taken them out again), then the completions run.
     func settleContentChange(_ change: PendingContentChange) {
         for controller in change.leaving.reversed()
         where controller.parent === self && !children.contains(where: { $0 === controller }) {
@@ -54,8 +54,7 @@ extension UIViewController {
             controller.parent = nil
             controller.deliverDidMove(toParent: nil)
         }
-        for controller in change.arriving
-        where controller.parent === self && children.contains(where: { $0 === controller }) {
+        for controller in change.arriving where controller.parent === self {
             controller.deliverDidMove(toParent: self)
         }
         for completion in change.completions { completion(true) }

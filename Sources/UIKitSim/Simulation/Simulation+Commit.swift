@@ -35,6 +35,8 @@ extension Simulation {
             } else {
                 afterCommitWork.removeFirst()()
             }
+            // What only that work held (a transition that ended) is gone now.
+            checkpoint?()
         }
         if !isAlive { dropPendingWork() }
     }

@@ -48,11 +48,16 @@ extension Simulation {
         turnCounter += 1
         now = max(now, next.due)
         let horizon = taskCounter
-        let due = pendingTasks.filter { $0.due <= now && $0.order <= horizon }.sorted(by: Self.runsBefore)
+        var due = pendingTasks.filter { $0.due <= now && $0.order <= horizon }.sorted(by: Self.runsBefore)
         pendingTasks.removeAll { $0.due <= now && $0.order <= horizon }
         withCurrent {
-            for task in due where isAlive {
-                task.work()
+            while isAlive, !due.isEmpty {
+                do {
+                    let work = due.removeFirst().work
+                    work()
+                }
+                // The block is gone, and with it what only it held (a transition that ended).
+                checkpoint?()
             }
             commit()
         }

@@ -22,7 +22,8 @@ public final class Simulation: @unchecked Sendable {
     public internal(set) var now: TimeInterval = 0
     /// Every callback delivered, in delivery order.
     public internal(set) var events: [TraceEvent] = []
-    /// Called before each trace event is recorded and when the run loop goes idle: the
+    /// Called before each trace event is recorded, after each block and piece of commit work
+    /// the run loop runs, and when it goes idle: the
     /// interpreter bridge frees there the script controllers UIKit has let go of, so their
     /// `deinit` lands where compiled Swift's would (before the next callback).
     public var checkpoint: (() -> Void)?
