@@ -1,7 +1,7 @@
 import Testing
 @testable import UIKitSim
 
-/// uikit-behaviour.md, "Time: will now, did after the run loop turns"; contract.md, `vctutor run`.
+/// uikit-behaviour.md, "Time: a transition starts when the current run-loop turn ends"; contract.md, `vctutor run`.
 @MainActor @Suite struct RunLoopTests {
     @Test func mainAsyncRunsOnALaterTurnInOrder() {
         let simulation = Simulation()
