@@ -30,6 +30,8 @@ open class UIViewController: UIResponder {
     var beingDismissed = false
     var deliveringContainmentCallback = false
     var lastAnimatedFlag = false
+    /// A built-in container's changes of shown children waiting for this turn's commit.
+    var pendingContentChange: PendingContentChange?
 
     /// Stored presentation links; the public properties also look at the ancestors.
     var presentedController: UIViewController?
