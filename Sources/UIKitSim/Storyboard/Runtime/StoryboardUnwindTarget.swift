@@ -60,6 +60,7 @@ extension UIStoryboard {
 
     private func handler(of controller: UIViewController, action: String) -> ((UIStoryboardSegue) -> Void)? {
         (controller as? any StoryboardUnwindTarget)?.unwindAction(named: action)
+            ?? controller.subclassUnwindAction(named: action)
     }
 }
 
