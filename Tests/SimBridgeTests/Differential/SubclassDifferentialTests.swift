@@ -21,7 +21,8 @@ struct SubclassDifferentialTests {
         for line in ["view is hypnosis: true", "rings 4", "badge new DiffBadgeLabel", "window true true", "shown 1",
                      "stack true true", "child DiffStackNav", "child DiffRowsVC", "child DiffSplit", "child DiffPages",
                      "Row 0 DiffSubjectCell false", "Row 1 DiffSubjectCell true", "pages 1", "button true Pill true",
-                     "slide to DiffHypnosisVC true", "slides 1 slide true"] {
+                     "slide to DiffHypnosisVC true", "slides 1 slide true", "key window true",
+                     "split loaded with 2 controllers"] {
             #expect(report.output.contains(line + "\n"), "missing: \(line)\n\(report.output)")
         }
     }

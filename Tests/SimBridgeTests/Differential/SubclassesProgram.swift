@@ -12,6 +12,11 @@ private func print(_ items: Any..., separator: String = " ", terminator: String 
 // BEGIN PROGRAM
 class DiffMainWindow: UIWindow {
     var shownControllers = 0
+
+    override func makeKeyAndVisible() {
+        super.makeKeyAndVisible()
+        print("key window", isKeyWindow)
+    }
 }
 
 class DiffHypnosisView: UIView {
@@ -69,6 +74,12 @@ class DiffHypnosisVC: UIViewController {
 
 class DiffSubjectCell: UITableViewCell {
     var marked = false
+    var layouts = 0
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+    }
 }
 
 class DiffRowsVC: UITableViewController {
@@ -109,9 +120,9 @@ class DiffTabs: UITabBarController {
 }
 
 class DiffSplit: UISplitViewController {
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        print("split appeared")
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("split loaded with", viewControllers.count, "controllers")
     }
 }
 
@@ -156,6 +167,7 @@ func diffSubclassesProgram() -> UIWindow {
     for cell in list.tableView.visibleCells {
         if let subject = cell as? DiffSubjectCell {
             print(cell.textLabel?.text ?? "-", type(of: cell), subject.marked)
+            print("cell layouts", subject.layouts)
         }
     }
     tabs.selectedIndex = 2
