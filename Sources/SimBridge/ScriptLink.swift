@@ -60,6 +60,28 @@ final class ScriptLink: SubclassBehaviour, ScriptOwning {
         method.hasSuffix(")") ? method : ObjCSelector.methodName(forSelector: method, in: script)
     }
 
+    /// The script's property `name` (an app delegate's `window`); nil when its class has none.
+    func readProperty(_ name: String) -> Value? {
+        guard let script, bridge.pendingInterrupt == nil, HostCallbacks.hasMember(script, name) else { return nil }
+        do {
+            return try HostCallbacks.member(script, name)
+        } catch {
+            bridge.keep(error)
+            return nil
+        }
+    }
+
+    /// Sets the script's optional property `name` to a native object; nothing when its class
+    /// has no such property.
+    func writeProperty(_ name: String, _ object: AnyObject?) {
+        guard let script, bridge.pendingInterrupt == nil, HostCallbacks.hasMember(script, name) else { return }
+        do {
+            try HostCallbacks.setMember(script, name, .optional(valueOf(object).optionalPayload))
+        } catch {
+            bridge.keep(error)
+        }
+    }
+
     /// Runs UIKitSim's own implementation of `method` for the script's `super.method()`.
     func callingSuper<R>(_ method: String, _ body: () -> R) -> R {
         superCalls.append(method)
@@ -87,8 +109,8 @@ extension UIKitHost {
         return ScriptLink(script: script, className: instance.type.name, bridge: bridge, valueOf: { [self] in value($0) })
     }
 
-    /// The script object a native object was made for: a script subclass's (`ScriptLink`), an
-    /// app delegate's or a proxy's (`ScriptBacked`); nil for UIKit's own objects.
+    /// The script object a native object was made for: a script subclass's (`ScriptLink`) or a
+    /// proxy's (`ScriptBacked`); nil for UIKit's own objects.
     static func script(of object: AnyObject?) -> AnyObject? {
         ScriptLink.of(object)?.script ?? (object as? ScriptBacked)?.script
     }

@@ -103,10 +103,10 @@ extension UIKitHost {
                     let made = try bridge.simulation.making(link, as: nativeClassName) { () throws(Interrupt) -> AnyObject in
                         try make(args, script)
                     }
-                    // A segue is no responder: it takes the link here. An app delegate has its own.
-                    guard let carrier = made as? SubclassBehaviourCarrier, !(made is ScriptBacked) else { return made }
+                    // A segue is no responder: it takes the link here. An app delegate took its own.
+                    guard let carrier = made as? SubclassBehaviourCarrier else { return made }
                     if carrier.subclassBehaviour == nil { carrier.subclassBehaviour = link }
-                    bridge.track(link, script: script)
+                    if let carried = ScriptLink.of(carrier) { bridge.track(carried, script: script) }
                     return made
                 }
             }

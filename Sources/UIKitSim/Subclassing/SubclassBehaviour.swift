@@ -57,8 +57,9 @@ public protocol SubclassBehaviourCarrier: AnyObject {
 
 extension SubclassBehaviourCarrier {
     /// The subclass's implementation of `method`, run with `arguments`; nil when there is none.
-    /// Every overridable method starts with this call.
-    func subclassOverride(_ method: String, _ arguments: Any?...) -> SubclassResult? {
+    /// Every overridable method starts with this call (and so does a host's native adopter of
+    /// a protocol, such as an interpreted app delegate's).
+    public func subclassOverride(_ method: String, _ arguments: Any?...) -> SubclassResult? {
         subclassBehaviour?.perform(method, on: self, with: arguments)
     }
 
