@@ -102,7 +102,7 @@ public final class ProgramRun {
         var module = host.module()
         hostClasses = module.classes
         hostTypes = module.types
-        module.attachScriptClasses = { resolver.classes = $0 }
+        resolver.classes = module.types
         let result = resources.problems.isEmpty
             ? Interpreter.run(source: source, fileName: fileName, limits: limits, hosts: [module])
             : RunResult.refused(resources.problems,

@@ -100,6 +100,7 @@ open class UINavigationController: UIViewController {
 
     /// The default view holds the navigation bar.
     open override func loadView() {
+        if overriddenBySubclass("loadView()") { return }
         view = UIView(frame: defaultViewFrame)
         view.addSubview(navigationBar)
     }

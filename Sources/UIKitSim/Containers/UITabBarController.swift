@@ -164,6 +164,7 @@ open class UITabBarController: UIViewController {
 
     /// The default view holds the tab bar.
     open override func loadView() {
+        if overriddenBySubclass("loadView()") { return }
         view = UIView(frame: defaultViewFrame)
         view.addSubview(tabBar)
     }

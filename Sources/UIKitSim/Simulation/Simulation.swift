@@ -54,6 +54,8 @@ public final class Simulation: @unchecked Sendable {
     var windowRefs: [WeakBox<UIWindow>] = []
     weak var keyWindowRef: UIWindow?
     var foreignIdentities: [ObjectIdentifier: ObjectIdentity] = [:]
+    /// The subclass behaviour the object being made takes (`making(_:as:_:)`).
+    var pendingSubclass: PendingSubclass?
 
     /// Makes a simulation of the given device, with its screen and application.
     public init(device: Device = .iPhone) {
@@ -100,7 +102,9 @@ public final class Simulation: @unchecked Sendable {
         if let responder = object as? UIResponder { return responder.simulatedIdentity }
         let key = ObjectIdentifier(object)
         if let known = foreignIdentities[key] { return known }
-        let made = register(className: String(describing: type(of: object)))
+        let className = (object as? SubclassBehaviourCarrier)?.subclassBehaviour?.className
+            ?? String(describing: type(of: object))
+        let made = register(className: className)
         foreignIdentities[key] = made
         return made
     }
