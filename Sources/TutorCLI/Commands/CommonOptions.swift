@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The options every command takes.
 package struct CommonOptions: ParsableArguments {
-    @Option(name: .long, help: "The language: en, ru or zh (also zh-Hans, zh_CN, ru_RU…).")
+    @Option(name: .long, help: "The language: en, ru or zh (also zh-Hans, zh_CN, ru_RU…).", completion: CourseIdCompletion.languages)
     package var lang: String?
 
     @Flag(name: .customLong("no-color"), help: "Print no colour (so does a set NO_COLOR).")

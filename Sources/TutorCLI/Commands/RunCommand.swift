@@ -14,7 +14,7 @@ struct RunCommand: TutorCommand {
 
     @Argument(help: "Swift files, storyboards, an Info.plist, or a folder holding them.")
     var paths: [String]
-    @Option(help: "The simulated device: iphone or ipad.") var device: String?
+    @Option(help: "The simulated device: iphone or ipad.", completion: CourseIdCompletion.devices) var device: String?
     @Option(name: .customLong("main-storyboard"), help: "The main storyboard's name.") var mainStoryboard: String?
     @Flag(help: "Print the lifecycle trace.") var trace = false
     @Flag(help: "Print the controller and view hierarchy.") var tree = false
@@ -45,3 +45,6 @@ struct RunCommand: TutorCommand {
         return result.status
     }
 }
+
+/// `run` needs only the interpreter and the simulator.
+extension RunCommand: RunsWithoutCourse {}

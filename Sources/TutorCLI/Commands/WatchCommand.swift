@@ -17,7 +17,7 @@ struct WatchCommand: TutorCommand {
               vctutor watch root-in-code
             """)
 
-    @Argument(help: "The exercise's id.") var exercise: String?
+    @Argument(help: "The exercise's id.", completion: CourseIdCompletion.exercises) var exercise: String?
     @OptionGroup var common: CommonOptions
 
     func run(in context: TutorContext) throws -> Int32 {

@@ -12,11 +12,12 @@ struct Pager {
         var finished: Bool
     }
 
-    func show(_ lesson: LessonPages) -> Outcome {
+    /// Shows the pages from page `start` (0-based; the pages before it count as read).
+    func show(_ lesson: LessonPages, from start: Int = 0) -> Outcome {
         let renderer = MarkdownRenderer(width: session.width, colour: session.colour)
         let style = TerminalStyle(colour: session.colour)
-        var index = 0
-        var furthest = 0
+        var index = max(0, min(start, lesson.pages.count - 1))
+        var furthest = index
         while index < lesson.pages.count {
             context.output.write(renderer.render(lesson.pages[index]))
             furthest = max(furthest, index + 1)

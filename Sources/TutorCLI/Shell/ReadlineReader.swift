@@ -55,4 +55,14 @@ extension ReadlineReader {
             }
         }
     }
+
+    /// Sets what Tab completes after particular commands (see ``ShellCompletion``).
+    package func setArgumentCompletions(_ table: [String: [String]]) {
+        for (command, words) in table.sorted(by: { $0.key < $1.key }) {
+            let copies = words.map { strdup($0)! }
+            defer { copies.forEach { free($0) } }
+            let pointers = copies.map { UnsafePointer($0) }
+            vct_set_argument_words(command, pointers, Int32(pointers.count))
+        }
+    }
 }
