@@ -203,3 +203,21 @@ void vct_set_completion_words(const char *const *commands, int command_count,
     replace_list(1, ids, id_count);
     rl_attempted_completion_function = list_completion;
 }
+
+/* The shell's history, set aside while a quiz reads answers (so Up recalls no commands). */
+static HISTORY_STATE *set_aside = NULL;
+
+void vct_history_set_aside(void) {
+    if (set_aside) return;
+    set_aside = history_get_history_state();
+    HISTORY_STATE empty;
+    memset(&empty, 0, sizeof empty);
+    history_set_history_state(&empty);
+}
+
+void vct_history_restore(void) {
+    if (!set_aside) return;
+    history_set_history_state(set_aside);
+    free(set_aside);
+    set_aside = NULL;
+}

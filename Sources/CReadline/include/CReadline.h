@@ -44,4 +44,9 @@ void vct_set_completion_words(const char *_Nonnull const *_Nullable commands, in
 /// replace. At most 64 commands have lists of their own.
 void vct_set_argument_words(const char *_Nonnull command, const char *_Nonnull const *_Nullable words, int count);
 
+/// Sets the history aside (Up and Down then recall nothing) until vct_history_restore.
+void vct_history_set_aside(void);
+/// Brings back the history set aside.
+void vct_history_restore(void);
+
 #endif

@@ -35,6 +35,14 @@ package final class ReadlineReader: LineReading {
         _ = vct_read_history(path)
     }
 
+    /// Runs `body` with the shell's history set aside, so Up and Down at a quiz's prompt
+    /// recall no shell commands.
+    package func withHistorySetAside<T>(_ body: () throws -> T) rethrows -> T {
+        vct_history_set_aside()
+        defer { vct_history_restore() }
+        return try body()
+    }
+
     /// Saves the history, keeping the last 1000 lines.
     package func saveHistory(to path: String) {
         _ = vct_write_history(path, 1000)
