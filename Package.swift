@@ -66,7 +66,7 @@ let package = Package(
         .target(
             name: "TutorCLI",
             dependencies: [
-                "Course", "CourseResources", "SimBridge", "ProgressStore", "CReadline",
+                "Course", "CourseResources", "SimBridge", "UIKitSim", "ProgressStore", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

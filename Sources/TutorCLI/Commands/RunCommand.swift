@@ -39,7 +39,11 @@ struct RunCommand: TutorCommand {
         if let mainStoryboard { options += ["--main-storyboard", mainStoryboard] }
         if trace { options.append("--trace") }
         if tree { options.append("--tree") }
-        if screen { options.append("--screen") }
+        if screen {
+            options.append("--screen")
+            // In a terminal the drawing narrows to fit it; piped output keeps the device's size.
+            if context.terminal.outputIsTTY { options.append("--screen-columns=\(context.terminal.width)") }
+        }
         let result = try runner.run(paths: paths, options: options, json: json)
         context.output.write(result.output)
         return result.status
