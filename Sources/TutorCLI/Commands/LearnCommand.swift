@@ -5,7 +5,7 @@ struct LearnCommand: TutorCommand {
     static let configuration = CommandConfiguration(
         commandName: "learn",
         abstract: "Read a lesson, a page at a time.",
-        discussion: "Keys: Enter or n for the next page, p for the previous one, q to stop.\n\nExamples:\n  vctutor learn windows")
+        discussion: "Keys: Enter or n for the next page, p for the previous one, r runs the page's example, q to stop.\n\nExamples:\n  vctutor learn windows\n  vctutor learn 2")
 
     @Argument(help: "The lesson: its id, its number or its title.", completion: CourseIdCompletion.lessons) var lesson: String
     @OptionGroup var common: CommonOptions

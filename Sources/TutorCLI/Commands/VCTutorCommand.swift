@@ -62,8 +62,8 @@ package enum VCTutor {
                     "error.unknown_command", typo, suggestions: Suggestions.closest(to: typo, in: names)))
                 return ExitStatus.usage
             }
-            let message = VCTutorCommand.fullMessage(for: error)
             let code = VCTutorCommand.exitCode(for: error).rawValue
+            let message = localizedMessage(for: error, arguments: arguments, context: context)
             if !message.isEmpty {
                 if code == 0 { context.say(message) } else { context.errors.write(message + "\n") }
             }
@@ -84,5 +84,17 @@ package enum VCTutor {
         guard let index = arguments.firstIndex(of: "--lang"), index + 1 < arguments.count,
               CourseLanguage(name: arguments[index + 1]) != nil else { return nil }
         return arguments[index + 1]
+    }
+
+    /// ArgumentParser's help or usage error, in the learner's language and wrapped to the
+    /// terminal (English as the library writes it when the language is English).
+    private static func localizedMessage(for error: Error, arguments: [String], context: TutorContext) -> String {
+        var common = CommonOptions()
+        common.lang = language(in: arguments)
+        let language = CommandSession(context: context, common: common).language
+        let width = max(20, context.terminal.width)
+        guard language != .english else { return VCTutorCommand.fullMessage(for: error) }
+        let english = VCTutorCommand.fullMessage(for: error, columns: 10_000)
+        return HelpTranslation.load(language: language, courseRoot: context.courseRoot).translate(help: english, width: width)
     }
 }

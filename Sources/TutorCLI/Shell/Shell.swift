@@ -87,7 +87,13 @@ struct Shell {
 
     private func showHelp(_ topic: String?, _ session: CommandSession) {
         if let topic, let command = VCTutorCommand.configuration.subcommands.first(where: { $0.configuration.commandName == topic }) {
-            context.output.write(VCTutorCommand.helpMessage(for: command, columns: session.width) + "\n")
+            if session.language == .english {
+                context.output.write(VCTutorCommand.helpMessage(for: command, columns: session.width) + "\n")
+            } else {
+                let english = VCTutorCommand.helpMessage(for: command, columns: 10_000)
+                let translation = HelpTranslation.load(language: session.language, courseRoot: context.courseRoot)
+                context.output.write(translation.translate(help: english, width: session.width) + "\n")
+            }
             return
         }
         context.say(session.t("help.title"))
