@@ -121,3 +121,32 @@ import Testing
         #expect(harness.output.text.contains("Next: put it into practice with 'exercises root-in-code' (Root in code)."))
     }
 }
+
+/// The reader follows the terminal's size (issue: the size was read once; a page taller than
+/// the screen lost its title).
+@Suite struct TerminalSizeTests {
+    @Test func aTallPageRepeatsItsTitleByTheKeys() throws {
+        let output = CapturedOutput(), errors = CapturedOutput()
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("vctutor-tall-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let context = TutorContext(
+            input: ScriptedLineReader(["q"]), output: output, errors: errors,
+            terminal: TerminalFacts(inputIsTTY: false, outputIsTTY: false, width: 60, height: 4),
+            environment: ["VCTUTOR_HOME": home.path], clock: { Date() },
+            services: CourseServices(course: FakeCourse()), courseRoot: root)
+        #expect(VCTutor.main(arguments: ["learn", "windows", "--no-color"], context: context) == 0)
+        #expect(output.text.contains("— Windows —\n[1/3]"))
+    }
+
+    @Test func aPageThatFitsDoesNot() throws {
+        let harness = try TestHarness(lines: ["q"], services: CourseServices(course: FakeCourse()))
+        #expect(harness.run("learn", "windows", "--no-color") == 0)
+        #expect(!harness.output.text.contains("— Windows —"))
+    }
+
+    @Test func aFixedTerminalKeepsItsSize() {
+        let facts = TerminalFacts(inputIsTTY: false, outputIsTTY: false, width: 33, height: 9)
+        #expect(facts.width == 33 && facts.height == 9)
+    }
+}

@@ -12,6 +12,14 @@ struct Pager {
         var finished: Bool
     }
 
+    /// The page's first heading, without its `#` marks.
+    static func title(of page: String) -> String? {
+        for line in page.split(separator: "\n") where line.hasPrefix("#") {
+            return line.drop(while: { $0 == "#" }).trimmingCharacters(in: .whitespaces)
+        }
+        return nil
+    }
+
     /// Runs code for the page's "run" key; nil offers no such key.
     var runner: (any CodeRunning)? { context.services.runner }
 
@@ -40,13 +48,22 @@ struct Pager {
 
     /// Shows the pages from page `start` (0-based; the pages before it count as read).
     func show(_ lesson: LessonPages, from start: Int = 0) -> Outcome {
-        let renderer = MarkdownRenderer(width: session.width, colour: session.colour)
         let style = TerminalStyle(colour: session.colour)
         var index = max(0, min(start, lesson.pages.count - 1))
         var furthest = index
         var showPage = true
         while index < lesson.pages.count {
-            if showPage { context.output.write(renderer.render(lesson.pages[index])) }
+            if showPage {
+                // The width is read for every page, so a resized terminal is followed.
+                let renderer = MarkdownRenderer(width: max(20, context.terminal.width), colour: session.colour)
+                let rendered = renderer.render(lesson.pages[index])
+                context.output.write(rendered)
+                // A page taller than the screen has scrolled its title away: say it again by the keys.
+                if let rows = context.terminal.height, rendered.split(separator: "\n", omittingEmptySubsequences: false).count > rows - 2,
+                   let title = Self.title(of: lesson.pages[index]) {
+                    context.say(style.apply([.bold], "— " + title + " —"))
+                }
+            }
             showPage = true
             furthest = max(furthest, index + 1)
             let examples = runner == nil ? [] : LessonPages.runnableExamples(on: lesson.pages[index])
