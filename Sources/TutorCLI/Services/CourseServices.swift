@@ -47,11 +47,14 @@ package struct CheckOutcome: Codable, Equatable, Sendable {
     package var id: String
     package var passed: Bool
     package var message: String
+    /// Whether the check could not look at anything because the program stopped first.
+    package var notRun: Bool
 
-    package init(id: String, passed: Bool, message: String) {
+    package init(id: String, passed: Bool, message: String, notRun: Bool = false) {
         self.id = id
         self.passed = passed
         self.message = message
+        self.notRun = notRun
     }
 }
 
