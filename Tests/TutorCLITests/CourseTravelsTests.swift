@@ -1,3 +1,4 @@
+import Course
 import Foundation
 import Testing
 @testable import TutorCLI
@@ -9,13 +10,15 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     private static let binary = packageRoot + "/.build/debug/vctutor"
 
-    private func harnessWithoutCourse(problem: CourseLocator.Failure?) throws -> (TutorContext, CapturedOutput, CapturedOutput) {
+    private func harnessWithoutCourse(
+        problem: CourseLocator.Failure?, services: CourseServices = .none
+    ) throws -> (TutorContext, CapturedOutput, CapturedOutput) {
         let output = CapturedOutput(), errors = CapturedOutput()
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("vctutor-nocourse-\(UUID().uuidString)")
         let context = TutorContext(
             input: ScriptedLineReader([]), output: output, errors: errors,
             terminal: TerminalFacts(inputIsTTY: false, outputIsTTY: false, width: 80),
-            environment: ["VCTUTOR_HOME": home.path], clock: { Date() }, services: .none, courseRoot: nil)
+            environment: ["VCTUTOR_HOME": home.path], clock: { Date() }, services: services, courseRoot: nil)
         context.courseProblem = problem
         return (context, output, errors)
     }
@@ -45,7 +48,8 @@ import Testing
     }
 
     @Test func runNeedsNoCourse() throws {
-        let (context, output, _) = try harnessWithoutCourse(problem: .notFound(searched: []))
+        let (context, output, _) = try harnessWithoutCourse(
+            problem: .notFound(searched: []), services: CourseServices(runner: LiveCodeRunner()))
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("nocourse-\(UUID().uuidString).swift")
         try "print(6 * 7)".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
@@ -67,7 +71,14 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("vctutor")
-        try FileManager.default.copyItem(atPath: Self.binary, toPath: copy.path)
+        // Copied by `cp`, not in this process: a write descriptor open here could be inherited
+        // by a child another test starts meanwhile, and running the copy would fail (ETXTBSY).
+        let cp = Process()
+        cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+        cp.arguments = [Self.binary, copy.path]
+        try cp.run()
+        cp.waitUntilExit()
+        try #require(cp.terminationStatus == 0)
         let process = Process()
         process.executableURL = copy
         process.arguments = ["lessons", "--lang", "ru", "--no-color"]

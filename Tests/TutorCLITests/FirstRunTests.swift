@@ -9,13 +9,13 @@ import Testing
         #expect(harness.run("--lang", "zh", "--no-color") == 0)
         #expect(!harness.output.text.contains("ru  Русский"))
         #expect(harness.output.text.contains("欢迎使用 vctutor"))
-        #expect(try harness.context.store().currentProfile()??.language == "zh-Hans")
+        #expect(try harness.context.store().currentProfile()?.language == "zh-Hans")
     }
 
     @Test func withoutLangTheQuestionIsAsked() throws {
         let harness = try TestHarness(lines: ["ru", "quit"], tty: true)
         #expect(harness.run("--no-color") == 0)
         #expect(harness.output.text.contains("ru  Русский"))
-        #expect(try harness.context.store().currentProfile()??.language == "ru")
+        #expect(try harness.context.store().currentProfile()?.language == "ru")
     }
 }

@@ -52,7 +52,7 @@ import Testing
         #expect(harness.run("learn", "--help", "--lang", "ru") == 0)
         let text = harness.output.text
         #expect(text.contains("ОБЗОР: Читать урок страница за страницей."))
-        #expect(text.contains("Урок: его идентификатор, номер или название."))
+        #expect(text.contains("<lesson>                Урок: его идентификатор"))
         #expect(!text.contains("Show help information."))
     }
 

@@ -15,4 +15,12 @@ package struct CommonOptions: ParsableArguments {
             throw ValidationError("unknown language '\(lang)'; use en, ru or zh")
         }
     }
+
+    /// The options as if only `--lang language` had been given (parsed, so every property
+    /// has its value; a default-made `CommonOptions` has none and traps when read).
+    package static func parsed(lang: String?) -> CommonOptions {
+        if let lang, let options = try? CommonOptions.parse(["--lang", lang]) { return options }
+        // Parsing no arguments cannot fail: every option is optional.
+        return (try? CommonOptions.parse([])) ?? CommonOptions()
+    }
 }

@@ -32,6 +32,6 @@ extension TutorContext {
     /// "There is no exercise …", with the closest exercise ids.
     func unknownExercise(_ typed: String, session: CommandSession) -> String {
         let ids = (try? services.course?.exercises(language: session.language.rawValue).map(\.id)) ?? []
-        return session.unknown("error.unknown_exercise", typed, suggestions: Suggestions.closest(to: typed, in: ids ?? []))
+        return session.unknown("error.unknown_exercise", typed, suggestions: Suggestions.closest(to: typed, in: ids))
     }
 }

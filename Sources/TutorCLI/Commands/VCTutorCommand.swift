@@ -54,9 +54,7 @@ package enum VCTutor {
             return try tutorCommand.run(in: context)
         } catch {
             if let typo = unknownCommand(arguments) {
-                var common = CommonOptions()
-                common.lang = language(in: arguments)
-                let session = CommandSession(context: context, common: common)
+                let session = CommandSession(context: context, common: .parsed(lang: language(in: arguments)))
                 let names = Shell.commandNames
                 context.complain(session.unknown(
                     "error.unknown_command", typo, suggestions: Suggestions.closest(to: typo, in: names)))
@@ -89,9 +87,7 @@ package enum VCTutor {
     /// ArgumentParser's help or usage error, in the learner's language and wrapped to the
     /// terminal (English as the library writes it when the language is English).
     private static func localizedMessage(for error: Error, arguments: [String], context: TutorContext) -> String {
-        var common = CommonOptions()
-        common.lang = language(in: arguments)
-        let language = CommandSession(context: context, common: common).language
+        let language = CommandSession(context: context, common: .parsed(lang: language(in: arguments))).language
         let width = max(20, context.terminal.width)
         guard language != .english else { return VCTutorCommand.fullMessage(for: error) }
         let english = VCTutorCommand.fullMessage(for: error, columns: 10_000)

@@ -37,7 +37,7 @@ package final class ReadlineReader: LineReading {
 
     /// Runs `body` with the shell's history set aside, so Up and Down at a quiz's prompt
     /// recall no shell commands.
-    package func withHistorySetAside<T>(_ body: () throws -> T) rethrows -> T {
+    package func withHistorySetAside<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
         vct_history_set_aside()
         defer { vct_history_restore() }
         return try body()

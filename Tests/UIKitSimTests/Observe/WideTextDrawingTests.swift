@@ -22,7 +22,7 @@ import Testing
         let window = simulation.run {
             let inbox = Screen()
             inbox.title = "收件箱"
-            inbox.lines = ["安娜：一起吃午饭吗？", "这是一行非常非常非常非常非常非常非常非常长的中文文字，肯定放不下"]
+            inbox.lines = ["安娜：一起吃午饭吗？", "这是一行非常非常非常非常非常非常非常非常非常非常非常非常非常非常非常非常非常非常非常非常长的中文文字，肯定放不下"]
             let navigation = UINavigationController(rootViewController: inbox)
             navigation.tabBarItem = UITabBarItem(title: "邮件", image: nil, tag: 0)
             let settings = Screen()
