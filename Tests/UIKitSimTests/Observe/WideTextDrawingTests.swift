@@ -5,17 +5,7 @@ import Testing
 /// character) and narrows to a narrow terminal (issue: `--screen` grew to 45 or 67 columns on
 /// Chinese text and broke at 40 columns).
 @Suite struct WideTextDrawingTests {
-    final class Screen: UIViewController {
-        var lines: [String] = []
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            for line in lines {
-                let label = UILabel()
-                label.text = line
-                view.addSubview(label)
-            }
-        }
-    }
+    typealias Screen = ScreenDrawingTests.Screen
 
     static func chineseScene(on device: Device) -> (Simulation, UIWindow) {
         let simulation = Simulation(device: device)
