@@ -22,6 +22,21 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
+        // The course itself (Lessons/ and Content/) as package resources: `swift build` copies
+        // it into `vctutor_CourseResources.resources` beside the binary, so a copied or
+        // installed vctutor finds it (see CourseLocator). The target sits at the package root
+        // because resources must lie inside their target's folder; everything else is excluded.
+        .target(
+            name: "CourseResources", path: ".",
+            exclude: [
+                "README.md", "docs", "Tests", "Benchmarks", "Fuzz",
+                "Sources/UIKitSim", "Sources/SwiftSubset", "Sources/SimBridge", "Sources/Course",
+                "Sources/ProgressStore", "Sources/CReadline", "Sources/TutorCLI", "Sources/vctutor",
+                "Sources/SubsetFuzz",
+            ],
+            sources: ["Sources/CourseResources"],
+            resources: [.copy("Lessons"), .copy("Content")]
+        ),
         .target(name: "UIKitSim"),
         .target(
             name: "SwiftSubset",
@@ -51,7 +66,7 @@ let package = Package(
         .target(
             name: "TutorCLI",
             dependencies: [
-                "Course", "SimBridge", "ProgressStore", "CReadline",
+                "Course", "CourseResources", "SimBridge", "UIKitSim", "ProgressStore", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -15,7 +15,7 @@ struct CheckCommand: TutorCommand {
               vctutor check root-in-code MySolution.swift --json
             """)
 
-    @Argument(help: "The exercise's id.") var exercise: String
+    @Argument(help: "The exercise's id.", completion: CourseIdCompletion.exercises) var exercise: String
     @Argument(help: "The Swift file to check.") var file: String?
     @Flag(help: "Print one JSON object.") var json = false
     @OptionGroup var common: CommonOptions
@@ -42,7 +42,7 @@ struct CheckCommand: TutorCommand {
             return ExitStatus.usage
         }
         guard let report = try context.checkAndRecord(checker, exerciseId: exercise, source: source, session: session) else {
-            context.complain(session.t("error.unknown_exercise", ["id": exercise]))
+            context.complain(context.unknownExercise(exercise, session: session))
             return ExitStatus.usage
         }
         if json {

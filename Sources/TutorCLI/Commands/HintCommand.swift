@@ -14,7 +14,7 @@ struct HintCommand: TutorCommand {
               vctutor hint
             """)
 
-    @Argument(help: "The exercise's id.") var exercise: String?
+    @Argument(help: "The exercise's id.", completion: CourseIdCompletion.exercises) var exercise: String?
     @OptionGroup var common: CommonOptions
 
     func run(in context: TutorContext) throws -> Int32 {

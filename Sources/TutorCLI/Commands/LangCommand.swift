@@ -7,7 +7,7 @@ struct LangCommand: TutorCommand {
         abstract: "Show or change the course language.",
         discussion: "Examples:\n  vctutor lang\n  vctutor lang ru\n  vctutor lang zh")
 
-    @Argument(help: "en, ru or zh.") var language: String?
+    @Argument(help: "en, ru or zh.", completion: CourseIdCompletion.languages) var language: String?
     @OptionGroup var common: CommonOptions
 
     func run(in context: TutorContext) throws -> Int32 {

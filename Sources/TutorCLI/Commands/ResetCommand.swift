@@ -16,7 +16,8 @@ struct ResetCommand: TutorCommand {
               vctutor reset --move-aside   keep a damaged file as <file>.backup-<time>, start anew
             """)
 
-    @Argument(help: "An exercise whose starter to restore; without it, all progress is forgotten.")
+    @Argument(help: "An exercise whose starter to restore; without it, all progress is forgotten.",
+              completion: CourseIdCompletion.exercises)
     var exercise: String?
     @Flag(help: "Do not ask for confirmation.") var yes = false
     @Flag(name: .customLong("move-aside"), help: "Copy the progress file to a backup beside it and start a new one.")
@@ -65,13 +66,15 @@ struct ResetCommand: TutorCommand {
                 return ExitStatus.failure
             }
         }
+        let backup: String?
         do {
-            try context.workspace.restore(materials)
+            backup = try context.workspace.restore(materials, now: context.clock())
         } catch {
             context.complain(session.t("workspace.cannot_create", ["path": folder, "reason": error.localizedDescription]))
             return ExitStatus.failure
         }
         context.say(session.t("reset.exercise_done", ["path": context.workspace.mainFile(id)]))
+        if let backup { context.say(session.t("reset.backup", ["path": backup])) }
         return ExitStatus.success
     }
 

@@ -20,6 +20,9 @@ package protocol TutorCommand: ParsableCommand {
     func run(in context: TutorContext) throws -> Int32
 }
 
+/// A command that works without the course (it needs only the interpreter and the simulator).
+package protocol RunsWithoutCourse {}
+
 extension TutorCommand {
     /// Runs the command in this process's own context (used only when the command is run
     /// outside ``VCTutor/main(arguments:context:)``).

@@ -15,6 +15,11 @@ struct QuestionAsker {
     }
 
     func ask(_ questions: [QuizQuestion]) throws(ProgressStoreError) -> Result {
+        guard let readline = context.input as? ReadlineReader else { return try askEach(questions) }
+        return try readline.withHistorySetAside { () throws(ProgressStoreError) -> Result in try askEach(questions) }
+    }
+
+    private func askEach(_ questions: [QuizQuestion]) throws(ProgressStoreError) -> Result {
         let renderer = MarkdownRenderer(width: session.width, colour: session.colour)
         let style = TerminalStyle(colour: session.colour)
         var result = Result(asked: 0, correct: 0)
@@ -30,6 +35,9 @@ struct QuestionAsker {
                 let letter = String(UnicodeScalar(UInt8(ascii: "a") + UInt8(offset)))
                 context.output.write(LineWrapper.wrap(renderer.inline(choice), width: session.width,
                                                       indent: "     ", firstIndent: "  \(letter)) ").joined(separator: "\n") + "\n")
+            }
+            if let form = question.answerForm {
+                context.say(style.apply([.dim], session.t("quiz.how.\(form.rawValue)")))
             }
             var given: String?
             var correct = false
@@ -53,12 +61,46 @@ struct QuestionAsker {
                 answeredAt: context.clock()))
             result.asked += 1
             if correct { result.correct += 1 }
-            context.say(correct ? style.apply([.green], session.t("quiz.right"))
-                                : style.apply([.red], session.t("quiz.wrong", ["answer": question.accepted.first ?? ""])))
+            if correct {
+                context.say(style.apply([.green], session.t("quiz.right")))
+            } else {
+                let answer = question.accepted.first ?? ""
+                if let items = Self.items(answer, of: question) {
+                    context.say(style.apply([.red], session.t("quiz.wrong", ["answer": ""]).trimmingTrailingSpaces))
+                    for item in items {
+                        context.output.write(LineWrapper.wrap(renderer.inline(item.text), width: session.width,
+                                                              indent: "     ", firstIndent: "  \(item.letter)) ").joined(separator: "\n") + "\n")
+                    }
+                } else {
+                    context.say(style.apply([.red], session.t("quiz.wrong", ["answer": answer])))
+                }
+            }
             if let explanation = question.explanation { context.output.write(renderer.render(explanation)) }
             context.say("")
         }
         return result
     }
+
+    /// The options an answer such as `b f c` names, in its order, with their letters; nil when
+    /// the answer is not a list of the options' letters.
+    static func items(_ answer: String, of question: QuizQuestion) -> [(letter: String, text: String)]? {
+        guard !question.choices.isEmpty else { return nil }
+        let letters = answer.split(separator: " ").map(String.init)
+        var items: [(letter: String, text: String)] = []
+        for letter in letters {
+            guard letter.count == 1, let scalar = letter.unicodeScalars.first, scalar.isASCII,
+                  let index = Optional(Int(scalar.value) - Int(UnicodeScalar("a").value)),
+                  question.choices.indices.contains(index) else { return nil }
+            items.append((letter, question.choices[index]))
+        }
+        return items.isEmpty ? nil : items
+    }
 }
 
+private extension String {
+    var trimmingTrailingSpaces: String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}
