@@ -46,12 +46,14 @@ let package = Package(
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ]
         ),
+        // Pure classroom figures (item analysis), shared by `exam` and live sessions.
+        .target(name: "Classroom"),
         .target(name: "ProgressStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "CReadline", linkerSettings: [.linkedLibrary("readline")]),
         .target(
             name: "TutorCLI",
             dependencies: [
-                "Course", "SimBridge", "ProgressStore", "CReadline",
+                "Course", "SimBridge", "ProgressStore", "CReadline", "Classroom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -77,6 +79,7 @@ let package = Package(
         .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore", "StoreBurstWriter"]),
         .testTarget(name: "TutorCLITests", dependencies: ["TutorCLI"]),
+        .testTarget(name: "ClassroomTests", dependencies: ["Classroom"], exclude: ["Reference"]),
     ],
     swiftLanguageModes: [.v6]
 )
