@@ -193,6 +193,12 @@ public struct GIFTError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, in English.
     public var message: String
 
+    /// A problem on `line`.
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
     public var description: String { "line \(line): \(message)" }
 }
 
