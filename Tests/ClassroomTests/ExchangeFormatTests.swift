@@ -89,7 +89,7 @@ import FoundationXML
         #expect(line(of: "Q1 with no answers") == 1)
         #expect(line(of: "Q1 {}") == 1)
         #expect(line(of: "Q1 {=a =b ~c}") == 1)
-        #expect(GIFTError(line: 4, message: "x").description == "line 4: x")
+        #expect(GIFTError(line: 4, problem: .matching).description == "line 4: matching questions ('->') are not supported")
     }
 
     @Test func moodleXMLParsesAndCarriesTheAnswers() throws {

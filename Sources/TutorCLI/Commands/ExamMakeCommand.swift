@@ -80,7 +80,8 @@ struct ExamMakeCommand: TutorCommand {
         do {
             parsed = try GIFTParser.parse(try readText(path))
         } catch let error as GIFTError {
-            throw ExamInputError(key: "exam.error.gift", values: ["path": path, "line": "\(error.line)", "detail": error.message])
+            let detail = ExamInputError(key: "exam.gift.\(error.problem.id)", values: error.problem.values)
+            throw ExamInputError(key: "exam.error.gift", values: ["path": path, "line": "\(error.line)", "detail": detail.message(session(context))])
         }
         return try GIFTQuestions.questions(parsed, file: path) { language in
             let strings = context.courseRoot.flatMap { root in

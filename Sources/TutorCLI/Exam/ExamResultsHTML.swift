@@ -63,15 +63,15 @@ struct ExamResultsHTML {
         for (right, number) in counts.enumerated() {
             let barHeight = number * height / most
             let x = left + right * (barWidth + 4)
-            parts.append(##"<rect x="\##(x)" y="\##(10 + height - barHeight)" width="\##(barWidth)" height="\##(barHeight)" fill="#4a7bd0"><title>\##(right): \##(number)</title></rect>"##)
-            parts.append(##"<text x="\##(x + barWidth / 2)" y="\##(height + 25)" text-anchor="middle">\##(right)</text>"##)
+            parts.append(##"<rect x="\##(x)" y="\##(20 + height - barHeight)" width="\##(barWidth)" height="\##(barHeight)" fill="#4a7bd0"><title>\##(right): \##(number)</title></rect>"##)
+            parts.append(##"<text x="\##(x + barWidth / 2)" y="\##(height + 35)" text-anchor="middle">\##(right)</text>"##)
             if number > 0 {
-                parts.append(##"<text x="\##(x + barWidth / 2)" y="\##(height + 6 - barHeight)" text-anchor="middle">\##(number)</text>"##)
+                parts.append(##"<text x="\##(x + barWidth / 2)" y="\##(height + 16 - barHeight)" text-anchor="middle">\##(number)</text>"##)
             }
         }
         let width = left + counts.count * (barWidth + 4) + 10
-        return svg(width: width, height: height + 45, parts + [
-            ##"<text x="\##(left)" y="\##(height + 42)">\##(t("exam.report.right_answers"))</text>"##,
+        return svg(width: width, height: height + 55, parts + [
+            ##"<text x="\##(left)" y="\##(height + 52)">\##(t("exam.report.right_answers"))</text>"##,
         ])
     }
 

@@ -12,8 +12,13 @@ enum ExamRoster {
         let records: [CSVRecord]
         do {
             records = try CSV.parseRecords(text)
-        } catch {
-            throw ExamInputError(key: "exam.error.roster_csv", values: ["path": path, "detail": "\(error)"])
+        } catch let error as CSVError {
+            switch error {
+            case let .unclosedQuote(line):
+                throw ExamInputError(key: "exam.error.roster_unclosed_quote", values: ["path": path, "line": "\(line)"])
+            case let .textAfterQuote(line):
+                throw ExamInputError(key: "exam.error.roster_text_after_quote", values: ["path": path, "line": "\(line)"])
+            }
         }
         var students: [ExamStudent] = []
         var seen: Set<String> = []
