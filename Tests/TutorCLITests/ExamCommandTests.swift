@@ -160,6 +160,11 @@ import Testing
         #expect(harness.run("exam", "make", "--lessons", "launch", "--questions", "2", "--roster", roster.path,
                             "--out", harness.folder.appendingPathComponent("x").path) == ExitStatus.usage)
         #expect(harness.errors.text.contains("\(roster.path), line 3: unknown language 'fr'"))
+        // Lessons without a number of questions would make empty papers.
+        #expect(harness.run("exam", "make", "--lessons", "launch", "--roster", roster.path,
+                            "--out", harness.folder.appendingPathComponent("z").path) == ExitStatus.usage)
+        #expect(harness.errors.text.contains("--questions N"))
+        #expect(!FileManager.default.fileExists(atPath: harness.folder.appendingPathComponent("z").path))
     }
 
     @Test func giftQuestionsGoOnEveryPaperAndBadGIFTNamesTheLine() throws {

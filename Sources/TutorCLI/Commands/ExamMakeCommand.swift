@@ -19,7 +19,7 @@ struct ExamMakeCommand: TutorCommand {
             """)
 
     @Option(help: "Lesson ids, separated by commas.") var lessons: String = ""
-    @Option(help: "How many of the lessons' questions each paper holds.") var questions: Int = 0
+    @Option(help: "How many of the lessons' questions each paper holds (0 with --gift alone).") var questions: Int = 0
     @Option(help: "The roster: a CSV file of id,name,language.") var roster: String
     @Option(help: "The exam directory to write.") var out: String
     @Option(help: "The seed of the question and option order (default: the time).") var seed: UInt64?
@@ -40,7 +40,9 @@ struct ExamMakeCommand: TutorCommand {
             }
             guard questions >= 0 else { throw ExamInputError(key: "exam.error.question_count") }
             let lessonIDs = lessons.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard !lessonIDs.isEmpty || !gift.isEmpty else { throw ExamInputError(key: "exam.error.no_questions") }
+            guard (questions > 0 && !lessonIDs.isEmpty) || (questions == 0 && !gift.isEmpty) else {
+                throw ExamInputError(key: "exam.error.no_questions")
+            }
             let students = try ExamRoster.parse(try readText(roster), path: roster)
             let imported = try gift.flatMap { path in try importGIFT(path, context: context) }
             let seed = seed ?? UInt64(context.clock().timeIntervalSince1970)

@@ -20,19 +20,21 @@ struct ExamResultsTable {
         ]
         let names = grading.key.questions.map { Self.clip($0.id, to: 24) }
         let nameWidth = max(names.map(TextWidth.columns(of:)).max() ?? 0, TextWidth.columns(of: session.t("exam.report.question")))
-        lines.append(style.apply([.dim], [
-            pad(" #", 3), pad(session.t("exam.report.question"), nameWidth), pad(session.t("exam.report.facility"), 17),
-            pad(session.t("exam.report.sd"), 6), pad(session.t("exam.report.discrimination"), 7),
-            session.t("exam.report.efficiency"),
-        ].joined(separator: " ")))
+        let headers = ["exam.report.facility", "exam.report.sd", "exam.report.discrimination", "exam.report.efficiency"]
+            .map { session.t($0) }
+        // Each column as wide as its header, and at least as wide as its figures.
+        let widths = zip(headers, [17, 6, 7, 6]).map { max(TextWidth.columns(of: $0), $1) }
+        lines.append(style.apply([.dim], ([pad(" #", 3), pad(session.t("exam.report.question"), nameWidth)]
+            + zip(headers, widths).map { pad($0, $1) }).joined(separator: " ")))
         for (index, item) in grading.analysis.items.enumerated() {
-            lines.append([
-                pad(String(index + 1).leftPadded(to: 2), 3), pad(names[index], nameWidth),
-                bar(item.facility) + " " + ExamFigures.percent(item.facility).leftPadded(to: 6),
-                ExamFigures.percent(item.standardDeviation).leftPadded(to: 6),
-                ExamFigures.percent(item.discriminationIndex).leftPadded(to: 7),
-                ExamFigures.percent(item.discriminativeEfficiency).leftPadded(to: 6),
-            ].joined(separator: " "))
+            let figures = [
+                bar(item.facility) + " " + ExamFigures.percent(item.facility).leftPadded(to: widths[0] - 11),
+                ExamFigures.percent(item.standardDeviation).leftPadded(to: widths[1]),
+                ExamFigures.percent(item.discriminationIndex).leftPadded(to: widths[2]),
+                ExamFigures.percent(item.discriminativeEfficiency).leftPadded(to: widths[3]),
+            ]
+            lines.append(([pad(String(index + 1).leftPadded(to: 2), 3), pad(names[index], nameWidth)] + figures)
+                .joined(separator: " "))
         }
         lines += ["", style.apply([.bold], session.t("exam.report.distractors"))]
         for (index, (question, item)) in zip(grading.key.questions, grading.analysis.items).enumerated() where !item.options.isEmpty {
