@@ -179,6 +179,13 @@ import Testing
         #expect(Set(truth.choices.map(\.text)) == ["Верно", "Неверно"])
         #expect(try key(directory).questions.first { $0.id == "pick" }?.correct == .choice(["o1", "o2"]))
 
+        // A GIFT title that repeats a drawn question's id is refused: reports name questions by id.
+        try "::misspelt-class:: Q {=x ~y}\n".write(to: gift, atomically: true, encoding: .utf8)
+        #expect(harness.run("exam", "make", "--lessons", "launch", "--questions", "9",
+                            "--roster", harness.folder.appendingPathComponent("roster.csv").path,
+                            "--out", harness.folder.appendingPathComponent("w").path, "--gift", gift.path) == ExitStatus.usage)
+        #expect(harness.errors.text.contains("two questions are named 'misspelt-class'"))
+
         try "::a:: Q {=x ~y}\n\n::b:: Q {=x\n".write(to: gift, atomically: true, encoding: .utf8)
         #expect(harness.run("exam", "make", "--questions", "0", "--roster", harness.folder.appendingPathComponent("roster.csv").path,
                             "--out", harness.folder.appendingPathComponent("y").path, "--gift", gift.path) == ExitStatus.usage)

@@ -39,13 +39,17 @@ struct ExamMaker {
             throw ExamInputError(key: "exam.error.too_many_questions",
                                  values: ["asked": "\(request.questionCount)", "available": "\(pool.count)"])
         }
-        let drawnIDs = Set(pool.shuffled(seed: request.seed).prefix(request.questionCount).map(\.question.id))
-        var chosen = pool.filter { drawnIDs.contains($0.question.id) }.map { ($0.question, "lesson:\($0.lesson)") }
-        for question in request.imported {
-            guard !chosen.contains(where: { $0.0.id == question.id }) else {
-                throw ExamInputError(key: "exam.error.repeated_question", values: ["id": question.id])
+        let drawn = Set(Array(pool.indices).shuffled(seed: request.seed).prefix(request.questionCount))
+        let candidates = pool.indices.filter(drawn.contains).map { (pool[$0].question, "lesson:\(pool[$0].lesson)") }
+            + request.imported.map { ($0, "gift:\($0.position.file)") }
+        // Ids are unique within a lesson; answers and reports name questions by id, so two
+        // questions on one exam must differ.
+        var chosen: [(Question, String)] = []
+        for candidate in candidates {
+            guard !chosen.contains(where: { $0.0.id == candidate.0.id }) else {
+                throw ExamInputError(key: "exam.error.repeated_question", values: ["id": candidate.0.id])
             }
-            chosen.append((question, "gift:\(question.position.file)"))
+            chosen.append(candidate)
         }
         let key = ExamKey(
             seed: request.seed, lessons: request.lessons, language: request.teacherLanguage.code,
@@ -72,8 +76,8 @@ struct ExamMaker {
         let laidOut = questions.shuffled(seed: paperSeed).map { question, source in
             // The course's question read with the student's language (the teacher's course
             // holds only the teacher's); an imported question carries every language itself.
-            let localised = source.hasPrefix("lesson:")
-                ? studentCourse.lessons.lazy.flatMap(\.questions).first { $0.id == question.id } ?? question : question
+            let lesson = source.hasPrefix("lesson:") ? studentCourse.lesson(id: String(source.dropFirst("lesson:".count))) : nil
+            let localised = lesson?.questions.first { $0.id == question.id } ?? question
             let presented = QuizSession.present(localised, language: language, seed: paperSeed ^ stableHash(question.id),
                                                 runner: runner)
             return PaperQuestion(id: presented.id, type: presented.type, prompt: presented.prompt,
