@@ -131,6 +131,12 @@ import Testing
         let misspelt = try #require(items.first { $0.first == "misspelt-class" })
         // Right for 2 of the 3 who handed in.
         #expect(misspelt[4] == "66.7")
+        // Distractors of misspelt-class among the 3 who handed in: top third s1 (right), bottom third s2 (wrong).
+        let distractors = try CSV.parse(String(contentsOf: results.appendingPathComponent("distractors.csv"), encoding: .utf8))
+        let rows = distractors.filter { $0.first == "misspelt-class" }
+        #expect(rows.count == key.questions.first { $0.id == "misspelt-class" }?.options.count)
+        let keyed = try #require(rows.first { $0[3] == "yes" })
+        #expect(Array(keyed[4...]) == ["66.7", "100.0", "0.0"])
         let html = try String(contentsOf: results.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(html.contains("<svg"))
         #expect(!html.contains("<script"))
