@@ -32,7 +32,7 @@ let package = Package(
                 "README.md", "docs", "Tests", "Benchmarks", "Fuzz",
                 "Sources/UIKitSim", "Sources/SwiftSubset", "Sources/SimBridge", "Sources/Course",
                 "Sources/ProgressStore", "Sources/CReadline", "Sources/TutorCLI", "Sources/vctutor",
-                "Sources/SubsetFuzz",
+                "Sources/SubsetFuzz", "Sources/Classroom",
             ],
             sources: ["Sources/CourseResources"],
             resources: [.copy("Lessons"), .copy("Content")]
@@ -61,12 +61,14 @@ let package = Package(
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ]
         ),
+        // Pure classroom figures (item analysis), shared by `exam` and live sessions.
+        .target(name: "Classroom"),
         .target(name: "ProgressStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "CReadline", linkerSettings: [.linkedLibrary("readline")]),
         .target(
             name: "TutorCLI",
             dependencies: [
-                "Course", "CourseResources", "SimBridge", "UIKitSim", "ProgressStore", "CReadline",
+                "Course", "CourseResources", "SimBridge", "UIKitSim", "ProgressStore", "CReadline", "Classroom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -92,6 +94,7 @@ let package = Package(
         .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore", "StoreBurstWriter"]),
         .testTarget(name: "TutorCLITests", dependencies: ["TutorCLI"]),
+        .testTarget(name: "ClassroomTests", dependencies: ["Classroom"], exclude: ["Reference"]),
     ],
     swiftLanguageModes: [.v6]
 )

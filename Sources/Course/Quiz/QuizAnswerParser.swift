@@ -1,5 +1,5 @@
 /// An answer read from a typed line.
-enum GivenAnswer: Sendable, Hashable {
+public enum GivenAnswer: Sendable, Hashable {
     /// The chosen option/item ids, in the order typed.
     case choices([String])
     /// A typed text.

@@ -1,13 +1,37 @@
 import Foundation
 import ProgressStore
 
-/// Asks quiz questions one by one, records every answer (with its review schedule) before
-/// saying whether it was right, and stops at Ctrl-C or the end of input.
+/// Asks quiz questions one by one, records every answer before saying whether it was right,
+/// and stops at Ctrl-C or the end of input. A practice quiz records into the progress store
+/// (with the review schedule) and shows each result; an exam paper records elsewhere and shows
+/// none.
 struct QuestionAsker {
     let context: TutorContext
     let session: CommandSession
-    let store: ProgressStore
-    let attemptId: String
+    /// Whether to say right or wrong and show the explanation after each answer.
+    var revealsResults = true
+    /// Keeps one answer (the question, the line typed, whether it was judged right).
+    let record: (QuizQuestion, String, Bool) throws(ProgressStoreError) -> Void
+
+    /// Asks for a practice quiz or review, recording answers in attempt `attemptId` of `store`.
+    init(context: TutorContext, session: CommandSession, store: ProgressStore, attemptId: String) {
+        self.context = context
+        self.session = session
+        self.record = { question, given, correct throws(ProgressStoreError) in
+            try store.recordAnswer(QuizAnswer(
+                attemptId: attemptId, questionId: question.id, given: given, correct: correct,
+                answeredAt: context.clock()))
+        }
+    }
+
+    /// Asks with answers kept by `record` and results shown only when `revealsResults`.
+    init(context: TutorContext, session: CommandSession, revealsResults: Bool,
+         record: @escaping (QuizQuestion, String, Bool) throws(ProgressStoreError) -> Void) {
+        self.context = context
+        self.session = session
+        self.revealsResults = revealsResults
+        self.record = record
+    }
 
     struct Result: Equatable {
         var asked: Int
@@ -56,11 +80,10 @@ struct QuestionAsker {
                     }
                 }
             }
-            try store.recordAnswer(QuizAnswer(
-                attemptId: attemptId, questionId: question.id, given: given!, correct: correct,
-                answeredAt: context.clock()))
+            try record(question, given!, correct)
             result.asked += 1
             if correct { result.correct += 1 }
+            guard revealsResults else { context.say(""); continue }
             if correct {
                 context.say(style.apply([.green], session.t("quiz.right")))
             } else {
