@@ -26,7 +26,7 @@ struct LearnCommand: TutorCommand {
             try context.store().recordReading(
                 lessonId: lesson, pagesRead: read.pagesRead, finished: read.finished, now: context.clock())
         } catch {
-            context.complain(error.description)
+            context.complain(session.describe(error))
         }
         return ExitStatus.success
     }

@@ -25,8 +25,8 @@ struct QuizCommand: TutorCommand {
             let asker = QuestionAsker(context: context, session: session, store: store, attemptId: attempt.id)
             let result = try asker.ask(questions)
             context.say(session.t("quiz.score", ["right": "\(result.correct)", "total": "\(result.asked)"]))
-        } catch let error as CustomStringConvertible & Error {
-            context.complain(error.description)
+        } catch {
+            context.complain(session.describe(error))
             return ExitStatus.failure
         }
         return ExitStatus.success

@@ -47,7 +47,7 @@ struct ResetCommand: TutorCommand {
                 context.say(session.t("reset.done"))
             }
         } catch {
-            context.complain(error.description)
+            context.complain(session.describe(error))
             return ExitStatus.failure
         }
         return ExitStatus.success

@@ -22,7 +22,7 @@ struct HintGiver {
         do {
             try context.store().recordHintsShown(exerciseId: materials.id, shown: shown + 1, now: context.clock())
         } catch {
-            context.complain(error.description)
+            context.complain(session.describe(error))
         }
         if shown + 1 == hints.count { context.say(session.t("hint.last")) }
     }
