@@ -15,59 +15,41 @@ extension ProgressExport {
     package func validate(path: String) throws(ProgressStoreError) {
         var check = FieldCheck()
         for (i, p) in profiles.enumerated() {
-            check.record = "profiles[\(i)] (profile '\(p.name.prefix(40))')"
-            check.id(p.name, "name")
+            check.start("profiles[\(i)] (profile '\(p.name.prefix(40))')", ids: ["name": p.name], dates: ["createdAt": p.createdAt])
             if let language = p.language { check.count(language.count, 1...20, "language") }
-            check.date(p.createdAt, "createdAt")
         }
         for (i, r) in lessonReadings.enumerated() {
-            check.record = "lessonReadings[\(i)] (lesson '\(r.lessonId.prefix(40))')"
-            check.id(r.profile, "profile")
-            check.id(r.lessonId, "lessonId")
+            check.start("lessonReadings[\(i)] (lesson '\(r.lessonId.prefix(40))')",
+                        ids: ["profile": r.profile, "lessonId": r.lessonId], dates: ["updatedAt": r.updatedAt])
             check.count(r.pagesRead, 0...Self.maximumCount, "pagesRead")
-            check.date(r.updatedAt, "updatedAt")
         }
         for (i, a) in quizAttempts.enumerated() {
-            check.record = "quizAttempts[\(i)] (id '\(a.id.prefix(40))')"
-            check.id(a.id, "id")
-            check.id(a.profile, "profile")
-            check.id(a.quizId, "quizId")
-            check.date(a.startedAt, "startedAt")
+            check.start("quizAttempts[\(i)] (id '\(a.id.prefix(40))')",
+                        ids: ["id": a.id, "profile": a.profile, "quizId": a.quizId], dates: ["startedAt": a.startedAt])
         }
         for (i, a) in quizAnswers.enumerated() {
-            check.record = "quizAnswers[\(i)] (id '\(a.id.prefix(40))')"
-            check.id(a.id, "id")
-            check.id(a.attemptId, "attemptId")
-            check.id(a.questionId, "questionId")
+            check.start("quizAnswers[\(i)] (id '\(a.id.prefix(40))')",
+                        ids: ["id": a.id, "attemptId": a.attemptId, "questionId": a.questionId], dates: ["answeredAt": a.answeredAt])
             check.count(a.given.count, 0...Self.maximumAnswerLength, "given (its length)")
-            check.date(a.answeredAt, "answeredAt")
         }
         for (i, a) in exerciseAttempts.enumerated() {
-            check.record = "exerciseAttempts[\(i)] (id '\(a.id.prefix(40))')"
-            check.id(a.id, "id")
-            check.id(a.profile, "profile")
-            check.id(a.exerciseId, "exerciseId")
+            check.start("exerciseAttempts[\(i)] (id '\(a.id.prefix(40))')",
+                        ids: ["id": a.id, "profile": a.profile, "exerciseId": a.exerciseId], dates: ["attemptedAt": a.attemptedAt])
             check.count(a.checksTotal, 0...Self.maximumCount, "checksTotal")
             check.count(a.checksPassed, 0...max(0, min(a.checksTotal, Self.maximumCount)), "checksPassed")
-            check.date(a.attemptedAt, "attemptedAt")
         }
         for (i, item) in reviewItems.enumerated() {
-            check.record = "reviewItems[\(i)] (question '\(item.questionId.prefix(40))')"
-            check.id(item.profile, "profile")
-            check.id(item.questionId, "questionId")
+            check.start("reviewItems[\(i)] (question '\(item.questionId.prefix(40))')",
+                        ids: ["profile": item.profile, "questionId": item.questionId],
+                        dates: ["dueDate": item.dueDate, "updatedAt": item.updatedAt, "lastReview": item.lastReview])
             if let step = item.step { check.count(step, 0...10, "step") }
             if let stability = item.stability { check.number(stability, FSRS.minimumStability...FSRS.maximumStability, "stability") }
             if let difficulty = item.difficulty { check.number(difficulty, 1...10, "difficulty") }
-            if let lastReview = item.lastReview { check.date(lastReview, "lastReview") }
-            check.date(item.dueDate, "dueDate")
-            check.date(item.updatedAt, "updatedAt")
         }
         for (i, h) in (hintProgress ?? []).enumerated() {
-            check.record = "hintProgress[\(i)] (exercise '\(h.exerciseId.prefix(40))')"
-            check.id(h.profile, "profile")
-            check.id(h.exerciseId, "exerciseId")
+            check.start("hintProgress[\(i)] (exercise '\(h.exerciseId.prefix(40))')",
+                        ids: ["profile": h.profile, "exerciseId": h.exerciseId], dates: ["updatedAt": h.updatedAt])
             check.count(h.shown, 0...Self.maximumCount, "shown")
-            check.date(h.updatedAt, "updatedAt")
         }
         if let problem = check.problem {
             throw ProgressStoreError(kind: .badExport, path: path, reason: problem)
@@ -77,8 +59,16 @@ extension ProgressExport {
 
 /// Collects the first field found out of its range.
 private struct FieldCheck {
-    var record = ""
+    private var record = ""
     private(set) var problem: String?
+
+    /// Starts checking the record named `record`: its ids (1...200 characters) and its dates
+    /// (an absent optional date passes).
+    mutating func start(_ record: String, ids: KeyValuePairs<String, String>, dates: KeyValuePairs<String, Date?>) {
+        self.record = record
+        for (field, value) in ids { id(value, field) }
+        for (field, value) in dates { if let value { date(value, field) } }
+    }
 
     mutating func id(_ value: String, _ field: String) {
         if value.isEmpty || value.count > ProgressExport.maximumIdLength {
