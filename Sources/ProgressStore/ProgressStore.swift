@@ -71,7 +71,7 @@ package final class ProgressStore: Sendable {
         var isFolder: ObjCBool = false
         guard files.fileExists(atPath: path, isDirectory: &isFolder) else { return }
         if isFolder.boolValue {
-            throw ProgressStoreError(kind: .unreadable, path: path, reason: "it is a folder, not a file")
+            throw ProgressStoreError(kind: .folder, path: path, reason: "a folder")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw ProgressStoreError(kind: .unreadable, path: path, reason: "permission denied")

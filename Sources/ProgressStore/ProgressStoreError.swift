@@ -10,9 +10,10 @@ package struct ProgressStoreError: Error, CustomStringConvertible, Sendable {
         case empty
         /// The file was written by a newer vctutor (it has migrations this one does not know).
         case newerSchema
-        /// The file (or its folder) cannot be read or opened: permissions, a missing folder, a
-        /// folder where the file should be.
+        /// The file cannot be read (permissions).
         case unreadable
+        /// A folder stands where the file should be.
+        case folder
         /// Another program held the file locked for longer than the busy timeout.
         case locked
         /// The disk (or the file system's quota) is full.
@@ -63,6 +64,8 @@ package struct ProgressStoreError: Error, CustomStringConvertible, Sendable {
         case .newerSchema:
             text = "progress file '\(path)' was written by a newer vctutor (\(reason)); it was not changed. Update "
                 + "vctutor, or run 'vctutor reset --move-aside' to keep a copy and start a new one"
+        case .folder:
+            text = "'\(path)' is a folder, not a progress file; remove or rename it, or set VCTUTOR_DB to a file"
         case .unreadable:
             text = "cannot read progress file '\(path)' (\(reason)); check its permissions, or set VCTUTOR_DB to another file"
         case .locked:

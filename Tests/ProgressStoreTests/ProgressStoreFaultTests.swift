@@ -53,13 +53,25 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
     }
 
-    @Test func aFolderWhereTheFileShouldBeIsReportedAsUnreadable() throws {
+    @Test func aFolderWhereTheFileShouldBeIsReported() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("folder.sqlite")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let error = #expect(throws: ProgressStoreError.self) { try ProgressStore(path: path) }
+        #expect(error?.kind == .folder)
+        #expect(error?.description.contains("is a folder") == true)
+    }
+
+    /// Root reads any file, so this runs only as another user.
+    @Test(.enabled(if: getuid() != 0, "root reads a file whatever its permissions"))
+    func aFileWithoutReadPermissionIsReportedAsUnreadable() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("secret.sqlite")
+        _ = try ProgressStore(path: path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path) }
+        let error = #expect(throws: ProgressStoreError.self) { try ProgressStore(path: path) }
         #expect(error?.kind == .unreadable)
-        #expect(error?.description.contains("folder") == true)
     }
 
     // MARK: writes that fail

@@ -39,7 +39,7 @@ import Testing
         let harness = try TestHarness(services: CourseServices(course: FakeCourse()))
         try FileManager.default.createDirectory(atPath: harness.context.paths.database, withIntermediateDirectories: true)
         #expect(harness.run("lessons", "--lang", "ru") == ExitStatus.failure)
-        #expect(harness.errors.text.contains("не удаётся прочитать файл прогресса"))
+        #expect(harness.errors.text.contains("это папка, а не файл прогресса"))
     }
 
     @Test func moveAsideRefusesAHealthyFile() throws {

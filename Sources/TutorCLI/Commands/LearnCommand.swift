@@ -27,6 +27,7 @@ struct LearnCommand: TutorCommand {
                 lessonId: lesson, pagesRead: read.pagesRead, finished: read.finished, now: context.clock())
         } catch {
             context.complain(session.describe(error))
+            return ExitStatus.failure
         }
         return ExitStatus.success
     }
