@@ -34,6 +34,7 @@ package struct ProgressExport: Codable, Equatable, Sendable {
     package static func decode(_ data: Data, path: String) throws(ProgressStoreError) -> ProgressExport {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
+        decoder.userInfo[.strictDates] = true
         let export: ProgressExport
         do {
             export = try decoder.decode(ProgressExport.self, from: data)

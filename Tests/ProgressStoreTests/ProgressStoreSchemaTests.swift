@@ -73,6 +73,10 @@ import Testing
         let odd = try #require(try other.reviewItems().first)
         #expect(odd.stability == Double(FSRS.maximumInterval))
         #expect(try other.dueReviews(at: Date()).count == 1, "an unreadable due date counts as due")
+        // And the file still exports into a file that imports.
+        let file = folder.url.appendingPathComponent("all.json")
+        try other.export(to: file, now: Date())
+        try ProgressStore(path: folder.path("fresh.sqlite")).importFile(file)
         let next = try #require(try other.recordAnswer(QuizAnswer(
             attemptId: try other.startQuiz(quizId: "review", now: Date()).id, questionId: "windows.q1",
             given: "b", correct: true, answeredAt: Date())))

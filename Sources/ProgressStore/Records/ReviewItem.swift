@@ -54,13 +54,18 @@ package struct ReviewItem: Codable, Equatable, Sendable, FetchableRecord, Persis
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let profile = try container.decode(String.self, forKey: .profile)
         let questionId = try container.decode(String.self, forKey: .questionId)
-        // A date that is present but cannot be read (text SQLite holds that no date parser
-        // accepts, a year past 9999) counts as long past: the question is due and its next
-        // review writes a sound date. Imports refuse such dates (``ProgressExport/validate``).
+        // In the database, a date that cannot be read (text no date parser accepts, a year past
+        // 9999) counts as 1970-01-01: long past, so the question is due and its next review
+        // writes a sound date. An export is decoded with ``CodingUserInfoKey/strictDates`` and
+        // refused instead.
         func date(_ key: CodingKeys) throws -> Date {
-            do { return try container.decode(Date.self, forKey: key) } catch DecodingError.keyNotFound(let key, let context) {
-                throw DecodingError.keyNotFound(key, context)
-            } catch { return .distantPast }
+            do {
+                return try container.decode(Date.self, forKey: key)
+            } catch {
+                if case DecodingError.keyNotFound = error { throw error }
+                if decoder.userInfo[.strictDates] as? Bool == true { throw error }
+                return Date(timeIntervalSince1970: 0)
+            }
         }
         let due = try date(.dueDate)
         let updatedAt = try date(.updatedAt)
@@ -87,4 +92,10 @@ package struct ReviewItem: Codable, Equatable, Sendable, FetchableRecord, Persis
         }
         self.init(profile: profile, questionId: questionId, card: card, updatedAt: updatedAt)
     }
+}
+
+extension CodingUserInfoKey {
+    /// Set to true to make ``ReviewItem`` refuse a date it cannot read instead of reading it as
+    /// long past (exports are strict; database rows are not).
+    package static let strictDates = CodingUserInfoKey(rawValue: "vctutor.strictDates")!
 }
