@@ -10,15 +10,7 @@ extension ProgressStore {
     /// (``ProgressStoreError/Kind/inUse``, see ``isOpenElsewhere(path:)``). Nothing is removed
     /// unless the copy succeeded.
     package static func moveAside(path: String, now: Date) throws(ProgressStoreError) -> String {
-        do throws(ProgressStoreError) {
-            try inspect(path: path)
-            throw ProgressStoreError(kind: .healthy, path: path, reason: "it opens fine")
-        } catch where error.canMoveAside {
-            // Damaged, empty or newer: the case this is for.
-        }
-        if isOpenElsewhere(path: path) {
-            throw ProgressStoreError(kind: .inUse, path: path, reason: "another process holds a lock on it")
-        }
+        try checkMovable(path: path)
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "UTC")
@@ -36,6 +28,20 @@ extension ProgressStore {
             throw ProgressStoreError(kind: .inaccessible, path: path, reason: "cannot move it aside: \(error)")
         }
         return backup
+    }
+
+    /// Throws unless the file at `path` may be moved aside: it is damaged, empty or newer, and
+    /// no other process has it open.
+    package static func checkMovable(path: String) throws(ProgressStoreError) {
+        do throws(ProgressStoreError) {
+            try inspect(path: path)
+            throw ProgressStoreError(kind: .healthy, path: path, reason: "it opens fine")
+        } catch where error.canMoveAside {
+            // Damaged, empty or newer: the case this is for.
+        }
+        if isOpenElsewhere(path: path) {
+            throw ProgressStoreError(kind: .inUse, path: path, reason: "another process holds a lock on it")
+        }
     }
 
     /// Whether another process has the SQLite file at `path` open, as far as its locks show:

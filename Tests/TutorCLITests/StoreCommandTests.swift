@@ -45,7 +45,8 @@ import Testing
     @Test func moveAsideRefusesAHealthyFile() throws {
         let harness = try TestHarness()
         try harness.context.store().recordReading(lessonId: "windows", pagesRead: 1, finished: false, now: Date())
-        #expect(harness.run("reset", "--move-aside", "--yes") == ExitStatus.failure)
+        // No input is given: had it asked first, it would have been cancelled, not refused.
+        #expect(harness.run("reset", "--move-aside") == ExitStatus.failure)
         #expect(harness.errors.text.contains("opens fine"))
         #expect(try harness.context.store().readings()["windows"]?.pagesRead == 1)
     }
