@@ -8,8 +8,10 @@ import Testing
 /// trapped), made by the scripts in `Corpus/tools`.
 ///
 /// A program passes when the interpreter prints exactly swiftc's output and ends as it did.
-/// A program listed in `Corpus/unsupported.txt` must instead be refused with a diagnostic before
-/// it runs. Anything else, above all a run that prints something different, fails.
+/// A program listed in `Corpus/unsupported.txt` must instead be refused with a diagnostic (before
+/// it runs, or on reaching something unsupported, printing nothing) or be stopped by one of the
+/// sandbox's limits, which says so. Anything else, above all a run that prints something
+/// different, fails.
 /// Set `SWIFTSUBSET_CORPUS=SOURCE/NAME` to run one program, and `SWIFTSUBSET_CORPUS_REPORT=DIR`
 /// to have each program's outcome written to DIR for `tools/summarise.py`.
 struct CorpusTests {
@@ -58,7 +60,8 @@ struct CorpusTests {
             try? "\(program)\t\(outcome.kind)\t\(outcome.detail)\n".write(to: file, atomically: true, encoding: .utf8)
         }
         if let reason = Self.unsupported[program] {
-            #expect(outcome.kind == .refused, "listed as not yet supported (\(reason)) but \(outcome.kind): \(outcome.detail)")
+            #expect(outcome.kind == .refused || outcome.kind == .limited,
+                    "listed as not yet supported (\(reason)) but \(outcome.kind): \(outcome.detail)")
         } else {
             #expect(outcome.kind == .passed, "\(outcome.kind): \(outcome.detail)")
         }
@@ -70,8 +73,10 @@ struct CorpusOutcome {
     enum Kind: String, CustomStringConvertible {
         /// Same output as swiftc, ending the same way.
         case passed
-        /// Refused with a diagnostic before running.
+        /// Refused with a diagnostic.
         case refused
+        /// Stopped by a limit of the sandbox (steps, time, memory, depth), which it reports.
+        case limited
         /// Ran and printed or ended differently from swiftc: a silent difference.
         case differs
         var description: String { rawValue }
@@ -86,6 +91,11 @@ struct CorpusOutcome {
             detail = result.diagnostics.first.map { "\($0.line):\($0.column): \($0.message)" } ?? "no diagnostic"
             return
         }
+        if result.status == .limit {
+            kind = .limited
+            detail = result.runtimeError ?? "limit"
+            return
+        }
         let ending = result.status == .ok ? nil : result.runtimeError
         if result.output == expected && ending == trap {
             kind = .passed
@@ -96,7 +106,7 @@ struct CorpusOutcome {
         if result.output != expected {
             let got = result.output.split(separator: "\n", omittingEmptySubsequences: false)
             let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
-            let line = zip(got, want).firstIndex { $0 != $1 } ?? min(got.count, want.count)
+            let line = zip(got, want).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(got.count, want.count)
             let gotLine = line < got.count ? String(got[line]) : "<end>"
             let wantLine = line < want.count ? String(want[line]) : "<end>"
             detail = "output line \(line + 1): got \(gotLine.debugDescription), swiftc printed \(wantLine.debugDescription)"

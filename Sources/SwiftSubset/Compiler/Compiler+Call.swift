@@ -199,7 +199,7 @@ extension Compiler {
         let simple = variadic == nil && mapping == Array(0..<paramCount) && inouts.isEmpty
         if simple {
             return { env throws(Interrupt) in
-                guard case .function(let c) = try callee(env) else { throw .fatal("Fatal error: not a function") }
+                guard case .function(let c) = try callee(env) else { throw .unsupported("calling a value of this kind is not supported yet") }
                 var vals: [Value] = []
                 vals.reserveCapacity(runners.count)
                 for r in runners { vals.append(try r(env)) }
@@ -209,7 +209,7 @@ extension Compiler {
         }
         let ioList = inouts
         return { env throws(Interrupt) in
-            guard case .function(let c) = try callee(env) else { throw .fatal("Fatal error: not a function") }
+            guard case .function(let c) = try callee(env) else { throw .unsupported("calling a value of this kind is not supported yet") }
             var vals = [Value](repeating: .void, count: paramCount)
             var packed: [Value] = []
             for (i, r) in runners.enumerated() {
@@ -240,7 +240,7 @@ extension Compiler {
             case .function(let c): return try c.call(vals)
             case .metatype(let t): return try Construction.construct(t, name: "init", vals, ctx: nil)
             case .optional(.function(let c)?): return try c.call(vals)
-            default: throw .fatal("Fatal error: value is not callable")
+            default: throw .unsupported("calling a value of this kind is not supported yet")
             }
         }
     }

@@ -133,7 +133,7 @@ extension Compiler {
                 if mutating && t.kind != .classType && !(selfScope?.selfMutable ?? false) {
                     error(r, "immutable-self", "cannot assign to property: 'self' is immutable")
                 }
-                return memberLValue(base, name, node: r, mutating: mutating)
+                return memberLValue(base, name, node: r, mutating: mutating, baseIsSelf: true)
             default:
                 error(r, "not-assignable", "cannot assign to value: '\(name)' is not a variable")
                 return nil
@@ -149,7 +149,8 @@ extension Compiler {
                 baseMutating = false
             }
             guard let base = lvalue(baseExpr, mutating: baseMutating) else { return nil }
-            return memberLValue(base, name, node: m.declName, mutating: mutating)
+            let baseIsSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            return memberLValue(base, name, node: m.declName, mutating: mutating, baseIsSelf: baseIsSelf)
         }
         if let s = e.as(SubscriptCallExprSyntax.self) {
             guard let base = lvalue(s.calledExpression, mutating: mutating) else { return nil }

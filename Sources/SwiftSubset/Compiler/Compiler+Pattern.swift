@@ -37,8 +37,10 @@ extension Compiler {
                 let matcher = patternMatcher(m.pattern, subjectType: subject.type)
                 let r = subject.run
                 return { env throws(Interrupt) in try matcher(env, try r(env)) }
-            case .availability:
-                return { _ throws(Interrupt) in true }
+            case .availability(let a):
+                // The run stands for the newest platform: `#available` holds, `#unavailable` not.
+                let holds = a.availabilityKeyword.tokenKind != .poundUnavailable
+                return { _ throws(Interrupt) in holds }
             }
     }
 

@@ -148,6 +148,6 @@ enum ArrayMethods {
         case "index(of:)": return .optional(a.firstIndex { valuesEqual($0, args[0]) }.map { .int($0) })
         default: break
         }
-        throw .fatal("Fatal error: value of type 'Array' has no member '\(name)'")
+        throw .unsupported("the Array member '\(name)' is not supported yet")
     }
 }

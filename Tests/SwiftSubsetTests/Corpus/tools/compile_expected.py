@@ -4,7 +4,7 @@
 For each CANDIDATE_DIR/NAME.swift: compile as main.swift (module `main`, `-Onone`; a file with
 `@main` is compiled with `-parse-as-library`), run it three times (stdin empty, stdout
 unbuffered so a trap loses nothing, 10 s limit). Swift seeds its hashing afresh in every
-process, so a program whose three outputs differ depends on hash order and is left out, as is
+process, so a program whose three outputs differ depends on hash order (or on randomness) and is left out, as is
 one that does not compile, times out, or dies without Swift's `Fatal error:` line.
 A kept program is copied to OUTPUT_DIR/NAME.swift with its stdout in NAME.expected and, when
 it traps, the `Fatal error: ...` message in NAME.trap. The reasons for leaving each candidate
@@ -42,7 +42,7 @@ def process(name):
         except subprocess.TimeoutExpired:
             return name, "runs over 10 s"
         if len({r[1] for r in runs}) > 1:
-            return name, "output depends on hash order"
+            return name, "output differs between runs (hash order or randomness)"
         rc, out, err = runs[0]
         trap = None
         if rc != 0:

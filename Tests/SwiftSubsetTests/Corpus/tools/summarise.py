@@ -22,7 +22,8 @@ for program, kind, _ in rows:
     by_source["all"][kind] += 1
 for source, counts in sorted(by_source.items()):
     total = sum(counts.values())
-    print(f"{source}: {total} programs, {counts['passed']} pass, {counts['refused']} refused, {counts['differs']} differ")
+    print(f"{source}: {total} programs, {counts['passed']} pass, {counts['refused']} refused, "
+          f"{counts['limited']} stopped by a limit, {counts['differs']} differ")
 
 def group(detail):
     message = detail.split(": ", 1)[-1]
@@ -32,6 +33,10 @@ refusals = collections.Counter(group(d) for _, k, d in rows if k == "refused")
 print("\nrefusals by diagnostic:")
 for message, n in refusals.most_common():
     print(f"{n:5}  {message}")
+print("\nstopped by a limit:")
+for program, kind, detail in rows:
+    if kind == "limited":
+        print(f"  {program}: {detail}")
 print("\nsilent differences:")
 for program, kind, detail in rows:
     if kind == "differs":
@@ -41,7 +46,8 @@ if "--write-unsupported" in sys.argv:
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "unsupported.txt")
     with open(path, "w") as out:
         out.write("# Corpus programs the interpreter refuses today, each with its first diagnostic.\n")
-        out.write("# Written by tools/summarise.py --write-unsupported; a listed program must be refused, never run differently.\n")
+        out.write("# Written by tools/summarise.py --write-unsupported; a listed program must be refused (or stopped\n")
+        out.write("# by a limit, which it reports), never run differently.\n")
         for program, kind, detail in rows:
-            if kind == "refused":
+            if kind in ("refused", "limited"):
                 out.write(f"{program}: {detail}\n")
