@@ -47,6 +47,7 @@ extension Compiler {
         default: break
         }
         if name == "type", labels == ["of"] { return typeOf(args[0].syntax) }
+        if labels.allSatisfy({ $0 == nil }), let math = mathFunction(name, args) { return math }
         let runners = argRunners(args, types: [])
         func make(_ type: TypeRef?, _ body: @escaping ([Value]) throws(Interrupt) -> Value) -> Compiled {
             Compiled({ env throws(Interrupt) in
@@ -74,6 +75,8 @@ extension Compiler {
                 if case .double(let d) = v[0] { return .double(abs(d)) }
                 return v[0]
             }
+        case ("String", 0):
+            return make(.named("String")) { _ throws(Interrupt) in .string("") }
         case ("String", 1):
             if labels == ["repeating", "count"] { break }
             return make(.named("String")) { v throws(Interrupt) in

@@ -191,6 +191,9 @@ extension Compiler {
             switch (pv, v) {
             case (.range(let lo, let hi, let closed), .int(let x)):
                 return x >= lo && (closed ? x <= hi : x < hi)
+            case (.range(let lo, let hi, let closed), .double(let x)):
+                // `case 0...1:` on a Double: the literals are Doubles.
+                return x >= Double(lo) && (closed ? x <= Double(hi) : x < Double(hi))
             case (.tuple(let bounds, let labels), _) where labels.first == "..." || labels.first == "..<":
                 let ge = Sequences.truthy(try Arithmetic.binary(">=", v, bounds[0]))
                 let le = Sequences.truthy(try Arithmetic.binary(labels.first == "..." ? "<=" : "<", v, bounds[1]))
