@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .target(name: "UIKitSim"),
@@ -47,11 +49,22 @@ let package = Package(
             ]
         ),
         .target(name: "ProgressStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // A live class quiz: the host's server (Hummingbird + WebSocket), the wire protocol,
+        // the session's state and its SQLite record; `vctutor class host|join` drive it.
+        .target(
+            name: "LiveClass",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .target(name: "CReadline", linkerSettings: [.linkedLibrary("readline")]),
         .target(
             name: "TutorCLI",
             dependencies: [
-                "Course", "SimBridge", "ProgressStore", "CReadline",
+                "Course", "SimBridge", "ProgressStore", "CReadline", "LiveClass",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -77,6 +90,7 @@ let package = Package(
         .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore", "StoreBurstWriter"]),
         .testTarget(name: "TutorCLITests", dependencies: ["TutorCLI"]),
+        .testTarget(name: "LiveClassTests", dependencies: ["LiveClass", "TutorCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )
