@@ -48,6 +48,8 @@ let package = Package(
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
             ]
         ),
+        // Pure classroom figures (item analysis), shared by `exam` and live sessions.
+        .target(name: "Classroom"),
         .target(name: "ProgressStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // A live class quiz: the host's server (Hummingbird + WebSocket), the wire protocol,
         // the session's state and its SQLite record; `vctutor class host|join` drive it.
@@ -58,13 +60,14 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                "Classroom",
             ]
         ),
         .target(name: "CReadline", linkerSettings: [.linkedLibrary("readline")]),
         .target(
             name: "TutorCLI",
             dependencies: [
-                "Course", "SimBridge", "ProgressStore", "CReadline", "LiveClass",
+                "Course", "SimBridge", "ProgressStore", "CReadline", "Classroom", "LiveClass",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -90,7 +93,8 @@ let package = Package(
         .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore", "StoreBurstWriter"]),
         .testTarget(name: "TutorCLITests", dependencies: ["TutorCLI"]),
-        .testTarget(name: "LiveClassTests", dependencies: ["LiveClass", "TutorCLI"]),
+        .testTarget(name: "ClassroomTests", dependencies: ["Classroom"], exclude: ["Reference"]),
+        .testTarget(name: "LiveClassTests", dependencies: ["LiveClass", "TutorCLI", "Classroom"]),
     ],
     swiftLanguageModes: [.v6]
 )
