@@ -1,3 +1,4 @@
+import Classroom
 import Foundation
 import GRDB
 
@@ -99,14 +100,13 @@ public final class ClassRecord: Sendable {
                 WHERE s.session = ? ORDER BY s.joinedAt, s.rowid, q.position
                 """, arguments: [sessionId])
         }
-        var lines = ["student,language,question,question_id,answer,correct"]
+        var text = CSV.record(["student", "language", "question", "question_id", "answer", "correct"])
         for row in rows {
             let position: Int = row[2]
             let correct: Bool? = row[5]
-            let fields: [String] = [row[0], row[1], String(position + 1), row[3], (row[4] as String?) ?? "", correct == true ? "1" : "0"]
-            lines.append(fields.map(Self.csvField).joined(separator: ","))
+            text += CSV.record([row[0], row[1], String(position + 1), row[3], (row[4] as String?) ?? "", correct == true ? "1" : "0"])
         }
-        return lines.joined(separator: "\r\n") + "\r\n"
+        return text
     }
 
     /// Writes ``csv()`` to `path`.
@@ -118,11 +118,6 @@ public final class ClassRecord: Sendable {
         } catch {
             throw ClassRecordError(path: path, reason: "cannot write the CSV: \(error.localizedDescription)")
         }
-    }
-
-    static func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
 

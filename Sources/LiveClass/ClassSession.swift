@@ -22,8 +22,11 @@ public actor ClassSession {
         var answers: [Int: Answer] = [:]
     }
 
-    private struct Answer {
+    /// One student's answer to one question.
+    struct Answer {
+        /// As typed.
         var text: String
+        /// As grouped on the chart (see ``LiveQuestion/chartKey(_:)``).
         var key: String
         var right: Bool
     }
@@ -194,12 +197,9 @@ public actor ClassSession {
         observers = [:]
     }
 
-    /// The right/wrong table of every student who joined, in joining order, one column per
-    /// question (an unanswered question counts as wrong).
-    public func scoreMatrix() -> (names: [String], scores: [[Int]], keys: [[String?]]) {
-        let scores = order.map { name in questions.indices.map { students[name]?.answers[$0]?.right == true ? 1 : 0 } }
-        let keys = order.map { name in questions.indices.map { students[name]?.answers[$0]?.key } }
-        return (order, scores, keys)
+    /// Every student's answers, in joining order, one column per question (nil: unanswered).
+    func answerTable() -> [[Answer?]] {
+        order.map { name in questions.indices.map { students[name]?.answers[$0] } }
     }
 
     /// What the teacher's screens show now.
@@ -218,7 +218,7 @@ public actor ClassSession {
                 bars: Self.bars(answers, choices: text.choices.count), answered: answers.count)
         }
         return ClassSnapshot(quiz: title, phase: phase, current: current, students: studentRows,
-                             questions: questionRows, analysis: finished ? ItemAnalysisBridge.figures(scoreMatrix().scores) : nil)
+                             questions: questionRows, analysis: finished ? analysis() : nil)
     }
 
     private static func bars(_ answers: [Answer], choices: Int) -> [ClassSnapshot.Bar] {

@@ -1,3 +1,5 @@
+import Classroom
+
 /// Everything the teacher's screens show at one moment: the state, who has joined, each
 /// question's answers grouped for the chart. The web page reads it as JSON (`/api/state`).
 public struct ClassSnapshot: Codable, Equatable, Sendable {
@@ -11,8 +13,8 @@ public struct ClassSnapshot: Codable, Equatable, Sendable {
     public var students: [Student]
     /// Every question, in order.
     public var questions: [Question]
-    /// The item analysis, once the quiz is finished.
-    public var analysis: [ItemFigures]?
+    /// The item analysis (Classroom's), once the quiz is finished.
+    public var analysis: ItemAnalysisReport?
 
     /// Where the session is.
     public enum Phase: String, Codable, Sendable {
@@ -54,15 +56,5 @@ public struct ClassSnapshot: Codable, Equatable, Sendable {
         public var count: Int
         /// Whether this answer is right.
         public var right: Bool
-    }
-
-    /// One question's figures at the end of the session.
-    public struct ItemFigures: Codable, Equatable, Sendable {
-        public var index: Int
-        /// Share of right answers among the students who joined, 0…1.
-        public var facility: Double
-        /// Correlation of this item with the rest of the test, or nil when it cannot be
-        /// computed (everyone alike).
-        public var discrimination: Double?
     }
 }

@@ -98,18 +98,20 @@ enum DashboardPage {
       const block = el("section", { id: "analysis" });
       block.appendChild(el("h2", {}, words.analysis));
       if (!state.analysis) { block.appendChild(el("p", {}, words.noAnalysis)); return block; }
+      const figure = x => (x === null || x === undefined ? "–" : x.toFixed(2));
       const table = el("table");
       const head = el("tr");
       ["#", words.facility, words.discrimination].forEach(h => head.appendChild(el("th", {}, h)));
       table.appendChild(head);
-      state.analysis.forEach(item => {
-        const row = el("tr");
-        row.appendChild(el("td", {}, String(item.index + 1)));
-        row.appendChild(el("td", {}, item.facility.toFixed(2)));
-        row.appendChild(el("td", {}, item.discrimination === null || item.discrimination === undefined ? "–" : item.discrimination.toFixed(2)));
+      state.analysis.items.forEach((item, index) => {
+        const row = el("tr", { "data-item": item.id });
+        row.appendChild(el("td", {}, String(index + 1)));
+        row.appendChild(el("td", {}, figure(item.facility)));
+        row.appendChild(el("td", {}, figure(item.discriminationIndex)));
         table.appendChild(row);
       });
       block.appendChild(table);
+      block.appendChild(el("p", { id: "alpha" }, words.alpha + ": " + figure(state.analysis.test.cronbachAlpha)));
       return block;
     }
     document.querySelector("#join code").textContent = fill(words.joinHint, { port: location.port || "80" });

@@ -20,13 +20,15 @@ public struct DashboardText: Sendable, Codable, Equatable {
     public var facility: String
     public var discrimination: String
     public var noAnalysis: String
+    /// "Cronbach's α".
+    public var alpha: String
     public var score: String
 
     /// Makes the words.
     public init(
         lang: String, title: String, joinHint: String, joined: String, nobody: String, lobby: String,
         questionOf: String, answered: String, finished: String, next: String, analysis: String,
-        facility: String, discrimination: String, noAnalysis: String, score: String
+        facility: String, discrimination: String, noAnalysis: String, alpha: String, score: String
     ) {
         self.lang = lang
         self.title = title
@@ -42,6 +44,7 @@ public struct DashboardText: Sendable, Codable, Equatable {
         self.facility = facility
         self.discrimination = discrimination
         self.noAnalysis = noAnalysis
+        self.alpha = alpha
         self.score = score
     }
 }

@@ -28,7 +28,7 @@ import Testing
             lang: "en", title: "Class quiz", joinHint: "vctutor class join 127.0.0.1:{port} --name NAME",
             joined: "Joined: {n}", nobody: "Nobody yet", lobby: "Waiting", questionOf: "Question {n} of {total}",
             answered: "{n} answered", finished: "Over", next: "Next", analysis: "Item analysis", facility: "Facility",
-            discrimination: "Discrimination", noAnalysis: "none", score: "{n} of {total}")
+            discrimination: "Discrimination", noAnalysis: "none", alpha: "alpha", score: "{n} of {total}")
         let server = ClassServer(session: session, token: "secret", pageText: text)
         let (ports, portFound) = AsyncStream<Int>.makeStream()
         let serving = Task { try await server.run(host: "127.0.0.1", port: 0) { portFound.yield($0) } }

@@ -1,3 +1,4 @@
+import Classroom
 import Foundation
 import LiveClass
 import Testing
@@ -130,11 +131,15 @@ import Testing
         host.closeInput()
         #expect(await host.exitStatus(timeout: 30) == 0, "\(host.output)")
         #expect(host.output.contains("Bob is back"))
+        // The item analysis at the end: three of the four got the first question right.
+        #expect(host.output.contains("Item analysis"))
+        #expect(host.output.contains("  1   0.75 · "), "\(host.output)")
+        #expect(host.output.contains("Cronbach's α: "))
         for student in [ann, bobAgain, chen, secondAnn] { student.drop() }
 
         // The CSV: a row per student and question; the first answers and their marks.
         let csv = try String(contentsOfFile: folder.appendingPathComponent("period3.csv").path, encoding: .utf8)
-        let rows = csv.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let rows = try CSV.parse(csv)
         #expect(rows.first == ["student", "language", "question", "question_id", "answer", "correct"])
         #expect(rows.count == 1 + 4 * 9)
         let firstAnswers = rows.filter { $0.count == 6 && $0[2] == "1" }.map { [$0[0], $0[1], $0[4], $0[5]] }

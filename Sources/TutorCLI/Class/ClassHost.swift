@@ -12,6 +12,8 @@ struct ClassHost {
 
     /// How long the server may take to start listening, in seconds.
     static let startTimeout: TimeInterval = 30
+    /// How long stopping the server may take, in seconds.
+    static let stopTimeout: TimeInterval = 5
 
     /// Serves until the quiz is over and the teacher stops it; returns the exit status.
     func run(address: String, port: Int, input: any LineReading, interactive: Bool, complain: (String) -> Void) -> Int32 {
@@ -57,8 +59,15 @@ struct ClassHost {
             output.say(t("class.host.stop_hint"))
             _ = input.readLine(prompt: "")
         }
+        // Stopping closes the students' connections; a client that does not answer the close
+        // does not keep the teacher waiting more than a few seconds.
         serverTask.cancel()
-        _ = try? AsyncBridge.wait { await serverTask.value }
+        let stopped = DispatchSemaphore(value: 0)
+        Task.detached {
+            await serverTask.value
+            stopped.signal()
+        }
+        _ = stopped.wait(timeout: .now() + Self.stopTimeout)
         return ExitStatus.success
     }
 
@@ -120,7 +129,7 @@ struct ClassHost {
             questionOf: t("class.host.question"), answered: t("class.page.answered"),
             finished: t("class.host.finished"), next: t("class.page.next"), analysis: t("class.page.analysis"),
             facility: t("class.page.facility"), discrimination: t("class.page.discrimination"),
-            noAnalysis: t("class.page.no_analysis"), score: t("class.page.score"))
+            noAnalysis: t("class.page.no_analysis"), alpha: t("class.page.alpha"), score: t("class.page.score"))
     }
 
     private func t(_ key: String, _ values: [String: String] = [:]) -> String { strings.text(key, values) }

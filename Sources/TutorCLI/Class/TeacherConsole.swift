@@ -1,3 +1,4 @@
+import Classroom
 import LiveClass
 
 /// The teacher's terminal during a live class: prints who joins and leaves, each question as
@@ -55,11 +56,12 @@ struct TeacherConsole: Sendable {
         }
         output.say(t("class.page.analysis"))
         guard let items = snapshot.analysis else { return output.say(t("class.page.no_analysis")) }
-        output.say("  #   \(t("class.page.facility"))   \(t("class.page.discrimination"))")
-        for item in items {
-            let discrimination = item.discrimination.map { String(format: "%.2f", $0) } ?? "–"
-            output.say("  \(item.index + 1)   \(String(format: "%.2f", item.facility))   \(discrimination)")
+        func figure(_ value: Double?) -> String { value.map { String(format: "%.2f", $0) } ?? "–" }
+        output.say("  #   \(t("class.page.facility")) · \(t("class.page.discrimination"))")
+        for (index, item) in items.items.enumerated() {
+            output.say("  \(index + 1)   \(figure(item.facility)) · \(figure(item.discriminationIndex))")
         }
+        output.say(t("class.page.alpha") + ": " + figure(items.test.cronbachAlpha))
     }
 
     /// The standings: who is here and how many they got right so far.
