@@ -35,7 +35,7 @@ public struct ClassServer: Sendable {
         let session = self.session
         let app = Application(
             router: router(),
-            server: .http1WebSocketUpgrade(configuration: WebSocketServerConfiguration(maxFrameSize: LiveProtocol.maxFrameBytes)) {
+            server: .http1WebSocketUpgrade(configuration: .init(ws: .init(maxFrameSize: LiveProtocol.maxFrameBytes))) {
                 request, _, _ -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> in
                 guard let path = request.path, path == "/ws" || path.hasPrefix("/ws?") else { return .dontUpgrade }
                 return .upgrade([:]) { inbound, outbound, _ in

@@ -101,6 +101,18 @@ public struct QuestionMessage: Codable, Equatable, Sendable {
     public var lang: String
     /// The answer this student already gave to it (after a rejoin), or nil.
     public var answered: String?
+
+    /// Makes a question message.
+    public init(index: Int, count: Int, id: String, prompt: String, code: String?, choices: [String], lang: String, answered: String?) {
+        self.index = index
+        self.count = count
+        self.id = id
+        self.prompt = prompt
+        self.code = code
+        self.choices = choices
+        self.lang = lang
+        self.answered = answered
+    }
 }
 
 /// What the host sends a student.

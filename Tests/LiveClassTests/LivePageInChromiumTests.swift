@@ -5,7 +5,7 @@ import Testing
 /// The teacher's page as a browser shows it: a host served in-process on loopback, two
 /// students answering, and headless Chromium running the page's script (`--dump-dom`).
 @Suite(.serialized) struct LivePageInChromiumTests {
-    /// Two questions, in English and Russian; the right answer to both is `b`.
+    /// Two questions, in English and Russian; the right answer to both is `b` (or `2`).
     static func questions() -> [LiveQuestion] {
         (1...2).map { number in
             LiveQuestion(id: "q\(number)", texts: [
@@ -13,8 +13,8 @@ import Testing
                 "ru": .init(prompt: "Вопрос \(number)?", choices: ["Один", "Два", "Три"], answer: "b"),
             ]) { answer, _ in
                 switch answer.lowercased() {
-                case "b": .right
-                case "a", "c": .wrong
+                case "b", "2": .right
+                case "a", "c", "1", "3": .wrong
                 default: .invalid("answer a, b or c")
                 }
             }

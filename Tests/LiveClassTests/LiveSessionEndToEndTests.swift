@@ -35,13 +35,14 @@ import Testing
         let base = "http://127.0.0.1:\(port)"
         #expect(host.output.contains("vctutor class join 127.0.0.1:\(port) --name"))
 
-        // Three students join, in three languages.
-        let ann = TestStudent(port: port, join: .join(name: "Ann", language: "en"))
-        let bob = TestStudent(port: port, join: .join(name: "Bob", language: "ru"))
-        let chen = TestStudent(port: port, join: .join(name: "Chen", language: "zh-Hans"))
-        for student in [ann, bob, chen] {
+        // Three students join, one after the other (the CSV keeps joining order), in three languages.
+        var joined: [TestStudent] = []
+        for (name, language) in [("Ann", "en"), ("Bob", "ru"), ("Chen", "zh-Hans")] {
+            let student = TestStudent(port: port, join: .join(name: name, language: language))
             #expect(await student.waitFor { $0 == .waiting } != nil, "no welcome and waiting: \(student.messages)")
+            joined.append(student)
         }
+        let (ann, bob, chen) = (joined[0], joined[1], joined[2])
         #expect(ann.messages.first == .welcome(name: "Ann", quiz: "windows", questions: 9, rejoined: false))
 
         // A second Ann is told the name is taken, and is not let in.
