@@ -45,11 +45,22 @@ struct ClassJoinCommand: TutorCommand {
             }
         } catch {
             student.stop()
-            context.complain(commandSession.t("class.join.cannot_connect", ["address": address, "reason": "\(error)"]))
+            context.complain(commandSession.t("class.join.cannot_connect", ["address": address, "reason": Self.reason(error)]))
             return ExitStatus.failure
         }
         student.stop()
         if student.wasCutOff { context.complain(commandSession.t("class.join.closed")) }
         return student.outcome
+    }
+
+    /// The gist of a connection error: the system's own words (`Connection refused`) when
+    /// the error carries them, not the whole chain of the network library's types.
+    static func reason(_ error: any Error) -> String {
+        let text = "\(error)"
+        for gist in ["Connection refused", "No route to host", "Network is unreachable", "timed out", "Name or service not known"]
+        where text.localizedCaseInsensitiveContains(gist) {
+            return gist.lowercased()
+        }
+        return text
     }
 }

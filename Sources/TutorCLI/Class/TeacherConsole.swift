@@ -22,7 +22,8 @@ struct TeacherConsole: Sendable {
             output.say(t("class.host.answered", ["name": name, "n": "\(question.answered)", "total": "\(snapshot.students.count)"]))
             output.say(TerminalChart.lines(question, width: width).joined(separator: "\n"))
         case let .refused(name, error):
-            output.say(t("class.host.refused", ["who": name ?? t("class.host.someone"), "message": error.message]))
+            let message = t("class.error.\(error.code.rawValue)") + " (\(error.message))"
+            output.say(t("class.host.refused", ["who": name ?? t("class.host.someone"), "message": message]))
         case .advanced:
             if let current = snapshot.current {
                 showQuestion(snapshot.questions[current], of: snapshot)
