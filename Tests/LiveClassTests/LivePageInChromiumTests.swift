@@ -59,6 +59,18 @@ import Testing
         #expect(dom.contains(#"class="wrong" data-key="c" data-count="1""#))
         #expect(dom.contains(#"class="wrong" data-key="a" data-count="0""#))
         #expect(!dom.contains(#"id="controls" hidden"#), "the teacher's page (with the token) shows the Next button")
+
+        // At the end: the scores, every question's chart and the item analysis (one right and
+        // one wrong answer to question 1: facility 0.50; nobody answered question 2: 0.00).
+        for _ in 1...2 { _ = try await HTTP.fetch("http://127.0.0.1:\(port)/api/next?token=secret", method: "POST") }
+        #expect(await zoe.waitFor { $0 == .finished(right: 1, total: 2) } != nil)
+        let end = try #require(try await Chromium.dumpDOM("http://127.0.0.1:\(port)/"), "headless Chromium did not finish")
+        #expect(end.contains(">Иван · 0 of 2</li>"), "no score:\n\(end)")
+        #expect(end.contains(#"<section class="question" data-index="1">"#))
+        #expect(end.contains(#"<tr data-item="q1"><td>1</td><td>0.50</td>"#), "no item analysis:\n\(end)")
+        #expect(end.contains(#"<tr data-item="q2"><td>2</td><td>0.00</td>"#))
+        #expect(end.contains(#"<p id="alpha">alpha: "#))
+        #expect(end.contains(#"id="controls" hidden"#), "no Next button without the token, nor at the end")
         for student in [zoe, ivan] { student.drop() }
     }
 }

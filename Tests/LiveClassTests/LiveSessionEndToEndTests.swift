@@ -59,6 +59,11 @@ import Testing
         #expect(await chen.waitFor { $0.errorCode == .tooLarge } != nil)
         chen.sendRaw(#"{"v":2,"type":"join","name":"Chen"}"#)
         #expect(await chen.waitFor { $0.errorCode == .unsupportedVersion } != nil)
+        // A message over the WebSocket layer's 1 MiB ends that connection; the host goes on.
+        let flooder = TestStudent(port: port, join: nil)
+        flooder.sendRaw(String(repeating: "x", count: LiveProtocol.maxFrameBytes + 1))
+        #expect(await Wait.until(timeout: 20) { flooder.hasEnded }, "the flooding connection stayed open")
+        #expect(try await HTTP.fetch(base + "/api/state").status == 200)
         let stranger = TestStudent(port: port, join: nil)
         stranger.send(.answer(question: 0, answer: "a"))
         #expect(await stranger.waitFor { $0.errorCode == .notJoined } != nil)
