@@ -24,6 +24,21 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
+        // The course itself (Lessons/ and Content/) as package resources: `swift build` copies
+        // it into `vctutor_CourseResources.resources` beside the binary, so a copied or
+        // installed vctutor finds it (see CourseLocator). The target sits at the package root
+        // because resources must lie inside their target's folder; everything else is excluded.
+        .target(
+            name: "CourseResources", path: ".",
+            exclude: [
+                "README.md", "docs", "Tests", "Benchmarks", "Fuzz",
+                "Sources/UIKitSim", "Sources/SwiftSubset", "Sources/SimBridge", "Sources/Course",
+                "Sources/ProgressStore", "Sources/CReadline", "Sources/TutorCLI", "Sources/vctutor",
+                "Sources/SubsetFuzz", "Sources/Classroom", "Sources/LiveClass",
+            ],
+            sources: ["Sources/CourseResources"],
+            resources: [.copy("Lessons"), .copy("Content")]
+        ),
         .target(name: "UIKitSim"),
         .target(
             name: "SwiftSubset",
@@ -67,7 +82,8 @@ let package = Package(
         .target(
             name: "TutorCLI",
             dependencies: [
-                "Course", "SimBridge", "ProgressStore", "CReadline", "Classroom", "LiveClass",
+                "Course", "CourseResources", "SimBridge", "UIKitSim", "ProgressStore", "CReadline", "Classroom",
+                "LiveClass",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -76,9 +92,12 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "vctutor", dependencies: ["TutorCLI"]),
-        // Test helper: writes progress in a burst and acknowledges each write on stdout, so a
-        // test can kill it with SIGKILL mid-burst and check the database.
-        .executableTarget(name: "StoreBurstWriter", dependencies: ["ProgressStore"], path: "Tests/StoreBurstWriter"),
+        // Test helper, a second process for the store's tests: writes progress in a burst and
+        // acknowledges each write on stdout (a test kills it mid-burst), or holds a file open or
+        // locked until its stdin ends.
+        .executableTarget(
+            name: "StoreBurstWriter", dependencies: ["ProgressStore", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/StoreBurstWriter"),
         // The interpreter's fuzz target (with -D FUZZING) and corpus replayer: see Fuzz/README.md.
         .executableTarget(name: "SubsetFuzz", dependencies: ["SwiftSubset"]),
         // In-process timings of running and checking a solution: Benchmarks/run.sh prints them.

@@ -134,15 +134,67 @@ static char *list_generator(const char *text, int state) {
     return NULL;
 }
 
+/* Per-command word lists for the words after a command (`lang` -> en ru zh); a command
+   without its own list gets list 1. */
+#define VCT_MAX_ARGUMENT_LISTS 64
+static char *argument_commands[VCT_MAX_ARGUMENT_LISTS];
+static char **argument_lists[VCT_MAX_ARGUMENT_LISTS];
+static int argument_counts[VCT_MAX_ARGUMENT_LISTS];
+static int argument_list_count = 0;
+static char **active_list = NULL;
+static int active_count = 0;
+
+static char *active_generator(const char *text, int state) {
+    static int index;
+    static size_t length;
+    if (state == 0) { index = 0; length = strlen(text); }
+    while (index < active_count) {
+        const char *word = active_list[index++];
+        if (strncmp(word, text, length) == 0) return strdup(word);
+    }
+    return NULL;
+}
+
 static char **list_completion(const char *text, int start, int end) {
     (void)end;
     rl_attempted_completion_over = 1;
-    int first_word = 1;
-    for (int i = 0; i < start; i++) {
-        if (rl_line_buffer[i] != ' ') { first_word = 0; break; }
+    int first = 0;
+    while (first < start && rl_line_buffer[first] == ' ') first++;
+    if (first >= start) {
+        completing_list = 0;
+        return rl_completion_matches(text, list_generator);
     }
-    completing_list = first_word ? 0 : 1;
+    int first_end = first;
+    while (first_end < start && rl_line_buffer[first_end] != ' ') first_end++;
+    size_t command_length = (size_t)(first_end - first);
+    for (int i = 0; i < argument_list_count; i++) {
+        if (strlen(argument_commands[i]) == command_length
+            && strncmp(argument_commands[i], rl_line_buffer + first, command_length) == 0) {
+            active_list = argument_lists[i];
+            active_count = argument_counts[i];
+            return rl_completion_matches(text, active_generator);
+        }
+    }
+    completing_list = 1;
     return rl_completion_matches(text, list_generator);
+}
+
+void vct_set_argument_words(const char *command, const char *const *words, int count) {
+    int slot = -1;
+    for (int i = 0; i < argument_list_count; i++) {
+        if (strcmp(argument_commands[i], command) == 0) { slot = i; break; }
+    }
+    if (slot < 0) {
+        if (argument_list_count >= VCT_MAX_ARGUMENT_LISTS) return;
+        slot = argument_list_count++;
+        argument_commands[slot] = strdup(command);
+    } else {
+        for (int i = 0; i < argument_counts[slot]; i++) free(argument_lists[slot][i]);
+        free(argument_lists[slot]);
+    }
+    argument_lists[slot] = count > 0 ? calloc((size_t)count, sizeof(char *)) : NULL;
+    argument_counts[slot] = argument_lists[slot] ? count : 0;
+    for (int i = 0; i < argument_counts[slot]; i++) argument_lists[slot][i] = strdup(words[i]);
 }
 
 void vct_set_completion_words(const char *const *commands, int command_count,
@@ -150,4 +202,22 @@ void vct_set_completion_words(const char *const *commands, int command_count,
     replace_list(0, commands, command_count);
     replace_list(1, ids, id_count);
     rl_attempted_completion_function = list_completion;
+}
+
+/* The shell's history, set aside while a quiz reads answers (so Up recalls no commands). */
+static HISTORY_STATE *set_aside = NULL;
+
+void vct_history_set_aside(void) {
+    if (set_aside) return;
+    set_aside = history_get_history_state();
+    HISTORY_STATE empty;
+    memset(&empty, 0, sizeof empty);
+    history_set_history_state(&empty);
+}
+
+void vct_history_restore(void) {
+    if (!set_aside) return;
+    history_set_history_state(set_aside);
+    free(set_aside);
+    set_aside = NULL;
 }

@@ -7,7 +7,13 @@ public enum CSV {
     /// - Throws: ``CSVError`` with the 1-based line of a quote that is never closed or of
     ///   text after a closing quote.
     public static func parse(_ text: String) throws -> [[String]] {
-        var records: [[String]] = []
+        try parseRecords(text).map(\.fields)
+    }
+
+    /// Like ``parse(_:)``, with the line each record starts on.
+    public static func parseRecords(_ text: String) throws -> [CSVRecord] {
+        var records: [CSVRecord] = []
+        var recordLine = 1
         var record: [String] = []
         var field = ""
         var line = 1
@@ -21,7 +27,7 @@ public enum CSV {
         }
         func endRecord() {
             record.append(field)
-            records.append(record)
+            records.append(CSVRecord(line: recordLine, fields: record))
             record = []
             field = ""
             afterQuote = false
@@ -45,6 +51,7 @@ public enum CSV {
             case "\n", "\r\n", "\r":
                 endRecord()
                 line += 1
+                recordLine = line
             case "\"" where field.isEmpty && !afterQuote:
                 quotedFrom = line
             default:
@@ -64,6 +71,14 @@ public enum CSV {
                 ? "\"" + field.replacingAll("\"", with: "\"\"") + "\"" : field
         }.joined(separator: ",") + "\r\n"
     }
+}
+
+/// One record of a CSV text.
+public struct CSVRecord: Sendable, Hashable {
+    /// The 1-based line it starts on.
+    public var line: Int
+    /// Its fields.
+    public var fields: [String]
 }
 
 /// Why a CSV text cannot be read.

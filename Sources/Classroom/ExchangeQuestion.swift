@@ -31,6 +31,20 @@ public struct ExchangeQuestion: Sendable, Hashable {
     }
 }
 
+/// Questions filed under one question-bank category (e.g. `vctutor/en/navigation`).
+public struct ExchangeGroup: Sendable, Hashable {
+    /// The category path, below the course's own (`$course$/`).
+    public var category: String
+    /// The questions, in order.
+    public var questions: [ExchangeQuestion]
+
+    /// A group.
+    public init(category: String, questions: [ExchangeQuestion]) {
+        self.category = category
+        self.questions = questions
+    }
+}
+
 /// One option of a choice question.
 public struct ExchangeOption: Sendable, Hashable {
     /// The option's identity.

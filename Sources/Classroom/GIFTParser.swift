@@ -77,7 +77,7 @@ public enum GIFTParser {
             guard let end = find(in: tokens, from: start, where: { index in
                 index + 1 < tokens.count && tokens[index].isSpecial(":") && tokens[index + 1].isSpecial(":")
             }) else {
-                throw GIFTError(line: tokens[position].line, message: "the title '::…' is never closed with '::'")
+                throw GIFTError(line: tokens[position].line, problem: .unclosedTitle)
             }
             name = text(tokens[start..<end]).trimmingSpaces()
             position = end + 2
@@ -90,15 +90,15 @@ public enum GIFTParser {
         }
         let firstLine = tokens.first?.line ?? 1
         guard let open = find(in: tokens, from: position, where: { tokens[$0].isSpecial("{") }) else {
-            throw GIFTError(line: firstLine, message: "the question has no answers in '{…}'")
+            throw GIFTError(line: firstLine, problem: .noAnswers)
         }
         guard let close = find(in: tokens, from: open + 1, where: { tokens[$0].isSpecial("}") }) else {
-            throw GIFTError(line: tokens[open].line, message: "'{' is never closed with '}'")
+            throw GIFTError(line: tokens[open].line, problem: .unclosedBrace)
         }
         let before = text(tokens[position..<open]).trimmingSpaces()
         let after = text(tokens[(close + 1)...]).trimmingSpaces()
         let prompt = after.isEmpty ? before : before + " _____ " + after
-        if prompt.isEmpty { throw GIFTError(line: firstLine, message: "the question has no text before '{'") }
+        if prompt.isEmpty { throw GIFTError(line: firstLine, problem: .noText) }
         var body = Array(tokens[(open + 1)..<close])
         var explanation = ""
         if let feedback = find(in: body, from: 0, where: { index in
@@ -114,12 +114,12 @@ public enum GIFTParser {
     private static func answers(_ body: [Token], line: Int) throws -> ExchangeQuestion.Kind {
         let plain = text(body[...]).trimmingSpaces()
         guard let first = body.first(where: { !$0.character.isWhitespace }) else {
-            throw GIFTError(line: line, message: "essay questions ('{}') are not supported; give answers with '=' and '~'")
+            throw GIFTError(line: line, problem: .essay)
         }
         if first.isSpecial("#") {
             let number = plain.dropFirst().trimmingSpaces()
             guard let value = Int(number) else {
-                throw GIFTError(line: first.line, message: "'\(plain)': only whole numbers are supported in numeric answers")
+                throw GIFTError(line: first.line, problem: .numericRange(plain))
             }
             return .number(value)
         }
@@ -130,7 +130,7 @@ public enum GIFTParser {
         default: break
         }
         if let arrow = find(in: body, from: 0, where: { $0 + 1 < body.count && body[$0].isSpecial("-") && body[$0 + 1].isSpecial(">") }) {
-            throw GIFTError(line: body[arrow].line, message: "matching questions ('->') are not supported")
+            throw GIFTError(line: body[arrow].line, problem: .matching)
         }
         var parsed: [(marker: Character, weight: Double?, text: String, line: Int)] = []
         var index = 0
@@ -138,7 +138,7 @@ public enum GIFTParser {
             let token = body[index]
             if token.character.isWhitespace { index += 1; continue }
             guard token.isSpecial("=") || token.isSpecial("~") else {
-                throw GIFTError(line: token.line, message: "expected '=' (right answer) or '~' (wrong answer) before '\(token.character)'")
+                throw GIFTError(line: token.line, problem: .expectedMarker(String(token.character)))
             }
             let end = find(in: body, from: index + 1, where: { body[$0].isSpecial("=") || body[$0].isSpecial("~") }) ?? body.count
             var answer = Array(body[(index + 1)..<end])
@@ -147,12 +147,12 @@ public enum GIFTParser {
             var weight: Double?
             if answerText.hasPrefix("%"), let close = answerText.dropFirst().firstIndex(of: "%") {
                 guard let value = Double(answerText[answerText.index(after: answerText.startIndex)..<close]) else {
-                    throw GIFTError(line: token.line, message: "'\(answerText)': the weight between '%' signs is not a number")
+                    throw GIFTError(line: token.line, problem: .badWeight(answerText))
                 }
                 weight = value
                 answerText = String(answerText[answerText.index(after: close)...]).trimmingSpaces()
             }
-            if answerText.isEmpty { throw GIFTError(line: token.line, message: "an answer after '\(token.character)' is empty") }
+            if answerText.isEmpty { throw GIFTError(line: token.line, problem: .emptyAnswer(String(token.character))) }
             parsed.append((token.character, weight, answerText, token.line))
             index = end
         }
@@ -166,10 +166,10 @@ public enum GIFTParser {
         }
         let right = options.filter(\.isCorrect).count
         if right == 0 {
-            throw GIFTError(line: line, message: "no right answer: mark it with '=' (or a positive '%weight%')")
+            throw GIFTError(line: line, problem: .noRightAnswer)
         }
         if !weighted && right > 1 {
-            throw GIFTError(line: line, message: "several answers marked '='; for several right answers give weights, e.g. '~%50%'")
+            throw GIFTError(line: line, problem: .severalMarkedRight)
         }
         return .choice(options: options, multipleAnswers: weighted && right > 1)
     }
@@ -190,10 +190,83 @@ public enum GIFTParser {
 public struct GIFTError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The line the problem is on.
     public var line: Int
-    /// What is wrong, in English.
-    public var message: String
+    /// What is wrong.
+    public var problem: GIFTProblem
 
-    public var description: String { "line \(line): \(message)" }
+    /// A problem on `line`.
+    public init(line: Int, problem: GIFTProblem) {
+        self.line = line
+        self.problem = problem
+    }
+
+    /// `line N: ` and the problem in English.
+    public var description: String { "line \(line): \(problem.english)" }
+}
+
+/// What can be wrong in a GIFT question. ``id`` and ``values`` let a caller word it in its
+/// own language; ``english`` words it in English.
+public enum GIFTProblem: Sendable, Hashable {
+    case unclosedTitle
+    case noAnswers
+    case unclosedBrace
+    case noText
+    /// `{}`: an essay question.
+    case essay
+    /// A numeric answer that is not a whole number (a range or tolerance).
+    case numericRange(String)
+    /// `->`: a matching question.
+    case matching
+    /// Text where `=` or `~` should start an answer.
+    case expectedMarker(String)
+    case badWeight(String)
+    case emptyAnswer(String)
+    case noRightAnswer
+    /// Several `=` without weights.
+    case severalMarkedRight
+
+    /// A stable name for the problem.
+    public var id: String {
+        switch self {
+        case .unclosedTitle: "unclosed_title"
+        case .noAnswers: "no_answers"
+        case .unclosedBrace: "unclosed_brace"
+        case .noText: "no_text"
+        case .essay: "essay"
+        case .numericRange: "numeric_range"
+        case .matching: "matching"
+        case .expectedMarker: "expected_marker"
+        case .badWeight: "bad_weight"
+        case .emptyAnswer: "empty_answer"
+        case .noRightAnswer: "no_right_answer"
+        case .severalMarkedRight: "several_marked_right"
+        }
+    }
+
+    /// The text the problem is about, as `{text}` for a message.
+    public var values: [String: String] {
+        switch self {
+        case let .numericRange(text), let .expectedMarker(text), let .badWeight(text), let .emptyAnswer(text): ["text": text]
+        default: [:]
+        }
+    }
+
+    /// The problem in English.
+    public var english: String {
+        switch self {
+        case .unclosedTitle: "the title '::…' is never closed with '::'"
+        case .noAnswers: "the question has no answers in '{…}'"
+        case .unclosedBrace: "'{' is never closed with '}'"
+        case .noText: "the question has no text before '{'"
+        case .essay: "essay questions ('{}') are not supported; give answers with '=' and '~'"
+        case let .numericRange(text): "'\(text)': only whole numbers are supported in numeric answers"
+        case .matching: "matching questions ('->') are not supported"
+        case let .expectedMarker(text): "expected '=' (right answer) or '~' (wrong answer) before '\(text)'"
+        case let .badWeight(text): "'\(text)': the weight between '%' signs is not a number"
+        case let .emptyAnswer(text): "an answer after '\(text)' is empty"
+        case .noRightAnswer: "no right answer: mark it with '=' (or a positive '%weight%')"
+        case .severalMarkedRight: "several answers marked '='; for several right answers give weights, e.g. '~%50%'"
+        }
+    }
 }
 
 extension StringProtocol {

@@ -2,11 +2,13 @@
 /// text in `[markdown]`, the answers in braces, a blank line between questions. The special
 /// characters `~ = # { } :` and `\` are escaped with a backslash, line breaks as `\n`.
 public enum GIFTWriter {
-    /// The GIFT text of `questions`, with `header` lines written first as `//` comments.
-    public static func write(_ questions: [ExchangeQuestion], header: [String] = []) -> String {
+    /// The GIFT text of `groups`, each after a `$CATEGORY: $course$/<category>` line.
+    public static func write(_ groups: [ExchangeGroup], header: [String] = []) -> String {
         var text = header.map { "// \($0)\n" }.joined()
-        if !header.isEmpty { text += "\n" }
-        return text + questions.map(question).joined(separator: "\n")
+        for group in groups {
+            text += "\n$CATEGORY: $course$/\(group.category)\n\n" + group.questions.map(question).joined(separator: "\n")
+        }
+        return text
     }
 
     /// One question and its trailing blank line.

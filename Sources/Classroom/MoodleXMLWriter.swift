@@ -2,15 +2,18 @@
 /// `<question type="multichoice|truefalse|shortanswer|numerical">`, texts in Markdown, after
 /// a `category` question naming where they go in the question bank.
 public enum MoodleXMLWriter {
-    /// The XML document for `questions`, placed in question-bank category `category`.
-    public static func write(_ questions: [ExchangeQuestion], category: String) -> String {
-        var lines = [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#, "<quiz>",
-            #"  <question type="category">"#,
-            "    <category><text>\(escape("$course$/" + category))</text></category>",
-            "  </question>",
-        ]
-        for question in questions { lines += element(question) }
+    /// The XML document for `groups`, each after a `category` question placing the group's
+    /// questions in the question bank.
+    public static func write(_ groups: [ExchangeGroup]) -> String {
+        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#, "<quiz>"]
+        for group in groups {
+            lines += [
+                #"  <question type="category">"#,
+                "    <category><text>\(escape("$course$/" + group.category))</text></category>",
+                "  </question>",
+            ]
+            for question in group.questions { lines += element(question) }
+        }
         lines.append("</quiz>")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -56,19 +59,5 @@ public enum MoodleXMLWriter {
         return lines
     }
 
-    /// `text` with `& < > " '` written as entities.
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    private static func escape(_ text: String) -> String { Markup.escape(text) }
 }

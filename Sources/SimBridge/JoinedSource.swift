@@ -15,16 +15,18 @@ struct JoinedSource {
     let text: String
     let parts: [Part]
 
-    init(_ files: [ProgramFile]) {
+    /// Joins `files`; `lineBetweenFiles`, when given, is a hidden line of code put after each
+    /// file but the last (it belongs to no file: positions on it are not mapped back).
+    init(_ files: [ProgramFile], lineBetweenFiles: String? = nil) {
         var parts: [Part] = []
         var nextLine = 1
         for file in files {
             let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
             parts.append(Part(name: file.name, firstLine: nextLine, lines: lines))
-            nextLine += lines.count
+            nextLine += lines.count + (lineBetweenFiles == nil ? 0 : 1)
         }
         self.parts = parts
-        self.text = files.map(\.text).joined(separator: "\n")
+        self.text = files.map(\.text).joined(separator: lineBetweenFiles.map { "\n\($0)\n" } ?? "\n")
     }
 
     /// The file and its 1-based line for a line of the joined text; nil past the last file

@@ -47,6 +47,9 @@ public final class ProgramRun {
     var bridge: BridgeState?
     var hostClasses: [HostClass] = []
     var hostTypes: HostTypes?
+    /// Whether the run loop turns until idle after each file as well as after the last: the
+    /// playground's entries are separate turns, as lines typed one after the other would be.
+    public var endsTurnAfterEachFile = false
 
     /// A run of `files` (Swift sources in order, plus storyboards and Info.plist) on `device`;
     /// nothing runs until `run()` or `perform(_:)`.
@@ -72,6 +75,9 @@ public final class ProgramRun {
     /// A drawing of the key window (`--screen`).
     public var screen: String { simulation.screenDrawing() }
 
+    /// The hidden line that turns the run loop until idle from inside the program.
+    static let idleLine = "__simBridgeIdle()"
+
     /// Runs the program once and returns its report.
     @discardableResult
     public func run() -> RunReport {
@@ -79,8 +85,9 @@ public final class ProgramRun {
         // The interpreter takes one source: files are joined in the order given, and a last
         // line turns the run loop while the script's globals are still alive. Positions in
         // messages are mapped back to the learner's files.
-        let joined = JoinedSource(files.filter { $0.name.hasSuffix(".swift") })
-        let source = joined.text + "\n__simBridgeIdle()\n"
+        let joined = JoinedSource(files.filter { $0.name.hasSuffix(".swift") },
+                                  lineBetweenFiles: endsTurnAfterEachFile ? Self.idleLine : nil)
+        let source = joined.text + "\n\(Self.idleLine)\n"
         let fileName = joined.parts.count == 1 ? joined.parts[0].name : "main.swift"
         self.joined = joined
         let catalogue = StoryboardCatalogue()
@@ -95,7 +102,7 @@ public final class ProgramRun {
         var module = host.module()
         hostClasses = module.classes
         hostTypes = module.types
-        module.attachScriptClasses = { resolver.classes = $0 }
+        resolver.classes = module.types
         let result = resources.problems.isEmpty
             ? Interpreter.run(source: source, fileName: fileName, limits: limits, hosts: [module])
             : RunResult.refused(resources.problems,

@@ -8,7 +8,9 @@ import UIKitSim
 /// time makes the rerun repeat the earlier ones exactly, so what the new entry added is the
 /// difference: output, trace events and log lines past what the previous run produced. An
 /// entry that does not compile or does not run to the end is reported and left out, so one
-/// mistake never poisons the session. (Programs that draw random numbers differ between
+/// mistake never poisons the session. Each entry ends its run-loop turn (the run loop turns
+/// until idle after it), so an entry's trace holds what it caused: the view work that runs when
+/// its turn ends and the blocks it scheduled, nothing from earlier entries. (Programs that draw random numbers differ between
 /// reruns; their earlier output is not shown again, only their new output.)
 public final class ReplSession {
     /// What evaluating one entry did.
@@ -44,6 +46,7 @@ public final class ReplSession {
         let candidate = entries + [entry]
         let files = candidate.enumerated().map { ProgramFile(name: "input\($0.offset + 1).swift", text: $0.element) }
         let run = ProgramRun(files: files, device: device, limits: limits)
+        run.endsTurnAfterEachFile = true
         let report = run.run()
         let before = latest?.report
         let output = Self.suffix(of: report.output, after: before?.output ?? "")

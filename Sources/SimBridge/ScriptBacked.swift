@@ -1,7 +1,7 @@
-/// A native object made for an object of a script class (`class Inbox: UIViewController`,
-/// an app delegate): `UIKitHost.value(_:)` gives scripts the script object back rather than
-/// the native one, and inspection reads the script's classes and properties through it.
-/// Every native class the bridge makes for a script superclass conforms.
+/// A native stand-in for a script object that is not an instance of a UIKitSim class (a data
+/// source's `ScriptProxy`): `UIKitHost.value(_:)` gives scripts the script object back rather
+/// than the stand-in. Objects of UIKitSim classes made for a script subclass carry a
+/// `ScriptLink` instead.
 protocol ScriptBacked: AnyObject {
     /// The script object, while it is alive.
     var script: AnyObject? { get }

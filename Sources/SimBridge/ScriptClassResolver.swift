@@ -3,11 +3,11 @@ import UIKitSim
 
 /// Makes the script's classes for a storyboard's `customClass`: a scene naming a script
 /// subclass of `UIViewController` gets the script object (made with its `init?(coder:)` or
-/// `init()`), around a `ScriptedViewController`; a custom segue naming a script subclass of
-/// `UIStoryboardSegue` gets one made with `init(identifier:source:destination:)`.
+/// `init()`), around a `UIViewController` carrying its `ScriptLink`; a custom segue naming a
+/// script subclass of `UIStoryboardSegue` gets one made with `init(identifier:source:destination:)`.
 final class ScriptClassResolver: StoryboardClassResolver {
-    /// The program's classes, attached when the interpreter has checked them.
-    var classes: ScriptClasses?
+    /// The run's types (the program's classes among them once the interpreter has checked them).
+    var classes: HostTypes?
     private weak var bridge: BridgeState?
     /// The script value of a native object (`UIKitHost.value(_:)`).
     private let valueOf: (AnyObject?) -> Value
@@ -18,31 +18,38 @@ final class ScriptClassResolver: StoryboardClassResolver {
     }
 
     func makeViewController(className: String) -> UIViewController? {
-        guard let classes, let bridge, bridge.pendingInterrupt == nil,
-              classes.isScriptClass(className, inheritingFrom: "UIViewController") else { return nil }
-        do {
-            guard let made = try classes.make(className) else { return nil }
-            // UIKit takes the controller: it must keep the script object alive.
-            (UIKitHost.native(made) as? any ScriptOwning)?.holdScript(strongly: true)
-            return UIKitHost.native(made) as? UIViewController
-        } catch {
-            bridge.keep(error)
-            return nil
-        }
+        guard let classes, classes.isScriptClass(className, inheritingFrom: "UIViewController") else { return nil }
+        return bridge?.makeForUIKit(className, in: classes, as: UIViewController.self)
     }
 
     func makeSegue(className: String, identifier: String?, source: UIViewController,
                    destination: UIViewController) -> UIStoryboardSegue? {
-        guard let classes, let bridge, bridge.pendingInterrupt == nil,
-              classes.isScriptClass(className, inheritingFrom: "UIStoryboardSegue") else { return nil }
+        guard let classes, classes.isScriptClass(className, inheritingFrom: "UIStoryboardSegue") else { return nil }
         let args: [Value] = [.optional(identifier.map(Value.string)), valueOf(source), valueOf(destination)]
-        do {
-            guard let made = try classes.make(className, initializer: "init(identifier:source:destination:)", args)
-            else { return nil }
-            (UIKitHost.native(made) as? any ScriptOwning)?.holdScript(strongly: true)
-            return UIKitHost.native(made) as? UIStoryboardSegue
+        return bridge?.makeForUIKit(className, in: classes, initializer: "init(identifier:source:destination:)", args,
+                                    as: UIStoryboardSegue.self)
+    }
+}
+
+extension BridgeState {
+    /// An object of the script class `className` that UIKit makes and keeps (a storyboard's
+    /// controller or segue, a table's registered cell): made with `initializer`, or as a
+    /// storyboard makes it when nil, and held so that the script object lives as long as UIKit
+    /// keeps the native one. nil when the class gives no such object; a script error is kept.
+    func makeForUIKit<T>(_ className: String, in types: HostTypes, initializer: String? = nil, _ args: [Value] = [],
+                         as kind: T.Type) -> T? {
+        guard pendingInterrupt == nil else { return nil }
+        do throws(Interrupt) {
+            let made = if let initializer {
+                try types.make(className, initializer: initializer, args)
+            } else {
+                try types.make(className)
+            }
+            guard let made, let native = UIKitHost.native(made) as? T else { return nil }
+            ScriptLink.of(native as AnyObject)?.holdScript(strongly: true)
+            return native
         } catch {
-            bridge.keep(error)
+            keep(error)
             return nil
         }
     }

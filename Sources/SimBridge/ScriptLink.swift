@@ -1,22 +1,28 @@
 import SwiftSubset
 import UIKitSim
 
-/// What a native object made for a script subclass needs to call the script back: shared by
-/// the scripted view, table and page controllers.
+/// The behaviour of a script subclass (`SubclassBehaviour`), carried by the UIKitSim object
+/// made for one script object (`class Inbox: UIViewController`, a `UIView` subclass, a custom
+/// segue): UIKitSim asks it for every overridable method, and it runs the script's override.
+/// One class for every UIKit class a script subclasses.
 ///
 /// The script object owns the native one (as its host object), so the link holds the script
-/// strongly only while UIKit holds the native controller (a window's root, a navigation stack,
-/// a presentation): such a controller must still reach its overrides. Otherwise it holds it
-/// weakly, so the script's own references decide when it is freed (`ScriptOwnership.swift`).
-final class ScriptLink {
+/// strongly only while UIKit holds the native object (a window's root, a navigation stack, a
+/// presentation, a superview): such an object must still reach its overrides. Otherwise it
+/// holds it weakly, so the script's own references decide when it is freed
+/// (`ScriptOwnership.swift`).
+final class ScriptLink: SubclassBehaviour, ScriptOwning {
     /// The script object, while it is alive.
     var script: AnyObject? { strongScript ?? weakScript }
     private var strongScript: AnyObject?
     private weak var weakScript: AnyObject?
-    /// The script class's name, which the native controller takes as its simulated class name.
+    /// The script class's name, which the native object takes as its class name.
     let className: String
     let bridge: BridgeState
     let valueOf: (AnyObject?) -> Value
+    /// The methods whose UIKitSim implementation is running for the script's `super` call:
+    /// UIKitSim asks the link again on the way in, and must then get no override.
+    private var superCalls: [String] = []
 
     init(script: AnyObject, className: String, bridge: BridgeState, valueOf: @escaping (AnyObject?) -> Value) {
         self.weakScript = script
@@ -25,23 +31,65 @@ final class ScriptLink {
         self.valueOf = valueOf
     }
 
-    /// Runs the script's override of `name`; nil when the script has none (or is gone).
-    func call(_ name: String, _ args: [Value] = []) -> Value? {
-        bridge.callScript(script, name, args)
+    /// The link an object made for a script subclass carries; nil for UIKit's own objects.
+    static func of(_ object: AnyObject?) -> ScriptLink? {
+        (object as? SubclassBehaviourCarrier)?.subclassBehaviour as? ScriptLink
     }
 
-    /// Runs the script's override of `name` if there is one; reports whether it ran.
-    func hook(_ name: String, _ args: [Value] = []) -> Bool {
-        call(name, args) != nil
+    // MARK: SubclassBehaviour
+
+    func perform(_ method: String, on object: AnyObject, with arguments: [Any?]) -> SubclassResult? {
+        guard !superCalls.contains(method), let script, let fullName = swiftName(method, in: script) else { return nil }
+        let args = arguments.map { NativeValues.value(of: $0, valueOf) }
+        guard let result = bridge.callScript(script, fullName, args) else { return nil }
+        let native = NativeValues.native(result)
+        // An object of a script class handed to UIKit (a cell from `cellForRowAt`) may have no
+        // other owner yet: held until the next checkpoint sees whether UIKit kept it.
+        ScriptLink.of(native as AnyObject?)?.holdScript(strongly: true)
+        return SubclassResult(native)
     }
 
-    /// The script value of an optional controller argument (`willMove(toParent:)`).
-    func optional(_ object: AnyObject?) -> Value {
-        .optional(object.map { valueOf($0) })
+    func implements(_ method: String) -> Bool {
+        guard let script, let fullName = swiftName(method, in: script) else { return false }
+        return HostCallbacks.implements(script, fullName)
     }
 
-    /// The storyboard callbacks (`prepare`, `shouldPerformSegue`, unwind actions) for the script.
-    var segues: SegueHooks { SegueHooks(script: script, bridge: bridge, valueOf: valueOf) }
+    /// The Swift name of `method`: itself, or for an Objective-C selector (`unwindToList:`)
+    /// the script method it names.
+    private func swiftName(_ method: String, in script: AnyObject) -> String? {
+        method.hasSuffix(")") ? method : ObjCSelector.methodName(forSelector: method, in: script)
+    }
+
+    /// The script's property `name` (an app delegate's `window`); nil when its class has none.
+    func readProperty(_ name: String) -> Value? {
+        guard let script, bridge.pendingInterrupt == nil, HostCallbacks.hasMember(script, name) else { return nil }
+        do {
+            return try HostCallbacks.member(script, name)
+        } catch {
+            bridge.keep(error)
+            return nil
+        }
+    }
+
+    /// Sets the script's optional property `name` to a native object; nothing when its class
+    /// has no such property.
+    func writeProperty(_ name: String, _ object: AnyObject?) {
+        guard let script, bridge.pendingInterrupt == nil, HostCallbacks.hasMember(script, name) else { return }
+        do {
+            try HostCallbacks.setMember(script, name, .optional(valueOf(object).optionalPayload))
+        } catch {
+            bridge.keep(error)
+        }
+    }
+
+    /// Runs UIKitSim's own implementation of `method` for the script's `super.method()`.
+    func callingSuper<R>(_ method: String, _ body: () -> R) -> R {
+        superCalls.append(method)
+        defer { superCalls.removeLast() }
+        return body()
+    }
+
+    // MARK: Ownership
 
     /// Holds the script object strongly (true) or weakly (false).
     func holdScript(strongly: Bool) {
@@ -51,43 +99,20 @@ final class ScriptLink {
             strongScript = nil
         }
     }
-
-    /// Has the bridge follow `native`, so it holds the script as UIKit holds `native`.
-    func track(_ native: any ScriptOwning) {
-        if let script { bridge.track(native, script: script) }
-    }
 }
 
 extension UIKitHost {
-    /// A link from a native controller back to the script object being built, or nil when the
-    /// script builds the host class itself (`UITableViewController()`).
+    /// A link from a native object back to the script object being built, or nil when the
+    /// script builds a host class itself (`UITableViewController()`).
     func scriptLink(for script: AnyObject) -> ScriptLink? {
         guard let instance = script as? Instance, instance.type.host == nil else { return nil }
         return ScriptLink(script: script, className: instance.type.name, bridge: bridge, valueOf: { [self] in value($0) })
     }
-}
 
-/// A native controller made for a script subclass: its script and UIKitSim's own
-/// implementation of the callbacks the script reaches with `super`.
-protocol ScriptedController: ScriptBacked, ScriptOwning {
-    /// The way back to the script object.
-    var link: ScriptLink { get }
-    /// UIKitSim's implementation of `fullName` (what the script's `super` call reaches).
-    func callSuper(_ fullName: String, _ args: [Value]) -> Value
-}
-
-extension ScriptedController {
-    var script: AnyObject? { link.script }
-
-    func holdScript(strongly: Bool) { link.holdScript(strongly: strongly) }
-}
-
-/// Helpers for the lifecycle callbacks of scripted controllers.
-enum Lifecycle {
-    /// The `animated` flag among a callback's arguments (false when absent).
-    static func animatedFlag(_ args: [Value]) -> Bool {
-        if case .bool(let b)? = args.first { return b }
-        return false
+    /// The script object a native object was made for: a script subclass's (`ScriptLink`) or a
+    /// proxy's (`ScriptBacked`); nil for UIKit's own objects.
+    static func script(of object: AnyObject?) -> AnyObject? {
+        ScriptLink.of(object)?.script ?? (object as? ScriptBacked)?.script
     }
 }
 

@@ -1,7 +1,8 @@
 import SwiftSubset
 import UIKitSim
 
-/// A script controller and its native `ScriptedViewController` point at each other. A cycle
+/// A script object and the native object made for it point at each other (the native
+/// object's `ScriptLink` holds the script). A cycle
 /// would keep both forever, so the native side holds the script strongly only while UIKit
 /// holds the native object (a window, a container, a presentation), and weakly otherwise:
 /// then the script's own references decide, and when the last goes the script's `deinit` runs

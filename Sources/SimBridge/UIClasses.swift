@@ -31,30 +31,6 @@ final class UIClasses {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
          tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, action]
     }
-
-    /// The host class for a native object of one of these kinds, most derived first; nil for
-    /// the classes `UIKitHost` itself describes.
-    func hostClass(for object: AnyObject) -> HostClass? {
-        switch object {
-        case is UITableViewController: tableViewController
-        case is UITabBarController: tabBarController
-        case is UISplitViewController: splitViewController
-        case is UIPageViewController: pageViewController
-        case is UITableViewCell: tableViewCell
-        case is UITableView: tableView
-        case is UIButton: button
-        case is UIControl: control
-        case is UILabel: label
-        case is UIColor: color
-        case is UIScreen: screen
-        case is UITabBarItem: tabBarItem
-        case is UINavigationItem: navigationItem
-        case is UIBarButtonItem: barButtonItem
-        case is UIAction: action
-        case is IndexPathBox: indexPath
-        default: nil
-        }
-    }
 }
 
 /// An `IndexPath` as scripts hold it: immutable, so a shared box behaves as a value.

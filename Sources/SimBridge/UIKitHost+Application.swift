@@ -1,8 +1,6 @@
 import SwiftSubset
 import UIKitSim
 
-extension ScriptedAppDelegate: ScriptBacked {}
-
 extension UIKitHost {
     /// `UIApplication`, `UIApplication.shared`, its `delegate`, script subclasses of
     /// `UIResponder` (app delegates) and the launch of an `@main` app delegate.
@@ -32,9 +30,8 @@ extension UIKitHost {
         bridge.within {
             switch HostCallbacks.hostClassName(of: script) {
             case "UIResponder":
-                guard let name = HostCallbacks.className(of: script), name != "UIResponder" else { return UIResponder() }
-                return ScriptedAppDelegate(scriptClassName: name, script: script, bridge: bridge,
-                                           valueOf: { [self] in value($0) })
+                guard let link = scriptLink(for: script) else { return UIResponder() }
+                return bridge.simulation.making(link, as: "ScriptedAppDelegate") { ScriptedAppDelegate() }
             case "UIView": return UIView()
             default: return UIResponder()
             }
@@ -44,12 +41,13 @@ extension UIKitHost {
     /// Launches an `@main` app delegate as `UIApplicationMain` does, with the run's main
     /// storyboard, then turns the run loop until idle.
     func launch(_ delegateValue: Value) throws(Interrupt) {
+        // The application keeps its delegate for the whole run, so the script object lives
+        // as long (`ScriptOwnership.swift`).
         guard let delegate = Self.native(delegateValue) as? ScriptedAppDelegate,
-              let script = delegate.script,
+              let script = ScriptLink.of(delegate)?.script,
               HostCallbacks.conforms(script, to: "UIApplicationDelegate") else {
             throw .fatal("Fatal error: the @main type must be a UIResponder subclass that adopts UIApplicationDelegate")
         }
-        delegate.launchedScript = script
         let storyboard = bridge.mainStoryboard.map { MainStoryboard.named($0, in: bridge.catalogue) }
         try bridge.perform {
             bridge.catalogue.withCurrent {

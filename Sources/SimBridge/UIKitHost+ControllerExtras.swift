@@ -103,7 +103,7 @@ extension UIKitHost {
         for name in ["show(_:sender:)", "showDetailViewController(_:sender:)"] {
             viewController.define(name) { object, args throws(Interrupt) -> Value in
                 let shown = try Self.argument(args, 0, as: UIViewController.self, in: name)
-                let sender = Self.anyValue(args.count > 1 ? args[1] : .optional(nil))
+                let sender = NativeValues.native(args.count > 1 ? args[1] : .optional(nil))
                 try bridge.perform {
                     guard let controller = object as? UIViewController else { return }
                     if name == "show(_:sender:)" {

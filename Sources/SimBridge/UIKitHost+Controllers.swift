@@ -2,19 +2,11 @@ import SwiftSubset
 import UIKitSim
 
 extension UIKitHost {
-    /// The callbacks a script subclass overrides and reaches with `super`.
-    static let callbackNames = [
-        "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
-        "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()",
-        "willMove(toParent:)", "didMove(toParent:)",
-    ]
-
     func addViewController() {
         let bridge = bridge
         let host = self
         viewController.describe = { "\($0)" }
         viewController.initializers["init()"] = host.initController
-        defineSuperCalls(on: viewController)
         viewController.properties["title"] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in
                 .optional((object as? UIViewController)?.title.map(Value.string))
@@ -49,15 +41,9 @@ extension UIKitHost {
 
     /// The factory behind `UIViewController()` and script subclasses' `init()`.
     func initController(_ args: [Value], _ script: AnyObject) throws(Interrupt) -> AnyObject {
-        let made = bridge.within { makeController(for: script) }
+        let made = bridge.within { UIViewController() }
         try bridge.surface()
         return made
-    }
-
-    /// A plain controller for `UIViewController()`, a scripted one for a script subclass.
-    func makeController(for script: AnyObject) -> UIViewController {
-        if let link = scriptLink(for: script) { return ScriptedViewController(link: link) }
-        return UIViewController()
     }
 
     func addNavigationController() {

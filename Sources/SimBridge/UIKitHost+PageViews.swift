@@ -17,19 +17,13 @@ extension UIKitHost {
         let host = self
         let pages = ui.pageViewController
         pages.describe = { "\($0)" }
-        defineSuperCalls(on: pages)
-        pages.defineInit("init(transitionStyle:navigationOrientation:options:)") { args, script throws(Interrupt) -> AnyObject in
+        pages.defineInit("init(transitionStyle:navigationOrientation:options:)") { args, _ throws(Interrupt) -> AnyObject in
             let member = "UIPageViewController(transitionStyle:navigationOrientation:options:)"
             let style = try Self.caseArgument(args, 0, in: member, ["scroll": UIPageViewController.TransitionStyle.scroll, "pageCurl": .pageCurl])
             let orientation = try Self.caseArgument(args, 1, in: member, [
                 "horizontal": UIPageViewController.NavigationOrientation.horizontal, "vertical": .vertical,
             ])
-            return bridge.within { () -> UIPageViewController in
-                if let link = host.scriptLink(for: script) {
-                    return ScriptedPageViewController(link: link, transitionStyle: style, navigationOrientation: orientation)
-                }
-                return UIPageViewController(transitionStyle: style, navigationOrientation: orientation)
-            }
+            return bridge.within { UIPageViewController(transitionStyle: style, navigationOrientation: orientation) }
         }
         pages.properties["dataSource"] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in

@@ -8,10 +8,8 @@ extension UIKitHost {
         let host = self
         let split = ui.splitViewController
         split.describe = { "\($0)" }
-        defineSuperCalls(on: split)
-        let make: (UISplitViewController.Style, AnyObject) -> UISplitViewController = { style, script in
-            if let link = host.scriptLink(for: script) { return ScriptedSplitViewController(link: link, style: style) }
-            return style == .unspecified ? UISplitViewController() : UISplitViewController(style: style)
+        let make: (UISplitViewController.Style, AnyObject) -> UISplitViewController = { style, _ in
+            style == .unspecified ? UISplitViewController() : UISplitViewController(style: style)
         }
         split.defineInit("init()") { _, script throws(Interrupt) -> AnyObject in bridge.within { make(.unspecified, script) } }
         split.defineInit("init(style:)") { args, script throws(Interrupt) -> AnyObject in

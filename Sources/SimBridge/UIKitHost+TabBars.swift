@@ -8,7 +8,6 @@ extension UIKitHost {
         let host = self
         let tabs = ui.tabBarController
         tabs.describe = { "\($0)" }
-        defineSuperCalls(on: tabs)
         tabs.properties["viewControllers"] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in
                 guard let list = (object as? UITabBarController)?.viewControllers else { return .optional(nil) }

@@ -1,9 +1,9 @@
 import SwiftSubset
 import UIKitSim
 
-/// UITableViewController (script subclasses), UITableView, UITableViewCell and IndexPath.
+/// UITableViewController, UITableView, UITableViewCell and IndexPath.
 extension UIKitHost {
-    /// The data source and delegate methods a script table controller overrides.
+    /// The data source and delegate methods a script adopting the protocols implements.
     static let tableCallbackNames = [
         "numberOfSections(in:)", "tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)",
         "tableView(_:didSelectRowAt:)",
@@ -16,37 +16,19 @@ extension UIKitHost {
         addIndexPath()
     }
 
-    /// Methods of a host class whose native implementation is the scripted controller's
-    /// `super` (the lifecycle, and `extra` names such as the table's data source methods).
-    func defineSuperCalls(on hostClass: HostClass, extra: [String] = []) {
-        let bridge = bridge
-        for name in Self.callbackNames + extra {
-            hostClass.define(name) { object, args throws(Interrupt) -> Value in
-                var result = Value.void
-                try bridge.perform { result = (object as? ScriptedController)?.callSuper(name, args) ?? .void }
-                return result
-            }
-        }
-    }
-
     private func addTableViewController() {
         let bridge = bridge
         let host = self
         let hostClass = ui.tableViewController
         hostClass.describe = { "\($0)" }
-        defineSuperCalls(on: hostClass, extra: Self.tableCallbackNames)
-        let make: (UITableView.Style, AnyObject) -> UITableViewController = { style, script in
-            if let link = host.scriptLink(for: script) { return ScriptedTableViewController(link: link, style: style) }
-            return UITableViewController(style: style)
+        hostClass.defineInit("init()") { _, _ throws(Interrupt) -> AnyObject in
+            bridge.within { UITableViewController(style: .plain) }
         }
-        hostClass.defineInit("init()") { _, script throws(Interrupt) -> AnyObject in
-            bridge.within { make(.plain, script) }
-        }
-        hostClass.defineInit("init(style:)") { args, script throws(Interrupt) -> AnyObject in
+        hostClass.defineInit("init(style:)") { args, _ throws(Interrupt) -> AnyObject in
             let style = try Self.caseArgument(args, 0, in: "UITableViewController(style:)", [
                 "plain": UITableView.Style.plain, "grouped": .grouped, "insetGrouped": .insetGrouped,
             ])
-            return bridge.within { make(style, script) }
+            return bridge.within { UITableViewController(style: style) }
         }
         hostClass.properties["tableView"] = HostProperty(get: { object throws(Interrupt) -> Value in
             let table = bridge.within { (object as? UITableViewController)?.tableView }
@@ -64,7 +46,11 @@ extension UIKitHost {
             guard args.count == 2, let identifier = Self.text(args[1]) else {
                 throw .fatal("Fatal error: register(_:forCellReuseIdentifier:) expects a cell class and an identifier")
             }
-            (object as? UITableView)?.register(UITableViewCell.self, forCellReuseIdentifier: identifier)
+            if case .metatype(let cellClass) = args[0].unwrapped, cellClass.host == nil {
+                (object as? UITableView)?.register(cellMaker: host.scriptCellMaker(cellClass.name), forCellReuseIdentifier: identifier)
+            } else {
+                (object as? UITableView)?.register(UITableViewCell.self, forCellReuseIdentifier: identifier)
+            }
             return .void
         }
         table.define("dequeueReusableCell(withIdentifier:for:)") { object, args throws(Interrupt) -> Value in
@@ -113,6 +99,20 @@ extension UIKitHost {
             set: { object, value throws(Interrupt) in
                 if let height = Self.number(value) { (object as? UITableView)?.rowHeight = height }
             })
+    }
+
+    /// Makes cells of the script subclass `className` of `UITableViewCell` for a table that
+    /// registered it, as UIKit makes them: `init(style: .default, reuseIdentifier:)`.
+    func scriptCellMaker(_ className: String) -> (String) -> UITableViewCell {
+        let types = types
+        return { [weak bridge, weak types] identifier in
+            let style = types?.enumCase("UITableViewCell.CellStyle", "default") ?? .void
+            let args: [Value] = [style, .optional(.string(identifier))]
+            guard let types else { return UITableViewCell(style: .default, reuseIdentifier: identifier) }
+            return bridge?.makeForUIKit(className, in: types, initializer: "init(style:reuseIdentifier:)", args,
+                                        as: UITableViewCell.self)
+                ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
     }
 
     private func addTableViewCell() {

@@ -19,7 +19,7 @@ extension UIKitHost {
         addTabBars()
         addSplitViews()
         addPageViews()
-        addScriptedContainers()
+        addContainerInitializers()
         module.classes += ui.all
         module.enums += Self.uiEnums
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames
@@ -49,16 +49,6 @@ extension UIKitHost {
         HostEnum(name: "UIBarButtonItem.SystemItem", cases: ["done", "cancel", "edit", "save", "add"]),
         HostEnum(name: "UIBarButtonItem.Style", cases: ["plain", "done"]),
     ]
-
-    /// The value for objects of the classes in `UIClasses` (and any script-backed object);
-    /// nil for the rest.
-    func uiValue(_ object: AnyObject) -> Value? {
-        if let backed = object as? ScriptBacked, let script = backed.script {
-            let hostClass = ui.hostClass(for: object) ?? (object is UINavigationController ? navigationController : viewController)
-            return HostCallbacks.value(native: object, of: hostClass, script: script)
-        }
-        return ui.hostClass(for: object).map { .native(NativeBox(object: object, hostClass: $0)) }
-    }
 
     // MARK: Reading arguments
 

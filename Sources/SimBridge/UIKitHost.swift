@@ -31,24 +31,44 @@ struct UIKitHost {
         }
     }
 
-    /// The script value for a native object: its script object when a script class made it.
+    /// The script value for a native object: its script object when it was made for one (a
+    /// script subclass's object, wherever it comes back: `view`, `children`, a segue's
+    /// `destination`...), else the native object as its host class.
     func value(_ object: AnyObject?) -> Value {
         guard let object else { return .optional(nil) }
-        if let special = uiValue(object) { return special }
-        if let backed = object as? ScriptBacked, let script = backed.script {
-            return HostCallbacks.value(native: object, of: responder, script: script)
-        }
-        let hostClass: HostClass = switch object {
+        let hostClass = hostClass(for: object)
+        return HostCallbacks.value(native: object, of: hostClass, script: Self.script(of: object))
+    }
+
+    /// The host class of a native object: the most derived UIKit class scripts know it as.
+    /// The one table from native objects to host classes.
+    func hostClass(for object: AnyObject) -> HostClass {
+        switch object {
+        case is UITableViewController: ui.tableViewController
+        case is UITabBarController: ui.tabBarController
+        case is UISplitViewController: ui.splitViewController
+        case is UIPageViewController: ui.pageViewController
+        case is UINavigationController: navigationController
+        case is UIViewController: viewController
+        case is UITableViewCell: ui.tableViewCell
+        case is UITableView: ui.tableView
+        case is UIButton: ui.button
+        case is UIControl: ui.control
+        case is UILabel: ui.label
+        case is UIWindow: window
+        case is UIView: view
         case is UIApplication: application
         case is UIStoryboard: storyboard
         case is UIStoryboardSegue: segue
-        case is UINavigationController: navigationController
-        case is UIViewController: viewController
-        case is UIWindow: window
-        case is UIView: view
+        case is UIColor: ui.color
+        case is UIScreen: ui.screen
+        case is UITabBarItem: ui.tabBarItem
+        case is UINavigationItem: ui.navigationItem
+        case is UIBarButtonItem: ui.barButtonItem
+        case is UIAction: ui.action
+        case is IndexPathBox: ui.indexPath
         default: responder
         }
-        return .native(NativeBox(object: object, hostClass: hostClass))
     }
 
     /// The module, with every class, enum and global.
@@ -61,6 +81,8 @@ struct UIKitHost {
         addApplication(to: &module)
         addStoryboards(to: &module)
         addUIClasses(to: &module)
+        addOverridableMethods()
+        makeSubclassable(module.classes)
         module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)",
                                                   "application(_:willFinishLaunchingWithOptions:)"]
         module.trailingClosureLabels = [

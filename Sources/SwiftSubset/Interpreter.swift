@@ -184,8 +184,7 @@ public enum Interpreter {
         if !execute {
             return RunResult(status: .ok, output: "", diagnostics: [], runtimeError: nil, renderedDiagnostics: "")
         }
-        let scriptClasses = ScriptClasses(types: compiler.types, context: ctx)
-        for h in hosts { h.attachScriptClasses?(scriptClasses) }
+        for h in hosts { h.types.context = ctx }
         var status = RunStatus.ok
         var message: String? = nil
         var failure: Interrupt? = nil

@@ -20,7 +20,7 @@ struct CheckSolutionTests {
         let result = try report(SnapshotSamples.navigation(stack: []))
         #expect(result.failedCheckIDs == ["stack-has-one", "title-set"])
         #expect(result.checks[2].message == "the stack holds 0 controllers; it should hold 1")
-        #expect(result.checks[3].message == "the top controller's title is nothing; it should be 'Inbox'")
+        #expect(result.checks[3].message == "the top controller's title is unknown: there is no such controller; it should be 'Inbox'")
     }
 
     @Test func theWrongRootIsDescribed() throws {
@@ -69,7 +69,51 @@ struct CheckSolutionTests {
         #expect(result.status == .diagnostics)
         #expect(result.failedCheckIDs.count == 4)
         #expect(result.diagnostics == [diagnostic])
-        #expect(result.checks[0].message.contains("line 3:9: cannot find 'x' in scope"))
+        // Checks that could not look at anything say so, not a garbled sentence (issue: "the
+        // tab bar controller has a program that did not run (…) tabs").
+        #expect(result.checks.allSatisfy { $0.status == .notRun && $0.message == "not checked: the code did not compile" })
+    }
+
+    @Test func afterACrashStateChecksAreNotRunAndWhatHappenedIsStillJudged() throws {
+        var snapshot = SnapshotSamples.navigation(stack: ["InboxViewController"])
+        snapshot.status = .exception
+        snapshot.exception = ExceptionInfo(name: "SwiftRuntimeError", reason: "Fatal error: Index out of range")
+        let exercise = Exercise(
+            id: "x", lessonID: "y", device: .iphone, entry: .app, mainStoryboard: nil, actions: [],
+            checks: [
+                Check(id: "root", expectation: .isClass(at: ControllerPath("root")!, className: "UINavigationController"),
+                      position: SourcePosition(file: "f")),
+                Check(id: "no-crash", expectation: .noException, position: SourcePosition(file: "f")),
+            ],
+            mistakes: [:], files: ExerciseFiles(),
+            texts: [.english: ExerciseText(title: nil, statement: nil, hints: [],
+                                           checkMessages: ["no-crash": "the app stopped: {found}"], position: SourcePosition(file: "f"))],
+            position: SourcePosition(file: "f"))
+        let result = evaluateChecks(of: exercise, against: snapshot, language: .english)
+        #expect(result.checks[0].status == .notRun)
+        #expect(result.checks[0].message == "not checked: the app crashed first")
+        #expect(result.checks[1].status == .fail)
+        // A Swift runtime error reads as Swift prints it, without the interpreter's own name.
+        #expect(result.checks[1].message == "the app stopped: Fatal error: Index out of range")
+        let chinese = evaluateChecks(of: exercise, against: snapshot, language: .simplifiedChinese)
+        #expect(chinese.checks[0].message == "未检查：应用先崩溃了")
+    }
+
+    @Test func aPassedCheckCarriesNoFailureWording() throws {
+        let result = try report(SnapshotSamples.navigation(stack: ["InboxViewController"]))
+        #expect(result.checks.allSatisfy { $0.status == .pass && $0.message.isEmpty })
+        let json = String(decoding: try JSONEncoder().encode(result.checks[0]), as: UTF8.self)
+        #expect(json.contains("\"status\":\"pass\""))
+        // Results written before `status` existed still decode.
+        let old = try JSONDecoder().decode(CheckResult.self, from: Data(#"{"id":"a","passed":false,"message":"m"}"#.utf8))
+        #expect(old.status == .fail)
+    }
+
+    @Test func noRootReadsAsNil() throws {
+        var snapshot = SnapshotSamples.navigation(stack: [])
+        snapshot.windows = []
+        let result = try report(snapshot)
+        #expect(result.checks[1].message == "the window's root is nil: there is no window at all; it should be a UINavigationController")
     }
 
     @Test func checkSolutionRunsTheSourceWithTheExercisesSettings() throws {
@@ -88,7 +132,8 @@ struct CheckSolutionTests {
         #expect(object["status"] as? String == "ok")
         #expect(object["exercise"] as? String == "first-root")
         let checks = try #require(object["checks"] as? [[String: Any]])
-        #expect(Set(checks[0].keys) == ["id", "passed", "message"])
+        // The contract's keys, plus `status` (pass, fail or not-run), added to it.
+        #expect(Set(checks[0].keys) == ["id", "passed", "message", "status"])
         let decoded = try JSONDecoder().decode(CheckReport.self, from: data)
         #expect(decoded == result)
     }
@@ -161,5 +206,24 @@ struct CheckEvaluatorTests {
     @Test(arguments: [(1, "контроллер"), (2, "контроллера"), (5, "контроллеров"), (11, "контроллеров"), (21, "контроллер"), (22, "контроллера")])
     func russianPlurals(count: Int, expected: String) {
         #expect(Phrasebook.russianPlural(count, "контроллер", "контроллера", "контроллеров") == expected)
+    }
+}
+
+/// Counts read as a person writes them (issue: "1 controllers").
+struct CountedFindingTests {
+    @Test(arguments: [
+        (Language.english, 1, "controller", "1 controller"), (.english, 2, "tab", "2 tabs"),
+        (.russian, 1, "controller", "1 контроллер"), (.russian, 3, "controller", "3 контроллера"),
+        (.russian, 11, "tab", "11 вкладок"), (.russian, 21, "tab", "21 вкладка"),
+        (.simplifiedChinese, 2, "tab", "2 个标签页"),
+    ])
+    func aCountAgreesWithItsNoun(language: Language, count: Int, noun: String, expected: String) {
+        #expect(Phrasebook.counted(count, noun, language) == expected)
+    }
+
+    @Test func theTemplateSlotTakesTheNoun() {
+        let phrases = Phrasebook(language: .english)
+        #expect(phrases.counted(in: "holds {found:controller}; should hold {expected}", found: .number(1), expected: .number(2))
+            == "holds 1 controller; should hold {expected}")
     }
 }

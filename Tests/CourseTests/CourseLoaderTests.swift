@@ -152,6 +152,27 @@ struct CourseLocatorTests {
         #expect(try locator.locate().get().path == Fixtures.tiny.standardizedFileURL.path)
     }
 
+    @Test func theCopyThatTravelsWithTheProgramComesBeforeTheCurrentDirectory() throws {
+        // A copied binary: nothing above it holds a course, its package resources do.
+        let binary = URL(fileURLWithPath: "/nonexistent/bin/vctutor")
+        let locator = CourseLocator(
+            environment: [:], executable: binary, currentDirectory: Fixtures.packageRoot,
+            bundled: [URL(fileURLWithPath: "/nonexistent/bin/vctutor_CourseResources.resources"), Fixtures.tiny])
+        #expect(try locator.locate().get().path == Fixtures.tiny.standardizedFileURL.path)
+    }
+
+    @Test func notFoundNamesEveryPlaceSearched() {
+        let locator = CourseLocator(
+            environment: [:], executable: URL(fileURLWithPath: "/nonexistent/bin/vctutor"),
+            currentDirectory: URL(fileURLWithPath: "/nonexistent/work"),
+            bundled: [URL(fileURLWithPath: "/nonexistent/bin/vctutor_CourseResources.resources")])
+        guard case .failure(.notFound(let searched)) = locator.locate() else {
+            Issue.record("expected notFound")
+            return
+        }
+        #expect(searched.contains("/nonexistent/bin/vctutor_CourseResources.resources"))
+    }
+
     @Test func searchesUpFromTheCurrentDirectory() throws {
         let locator = CourseLocator(
             environment: [:], executable: URL(fileURLWithPath: "/usr/bin/vctutor"),

@@ -53,6 +53,18 @@ struct QuizSessionTests {
         #expect(quiz.grade(1, answer: "\(view) \(view)") == .invalid(.repeatedChoice(view)))
     }
 
+    /// The quiz's help says an option may be typed in its own words (issue: it was refused).
+    @Test func optionsMayBeTypedInTheirOwnWords() throws {
+        let quiz = try session()
+        #expect(correctness(quiz.grade(0, answer: "one")) == true)
+        #expect(correctness(quiz.grade(0, answer: "  ONE. ")) == true)
+        let texts = Dictionary(uniqueKeysWithValues: quiz.questions[1].choices.map { ($0.id, $0.text) })
+        let view = try #require(texts["uiview"]), window = try #require(texts["uiwindow"])
+        #expect(correctness(quiz.grade(1, answer: "\(window); \(view)")) == true)
+        #expect(correctness(quiz.grade(1, answer: view.replacingOccurrences(of: "`", with: ""))) == false)
+        #expect(quiz.grade(0, answer: "two or three") == .invalid(.unknownChoice("two")))
+    }
+
     @Test func orderNeedsEveryItemInTheWrittenOrder() throws {
         let quiz = try session()
         let choices = quiz.questions[2].choices

@@ -29,7 +29,12 @@ struct ControllerExtrasTests {
         let window = UIWindow()
         window.rootViewController = nav
         window.makeKeyAndVisible()
-        print(nav.topViewController?.navigationItem.title ?? "none", nav.topViewController?.navigationItem.rightBarButtonItem?.title ?? "none")
+        // ListVC's viewDidLoad runs when the turn ends (the navigation controller's deferred
+        // transition, uikit-behaviour.md "Time"); a main-queue block runs after that
+        // (stackoverflow.com/questions/47962261).
+        DispatchQueue.main.async {
+            print(nav.topViewController?.navigationItem.title ?? "none", nav.topViewController?.navigationItem.rightBarButtonItem?.title ?? "none")
+        }
         """)
         #expect(program.report?.output == "List Edit\n", "\(String(describing: program.report))")
         try program.simulation.tapBarButton(titled: "Edit")
@@ -173,12 +178,13 @@ extension ControllerExtrasTests {
     print(window.isKeyWindow, root.viewIfLoaded == nil)
     window.rootViewController = nav
     window.makeKeyAndVisible()
-    print(window.isKeyWindow, root.viewIfLoaded != nil)
+    print(window.isKeyWindow, root.viewIfLoaded == nil)
 
     """
 
     /// uikit-behaviour.md, "Appearance": the flags are true during the matching callbacks;
-    /// "A controller's view": viewIfLoaded does not load; "Windows": one key window.
+    /// "A controller's view": viewIfLoaded does not load; "Windows": one key window; "Time":
+    /// the navigation controller's child loads when the turn ends, after makeKeyAndVisible.
     @Test func appearanceFlagsAndLoadingStateAreVisible() {
         let pushed = Self.run(Self.flagReporter + "nav.pushViewController(P(), animated: false)\n")
         #expect(pushed.report?.output == "false true\ntrue true\nmoving true presented false\n", "\(String(describing: pushed.report))")

@@ -27,6 +27,28 @@ import Testing
         #expect(repl.evaluate("print(\"shown\")").trace.isEmpty)
     }
 
+    @Test func aPushEnteredAloneShowsExactlyWhatItCaused() {
+        // Each entry is its own run-loop turn. A push changes the stack inside the call; the
+        // pushed controller loads and appears when that turn ends (uikit-behaviour.md, "Time":
+        // viewDidLoad under _startDeferredTransitionIfNeeded <- CA::Transaction::commit), and
+        // nothing from the earlier entries (the root's appearance) is repeated.
+        let repl = ReplSession()
+        _ = repl.evaluate("class Detail: UIViewController {}")
+        _ = repl.evaluate("let nav = UINavigationController(rootViewController: UIViewController())")
+        let shown = repl.evaluate("let window = UIWindow()\nwindow.rootViewController = nav\nwindow.makeKeyAndVisible()")
+        #expect(shown.trace.last == "UIViewController.viewDidAppear(_:)")
+        let push = repl.evaluate("nav.pushViewController(Detail(), animated: true)")
+        #expect(push.trace == [
+            "Detail.willMove(toParent:) UINavigationController",
+            "Detail.loadView", "Detail.viewDidLoad",
+            "UIViewController.viewWillDisappear(_:)", "Detail.viewWillAppear(_:)",
+            "Detail.viewIsAppearing(_:)", "Detail.viewWillLayoutSubviews", "Detail.viewDidLayoutSubviews",
+            "UIViewController.viewDidDisappear(_:)", "Detail.viewDidAppear(_:)",
+            "Detail.didMove(toParent:) UINavigationController",
+        ])
+        #expect(repl.evaluate("print(nav.viewControllers.count)").output == "2\n")
+    }
+
     @Test func aBrokenEntryIsReportedWithItsPositionAndNotKept() {
         let repl = ReplSession()
         _ = repl.evaluate("var count = 1")

@@ -32,6 +32,34 @@ struct RunLifetimeTests {
                                   mainStoryboard: "Main"))
     }
 
+    /// Every kind of script subclass carries a link to the run (`ScriptLink`): windows, views,
+    /// cells, segues and containers made for script classes must not keep it either.
+    @Test func aProgramOfScriptSubclassesIsFreed() throws {
+        let source = try Differential.programText("SubclassesProgram.swift") + "let kept = diffSubclassesProgram()\n"
+        #expect(simulationIsFreed([ProgramFile(name: "main.swift", text: source)]))
+    }
+
+    @Test func anAppWhoseWindowIsAScriptSubclassIsFreed() {
+        #expect(simulationIsFreed([ProgramFile(name: "main.swift", text: """
+        class MainWindow: UIWindow {}
+        class Hypnosis: UIView {}
+        class HypnosisVC: UIViewController {
+            override func loadView() { view = Hypnosis(frame: UIScreen.main.bounds) }
+        }
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = MainWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = HypnosisVC()
+                window?.makeKeyAndVisible()
+                return true
+            }
+        }
+        """)]))
+    }
+
     @Test func codeOnlyAppIsFreed() throws {
         let source = try Differential.programText("LaunchProgram.swift")
         #expect(simulationIsFreed([ProgramFile(name: "main.swift", text: source)]))

@@ -91,7 +91,9 @@ struct TableTests {
         """)
         #expect(program.report?.status == "exception")
         #expect(program.report?.exception?.reason == "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
-        #expect(program.report?.output == "")
+        // The table asks for its cells when it is laid out, in the commit that ends the turn
+        // (uikit-behaviour.md, "Time"), so the top-level code has finished by then.
+        #expect(program.report?.output == "not reached\n")
     }
 
     @Test func aPlainTableViewControllerHasNoRows() {

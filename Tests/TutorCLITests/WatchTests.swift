@@ -24,6 +24,17 @@ import Testing
         #expect(harness.output.text.hasSuffix("已停止监听文件。\n"))
     }
 
+    /// `n` opens the next exercise with its task (issue: it showed only the check).
+    @Test func nShowsTheNextExercisesTask() throws {
+        let harness = try TestHarness(lines: ["n", "q"], services: .fakeExercises)
+        #expect(harness.run("watch", "root-in-code", "--no-color") == 0)
+        let text = harness.output.text
+        let next = try #require(text.range(of: "Checking 'Swap the root' (swap-root)"))
+        let task = try #require(text.range(of: "Make a window key.", options: .backwards))
+        #expect(task.upperBound < next.lowerBound)
+        #expect(text[..<next.lowerBound].contains("Swap the root\n"))
+    }
+
     @Test func nOnTheLastExerciseSaysSo() throws {
         let harness = try TestHarness(lines: ["n"], services: .fakeExercises)
         #expect(harness.run("watch", "swap-root") == 0)

@@ -40,4 +40,13 @@ int vct_take_interrupt(void);
 void vct_set_completion_words(const char *_Nonnull const *_Nullable commands, int command_count,
                               const char *_Nonnull const *_Nullable ids, int id_count);
 
+/// Completes the words after `command` from `words` (copied) instead of the ids; set again to
+/// replace. At most 64 commands have lists of their own.
+void vct_set_argument_words(const char *_Nonnull command, const char *_Nonnull const *_Nullable words, int count);
+
+/// Sets the history aside (Up and Down then recall nothing) until vct_history_restore.
+void vct_history_set_aside(void);
+/// Brings back the history set aside.
+void vct_history_restore(void);
+
 #endif

@@ -29,7 +29,7 @@ enum CheckEvaluator {
                                    expected: .number(number))
         case let .property(path, name, value):
             guard let controller = resolve(path, in: snapshot) else {
-                return CheckEvaluation(passed: false, found: .nothing, expected: .value(value))
+                return CheckEvaluation(passed: false, found: .noController, expected: .value(value))
             }
             guard let actual = controller.property(name) else {
                 return CheckEvaluation(passed: false, found: .noSuchProperty(name), expected: .value(value))

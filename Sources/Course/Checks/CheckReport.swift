@@ -4,9 +4,36 @@ public struct CheckResult: Sendable, Hashable, Codable {
     public var id: String
     /// Whether it passed.
     public var passed: Bool
-    /// The exercise's message for this check, `{found}` and `{expected}` filled in, in the
-    /// chosen language.
+    /// For a failed check, the exercise's message, `{found}` and `{expected}` filled in, in
+    /// the chosen language; for one not run, why; empty for a passed check.
     public var message: String
+    /// Passed, failed, or not run because the program stopped first (it did not compile, or
+    /// crashed or hit a limit before the state this check looks at existed).
+    public var status: CheckStatus
+
+    /// Makes a result; `status` defaults to what `passed` says.
+    public init(id: String, passed: Bool, message: String, status: CheckStatus? = nil) {
+        self.id = id
+        self.passed = passed
+        self.message = message
+        self.status = status ?? (passed ? .pass : .fail)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        passed = try container.decode(Bool.self, forKey: .passed)
+        message = try container.decode(String.self, forKey: .message)
+        status = try container.decodeIfPresent(CheckStatus.self, forKey: .status) ?? (passed ? .pass : .fail)
+    }
+}
+
+/// What became of one check (`status` in `vctutor check --json`, added to the contract).
+public enum CheckStatus: String, Sendable, Hashable, Codable {
+    case pass
+    case fail
+    /// The program stopped before the check could look at anything.
+    case notRun = "not-run"
 }
 
 /// The result of checking a solution: exactly the JSON of `vctutor check --json`.

@@ -18,17 +18,39 @@ public func checkSolution(
 public func evaluateChecks(of exercise: Exercise, against snapshot: AppSnapshot, language: Language) -> CheckReport {
     let phrases = Phrasebook(language: language)
     let results = exercise.checks.map { check -> CheckResult in
+        if !check.expectation.canBeJudged(after: snapshot.status) {
+            return CheckResult(id: check.id, passed: false, message: phrases.notRun(snapshot.status), status: .notRun)
+        }
         let evaluation = CheckEvaluator.evaluate(check.expectation, in: snapshot)
         let template = exercise.text(in: language)?.checkMessages[check.id]
             ?? exercise.text(in: .english)?.checkMessages[check.id]
             ?? phrases.defaultCheckMessage(id: check.id)
-        let message = template
+        let message = phrases.counted(in: template, found: evaluation.found, expected: evaluation.expected)
             .replacingOccurrences(of: "{found}", with: phrases.render(evaluation.found))
             .replacingOccurrences(of: "{expected}", with: phrases.render(evaluation.expected))
-        return CheckResult(id: check.id, passed: evaluation.passed, message: message)
+        // A passed check's message is written for its failure: a pass carries none.
+        return CheckResult(id: check.id, passed: evaluation.passed, message: evaluation.passed ? "" : message)
     }
     return CheckReport(
         exercise: exercise.id, passed: snapshot.status == .ok && results.allSatisfy(\.passed), status: snapshot.status,
         checks: results, diagnostics: snapshot.diagnostics, exception: snapshot.exception, problem: snapshot.problem)
 }
 
+
+extension Expectation {
+    /// Whether a run that ended with `status` leaves something for this check to look at: a
+    /// program that did not compile leaves nothing; one that crashed or hit a limit leaves what
+    /// happened before (its trace, output and log, and the exception itself) but no final state
+    /// of windows and controllers to judge.
+    func canBeJudged(after status: RunStatus) -> Bool {
+        switch status {
+        case .ok: return true
+        case .diagnostics: return false
+        default:
+            switch self {
+            case .trace, .output, .log, .noException: return true
+            case .keyWindow, .isClass, .count, .property, .absent: return false
+            }
+        }
+    }
+}

@@ -12,6 +12,8 @@ enum Finding: Sendable, Hashable {
     case keyVisibleWindow
     /// No controller at the path.
     case nothing
+    /// No controller at the path, so none of its properties (a property check's `{found}`).
+    case noController
     /// A controller, described by what a learner needs to see.
     case controller(ControllerDescription)
     /// A class name (expected classes).

@@ -14,11 +14,12 @@ struct Phrasebook: Sendable {
     private func english(_ finding: Finding) -> String {
         switch finding {
         case let .didNotRun(summary): "a program that did not run (\(summary))"
-        case .noWindow: "no window at all"
+        case .noWindow: "nil: there is no window at all"
         case .windowNotKey: "a window that is not key (was makeKeyAndVisible called?)"
         case .windowHidden: "a key window that is hidden"
         case .keyVisibleWindow: "a key, visible window"
-        case .nothing: "nothing"
+        case .nothing: "nil (there is no controller there)"
+        case .noController: "unknown: there is no such controller"
         case let .controller(description): englishController(description)
         case let .className(name): name
         case let .number(number): String(number)
@@ -29,7 +30,7 @@ struct Phrasebook: Sendable {
         case let .missingStep(step, after?): "no \(Self.step(step)) after \(Self.step(after))"
         case let .text(text): "'\(Self.clip(text))'"
         case .noText: "nothing"
-        case let .exception(info): "\(info.name): \(info.reason)"
+        case let .exception(info): Self.exception(info)
         case .noException: "no exception"
         case .limit: "a run stopped by a limit (an endless loop?)"
         }
@@ -51,11 +52,12 @@ struct Phrasebook: Sendable {
     private func russian(_ finding: Finding) -> String {
         switch finding {
         case let .didNotRun(summary): "программа, которая не запустилась (\(summary))"
-        case .noWindow: "окон нет вовсе"
+        case .noWindow: "nil: окон нет вовсе"
         case .windowNotKey: "окно, которое не стало ключевым (вызван ли makeKeyAndVisible?)"
         case .windowHidden: "ключевое, но скрытое окно"
         case .keyVisibleWindow: "ключевое видимое окно"
-        case .nothing: "ничего"
+        case .nothing: "nil (контроллера там нет)"
+        case .noController: "неизвестен: такого контроллера нет"
         case let .controller(description): russianController(description)
         case let .className(name): name
         case let .number(number): String(number)
@@ -66,7 +68,7 @@ struct Phrasebook: Sendable {
         case let .missingStep(step, after?): "нет события \(Self.step(step)) после \(Self.step(after))"
         case let .text(text): "«\(Self.clip(text))»"
         case .noText: "ничего"
-        case let .exception(info): "\(info.name): \(info.reason)"
+        case let .exception(info): Self.exception(info)
         case .noException: "без исключений"
         case .limit: "запуск, остановленный по лимиту (бесконечный цикл?)"
         }
@@ -96,11 +98,12 @@ struct Phrasebook: Sendable {
     private func chinese(_ finding: Finding) -> String {
         switch finding {
         case let .didNotRun(summary): "未能运行的程序（\(summary)）"
-        case .noWindow: "没有任何窗口"
+        case .noWindow: "nil：根本没有窗口"
         case .windowNotKey: "一个不是关键窗口的窗口（调用 makeKeyAndVisible 了吗？）"
         case .windowHidden: "一个被隐藏的关键窗口"
         case .keyVisibleWindow: "一个可见的关键窗口"
-        case .nothing: "没有任何控制器"
+        case .nothing: "nil（那里没有控制器）"
+        case .noController: "无从得知：没有这个控制器"
         case let .controller(description): chineseController(description)
         case let .className(name): name
         case let .number(number): String(number)
@@ -111,7 +114,7 @@ struct Phrasebook: Sendable {
         case let .missingStep(step, after?): "在 \(Self.step(after)) 之后没有发生 \(Self.step(step))"
         case let .text(text): "“\(Self.clip(text))”"
         case .noText: "没有任何内容"
-        case let .exception(info): "\(info.name)：\(info.reason)"
+        case let .exception(info): Self.exception(info, separator: "：")
         case .noException: "没有异常"
         case .limit: "因超出限制而停止的运行（死循环？）"
         }
@@ -125,6 +128,12 @@ struct Phrasebook: Sendable {
         return "包含 \(count) 个视图控制器的 \(c.className)"
     }
 
+    /// An exception as a learner knows it: `NSInternalInconsistencyException: reason`, or a
+    /// Swift runtime error by its own words alone (the interpreter's name for it is internal).
+    static func exception(_ info: ExceptionInfo, separator: String = ": ") -> String {
+        info.name == "SwiftRuntimeError" ? info.reason : info.name + separator + info.reason
+    }
+
     static func step(_ step: TraceStep) -> String {
         let base = "\(step.object).\(step.event)"
         return step.detail.map { "\(base) (\($0))" } ?? base
@@ -134,6 +143,48 @@ struct Phrasebook: Sendable {
     static func clip(_ text: String) -> String {
         let line = text.trimmed(of: " \n").replacingNewlines()
         return line.count > 120 ? String(line.prefix(117)) + "…" : line
+    }
+
+    /// `template` with `{found:NOUN}` and `{expected:NOUN}` filled in: a number with its noun
+    /// agreeing ("1 controller", "2 controllers"); NOUN is `controller` or `tab`. Anything
+    /// but a number is rendered as `{found}` would be.
+    func counted(in template: String, found: Finding, expected: Finding) -> String {
+        var result = template
+        for (slot, finding) in [("found", found), ("expected", expected)] {
+            for noun in ["controller", "tab"] {
+                let placeholder = "{\(slot):\(noun)}"
+                guard result.contains(placeholder) else { continue }
+                let text: String
+                if case let .number(count) = finding { text = Self.counted(count, noun, language) } else { text = render(finding) }
+                result = result.replacingOccurrences(of: placeholder, with: text)
+            }
+        }
+        return result
+    }
+
+    static func counted(_ count: Int, _ noun: String, _ language: Language) -> String {
+        switch (language, noun) {
+        case (.english, _): return "\(count) \(noun)\(count == 1 ? "" : "s")"
+        case (.russian, "tab"): return "\(count) \(russianPlural(count, "вкладка", "вкладки", "вкладок"))"
+        case (.russian, _): return "\(count) \(russianPlural(count, "контроллер", "контроллера", "контроллеров"))"
+        case (.simplifiedChinese, "tab"): return "\(count) 个标签页"
+        case (.simplifiedChinese, _): return "\(count) 个控制器"
+        }
+    }
+
+    /// Why a check was not run: the program stopped (`status`) before it could look.
+    func notRun(_ status: RunStatus) -> String {
+        switch (language, status) {
+        case (.english, .diagnostics): "not checked: the code did not compile"
+        case (.english, .limit): "not checked: a limit stopped the app first"
+        case (.english, _): "not checked: the app crashed first"
+        case (.russian, .diagnostics): "не проверялось: код не скомпилировался"
+        case (.russian, .limit): "не проверялось: приложение раньше остановил лимит"
+        case (.russian, _): "не проверялось: приложение раньше упало"
+        case (.simplifiedChinese, .diagnostics): "未检查：代码没有通过编译"
+        case (.simplifiedChinese, .limit): "未检查：应用先因超出限制而停止"
+        case (.simplifiedChinese, _): "未检查：应用先崩溃了"
+        }
     }
 
     /// The message used when an exercise gives none for a check in any language.

@@ -8,7 +8,9 @@ import Foundation
 /// 2. the executable's folder and each folder above it: `swift run` and `swift test` put the
 ///    binary under `<package>/.build/…`, so this finds the package root;
 /// 3. `<prefix>/share/vctutor` for an executable installed as `<prefix>/bin/vctutor`;
-/// 4. the current directory and each folder above it.
+/// 4. the copies of the course that travel with the program (``bundled``: the package
+///    resources beside the executable, the package it was built from);
+/// 5. the current directory and each folder above it.
 public struct CourseLocator: Sendable {
     /// The environment (for `VCTUTOR_COURSE`).
     public var environment: [String: String]
@@ -16,12 +18,15 @@ public struct CourseLocator: Sendable {
     public var executable: URL?
     /// The current directory.
     public var currentDirectory: URL
+    /// Copies of the course that travel with the program, best first.
+    public var bundled: [URL]
 
     /// Makes a locator from explicit inputs (tests pass their own).
-    public init(environment: [String: String], executable: URL?, currentDirectory: URL) {
+    public init(environment: [String: String], executable: URL?, currentDirectory: URL, bundled: [URL] = []) {
         self.environment = environment
         self.executable = executable
         self.currentDirectory = currentDirectory
+        self.bundled = bundled
     }
 
     /// A locator for this process: its environment, executable and current directory.
@@ -63,10 +68,11 @@ public struct CourseLocator: Sendable {
             candidates += Self.folderAndAncestors(folder)
             candidates.append(folder.deletingLastPathComponent().appendingPathComponent("share/vctutor"))
         }
+        candidates += bundled
         candidates += Self.folderAndAncestors(currentDirectory)
         if let found = candidates.first(where: Self.isCourse) { return .success(found.standardizedFileURL) }
-        return .failure(.notFound(searched: [executable?.deletingLastPathComponent().path, currentDirectory.path]
-            .compactMap { $0 }))
+        return .failure(.notFound(searched: ([executable?.deletingLastPathComponent().path] + bundled.map(\.path)
+            + [currentDirectory.path]).compactMap { $0 }))
     }
 
     /// Whether `folder` holds `Lessons/course.yaml`.

@@ -10,6 +10,14 @@ public struct Question: Sendable, Hashable {
     /// Where the question is declared.
     public var position: SourcePosition
 
+    /// A question (the loader makes the course's; an exam makes questions imported from GIFT).
+    public init(id: String, kind: Kind, texts: [Language: QuestionText], position: SourcePosition) {
+        self.id = id
+        self.kind = kind
+        self.texts = texts
+        self.position = position
+    }
+
     /// The kinds of question and what each needs to be graded.
     public enum Kind: Sendable, Hashable {
         /// One correct option among `options` (option ids).

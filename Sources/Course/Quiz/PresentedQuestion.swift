@@ -17,19 +17,43 @@ public struct PresentedQuestion: Sendable, Hashable {
     /// computed); nil when it can.
     public var unavailableReason: String?
     /// The correct answer.
-    var correct: Correct
+    public var correct: Correct
+
+    /// A question as shown; `correct` may be left out where only answers are read (a paper).
+    public init(
+        id: String, type: QuestionType, prompt: String, code: String? = nil, choices: [Choice],
+        explanation: String = "", unavailableReason: String? = nil, correct: Correct = .choice([])
+    ) {
+        self.id = id
+        self.type = type
+        self.prompt = prompt
+        self.code = code
+        self.choices = choices
+        self.explanation = explanation
+        self.unavailableReason = unavailableReason
+        self.correct = correct
+    }
 
     /// One option, item or printed line.
-    public struct Choice: Sendable, Hashable {
+    public struct Choice: Sendable, Hashable, Codable {
         /// `a`, `b`, `c`… (the learner may also type the 1-based number).
         public var label: String
         /// The option or item id; for `output`, the line itself.
         public var id: String
         /// The text shown.
         public var text: String
+
+        /// A choice.
+        public init(label: String, id: String, text: String) {
+            self.label = label
+            self.id = id
+            self.text = text
+        }
     }
 
-    enum Correct: Sendable, Hashable {
+    /// What counts as correct: option ids (any order), ids or lines in order, accepted
+    /// texts, or a line number.
+    public enum Correct: Sendable, Hashable {
         case choice(Set<String>)
         case sequence([String])
         case text([String])

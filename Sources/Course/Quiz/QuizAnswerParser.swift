@@ -1,5 +1,5 @@
 /// An answer read from a typed line.
-enum GivenAnswer: Sendable, Hashable {
+public enum GivenAnswer: Sendable, Hashable {
     /// The chosen option/item ids, in the order typed.
     case choices([String])
     /// A typed text.
@@ -58,6 +58,38 @@ enum QuizAnswerParser {
     }
 
     private static func choices(_ text: String, _ question: PresentedQuestion) -> Result<GivenAnswer, AnswerProblem> {
+        let byLabel = labelledChoices(text, question)
+        if case .failure(.unknownChoice) = byLabel, let byWords = choicesInWords(text, question) {
+            return byWords
+        }
+        return byLabel
+    }
+
+    /// The options typed in their own words (`a window`, or `a view; a window` for several),
+    /// matched whole, ignoring case, spaces, backticks and a final full stop; nil when some
+    /// part matches no option.
+    private static func choicesInWords(_ text: String, _ question: PresentedQuestion) -> Result<GivenAnswer, AnswerProblem>? {
+        guard question.type == .single || question.type == .multiple else { return nil }
+        func normal(_ string: String) -> String {
+            var result = string.lowercased().filter { $0 != "`" }
+                .split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            while let last = result.last, last == "." || last == "。" { result.removeLast() }
+            return result
+        }
+        if let whole = question.choices.first(where: { normal($0.text) == normal(text) }) {
+            return .success(.choices([whole.id]))
+        }
+        guard question.type == .multiple else { return nil }
+        var ids: [String] = []
+        for part in text.split(whereSeparator: { $0 == ";" || $0 == "；" }) {
+            guard let choice = question.choices.first(where: { normal($0.text) == normal(String(part)) }) else { return nil }
+            if ids.contains(choice.id) { return .failure(.repeatedChoice(String(part))) }
+            ids.append(choice.id)
+        }
+        return ids.isEmpty ? nil : .success(.choices(ids))
+    }
+
+    private static func labelledChoices(_ text: String, _ question: PresentedQuestion) -> Result<GivenAnswer, AnswerProblem> {
         var tokens = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" }).map(String.init)
         let labels = question.choices.map(\.label)
         // "ac" or "bca": letters run together, each a label.

@@ -53,7 +53,9 @@ public struct QuizSession: Sendable {
         return .success(lines)
     }
 
-    private static func present(
+    /// `question` in `language` with its choices shuffled by `seed` (an exam paper presents
+    /// questions one by one with a seed per student).
+    public static func present(
         _ question: Question, language: Language, seed: UInt64, runner: (any ProgramRunner)?
     ) -> PresentedQuestion {
         // Content does not fall back; a session still has to show something, so a question
@@ -104,7 +106,7 @@ public struct QuizSession: Sendable {
     }
 
     /// `a`…`z`, then `aa`, `ab`… (a quiz never needs that many).
-    static func label(_ index: Int) -> String {
+    public static func label(_ index: Int) -> String {
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         return index < 26 ? String(letters[index]) : label(index / 26 - 1) + String(letters[index % 26])
     }

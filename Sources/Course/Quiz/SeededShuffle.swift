@@ -23,7 +23,7 @@ struct SplitMix64: RandomNumberGenerator, Sendable {
 
 extension Array {
     /// The elements in an order fixed by `seed` (Fisher–Yates with `SplitMix64`).
-    func shuffled(seed: UInt64) -> [Element] {
+    public func shuffled(seed: UInt64) -> [Element] {
         var generator = SplitMix64(seed: seed)
         var result = self
         guard result.count > 1 else { return result }
@@ -35,7 +35,7 @@ extension Array {
 }
 
 /// FNV-1a over UTF-8: a stable hash (Swift's `Hasher` changes from run to run).
-func stableHash(_ text: String) -> UInt64 {
+public func stableHash(_ text: String) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in text.utf8 {
         hash ^= UInt64(byte)

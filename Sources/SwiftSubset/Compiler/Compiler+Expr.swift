@@ -128,16 +128,23 @@ extension Compiler {
         let run = inner.run
         var type: TypeRef? = nil
         if case .optional(let t)? = inner.type { type = t }
+        // The crash is reported at the `!`, as compiled Swift's report points at it.
+        let bang = f.exclamationMark.startLocation(converter: converter)
+        let point = SourcePoint(line: bang.line, column: bang.column)
+        let ctx = self.ctx
+        func foundNil() -> Interrupt {
+            let error = Interrupt.fatal("Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+            Compiler.note(error, at: point, in: ctx)
+            return error
+        }
         return Compiled({ env throws(Interrupt) in
             let v = try run(env)
             switch v {
             case .optional(let x?): return x
             case .optional(nil):
-                throw .fatal("Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+                throw foundNil()
             case .weakRef(let cell):
-                guard let o = cell.object else {
-                    throw .fatal("Fatal error: Unexpectedly found nil while unwrapping an Optional value")
-                }
+                guard let o = cell.object else { throw foundNil() }
                 return .object(o)
             default: return v
             }

@@ -29,7 +29,8 @@ extension Compiler {
         let body = loopBody(codeBlock(f.body), label: label)
         breakTargets.removeLast()
         let ctx = self.ctx
-        return { env throws(Interrupt) in
+        // The loop's variables are released when the loop ends, as in Swift.
+        return releasing(releasableLocals()) { env throws(Interrupt) in
             let s = try seqRun(env)
             if case .range(let lo, let hi, let closed) = s {
                 if !closed && hi <= lo { return .normal }

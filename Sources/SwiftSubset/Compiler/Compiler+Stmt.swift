@@ -51,19 +51,30 @@ extension Compiler {
         }
         if newScope {
             // Values declared in the block are released when it ends, as in Swift.
-            let hasLocalFunctions = !(scope.localFunctions.last?.isEmpty ?? true)
-            let locals = hasLocalFunctions ? [] : scope.blocks.last!.values.map(\.slot)
-                .filter { !scope.capturedMutable.contains($0) }.sorted(by: >)
+            let locals = releasableLocals()
             scope.pop()
-            if !locals.isEmpty {
-                let inner = body
-                body = { env throws(Interrupt) in
-                    defer { for s in locals { env.slots[s] = .void } }
-                    return try inner(env)
-                }
-            }
+            body = releasing(locals, after: body)
         }
         return body
+    }
+
+    /// The slots of the innermost scope's values that can be emptied when the scope ends
+    /// (none while it has local functions, which may still reach them; not those captured
+    /// mutably by closures).
+    func releasableLocals() -> [Int] {
+        let hasLocalFunctions = !(scope.localFunctions.last?.isEmpty ?? true)
+        return hasLocalFunctions ? [] : scope.blocks.last!.values.map(\.slot)
+            .filter { !scope.capturedMutable.contains($0) }.sorted(by: >)
+    }
+
+    /// `body`, then `locals` emptied, so that what they held is released as Swift releases a
+    /// scope's values when it ends.
+    func releasing(_ locals: [Int], after body: @escaping Stmt) -> Stmt {
+        guard !locals.isEmpty else { return body }
+        return { env throws(Interrupt) in
+            defer { for s in locals { env.slots[s] = .void } }
+            return try body(env)
+        }
     }
 
     func hoistLocalFunctions(_ items: CodeBlockItemListSyntax) {

@@ -95,39 +95,41 @@ package struct HostModule {
     /// main()`: receives a new instance of that type, made with `init()` after the top-level
     /// code ran (an app delegate, which the host launches as `UIApplicationMain` would).
     package var launchMain: ((_ mainObject: Value) throws(Interrupt) -> Void)?
-    /// Receives the program's classes once they are checked, before any code runs, for a host
-    /// that makes script objects by class name (a storyboard's `customClass`).
-    package var attachScriptClasses: ((ScriptClasses) -> Void)?
     /// Swift source declared before the program, in the subset (value types such as `CGRect`
     /// that need value semantics), in order. Must check cleanly: its diagnostics would point nowhere.
     package var preludes: [Prelude] = []
     /// Filled by the interpreter once every type is declared, so native code can build values
-    /// of the prelude's types.
+    /// of the prelude's types and make script objects by class name (a storyboard's
+    /// `customClass`, a registered cell class).
     package var types = HostTypes()
     package init() {}
 }
 
-/// The classes a program declares, for native code that makes script objects by name.
-package final class ScriptClasses {
-    private let types: [String: TypeDecl]
-    private weak var context: RunContext?
+/// The types of one run, by name, as native code sees them after checking: the one registry
+/// of a run's types for a host (struct values of the prelude's types, script classes made by
+/// name).
+package final class HostTypes {
+    package internal(set) var byName: [String: TypeDecl] = [:]
+    /// The run that executes the program; set when its code starts (script objects can be
+    /// made from then on).
+    weak var context: RunContext?
+    package init() {}
 
-    init(types: [String: TypeDecl], context: RunContext) {
-        self.types = types
-        self.context = context
-    }
+    /// Forgets every type: the types reach the program's compiled code, which reaches the
+    /// host's objects, so a host tearing its run down cuts the link here.
+    package func removeAll() { byName.removeAll() }
 
     /// Whether the program declares a class `name` that inherits from the host class `hostClassName`.
     package func isScriptClass(_ name: String, inheritingFrom hostClassName: String) -> Bool {
-        guard let t = types[name], t.kind == .classType, t.host == nil, let base = types[hostClassName] else { return false }
+        guard let t = byName[name], t.kind == .classType, t.host == nil, let base = byName[hostClassName] else { return false }
         return t.isSubclass(of: base)
     }
 
     /// A new instance of the script class `name`, made as a storyboard makes it: with the
     /// class's `init?(coder:)` when it declares one, else `init()`. nil when a failable
-    /// initialiser gave nil or the class does not exist.
+    /// initialiser gave nil, the class does not exist or the program is not running.
     package func make(_ name: String) throws(Interrupt) -> Value? {
-        guard let t = types[name], t.kind == .classType, t.host == nil else { return nil }
+        guard let t = byName[name], t.kind == .classType, t.host == nil else { return nil }
         var declaresCoderInit = false
         var c: TypeDecl? = t
         while let d = c, d.host == nil {
@@ -141,23 +143,19 @@ package final class ScriptClasses {
 
     /// A new instance of the script class `name` made with the initialiser `initializer`
     /// (`init(identifier:source:destination:)`), declared or inherited; nil when a failable
-    /// initialiser gave nil or the class does not exist.
+    /// initialiser gave nil, the class does not exist or the program is not running.
     package func make(_ name: String, initializer: String, _ args: [Value]) throws(Interrupt) -> Value? {
-        guard let t = types[name], t.kind == .classType, t.host == nil else { return nil }
+        guard let context, let t = byName[name], t.kind == .classType, t.host == nil else { return nil }
         let made = try Construction.construct(t, name: initializer, args, ctx: context)
         if case .optional(let inner) = made { return inner }
         return made
     }
-}
 
-/// The types of one run, by name, as native code sees them after checking.
-package final class HostTypes {
-    package internal(set) var byName: [String: TypeDecl] = [:]
-    package init() {}
-
-    /// Forgets every type: the types reach the program's compiled code, which reaches the
-    /// host's objects, so a host tearing its run down cuts the link here.
-    package func removeAll() { byName.removeAll() }
+    /// The case `caseName` of the enum `enumName` (`UITableViewCell.CellStyle`, `default`).
+    package func enumCase(_ enumName: String, _ caseName: String) -> Value? {
+        guard let t = byName[enumName], let index = t.caseNames.firstIndex(of: caseName) else { return nil }
+        return .enumValue(t, caseIndex: index, payload: [])
+    }
 
     /// A struct value of the named type with its stored properties in declaration order; nil
     /// when no such struct is declared.

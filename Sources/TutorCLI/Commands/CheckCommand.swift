@@ -15,7 +15,7 @@ struct CheckCommand: TutorCommand {
               vctutor check root-in-code MySolution.swift --json
             """)
 
-    @Argument(help: "The exercise's id.") var exercise: String
+    @Argument(help: "The exercise's id.", completion: CourseIdCompletion.exercises) var exercise: String
     @Argument(help: "The Swift file to check.") var file: String?
     @Flag(help: "Print one JSON object.") var json = false
     @OptionGroup var common: CommonOptions
@@ -41,14 +41,19 @@ struct CheckCommand: TutorCommand {
             context.complain(session.t("check.no_file", ["path": file ?? context.workspace.mainFile(exercise)]))
             return ExitStatus.usage
         }
-        guard let report = try context.checkAndRecord(checker, exerciseId: exercise, source: source, session: session) else {
-            context.complain(session.t("error.unknown_exercise", ["id": exercise]))
+        guard let recorded = try context.checkAndRecord(checker, exerciseId: exercise, source: source, session: session) else {
+            context.complain(context.unknownExercise(exercise, session: session))
             return ExitStatus.usage
         }
+        let report = recorded.report
         if json {
             context.say(report.json)
         } else {
             CheckPresenter(context: context, session: session).show(report)
+        }
+        if let notSaved = recorded.notSaved {
+            context.complain(session.describe(notSaved))
+            return ExitStatus.notSaved
         }
         return report.passed ? ExitStatus.success : ExitStatus.failure
     }

@@ -17,7 +17,7 @@ struct ExercisesCommand: TutorCommand {
               vctutor exercises root-in-code
             """)
 
-    @Argument(help: "An exercise to open.") var exercise: String?
+    @Argument(help: "An exercise to open.", completion: CourseIdCompletion.exercises) var exercise: String?
     @Flag(help: "Print a JSON array.") var json = false
     @OptionGroup var common: CommonOptions
 

@@ -7,7 +7,7 @@ struct LangCommand: TutorCommand {
         abstract: "Show or change the course language.",
         discussion: "Examples:\n  vctutor lang\n  vctutor lang ru\n  vctutor lang zh")
 
-    @Argument(help: "en, ru or zh.") var language: String?
+    @Argument(help: "en, ru or zh.", completion: CourseIdCompletion.languages) var language: String?
     @OptionGroup var common: CommonOptions
 
     func run(in context: TutorContext) throws -> Int32 {
@@ -23,7 +23,7 @@ struct LangCommand: TutorCommand {
         do {
             try context.store().setLanguage(chosen.rawValue, now: context.clock())
         } catch {
-            context.complain(error.description)
+            context.complain(session(context).describe(error))
             return ExitStatus.failure
         }
         var common = CommonOptions()

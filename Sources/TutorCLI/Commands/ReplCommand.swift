@@ -16,7 +16,7 @@ struct ReplCommand: TutorCommand {
               vctutor repl --device ipad
             """)
 
-    @Option(help: "The simulated device: iphone or ipad.") var device: String?
+    @Option(help: "The simulated device: iphone or ipad.", completion: CourseIdCompletion.devices) var device: String?
     @OptionGroup var common: CommonOptions
 
     func validate() throws {

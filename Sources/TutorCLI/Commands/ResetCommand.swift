@@ -16,7 +16,8 @@ struct ResetCommand: TutorCommand {
               vctutor reset --move-aside   keep a damaged file as <file>.backup-<time>, start anew
             """)
 
-    @Argument(help: "An exercise whose starter to restore; without it, all progress is forgotten.")
+    @Argument(help: "An exercise whose starter to restore; without it, all progress is forgotten.",
+              completion: CourseIdCompletion.exercises)
     var exercise: String?
     @Flag(help: "Do not ask for confirmation.") var yes = false
     @Flag(name: .customLong("move-aside"), help: "Copy the progress file to a backup beside it and start a new one.")
@@ -26,6 +27,16 @@ struct ResetCommand: TutorCommand {
     func run(in context: TutorContext) throws -> Int32 {
         let session = session(context)
         if let exercise { return restoreStarter(exercise, context, session) }
+        if moveAside {
+            // Refused before asking when the file needs no moving or is in use.
+            context.closeStore()
+            do {
+                try ProgressStore.checkMovable(path: context.paths.database)
+            } catch {
+                context.complain(session.describe(error))
+                return ExitStatus.failure
+            }
+        }
         if !yes {
             let question = session.t(moveAside ? "reset.confirm_move" : "reset.confirm", ["path": context.paths.database])
             guard case .line(let answer) = context.input.readLine(prompt: question + " ") else {
@@ -47,7 +58,7 @@ struct ResetCommand: TutorCommand {
                 context.say(session.t("reset.done"))
             }
         } catch {
-            context.complain(error.description)
+            context.complain(session.describe(error))
             return ExitStatus.failure
         }
         return ExitStatus.success
@@ -65,13 +76,15 @@ struct ResetCommand: TutorCommand {
                 return ExitStatus.failure
             }
         }
+        let backup: String?
         do {
-            try context.workspace.restore(materials)
+            backup = try context.workspace.restore(materials, now: context.clock())
         } catch {
             context.complain(session.t("workspace.cannot_create", ["path": folder, "reason": error.localizedDescription]))
             return ExitStatus.failure
         }
         context.say(session.t("reset.exercise_done", ["path": context.workspace.mainFile(id)]))
+        if let backup { context.say(session.t("reset.backup", ["path": backup])) }
         return ExitStatus.success
     }
 

@@ -14,7 +14,7 @@ struct RunCommand: TutorCommand {
 
     @Argument(help: "Swift files, storyboards, an Info.plist, or a folder holding them.")
     var paths: [String]
-    @Option(help: "The simulated device: iphone or ipad.") var device: String?
+    @Option(help: "The simulated device: iphone or ipad.", completion: CourseIdCompletion.devices) var device: String?
     @Option(name: .customLong("main-storyboard"), help: "The main storyboard's name.") var mainStoryboard: String?
     @Flag(help: "Print the lifecycle trace.") var trace = false
     @Flag(help: "Print the controller and view hierarchy.") var tree = false
@@ -39,9 +39,16 @@ struct RunCommand: TutorCommand {
         if let mainStoryboard { options += ["--main-storyboard", mainStoryboard] }
         if trace { options.append("--trace") }
         if tree { options.append("--tree") }
-        if screen { options.append("--screen") }
+        if screen {
+            options.append("--screen")
+            // In a terminal the drawing narrows to fit it; piped output keeps the device's size.
+            if context.terminal.outputIsTTY { options.append("--screen-columns=\(context.terminal.width)") }
+        }
         let result = try runner.run(paths: paths, options: options, json: json)
         context.output.write(result.output)
         return result.status
     }
 }
+
+/// `run` needs only the interpreter and the simulator.
+extension RunCommand: RunsWithoutCourse {}

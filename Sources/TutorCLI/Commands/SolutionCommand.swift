@@ -8,7 +8,7 @@ struct SolutionCommand: TutorCommand {
         abstract: "Show the reference solution of an exercise you have passed.",
         discussion: "Pass the exercise first ('check EXERCISE'); then compare your code with ours.\n\nExamples:\n  vctutor solution root-in-code")
 
-    @Argument(help: "The exercise's id.") var exercise: String
+    @Argument(help: "The exercise's id.", completion: CourseIdCompletion.exercises) var exercise: String
     @OptionGroup var common: CommonOptions
 
     func run(in context: TutorContext) throws -> Int32 {
@@ -17,7 +17,7 @@ struct SolutionCommand: TutorCommand {
             return context.notAvailable(session, what: "solution")
         }
         guard let materials = try provider.materials(exerciseId: exercise, language: session.language.rawValue) else {
-            context.complain(session.t("error.unknown_exercise", ["id": exercise]))
+            context.complain(context.unknownExercise(exercise, session: session))
             return ExitStatus.usage
         }
         let status = (try? context.store().exerciseStatuses())?[exercise] ?? .todo

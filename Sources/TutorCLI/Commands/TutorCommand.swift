@@ -10,6 +10,9 @@ package enum ExitStatus {
     package static let usage: Int32 = 2
     /// The command's engine is not part of this build yet.
     package static let notAvailable: Int32 = 3
+    /// The work was done (a check ran) but could not be saved; it was kept for the next run
+    /// when possible, and the message says what happened.
+    package static let notSaved: Int32 = 4
 }
 
 /// A command that runs against an injected ``TutorContext`` and returns its exit status.
@@ -19,6 +22,9 @@ package protocol TutorCommand: ParsableCommand {
     /// Does the work, printing through `context`, and returns the exit status.
     func run(in context: TutorContext) throws -> Int32
 }
+
+/// A command that works without the course (it needs only the interpreter and the simulator).
+package protocol RunsWithoutCourse {}
 
 extension TutorCommand {
     /// Runs the command in this process's own context (used only when the command is run

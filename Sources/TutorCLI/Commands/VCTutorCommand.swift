@@ -20,7 +20,7 @@ package struct VCTutorCommand: TutorCommand {
             LearnCommand.self, QuizCommand.self, ReviewCommand.self, HintCommand.self, SolutionCommand.self,
             WatchCommand.self, ReplCommand.self, ResetCommand.self, LangCommand.self,
             ExportCommand.self, ImportCommand.self,
-            ClassCommand.self,
+            ExamCommand.self, ClassCommand.self,
         ]
     )
 
@@ -44,15 +44,54 @@ package enum VCTutor {
                 try command.run()
                 return ExitStatus.success
             }
+            if context.courseRoot == nil, !(tutorCommand is any RunsWithoutCourse) {
+                // Without the course there are no words to speak in: say the one sentence
+                // written into the program, in the learner's language, instead of raw keys.
+                let language = CourseLanguage.resolve(
+                    option: tutorCommand.common.lang, saved: nil, environment: context.environment)
+                context.complain(CourseMissingMessage.text(context.courseProblem, language: language))
+                return ExitStatus.notAvailable
+            }
             return try tutorCommand.run(in: context)
         } catch {
-            let message = VCTutorCommand.fullMessage(for: error)
+            if let typo = unknownCommand(arguments) {
+                let session = CommandSession(context: context, common: .parsed(lang: language(in: arguments)))
+                let names = Shell.commandNames
+                context.complain(session.unknown(
+                    "error.unknown_command", typo, suggestions: Suggestions.closest(to: typo, in: names)))
+                return ExitStatus.usage
+            }
             let code = VCTutorCommand.exitCode(for: error).rawValue
+            let message = localizedMessage(for: error, arguments: arguments, context: context)
             if !message.isEmpty {
                 if code == 0 { context.say(message) } else { context.errors.write(message + "\n") }
             }
             // swift-argument-parser reports bad usage as 64 (EX_USAGE); the contract says 2.
             return code == 64 ? ExitStatus.usage : code
         }
+    }
+
+    /// The first argument when it names no command (`vctutor lesons`), else nil.
+    private static func unknownCommand(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !Shell.commandNames.contains(first),
+              first != "help" else { return nil }
+        return first
+    }
+
+    /// The value of `--lang` among `arguments`, when given and known.
+    private static func language(in arguments: [String]) -> String? {
+        guard let index = arguments.firstIndex(of: "--lang"), index + 1 < arguments.count,
+              CourseLanguage(name: arguments[index + 1]) != nil else { return nil }
+        return arguments[index + 1]
+    }
+
+    /// ArgumentParser's help or usage error, in the learner's language and wrapped to the
+    /// terminal (English as the library writes it when the language is English).
+    private static func localizedMessage(for error: Error, arguments: [String], context: TutorContext) -> String {
+        let language = CommandSession(context: context, common: .parsed(lang: language(in: arguments))).language
+        let width = max(20, context.terminal.width)
+        guard language != .english else { return VCTutorCommand.fullMessage(for: error) }
+        let english = VCTutorCommand.fullMessage(for: error, columns: 10_000)
+        return HelpTranslation.load(language: language, courseRoot: context.courseRoot).translate(help: english, width: width)
     }
 }

@@ -17,7 +17,7 @@ struct WatchCommand: TutorCommand {
               vctutor watch root-in-code
             """)
 
-    @Argument(help: "The exercise's id.") var exercise: String?
+    @Argument(help: "The exercise's id.", completion: CourseIdCompletion.exercises) var exercise: String?
     @OptionGroup var common: CommonOptions
 
     func run(in context: TutorContext) throws -> Int32 {
@@ -57,7 +57,7 @@ struct WatchCommand: TutorCommand {
                 guard case .opened(let nextMaterials) = opened else { return opened.failureStatus }
                 materials = nextMaterials
                 events.exerciseId = next
-                try loop.check(materials)
+                try loop.check(materials, showingTask: true)
             default:
                 try loop.check(materials)
             }
@@ -73,15 +73,21 @@ struct WatchLoop {
     /// Whether to clear the terminal before each round (an interactive terminal).
     let clearsScreen: Bool
 
-    func check(_ materials: ExerciseMaterials) throws {
+    /// With `showingTask`, the exercise's task comes first (a newly opened exercise).
+    func check(_ materials: ExerciseMaterials, showingTask: Bool = false) throws {
         if clearsScreen { context.output.write("\u{1B}[2J\u{1B}[H") }
         let style = TerminalStyle(colour: session.colour)
+        if showingTask, !materials.statement.isEmpty {
+            context.say(style.apply([.bold], materials.title))
+            context.say(MarkdownRenderer(width: session.width, colour: session.colour).render(materials.statement))
+        }
         context.say(style.apply([.bold], session.t("watch.checking", ["title": materials.title, "id": materials.id])))
         context.say(style.apply([.dim], context.workspace.mainFile(materials.id)))
         if let source = context.workspace.source(materials.id),
-           let report = try context.checkAndRecord(checker, exerciseId: materials.id, source: source, session: session) {
-            CheckPresenter(context: context, session: session).show(report)
-            if report.passed { context.say(session.t("watch.passed_next")) }
+           let recorded = try context.checkAndRecord(checker, exerciseId: materials.id, source: source, session: session) {
+            CheckPresenter(context: context, session: session).show(recorded.report)
+            if let notSaved = recorded.notSaved { context.complain(session.describe(notSaved)) }
+            if recorded.report.passed { context.say(session.t("watch.passed_next")) }
         } else {
             context.complain(session.t("check.no_file", ["path": context.workspace.mainFile(materials.id)]))
         }

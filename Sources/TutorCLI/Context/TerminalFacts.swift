@@ -6,13 +6,32 @@ package struct TerminalFacts: Equatable, Sendable {
     package var inputIsTTY: Bool
     /// Whether standard output is a terminal.
     package var outputIsTTY: Bool
-    /// Columns available for text.
-    package var width: Int
+    /// The columns given when made; see ``width``.
+    package var givenWidth: Int
+    /// The rows given when made, nil when unknown; see ``height``.
+    package var givenHeight: Int?
+    /// Whether ``width`` and ``height`` ask the terminal each time (so a resized window is
+    /// followed), rather than keep the given size.
+    package var followsResizes: Bool
 
-    package init(inputIsTTY: Bool, outputIsTTY: Bool, width: Int) {
+    package init(inputIsTTY: Bool, outputIsTTY: Bool, width: Int, height: Int? = nil, followsResizes: Bool = false) {
         self.inputIsTTY = inputIsTTY
         self.outputIsTTY = outputIsTTY
-        self.width = width
+        self.givenWidth = width
+        self.givenHeight = height
+        self.followsResizes = followsResizes
+    }
+
+    /// Columns available for text: the terminal's width now when it follows resizes.
+    package var width: Int {
+        guard followsResizes, let size = Self.windowSize() else { return givenWidth }
+        return size.columns
+    }
+
+    /// Rows on the screen, nil when unknown (output is not a terminal).
+    package var height: Int? {
+        guard followsResizes, let size = Self.windowSize() else { return givenHeight }
+        return size.rows
     }
 
     /// The facts of this process's standard input and output.
@@ -20,12 +39,21 @@ package struct TerminalFacts: Equatable, Sendable {
         let inputIsTTY = isatty(STDIN_FILENO) == 1
         let outputIsTTY = isatty(STDOUT_FILENO) == 1
         var width = 80
-        var size = winsize()
-        if outputIsTTY, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            width = Int(size.ws_col)
+        var height: Int?
+        if outputIsTTY, let size = windowSize() {
+            width = size.columns
+            height = size.rows
         } else if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
             width = columns
         }
-        return TerminalFacts(inputIsTTY: inputIsTTY, outputIsTTY: outputIsTTY, width: width)
+        return TerminalFacts(inputIsTTY: inputIsTTY, outputIsTTY: outputIsTTY, width: width, height: height,
+                             followsResizes: outputIsTTY)
+    }
+
+    /// The size of the terminal on standard output, nil when it is none.
+    private static func windowSize() -> (columns: Int, rows: Int)? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 }

@@ -1,4 +1,5 @@
 import Course
+import CourseResources
 import Foundation
 import ProgressStore
 
@@ -15,6 +16,8 @@ package final class TutorContext {
     package let services: CourseServices
     /// The folder holding `Lessons/` and `Content/`, or nil when it cannot be found.
     package let courseRoot: String?
+    /// Why no course was found, when ``courseRoot`` is nil in a live process.
+    package var courseProblem: CourseLocator.Failure?
     /// Where the learner's files live.
     package let paths: VCTutorPaths
     private var openedStore: ProgressStore?
@@ -35,14 +38,16 @@ package final class TutorContext {
         self.paths = VCTutorPaths(environment: environment)
     }
 
-    /// The progress store, opened on first use (creating the home folder if needed).
+    /// The progress store, opened on first use (creating the home folder if needed). A write
+    /// waits `VCTUTOR_BUSY_TIMEOUT` seconds (default 10) for another process's write.
     package func store() throws(ProgressStoreError) -> ProgressStore {
         if let openedStore { return openedStore }
         let folder = (paths.database as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        let store = try ProgressStore(path: paths.database)
+        let timeout = environment["VCTUTOR_BUSY_TIMEOUT"].flatMap(Double.init).map { min(max($0, 0), 3_600) }
+        let store = try ProgressStore(path: paths.database, busyTimeout: timeout ?? ProgressStore.busyTimeout)
         openedStore = store
         return store
     }
@@ -60,35 +65,46 @@ package final class TutorContext {
     /// serves both the interface strings and ``CourseServices/discover(courseRoot:environment:)``.
     package static func live() -> TutorContext {
         let environment = ProcessInfo.processInfo.environment
-        let root = findCourseRoot(environment: environment)
-        return live(services: .discover(courseRoot: root, environment: environment), courseRoot: root)
+        let located = locateCourse(environment: environment)
+        let root = try? located.get().path
+        return live(services: .discover(courseRoot: root, environment: environment), located: located)
     }
 
     /// The context of this process: its standard streams, environment and clock.
     package static func live(services: CourseServices) -> TutorContext {
-        live(services: services, courseRoot: findCourseRoot(environment: ProcessInfo.processInfo.environment))
+        live(services: services, located: locateCourse(environment: ProcessInfo.processInfo.environment))
     }
 
-    private static func live(services: CourseServices, courseRoot: String?) -> TutorContext {
+    private static func live(services: CourseServices, located: Result<URL, CourseLocator.Failure>) -> TutorContext {
         let environment = ProcessInfo.processInfo.environment
         let terminal = TerminalFacts.current(environment: environment)
         let input: any LineReading = terminal.inputIsTTY ? ReadlineReader() : PlainLineReader()
-        return TutorContext(
+        let context = TutorContext(
             input: input, output: FileOutput(.standardOutput), errors: FileOutput(.standardError),
             terminal: terminal, environment: environment, clock: { Date() }, services: services,
-            courseRoot: courseRoot)
+            courseRoot: try? located.get().path)
+        if case .failure(let problem) = located { context.courseProblem = problem }
+        return context
     }
 
     /// The course folder (`Lessons/` and `Content/`), found as ``CourseLocator`` says:
-    /// `VCTUTOR_COURSE`, then up from the executable, `<prefix>/share/vctutor`, then up from
-    /// the current folder.
+    /// `VCTUTOR_COURSE`, then up from the executable, `<prefix>/share/vctutor`, the copy that
+    /// travels with the program (``BundledCourse``), then up from the current folder.
     package static func findCourseRoot(environment: [String: String]) -> String? {
+        try? locateCourse(environment: environment).get().path
+    }
+
+    /// The course folder, or why there is none.
+    package static func locateCourse(environment: [String: String]) -> Result<URL, CourseLocator.Failure> {
         let process = ProcessInfo.processInfo
+        // The program's real file (from /proc/self/exe on Linux): `argv[0]` is a bare name when
+        // vctutor was found through PATH.
+        let executable = (Bundle.main.executableURL ?? process.arguments.first.map { URL(fileURLWithPath: $0) })?
+            .resolvingSymlinksInPath()
         let locator = CourseLocator(
-            environment: environment,
-            executable: process.arguments.first.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() },
-            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        if case .success(let root) = locator.locate() { return root.path }
-        return nil
+            environment: environment, executable: executable,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            bundled: BundledCourse.candidates(executable: executable))
+        return locator.locate()
     }
 }

@@ -19,5 +19,26 @@ package struct LessonPages: Equatable, Sendable {
         self.pages = pages.map { $0.joined(separator: "\n") }
             .filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
     }
-}
 
+    /// The complete programs on `page`: its ` ```swift ` blocks (not ` ```swift fragment `),
+    /// which the lint runs and the reader can run too.
+    package static func runnableExamples(on page: String) -> [String] {
+        var examples: [String] = []
+        var current: [Substring]?
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            let fence = line.trimmingCharacters(in: .whitespaces)
+            if var lines = current {
+                if fence == "```" {
+                    examples.append(lines.joined(separator: "\n"))
+                    current = nil
+                } else {
+                    lines.append(line)
+                    current = lines
+                }
+            } else if fence == "```swift" {
+                current = []
+            }
+        }
+        return examples
+    }
+}

@@ -47,11 +47,14 @@ package struct CheckOutcome: Codable, Equatable, Sendable {
     package var id: String
     package var passed: Bool
     package var message: String
+    /// Whether the check could not look at anything because the program stopped first.
+    package var notRun: Bool
 
-    package init(id: String, passed: Bool, message: String) {
+    package init(id: String, passed: Bool, message: String, notRun: Bool = false) {
         self.id = id
         self.passed = passed
         self.message = message
+        self.notRun = notRun
     }
 }
 
@@ -147,12 +150,31 @@ package struct QuizQuestion: Sendable {
     package var explanation: String?
     /// Judges a typed line. The default accepts ``accepted`` ignoring case and surrounding spaces.
     package var judge: @Sendable (String) -> QuizJudgement
+    /// How to answer, said before the learner types; nil says nothing.
+    package var answerForm: AnswerForm?
+
+    /// How a question is answered, so the quiz can say it before the first try.
+    package enum AnswerForm: String, Sendable {
+        /// One option, by letter or in words.
+        case oneOption = "one_option"
+        /// Every option that applies.
+        case allThatApply = "all_that_apply"
+        /// Every item once, in order.
+        case order
+        /// The printed lines, in the order they appear.
+        case outputOrder = "output_order"
+        /// A few words.
+        case words
+        /// The number of a line of the code.
+        case lineNumber = "line_number"
+    }
 
     package init(
         id: String, prompt: String, choices: [String], accepted: [String], explanation: String?,
-        code: String? = nil, judge: (@Sendable (String) -> QuizJudgement)? = nil
+        code: String? = nil, answerForm: AnswerForm? = nil, judge: (@Sendable (String) -> QuizJudgement)? = nil
     ) {
         self.id = id
+        self.answerForm = answerForm
         self.prompt = prompt
         self.code = code
         self.choices = choices

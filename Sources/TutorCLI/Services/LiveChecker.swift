@@ -19,7 +19,9 @@ package struct LiveChecker: SolutionChecking {
         let json = String(decoding: try JSONEncoder.readable.encode(report), as: UTF8.self)
         return CheckReport(
             status: report.status.rawValue,
-            checks: report.checks.map { CheckOutcome(id: $0.id, passed: $0.passed, message: $0.message) },
+            checks: report.checks.map {
+                CheckOutcome(id: $0.id, passed: $0.passed, message: $0.message, notRun: $0.status == .notRun)
+            },
             json: json, problem: report.problem)
     }
 }

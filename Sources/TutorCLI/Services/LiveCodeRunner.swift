@@ -42,7 +42,11 @@ package struct LiveCodeRunner: CodeRunning {
             for entry in report.trace { out += entry.line + "\n" }
         }
         if options.contains("--tree") { out += "\n-- hierarchy --\n" + program.tree + "\n" }
-        if options.contains("--screen") { out += "\n-- screen --\n" + program.screen + "\n" }
+        if options.contains("--screen") {
+            let prefix = "--screen-columns="
+            let columns = options.first { $0.hasPrefix(prefix) }.flatMap { Int($0.dropFirst(prefix.count)) }
+            out += "\n-- screen --\n" + program.simulation.screenDrawing(maxColumns: columns) + "\n"
+        }
         return (out, status)
     }
 

@@ -63,12 +63,25 @@ package struct LiveCourse: CourseProviding, QuizProviding {
         return QuizQuestion(
             id: presented.id, prompt: presented.prompt, choices: presented.choices.map(\.text),
             accepted: [presented.correctAnswer], explanation: presented.explanation, code: presented.code,
+            answerForm: Self.answerForm(presented.type),
             judge: { given in
                 switch session.grade(index, answer: given) {
                 case .invalid(let problem): return .invalid(problem.message(in: language))
                 case .graded(let result): return result.isCorrect ? .right : .wrong
                 }
             })
+    }
+
+    /// How a question of `type` is answered.
+    static func answerForm(_ type: QuestionType) -> QuizQuestion.AnswerForm {
+        switch type {
+        case .single: .oneOption
+        case .multiple: .allThatApply
+        case .order: .order
+        case .output: .outputOrder
+        case .short: .words
+        case .wrongLine: .lineNumber
+        }
     }
 
     /// The course language for a code the commands resolved (`en`, `ru`, `zh-Hans`).

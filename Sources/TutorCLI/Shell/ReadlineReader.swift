@@ -35,6 +35,14 @@ package final class ReadlineReader: LineReading {
         _ = vct_read_history(path)
     }
 
+    /// Runs `body` with the shell's history set aside, so Up and Down at a quiz's prompt
+    /// recall no shell commands.
+    package func withHistorySetAside<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+        vct_history_set_aside()
+        defer { vct_history_restore() }
+        return try body()
+    }
+
     /// Saves the history, keeping the last 1000 lines.
     package func saveHistory(to path: String) {
         _ = vct_write_history(path, 1000)
@@ -53,6 +61,16 @@ extension ReadlineReader {
             withCStrings(ids) { idPointers in
                 vct_set_completion_words(commandPointers, Int32(commandPointers.count), idPointers, Int32(idPointers.count))
             }
+        }
+    }
+
+    /// Sets what Tab completes after particular commands (see ``ShellCompletion``).
+    package func setArgumentCompletions(_ table: [String: [String]]) {
+        for (command, words) in table.sorted(by: { $0.key < $1.key }) {
+            let copies = words.map { strdup($0)! }
+            defer { copies.forEach { free($0) } }
+            let pointers = copies.map { UnsafePointer($0) }
+            vct_set_argument_words(command, pointers, Int32(pointers.count))
         }
     }
 }

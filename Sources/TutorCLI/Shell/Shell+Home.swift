@@ -13,7 +13,7 @@ extension Shell {
     /// first piped line is still a command. Returns the session in the chosen language.
     func firstRun(_ session: CommandSession) -> CommandSession? {
         if case .failure(let error) = Result(catching: { () throws(ProgressStoreError) in try context.store() }) {
-            context.complain(error.description)
+            context.complain(session.describe(error))
             return nil
         }
         guard context.terminal.inputIsTTY else {
@@ -26,6 +26,20 @@ extension Shell {
             return nil
         }
         let guess = CourseLanguage.resolve(option: common.lang, saved: nil, environment: context.environment)
+        // `--lang` already answers the question: ask only when it was not given.
+        let given = common.lang.flatMap(CourseLanguage.init(name:))
+        let chosen = given ?? askLanguage(guess: guess)
+        try? context.store().setLanguage(chosen.rawValue, now: context.clock())
+        var options = common
+        options.lang = chosen.rawValue
+        let chosenSession = CommandSession(context: context, common: options)
+        if given == nil { context.say("") }
+        welcome(chosenSession)
+        return chosenSession
+    }
+
+    /// Shows the three languages and reads the learner's choice (`guess` on an empty line).
+    private func askLanguage(guess: CourseLanguage) -> CourseLanguage {
         context.say("vctutor")
         context.say("  en  English\n  ru  Русский\n  zh  简体中文")
         var chosen = guess
@@ -42,13 +56,7 @@ extension Shell {
             }
             break
         }
-        try? context.store().setLanguage(chosen.rawValue, now: context.clock())
-        var options = common
-        options.lang = chosen.rawValue
-        let chosenSession = CommandSession(context: context, common: options)
-        context.say("")
-        welcome(chosenSession)
-        return chosenSession
+        return chosen
     }
 
     /// Whether the store has no profile yet: vctutor never ran with this progress file.

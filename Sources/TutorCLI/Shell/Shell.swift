@@ -16,6 +16,8 @@ struct Shell {
         try? FileManager.default.createDirectory(atPath: context.paths.home, withIntermediateDirectories: true)
         readline?.loadHistory(from: context.paths.history)
         readline?.setCompletions(commands: Self.commandNames + Self.shellCommands, ids: courseIds(session))
+        readline?.setArgumentCompletions(ShellCompletion.argumentWords(
+            lessons: lessonIds(session), exercises: exerciseIds(session), commands: Self.commandNames + Self.shellCommands))
 
         if isFirstRun() {
             if let chosen = firstRun(session) { session = chosen }
@@ -46,7 +48,8 @@ struct Shell {
                     showHome(session)
                 default:
                     guard Self.commandNames.contains(first) else {
-                        context.complain(session.t("shell.unknown_command", ["command": first]))
+                        let close = Suggestions.closest(to: first, in: Self.commandNames + Self.shellCommands)
+                        context.complain(session.unknown("shell.unknown_command", first, suggestions: close))
                         continue
                     }
                     _ = VCTutor.main(arguments: words + inherited(words), context: context)
@@ -71,15 +74,26 @@ struct Shell {
     }
 
     private func courseIds(_ session: CommandSession) -> [String] {
-        guard let course = context.services.course else { return [] }
-        let lessons = (try? course.lessons(language: session.language.rawValue).map(\.id)) ?? []
-        let exercises = (try? course.exercises(language: session.language.rawValue).map(\.id)) ?? []
-        return lessons + exercises
+        lessonIds(session) + exerciseIds(session)
+    }
+
+    private func lessonIds(_ session: CommandSession) -> [String] {
+        (try? context.services.course?.lessons(language: session.language.rawValue).map(\.id)) ?? []
+    }
+
+    private func exerciseIds(_ session: CommandSession) -> [String] {
+        (try? context.services.course?.exercises(language: session.language.rawValue).map(\.id)) ?? []
     }
 
     private func showHelp(_ topic: String?, _ session: CommandSession) {
         if let topic, let command = VCTutorCommand.configuration.subcommands.first(where: { $0.configuration.commandName == topic }) {
-            context.output.write(VCTutorCommand.helpMessage(for: command, columns: session.width) + "\n")
+            if session.language == .english {
+                context.output.write(VCTutorCommand.helpMessage(for: command, columns: session.width) + "\n")
+            } else {
+                let english = VCTutorCommand.helpMessage(for: command, columns: 10_000)
+                let translation = HelpTranslation.load(language: session.language, courseRoot: context.courseRoot)
+                context.output.write(translation.translate(help: english, width: session.width) + "\n")
+            }
             return
         }
         context.say(session.t("help.title"))

@@ -48,16 +48,22 @@ struct CheckPresenter {
         default:
             break
         }
-        for check in report.checks where !check.passed {
+        for check in report.checks where !check.passed && !check.notRun {
             // Wrapped to the terminal, continuation lines under the message, not the mark.
             let lines = LineWrapper.wrap(check.message, width: session.width, indent: "  ", firstIndent: "  ")
             for (index, line) in lines.enumerated() {
                 context.say(index == 0 ? style.apply([.red], "✗") + line.dropFirst() : line)
             }
         }
+        let notRun = report.checks.filter(\.notRun).count
+        if notRun > 0 {
+            sayWrapped(session.t("check.not_run", ["n": String(notRun)]), style: TerminalStyle(colour: false))
+        }
         let passed = report.checks.filter(\.passed).count
         if passed > 0 {
-            context.say("\(style.apply([.green], "✓")) " + session.t("check.summary", [
+            // ✓ only when every check passes; a partial count gets a neutral mark.
+            let mark = report.passed ? style.apply([.green], "✓") : "·"
+            context.say("\(mark) " + session.t("check.summary", [
                 "passed": String(passed), "total": String(report.checks.count),
             ]))
         }

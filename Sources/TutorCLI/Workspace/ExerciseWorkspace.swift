@@ -31,9 +31,36 @@ package struct ExerciseWorkspace: Sendable {
     }
 
     /// Puts the starter back, overwriting the learner's copies of the starter's files (other
-    /// files the learner made are left alone).
-    package func restore(_ materials: ExerciseMaterials) throws {
-        try write(materials.starterFiles, into: folder(materials.id))
+    /// files the learner made are left alone). The learner's versions of the files it replaces
+    /// are first copied to a backup folder, `exercises/.backups/<id>-<time>/`, so no work is
+    /// lost. Returns that folder, or nil when every file already was the starter's.
+    @discardableResult
+    package func restore(_ materials: ExerciseMaterials, now: Date = Date()) throws -> String? {
+        let folder = folder(materials.id)
+        let changed = materials.starterFiles.filter { file in
+            guard let current = FileManager.default.contents(atPath: folder + "/" + file.name) else { return false }
+            return current != Data(file.text.utf8)
+        }
+        var backup: String?
+        if !changed.isEmpty {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "yyyyMMdd-HHmmss"
+            var target = root + "/.backups/" + materials.id + "-" + formatter.string(from: now)
+            var suffix = 2
+            while FileManager.default.fileExists(atPath: target) {
+                target = root + "/.backups/" + materials.id + "-" + formatter.string(from: now) + "-\(suffix)"
+                suffix += 1
+            }
+            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+            for file in changed {
+                try FileManager.default.copyItem(atPath: folder + "/" + file.name, toPath: target + "/" + file.name)
+            }
+            backup = target
+        }
+        try write(materials.starterFiles, into: folder)
+        return backup
     }
 
     /// The Swift files in the exercise's folder, `main.swift` first, then by name.

@@ -26,7 +26,7 @@ extension TutorContext {
             return .failed(ExitStatus.failure)
         }
         guard let materials = found else {
-            complain(session.t("error.unknown_exercise", ["id": id]))
+            complain(unknownExercise(id, session: session))
             return .failed(ExitStatus.usage)
         }
         let created: Bool

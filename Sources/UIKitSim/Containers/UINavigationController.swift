@@ -41,24 +41,13 @@ open class UINavigationController: UIViewController {
         isNavigationBarHidden = hidden
     }
 
-    /// Pushes `viewController` on the stack; it appears over the old top.
+    /// Pushes `viewController` on the stack: `viewControllers` changes at once, the new top
+    /// appears when the turn ends (``deferContentChange``).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard isAppAlive, validateForPush(viewController) else { return }
         let oldTop = topViewController
         addChild(viewController)
-        guard isOnScreen else {
-            oldTop?.loadedView?.removeFromSuperview()
-            viewController.deliverDidMove(toParent: self)
-            return
-        }
-        delegate?.navigationController(self, willShow: viewController, animated: animated)
-        viewController.loadViewIfNeeded()
-        runAppearanceTransition(appearing: viewController, disappearing: oldTop, animated: animated,
-                                install: { [self] in installContent(viewController) }) { [self] in
-            if topViewController !== oldTop { oldTop?.loadedView?.removeFromSuperview() }
-            viewController.deliverDidMove(toParent: self)
-            delegate?.navigationController(self, didShow: viewController, animated: animated)
-        }
+        changeStack(shown: oldTop, arriving: [viewController], leaving: [], animated: animated)
     }
 
     /// Pops the top controller; returns it, or nil when only the root is left.
@@ -86,8 +75,9 @@ open class UINavigationController: UIViewController {
         return pop(to: viewController, animated: animated)
     }
 
-    /// Replaces the stack. Controllers leaving it get willMove/didMove(toParent: nil), new ones
-    /// willMove/didMove(toParent: self); only the old and new tops get appearance callbacks.
+    /// Replaces the stack. Controllers leaving it get willMove(toParent: nil) now and
+    /// didMove(toParent: nil) when the change ends; new ones willMove/didMove(toParent: self);
+    /// only the old and new tops get appearance callbacks, when the turn ends.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         guard isAppAlive else { return }
         for controller in viewControllers where controller is UINavigationController {
@@ -100,29 +90,7 @@ open class UINavigationController: UIViewController {
         for controller in arriving { addChild(controller) }
         for controller in leaving { controller.deliverWillMove(toParent: nil) }
         children = viewControllers
-        let newTop = viewControllers.last
-        let finish = { [self] in
-            for controller in leaving where controller.parent === self {
-                controller.loadedView?.removeFromSuperview()
-                controller.parent = nil
-                controller.deliverDidMove(toParent: nil)
-            }
-            if let oldTop, oldTop !== topViewController { oldTop.loadedView?.removeFromSuperview() }
-            for controller in arriving { controller.deliverDidMove(toParent: self) }
-        }
-        guard isOnScreen, newTop !== oldTop else {
-            finish()
-            return
-        }
-        if let newTop {
-            delegate?.navigationController(self, willShow: newTop, animated: animated)
-            newTop.loadViewIfNeeded()
-        }
-        runAppearanceTransition(appearing: newTop, disappearing: oldTop, animated: animated,
-                                install: { [self] in if let newTop { installContent(newTop) } }) { [self] in
-            finish()
-            if let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
-        }
+        changeStack(shown: oldTop, arriving: arriving, leaving: leaving, animated: animated)
     }
 
     /// A navigation controller shows by pushing.
@@ -132,6 +100,7 @@ open class UINavigationController: UIViewController {
 
     /// The default view holds the navigation bar.
     open override func loadView() {
+        if overriddenBySubclass("loadView()") { return }
         view = UIView(frame: defaultViewFrame)
         view.addSubview(navigationBar)
     }
@@ -186,37 +155,55 @@ open class UINavigationController: UIViewController {
     }
 
     /// Pops down to `target`: every controller above it leaves (willMove(nil) now, didMove(nil)
-    /// at the end); the old top disappears and `target` appears.
+    /// when the change ends); the old top disappears and `target` appears when the turn ends.
     private func pop(to target: UIViewController, animated: Bool) -> [UIViewController] {
         guard let index = children.firstIndex(where: { $0 === target }), index < children.count - 1 else { return [] }
         let popped = Array(children[(index + 1)...])
-        let oldTop = popped.last
         for controller in popped.reversed() { controller.deliverWillMove(toParent: nil) }
         children.removeSubrange((index + 1)...)
-        let finish = { [self] in
-            for controller in popped.reversed() where controller.parent === self {
-                controller.loadedView?.removeFromSuperview()
-                controller.parent = nil
-                controller.deliverDidMove(toParent: nil)
-            }
+        changeStack(shown: popped.last, arriving: [], leaving: popped, animated: animated)
+        return popped
+    }
+
+    private func changeStack(shown: UIViewController?, arriving: [UIViewController],
+                             leaving: [UIViewController], animated: Bool) {
+        deferContentChange(shown: shown, arriving: arriving, leaving: leaving, animated: animated) { [self] change in
+            startStackTransition(change)
         }
-        guard isOnScreen else {
-            finish()
-            return popped
+    }
+
+    /// The view work of the turn's stack changes (UIKit's `_startDeferredTransitionIfNeeded:`):
+    /// the delegate's willShow, the new top's view, the appearance transition from the top that
+    /// was shown; the change settles when the transition ends.
+    private func startStackTransition(_ change: PendingContentChange) {
+        let target = topViewController
+        guard isOnScreen, target !== change.shown, target?.appearanceState.isOnScreen != true else {
+            return settleStack(change)
         }
-        delegate?.navigationController(self, willShow: target, animated: animated)
-        target.loadViewIfNeeded()
+        let outgoing = outgoingChild(of: change, for: target)
+        let animated = change.animated
+        if let target {
+            delegate?.navigationController(self, willShow: target, animated: animated)
+            target.loadViewIfNeeded()
+        }
+        let returning = target.map { top in !change.arriving.contains { $0 === top } } ?? false
         let install = { [self] in
+            guard let target else { return }
             installContent(target)
-            if let targetView = target.viewIfLoaded, let oldView = oldTop?.viewIfLoaded, oldView.superview === view {
+            if returning, let targetView = target.viewIfLoaded, let oldView = outgoing?.viewIfLoaded,
+               oldView.superview === view {
                 view.insertSubview(targetView, at: view.subviews.firstIndex { $0 === oldView } ?? 0)
             }
         }
-        runAppearanceTransition(appearing: target, disappearing: oldTop, animated: animated, install: install) { [self] in
-            finish()
-            delegate?.navigationController(self, didShow: target, animated: animated)
+        runAppearanceTransition(appearing: target, disappearing: outgoing, animated: animated, install: install) { [self] in
+            settleStack(change)
+            if let target { delegate?.navigationController(self, didShow: target, animated: animated) }
         }
-        return popped
+    }
+
+    private func settleStack(_ change: PendingContentChange) {
+        if let shown = change.shown, shown !== topViewController { shown.loadedView?.removeFromSuperview() }
+        settleContentChange(change)
     }
 }
 

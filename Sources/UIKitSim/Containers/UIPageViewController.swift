@@ -29,8 +29,9 @@ open class UIPageViewController: UIViewController {
     /// The page shown, in a one-element array (nil before the first `setViewControllers`).
     open var viewControllers: [UIViewController]? { children.isEmpty ? nil : children }
 
-    /// Shows `viewControllers[0]` as the page: it becomes the only child, the old page leaves;
-    /// `completion(true)` runs when the change ends.
+    /// Shows `viewControllers[0]` as the page: it becomes the only child at once, the old page
+    /// leaves; the pages change on screen when the turn ends, and `completion(true)` runs when
+    /// that change ends.
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         guard isAppAlive, let page = viewControllers?.first, page !== children.first else { return }
@@ -38,18 +39,16 @@ open class UIPageViewController: UIViewController {
         old?.deliverWillMove(toParent: nil)
         addChild(page)
         children = [page]
-        let finish = { [self] in
-            if let old {
-                old.loadedView?.removeFromSuperview()
-                old.parent = nil
-                old.deliverDidMove(toParent: nil)
+        deferContentChange(shown: old, arriving: [page], leaving: old.map { [$0] } ?? [], animated: animated,
+                           completion: completion) { [self] change in
+            let target = children.first
+            guard isOnScreen, let target, target !== change.shown, !target.appearanceState.isOnScreen else {
+                return settleContentChange(change)
             }
-            page.deliverDidMove(toParent: self)
-            completion?(true)
+            installContent(target)
+            runAppearanceTransition(appearing: target, disappearing: outgoingChild(of: change, for: target),
+                                    animated: change.animated) { [self] in settleContentChange(change) }
         }
-        guard isOnScreen else { return finish() }
-        installContent(page)
-        runAppearanceTransition(appearing: page, disappearing: old, animated: animated, completion: finish)
     }
 
     /// A user's swipe: to the page after (`forward`) or before the current one, if the data

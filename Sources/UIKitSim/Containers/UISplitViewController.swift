@@ -45,7 +45,8 @@ open class UISplitViewController: UIViewController {
                 controller.deliverDidMove(toParent: self)
             }
             children = Array(newValue.prefix(2))
-            if isOnScreen {
+            deferContentChange(shown: nil, animated: false) { [self] _ in
+                guard isOnScreen else { return }
                 for child in appearanceChildren where !child.appearanceState.isOnScreen {
                     installContent(child)
                     child.runAppearanceTransition(appearing: child, disappearing: nil, animated: false) {}
@@ -97,17 +98,13 @@ open class UISplitViewController: UIViewController {
         if let old { old.deliverWillMove(toParent: nil) }
         addChild(detail)
         children = [primary, detail].compactMap { $0 }
-        let finish = { [self] in
-            if let old {
-                old.loadedView?.removeFromSuperview()
-                old.parent = nil
-                old.deliverDidMove(toParent: nil)
-            }
-            detail.deliverDidMove(toParent: self)
+        deferContentChange(shown: old, arriving: [detail], leaving: old.map { [$0] } ?? [],
+                           animated: false) { [self] change in
+            guard isOnScreen, !detail.appearanceState.isOnScreen else { return settleContentChange(change) }
+            installContent(detail)
+            runAppearanceTransition(appearing: detail, disappearing: outgoingChild(of: change, for: detail),
+                                    animated: false) { [self] in settleContentChange(change) }
         }
-        guard isOnScreen else { return finish() }
-        installContent(detail)
-        runAppearanceTransition(appearing: detail, disappearing: old, animated: false, completion: finish)
     }
 
     override var appearanceChildren: [UIViewController] {

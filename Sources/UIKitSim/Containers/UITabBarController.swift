@@ -59,10 +59,7 @@ open class UITabBarController: UIViewController {
         if hasMoreTab, storedSelectedIndex >= Self.moreIndex {
             showInMore(tabControllers[storedSelectedIndex], animated: false)
         }
-        let newDisplayed = displayedController
-        if isOnScreen, newDisplayed !== oldDisplayed {
-            switchTab(from: oldDisplayed?.parent === self ? oldDisplayed : nil, to: newDisplayed)
-        }
+        switchTab(from: oldDisplayed?.parent === self ? oldDisplayed : nil)
     }
 
     /// The index of the selected tab (`NSNotFound` while the More list is showing).
@@ -117,17 +114,14 @@ open class UITabBarController: UIViewController {
         if hasMoreTab, index >= Self.moreIndex {
             showInMore(tabControllers[index], animated: animatedInMore && oldDisplayed === moreNavigationController)
         }
-        let newDisplayed = displayedController
-        if isOnScreen, newDisplayed !== oldDisplayed { switchTab(from: oldDisplayed, to: newDisplayed) }
+        switchTab(from: oldDisplayed)
     }
 
     private func selectMoreList() {
         let oldDisplayed = displayedController
         moreListSelected = true
         moreNavigationController.popToRootViewController(animated: false)
-        if isOnScreen, oldDisplayed !== moreNavigationController {
-            switchTab(from: oldDisplayed, to: moreNavigationController)
-        }
+        switchTab(from: oldDisplayed)
     }
 
     /// Puts a tab beyond the fourth over the More list (it becomes a child of the More
@@ -153,16 +147,24 @@ open class UITabBarController: UIViewController {
         delegate?.tabBarController(self, didSelect: target)
     }
 
-    private func switchTab(from old: UIViewController?, to new: UIViewController?) {
-        new?.loadViewIfNeeded()
-        runAppearanceTransition(appearing: new, disappearing: old, animated: false, appearingWillFirst: true,
-                                install: { [self] in if let new { installContent(new) } }) { [self] in
-            if let old, old !== displayedController { old.loadedView?.removeFromSuperview() }
+    /// Shows the displayed controller in place of `old` when the turn ends (`selectedIndex`
+    /// has changed at once); several changes in one turn make one switch.
+    private func switchTab(from old: UIViewController?) {
+        deferContentChange(shown: old, animated: false) { [self] change in
+            let new = displayedController
+            guard isOnScreen, new !== change.shown, new?.appearanceState.isOnScreen != true else { return }
+            let old = outgoingChild(of: change, for: new)
+            new?.loadViewIfNeeded()
+            runAppearanceTransition(appearing: new, disappearing: old, animated: false, appearingWillFirst: true,
+                                    install: { [self] in if let new { installContent(new) } }) { [self] in
+                if let old, old !== displayedController { old.loadedView?.removeFromSuperview() }
+            }
         }
     }
 
     /// The default view holds the tab bar.
     open override func loadView() {
+        if overriddenBySubclass("loadView()") { return }
         view = UIView(frame: defaultViewFrame)
         view.addSubview(tabBar)
     }

@@ -28,7 +28,8 @@ open class UITableView: UIView {
     /// The cells on screen, top first.
     public private(set) var visibleCells: [UITableViewCell] = []
     var visibleIndexPaths: [IndexPath] = []
-    private var registeredClasses: [String: UITableViewCell.Type] = [:]
+    /// How to make a cell, by reuse identifier.
+    private var cellMakers: [String: (String) -> UITableViewCell] = [:]
 
     /// Makes a table.
     public init(frame: CGRect, style: Style) {
@@ -45,18 +46,25 @@ open class UITableView: UIView {
 
     /// Registers a cell class for a reuse identifier.
     open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        registeredClasses[identifier] = cellClass ?? UITableViewCell.self
+        let cellClass = cellClass ?? UITableViewCell.self
+        cellMakers[identifier] = { cellClass.init(style: .default, reuseIdentifier: $0) }
+    }
+
+    /// Registers how to make the cells of a class UIKitSim cannot name (an interpreted
+    /// subclass): `makeCell` receives the reuse identifier and makes the cell as
+    /// `init(style: .default, reuseIdentifier:)` would.
+    public func register(cellMaker makeCell: @escaping (String) -> UITableViewCell, forCellReuseIdentifier identifier: String) {
+        cellMakers[identifier] = makeCell
     }
 
     /// A cell for `indexPath`: a new cell of the registered class (UIKitSim does not reuse).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        let cellClass = registeredClasses[identifier] ?? UITableViewCell.self
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        cellMakers[identifier]?(identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     /// A cell for the identifier, or nil if none is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        registeredClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+        cellMakers[identifier].map { $0(identifier) }
     }
 
     /// The number of sections, from the data source (1 by default).
@@ -113,6 +121,7 @@ open class UITableView: UIView {
     }
 
     open override func layoutSubviews() {
+        if overriddenBySubclass("layoutSubviews()") { return }
         if visibleCells.isEmpty { reloadData() }
     }
 

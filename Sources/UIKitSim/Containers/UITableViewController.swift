@@ -27,6 +27,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// made this controller; otherwise makes a table the size of the screen, with this
     /// controller as data source and delegate.
     open override func loadView() {
+        if overriddenBySubclass("loadView()") { return }
         if let make = storyboardMakeView {
             view = make()
             return
@@ -37,16 +38,26 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         view = table
     }
 
+    // Each asks an interpreted subclass first (`SubclassBehaviour`).
+
     /// Sections in the table; 1.
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    open func numberOfSections(in tableView: UITableView) -> Int {
+        subclassOverride("numberOfSections(in:)", tableView).map { $0.value as? Int ?? 0 } ?? 1
+    }
     /// Rows in a section; none unless overridden.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        subclassOverride("tableView(_:numberOfRowsInSection:)", tableView, section).map { $0.value as? Int ?? 0 } ?? 0
+    }
     /// The cell for a row; an empty cell unless overridden.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+        // After a failed override (a script error) the answer is no cell; the run ends then.
+        let answer = subclassOverride("tableView(_:cellForRowAt:)", tableView, indexPath)
+        return answer?.value as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: nil)
     }
     /// The user selected a row; nothing unless overridden.
-    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        _ = overriddenBySubclass("tableView(_:didSelectRowAt:)", tableView, indexPath)
+    }
 
     override func layoutContent() {
         tableView?.reloadDataIfEmpty()

@@ -21,9 +21,20 @@ extension UIViewController {
         }
         lastTransitionAnimated = animated
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in appearanceChildren {
-            if isAppearing { installContent(child) }
-            child.beginAppearanceTransition(isAppearing, animated: animated)
+        let forward = { [self] in
+            guard appearanceState == (isAppearing ? .appearing : .disappearing) else { return }
+            for child in appearanceChildren {
+                if isAppearing { installContent(child) }
+                child.beginAppearanceTransition(isAppearing, animated: animated)
+            }
+        }
+        // A built-in container puts its child's view in place in its own layout, in the
+        // commit (`_startDeferredTransitionIfNeeded` under `layoutSubviews`): the child loads
+        // and gets `viewWillAppear` then, not inside the call that shows the container.
+        if isAppearing, managesChildAppearance, let simulation, !simulation.isCommitting {
+            simulation.atCommit(forward)
+        } else {
+            forward()
         }
     }
 
@@ -71,16 +82,18 @@ extension UIViewController {
 
     /// Runs a transition between two controllers: the `will` callbacks now (in the order
     /// given), then `install` (which puts the appearing view in the hierarchy: UIKit sends
-    /// viewWillAppear before that), the layout pass of the appearing one, and the `did`
-    /// callbacks when the transition ends (end of this turn, or after the animation), then
-    /// `completion`.
+    /// viewWillAppear before that); the layout pass of the appearing one in this turn's
+    /// commit; the `did` callbacks right after the commit, or when the animation ends, then
+    /// `completion`. Callers that start a transition from a UIKit call run this from the
+    /// commit (``Simulation/atCommit(_:)``); the closures keep both controllers alive until
+    /// the transition ends, as UIKit's transition context does.
     func runAppearanceTransition(
         appearing: UIViewController?, disappearing: UIViewController?, animated: Bool,
         appearingWillFirst: Bool = false, appearingDidFirst: Bool = false,
         install: (() -> Void)? = nil,
         completion: @escaping () -> Void
     ) {
-        guard isAppAlive else { return }
+        guard isAppAlive, let simulation else { return }
         let willOrder = appearingWillFirst ? [(appearing, true), (disappearing, false)]
                                            : [(disappearing, false), (appearing, true)]
         for case let (controller?, isAppearing) in willOrder {
@@ -88,13 +101,15 @@ extension UIViewController {
         }
         install?()
         guard isAppAlive else { return }
-        appearing?.layoutPass()
         let didOrder = appearingDidFirst ? [appearing, disappearing] : [disappearing, appearing]
-        simulation?.scheduleTransitionEnd(animated: animated) {
-            for case let controller? in didOrder where controller.appearanceState.isInTransition {
-                controller.endAppearanceTransition()
+        simulation.atCommit {
+            appearing?.layoutPass()
+            simulation.scheduleTransitionEnd(animated: animated) {
+                for case let controller? in didOrder where controller.appearanceState.isInTransition {
+                    controller.endAppearanceTransition()
+                }
+                completion()
             }
-            completion()
         }
     }
 

@@ -82,6 +82,11 @@ extension UIViewController {
             }
         }
         let presenter = presentationContext(for: style)
+        // In progress: asked for and not yet appeared (its viewDidAppear may present).
+        if presenter.beingPresented, presenter.appearanceState != .appeared {
+            simulation.logLine("Attempt to present \(presented) on \(presenter) (from \(self)) while a presentation is in progress.")
+            return
+        }
         guard presenter.loadedView?.window != nil else {
             simulation.logLine("Attempt to present \(presented) on \(presenter) whose view is not in the window hierarchy.")
             return
@@ -92,10 +97,21 @@ extension UIViewController {
         }
         presenter.presentedController = presented
         presented.presentingController = presenter
+        presented.beingPresented = true
+        simulation.atCommit { [self] in
+            guard presented.presentingController === presenter else { return }
+            startPresentation(of: presented, on: presenter, style: style, animated: animated, completion: completion)
+        }
+    }
+
+    /// The view work of a presentation, when the turn that asked for it ends (UIKit runs it
+    /// from `_runAfterCACommitDeferredBlocks`): the presented view loads, the appearance
+    /// transition runs, and the presenter's view leaves the window at the end if covered.
+    private func startPresentation(of presented: UIViewController, on presenter: UIViewController,
+                                   style: UIModalPresentationStyle, animated: Bool, completion: (() -> Void)?) {
         presented.loadViewIfNeeded()
         guard isAppAlive, let presenterView = presenter.loadedView,
               let container = presenterView.superview, let presentedView = presented.loadedView else { return }
-        presented.beingPresented = true
         let covered = presented.presentationCoversPresenter && presenter.appearanceState.isOnScreen ? presenter : nil
         let install = { [self] in
             presentedView.frame = presentedFrame(style: style, presenterView: presenterView)
@@ -146,41 +162,47 @@ extension UIViewController {
         base.dismissPresentedChain(animated: animated, completion: completion)
     }
 
-    /// Dismisses everything presented above this controller: the controllers still on screen
-    /// get their disappear callbacks (top first), and this controller appears again if the
-    /// presentation had covered it.
+    /// Dismisses everything presented above this controller. `presentedViewController` is nil
+    /// at once; when the turn ends the controllers still on screen get their disappear
+    /// callbacks (top first), and this controller appears again if the presentation had covered
+    /// it. The dismissal keeps the dismissed controllers until it ends, as the presenting
+    /// controller did: they are freed then.
     func dismissPresentedChain(animated: Bool, completion: (() -> Void)?) {
-        guard let first = presentedController else { return }
+        guard let first = presentedController, let simulation else { return }
         var chain: [UIViewController] = []
         var next: UIViewController? = first
         while let controller = next {
             chain.append(controller)
             next = controller.presentedController
         }
-        let leaving = chain.reversed().filter { $0.appearanceState.isOnScreen }
-        for controller in leaving { controller.beingDismissed = true }
-        let returning: UIViewController? = appearanceState.isOnScreen ? nil : self
-        for controller in leaving {
-            controller.beginAppearanceTransition(false, animated: animated)
+        for controller in chain {
+            controller.beingDismissed = true
+            controller.beingPresented = false
+            controller.presentingController?.presentedController = nil
+            controller.presentingController = nil
         }
-        returning?.beginAppearanceTransition(true, animated: animated)
-        if let returning, let container = returning.coveredViewSuperview, let view = returning.loadedView {
-            container.insertSubview(view, at: 0)
-            returning.coveredViewSuperview = nil
-        }
-        returning?.layoutPass()
-        simulation?.scheduleTransitionEnd(animated: animated) { [self] in
-            for controller in leaving + [returning].compactMap({ $0 }) where controller.appearanceState.isInTransition {
-                controller.endAppearanceTransition()
+        simulation.atCommit { [self] in
+            let leaving = chain.reversed().filter { $0.appearanceState.isOnScreen }
+            let returning: UIViewController? = appearanceState.isOnScreen ? nil : self
+            for controller in leaving {
+                controller.beginAppearanceTransition(false, animated: animated)
             }
-            _ = self
-            for controller in chain {
-                controller.beingDismissed = false
-                controller.loadedView?.removeFromSuperview()
-                controller.presentingController?.presentedController = nil
-                controller.presentingController = nil
+            returning?.beginAppearanceTransition(true, animated: animated)
+            if let returning, let container = returning.coveredViewSuperview, let view = returning.loadedView {
+                container.insertSubview(view, at: 0)
+                returning.coveredViewSuperview = nil
             }
-            completion?()
+            returning?.layoutPass()
+            simulation.scheduleTransitionEnd(animated: animated) {
+                for controller in leaving + [returning].compactMap({ $0 }) where controller.appearanceState.isInTransition {
+                    controller.endAppearanceTransition()
+                }
+                for controller in chain {
+                    controller.beingDismissed = false
+                    controller.loadedView?.removeFromSuperview()
+                }
+                completion?()
+            }
         }
     }
 }

@@ -30,6 +30,8 @@ open class UIViewController: UIResponder {
     var beingDismissed = false
     var deliveringContainmentCallback = false
     var lastAnimatedFlag = false
+    /// A built-in container's changes of shown children waiting for this turn's commit.
+    var pendingContentChange: PendingContentChange?
 
     /// Stored presentation links; the public properties also look at the ancestors.
     var presentedController: UIViewController?
@@ -107,6 +109,7 @@ open class UIViewController: UIResponder {
     /// Makes the view: from the storyboard scene for storyboard controllers, else a plain
     /// `UIView` the size of the screen. An override assigns `view` without calling super.
     open func loadView() {
+        if overriddenBySubclass("loadView()") { return }
         if let make = storyboardMakeView {
             view = make()
         } else {
@@ -132,22 +135,24 @@ open class UIViewController: UIResponder {
 
     // MARK: - Callbacks (overridden by subclasses)
 
+    // Each asks an interpreted subclass first (`SubclassBehaviour`); the default does nothing.
+
     /// Called once, after the view is loaded.
-    open func viewDidLoad() {}
+    open func viewDidLoad() { _ = overriddenBySubclass("viewDidLoad()") }
     /// Called before the view appears.
-    open func viewWillAppear(_ animated: Bool) {}
+    open func viewWillAppear(_ animated: Bool) { _ = overriddenBySubclass("viewWillAppear(_:)", animated) }
     /// Called when the view is in the hierarchy and about to be laid out for appearing.
-    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) { _ = overriddenBySubclass("viewIsAppearing(_:)", animated) }
     /// Called after the view appeared.
-    open func viewDidAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) { _ = overriddenBySubclass("viewDidAppear(_:)", animated) }
     /// Called before the view disappears.
-    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) { _ = overriddenBySubclass("viewWillDisappear(_:)", animated) }
     /// Called after the view disappeared.
-    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) { _ = overriddenBySubclass("viewDidDisappear(_:)", animated) }
     /// Called before the view lays out its subviews.
-    open func viewWillLayoutSubviews() {}
+    open func viewWillLayoutSubviews() { _ = overriddenBySubclass("viewWillLayoutSubviews()") }
     /// Called after the view laid out its subviews.
-    open func viewDidLayoutSubviews() {}
+    open func viewDidLayoutSubviews() { _ = overriddenBySubclass("viewDidLayoutSubviews()") }
 
     /// Delivers a callback: records it in the trace, then calls it.
     func deliver(_ callback: LifecycleCallback, _ detail: TraceDetail? = nil, _ call: () -> Void) {
@@ -187,11 +192,13 @@ open class UIViewController: UIResponder {
     /// Called before the controller is added to or removed from a parent. UIKit's calls and
     /// calls made by a container's own code are both traced.
     open func willMove(toParent parent: UIViewController?) {
+        if overriddenBySubclass("willMove(toParent:)", OptionalArgument(parent)) { return }
         baseWillMove(toParent: parent)
     }
 
     /// Called after the controller was added to or removed from a parent.
     open func didMove(toParent parent: UIViewController?) {
+        if overriddenBySubclass("didMove(toParent:)", OptionalArgument(parent)) { return }
         baseDidMove(toParent: parent)
     }
 
@@ -273,10 +280,15 @@ open class UIViewController: UIResponder {
 
     /// Called before a segue from this controller performs; the destination's view is not
     /// loaded yet.
-    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        _ = overriddenBySubclass("prepare(for:sender:)", segue, sender)
+    }
 
     /// Asked before a segue triggered by a control or cell performs; false cancels it.
-    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        let answer = subclassOverride("shouldPerformSegue(withIdentifier:sender:)", identifier, sender)
+        return answer.map { $0.value as? Bool ?? true } ?? true
+    }
 
     /// Performs the segue with that identifier from this controller's storyboard scene.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {

@@ -7,9 +7,11 @@ extension Simulation {
     /// A drawing of the key window in box-drawing characters, at most 80 columns: navigation
     /// bars (back button and title), tab bars (the selected tab in brackets), the labels,
     /// buttons and table rows of the controllers on screen, sheets inset over their
-    /// presenters and the two columns of an expanded split view.
-    public func screenDrawing() -> String {
-        let size = drawingSize
+    /// presenters and the two columns of an expanded split view. `maxColumns` narrows it for
+    /// a narrow terminal (never below 24 columns); Chinese text takes two columns a character.
+    public func screenDrawing(maxColumns: Int? = nil) -> String {
+        var size = drawingSize
+        if let maxColumns { size.columns = max(24, min(size.columns, maxColumns)) }
         var canvas = TextCanvas(width: size.columns, height: size.rows)
         let screen = TextCanvas.Area(left: 0, top: 0, right: size.columns, bottom: size.rows)
         canvas.box(screen)
@@ -86,10 +88,11 @@ extension Simulation {
                 canvas.writeCentered(title, in: area, row: area.top)
                 if let back = bar.backButtonTitle {
                     canvas.write("‹ " + back, column: area.left + 1, row: area.top,
-                                 limit: max(area.left + 2, area.left + (area.width - title.count) / 2 - 1))
+                                 limit: max(area.left + 2, area.left + (area.width - TextCanvas.columns(title)) / 2 - 1))
                 }
                 if let right = bar.topItem?.rightBarButtonItem?.title {
-                    let column = max(area.left + (area.width + title.count) / 2 + 1, area.right - right.count - 1)
+                    let column = max(area.left + (area.width + TextCanvas.columns(title)) / 2 + 1,
+                                     area.right - TextCanvas.columns(right) - 1)
                     canvas.write(right, column: column, row: area.top, limit: area.right)
                 }
                 canvas.horizontalLine(row: area.top + 1, in: area)

@@ -19,23 +19,65 @@ struct TextCanvas {
         var interior: Area { Area(left: left + 1, top: top + 1, right: right - 1, bottom: bottom - 1) }
     }
 
+    /// Marks the second column of a wide character (skipped when the canvas becomes text).
+    private static let continuation: Character = "\u{0}"
+
+    /// Puts a character at a cell; a wide one (Chinese) takes this column and the next, and
+    /// becomes a space where the next column is off the canvas.
     mutating func put(_ character: Character, _ column: Int, _ row: Int) {
         guard (0..<height).contains(row), (0..<width).contains(column) else { return }
+        let wide = TerminalColumns.of(character) == 2
+        if wide && column + 1 >= width {
+            put(" ", column, row)
+            return
+        }
+        release(column, row)
         cells[row][column] = character
+        if wide {
+            release(column + 1, row)
+            cells[row][column + 1] = Self.continuation
+        }
     }
+
+    /// Empties the cell and the other half of any wide character it belongs to.
+    private mutating func release(_ column: Int, _ row: Int) {
+        if cells[row][column] == Self.continuation, column > 0 {
+            cells[row][column - 1] = " "
+        } else if column + 1 < width, cells[row][column + 1] == Self.continuation {
+            cells[row][column + 1] = " "
+        }
+        cells[row][column] = " "
+    }
+
+    /// The columns `text` takes on the canvas.
+    static func columns(_ text: String) -> Int { TerminalColumns.of(text) }
 
     /// Writes `text` at a position, cut at `limit` (exclusive column) with an ellipsis.
     mutating func write(_ text: String, column: Int, row: Int, limit: Int) {
         let room = limit - column
         guard room > 0 else { return }
         var characters = Array(text)
-        if characters.count > room { characters = Array(characters.prefix(max(0, room - 1))) + ["…"] }
-        for (offset, character) in characters.enumerated() { put(character, column + offset, row) }
+        if Self.columns(text) > room {
+            var kept: [Character] = []
+            var used = 0
+            for character in characters {
+                let columns = TerminalColumns.of(character)
+                if used + columns > room - 1 { break }
+                kept.append(character)
+                used += columns
+            }
+            characters = kept + ["…"]
+        }
+        var at = column
+        for character in characters {
+            put(character, at, row)
+            at += max(1, TerminalColumns.of(character))
+        }
     }
 
     /// Writes `text` centred in the columns of `area` on `row`.
     mutating func writeCentered(_ text: String, in area: Area, row: Int) {
-        let length = min(text.count, area.width)
+        let length = min(Self.columns(text), area.width)
         write(text, column: area.left + (area.width - length) / 2, row: row, limit: area.right)
     }
 
@@ -70,7 +112,9 @@ struct TextCanvas {
     }
 
     var text: String {
-        cells.map { String($0).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
-            .joined(separator: "\n")
+        cells.map { row in
+            String(row.filter { $0 != Self.continuation })
+                .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }.joined(separator: "\n")
     }
 }

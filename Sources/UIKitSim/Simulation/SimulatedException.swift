@@ -30,7 +30,7 @@ extension Simulation {
         let exception = SimulatedException(name: name, reason: reason)
         uncaughtException = exception
         log.append(exception.terminationLine)
-        pendingTasks.removeAll()
+        dropPendingWork()
     }
 
     /// Ends the app because its own code crashed inside a callback UIKit made (a Swift runtime
@@ -40,6 +40,6 @@ extension Simulation {
     public func endAfterCrash() {
         guard isAlive else { return }
         hasCrashed = true
-        pendingTasks.removeAll()
+        dropPendingWork()
     }
 }

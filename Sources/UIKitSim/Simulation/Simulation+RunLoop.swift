@@ -18,30 +18,48 @@ extension Simulation {
         pendingTasks.append(ScheduledTask(due: now + max(0, delay), order: taskCounter, work: work))
     }
 
-    /// Schedules the end of a transition: the end of this turn when not animated, after
-    /// ``animationDuration`` when animated.
+    /// Schedules the end of a transition: right after this turn's commit when not animated,
+    /// after ``animationDuration`` when animated.
     func scheduleTransitionEnd(animated: Bool, _ work: @escaping () -> Void) {
-        schedule(after: animated ? Self.animationDuration : 0, work)
+        if animated {
+            schedule(after: Self.animationDuration, work)
+        } else {
+            afterCommit(work)
+        }
     }
 
-    /// Whether anything is waiting on the run loop.
-    public var hasPendingWork: Bool { !pendingTasks.isEmpty }
+    /// Whether anything is waiting on the run loop or for the end of the current turn.
+    public var hasPendingWork: Bool { !pendingTasks.isEmpty || hasPendingCommit }
 
-    /// Runs one turn: the earliest pending block (advancing the clock to its time) and every
-    /// other block due by then that was scheduled before this turn began. Returns false when
-    /// nothing was pending.
+    /// Runs one turn. When code that ran outside a turn (the top-level code, a user's action)
+    /// left view work for the commit, the turn is that commit. Otherwise: the earliest pending
+    /// block (advancing the clock to its time) and every other block due by then that was
+    /// scheduled before this turn began, then the commit that ends the turn. Returns false
+    /// when nothing was pending.
     @discardableResult
     public func runOneTurn() -> Bool {
-        guard isAlive, let next = pendingTasks.min(by: Self.runsBefore) else { return false }
+        guard isAlive else { return false }
+        if hasPendingCommit {
+            turnCounter += 1
+            withCurrent { commit() }
+            return true
+        }
+        guard let next = pendingTasks.min(by: Self.runsBefore) else { return false }
         turnCounter += 1
         now = max(now, next.due)
         let horizon = taskCounter
-        let due = pendingTasks.filter { $0.due <= now && $0.order <= horizon }.sorted(by: Self.runsBefore)
+        var due = pendingTasks.filter { $0.due <= now && $0.order <= horizon }.sorted(by: Self.runsBefore)
         pendingTasks.removeAll { $0.due <= now && $0.order <= horizon }
         withCurrent {
-            for task in due where isAlive {
-                task.work()
+            while isAlive, !due.isEmpty {
+                do {
+                    let work = due.removeFirst().work
+                    work()
+                }
+                // The block is gone, and with it what only it held (a transition that ended).
+                checkpoint?()
             }
+            commit()
         }
         return true
     }

@@ -22,7 +22,8 @@ public final class Simulation: @unchecked Sendable {
     public internal(set) var now: TimeInterval = 0
     /// Every callback delivered, in delivery order.
     public internal(set) var events: [TraceEvent] = []
-    /// Called before each trace event is recorded and when the run loop goes idle: the
+    /// Called before each trace event is recorded, after each block and piece of commit work
+    /// the run loop runs, and when it goes idle: the
     /// interpreter bridge frees there the script controllers UIKit has let go of, so their
     /// `deinit` lands where compiled Swift's would (before the next callback).
     public var checkpoint: (() -> Void)?
@@ -41,6 +42,11 @@ public final class Simulation: @unchecked Sendable {
     public var viewControllerFactories: [String: () -> UIViewController] = [:]
 
     var pendingTasks: [ScheduledTask] = []
+    /// View work waiting for the end of the current turn (UIKit's Core Animation commit).
+    var commitWork: [() -> Void] = []
+    /// Work that runs right after the commit (UIKit's `_runAfterCACommitDeferredBlocks`).
+    var afterCommitWork: [() -> Void] = []
+    var isCommitting = false
     var taskCounter = 0
     var turnCounter = 0
     var objectCounter = 0
@@ -48,6 +54,8 @@ public final class Simulation: @unchecked Sendable {
     var windowRefs: [WeakBox<UIWindow>] = []
     weak var keyWindowRef: UIWindow?
     var foreignIdentities: [ObjectIdentifier: ObjectIdentity] = [:]
+    /// The subclass behaviour the object being made takes (`making(_:as:_:)`).
+    var pendingSubclass: PendingSubclass?
 
     /// Makes a simulation of the given device, with its screen and application.
     public init(device: Device = .iPhone) {
@@ -94,7 +102,9 @@ public final class Simulation: @unchecked Sendable {
         if let responder = object as? UIResponder { return responder.simulatedIdentity }
         let key = ObjectIdentifier(object)
         if let known = foreignIdentities[key] { return known }
-        let made = register(className: String(describing: type(of: object)))
+        let className = (object as? SubclassBehaviourCarrier)?.subclassBehaviour?.className
+            ?? String(describing: type(of: object))
+        let made = register(className: className)
         foreignIdentities[key] = made
         return made
     }

@@ -1,6 +1,8 @@
 /// A segue: the transition from a source controller to a destination, made by a storyboard
 /// when a segue fires. Subclass it and override ``perform()`` for a custom segue.
-open class UIStoryboardSegue: NSObject {
+open class UIStoryboardSegue: NSObject, SubclassBehaviourCarrier {
+    /// The behaviour of the interpreted subclass this segue is an instance of, if any.
+    public var subclassBehaviour: SubclassBehaviour?
     /// The segue's identifier from the storyboard, if it has one.
     public let identifier: String?
     /// The controller the segue starts from.
@@ -30,11 +32,12 @@ open class UIStoryboardSegue: NSObject {
 
     /// Performs the transition: the built-in kinds push, present, embed or unwind.
     open func perform() {
+        if overriddenBySubclass("perform()") { return }
         performHandler?()
     }
 
     /// `<UIStoryboardSegue: 0x…>`, the way UIKit prints it.
     open override var description: String {
-        source.simulation.map { $0.identity(of: self).bracketed } ?? "<\(type(of: self))>"
+        source.simulation.map { $0.identity(of: self).bracketed } ?? "<\(subclassBehaviour?.className ?? String(describing: type(of: self)))>"
     }
 }

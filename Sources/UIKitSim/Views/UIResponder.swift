@@ -1,6 +1,8 @@
 /// The base of views, controllers and app delegates. In UIKitSim it also carries what every
 /// simulated object needs: the simulation it belongs to and its identity in the trace.
-open class UIResponder: NSObject {
+open class UIResponder: NSObject, SubclassBehaviourCarrier {
+    /// The behaviour of the interpreted subclass this object is an instance of, if any.
+    public var subclassBehaviour: SubclassBehaviour?
     /// The simulation this object was created in (weak: objects never keep a run alive).
     weak var simulation: Simulation?
     /// Class name, creation number and address, fixed at creation.
@@ -11,14 +13,15 @@ open class UIResponder: NSObject {
         let simulation = Simulation.ambient
         self.simulation = simulation
         super.init()
+        subclassBehaviour = simulation.takeSubclassBehaviour(for: self)
         simulatedIdentity = simulation.register(className: simulatedClassName)
     }
 
-    /// The class name used in the trace and in `<Name: 0x…>` descriptions. Hosts of
-    /// interpreted subclasses override it; it is read once, while the object is initialised,
-    /// so an override must not depend on anything set after `super.init`.
+    /// The class name used in the trace and in `<Name: 0x…>` descriptions: an interpreted
+    /// subclass's name, else the class's own. It is read once, while the object is
+    /// initialised, so an override must not depend on anything set after `super.init`.
     open var simulatedClassName: String {
-        String(describing: type(of: self))
+        subclassBehaviour?.className ?? String(describing: type(of: self))
     }
 
     /// The next responder in the chain; views answer their controller or superview.

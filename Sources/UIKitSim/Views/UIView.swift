@@ -110,8 +110,8 @@ open class UIView: UIResponder {
         return nil
     }
 
-    /// Lays out subviews; the default does nothing.
-    open func layoutSubviews() {}
+    /// Lays out subviews; the default does nothing (an interpreted subclass is asked first).
+    open func layoutSubviews() { _ = overriddenBySubclass("layoutSubviews()") }
     /// Marks the view as needing layout; layout is not simulated beyond controllers' callbacks.
     open func setNeedsLayout() {}
     /// Lays out now if needed.

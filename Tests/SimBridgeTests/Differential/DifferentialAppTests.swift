@@ -127,6 +127,39 @@ struct DifferentialAppTests {
         #expect(program.simulation.traceLines == native.simulation.traceLines)
     }
 
+    /// A popped page is freed when its pop's transition ends (after its didMove(toParent: nil),
+    /// which UIKit sends after the uncovered controller's viewDidAppear, uikit-behaviour.md
+    /// "Appearance"), a removed child when the loop that removed it ends, a dismissed sheet
+    /// after the dismissal's completion handler: the order
+    /// of compiled Swift's ARC (the navigation controller owns its stack, the presenting
+    /// controller its presented one until the dismissal completes; UIKit's
+    /// UINavigationController and dismiss(animated:completion:) documentation), checked
+    /// against the same program compiled natively.
+    @Test func releaseTimingPrintsAndTracesAlike() throws {
+        var window: UIWindow?
+        let native = Differential.runNatively { window = diffReleaseTimingProgram() }
+        #expect(window != nil)
+        let (program, report) = try Differential.interpret("ReleaseTimingProgram.swift",
+                                                           appending: "let kept = diffReleaseTimingProgram()\n")
+        Self.expectOK(report)
+        #expect(native.output == """
+            push asked
+            pop asked
+            page moved to a parent
+            page off screen
+            present asked
+            child freed
+            page moved to nothing
+            page freed
+            dismiss asked
+            dismissal completed
+            sheet freed
+
+            """)
+        #expect(report.output == native.output)
+        #expect(program.simulation.traceLines == native.simulation.traceLines)
+    }
+
     @Test func viewLoadingStatePrintsAndTracesAlike() throws {
         var window: UIWindow?
         let native = Differential.runNatively { window = diffViewLoadingProgram() }

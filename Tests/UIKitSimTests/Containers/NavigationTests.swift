@@ -19,6 +19,10 @@ import Testing
         // "Push B over A: B's willMove(toParent:), B.loadView, B.viewDidLoad, A.viewWillDisappear,
         // B.viewWillAppear, then after the transition A.viewDidDisappear, B.viewDidAppear, and
         // B's didMove(toParent:)." (+ B's layout pass, docs/decisions.md)
+        // Inside the call only willMove(toParent:) (addChild sends it): the rest runs when the
+        // turn ends, B's viewDidLoad under -[UINavigationController
+        // _startDeferredTransitionIfNeeded:] <- layoutSubviews <- CA::Transaction::commit in
+        // device stack traces (uikit-behaviour.md, "Time").
         let simulation = Simulation()
         let list = simulation.withCurrent { ListController() }
         let nav = simulation.withCurrent { UINavigationController(rootViewController: list) }
@@ -27,16 +31,16 @@ import Testing
         let detail = simulation.withCurrent { DetailController() }
         simulation.run {
             nav.pushViewController(detail, animated: true)
-            #expect(simulation.lines == [
-                "DetailController.willMove(toParent:) UINavigationController",
-                "DetailController.loadView", "DetailController.viewDidLoad",
-                "ListController.viewWillDisappear(_:)", "DetailController.viewWillAppear(_:)",
-                "DetailController.viewIsAppearing(_:)", "DetailController.viewWillLayoutSubviews",
-                "DetailController.viewDidLayoutSubviews",
-            ])
-            simulation.clearTrace()
+            #expect(simulation.lines == ["DetailController.willMove(toParent:) UINavigationController"])
+            #expect(nav.topViewController === detail)
+            #expect(!detail.isViewLoaded)
         }
         #expect(simulation.lines == [
+            "DetailController.willMove(toParent:) UINavigationController",
+            "DetailController.loadView", "DetailController.viewDidLoad",
+            "ListController.viewWillDisappear(_:)", "DetailController.viewWillAppear(_:)",
+            "DetailController.viewIsAppearing(_:)", "DetailController.viewWillLayoutSubviews",
+            "DetailController.viewDidLayoutSubviews",
             "ListController.viewDidDisappear(_:)", "DetailController.viewDidAppear(_:)",
             "DetailController.didMove(toParent:) UINavigationController",
         ])

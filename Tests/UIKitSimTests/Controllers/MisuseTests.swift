@@ -210,14 +210,17 @@ extension Simulation {
     }
 
     @Test func pushingDuringAnAnimatedPushUnbalancesTheAppearanceCalls() {
+        // A push made while another push animates (a later turn than the first push) starts a
+        // second transition over a controller still appearing: UIKit logs "Unbalanced calls to
+        // begin/end appearance transitions" (uikit-behaviour.md, "Misuse").
         let simulation = Simulation()
         let nav = simulation.withCurrent { UINavigationController(rootViewController: ListController()) }
         let window = launched(nav, in: simulation)
         let (second, third) = simulation.withCurrent { (DetailController(), OtherController()) }
-        simulation.run {
-            nav.pushViewController(second, animated: true)
-            nav.pushViewController(third, animated: true)
-        }
+        simulation.withCurrent { nav.pushViewController(second, animated: true) }
+        simulation.runOneTurn()
+        #expect(second.appearanceState == .appearing)
+        simulation.run { nav.pushViewController(third, animated: true) }
         #expect(simulation.log == ["Unbalanced calls to begin/end appearance transitions for \(second)."])
         #expect(nav.topViewController === third)
         #expect(third.appearanceState == .appeared)

@@ -1,7 +1,7 @@
 import Testing
 @testable import UIKitSim
 
-/// uikit-behaviour.md, "Time: will now, did after the run loop turns"; contract.md, `vctutor run`.
+/// uikit-behaviour.md, "Time: a transition starts when the current run-loop turn ends"; contract.md, `vctutor run`.
 @MainActor @Suite struct RunLoopTests {
     @Test func mainAsyncRunsOnALaterTurnInOrder() {
         let simulation = Simulation()
@@ -29,15 +29,21 @@ import Testing
         #expect(simulation.now == 2)
     }
 
-    @Test func willNowDidAfterTheTurn() {
+    @Test func modelNowViewWorkWhenTheTurnEnds() {
+        // uikit-behaviour.md, "Time": present updates presentedViewController at once; the
+        // presented controller's appearance runs under runTransitionForCurrentState <-
+        // _runAfterCACommitDeferredBlocks, when the turn ends; without animation its
+        // viewDidAppear follows in the same commit, at the same time.
         let simulation = Simulation()
         let root = simulation.withCurrent { ListController() }
         let window = launched(root, in: simulation)
         let sheet = simulation.withCurrent { DetailController() }
         simulation.withCurrent {
             root.present(sheet, animated: false)
-            #expect(sheet.appearanceState == .appearing)
-            #expect(!simulation.lines.contains("DetailController.viewDidAppear(_:)"))
+            #expect(root.presentedViewController === sheet)
+            #expect(sheet.presentingViewController === root)
+            #expect(sheet.appearanceState == .disappeared)
+            #expect(!sheet.isViewLoaded)
         }
         simulation.runOneTurn()
         #expect(sheet.appearanceState == .appeared)

@@ -23,14 +23,19 @@ import Testing
 
     @Test func rootAtLaunchOrder() {
         // "Root at launch: loadView, viewDidLoad, viewWillAppear, viewWillLayoutSubviews,
-        // viewDidLayoutSubviews, viewDidAppear" (+ viewIsAppearing, docs/decisions.md)
+        // viewDidLayoutSubviews, viewDidAppear" (+ viewIsAppearing, docs/decisions.md).
+        // viewDidLoad and viewWillAppear of a plain root run inside makeKeyAndVisible, the
+        // layout and viewDidAppear when the turn ends (CA commit, then
+        // _cleanUpAfterCAFlushAndRunDeferredBlocks): matt's answer with device backtraces,
+        // https://stackoverflow.com/questions/47962261 ("Execution order of async tasks on
+        // the main queue").
         let simulation = Simulation()
         var window: UIWindow?
         simulation.run {
             window = UIWindow()
             window?.rootViewController = ListController()
             window?.makeKeyAndVisible()
-            #expect(simulation.lines.last == "ListController.viewDidLayoutSubviews")
+            #expect(simulation.lines.last == "ListController.viewWillAppear(_:)")
         }
         #expect(simulation.lines == [
             "ListController.loadView", "ListController.viewDidLoad",

@@ -3,8 +3,8 @@
 ///
 /// UIKit walks back from the source and unwinds to the first controller that answers a
 /// handler for the segue's `unwindAction` selector (`unwindToNotes:`, with its colon).
-/// The interpreter bridge's host class conforms and answers for the learner's
-/// `@IBAction func unwindToNotes(_ segue: UIStoryboardSegue)` methods.
+/// A controller of an interpreted subclass answers through its `SubclassBehaviour` instead
+/// (`implements`), for the learner's `@IBAction func unwindToNotes(_ segue: UIStoryboardSegue)`.
 public protocol StoryboardUnwindTarget: UIViewController {
     /// The handler for the unwind action `selector` (e.g. `unwindToNotes:`), or nil when this
     /// controller has no such action.
@@ -60,6 +60,7 @@ extension UIStoryboard {
 
     private func handler(of controller: UIViewController, action: String) -> ((UIStoryboardSegue) -> Void)? {
         (controller as? any StoryboardUnwindTarget)?.unwindAction(named: action)
+            ?? controller.subclassUnwindAction(named: action)
     }
 }
 

@@ -40,7 +40,10 @@ class BooksViewController: UITableViewController, BookViewControllerDelegate {
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         let detail = storyboard!.instantiateViewController(withIdentifier: "Book") as! BookViewController
         show(detail, sender: self)
-        detail.book = books[indexPath.row]
+        let book = books[indexPath.row]
+        DispatchQueue.main.async {
+            detail.book = book
+        }
         detail.delegate = self
     }
 

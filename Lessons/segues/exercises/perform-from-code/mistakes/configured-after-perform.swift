@@ -25,8 +25,11 @@ class CitiesViewController: UITableViewController {
 
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         performSegue(withIdentifier: "showCity", sender: nil)
-        let city = navigationController?.topViewController as? CityViewController
-        city?.name = cities[indexPath.row]
+        let name = cities[indexPath.row]
+        DispatchQueue.main.async {
+            let city = self.navigationController?.topViewController as? CityViewController
+            city?.name = name
+        }
     }
 }
 

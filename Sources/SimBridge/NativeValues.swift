@@ -1,0 +1,49 @@
+import Foundation
+import SwiftSubset
+import UIKitSim
+
+/// A script value that is not a native object, carried through UIKit's `Any?` parameters
+/// (a segue's `sender`) and given back to the script unchanged.
+final class ScriptValueBox {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Script values as UIKit's `Any?` and back: the arguments and results of the overridable
+/// methods UIKitSim asks a script subclass for (`ScriptLink`), and values carried through
+/// UIKit untouched (a segue's `sender`).
+enum NativeValues {
+    /// A native value as a script value: numbers, truth values and text as themselves, an
+    /// index path in its box, an object as `valueOf` gives it (the script object for a script
+    /// subclass's object), an `OptionalArgument` as an optional.
+    static func value(of any: Any?, _ valueOf: (AnyObject?) -> Value) -> Value {
+        guard let any else { return .optional(nil) }
+        switch any {
+        case let optional as OptionalArgument:
+            return .optional(optional.wrapped.map { value(of: $0, valueOf).optionalPayload } ?? nil)
+        case let box as ScriptValueBox: return box.value
+        case let flag as Bool: return .bool(flag)
+        case let number as Int: return .int(number)
+        case let number as Double: return .double(number)
+        case let text as String: return .string(text)
+        case let path as IndexPath: return valueOf(IndexPathBox(path))
+        default: return valueOf(any as AnyObject)
+        }
+    }
+
+    /// A script value as UIKit's `Any?`: the inverse of `value(of:_:)`; what has no native
+    /// form is boxed.
+    static func native(_ value: Value) -> Any? {
+        switch value {
+        case .void, .optional(nil): return nil
+        case .optional(let inner?): return native(inner)
+        case .bool(let flag): return flag
+        case .int(let number): return number
+        case .double(let number): return number
+        case .string(let text): return text
+        default:
+            guard let object = UIKitHost.native(value) else { return ScriptValueBox(value) }
+            return (object as? IndexPathBox)?.indexPath ?? object
+        }
+    }
+}

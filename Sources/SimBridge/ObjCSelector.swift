@@ -1,0 +1,19 @@
+import SwiftSubset
+
+/// Objective-C selectors that a storyboard names (an unwind segue's `unwindToList:`) and the
+/// script methods they mean.
+enum ObjCSelector {
+    /// The Swift name of a one-argument Objective-C selector that the script object implements:
+    /// `unwindToList:` is the method `unwindToList(_:)`, `unwindWithSegue:` is `unwind(segue:)`.
+    static func methodName(forSelector selector: String, in script: AnyObject) -> String? {
+        guard selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1 else { return nil }
+        let base = String(selector.dropLast())
+        var candidates = ["\(base)(_:)"]
+        if let with = base.range(of: "With", options: .backwards), with.upperBound < base.endIndex {
+            let label = base[with.upperBound...]
+            let name = base[..<with.lowerBound]
+            candidates.append("\(name)(\(label.prefix(1).lowercased() + label.dropFirst()):)")
+        }
+        return candidates.first { HostCallbacks.implements(script, $0) }
+    }
+}
