@@ -15,7 +15,7 @@ struct ClassHostCommand: TutorCommand {
 
             Examples:
               vctutor class host windows
-              vctutor class host windows modal-presentation --port 9000 --db period3.sqlite
+              vctutor class host windows presentation --port 9000 --db period3.sqlite
             """)
 
     @Argument(help: "The lessons whose quizzes are asked, in order.") var quiz: [String]
