@@ -107,7 +107,7 @@ let package = Package(
             "UIKitSim",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], exclude: ["Programs"]),
+        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], exclude: ["Programs", "Corpus"]),
         .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"]),
         .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore", "StoreBurstWriter"]),
