@@ -94,7 +94,7 @@ let package = Package(
         ]),
         .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], exclude: ["Programs"]),
         .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"]),
-        .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures"]),
+        .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures", "IndependentSolutions"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore", "StoreBurstWriter"]),
         .testTarget(name: "TutorCLITests", dependencies: ["TutorCLI"]),
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom"], exclude: ["Reference"]),
