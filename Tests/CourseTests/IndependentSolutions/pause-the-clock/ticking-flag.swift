@@ -1,10 +1,11 @@
 // verdict: pass
-// why: route: start through a defer at the top of viewDidAppear (it runs after the push
-// why: code, still in viewDidAppear), stop in viewDidDisappear.
+// why: route: a `ticking` flag so start and stop only act on a change; start in viewDidAppear,
+// why: stop in viewDidDisappear (super called last there).
 import UIKit
 
 class ClockViewController: UIViewController {
     var openedSettings = false
+    var ticking = false
 
     func startClock() {
         print("clock started")
@@ -21,7 +22,10 @@ class ClockViewController: UIViewController {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        defer { startClock() }
+        if !ticking {
+            ticking = true
+            startClock()
+        }
         if !openedSettings {
             openedSettings = true
             navigationController?.pushViewController(SettingsViewController(), animated: false)
@@ -29,7 +33,10 @@ class ClockViewController: UIViewController {
     }
 
     override func viewDidDisappear(_ animated: Bool) {
-        stopClock()
+        if ticking {
+            ticking = false
+            stopClock()
+        }
         super.viewDidDisappear(animated)
     }
 }
