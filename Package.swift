@@ -109,7 +109,7 @@ let package = Package(
         ]),
         .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], exclude: ["Programs", "Corpus"]),
         .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"]),
-        .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures"]),
+        .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures", "IndependentSolutions"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore", "StoreBurstWriter"]),
         .testTarget(name: "TutorCLITests", dependencies: ["TutorCLI"]),
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom"], exclude: ["Reference"]),
