@@ -20,6 +20,6 @@ package struct LiveChecker: SolutionChecking {
         return CheckReport(
             status: report.status.rawValue,
             checks: report.checks.map { CheckOutcome(id: $0.id, passed: $0.passed, message: $0.message) },
-            json: json, problem: report.problem)
+            json: json, problem: report.problem, output: report.output)
     }
 }
