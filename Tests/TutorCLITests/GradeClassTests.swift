@@ -68,9 +68,13 @@ import Testing
 
     /// Hostile code: each must be graded without touching the other submissions.
     static let endlessLoop = "var n = 0\nwhile true { n += 1 }\n"
-    /// Doubles a string until the worker's address-space limit stops it: the interpreter
-    /// counts collection elements, not the length of a concatenated string.
-    static let memoryBomb = "var s = \"0123456789abcdef\"\nfor _ in 0..<40 { s += s }\nprint(s.count)\n"
+    /// A terabyte asked of the allocator: the interpreter charges the repeat count, not the
+    /// size of the string repeated, so the worker process itself dies (SIGABRT from Swift's
+    /// allocator) and the pool must record it and go on. If the interpreter learns to refuse
+    /// this, replace it with another way to kill the worker, or the crash path goes untested.
+    static let memoryBomb = "let a = String(repeating: \"x\", count: 1_000_000)\nlet b = String(repeating: a, count: 1_000_000)\nprint(b.count)\n"
+    /// Doubles a string: the interpreter's value-size limit stops it.
+    static let doubling = "var s = \"0123456789abcdef\"\nfor _ in 0..<40 { s += s }\nprint(s.count)\n"
     static let syntaxError = "let window = UIWindow(\nwindow.makeKeyAndVisible()\n"
     static let crash = "let missing: Int? = nil\nprint(missing!)\n"
 
@@ -112,8 +116,9 @@ import Testing
         try put(hostile, exercises[1].id, memoryBomb, "error")
         try put(hostile, exercises[2].id, syntaxError, "error")
         try put(hostile, exercises[3].id, crash, "fail")
+        try put(hostile, exercises[4].id, doubling, "fail")
         // Every exercise the hostile student left out is missing.
-        for exercise in exercises.dropFirst(4) { expected[hostile]?[exercise.id] = "missing" }
+        for exercise in exercises.dropFirst(5) { expected[hostile]?[exercise.id] = "missing" }
         for student in expected.keys {
             for exercise in exercises where expected[student]?[exercise.id] == nil {
                 expected[student]?[exercise.id] = "missing"
@@ -189,7 +194,7 @@ import Testing
                 try Self.expectExercismV3(json, key: key)
                 let status = json["status"] as? String
                 let expected = fixture.expected[student]?[exercise.id]
-                #expect(status == (expected == "missing" ? "error" : expected), "\(key)")
+                #expect(status == (expected == "missing" ? "error" : expected), "\(key): \(json["message"] ?? "")")
                 if let check = fixture.mustFail[key] {
                     let tests = json["tests"] as? [[String: Any]] ?? []
                     let failing = tests.first { $0["name"] as? String == check }

@@ -88,7 +88,8 @@ struct GradeCommand: TutorCommand {
         let bar = GradeProgress(context: context, session: session, total: pending.count, shown: !json)
         let pool = WorkerPool(
             executable: Self.executablePath(), arguments: workerArguments(session),
-            environment: context.environment.merging(["VCTUTOR_COURSE": root]) { _, new in new },
+            // A crashing worker dies at once instead of printing a backtrace nobody reads.
+            environment: context.environment.merging(["VCTUTOR_COURSE": root, "SWIFT_BACKTRACE": "enable=no"]) { _, new in new },
             size: self.jobs, wallSecondsPerJob: WorkerLimits().wallSecondsPerJob)
         let strings = session.strings
         let outcomes = pool.run(pending, failed: { failure in Self.outcome(of: failure, strings: strings) },
@@ -160,8 +161,12 @@ struct GradeCommand: TutorCommand {
     /// The outcome recorded for a job whose worker failed.
     static func outcome(of failure: WorkerProcess.Failure, strings: UIStrings) -> GradeOutcome {
         switch failure {
-        case .signal(SIGXCPU), .timedOut:
-            return GradeOutcome(status: "timeout", problem: strings.text("grade.timed_out"))
+        case .signal(SIGXCPU):
+            let seconds = String(WorkerLimits().cpuSecondsPerJob)
+            return GradeOutcome(status: "timeout", problem: strings.text("grade.cpu_limit", ["seconds": seconds]))
+        case .timedOut:
+            let seconds = String(WorkerLimits().wallSecondsPerJob)
+            return GradeOutcome(status: "timeout", problem: strings.text("grade.timed_out", ["seconds": seconds]))
         case .signal(let number):
             return GradeOutcome(status: "crashed", problem: strings.text("grade.crashed", ["signal": String(number)]))
         case .exited(let status):

@@ -2,17 +2,20 @@ import Foundation
 
 /// The operating-system limits a grading worker puts on itself, so that a submission that
 /// escapes the interpreter's own limits (steps, time, depth, elements) still cannot take the
-/// machine: the worker dies instead and the pool records the submission as an error.
+/// machine: the worker dies instead and the pool records the submission as an error. They are
+/// a last resort, generous enough for a crowded machine: the interpreter itself stops a
+/// runaway program within its 2 s.
 package struct WorkerLimits: Codable, Equatable, Sendable {
-    /// Address space, in megabytes (`RLIMIT_AS`). The interpreter's thread alone reserves a
-    /// 512 MB stack, so this is well above that.
+    /// Address space, in megabytes (`RLIMIT_AS`). A check runs on two nested threads with
+    /// 512 MB stacks each (reserved, mostly untouched), so this is well above 1 GB: at 2 GB the
+    /// second thread could not start and the check hung.
     package var memoryMegabytes: Int
     /// Processor seconds one submission may use (`RLIMIT_CPU`, raised before each job).
     package var cpuSecondsPerJob: Int
     /// Wall-clock seconds the pool waits for one result before it kills the worker.
     package var wallSecondsPerJob: Int
 
-    package init(memoryMegabytes: Int = 2048, cpuSecondsPerJob: Int = 10, wallSecondsPerJob: Int = 30) {
+    package init(memoryMegabytes: Int = 4096, cpuSecondsPerJob: Int = 60, wallSecondsPerJob: Int = 120) {
         self.memoryMegabytes = memoryMegabytes
         self.cpuSecondsPerJob = cpuSecondsPerJob
         self.wallSecondsPerJob = wallSecondsPerJob
