@@ -124,7 +124,7 @@ struct Phrasebook: Sendable {
         guard let count = c.stackCount else { return c.className }
         if c.isTabBar { return count == 0 ? "没有标签页的\(c.className)" : "有\(count)个标签页的\(c.className)" }
         if count == 0 { return "栈为空的\(c.className)" }
-        if c.isNavigation, let top = c.topClass { return "栈中有\(count)个视图控制器的\(c.className)（顶部是\(top)）" }
+        if c.isNavigation, let top = c.topClass { return "栈中有\(count)个视图控制器的\(c.className)（栈顶是\(top)）" }
         return "包含\(count)个视图控制器的\(c.className)"
     }
 
