@@ -85,6 +85,10 @@ extension UIKitHost {
         viewController.properties["traitCollection"] = HostProperty(get: { object throws(Interrupt) -> Value in
             host.value(bridge.within { (object as? UIViewController)?.traitCollection } ?? Device.iPhone.traitCollection(in: .portrait))
         })
+        viewController.propertyTypes["traitCollection"] = "UITraitCollection"
+        viewController.propertyTypes["additionalSafeAreaInsets"] = "UIEdgeInsets"
+        view.propertyTypes["safeAreaInsets"] = "UIEdgeInsets"
+        view.propertyTypes["safeAreaLayoutGuide"] = "UILayoutGuide"
         addTransitionCoordinator()
     }
 

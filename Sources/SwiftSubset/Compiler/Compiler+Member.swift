@@ -41,7 +41,7 @@ extension Compiler {
                         && name != "description" && name != "hashValue" {
                 error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
             }
-            if type == nil { type = memberTypes[t.name + "." + name] }
+            if type == nil { type = inheritedMemberType(t, name) }
         }
         if case .array? = base.type, !["count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex"].contains(name) {
             error(node, "no-member", "value of type '\(base.type!)' has no member '\(name)'")
@@ -149,6 +149,16 @@ extension Compiler {
                 (c ?? t).staticValues[name] = v
                 return r
             }, type: nil)
+    }
+
+    /// The declared type of member `name` of `t` or of its nearest superclass that declares it.
+    func inheritedMemberType(_ t: TypeDecl, _ name: String) -> TypeRef? {
+        var current: TypeDecl? = t
+        while let type = current {
+            if let found = memberTypes[type.name + "." + name] { return found }
+            current = type.superclass
+        }
+        return nil
     }
 
     func implicitMember(_ name: String, node: some SyntaxProtocol, expected: TypeRef?) -> Compiled {
