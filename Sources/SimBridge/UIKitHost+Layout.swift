@@ -18,7 +18,7 @@ extension UIKitHost {
         init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
             self.top = top; self.left = left; self.bottom = bottom; self.right = right
         }
-        static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        static var zero: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         var description: String { "UIEdgeInsets(top: \\(top), left: \\(left), bottom: \\(bottom), right: \\(right))" }
     }
     enum UIUserInterfaceSizeClass { case unspecified, compact, regular }

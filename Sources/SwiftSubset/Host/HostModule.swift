@@ -277,7 +277,6 @@ extension Compiler {
                 types[c.name]?.superclass = types[s]
                 c.superclass = types[s]?.host
             }
-            for (property, typeName) in c.propertyTypes { memberTypes[c.name + "." + property] = .named(typeName) }
         }
         for e in h.enums {
             let t = TypeDecl(name: e.name, kind: .enumType)
