@@ -30,12 +30,13 @@ final class UIClasses {
     let presentationController = HostClass(name: "UIPresentationController", superclassName: "NSObject")
     let sheetPresentationController = HostClass(name: "UISheetPresentationController", superclassName: "UIPresentationController")
     let transitionCoordinator = HostClass(name: "UIViewControllerTransitionCoordinator", superclassName: "NSObject")
+    let detent = HostClass(name: "UISheetPresentationController.Detent", superclassName: "NSObject")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
          tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, action,
-         alertController, alertAction, presentationController, sheetPresentationController, transitionCoordinator]
+         alertController, alertAction, presentationController, sheetPresentationController, transitionCoordinator, detent]
     }
 }
 

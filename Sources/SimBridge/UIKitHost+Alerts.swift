@@ -91,10 +91,62 @@ extension UIKitHost {
             })
         presentation.properties["presentedViewController"] = objectProperty(UIPresentationController.self) { $0.presentedViewController }
         presentation.properties["presentingViewController"] = objectProperty(UIPresentationController.self) { $0.presentingViewController }
+        addDetents()
         ui.sheetPresentationController.properties["prefersGrabberVisible"] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in .bool((object as? UISheetPresentationController)?.prefersGrabberVisible ?? false) },
             set: { object, value throws(Interrupt) in
                 if case .bool(let flag) = value.unwrapped { (object as? UISheetPresentationController)?.prefersGrabberVisible = flag }
+            })
+    }
+}
+
+extension UIKitHost {
+    /// `.medium()` and `.large()`, a sheet's `detents` and `selectedDetentIdentifier`.
+    private func addDetents() {
+        let host = self
+        let detent = ui.detent
+        detent.describe = { object in
+            let identifier = (object as? UISheetPresentationController.Detent)?.identifier.rawValue ?? ""
+            return "<UISheetPresentationController.Detent: \(identifier)>"
+        }
+        let medium: ([Value]) throws(Interrupt) -> Value = { _ throws(Interrupt) in
+            host.value(UISheetPresentationController.Detent.medium())
+        }
+        let large: ([Value]) throws(Interrupt) -> Value = { _ throws(Interrupt) in
+            host.value(UISheetPresentationController.Detent.large())
+        }
+        detent.staticMethods["medium()"] = medium
+        detent.staticMethods["large()"] = large
+        let sheet = ui.sheetPresentationController
+        sheet.properties["detents"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                .array(((object as? UISheetPresentationController)?.detents ?? []).map { host.value($0) })
+            },
+            set: { object, value throws(Interrupt) in
+                guard case .array(let items) = value.unwrapped else {
+                    throw .fatal("Fatal error: detents expects an array of UISheetPresentationController.Detent")
+                }
+                var detents: [UISheetPresentationController.Detent] = []
+                for item in items {
+                    guard let found = Self.native(item) as? UISheetPresentationController.Detent else {
+                        throw .fatal("Fatal error: detents expects an array of UISheetPresentationController.Detent")
+                    }
+                    detents.append(found)
+                }
+                (object as? UISheetPresentationController)?.detents = detents
+            })
+        let identifiers: [String: UISheetPresentationController.Detent.Identifier] = ["medium": .medium, "large": .large]
+        let enumName = "UISheetPresentationController.Detent.Identifier"
+        sheet.propertyTypes["selectedDetentIdentifier"] = enumName
+        sheet.properties["selectedDetentIdentifier"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                let selected = (object as? UISheetPresentationController)?.selectedDetentIdentifier
+                let name = identifiers.first { $0.value == selected }?.key
+                return .optional(name.flatMap { host.enumValue(enumName, $0) })
+            },
+            set: { object, value throws(Interrupt) in
+                let name = Self.caseName(value)
+                (object as? UISheetPresentationController)?.selectedDetentIdentifier = name.flatMap { identifiers[$0] }
             })
     }
 }

@@ -55,6 +55,7 @@ extension UIKitHost {
         HostEnum(name: "UIBarButtonItem.Style", cases: ["plain", "done"]),
         HostEnum(name: "UIAlertController.Style", cases: ["actionSheet", "alert"]),
         HostEnum(name: "UIAlertAction.Style", cases: ["default", "cancel", "destructive"]),
+        HostEnum(name: "UISheetPresentationController.Detent.Identifier", cases: ["medium", "large"]),
     ]
 
     // MARK: Reading arguments

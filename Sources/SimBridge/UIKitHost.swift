@@ -73,6 +73,7 @@ struct UIKitHost {
         case is UISheetPresentationController: ui.sheetPresentationController
         case is UIPresentationController: ui.presentationController
         case is UIViewControllerTransitionCoordinator: ui.transitionCoordinator
+        case is UISheetPresentationController.Detent: ui.detent
         default: responder
         }
     }

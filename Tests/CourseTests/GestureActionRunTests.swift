@@ -178,4 +178,39 @@ struct GestureActionRunTests {
         // A sheet with only the large detent cannot be dragged up: the action is refused.
         #expect(snapshot.log.contains { $0.contains("could not perform 'swipe-up-sheet'") })
     }
+
+    /// `UISheetPresentationController.detents` and `selectedDetentIdentifier` (nil: the
+    /// smallest detent), and `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`
+    /// after the user drags the sheet to another detent (Apple's pages).
+    @Test func aSheetWithDetentsMovesBetweenThemBeforeItIsDismissed() {
+        let program = """
+            class Picker: UIViewController {}
+            class Home: UIViewController, UISheetPresentationControllerDelegate {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    guard presentedViewController == nil else { return }
+                    let picker = Picker()
+                    if let sheet = picker.sheetPresentationController {
+                        sheet.detents = [.medium(), .large()]
+                        sheet.delegate = self
+                        print("starts at medium: \\(sheet.selectedDetentIdentifier == nil)")
+                    }
+                    present(picker, animated: true)
+                }
+                func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
+                    print("now large: \\(sheetPresentationController.selectedDetentIdentifier == .large)")
+                }
+                func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+                    print("dismissed")
+                }
+            }
+            let window = UIWindow()
+            window.rootViewController = Home()
+            window.makeKeyAndVisible()
+            """
+        let snapshot = SimulatorRunning.run(program, actions: [.swipeUpSheet, .swipeDownSheet, .swipeDownSheet])
+        #expect(snapshot.status == .ok)
+        #expect(snapshot.output == "starts at medium: true\nnow large: true\nnow large: false\ndismissed\n")
+        #expect(snapshot.only("Picker") == nil)
+    }
 }
