@@ -1,7 +1,7 @@
 /// Reading and writing properties of runtime values.
 enum Members {
     static func noMember(_ v: Value, _ name: String) -> Interrupt {
-        .fatal("Fatal error: value has no member '\(name)'")
+        .unsupported("the member '\(name)' of this value is not supported yet")
     }
 
     static func get(_ base: Value, _ name: String) throws(Interrupt) -> Value {
@@ -95,12 +95,13 @@ enum Members {
         throw noMember(base, name)
     }
 
-    /// Sets a property of `base` in place.
-    static func set(_ base: inout Value, _ name: String, _ value: Value) throws(Interrupt) {
+    /// Sets a property of `base` in place; `observing: false` skips a stored property's
+    /// observers (a type's own initialiser setting its own properties).
+    static func set(_ base: inout Value, _ name: String, _ value: Value, observing: Bool = true) throws(Interrupt) {
         switch base {
         case .structValue(var s):
             if let i = s.type.storedIndex[name] {
-                let obs = s.type.observers[i]
+                let obs = observing ? s.type.observers[i] : nil
                 var old = Value.void
                 if let w = obs?.will { var me = base; _ = try w.invoke([value], &me) }
                 base = .void
@@ -113,7 +114,7 @@ enum Members {
             if let setter = s.type.methods["set:" + name] { _ = try setter.invoke([value], &base); return }
         case .object(let o):
             if let i = o.type.storedIndex[name] ?? inheritedIndex(o.type, name) {
-                let obs = observers(o.type, i)
+                let obs = observing ? observers(o.type, i) : nil
                 if let w = obs?.will { var me = base; _ = try w.invoke([value], &me) }
                 let old = o.fields[i]
                 if case .weakRef(let cell) = old { o.fields[i] = makeWeak(value, unowned: cell.isUnowned) } else { o.fields[i] = value }
