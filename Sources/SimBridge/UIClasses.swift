@@ -25,11 +25,18 @@ final class UIClasses {
     let navigationItem = HostClass(name: "UINavigationItem", superclassName: "NSObject")
     let barButtonItem = HostClass(name: "UIBarButtonItem", superclassName: "NSObject")
     let action = HostClass(name: "UIAction", superclassName: "NSObject")
+    let alertController = HostClass(name: "UIAlertController", superclassName: "UIViewController")
+    let alertAction = HostClass(name: "UIAlertAction", superclassName: "NSObject")
+    let presentationController = HostClass(name: "UIPresentationController", superclassName: "NSObject")
+    let sheetPresentationController = HostClass(name: "UISheetPresentationController", superclassName: "UIPresentationController")
+    let transitionCoordinator = HostClass(name: "UIViewControllerTransitionCoordinator", superclassName: "NSObject")
+    let detent = HostClass(name: "UISheetPresentationController.Detent", superclassName: "NSObject")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
-         tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, action]
+         tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, action,
+         alertController, alertAction, presentationController, sheetPresentationController, transitionCoordinator, detent]
     }
 }
 
