@@ -22,10 +22,14 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        .target(name: "UIKitSim"),
+        // Frees deep chains of objects with bounded stack (UIKitSim's views and controllers,
+        // SwiftSubset's objects and environments).
+        .target(name: "BoundedRelease"),
+        .target(name: "UIKitSim", dependencies: ["BoundedRelease"]),
         .target(
             name: "SwiftSubset",
             dependencies: [
+                "BoundedRelease",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
@@ -51,7 +55,7 @@ let package = Package(
         .target(
             name: "TutorCLI",
             dependencies: [
-                "Course", "SimBridge", "ProgressStore", "CReadline",
+                "Course", "SimBridge", "SwiftSubset", "ProgressStore", "CReadline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -52,6 +52,9 @@ struct UIKitHost {
     }
 
     /// The module, with every class, enum and global.
+    /// How many turns the run loop may take after the top-level code before the run is stopped.
+    static let maxTurns = 100_000
+
     func module() -> HostModule {
         var module = HostModule()
         addViewController()
@@ -67,13 +70,17 @@ struct UIKitHost {
             "present": "completion", "dismiss": "completion", "setViewControllers": "completion",
             "async": "execute", "asyncAfter": "execute", "UIAction": "handler",
         ]
-        // Weak: the compiled program keeps this function, and must not keep the simulation.
-        let idle: ([Value]) throws(Interrupt) -> Value = { [weak bridge] _ throws(Interrupt) in
-            guard let bridge else { return .void }
-            try bridge.perform { _ = bridge.simulation.runUntilIdle() }
-            return .void
+        // After the top-level code, the run loop turns until idle. Weak: the compiled program
+        // keeps this hook, and must not keep the simulation. A program that keeps scheduling
+        // work forever meets the turn cap, which is a limit like the step limit.
+        module.finishTopLevel = { [weak bridge] () throws(Interrupt) in
+            guard let bridge else { return }
+            var idle = true
+            try bridge.perform { idle = bridge.simulation.runUntilIdle(maxTurns: Self.maxTurns) }
+            if !idle {
+                throw .limit("the run loop turned more than \(Self.maxTurns) times: the program keeps scheduling work (a block that dispatches itself again?)")
+            }
         }
-        module.functions["__simBridgeIdle()"] = idle
         return module
     }
 

@@ -202,6 +202,7 @@ public enum Interpreter {
         do throws(Interrupt) {
             for run in preludeRuns { _ = try run(env) }
             _ = try main(env)
+            for host in hosts { try host.finishTopLevel?() }
             if let name = mainType, let t = compiler.types[name] {
                 if let m = t.findStatic("main()") {
                     _ = try m.call([])

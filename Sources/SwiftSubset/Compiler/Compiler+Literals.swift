@@ -64,9 +64,14 @@ extension Compiler {
             parts.append(p)
         }
         let all = parts
+        let ctx = self.ctx
         return Compiled({ env throws(Interrupt) in
             var out = ""
-            for p in all { if case .string(let s) = try p(env) { out += s } }
+            for p in all {
+                guard case .string(let s) = try p(env) else { continue }
+                try ctx.charge(bytes: out.utf8.count + s.utf8.count)
+                out += s
+            }
             return .string(out)
         }, .named("String"))
     }

@@ -95,6 +95,9 @@ package struct HostModule {
     /// main()`: receives a new instance of that type, made with `init()` after the top-level
     /// code ran (an app delegate, which the host launches as `UIApplicationMain` would).
     package var launchMain: ((_ mainObject: Value) throws(Interrupt) -> Void)?
+    /// Runs right after the top-level code, while the program's globals are alive (a host that
+    /// turns its run loop until idle). Not callable from the program.
+    package var finishTopLevel: (() throws(Interrupt) -> Void)?
     /// Receives the program's classes once they are checked, before any code runs, for a host
     /// that makes script objects by class name (a storyboard's `customClass`).
     package var attachScriptClasses: ((ScriptClasses) -> Void)?

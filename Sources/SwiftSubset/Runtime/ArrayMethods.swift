@@ -14,6 +14,7 @@ enum ArrayMethods {
         case "append(contentsOf:)":
             let more = try Sequences.elements(args[0])
             try ctx.allocate(more.count)
+            try ctx.charge(bytes: (a.count &+ more.count) &* RunContext.valueBytes)
             base = .void; a.append(contentsOf: more); base = .array(a); return .void
         case "insert(_:at:)":
             guard case .int(let i) = args[1], i >= 0, i <= a.count else {
@@ -123,13 +124,16 @@ enum ArrayMethods {
             var sep = ""
             if case .string(let s)? = args.first { sep = s }
             var parts: [String] = []
+            var bytes = sep.utf8.count &* max(a.count - 1, 0)
             for x in a {
                 switch x {
                 case .string(let s): parts.append(s)
                 case .character(let c): parts.append(String(c))
                 default: parts.append("")
                 }
+                bytes &+= parts[parts.count - 1].utf8.count
             }
+            try ctx.charge(bytes: bytes)
             return .string(parts.joined(separator: sep))
         case "prefix(_:)":
             guard case .int(let n) = args[0] else { break }

@@ -43,7 +43,7 @@ open class UINavigationController: UIViewController {
 
     /// Pushes `viewController` on the stack; it appears over the old top.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard isAppAlive, validateForPush(viewController) else { return }
+        guard isAppAlive, validateForPush(viewController), !refusesAsChildren([viewController]) else { return }
         let oldTop = topViewController
         addChild(viewController)
         guard isOnScreen else {
@@ -89,7 +89,7 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack. Controllers leaving it get willMove/didMove(toParent: nil), new ones
     /// willMove/didMove(toParent: self); only the old and new tops get appearance callbacks.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        guard isAppAlive else { return }
+        guard isAppAlive, !refusesAsChildren(viewControllers) else { return }
         for controller in viewControllers where controller is UINavigationController {
             _ = validateForPush(controller)
             return

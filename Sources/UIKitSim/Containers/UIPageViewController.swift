@@ -33,7 +33,8 @@ open class UIPageViewController: UIViewController {
     /// `completion(true)` runs when the change ends.
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        guard isAppAlive, let page = viewControllers?.first, page !== children.first else { return }
+        guard isAppAlive, let page = viewControllers?.first, page !== children.first,
+              !refusesAsChildren([page]) else { return }
         let old = children.first
         old?.deliverWillMove(toParent: nil)
         addChild(page)

@@ -1,0 +1,2 @@
+// expect: ok|diagnostics
+print(Int(exactly: 1e300) as Any)
