@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"]),
         .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore", "StoreBurstWriter"]),
-        .testTarget(name: "TutorCLITests", dependencies: ["TutorCLI"]),
+        .testTarget(name: "TutorCLITests", dependencies: ["TutorCLI"], exclude: ["Hostile"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -44,10 +44,16 @@ struct ChildRun {
         env["NO_COLOR"] = "1"
         env["SWIFT_BACKTRACE"] = "enable=no"
         for (k, v) in environment { env[k] = v }
-        let argv = [vctutorBinary.path] + arguments
-        let cArgs = argv.map { strdup($0) } + [nil]
-        let cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (cArgs + cEnv).forEach { free($0) } }
+        var cArgs: [UnsafeMutablePointer<CChar>?] = [strdup(vctutorBinary.path)]
+        for argument in arguments { cArgs.append(strdup(argument)) }
+        cArgs.append(nil)
+        var cEnv: [UnsafeMutablePointer<CChar>?] = []
+        for (key, value) in env { cEnv.append(strdup(key + "=" + value)) }
+        cEnv.append(nil)
+        defer {
+            for pointer in cArgs { free(pointer) }
+            for pointer in cEnv { free(pointer) }
+        }
 
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, vctutorBinary.path, &actions, nil, cArgs, cEnv)
@@ -67,10 +73,11 @@ struct ChildRun {
             }
             usleep(20_000)
         }
-        let signalled = (status & 0x7f) != 0
+        let signalNumber: Int32 = status & 0x7f
+        let exitCode: Int32 = (status >> 8) & 0xff
         return ChildRun(
-            exitStatus: signalled ? nil : (status >> 8) & 0xff,
-            signal: signalled ? status & 0x7f : nil,
+            exitStatus: signalNumber != 0 ? nil : exitCode,
+            signal: signalNumber != 0 ? signalNumber : nil,
             overran: overran,
             stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",

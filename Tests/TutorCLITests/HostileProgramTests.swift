@@ -40,9 +40,9 @@ struct HostileProgram: CustomTestStringConvertible, Sendable {
     /// Programs too big to commit, made here.
     static var generated: [HostileProgram] {
         var programs: [HostileProgram] = []
-        let longProgram = (0..<150_000).map { "x = x &+ \($0 % 7)" }.joined(separator: "\n")
-        programs.append(HostileProgram(name: "gen-150000-lines", source: "var x = 0\n" + longProgram + "\nprint(x)\n",
-                                       expected: ["ok", "diagnostics", "limit"]))
+        let longLines: [String] = (0..<150_000).map { (i: Int) -> String in "x = x &+ \(i % 7)" }
+        let longProgram: String = "var x = 0\n" + longLines.joined(separator: "\n") + "\nprint(x)\n"
+        programs.append(HostileProgram(name: "gen-150000-lines", source: longProgram, expected: ["ok", "diagnostics", "limit"]))
         let generic = String(repeating: "Array<", count: 5_000) + "Int" + String(repeating: ">", count: 5_000)
         programs.append(HostileProgram(name: "gen-5000-deep-generics", source: "let x: \(generic) = []\nprint(x)\n",
                                        expected: ["diagnostics"]))
@@ -54,18 +54,17 @@ struct HostileProgram: CustomTestStringConvertible, Sendable {
         let calls = String(repeating: ".self", count: 20_000)
         programs.append(HostileProgram(name: "gen-20000-chained-self", source: "let a = 1\(calls)\nprint(a)\n",
                                        expected: ["ok", "diagnostics"]))
-        programs.append(HostileProgram(
-            name: "gen-60000-statements-in-function",
-            source: "func f() -> Int {\n    var x = 0\n" + (0..<60_000).map { "    x += \($0 % 3)" }.joined(separator: "\n")
-                + "\n    return x\n}\nprint(f())\n",
-            expected: ["ok", "diagnostics", "limit"]))
-        programs.append(HostileProgram(
-            name: "gen-20000-functions",
-            source: (0..<20_000).map { "func f\($0)() -> Int { \($0) }" }.joined(separator: "\n") + "\nprint(f19999())\n",
-            expected: ["ok", "diagnostics", "limit"]))
+        let statements: [String] = (0..<60_000).map { (i: Int) -> String in "    x += \(i % 3)" }
+        let bigFunction: String = "func f() -> Int {\n    var x = 0\n" + statements.joined(separator: "\n") + "\n    return x\n}\nprint(f())\n"
+        programs.append(HostileProgram(name: "gen-60000-statements-in-function", source: bigFunction,
+                                       expected: ["ok", "diagnostics", "limit"]))
+        let functions: [String] = (0..<20_000).map { (i: Int) -> String in "func f\(i)() -> Int { \(i) }" }
+        programs.append(HostileProgram(name: "gen-20000-functions", source: functions.joined(separator: "\n") + "\nprint(f19999())\n",
+                                       expected: ["ok", "diagnostics", "limit"]))
         var generator = SplitMix(seed: 12)
         for index in 0..<6 {
-            let bytes = (0..<(4_000 << index)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            var bytes: [UInt8] = []
+            for _ in 0..<(4_000 << index) { bytes.append(UInt8(truncatingIfNeeded: generator.next())) }
             programs.append(HostileProgram(name: "gen-random-bytes-\(index)", source: "", rawBytes: bytes,
                                            expected: ["diagnostics"]))
             programs.append(HostileProgram(name: "gen-random-text-\(index)", source: String(decoding: bytes, as: UTF8.self),
@@ -132,17 +131,22 @@ struct SplitMix {
             try Data("import UIKit\nlet window = UIWindow()\nwindow.rootViewController = UIStoryboard(name: \"Main\", bundle: nil).instantiateInitialViewController()\nwindow.makeKeyAndVisible()\n".utf8).write(to: main)
             files.insert(main.path, at: 0)
         }
-        let arguments = program.exercise.map { ["check", $0, file.path, "--json"] } ?? (["run"] + files + ["--json"])
+        var arguments: [String] = ["run"]
+        arguments.append(contentsOf: files)
+        arguments.append("--json")
+        if let exercise = program.exercise { arguments = ["check", exercise, file.path, "--json"] }
         let run = try ChildRun.vctutor(arguments, bound: Self.boundSeconds)
 
         #expect(!run.overran, "still running after \(Self.boundSeconds) s")
         #expect(run.signal == nil, "ended by signal \(run.signal ?? 0): \(run.stderr.suffix(2_000))")
         #expect(run.peakResidentBytes < Self.boundBytes, "peak resident memory \(run.peakResidentBytes >> 20) MB")
         let json = try #require(run.json, "stdout is not one JSON object: \(run.stdout.prefix(500)) \(run.stderr.prefix(500))")
-        let status = try #require(json["status"] as? String)
+        let status: String = try #require(json["status"] as? String)
         #expect(program.expected.contains(status), "status \(status), output \(run.stdout.prefix(1_500))")
         // 0 ran to the end; 1 diagnostics, an exception or a limit; 2 a file that cannot be read.
-        #expect(run.exitStatus == (status == "ok" ? 0 : 1) || program.exercise != nil || program.rawBytes != nil)
+        let expectedExit: Int32 = status == "ok" ? 0 : 1
+        let exitIsFree: Bool = program.exercise != nil || program.rawBytes != nil
+        #expect(exitIsFree || run.exitStatus == expectedExit)
         if status != "ok" {
             // A clear message: the exception's reason, the diagnostics, or the limit's message.
             let message = Self.message(of: json)
@@ -155,12 +159,15 @@ struct SplitMix {
     static func message(of json: [String: Any]) -> String {
         var parts: [String] = []
         if let exception = json["exception"] as? [String: Any] {
-            parts.append("\(exception["name"] ?? ""): \(exception["reason"] ?? "")")
+            let name: String = exception["name"] as? String ?? ""
+            let reason: String = exception["reason"] as? String ?? ""
+            parts.append(name + ": " + reason)
         }
-        for diagnostic in (json["diagnostics"] as? [[String: Any]]) ?? [] {
-            parts.append("\(diagnostic["message"] ?? "")")
+        let diagnostics: [[String: Any]] = json["diagnostics"] as? [[String: Any]] ?? []
+        for diagnostic in diagnostics {
+            parts.append(diagnostic["message"] as? String ?? "")
         }
-        if let limit = json["limit"] as? [String: Any] { parts.append("\(limit["message"] ?? "")") }
+        if let limit = json["limit"] as? [String: Any] { parts.append(limit["message"] as? String ?? "") }
         return parts.joined(separator: "\n")
     }
 }

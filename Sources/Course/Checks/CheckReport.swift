@@ -82,3 +82,12 @@ public struct CheckReport: Sendable, Hashable, Codable {
     /// The ids of the checks that failed.
     public var failedCheckIDs: [String] { checks.filter { !$0.passed }.map(\.id) }
 }
+
+/// The report of a check that could not run (an unreadable file, an unknown exercise): not
+/// passed, status `diagnostics`, `message` its one error at line 1.
+public func refusedCheck(exercise: String, message: String) -> CheckReport {
+    CheckReport(
+        exercise: exercise, passed: false, status: .diagnostics, checks: [],
+        diagnostics: [Diagnostic(severity: "error", line: 1, column: 1, message: message, id: "check-refused")],
+        exception: nil)
+}

@@ -99,6 +99,15 @@ extension Compiler {
                 default: return .string("")
                 }
             }
+        case ("Int", 1) where labels == ["exactly"]:
+            // `Int(exactly:)` is nil for a Double with a fraction or out of Int's range.
+            return make(.optional(.named("Int"))) { v throws(Interrupt) in
+                switch v[0] {
+                case .double(let d): return .optional(Int(exactly: d).map { .int($0) })
+                case .int: return .optional(v[0])
+                default: return .optional(nil)
+                }
+            }
         case ("Int", 1):
             return make(labels == [nil] ? nil : .named("Int")) { v throws(Interrupt) in
                 switch v[0] {
@@ -145,11 +154,18 @@ extension Compiler {
                         var out: [Value] = []
                         let a = Self.dbl(v[0]), b = Self.dbl(v[1]), s = Self.dbl(v[2])
                         guard s != 0 else { throw .fatal("Fatal error: Stride size must not be zero") }
-                        var x = a
+                        // The count is charged before the loop (a stride of 1e18 values is
+                        // refused at once), and each value is `a + i * s`, as Swift computes a
+                        // floating-point stride, so a step too small to move `x` still ends.
+                        let estimate = ((b - a) / s).rounded(.up) + 1
+                        try ctx.allocate(estimate.isNaN ? 0 : estimate >= 1e15 ? Int.max : max(0, Int(estimate)))
                         let through = labels[1] == "through"
+                        var i = 0.0
+                        var x = a
                         while s > 0 ? (through ? x <= b : x < b) : (through ? x >= b : x > b) {
-                            out.append(.double(x)); x += s
-                            try ctx.allocate(1)
+                            out.append(.double(x))
+                            i += 1
+                            x = a + i * s
                         }
                         return .array(out)
                     }
@@ -164,7 +180,18 @@ extension Compiler {
             }
         case ("zip", 2):
             return make(nil) { v throws(Interrupt) in
-                .array(zip(try Sequences.elements(v[0]), try Sequences.elements(v[1])).map { .tuple([$0, $1], labels: [nil, nil]) })
+                // Ranges are charged before they are made into arrays.
+                var rangeBytes = 0
+                for case .range(let lo, let hi, _) in v {
+                    let (span, overflow) = hi.subtractingReportingOverflow(lo)
+                    let tooBig = overflow || span > Int.max / 4 / RunContext.valueBytes
+                    rangeBytes &+= tooBig ? Int.max / 2 : max(span, 0) * RunContext.valueBytes
+                }
+                try ctx.charge(bytes: rangeBytes)
+                let first = try Sequences.elements(v[0]), second = try Sequences.elements(v[1])
+                // Each pair is a tuple holding an array of two values.
+                try ctx.charge(bytes: min(first.count, second.count) &* RunContext.valueBytes &* 4)
+                return .array(zip(first, second).map { .tuple([$0, $1], labels: [nil, nil]) })
             }
         case ("type", 1):
             // A declared type (script or host) is a metatype, which prints bare and compares

@@ -105,6 +105,8 @@ package final class RunContext {
     let moduleName: String
     /// The process's resident memory when the run started: the memory limit counts from here.
     let baselineResidentBytes: Int
+    /// Bytes of new values charged since resident memory was last read (`charge(bytes:)`).
+    var chargedSinceResidentCheck = 0
 
     init(limits: Limits, moduleName: String) {
         self.limits = limits
@@ -113,11 +115,14 @@ package final class RunContext {
         baselineResidentBytes = RunContext.residentBytes() ?? 0
     }
 
-    /// Counts one step (a loop iteration or a call) and enforces step and time limits.
+    /// Counts one step (a loop iteration or a call) and enforces step and time limits. The
+    /// clock is read every 64 steps: a step may be a call into the host that does much native
+    /// work (a push onto a stack of thousands of controllers), so the time limit must not wait
+    /// for many of them.
     @inline(__always)
     func step() throws(Interrupt) {
         steps &+= 1
-        if steps & 0x3FF == 0 { try slowCheck() }
+        if steps & 0x3F == 0 { try slowCheck() }
     }
 
     func slowCheck() throws(Interrupt) {

@@ -4,15 +4,16 @@ import Foundation
 ///
 /// Two checks, both ending the run with status `limit` and a message naming the limit before
 /// resident memory passes it:
-/// - every string or collection the program builds that is big (`bigValueBytes` or more) is
-///   charged before it is made: a value larger than the limit is refused outright, and one that
-///   would take the process's resident memory more than the limit above where the run started
-///   is refused (so doubling a string, a `joined()` or a copy of a big array stops in time);
+/// - every string or collection the program builds where it is built (`+`, interpolation,
+///   `joined`, `append`, `repeating:`) is charged before it is made: a value larger than the
+///   limit is refused outright, and once `residentCheckBytes` have been charged since the last
+///   look, resident memory plus the new value must stay under the limit above where the run
+///   started (so doubling a string, a `joined()` or keeping copies of a big array stops in time);
 /// - every `residentCheckInterval` steps the resident memory is read again, which catches many
 ///   small values that add up (a million objects in an array, `map` over millions).
 extension RunContext {
-    /// From this size on, a new value is charged against the limit when it is made.
-    static let bigValueBytes = 1 << 20
+    /// How many bytes of new values may be charged between two readings of resident memory.
+    static let residentCheckBytes = 4 << 20
     /// How many steps pass between two readings of resident memory.
     static let residentCheckInterval = 1 << 14
     /// The size `Value` takes in a collection, for sizing arrays.
@@ -20,23 +21,33 @@ extension RunContext {
 
     /// Charges a value of `bytes` about to be made.
     func charge(bytes: Int) throws(Interrupt) {
-        if bytes < Self.bigValueBytes { return }
         if bytes > limits.maxMemoryBytes { throw memoryLimit() }
-        try checkResident(adding: bytes)
+        chargedSinceResidentCheck &+= bytes
+        if chargedSinceResidentCheck >= Self.residentCheckBytes {
+            chargedSinceResidentCheck = 0
+            try checkResident(adding: bytes)
+        }
     }
 
     /// Charges the result of joining strings or arrays of these sizes (bytes of UTF-8 for
     /// strings, elements for arrays).
     func charge(joining values: Value...) throws(Interrupt) {
         var bytes = 0
-        for value in values {
-            switch value {
-            case .string(let s): bytes &+= s.utf8.count
-            case .array(let a): bytes &+= a.count &* Self.valueBytes
-            default: break
-            }
-        }
+        for value in values { bytes &+= Self.approximateBytes(of: value) }
         try charge(bytes: bytes)
+    }
+
+    /// About how much memory `value` takes: a string's UTF-8, an array's elements and the
+    /// strings directly inside it (one level, so the estimate stays cheap).
+    static func approximateBytes(of value: Value) -> Int {
+        switch value {
+        case .string(let s): return s.utf8.count
+        case .array(let a):
+            var bytes = a.count &* valueBytes
+            for case .string(let s) in a { bytes &+= s.utf8.count }
+            return bytes
+        default: return 0
+        }
     }
 
     /// Ends the run if resident memory, plus `bytes` about to be allocated, is more than the

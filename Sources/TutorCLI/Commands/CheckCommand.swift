@@ -1,4 +1,5 @@
 import ArgumentParser
+import Course
 import Foundation
 
 /// `vctutor check`: checks a solution to an exercise and records the attempt.
@@ -52,52 +53,14 @@ struct CheckCommand: TutorCommand {
     }
 
     /// Says why nothing was checked (on stderr; with `--json` also as the one JSON object on
-    /// stdout, status `diagnostics` with the message as its one error) and exits with the
-    /// usage status.
+    /// stdout, status `diagnostics` with the message as its one error, at line 1) and exits
+    /// with the usage status.
     private func refuse(_ message: String, in context: TutorContext) -> Int32 {
         context.complain(message)
         if json {
-            let refusal = CheckRefusal(exercise: exercise, message: message)
+            let refusal = refusedCheck(exercise: exercise, message: message)
             context.say((try? String(decoding: JSONEncoder.readable.encode(refusal), as: UTF8.self)) ?? "{}")
         }
         return ExitStatus.usage
-    }
-}
-
-/// `vctutor check --json`'s object when nothing could be checked: the contract's keys, and the
-/// reason as the one diagnostic and as `error`.
-private struct CheckRefusal: Encodable {
-    struct Problem: Encodable {
-        var severity = "error"
-        var line = 1
-        var column = 1
-        var message: String
-        var id = "check-refused"
-    }
-    var exercise: String
-    var passed = false
-    var status = "diagnostics"
-    var checks: [String] = []
-    var diagnostics: [Problem]
-    var exception: String? = nil
-    var error: String
-
-    init(exercise: String, message: String) {
-        self.exercise = exercise
-        diagnostics = [Problem(message: message)]
-        error = message
-    }
-
-    enum CodingKeys: String, CodingKey { case exercise, passed, status, checks, diagnostics, exception, error }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(exercise, forKey: .exercise)
-        try container.encode(passed, forKey: .passed)
-        try container.encode(status, forKey: .status)
-        try container.encode(checks, forKey: .checks)
-        try container.encode(diagnostics, forKey: .diagnostics)
-        try container.encodeNil(forKey: .exception)
-        try container.encode(error, forKey: .error)
     }
 }

@@ -1,2 +1,2 @@
-// expect: ok
+// expect: ok|diagnostics
 print(Double.greatestFiniteMagnitude * 10, -Double.infinity, Double.nan)

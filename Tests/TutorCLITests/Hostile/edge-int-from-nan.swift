@@ -1,2 +1,2 @@
-// expect: exception
+// expect: exception|diagnostics
 print(Int(Double.nan))

@@ -1,2 +1,2 @@
-// expect: ok
+// expect: ok|diagnostics
 print(Int.min, Int.max, String(Int.min, radix: 16))

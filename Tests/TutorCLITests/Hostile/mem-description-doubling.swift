@@ -1,3 +1,0 @@
-// expect: limit
-var s = "x"
-while true { s = [s, s].description }
