@@ -1,4 +1,4 @@
-// expect: ok
+// expect: ok|limit
 class N { var f: (() -> Void)? }
 var last = N()
 let first = last

@@ -1,4 +1,4 @@
-// expect: ok
+// expect: ok|limit
 class N { var kids: [String: N] = [:] }
 let root = N()
 var cur = root

@@ -1,4 +1,4 @@
-// expect: ok
+// expect: ok|limit
 class Node { var next: Node?; weak var prev: Node?; init() {} }
 let first = Node()
 var last = first

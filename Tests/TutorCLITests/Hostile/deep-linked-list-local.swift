@@ -1,4 +1,4 @@
-// expect: ok
+// expect: ok|limit
 final class Node { var next: Node?; init(next: Node?) { self.next = next } }
 func build() {
     var head: Node? = nil

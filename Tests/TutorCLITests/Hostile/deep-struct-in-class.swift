@@ -1,4 +1,4 @@
-// expect: ok
+// expect: ok|limit
 struct Wrap { var inner: Holder? }
 class Holder { var w: Wrap; init(_ w: Wrap) { self.w = w } }
 var h: Holder? = nil

@@ -1,4 +1,4 @@
-// expect: ok
+// expect: ok|limit
 import UIKit
 let window = UIWindow()
 let root = UIViewController()
