@@ -19,6 +19,8 @@ public enum ExceptionName {
     public static let internalInconsistency = "NSInternalInconsistencyException"
     public static let generic = "NSGenericException"
     public static let hierarchyInconsistency = "UIViewControllerHierarchyInconsistency"
+    /// Core Animation's exception for a layer tree that would hold a cycle.
+    public static let layerInvalid = "CALayerInvalid"
 }
 
 extension Simulation {
