@@ -68,10 +68,12 @@ import Testing
 
     /// Hostile code: each must be graded without touching the other submissions.
     static let endlessLoop = "var n = 0\nwhile true { n += 1 }\n"
-    /// A terabyte asked of the allocator: the interpreter charges the repeat count, not the
-    /// size of the string repeated, so the worker process itself dies (SIGABRT from Swift's
-    /// allocator) and the pool must record it and go on. If the interpreter learns to refuse
-    /// this, replace it with another way to kill the worker, or the crash path goes untested.
+    /// A program that kills the worker process checking it: the test sets the worker's
+    /// crash marker (`VCTUTOR_GRADE_WORKER_CRASH_MARKER`), since no program a learner can write
+    /// is known to crash the checker; the pool must record that one submission and go on.
+    static let crashMarker = "// kill-the-grade-worker"
+    static let workerKiller = "\(crashMarker)\nprint(1)\n"
+    /// A terabyte asked of the allocator: the interpreter's memory limit stops it.
     static let memoryBomb = "let a = String(repeating: \"x\", count: 1_000_000)\nlet b = String(repeating: a, count: 1_000_000)\nprint(b.count)\n"
     /// Doubles a string: the interpreter's value-size limit stops it.
     static let doubling = "var s = \"0123456789abcdef\"\nfor _ in 0..<40 { s += s }\nprint(s.count)\n"
@@ -113,12 +115,13 @@ import Testing
         }
         let hostile = "s5-hostile"
         try put(hostile, exercises[0].id, endlessLoop, "fail")
-        try put(hostile, exercises[1].id, memoryBomb, "error")
+        try put(hostile, exercises[1].id, workerKiller, "error")
+        try put(hostile, exercises[5].id, memoryBomb, "fail")
         try put(hostile, exercises[2].id, syntaxError, "error")
         try put(hostile, exercises[3].id, crash, "fail")
         try put(hostile, exercises[4].id, doubling, "fail")
         // Every exercise the hostile student left out is missing.
-        for exercise in exercises.dropFirst(5) { expected[hostile]?[exercise.id] = "missing" }
+        for exercise in exercises.dropFirst(6) { expected[hostile]?[exercise.id] = "missing" }
         for student in expected.keys {
             for exercise in exercises where expected[student]?[exercise.id] == nil {
                 expected[student]?[exercise.id] = "missing"
@@ -135,6 +138,7 @@ import Testing
         process.environment = [
             "VCTUTOR_HOME": home.path, "VCTUTOR_DB": home.appendingPathComponent("progress.sqlite").path,
             "VCTUTOR_COURSE": packageRoot, "LANG": "C.UTF-8", "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
+            "VCTUTOR_GRADE_WORKER_CRASH_MARKER": crashMarker,
         ]
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -90,8 +90,8 @@ struct GradeFormatTests {
 
     @Test func aMistypedNameFindsTheClosest() {
         let known = ["root-in-code", "swap-root", "show-the-window"]
-        #expect(ClosestName.to("root-in-cod", among: known) == "root-in-code")
-        #expect(ClosestName.to("swaproot", among: known) == "swap-root")
-        #expect(ClosestName.to("zzzzzzzz", among: known) == nil)
+        #expect(Suggestions.closest(to: "root-in-cod", in: known, limit: 1).first == "root-in-code")
+        #expect(Suggestions.closest(to: "swaproot", in: known, limit: 1).first == "swap-root")
+        #expect(Suggestions.closest(to: "zzzzzzzz", in: known, limit: 1).first == nil)
     }
 }

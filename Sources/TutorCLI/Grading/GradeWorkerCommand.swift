@@ -1,5 +1,7 @@
 import ArgumentParser
+import Course
 import Foundation
+import SwiftSubset
 
 /// `vctutor grade-worker` (hidden): the child process `vctutor grade` runs submissions in.
 /// Reads one ``GradeJob`` per line on standard input and writes one ``GradeOutcome`` per line,
@@ -15,7 +17,7 @@ struct GradeWorkerCommand: TutorCommand {
     @OptionGroup var common: CommonOptions
 
     func run(in context: TutorContext) throws -> Int32 {
-        guard let checker = context.services.checker else {
+        guard let checker = Self.gradingChecker(context) ?? context.services.checker else {
             context.complain("grade-worker: no checker in this build")
             return ExitStatus.notAvailable
         }
@@ -43,8 +45,30 @@ struct GradeWorkerCommand: TutorCommand {
         return ExitStatus.success
     }
 
+    /// The course's checker with the course's limits, but a wall-clock limit long enough that
+    /// the step limit (which counts, so gives the same result on any machine) stops a runaway
+    /// program first: grading the same class twice must give the same files, on a busy
+    /// machine too. The worker's processor-time limit still bounds each job.
+    static func gradingChecker(_ context: TutorContext) -> (any SolutionChecking)? {
+        guard let root = context.courseRoot else { return nil }
+        var limits = Limits.course
+        limits.wallTimeSeconds = 20
+        return LiveChecker(course: LazyCourse(root: URL(fileURLWithPath: root)),
+                           runner: SimulatorProgramRunner(limits: limits))
+    }
+
+    /// The environment variable naming the test-only crash marker (see ``grade(_:checker:language:)``).
+    static let crashMarkerVariable = "VCTUTOR_GRADE_WORKER_CRASH_MARKER"
+
     /// Checks one job with the course's checker (the one `vctutor check` uses).
     static func grade(_ job: GradeJob, checker: any SolutionChecking, language: String) -> GradeOutcome {
+        // Fault injection for the tests of the pool: a worker told a marker dies on a
+        // submission that contains it, as a crash in the checker would (no program a learner
+        // can write is known to kill the worker any more).
+        if let marker = ProcessInfo.processInfo.environment[Self.crashMarkerVariable], !marker.isEmpty,
+           job.source.contains(marker) {
+            abort()
+        }
         do {
             guard let report = try checker.check(exerciseId: job.exercise, source: job.source, language: language) else {
                 return GradeOutcome(status: "unknown", problem: job.exercise)
