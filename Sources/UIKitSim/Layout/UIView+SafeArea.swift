@@ -22,19 +22,33 @@ extension UIView {
         self is UIWindow ? frame : CGRect(origin: originInWindow, size: frame.size)
     }
 
-    /// The safe area in window coordinates; nil outside a window.
+    /// The safe area in window coordinates; nil outside a window. Worked out from the window
+    /// down in one walk (each view's frame in the window adds up on the way), so a view
+    /// thousands of levels deep costs as many steps, not their square.
     private var safeRectInWindow: CGRect? {
-        if let window = self as? UIWindow {
-            let device = simulation?.device ?? .iPhone
-            let screen = CGRect(origin: .zero, size: device.screenSize(in: simulation?.orientation ?? .portrait))
-            return window.frame.intersection(screen.inset(by: device.safeAreaInsets(in: simulation?.orientation ?? .portrait)))
+        var chain: [UIView] = []
+        var current: UIView? = self
+        while let view = current {
+            chain.append(view)
+            if view is UIWindow { break }
+            current = view.superview
         }
-        guard let outer = superview?.safeRectInWindow else { return nil }
-        var rect = outer.intersection(frameInWindow)
-        if rect.isNull { rect = CGRect(origin: frameInWindow.origin, size: .zero) }
-        if let controller = owningController {
-            rect = controller.parent?.childSafeRect(rect, for: controller) ?? rect
-            rect = rect.inset(by: controller.additionalSafeAreaInsets)
+        guard let window = chain.last as? UIWindow else { return nil }
+        let device = simulation?.device ?? .iPhone
+        let orientation = simulation?.orientation ?? .portrait
+        let screen = CGRect(origin: .zero, size: device.screenSize(in: orientation))
+        var rect = window.frame.intersection(screen.inset(by: device.safeAreaInsets(in: orientation)))
+        var origin = CGPoint.zero
+        for view in chain.reversed().dropFirst() {
+            origin.x += view.frame.minX
+            origin.y += view.frame.minY
+            let frame = CGRect(origin: origin, size: view.frame.size)
+            rect = rect.intersection(frame)
+            if rect.isNull { rect = CGRect(origin: frame.origin, size: .zero) }
+            if let controller = view.owningController {
+                rect = controller.parent?.childSafeRect(rect, for: controller) ?? rect
+                rect = rect.inset(by: controller.additionalSafeAreaInsets)
+            }
         }
         return rect
     }

@@ -1,4 +1,4 @@
-// expect: limit|exception
+// expect: limit|exception|diagnostics
 import UIKit
 class VC: UIViewController { override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); view.setNeedsLayout(); view.layoutIfNeeded() } }
 let window = UIWindow()

@@ -1,4 +1,4 @@
-// expect: limit
+// expect: ok
 class A { var x = 0 { didSet { x += 1 } } }
 let a = A()
 a.x = 1
