@@ -90,7 +90,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], exclude: ["Programs"]),
-        .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"]),
+        .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"], exclude: ["Apps"]),
         .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore", "StoreBurstWriter"]),
         .testTarget(name: "TutorCLITests", dependencies: ["TutorCLI"]),

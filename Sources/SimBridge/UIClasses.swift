@@ -25,11 +25,17 @@ final class UIClasses {
     let navigationItem = HostClass(name: "UINavigationItem", superclassName: "NSObject")
     let barButtonItem = HostClass(name: "UIBarButtonItem", superclassName: "NSObject")
     let action = HostClass(name: "UIAction", superclassName: "NSObject")
+    let scene = HostClass(name: "UIScene", superclassName: "UIResponder")
+    let windowScene = HostClass(name: "UIWindowScene", superclassName: "UIScene")
+    let sceneSession = HostClass(name: "UISceneSession", superclassName: "NSObject")
+    let sceneConfiguration = HostClass(name: "UISceneConfiguration", superclassName: "NSObject")
+    let connectionOptions = HostClass(name: "UIScene.ConnectionOptions", superclassName: "NSObject")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
-         tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, action]
+         tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, action,
+         scene, windowScene, sceneSession, sceneConfiguration, connectionOptions]
     }
 }
 
