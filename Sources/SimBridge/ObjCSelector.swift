@@ -5,7 +5,12 @@ import SwiftSubset
 enum ObjCSelector {
     /// The Swift name of a one-argument Objective-C selector that the script object implements:
     /// `unwindToList:` is the method `unwindToList(_:)`, `unwindWithSegue:` is `unwind(segue:)`.
+    /// A selector without a colon (an action without a sender, `refresh`) is `refresh()`.
     static func methodName(forSelector selector: String, in script: AnyObject) -> String? {
+        if !selector.contains(":") {
+            let name = "\(selector)()"
+            return HostCallbacks.implements(script, name) ? name : nil
+        }
         guard selector.hasSuffix(":"), selector.filter({ $0 == ":" }).count == 1 else { return nil }
         let base = String(selector.dropLast())
         var candidates = ["\(base)(_:)"]

@@ -19,6 +19,7 @@ public enum ExceptionName {
     public static let internalInconsistency = "NSInternalInconsistencyException"
     public static let generic = "NSGenericException"
     public static let hierarchyInconsistency = "UIViewControllerHierarchyInconsistency"
+    public static let unknownKey = "NSUnknownKeyException"
 }
 
 extension Simulation {

@@ -14,6 +14,8 @@ struct SceneView: Sendable, Equatable {
     var line: Int
     /// The keyed `rect key="frame"` child, in the superview's coordinates, when present.
     var frame: CGRect? = nil
+    /// The actions drawn from this view (a control), in file order.
+    var actions: [ActionConnection] = []
 
     /// Every segue in this view and below it, depth first in file order.
     var allSegues: [SegueTemplate] {

@@ -85,6 +85,8 @@ struct SceneController: Sendable, Equatable {
     var pageTransitionStyle: String? = nil
     /// A page view controller's `navigationOrientation` (`horizontal` or `vertical`).
     var pageNavigationOrientation: String? = nil
+    /// The controller's outlets, in file order.
+    var outlets: [OutletConnection] = []
 
     /// Every segue that starts from this controller or from a control or cell in its view,
     /// in file order: the controller's own first, then its view tree's, depth first.

@@ -103,7 +103,8 @@ struct StoryboardElementReader {
             segues: try segues(in: element, trigger: .controller),
             line: element.line,
             pageTransitionStyle: element["transitionStyle"],
-            pageNavigationOrientation: element["navigationOrientation"])
+            pageNavigationOrientation: element["navigationOrientation"],
+            outlets: try outlets(in: element))
     }
 
     /// The `segue` elements in `element`'s `connections`, as templates.

@@ -29,7 +29,7 @@ extension StoryboardElementReader {
         return SceneView(
             id: id, kind: kind, subviews: subviews,
             segues: try segues(in: element, trigger: trigger), line: element.line,
-            frame: frame(of: element))
+            frame: frame(of: element), actions: try actions(in: element))
     }
 
     /// The `rect key="frame"` child as a rectangle; nil when absent or not numeric.
