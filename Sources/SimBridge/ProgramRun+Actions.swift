@@ -17,6 +17,9 @@ extension ProgramRun {
         case swipeForward
         /// Swipes the front-most page view controller to the previous page.
         case swipeBack
+        /// Taps the bar button item with this title in the front-most navigation bar
+        /// (a system item by the title UIKitSim draws: `+` for `add`).
+        case tapBarButton(String)
 
         /// The action as the course's `exercise.yaml` writes it (`tap-row: 2`).
         public var description: String {
@@ -27,6 +30,7 @@ extension ProgramRun {
             case .tapTab(let index): "tap-tab: \(index)"
             case .swipeForward: "swipe-forward"
             case .swipeBack: "swipe-back"
+            case .tapBarButton(let title): "tap-bar-button: \(title)"
             }
         }
 
@@ -41,6 +45,7 @@ extension ProgramRun {
                 case .tapTab(let index): try simulation.tapTab(at: index)
                 case .swipeForward: try simulation.swipePage(.forward)
                 case .swipeBack: try simulation.swipePage(.reverse)
+                case .tapBarButton(let title): try simulation.tapBarButton(titled: title)
                 }
                 return nil
             } catch {

@@ -104,7 +104,8 @@ struct StoryboardElementReader {
             line: element.line,
             pageTransitionStyle: element["transitionStyle"],
             pageNavigationOrientation: element["navigationOrientation"],
-            outlets: try outlets(in: element))
+            outlets: try outlets(in: element),
+            barButtonItems: try barButtonItems(in: element.keyedChild("navigationItem")))
     }
 
     /// The `segue` elements in `element`'s `connections`, as templates.
