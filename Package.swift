@@ -77,9 +77,12 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "vctutor", dependencies: ["TutorCLI"]),
-        // Test helper: writes progress in a burst and acknowledges each write on stdout, so a
-        // test can kill it with SIGKILL mid-burst and check the database.
-        .executableTarget(name: "StoreBurstWriter", dependencies: ["ProgressStore"], path: "Tests/StoreBurstWriter"),
+        // Test helper, a second process for the store's tests: writes progress in a burst and
+        // acknowledges each write on stdout (a test kills it mid-burst), or holds a file open or
+        // locked until its stdin ends.
+        .executableTarget(
+            name: "StoreBurstWriter", dependencies: ["ProgressStore", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/StoreBurstWriter"),
         // The interpreter's fuzz target (with -D FUZZING) and corpus replayer: see Fuzz/README.md.
         .executableTarget(name: "SubsetFuzz", dependencies: ["SwiftSubset"]),
         // In-process timings of running and checking a solution: Benchmarks/run.sh prints them.
@@ -89,7 +92,7 @@ let package = Package(
             "UIKitSim",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], exclude: ["Programs"]),
+        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], exclude: ["Programs", "Corpus"]),
         .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"], exclude: ["Apps"]),
         .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore", "StoreBurstWriter"]),

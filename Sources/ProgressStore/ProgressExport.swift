@@ -2,8 +2,10 @@ import Foundation
 
 /// Everything in a progress file, as written by `vctutor export` and read by `vctutor import`.
 package struct ProgressExport: Codable, Equatable, Sendable {
-    /// The version of this format; an import refuses a higher one.
-    package static let currentFormat = 1
+    /// The version of this format; an import refuses a higher one. Format 2 holds review items
+    /// as FSRS cards; format 1 (SM-2 fields `repetitions`, `intervalDays`, `ease`) still imports,
+    /// converted by ``FSRS/card(sm2Ease:intervalDays:reviewedAt:due:)``.
+    package static let currentFormat = 2
 
     /// This file's format version.
     package var format: Int
@@ -27,10 +29,12 @@ package struct ProgressExport: Codable, Equatable, Sendable {
         return try encoder.encode(self)
     }
 
-    /// Decodes an export, with a message naming the offending field when it does not fit.
+    /// Decodes and validates an export (``validate(path:)``), with a message naming the
+    /// offending record and field when it does not fit.
     package static func decode(_ data: Data, path: String) throws(ProgressStoreError) -> ProgressExport {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
+        decoder.userInfo[.strictDates] = true
         let export: ProgressExport
         do {
             export = try decoder.decode(ProgressExport.self, from: data)
@@ -44,6 +48,7 @@ package struct ProgressExport: Codable, Equatable, Sendable {
                 kind: .badExport, path: path,
                 reason: "it is format \(export.format), this vctutor reads up to \(currentFormat)")
         }
+        try export.validate(path: path)
         return export
     }
 

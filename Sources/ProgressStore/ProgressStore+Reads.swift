@@ -45,13 +45,15 @@ extension ProgressStore {
         try read { db in try ReviewItem.filter(Column("profile") == profile).fetchAll(db) }
     }
 
-    /// The questions due for review at `now`, the most overdue first.
+    /// The questions due for review at `now`, the most overdue first. Compared after
+    /// decoding, not in SQL, so a stored date no parser reads (which counts as long past) is
+    /// due rather than compared as text.
     package func dueReviews(at now: Date) throws(ProgressStoreError) -> [ReviewItem] {
-        try read { db in
-            try ReviewItem
-                .filter(Column("profile") == profile && Column("dueDate") <= now)
-                .order(Column("dueDate"))
-                .fetchAll(db)
-        }
+        try reviewItems().filter { $0.dueDate <= now }.sorted { $0.dueDate < $1.dueDate }
+    }
+
+    /// When the next question falls due after `now`, or nil when none is scheduled after it.
+    package func nextDue(after now: Date) throws(ProgressStoreError) -> Date? {
+        try reviewItems().map(\.dueDate).filter { $0 > now }.min()
     }
 }

@@ -33,38 +33,26 @@ extension ProgressStore {
     /// Starts a quiz attempt and returns it; record its answers with ``recordAnswer(_:)``.
     package func startQuiz(quizId: String, now: Date) throws(ProgressStoreError) -> QuizAttempt {
         let attempt = QuizAttempt(profile: profile, quizId: quizId, startedAt: now)
-        try write { db in try attempt.insert(db) }
+        try record(.quizAttempt(attempt))
         return attempt
     }
 
-    /// Records one answer and moves its question along the review schedule, in one
-    /// transaction. Returns the question's new schedule.
+    /// Records one answer and moves its question along the FSRS schedule (right is Good,
+    /// wrong is Again), in one transaction. Returns the question's new schedule (nil when this
+    /// answer was already recorded).
     @discardableResult
-    package func recordAnswer(_ answer: QuizAnswer) throws(ProgressStoreError) -> ReviewItem {
-        try write { db in
-            try answer.insert(db)
-            return try reschedule(db, questionId: answer.questionId,
-                                  quality: SM2.quality(correct: answer.correct), at: answer.answeredAt)
-        }
+    package func recordAnswer(_ answer: QuizAnswer) throws(ProgressStoreError) -> ReviewItem? {
+        try record(.answer(answer, profile: profile))
     }
 
-    /// Records a review of a question graded `quality` (0...5) outside a quiz.
+    /// Records a review of a question rated `rating` outside a quiz.
     @discardableResult
     package func recordReview(
-        questionId: String, quality: Int, now: Date
+        questionId: String, rating: FSRS.Rating, now: Date
     ) throws(ProgressStoreError) -> ReviewItem {
-        try write { db in try reschedule(db, questionId: questionId, quality: quality, at: now) }
-    }
-
-    private func reschedule(_ db: Database, questionId: String, quality: Int, at now: Date) throws -> ReviewItem {
-        let key: [String: any DatabaseValueConvertible] = ["profile": profile, "questionId": questionId]
-        let previous = try ReviewItem.fetchOne(db, key: key)?.state ?? .new
-        let next = try SM2.review(previous, quality: quality)
-        let item = ReviewItem(
-            profile: profile, questionId: questionId, state: next,
-            dueDate: SM2.dueDate(after: now, state: next), updatedAt: now)
-        try item.save(db)
-        return item
+        try write { db in
+            try PendingWrite.reschedule(db, profile: profile, questionId: questionId, rating: rating, at: now)
+        }
     }
 
     /// Records the result of checking a solution.
@@ -75,11 +63,33 @@ extension ProgressStore {
         let attempt = ExerciseAttempt(
             profile: profile, exerciseId: exerciseId, passed: passed,
             checksPassed: checksPassed, checksTotal: checksTotal, attemptedAt: now)
-        try write { db in try attempt.insert(db) }
+        try record(.exerciseAttempt(attempt))
         return attempt
     }
 
-    /// Forgets this profile's progress: readings, attempts, schedule and hints shown (the profile and its
+    /// Applies `write` in its own transaction. When it cannot commit, the write is kept in the
+    /// ``PendingJournal`` and the error thrown says so (``ProgressStoreError/keptIn``).
+    @discardableResult
+    package func record(_ write: PendingWrite) throws(ProgressStoreError) -> ReviewItem? {
+        do {
+            return try database.write { db in try write.apply(db) }
+        } catch {
+            throw Self.keep(write, after: Self.classify(error, path: path), databasePath: path)
+        }
+    }
+
+    /// Keeps `write` in the journal beside `databasePath` after `error` (a failure to open or
+    /// write the file) and returns the error, saying where the write was kept if it could be.
+    package static func keep(
+        _ write: PendingWrite, after error: ProgressStoreError, databasePath: String
+    ) -> ProgressStoreError {
+        var error = error
+        let journal = PendingJournal(databasePath: databasePath)
+        if (try? journal.append(write)) != nil { error.keptIn = journal.path }
+        return error
+    }
+
+    /// Forgets this profile's progress: readings, attempts, schedule (with its SM-2 history) and hints shown (the profile and its
     /// language stay).
     package func resetProgress() throws(ProgressStoreError) {
         try write { db in
@@ -87,6 +97,7 @@ extension ProgressStore {
             try QuizAttempt.filter(Column("profile") == profile).deleteAll(db)
             try ExerciseAttempt.filter(Column("profile") == profile).deleteAll(db)
             try ReviewItem.filter(Column("profile") == profile).deleteAll(db)
+            try db.execute(sql: "DELETE FROM reviewItem WHERE profile = ?", arguments: [profile])  // SM-2 history
             try HintProgress.filter(Column("profile") == profile).deleteAll(db)
         }
     }

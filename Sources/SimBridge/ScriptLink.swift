@@ -149,6 +149,7 @@ extension BridgeState {
         case .limit(let message): ("SwiftRuntimeError", "limit: " + message)
         case .thrown: ("SwiftRuntimeError", "Fatal error: Error raised at top level")
         case .chainNil: ("SwiftRuntimeError", "Fatal error: internal optional chain error")
+        case .unsupported(let message): ("SwiftRuntimeError", message)
         }
     }
 }

@@ -220,6 +220,15 @@ public enum Interpreter {
         } else {
             result.globals = RetainedGlobals(env: env, context: ctx, formatter: compiler.formatter, compiler: compiler)
         }
+        if case .unsupported(let what)? = failure {
+            // Refused as a checking error would be: nothing it printed stands, since compiled
+            // Swift would have gone on differently.
+            result.globals?.release()
+            let point = ctx.faultLocation ?? SourcePoint(line: 1, column: 1)
+            let refusal = Diagnostic(id: "unsupported", severity: .error, line: point.line, column: point.column, message: what)
+            return RunResult(status: .diagnostics, output: "", diagnostics: [refusal], runtimeError: nil,
+                             renderedDiagnostics: render([refusal], source: source, fileName: fileName))
+        }
         if status != .ok, let message {
             result.faultLocation = ctx.faultLocation
             result.renderedRuntimeError = renderMessage(
@@ -251,6 +260,7 @@ public enum Interpreter {
         case .exception(let name, let reason):
             return (.exception, "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")
         case .chainNil: return (.exception, "Fatal error: internal optional chain error")
+        case .unsupported(let m): return (.diagnostics, "error: " + m)
         }
     }
 

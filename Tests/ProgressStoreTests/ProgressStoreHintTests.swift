@@ -12,8 +12,8 @@ import Testing
         try DatabaseQueue(path: path).write { db in try db.execute(sql: ProgressStoreSchemaTests.releasedV1) }
 
         let store = try ProgressStore(path: path)
-        let applied = try store.pool.read { db in try Schema.migrator.appliedIdentifiers(db) }
-        #expect(applied == ["v1", "v2"])
+        let applied = try store.database.read { db in try Schema.migrator.appliedIdentifiers(db) }
+        #expect(applied == ["v1", "v2", "v3"])
         // Every row of the v1 file is still there.
         #expect(try store.currentProfile()?.language == "ru")
         #expect(try store.readings()["windows"] == LessonReading(

@@ -32,20 +32,23 @@ import Testing
 
     @Test func answersAreKeptWithTheirAttemptAndScheduleTheQuestion() throws {
         let attempt = try store.startQuiz(quizId: "windows", now: t0)
-        let item = try store.recordAnswer(QuizAnswer(
-            attemptId: attempt.id, questionId: "windows.q1", given: "b", correct: true, answeredAt: t0))
-        // A first correct answer (quality 4): one repetition, due one day later.
-        #expect(item.repetitions == 1 && item.intervalDays == 1)
-        #expect(item.dueDate == t0 + 86_400)
+        let item = try #require(try store.recordAnswer(QuizAnswer(
+            attemptId: attempt.id, questionId: "windows.q1", given: "b", correct: true, answeredAt: t0)))
+        // A first correct answer is FSRS's Good on a new card: the second learning step, due in
+        // 10 minutes (py-fsrs 6.3.2, the first row of "goodWhenDue" in FSRSTests).
+        #expect(item.phase == .learning && item.step == 1)
+        #expect(item.dueDate == t0 + 600)
         try store.recordAnswer(QuizAnswer(
             attemptId: attempt.id, questionId: "windows.q2", given: "a", correct: false, answeredAt: t0 + 5))
         let answers = try store.answers(attemptId: attempt.id)
         #expect(answers.map(\.questionId) == ["windows.q1", "windows.q2"])
         #expect(answers.map(\.correct) == [true, false])
-        // A wrong answer also comes back after one day; the most overdue comes first.
-        #expect(try store.dueReviews(at: t0 + 86_400).map(\.questionId) == ["windows.q1"])
-        #expect(try store.dueReviews(at: t0 + 86_405).map(\.questionId) == ["windows.q1", "windows.q2"])
+        // A wrong answer (Again) comes back after the first learning step, one minute; the most
+        // overdue comes first.
+        #expect(try store.dueReviews(at: t0 + 65).map(\.questionId) == ["windows.q2"])
+        #expect(try store.dueReviews(at: t0 + 600).map(\.questionId) == ["windows.q2", "windows.q1"])
         #expect(try store.dueReviews(at: t0 + 10).map(\.questionId) == [])
+        #expect(try store.nextDue(after: t0 + 10) == t0 + 65)
     }
 
     @Test func exerciseStatusFollowsAttempts() throws {

@@ -29,18 +29,66 @@ import Testing
         #expect(try store.currentProfile()?.language == "ru")
         #expect(try store.readings()["windows"]?.pagesRead == 4)
         #expect(try store.exerciseStatuses() == ["root-in-code": .passed])
-        #expect(try store.reviewItems().first?.state == SM2.State(repetitions: 2, intervalDays: 6, ease: 2.6))
+        // Converted to FSRS (migration v3): stability = the SM-2 interval, still due when it was.
+        #expect(try store.reviewItems().first?.stability == 6)
         // And it takes new writes.
         try store.recordReading(lessonId: "launch", pagesRead: 1, finished: false, now: Date())
         #expect(try store.readings().count == 2)
     }
 
+    /// The v2 schema exactly as released (v1 plus `hintProgress`), with an SM-2 schedule. Never
+    /// update this text when the schema changes.
+    static let releasedV2 = releasedV1.replacingOccurrences(
+        of: "INSERT INTO grdb_migrations VALUES ('v1');",
+        with: "INSERT INTO grdb_migrations VALUES ('v1'); INSERT INTO grdb_migrations VALUES ('v2');") + """
+
+        CREATE TABLE "hintProgress" ("profile" TEXT NOT NULL, "exerciseId" TEXT NOT NULL, "shown" INTEGER NOT NULL, "updatedAt" DATETIME NOT NULL, PRIMARY KEY ("profile", "exerciseId"));
+        INSERT INTO hintProgress VALUES ('default', 'root-in-code', 2, '2026-01-01 10:11:00.000');
+        INSERT INTO reviewItem VALUES ('default', 'windows.q2', 0, 1, 1.3, '2026-01-02 10:00:00.000', '2026-01-01 10:00:00.000');
+        INSERT INTO reviewItem VALUES ('other', 'windows.q1', 3, 9223372036854775807, 1e308, '99999-01-01 00:00:00.000', 'not a date');
+        """
+
+    /// Migration v3 converts every SM-2 schedule to an FSRS card by the documented rule and
+    /// keeps the SM-2 rows. The expected difficulties are the rule's formula evaluated in Python:
+    /// 11 − (ease − 1)/(e^1.8722 · S^−0.1666 · (e^0.0796 − 1)), clamped to 1...10.
+    @Test func aV2FileIsMigratedToFSRSKeepingItsSM2History() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("v2.sqlite")
+        try DatabaseQueue(path: path).write { db in try db.execute(sql: Self.releasedV2) }
+        let store = try ProgressStore(path: path)
+        let cards = Dictionary(uniqueKeysWithValues: try store.reviewItems().map { ($0.questionId, $0) })
+        let q1 = try #require(cards["windows.q1"])
+        #expect(q1.phase == .review && q1.step == nil && q1.stability == 6)
+        #expect(abs((q1.difficulty ?? 0) - 6.997224681234339) < 1e-9)
+        #expect(q1.dueDate == Date(timeIntervalSince1970: 1_767_780_000))  // 2026-01-07 10:00 UTC, as it was
+        #expect(q1.lastReview == Date(timeIntervalSince1970: 1_767_261_600))  // its SM-2 update, 2026-01-01 10:00
+        let q2 = try #require(cards["windows.q2"])
+        #expect(q2.stability == 1 && q2.difficulty == 10)
+        #expect(try store.hintsShown(exerciseId: "root-in-code") == 2)
+        // The SM-2 rows are still there.
+        let kept = try store.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM reviewItem") }
+        #expect(kept == 3)
+        // Absurd SM-2 values (another profile's row) became a card the scheduler can use.
+        let other = try ProgressStore(path: path, profile: "other")
+        let odd = try #require(try other.reviewItems().first)
+        #expect(odd.stability == Double(FSRS.maximumInterval))
+        #expect(try other.dueReviews(at: Date()).count == 1, "an unreadable due date counts as due")
+        // And the file still exports into a file that imports.
+        let file = folder.url.appendingPathComponent("all.json")
+        try other.export(to: file, now: Date())
+        try ProgressStore(path: folder.path("fresh.sqlite")).importFile(file)
+        let next = try #require(try other.recordAnswer(QuizAnswer(
+            attemptId: try other.startQuiz(quizId: "review", now: Date()).id, questionId: "windows.q1",
+            given: "b", correct: true, answeredAt: Date())))
+        #expect(next.dueDate > Date() && next.dueDate < Date() + 36_501 * 86_400)
+    }
+
     @Test func aNewFileHasEveryKnownMigration() throws {
         let folder = try TemporaryFolder()
         let store = try ProgressStore(path: folder.path("new.sqlite"))
-        let applied = try store.pool.read { db in try Schema.migrator.appliedIdentifiers(db) }
+        let applied = try store.database.read { db in try Schema.migrator.appliedIdentifiers(db) }
         #expect(applied == Schema.knownMigrations)
-        #expect(try store.pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
+        #expect(try store.database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
     }
 
     @Test func aFileFromANewerVctutorIsRefusedUntouched() throws {

@@ -13,14 +13,14 @@ import Testing
         try laptop.recordReading(lessonId: "windows", pagesRead: 5, finished: true, now: t0)
         try laptop.recordReading(lessonId: "launch", pagesRead: 1, finished: false, now: t0)
         try laptop.recordExerciseAttempt(exerciseId: "a", passed: false, checksPassed: 0, checksTotal: 2, now: t0)
-        try laptop.recordReview(questionId: "q1", quality: 5, now: t0)          // older schedule
-        try laptop.recordReview(questionId: "q2", quality: 5, now: t0 + 500)    // newer schedule
+        try laptop.recordReview(questionId: "q1", rating: .good, now: t0)          // older schedule
+        try laptop.recordReview(questionId: "q2", rating: .good, now: t0 + 500)    // newer schedule
 
         try desktop.recordReading(lessonId: "windows", pagesRead: 2, finished: false, now: t0 + 10)
         try desktop.recordReading(lessonId: "launch", pagesRead: 3, finished: false, now: t0 + 10)
         try desktop.recordExerciseAttempt(exerciseId: "a", passed: true, checksPassed: 2, checksTotal: 2, now: t0 + 10)
-        try desktop.recordReview(questionId: "q1", quality: 1, now: t0 + 100)   // newer schedule
-        try desktop.recordReview(questionId: "q2", quality: 1, now: t0 + 100)   // older schedule
+        try desktop.recordReview(questionId: "q1", rating: .again, now: t0 + 100)   // newer schedule
+        try desktop.recordReview(questionId: "q2", rating: .again, now: t0 + 100)   // older schedule
 
         let file = folder.url.appendingPathComponent("laptop.json")
         try laptop.export(to: file, now: t0)
@@ -32,8 +32,8 @@ import Testing
         #expect(try desktop.exerciseAttempts().count == 2)
         #expect(try desktop.exerciseStatuses()["a"] == .passed)
         let schedule = Dictionary(uniqueKeysWithValues: try desktop.reviewItems().map { ($0.questionId, $0) })
-        #expect(schedule["q1"]?.repetitions == 0)   // desktop's failed review, the newer one
-        #expect(schedule["q2"]?.repetitions == 1)   // laptop's passed review, the newer one
+        #expect(schedule["q1"]?.step == 0)   // desktop's failed review (Again: step 0), the newer one
+        #expect(schedule["q2"]?.step == 1)   // laptop's passed review (Good: step 1), the newer one
 
         // Importing the same file again adds nothing.
         try desktop.importFile(file)

@@ -98,4 +98,28 @@ import Testing
         #expect(text.contains("Загрузка представления  [loading-views]"))
         #expect(!text.contains(".title") && !text.contains("lessons."))
     }
+
+    /// The completion scripts ask the program for the course's ids (`---completion` is how
+    /// swift-argument-parser's generated bash, zsh and fish scripts call back).
+    @Test func completionScriptsGetTheCoursesIds() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build first: swift build")
+        func run(_ arguments: [String]) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Self.binary)
+            process.arguments = arguments
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        let lessons = try run(["---completion", "learn", "--", "positional@0", "1", "0", "vctutor", "learn"])
+        #expect(lessons.split(separator: "\n").contains("windows"))
+        let exercises = try run(["---completion", "check", "--", "positional@0", "1", "0", "vctutor", "check"])
+        #expect(exercises.split(separator: "\n").contains("root-in-code"))
+        for shell in ["bash", "zsh", "fish"] {
+            #expect(try run(["--generate-completion-script", shell]).contains("---completion"))
+        }
+    }
 }

@@ -15,7 +15,10 @@ import Testing
     func everyHelpLineIsTranslated(language: CourseLanguage) {
         let table = HelpTranslation.load(language: language, courseRoot: Self.root)
         var missing: [String] = []
-        let commands: [any ParsableCommand.Type] = [VCTutorCommand.self] + VCTutorCommand.configuration.subcommands
+        func withNested(_ command: any ParsableCommand.Type) -> [any ParsableCommand.Type] {
+            [command] + command.configuration.subcommands.flatMap(withNested)
+        }
+        let commands = withNested(VCTutorCommand.self)
         for command in commands {
             let english = command == VCTutorCommand.self
                 ? VCTutorCommand.helpMessage(columns: 10_000)

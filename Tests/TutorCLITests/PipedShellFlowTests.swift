@@ -80,7 +80,7 @@ import Testing
         let harness = try TestHarness(lines: [], services: .fakeExercises)
         let store = try harness.context.store()
         try store.recordReading(lessonId: "windows", pagesRead: 3, finished: true, now: Date(timeIntervalSince1970: 0))
-        try store.recordReview(questionId: "windows.q1", quality: 1, now: Date(timeIntervalSince1970: 0))
+        try store.recordReview(questionId: "windows.q1", rating: .again, now: Date(timeIntervalSince1970: 0))
         try store.recordExerciseAttempt(exerciseId: "root-in-code", passed: true, checksPassed: 2, checksTotal: 2, now: Date(timeIntervalSince1970: 0))
         #expect(harness.run("--no-color") == 0)
         let text = harness.output.text

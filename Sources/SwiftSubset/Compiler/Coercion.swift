@@ -115,7 +115,7 @@ extension Compiler {
     static let builtinTypeNames: Set<String> = [
         "Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Optional", "Array",
         "Dictionary", "Set", "Any", "AnyObject", "Void", "Error", "Never", "Self",
-        "CustomStringConvertible", "Equatable", "Hashable", "Comparable", "CaseIterable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable", "Comparable", "CaseIterable",
         "Codable", "Identifiable", "Substring", "Int64", "Int32", "UInt", "NSObject", "Sendable",
         "NSCoder", "Selector",
     ]

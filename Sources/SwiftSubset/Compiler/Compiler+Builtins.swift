@@ -46,6 +46,8 @@ extension Compiler {
             }
         default: break
         }
+        if name == "type", labels == ["of"] { return typeOf(args[0].syntax) }
+        if labels.allSatisfy({ $0 == nil }), let math = mathFunction(name, args) { return math }
         let runners = argRunners(args, types: [])
         func make(_ type: TypeRef?, _ body: @escaping ([Value]) throws(Interrupt) -> Value) -> Compiled {
             Compiled({ env throws(Interrupt) in
@@ -73,6 +75,8 @@ extension Compiler {
                 if case .double(let d) = v[0] { return .double(abs(d)) }
                 return v[0]
             }
+        case ("String", 0):
+            return make(.named("String")) { _ throws(Interrupt) in .string("") }
         case ("String", 1):
             if labels == ["repeating", "count"] { break }
             return make(.named("String")) { v throws(Interrupt) in
@@ -91,6 +95,17 @@ extension Compiler {
                 default: return .string("")
                 }
             }
+        case ("Int", 1) where labels == ["exactly"]:
+            return make(.optional(.named("Int"))) { v throws(Interrupt) in
+                switch v[0] {
+                case .int: return .optional(v[0])
+                case .double(let d): return .optional(Int(exactly: d).map { .int($0) })
+                default: throw .unsupported("'Int(exactly:)' on a value of this kind is not supported yet")
+                }
+            }
+        case ("Int", 1) where labels != [nil]:
+            error(node, "unsupported", "'Int(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not supported yet")
+            return Compiled { _ throws(Interrupt) in .void }
         case ("Int", 1):
             return make(labels == [nil] ? nil : .named("Int")) { v throws(Interrupt) in
                 switch v[0] {
@@ -157,20 +172,6 @@ extension Compiler {
         case ("zip", 2):
             return make(nil) { v throws(Interrupt) in
                 .array(zip(try Sequences.elements(v[0]), try Sequences.elements(v[1])).map { .tuple([$0, $1], labels: [nil, nil]) })
-            }
-        case ("type", 1):
-            // A declared type (script or host) is a metatype, which prints bare and compares
-            // with `==`; a standard type is shown by its name.
-            let hostTypes = types.filter { $0.value.host != nil }
-            return make(nil) { v throws(Interrupt) in
-                switch v[0] {
-                case .object(let o): return .metatype(o.type)
-                case .structValue(let s): return .metatype(s.type)
-                case .enumValue(let t, _, _): return .metatype(t)
-                case .native(let n): if let t = hostTypes[n.hostClass.name] { return .metatype(t) }
-                default: break
-                }
-                return .string(f.typeName(v[0]).replacingOccurrences(of: "Swift.", with: ""))
             }
         case ("swap", 2):
             return nil

@@ -83,8 +83,10 @@ extension Compiler {
             }
             return methodCall(lvBase: lv, base: base, name, args, node: m.declName)
         }
-        if let arr = callee.as(ArrayExprSyntax.self), arr.elements.count == 1, args.isEmpty {
-            return Compiled({ _ throws(Interrupt) in .array([]) }, .array(typeFromExpr(arr.elements.first!.expression)))
+        if let arr = callee.as(ArrayExprSyntax.self), arr.elements.count == 1 {
+            let element = typeFromExpr(arr.elements.first!.expression)
+            if args.isEmpty { return Compiled({ _ throws(Interrupt) in .array([]) }, .array(element)) }
+            return arrayInit(element: element, args, node: callee)
         }
         if let d = callee.as(DictionaryExprSyntax.self), args.isEmpty {
             _ = d
@@ -100,9 +102,39 @@ extension Compiler {
         return callValue(expr(callee), args)
     }
 
+    /// The type an expression spells where a type is meant (`[Int]` in `[Int](repeating:count:)`).
     func typeFromExpr(_ e: ExprSyntax) -> TypeRef {
         if let r = e.as(DeclReferenceExprSyntax.self) { return .named(r.baseName.text) }
+        if let a = e.as(ArrayExprSyntax.self), a.elements.count == 1 { return .array(typeFromExpr(a.elements.first!.expression)) }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return .optional(typeFromExpr(o.expression)) }
+        if let d = e.as(DictionaryExprSyntax.self), case .elements(let list) = d.content, list.count == 1, let only = list.first {
+            return .dictionary(typeFromExpr(only.key), typeFromExpr(only.value))
+        }
         return .any
+    }
+
+    /// `[T](repeating: x, count: n)` and `[T](sequence)`: the element type gives `x` its type
+    /// (`[Double](repeating: 0, count: 2)` holds `0.0`).
+    func arrayInit(element: TypeRef, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
+        let labels = args.map(\.label)
+        let ctx = self.ctx
+        if labels == ["repeating", "count"] {
+            let runners = argRunners(args, types: [element, .named("Int")])
+            return Compiled({ env throws(Interrupt) in
+                let value = coerce(try runners[0](env), to: element)
+                guard case .int(let n) = try runners[1](env), n >= 0 else { throw .fatal("Fatal error: Can't construct Array with count < 0") }
+                try ctx.allocate(n)
+                return .array(Array(repeating: value, count: n))
+            }, .array(element))
+        }
+        if labels == [nil] {
+            let runner = argRunners(args, types: [])[0]
+            return Compiled({ env throws(Interrupt) in
+                .array(try Sequences.elements(try runner(env)).map { coerce($0, to: element) })
+            }, .array(element))
+        }
+        error(node, "unsupported", "this array initializer is not supported yet")
+        return Compiled { _ throws(Interrupt) in .void }
     }
 
     func isLValueShaped(_ e: ExprSyntax) -> Bool {
@@ -199,7 +231,7 @@ extension Compiler {
         let simple = variadic == nil && mapping == Array(0..<paramCount) && inouts.isEmpty
         if simple {
             return { env throws(Interrupt) in
-                guard case .function(let c) = try callee(env) else { throw .fatal("Fatal error: not a function") }
+                guard case .function(let c) = try callee(env) else { throw .unsupported("calling a value of this kind is not supported yet") }
                 var vals: [Value] = []
                 vals.reserveCapacity(runners.count)
                 for r in runners { vals.append(try r(env)) }
@@ -209,7 +241,7 @@ extension Compiler {
         }
         let ioList = inouts
         return { env throws(Interrupt) in
-            guard case .function(let c) = try callee(env) else { throw .fatal("Fatal error: not a function") }
+            guard case .function(let c) = try callee(env) else { throw .unsupported("calling a value of this kind is not supported yet") }
             var vals = [Value](repeating: .void, count: paramCount)
             var packed: [Value] = []
             for (i, r) in runners.enumerated() {
@@ -240,7 +272,7 @@ extension Compiler {
             case .function(let c): return try c.call(vals)
             case .metatype(let t): return try Construction.construct(t, name: "init", vals, ctx: nil)
             case .optional(.function(let c)?): return try c.call(vals)
-            default: throw .fatal("Fatal error: value is not callable")
+            default: throw .unsupported("calling a value of this kind is not supported yet")
             }
         }
     }

@@ -22,6 +22,8 @@ extension Compiler {
             }
         }
         _ = usesShorthand
+        // `reduce(into:)` hands its closure the accumulator `inout`.
+        if !ps.isEmpty, Self.isReduceIntoBody(c) { ps[0].isInout = true }
         var weakCaptures: [(String, Expr, Bool, Bool)] = []
         if let capture = c.signature?.capture {
             for item in capture.items {
@@ -50,7 +52,7 @@ extension Compiler {
             captureSlots.append((info.slot, src, isWeak, isUnowned))
         }
         for p in ps {
-            let info = scope.declare(p.name, isLet: true, type: p.type)
+            let info = scope.declare(p.name, isLet: !p.isInout, type: p.type)
             fn.paramSlots.append(info.slot)
             fn.paramTypes.append(p.type.flatMap { $0.needsCoercion ? $0 : nil })
             fn.defaults.append(nil)
@@ -81,7 +83,8 @@ extension Compiler {
                 let v = try src(env)
                 captured.append((slot, isWeak ? makeWeak(v, unowned: isUnowned) : v))
             }
-            let c = Callable(name: "closure") { args, _ throws(Interrupt) in
+            /// Runs the closure; returns its result and the environment it ran in.
+            func run(_ args: [Value]) throws(Interrupt) -> (Value, Env) {
                 try ctx.step()
                 ctx.depth += 1
                 defer { ctx.depth -= 1 }
@@ -102,10 +105,30 @@ extension Compiler {
                     }
                 }
                 _ = try made.body(callEnv)
-                return callEnv.result
+                return (callEnv.result, callEnv)
+            }
+            let c = Callable(name: "closure") { args, _ throws(Interrupt) in try run(args).0 }
+            // Called with an `inout` first parameter (`reduce(into:)`): the parameters' final
+            // values go back to the caller.
+            c.inoutInvoke = { args, _ throws(Interrupt) in
+                let (result, callEnv) = try run(args)
+                for i in 0..<min(paramCount, args.count) { args[i] = callEnv.slots[made.paramSlots[i]] }
+                return result
             }
             return .function(c)
         }, .function)
+    }
+
+    /// Whether `c` is the closure given to `reduce(into:_:)`.
+    static func isReduceIntoBody(_ c: ClosureExprSyntax) -> Bool {
+        var call: FunctionCallExprSyntax? = c.parent?.as(FunctionCallExprSyntax.self)
+        if call == nil, let arg = c.parent?.as(LabeledExprSyntax.self) {
+            call = arg.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        guard let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "reduce", call.arguments.first?.label?.text == "into"
+        else { return false }
+        return true
     }
 
     private func identifierOrSelf(_ name: String, node: some SyntaxProtocol) -> Expr {

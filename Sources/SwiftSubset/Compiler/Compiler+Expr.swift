@@ -102,7 +102,9 @@ extension Compiler {
             let inner = expr(p.expression).run
             return Compiled { env throws(Interrupt) in
                 guard case .int(let lo) = try inner(env) else { throw .fatal("Fatal error: one-sided ranges need integers") }
-                return .range(lo, Int.max, closed: true)
+                // `lo...` reaches every Int from lo: open at Int.max, which tells it apart
+                // from `lo...Int.max`.
+                return .range(lo, Int.max, closed: false)
             }
         }
         if let p = e.as(PostfixOperatorExprSyntax.self) {
@@ -178,32 +180,48 @@ extension Compiler {
             let line = m.startLocation(converter: converter).line
             return Compiled({ _ throws(Interrupt) in .int(line) }, .named("Int"))
         case "function":
-            return Compiled({ _ throws(Interrupt) in .string("main") }, .named("String"))
+            let name = Self.enclosingFunctionName(m)
+            return Compiled({ _ throws(Interrupt) in .string(name) }, .named("String"))
+        case "column":
+            let column = m.startLocation(converter: converter).column
+            return Compiled({ _ throws(Interrupt) in .int(column) }, .named("Int"))
+        case "fileID":
+            let file = "\(ctx.moduleName)/\(m.startLocation(converter: converter).file)"
+            return Compiled({ _ throws(Interrupt) in .string(file) }, .named("String"))
         default:
             return unsupported(m, "macros like '#\(m.macroName.text)'")
         }
     }
 }
 
-/// What string interpolation and `print` produce for a value, honouring `description`.
-func describeValue(_ v: Value, formatter: ValueFormatter, ctx: RunContext) throws(Interrupt) -> String {
-    switch v {
-    case .structValue(let s):
-        if s.type.printsDescription, let d = s.type.findMethod("get:description") {
-            var me = v
-            if case .string(let text) = try d.invoke([], &me) { return text }
+extension Compiler {
+    /// What `#function` says at `node`, as swiftc does: the enclosing function, initialiser or
+    /// subscript with its argument labels (`greet(person:_:)`, `init()`), `deinit`, a
+    /// property's name inside its accessors, `main` at the top level; closures take the name
+    /// of what encloses them.
+    static func enclosingFunctionName(_ node: some SyntaxProtocol) -> String {
+        func signature(_ base: String, _ params: FunctionParameterListSyntax) -> String {
+            base + "(" + params.map { ($0.firstName.text) + ":" }.joined() + ")"
         }
-    case .enumValue(let t, _, _):
-        if t.printsDescription, let d = t.findMethod("get:description") {
-            var me = v
-            if case .string(let text) = try d.invoke([], &me) { return text }
+        var current = node.parent
+        while let n = current {
+            if let f = n.as(FunctionDeclSyntax.self) { return signature(f.name.text, f.signature.parameterClause.parameters) }
+            if let i = n.as(InitializerDeclSyntax.self) { return signature("init", i.signature.parameterClause.parameters) }
+            if n.is(DeinitializerDeclSyntax.self) { return "deinit" }
+            if let s = n.as(SubscriptDeclSyntax.self) {
+                // A subscript's parameters have no argument label unless given one explicitly.
+                return "subscript(" + s.parameterClause.parameters.map { ($0.secondName == nil ? "_" : $0.firstName.text) + ":" }.joined() + ")"
+            }
+            if let b = n.as(PatternBindingSyntax.self), b.accessorBlock != nil { return b.pattern.trimmedDescription }
+            current = n.parent
         }
-    case .object(let o):
-        if o.type.printsDescription, let d = o.type.findMethod("get:description") {
-            var me = v
-            if case .string(let text) = try d.invoke([], &me) { return text }
-        }
-    default: break
+        return "main"
     }
+}
+
+/// What string interpolation and `print` produce for a value, honouring `description`; an
+/// error the program's `description` raises ends the run.
+func describeValue(_ v: Value, formatter: ValueFormatter, ctx: RunContext) throws(Interrupt) -> String {
+    if let text = try formatter.customText(v, debug: false) { return text }
     return formatter.describe(v)
 }

@@ -24,7 +24,7 @@ struct ParamDecl {
     let type: TypeRef?
     let hasDefault: Bool
     let isVariadic: Bool
-    let isInout: Bool
+    var isInout: Bool
     let defaultExpr: ExprSyntax?
 }
 

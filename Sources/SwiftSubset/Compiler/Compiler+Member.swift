@@ -61,12 +61,17 @@ extension Compiler {
         return Compiled({ env throws(Interrupt) in try Members.get(try b(env), name) }, type)
     }
 
-    func memberLValue(_ base: LValue, _ name: String, node: some SyntaxProtocol, mutating: Bool) -> LValue {
+    /// A property of `base` as an assignable place. `baseIsSelf`: the base is `self`, written
+    /// or implied; a type's own initialiser then sets its own stored properties without
+    /// calling their observers, as Swift does.
+    func memberLValue(_ base: LValue, _ name: String, node: some SyntaxProtocol, mutating: Bool, baseIsSelf: Bool = false) -> LValue {
         var type: TypeRef? = nil
+        var observing = !(baseIsSelf && observedProperty == name)
         if case .named(let tn)? = base.type, let t = types[tn] {
             if let gi = t.storedIndex[name], gi - t.fieldBase >= 0, gi - t.fieldBase < t.storedTypes.count {
                 let i = gi - t.fieldBase
                 type = t.storedTypes[i]
+                if baseIsSelf, let initializing = initializingType, initializing === t { observing = false }
                 if mutating && !t.storedMutable[i] && !(initializingType.map { t === $0 || t.isSubclass(of: $0) } ?? false) {
                     error(node, "assign-to-let-property", "cannot assign to property: '\(name)' is a 'let' constant")
                 }
@@ -93,14 +98,14 @@ extension Compiler {
                     var me = current
                     var v = try Members.get(current, name)
                     let r = try body(&v)
-                    try Members.set(&me, name, v)
+                    try Members.set(&me, name, v, observing: observing)
                     return r
                 default:
                     // `f()?.x = v` with f() nil: nothing more to do, and f() must not run twice.
                     if base.readOnly, case .optional(nil) = current { return .optional(nil) }
                     return try base.modify(env) { container throws(Interrupt) in
                         if case .structValue(var s) = container, let i = s.type.storedIndex[name],
-                           s.type.observers[i] == nil {
+                           s.type.observers[i] == nil || !observing {
                             container = .void
                             defer { container = .structValue(s) }
                             let r = try body(&s.fields[i])
@@ -251,5 +256,5 @@ func staticGet(_ t: TypeDecl, _ name: String) throws(Interrupt) -> Value {
         if let m = d.staticMethods.first(where: { baseName($0.key) == name })?.value { return .function(m) }
         c = d.superclass
     }
-    throw .fatal("Fatal error: type '\(t.name)' has no member '\(name)'")
+    throw .unsupported("the member '\(name)' of type '\(t.name)' is not supported yet")
 }

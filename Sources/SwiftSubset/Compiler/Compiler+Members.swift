@@ -78,6 +78,11 @@ extension Compiler {
                         }
                         continue
                     }
+                    let isOverride = v.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+                    if isOverride && (will != nil || did != nil) {
+                        bodies.append { [unowned self] in self.overrideObservers(t, name, type: type, will: will, did: did, node: b, globals: globals) }
+                        continue
+                    }
                     let index = t.storedNames.count
                     t.storedNames.append(name)
                     t.storedIndex[name] = index + inheritedFieldCount(t)
@@ -108,14 +113,9 @@ extension Compiler {
                             if isLazy { t.lazyInits[t.storedIndex[name]!] = thunk } else { t.storedDefaults[index] = thunk }
                         }
                         if will != nil || did != nil {
-                            let obs: (AccessorDeclSyntax?, String) -> Callable? = { a, dflt in
-                                guard let a else { return nil }
-                                let pname = a.parameters?.name.text ?? dflt
-                                let p = ParamDecl(label: nil, name: pname, type: type, hasDefault: false, isVariadic: false, isInout: false, defaultExpr: nil)
-                                let fn = self.compileFunction(params: [p], body: a.body, selfType: t, selfMutable: t.kind != .classType, returnType: nil)
-                                return self.makeCallable(fn, name: name, captured: { globals.env })
-                            }
-                            t.observers[t.storedIndex[name]!] = (obs(will, "newValue"), obs(did, "oldValue"))
+                            t.observers[t.storedIndex[name]!] = (
+                                observer(will, "newValue", of: name, in: t, type: type, globals: globals),
+                                observer(did, "oldValue", of: name, in: t, type: type, globals: globals))
                         }
                     }
                 }
@@ -164,6 +164,9 @@ extension Compiler {
                 // Initialisers in extensions keep the memberwise initialiser, as in Swift.
                 if !inExtension { t.hasUserInit = true }
                 if i.optionalMark != nil { t.failableInits.insert(full) }
+                if inExtension || i.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) {
+                    t.convenienceInits.insert(full)
+                }
                 t.initializers[full] = Callable(name: full) { _, _ throws(Interrupt) in .void }
                 bodies.append { [unowned self] in
                     let fn = compileFunction(params: ps, body: i.body, selfType: t, selfMutable: true, returnType: nil, isInit: true)
@@ -183,15 +186,8 @@ extension Compiler {
                     t.caseNames.append(el.name.text)
                     t.caseLabels.append(el.parameterClause?.parameters.map { $0.firstName?.text } ?? [])
                     t.caseTypes.append(el.parameterClause?.parameters.map { typeRef($0.type) } ?? [])
-                    if let raw = el.rawValue?.value {
-                        if let lit = raw.as(IntegerLiteralExprSyntax.self), let n = Int(lit.literal.text) { t.rawValues.append(.int(n)) }
-                        else if let s = raw.as(StringLiteralExprSyntax.self) { t.rawValues.append(.string(s.segments.trimmedDescription)) }
-                        else if let p = raw.as(PrefixOperatorExprSyntax.self), let n = Int(p.trimmedDescription) { t.rawValues.append(.int(n)) }
-                        else { t.rawValues.append(.void) }
-                    } else if case .named("Int")? = t.rawType {
-                        if case .int(let prev)? = t.rawValues.last { t.rawValues.append(.int(prev + 1)) } else { t.rawValues.append(.int(0)) }
-                    } else if case .named("String")? = t.rawType {
-                        t.rawValues.append(.string(el.name.text))
+                    if let rawType = t.rawType {
+                        t.rawValues.append(enumRawValue(el, previous: t.rawValues.last, rawType: rawType))
                     }
                 }
                 continue
@@ -201,6 +197,66 @@ extension Compiler {
         }
         _ = ctx
         return bodies
+    }
+
+    /// The raw value of an enum case: its literal read as the raw type (`case b = 2` in an
+    /// enum of Doubles is `2.0`), or the implicit one (the previous integer plus one, the
+    /// case's name for Strings). A raw value the interpreter cannot read is refused.
+    private func enumRawValue(_ element: EnumCaseElementSyntax, previous: Value?, rawType: TypeRef) -> Value {
+        guard let raw = element.rawValue?.value else {
+            switch (rawType, previous) {
+            case (.named("Int"), .int(let p)?): return .int(p + 1)
+            case (.named("Int"), nil): return .int(0)
+            case (.named("Double"), .double(let p)?): return .double(p + 1)
+            case (.named("Double"), nil): return .double(0)
+            case (.named("String"), _): return .string(element.name.text)
+            default:
+                error(element, "unsupported", "the implicit raw value of '\(element.name.text)' is not supported")
+                return .void
+            }
+        }
+        let isLiteral = raw.is(IntegerLiteralExprSyntax.self) || raw.is(FloatLiteralExprSyntax.self)
+            || raw.is(BooleanLiteralExprSyntax.self)
+            || (raw.as(StringLiteralExprSyntax.self)?.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } ?? false)
+            || (raw.as(PrefixOperatorExprSyntax.self).map { $0.operator.text == "-" && ($0.expression.is(IntegerLiteralExprSyntax.self) || $0.expression.is(FloatLiteralExprSyntax.self)) } ?? false)
+        guard isLiteral, let value = try? expr(raw, expected: rawType).run(Env(size: 0, parent: nil)) else {
+            error(raw, "unsupported", "this raw value is not supported: only literals are")
+            return .void
+        }
+        return value
+    }
+
+    /// A `willSet` or `didSet` body as a callable taking the new or old value. Inside it, the
+    /// property set again through `self` does not call its observers again, as in Swift.
+    private func observer(_ accessor: AccessorDeclSyntax?, _ defaultName: String, of property: String, in t: TypeDecl,
+                          type: TypeRef?, globals: EnvBox) -> Callable? {
+        guard let accessor else { return nil }
+        let pname = accessor.parameters?.name.text ?? defaultName
+        let p = ParamDecl(label: nil, name: pname, type: type, hasDefault: false, isVariadic: false, isInout: false, defaultExpr: nil)
+        let saved = observedProperty
+        observedProperty = property
+        let fn = compileFunction(params: [p], body: accessor.body, selfType: t, selfMutable: t.kind != .classType, returnType: nil)
+        observedProperty = saved
+        return makeCallable(fn, name: property, captured: { globals.env })
+    }
+
+    /// `override var x { willSet/didSet }` in a subclass: observers on the inherited stored
+    /// property. Observing an inherited computed property is refused.
+    private func overrideObservers(_ t: TypeDecl, _ name: String, type: TypeRef?, will: AccessorDeclSyntax?,
+                                   did: AccessorDeclSyntax?, node: PatternBindingSyntax, globals: EnvBox) {
+        var ancestor = t.superclass
+        while let a = ancestor, a.storedIndex[name] == nil { ancestor = a.superclass }
+        guard let owner = ancestor, let slot = owner.storedIndex[name] else {
+            error(node, "unsupported", "observers on an overridden computed property are not supported yet")
+            return
+        }
+        let inheritedType = type ?? owner.storedTypes[slot - owner.fieldBase]
+        if owner.observers[slot] != nil {
+            error(node, "unsupported", "observers on a property whose superclass also observes it are not supported yet")
+            return
+        }
+        t.observers[slot] = (observer(will, "newValue", of: name, in: t, type: inheritedType, globals: globals),
+                             observer(did, "oldValue", of: name, in: t, type: inheritedType, globals: globals))
     }
 
     func inheritedFieldCount(_ t: TypeDecl) -> Int {

@@ -89,11 +89,13 @@ extension Compiler {
         let runners = argRunners(args, types: [])
         let ctx = self.ctx
         if name == "init" {
+            let failable = Self.enclosingInitializerIsFailable(node)
             return Compiled { env throws(Interrupt) in
                 var receiver = try me(env)
                 var vals: [Value] = []
                 for r in runners { vals.append(try r(env)) }
-                try Construction.runInit(sup, full, vals, on: &receiver, ctx: ctx)
+                let result = try Construction.runInitReturning(sup, full, vals, on: &receiver, ctx: ctx)
+                try Construction.propagateFailure(result, failable: failable)
                 return .void
             }
         }
@@ -108,12 +110,13 @@ extension Compiler {
             if let h = Members.hostOf(sup), case .object(let o) = receiver, let obj = o.hostObject, let m = h.findMethod(full) {
                 return try m(obj, vals)
             }
-            throw .fatal("Fatal error: superclass has no method '\(full)'")
+            throw .unsupported("the superclass method '\(full)' is not supported yet")
         }
     }
 
     func delegatingInit(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
         let full = fullName("init", args)
+        let failable = Self.enclosingInitializerIsFailable(node)
         let runners = argRunners(args, types: [])
         let ctx = self.ctx
         guard let lv = lvalue(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), mutating: false) else {
@@ -123,7 +126,12 @@ extension Compiler {
             var vals: [Value] = []
             for r in runners { vals.append(try r(env)) }
             return try lv.modify(env) { me throws(Interrupt) in
-                try Construction.runInit(t, full, vals, on: &me, ctx: ctx)
+                // A class's `self.init(...)` calls the initialiser of the class being
+                // constructed, which may override the one declared beside this call.
+                var dynamicType = t
+                if case .object(let o) = me, o.type.isSubclass(of: t) { dynamicType = o.type }
+                let result = try Construction.runInitReturning(dynamicType, full, vals, on: &me, ctx: ctx)
+                try Construction.propagateFailure(result, failable: failable)
                 return .void
             }
         }
@@ -161,7 +169,7 @@ extension Compiler {
                 return try m.invoke(vals, &me)
             }
             if let m = t.host?.staticMethods[full] { return try m(vals) }
-            throw .fatal("Fatal error: type has no member '\(full)'")
+            throw .unsupported("the static member '\(full)' is not supported yet")
         }, ref?.returnType)
     }
 
@@ -183,6 +191,9 @@ extension Compiler {
     func construct(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
         let full = fullName("init", args)
         var paramTypes: [TypeRef?] = []
+        // For a memberwise initialiser: which parameter each argument fills, and how many
+        // there are (arguments may skip parameters that have defaults).
+        var memberwiseSlots: (slots: [Int], count: Int)? = nil
         if let ref = methodRefs[t.name + "." + full] ?? inheritedRef(t, full) {
             paramTypes = ref.paramTypes
         } else if t.kind == .structType && !t.hasUserInit {
@@ -192,6 +203,7 @@ extension Compiler {
             let defaults = memberwise.map { t.storedDefaults[$0.offset] != nil }
             if let m = matchLabels(params: names, hasDefault: defaults, variadic: nil, call: labels) {
                 paramTypes = m.map { t.storedTypes[memberwise[$0].offset] }
+                memberwiseSlots = (m, names.count)
             } else {
                 let got = labels.map { ($0 ?? "_") + ":" }.joined()
                 let want = names.map { $0 + ":" }.joined()
@@ -212,16 +224,32 @@ extension Compiler {
             var vals: [Value] = []
             vals.reserveCapacity(runners.count)
             for r in runners { vals.append(try r(env)) }
+            if let memberwiseSlots {
+                // Skipped parameters get the default marker, so each argument meets its property.
+                var all = [Value](repeating: .void, count: memberwiseSlots.count)
+                for (k, slot) in memberwiseSlots.slots.enumerated() { all[slot] = vals[k] }
+                vals = all
+            }
             return try Construction.construct(t, name: full, vals, ctx: ctx)
         }, failable ? .optional(.named(t.name)) : .named(t.name))
+    }
+
+    /// Whether the initialiser around `node` is failable (`init?` or `init!`).
+    static func enclosingInitializerIsFailable(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let i = n.as(InitializerDeclSyntax.self) { return i.optionalMark != nil }
+            current = n.parent
+        }
+        return false
     }
 
     func initExists(_ t: TypeDecl, _ full: String) -> Bool {
         var c: TypeDecl? = t
         while let d = c {
             if d.initializers[full] != nil || d.host?.initializers[full] != nil { return true }
-            if d.hasUserInit { return false }
-            if d.superclass == nil && full == "init()" { return true }
+            if d.superclass == nil && full == "init()" && (d.host != nil || d.designatedInitializers == ["init()"]) { return true }
+            if d.kind == .classType ? !d.inheritsInitializers : d.hasUserInit { return false }
             c = d.superclass
         }
         return false

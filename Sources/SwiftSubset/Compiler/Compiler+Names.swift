@@ -17,7 +17,14 @@ extension Compiler {
         if name == "self" { return selfValue(r) }
         if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
             let op = name
-            let fn = Callable(name: op) { args, _ throws(Interrupt) in try Arithmetic.binary(op, args[0], args[1]) }
+            let fn = Callable(name: op) { args, _ throws(Interrupt) in
+                // `zip(a, b).map(*)` passes each pair as one tuple.
+                if args.count == 1, case .tuple(let pair, _) = args[0], pair.count == 2 {
+                    return try Arithmetic.binary(op, pair[0], pair[1])
+                }
+                guard args.count == 2 else { throw .unsupported("operator '\(op)' used as a function this way is not supported yet") }
+                return try Arithmetic.binary(op, args[0], args[1])
+            }
             return Compiled({ _ throws(Interrupt) in .function(fn) }, .function)
         }
         guard let resolved = resolve(name) else {
@@ -133,7 +140,7 @@ extension Compiler {
                 if mutating && t.kind != .classType && !(selfScope?.selfMutable ?? false) {
                     error(r, "immutable-self", "cannot assign to property: 'self' is immutable")
                 }
-                return memberLValue(base, name, node: r, mutating: mutating)
+                return memberLValue(base, name, node: r, mutating: mutating, baseIsSelf: true)
             default:
                 error(r, "not-assignable", "cannot assign to value: '\(name)' is not a variable")
                 return nil
@@ -149,7 +156,8 @@ extension Compiler {
                 baseMutating = false
             }
             guard let base = lvalue(baseExpr, mutating: baseMutating) else { return nil }
-            return memberLValue(base, name, node: m.declName, mutating: mutating)
+            let baseIsSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            return memberLValue(base, name, node: m.declName, mutating: mutating, baseIsSelf: baseIsSelf)
         }
         if let s = e.as(SubscriptCallExprSyntax.self) {
             guard let base = lvalue(s.calledExpression, mutating: mutating) else { return nil }

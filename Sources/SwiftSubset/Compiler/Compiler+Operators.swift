@@ -213,7 +213,7 @@ extension Compiler {
                     if i == .min { throw Arithmetic.overflow("-") }
                     return .int(-i)
                 case .double(let d): return .double(-d)
-                default: throw .fatal("Fatal error: cannot negate this value")
+                default: throw .unsupported("negating a value of this kind is not supported yet")
                 }
             }, inner.type)
         case "+": return inner
@@ -224,7 +224,7 @@ extension Compiler {
             }, inner.type)
         case "...":
             return Compiled({ env throws(Interrupt) in
-                if case .int(let i) = try r(env) { return .range(i, Int.max, closed: true) }
+                if case .int(let i) = try r(env) { return .range(Int.min, i, closed: true) }
                 return .void
             })
         case "..<":

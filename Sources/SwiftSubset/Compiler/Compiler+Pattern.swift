@@ -37,8 +37,10 @@ extension Compiler {
                 let matcher = patternMatcher(m.pattern, subjectType: subject.type)
                 let r = subject.run
                 return { env throws(Interrupt) in try matcher(env, try r(env)) }
-            case .availability:
-                return { _ throws(Interrupt) in true }
+            case .availability(let a):
+                // The run stands for the newest platform: `#available` holds, `#unavailable` not.
+                let holds = a.availabilityKeyword.tokenKind != .poundUnavailable
+                return { _ throws(Interrupt) in holds }
             }
     }
 
@@ -189,6 +191,9 @@ extension Compiler {
             switch (pv, v) {
             case (.range(let lo, let hi, let closed), .int(let x)):
                 return x >= lo && (closed ? x <= hi : x < hi)
+            case (.range(let lo, let hi, let closed), .double(let x)):
+                // `case 0...1:` on a Double: the literals are Doubles.
+                return x >= Double(lo) && (closed ? x <= Double(hi) : x < Double(hi))
             case (.tuple(let bounds, let labels), _) where labels.first == "..." || labels.first == "..<":
                 let ge = Sequences.truthy(try Arithmetic.binary(">=", v, bounds[0]))
                 let le = Sequences.truthy(try Arithmetic.binary(labels.first == "..." ? "<=" : "<", v, bounds[1]))

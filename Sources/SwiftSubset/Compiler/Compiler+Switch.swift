@@ -11,7 +11,9 @@ extension Compiler {
             scope.push()
             var matcher: Matcher? = nil
             if case .case(let label) = c.label {
+                scope.sharesBindings = true
                 let items: [Matcher] = label.caseItems.map { caseItem($0, subjectType: subject.type) }
+                scope.sharesBindings = false
                 matcher = { env, v throws(Interrupt) in
                     for m in items where try m(env, v) { return true }
                     return false

@@ -44,6 +44,8 @@ final class Compiler {
     var currentCallEnd: Syntax?
     /// The type whose initialiser is being checked (its `let` properties may be assigned).
     var initializingType: TypeDecl?
+    /// The property whose `willSet`/`didSet` is being compiled, if any.
+    var observedProperty: String?
     /// Types of computed properties and static members, by `Type.name` / `Type.static.name`.
     var memberTypes: [String: TypeRef] = [:]
     /// Declared methods and initialisers by `Type.fullName` (and `Type.static.fullName`).

@@ -20,6 +20,9 @@ final class FunctionScope {
     var blocks: [[String: VarInfo]] = [[:]]
     /// Local functions declared in this scope, by base name.
     var localFunctions: [[String: [FunctionRef]]] = [[:]]
+    /// Set while the patterns of one compound `case` are compiled: a name that an earlier
+    /// pattern of the same case bound is the same variable (`case .a(let x), .b(let x)`).
+    var sharesBindings = false
 
     init(parent: FunctionScope?, selfType: TypeDecl?, selfMutable: Bool, isStatic: Bool = false) {
         self.parent = parent
@@ -29,6 +32,7 @@ final class FunctionScope {
     }
 
     func declare(_ name: String, isLet: Bool, type: TypeRef?, isWeak: Bool = false) -> VarInfo {
+        if sharesBindings, let earlier = blocks[blocks.count - 1][name] { return earlier }
         let info = VarInfo(slot: slotCount, isLet: isLet, type: type, isWeak: isWeak)
         slotCount += 1
         blocks[blocks.count - 1][name] = info

@@ -61,7 +61,7 @@ enum Arithmetic {
         if let f = userOperator(op, a) ?? userOperator(op, b) {
             return try f.call([a, b])
         }
-        throw .fatal("Fatal error: operator '\(op)' cannot be applied to these operands")
+        throw .unsupported("operator '\(op)' on these operands is not supported yet")
     }
 
     /// An operator function declared in the operand's type (`static func + (a: V, b: V) -> V`).

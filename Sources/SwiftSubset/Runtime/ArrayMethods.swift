@@ -73,7 +73,16 @@ enum ArrayMethods {
         case "reduce(into:_:)":
             guard case .function(let c) = args[1] else { return args[0] }
             var acc = args[0]
-            for x in a { _ = try c.invoke([x], &acc) }
+            guard let withInout = c.inoutInvoke else {
+                throw .unsupported("'reduce(into:)' with a function of this kind is not supported yet")
+            }
+            var none = Value.void
+            for x in a {
+                var callArgs = [acc, x]
+                acc = .void
+                _ = try withInout(&callArgs, &none)
+                acc = callArgs[0]
+            }
             return acc
         case "forEach(_:)":
             for x in a { _ = try Sequences.call(args[0], [x]) }
@@ -148,6 +157,6 @@ enum ArrayMethods {
         case "index(of:)": return .optional(a.firstIndex { valuesEqual($0, args[0]) }.map { .int($0) })
         default: break
         }
-        throw .fatal("Fatal error: value of type 'Array' has no member '\(name)'")
+        throw .unsupported("the Array member '\(name)' is not supported yet")
     }
 }

@@ -45,6 +45,6 @@ enum BuiltinMethods {
             }
         default: break
         }
-        throw .fatal("Fatal error: value has no method '\(name)'")
+        throw .unsupported("the method '\(name)' of this value is not supported yet")
     }
 }

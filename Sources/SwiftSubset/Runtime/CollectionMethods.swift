@@ -75,10 +75,23 @@ enum SetMethods {
             for x in d.keys where Sequences.truthy(try Sequences.call(args[0], [x])) { out.append(x) }
             return Sequences.rebuildSet(out)
         default:
+            // The rest read a Set as the sequence of its elements. Those that change it or
+            // work with its indices would act on that copy instead: refused.
+            if SetMethods.notAsSequence.contains(name) {
+                throw .unsupported("the Set member '\(name)' is not supported yet")
+            }
             var arr = Value.array(d.keys)
             return try ArrayMethods.call(&arr, name, args, ctx: ctx)
         }
     }
+
+    /// Array methods that do not mean the same on a Set's elements read as an array.
+    static let notAsSequence: Set<String> = [
+        "append(_:)", "append(contentsOf:)", "insert(_:at:)", "remove(at:)", "removeLast()", "removeFirst()",
+        "popLast()", "removeAll(where:)", "sort()", "sort(by:)", "reverse()", "swapAt(_:_:)",
+        "firstIndex(of:)", "lastIndex(of:)", "firstIndex(where:)", "index(of:)", "suffix(_:)", "dropLast()",
+        "dropLast(_:)", "reversed()",
+    ]
 }
 
 /// `String` methods.
@@ -138,6 +151,6 @@ enum StringMethods {
             var arr = Value.array(s.map { .character($0) })
             return try ArrayMethods.call(&arr, name, args, ctx: ctx)
         }
-        throw .fatal("Fatal error: value of type 'String' has no member '\(name)'")
+        throw .unsupported("the String member '\(name)' is not supported yet")
     }
 }

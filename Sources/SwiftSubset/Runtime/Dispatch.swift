@@ -47,14 +47,14 @@ enum Construction {
             }
             if let m = t.initializers[name] {
                 var me = Value.void
-                let r = try m.invoke(args, &me)
+                let r = try invokeInit(m, args, on: &me)
                 if case .optional(nil) = r { return r }
                 return t.failableInits.contains(name) ? .optional(me) : me
             }
         case .structType:
             var me = Value.structValue(StructValue(type: t, fields: try defaults(t, .void)))
             if let m = t.initializers[name] {
-                let r = try m.invoke(args, &me)
+                let r = try invokeInit(m, args, on: &me)
                 if t.failableInits.contains(name) {
                     if case .optional(nil) = r { return r }
                     return .optional(me)
@@ -125,6 +125,26 @@ enum Construction {
 
     /// Runs an initialiser found on `t` or inherited; creates the host object when a host
     /// class implements it.
+    /// Runs an initialiser. A failure propagated from an initialiser it delegated to (see
+    /// `propagateFailure`) is its own failure: nil.
+    static func invokeInit(_ m: Callable, _ args: [Value], on me: inout Value) throws(Interrupt) -> Value {
+        do {
+            return try m.invoke(args, &me)
+        } catch {
+            if case .chainNil = error { return .optional(nil) }
+            throw error
+        }
+    }
+
+    /// After `self.init(...)` or `super.init(...)`: when the initialiser delegated to failed,
+    /// a failable initialiser fails at once (the rest of its body does not run); any other
+    /// traps, as an implicitly unwrapped `init!` that failed does in Swift.
+    static func propagateFailure(_ result: Value, failable: Bool) throws(Interrupt) {
+        guard case .optional(nil) = result else { return }
+        if failable { throw .chainNil }
+        throw .fatal("Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value")
+    }
+
     static func runInit(_ t: TypeDecl, _ name: String, _ args: [Value], on me: inout Value, ctx: RunContext?) throws(Interrupt) {
         _ = try runInitReturning(t, name, args, on: &me, ctx: ctx)
     }
@@ -132,13 +152,12 @@ enum Construction {
     static func runInitReturning(_ t: TypeDecl, _ name: String, _ args: [Value], on me: inout Value, ctx: RunContext?) throws(Interrupt) -> Value {
         var c: TypeDecl? = t
         while let d = c {
-            if let m = d.initializers[name] { return try m.invoke(args, &me) }
+            if let m = d.initializers[name] { return try invokeInit(m, args, on: &me) }
             if let h = d.host, let factory = h.initializers[name] {
                 if case .object(let o) = me { o.hostObject = try factory(args, o) }
                 return .void
             }
-            if d.hasUserInit && d !== t { break }
-            if d.hasUserInit { break }
+            if d.kind == .classType ? !d.inheritsInitializers : d.hasUserInit { break }
             c = d.superclass
         }
         if name == "init()" || name == "init(coder:)" {
@@ -147,6 +166,6 @@ enum Construction {
             }
             return .void
         }
-        throw .fatal("Fatal error: '\(t.name)' has no initializer '\(name)'")
+        throw .unsupported("the initializer '\(name)' of '\(t.name)' is not supported yet")
     }
 }

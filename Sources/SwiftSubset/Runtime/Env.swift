@@ -42,6 +42,10 @@ package enum Interrupt: Error {
     case exception(name: String, reason: String)
     /// An optional chain met `nil` (caught where the chain ends).
     case chainNil
+    /// The program reached something the interpreter does not support, which only shows at
+    /// run time (a member of a value whose type the checker did not know). The run is refused
+    /// like a program with diagnostics, rather than ending as compiled Swift never would.
+    case unsupported(String)
 }
 extension Interrupt: @unchecked Sendable {}
 

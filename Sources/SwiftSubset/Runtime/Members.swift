@@ -3,14 +3,13 @@ enum Members {
     /// The error for a member of a value that has none. In a program swiftc accepts, a nil
     /// reached here is an implicitly unwrapped optional (`@IBOutlet var label: UILabel!` never
     /// connected), since swiftc lets a plain optional's member through only with `?` or `!`:
-    /// Swift's own message then
-    /// (swiftc 6.3: "Fatal error: Unexpectedly found nil while implicitly unwrapping an
-    /// Optional value").
+    /// Swift's own message then (swiftc 6.3: "Fatal error: Unexpectedly found nil while
+    /// implicitly unwrapping an Optional value"). Anything else is not supported yet.
     static func noMember(_ v: Value, _ name: String) -> Interrupt {
         if case .optional(nil) = v {
             return .fatal("Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value")
         }
-        return .fatal("Fatal error: value has no member '\(name)'")
+        return .unsupported("the member '\(name)' of this value is not supported yet")
     }
 
     static func get(_ base: Value, _ name: String) throws(Interrupt) -> Value {
@@ -104,12 +103,13 @@ enum Members {
         throw noMember(base, name)
     }
 
-    /// Sets a property of `base` in place.
-    static func set(_ base: inout Value, _ name: String, _ value: Value) throws(Interrupt) {
+    /// Sets a property of `base` in place; `observing: false` skips a stored property's
+    /// observers (a type's own initialiser setting its own properties).
+    static func set(_ base: inout Value, _ name: String, _ value: Value, observing: Bool = true) throws(Interrupt) {
         switch base {
         case .structValue(var s):
             if let i = s.type.storedIndex[name] {
-                let obs = s.type.observers[i]
+                let obs = observing ? s.type.observers[i] : nil
                 var old = Value.void
                 if let w = obs?.will { var me = base; _ = try w.invoke([value], &me) }
                 base = .void
@@ -122,7 +122,7 @@ enum Members {
             if let setter = s.type.methods["set:" + name] { _ = try setter.invoke([value], &base); return }
         case .object(let o):
             if let i = o.type.storedIndex[name] ?? inheritedIndex(o.type, name) {
-                let obs = observers(o.type, i)
+                let obs = observing ? observers(o.type, i) : nil
                 if let w = obs?.will { var me = base; _ = try w.invoke([value], &me) }
                 let old = o.fields[i]
                 if case .weakRef(let cell) = old { o.fields[i] = makeWeak(value, unowned: cell.isUnowned) } else { o.fields[i] = value }

@@ -16,7 +16,7 @@ enum Sequences {
             return (lo...end).map { .int($0) }
         case .string(let s): return s.map { .character($0) }
         case .optional(let x?): return try elements(x)
-        default: throw .fatal("Fatal error: value is not a sequence")
+        default: throw .unsupported("iterating a value of this kind is not supported yet")
         }
     }
 
@@ -32,7 +32,7 @@ enum Sequences {
     }
 
     static func call(_ f: Value, _ args: [Value]) throws(Interrupt) -> Value {
-        guard case .function(let c) = f else { throw .fatal("Fatal error: value is not a function") }
+        guard case .function(let c) = f else { throw .unsupported("passing a value of this kind as a function is not supported yet") }
         return try c.call(args)
     }
 

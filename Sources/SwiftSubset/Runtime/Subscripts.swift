@@ -7,9 +7,11 @@ enum Subscripts {
                 guard i >= 0 && i < a.count else { throw .fatal("Fatal error: Index out of range") }
                 return a[i]
             }
-            if case .range(let lo, let hi, let closed) = args[0] {
+            if case .range(var lo, let hi, let closed) = args[0] {
                 if closed && hi == Int.max { throw .fatal("Fatal error: Array index is out of range") }
-                let end = closed ? hi + 1 : hi
+                // One-sided ranges (`a[2...]`, `a[...2]`, `a[..<2]`) reach the array's ends.
+                if lo == Int.min { lo = 0 }
+                let end = !closed && hi == Int.max ? a.count : closed ? hi + 1 : hi
                 guard lo >= 0, end <= a.count, lo <= end else { throw .fatal("Fatal error: Array index is out of range") }
                 return .array(Array(a[lo..<end]))
             }
@@ -30,7 +32,7 @@ enum Subscripts {
         case .optional(let x?): return try get(x, args, labels: labels)
         default: break
         }
-        throw .fatal("Fatal error: value cannot be subscripted")
+        throw .unsupported("subscripting a value of this kind is not supported yet")
     }
 
     static func modify(
@@ -69,7 +71,7 @@ enum Subscripts {
             return r
         default: break
         }
-        throw .fatal("Fatal error: value cannot be assigned through a subscript")
+        throw .unsupported("assigning through a subscript of this kind is not supported yet")
     }
 
     /// Moves an array out of a value, leaving `.void`, so the array stays uniquely referenced.

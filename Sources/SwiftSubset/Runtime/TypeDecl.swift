@@ -30,6 +30,9 @@ package final class TypeDecl {
     package var initializers: [String: Callable] = [:]
     package var failableInits: Set<String> = []
     package var hasUserInit = false
+    /// The initialisers declared `convenience` (for classes; a class's initialisers in
+    /// extensions are convenience initialisers too).
+    package var convenienceInits: Set<String> = []
     /// Enum cases in declaration order, with labels of associated values.
     package var caseNames: [String] = []
     package var caseLabels: [[String?]] = []
@@ -54,6 +57,26 @@ package final class TypeDecl {
         var c = superclass
         while let d = c { n += d.storedNames.count; c = d.superclass }
         return n
+    }
+
+    /// The designated initialisers a class has, declared or inherited; nil where a host
+    /// class provides them (the interpreter does not list those).
+    package var designatedInitializers: Set<String>? {
+        let own = Set(initializers.keys).subtracting(convenienceInits)
+        if !own.isEmpty { return own }
+        if host != nil { return nil }
+        guard let superclass else { return ["init()"] }
+        return superclass.designatedInitializers
+    }
+
+    /// Whether a class inherits its superclass's initialisers, by Swift's two rules: it
+    /// declares no designated initialiser (and so inherits them all), or it provides every
+    /// designated initialiser of its superclass (and so inherits the convenience ones).
+    package var inheritsInitializers: Bool {
+        guard let superclass else { return false }
+        if Set(initializers.keys).subtracting(convenienceInits).isEmpty { return true }
+        guard let inherited = superclass.designatedInitializers else { return false }
+        return inherited.isSubset(of: initializers.keys)
     }
 
     /// Whether `self` is `other` or inherits from it.

@@ -1,8 +1,7 @@
 extension TypeDecl {
-    /// Whether `print` uses the type's `description` (it adopts `CustomStringConvertible`).
-    var printsDescription: Bool {
-        conforms(to: "CustomStringConvertible") || conforms(to: "CustomDebugStringConvertible")
-            || protocols.contains { $0.conformances.contains("CustomStringConvertible") }
+    /// Whether the type, a superclass of it, or a protocol it adopts conforms to `proto`.
+    func adopts(_ proto: String) -> Bool {
+        conforms(to: proto) || protocols.contains { $0.conformances.contains(proto) }
     }
 }
 
@@ -13,14 +12,13 @@ struct ValueFormatter {
 
     /// What `print(value)` writes.
     func describe(_ value: Value) -> String {
+        if let d = customDescription(value) { return d }
         switch value {
         case .string(let s): return s
         case .character(let c): return String(c)
         case .enumValue(let t, let i, let payload):
-            if let d = customDescription(value, t) { return d }
             return enumText(t, i, payload)
         case .structValue(let s):
-            if let d = customDescription(value, s.type) { return d }
             return String(debug(value).dropFirst(moduleName.count + 1))
         case .metatype(let t): return t.name
         default: return debug(value)
@@ -53,19 +51,16 @@ struct ValueFormatter {
             return "(" + parts.joined(separator: ", ") + ")"
         case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
         case .structValue(let s):
-            if let d = customDescription(value, s.type) { return d }
+            if let d = customDescription(value, debug: true) { return d }
             let parts = zip(s.type.storedNames, s.fields).map { "\($0): \(debug($1))" }
             return "\(moduleName).\(s.type.name)(" + parts.joined(separator: ", ") + ")"
         case .object(let o):
-            if o.type.printsDescription, let d = o.type.findMethod("get:description") {
-                var me = value
-                if case .string(let s)? = try? d.invoke([], &me) { return s }
-            }
+            if let d = customDescription(value, debug: true) { return d }
             // A subclass of a host class prints as the host prints its object (`<ListVC: 0x…>`).
             if let h = Members.hostOf(o.type), let native = o.hostObject { return h.describe(native) }
             return "\(moduleName).\(o.type.name)"
         case .enumValue(let t, let i, let payload):
-            if let d = customDescription(value, t) { return d }
+            if let d = customDescription(value, debug: true) { return d }
             return "\(moduleName).\(t.name)." + enumText(t, i, payload)
         case .function: return "(Function)"
         case .metatype(let t): return "\(moduleName).\(t.name)"
@@ -76,11 +71,31 @@ struct ValueFormatter {
         }
     }
 
-    /// The result of a `description` property the program declared, if any.
-    func customDescription(_ value: Value, _ t: TypeDecl) -> String? {
-        guard t.printsDescription, let d = t.findMethod("get:description") else { return nil }
-        var me = value
-        if case .string(let s)? = try? d.invoke([], &me) { return s }
+    /// The result of a `description` property the program declared, if any; `debug` prefers
+    /// `debugDescription`, as collections and `debugPrint` do.
+    func customDescription(_ value: Value, debug: Bool = false) -> String? {
+        (try? customText(value, debug: debug)) ?? nil
+    }
+
+    /// The text the program's own `description` or `debugDescription` gives `value`, as Swift
+    /// picks it: `print` and interpolation use `description` (CustomStringConvertible), then
+    /// `debugDescription`; collections and `debugPrint` the other way round. Nil when the
+    /// value's type declares neither conformance.
+    func customText(_ value: Value, debug: Bool) throws(Interrupt) -> String? {
+        let type: TypeDecl
+        switch value {
+        case .structValue(let s): type = s.type
+        case .enumValue(let t, _, _): type = t
+        case .object(let o): type = o.type
+        default: return nil
+        }
+        let plain = ("CustomStringConvertible", "get:description")
+        let detailed = ("CustomDebugStringConvertible", "get:debugDescription")
+        for (proto, getter) in debug ? [detailed, plain] : [plain, detailed] where type.adopts(proto) {
+            guard let d = type.findMethod(getter) else { continue }
+            var me = value
+            if case .string(let text) = try d.invoke([], &me) { return text }
+        }
         return nil
     }
 

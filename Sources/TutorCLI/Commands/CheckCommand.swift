@@ -41,14 +41,19 @@ struct CheckCommand: TutorCommand {
             context.complain(session.t("check.no_file", ["path": file ?? context.workspace.mainFile(exercise)]))
             return ExitStatus.usage
         }
-        guard let report = try context.checkAndRecord(checker, exerciseId: exercise, source: source, session: session) else {
+        guard let recorded = try context.checkAndRecord(checker, exerciseId: exercise, source: source, session: session) else {
             context.complain(context.unknownExercise(exercise, session: session))
             return ExitStatus.usage
         }
+        let report = recorded.report
         if json {
             context.say(report.json)
         } else {
             CheckPresenter(context: context, session: session).show(report)
+        }
+        if let notSaved = recorded.notSaved {
+            context.complain(session.describe(notSaved))
+            return ExitStatus.notSaved
         }
         return report.passed ? ExitStatus.success : ExitStatus.failure
     }

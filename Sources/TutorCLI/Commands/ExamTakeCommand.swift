@@ -48,7 +48,7 @@ struct ExamTakeCommand: TutorCommand {
             let presented = question.presented
             return QuizQuestion(
                 id: question.id, prompt: question.prompt, choices: question.choices.map(\.text), accepted: [],
-                explanation: nil, code: question.code,
+                explanation: nil, code: question.code, answerForm: LiveCourse.answerForm(question.type),
                 judge: { typed in
                     switch presented.parseAnswer(typed) {
                     case let .failure(problem): .invalid(problem.message(in: language))

@@ -26,7 +26,7 @@ struct HintCommand: TutorCommand {
         let opened = context.openExercise(id, session: session, announce: false)
         guard case .opened(let materials) = opened else { return opened.failureStatus }
         if exercise == nil { context.say(session.t("hint.for", ["title": materials.title, "id": id])) }
-        HintGiver(context: context, session: session).giveNext(materials)
-        return ExitStatus.success
+        let saved = HintGiver(context: context, session: session).giveNext(materials)
+        return saved ? ExitStatus.success : ExitStatus.failure
     }
 }

@@ -23,7 +23,7 @@ struct LangCommand: TutorCommand {
         do {
             try context.store().setLanguage(chosen.rawValue, now: context.clock())
         } catch {
-            context.complain(error.description)
+            context.complain(session(context).describe(error))
             return ExitStatus.failure
         }
         var common = CommonOptions()

@@ -35,7 +35,8 @@ struct LearnCommand: TutorCommand {
             try context.store().recordReading(
                 lessonId: lesson, pagesRead: read.pagesRead, finished: read.finished, now: context.clock())
         } catch {
-            context.complain(error.description)
+            context.complain(session.describe(error))
+            return ExitStatus.failure
         }
         if read.finished, context.services.quizzes != nil {
             context.say(session.t("learn.next_quiz", ["command": "quiz \(lesson)"]))

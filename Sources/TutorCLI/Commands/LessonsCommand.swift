@@ -1,4 +1,5 @@
 import ArgumentParser
+import ProgressStore
 
 /// `vctutor lessons`: lists the lessons with the learner's progress.
 struct LessonsCommand: TutorCommand {
@@ -23,7 +24,13 @@ struct LessonsCommand: TutorCommand {
         guard let course = context.services.course else {
             return context.notAvailable(session, what: "lessons")
         }
-        let readings = (try? context.store().readings()) ?? [:]
+        let readings: [String: LessonReading]
+        do {
+            readings = try context.store().readings()
+        } catch {
+            context.complain(session.describe(error))
+            return ExitStatus.failure
+        }
         let rows = try course.lessons(language: session.language.rawValue).map { lesson in
             Row(id: lesson.id, title: lesson.title, order: lesson.order,
                 pagesRead: readings[lesson.id]?.pagesRead ?? 0, finished: readings[lesson.id]?.finished ?? false)

@@ -28,7 +28,7 @@ struct ProgressCommand: TutorCommand {
         do {
             report = try makeReport(context.store(), now: context.clock())
         } catch {
-            context.complain(error.description)
+            context.complain(session.describe(error))
             return ExitStatus.failure
         }
         if json {

@@ -31,8 +31,8 @@ struct QuizCommand: TutorCommand {
             if result.asked == questions.count, let next = nextStep(after: lesson, context, session) {
                 context.say(next)
             }
-        } catch let error as CustomStringConvertible & Error {
-            context.complain(error.description)
+        } catch {
+            context.complain(session.describe(error))
             return ExitStatus.failure
         }
         return ExitStatus.success

@@ -27,6 +27,16 @@ struct ResetCommand: TutorCommand {
     func run(in context: TutorContext) throws -> Int32 {
         let session = session(context)
         if let exercise { return restoreStarter(exercise, context, session) }
+        if moveAside {
+            // Refused before asking when the file needs no moving or is in use.
+            context.closeStore()
+            do {
+                try ProgressStore.checkMovable(path: context.paths.database)
+            } catch {
+                context.complain(session.describe(error))
+                return ExitStatus.failure
+            }
+        }
         if !yes {
             let question = session.t(moveAside ? "reset.confirm_move" : "reset.confirm", ["path": context.paths.database])
             guard case .line(let answer) = context.input.readLine(prompt: question + " ") else {
@@ -48,7 +58,7 @@ struct ResetCommand: TutorCommand {
                 context.say(session.t("reset.done"))
             }
         } catch {
-            context.complain(error.description)
+            context.complain(session.describe(error))
             return ExitStatus.failure
         }
         return ExitStatus.success

@@ -17,18 +17,25 @@ struct ReviewCommand: TutorCommand {
         }
         do {
             let store = try context.store()
-            let due = try store.dueReviews(at: context.clock())
+            let now = context.clock()
+            let due = try store.dueReviews(at: now)
             let questions = try due.compactMap { try quizzes.question(id: $0.questionId, language: session.language.rawValue) }
             guard !questions.isEmpty else {
-                context.say(session.t("review.nothing_due"))
+                if let next = try store.nextDue(after: now) {
+                    context.say(session.t("review.next_due", [
+                        "when": session.timeUntil(next, from: now), "at": context.localTime(next),
+                    ]))
+                } else {
+                    context.say(session.t("review.nothing_yet"))
+                }
                 return ExitStatus.success
             }
             let attempt = try store.startQuiz(quizId: "review", now: context.clock())
             let asker = QuestionAsker(context: context, session: session, store: store, attemptId: attempt.id)
             let result = try asker.ask(questions)
             context.say(session.t("quiz.score", ["right": "\(result.correct)", "total": "\(result.asked)"]))
-        } catch let error as ProgressStoreError {
-            context.complain(error.description)
+        } catch {
+            context.complain(session.describe(error))
             return ExitStatus.failure
         }
         return ExitStatus.success

@@ -15,7 +15,7 @@ struct ExportCommand: TutorCommand {
         do {
             try context.store().export(to: URL(fileURLWithPath: file), now: context.clock())
         } catch {
-            context.complain(error.description)
+            context.complain(session(context).describe(error))
             return ExitStatus.failure
         }
         context.say(session(context).t("export.done", ["path": file]))
@@ -37,7 +37,7 @@ struct ImportCommand: TutorCommand {
         do {
             try context.store().importFile(URL(fileURLWithPath: file))
         } catch {
-            context.complain(error.description)
+            context.complain(session(context).describe(error))
             return ExitStatus.failure
         }
         context.say(session(context).t("import.done", ["path": file]))

@@ -10,6 +10,9 @@ package enum ExitStatus {
     package static let usage: Int32 = 2
     /// The command's engine is not part of this build yet.
     package static let notAvailable: Int32 = 3
+    /// The work was done (a check ran) but could not be saved; it was kept for the next run
+    /// when possible, and the message says what happened.
+    package static let notSaved: Int32 = 4
 }
 
 /// A command that runs against an injected ``TutorContext`` and returns its exit status.

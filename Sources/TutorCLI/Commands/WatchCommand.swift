@@ -84,9 +84,10 @@ struct WatchLoop {
         context.say(style.apply([.bold], session.t("watch.checking", ["title": materials.title, "id": materials.id])))
         context.say(style.apply([.dim], context.workspace.mainFile(materials.id)))
         if let source = context.workspace.source(materials.id),
-           let report = try context.checkAndRecord(checker, exerciseId: materials.id, source: source, session: session) {
-            CheckPresenter(context: context, session: session).show(report)
-            if report.passed { context.say(session.t("watch.passed_next")) }
+           let recorded = try context.checkAndRecord(checker, exerciseId: materials.id, source: source, session: session) {
+            CheckPresenter(context: context, session: session).show(recorded.report)
+            if let notSaved = recorded.notSaved { context.complain(session.describe(notSaved)) }
+            if recorded.report.passed { context.say(session.t("watch.passed_next")) }
         } else {
             context.complain(session.t("check.no_file", ["path": context.workspace.mainFile(materials.id)]))
         }

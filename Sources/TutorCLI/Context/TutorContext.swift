@@ -38,14 +38,16 @@ package final class TutorContext {
         self.paths = VCTutorPaths(environment: environment)
     }
 
-    /// The progress store, opened on first use (creating the home folder if needed).
+    /// The progress store, opened on first use (creating the home folder if needed). A write
+    /// waits `VCTUTOR_BUSY_TIMEOUT` seconds (default 10) for another process's write.
     package func store() throws(ProgressStoreError) -> ProgressStore {
         if let openedStore { return openedStore }
         let folder = (paths.database as NSString).deletingLastPathComponent
         if !folder.isEmpty {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        let store = try ProgressStore(path: paths.database)
+        let timeout = environment["VCTUTOR_BUSY_TIMEOUT"].flatMap(Double.init).map { min(max($0, 0), 3_600) }
+        let store = try ProgressStore(path: paths.database, busyTimeout: timeout ?? ProgressStore.busyTimeout)
         openedStore = store
         return store
     }

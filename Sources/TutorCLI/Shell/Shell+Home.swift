@@ -13,7 +13,7 @@ extension Shell {
     /// first piped line is still a command. Returns the session in the chosen language.
     func firstRun(_ session: CommandSession) -> CommandSession? {
         if case .failure(let error) = Result(catching: { () throws(ProgressStoreError) in try context.store() }) {
-            context.complain(error.description)
+            context.complain(session.describe(error))
             return nil
         }
         guard context.terminal.inputIsTTY else {

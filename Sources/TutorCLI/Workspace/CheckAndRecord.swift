@@ -1,22 +1,30 @@
 import Foundation
+import ProgressStore
+
+/// A check's report and, when the attempt could not be saved, why (it was then kept in the
+/// pending-writes journal when possible).
+struct RecordedCheck {
+    let report: CheckReport
+    let notSaved: ProgressStoreError?
+}
 
 extension TutorContext {
     /// Checks `source` as the solution of `exerciseId` and records the attempt. Nil when the
-    /// checker does not know the exercise. A failure to record is reported, not thrown: the
-    /// learner still sees the results.
+    /// checker does not know the exercise. A failure to record is returned, not thrown: the
+    /// learner still sees the results, and the caller reports it.
     func checkAndRecord(
         _ checker: any SolutionChecking, exerciseId: String, source: String, session: CommandSession
-    ) throws -> CheckReport? {
+    ) throws -> RecordedCheck? {
         guard let report = try checker.check(
             exerciseId: exerciseId, source: source, language: session.language.rawValue) else { return nil }
+        let attempt = ExerciseAttempt(
+            profile: ProgressStore.defaultProfile, exerciseId: exerciseId, passed: report.passed,
+            checksPassed: report.checks.count(where: \.passed), checksTotal: report.checks.count, attemptedAt: clock())
         do {
-            try store().recordExerciseAttempt(
-                exerciseId: exerciseId, passed: report.passed,
-                checksPassed: report.checks.count(where: \.passed), checksTotal: report.checks.count,
-                now: clock())
+            try record(.exerciseAttempt(attempt))
+            return RecordedCheck(report: report, notSaved: nil)
         } catch {
-            complain(error.description)
+            return RecordedCheck(report: report, notSaved: error)
         }
-        return report
     }
 }

@@ -5,26 +5,30 @@ struct HintGiver {
     let context: TutorContext
     let session: CommandSession
 
-    /// Shows the next hint; once all were shown, shows them all again.
-    func giveNext(_ materials: ExerciseMaterials) {
+    /// Shows the next hint; once all were shown, shows them all again. Returns false when the
+    /// count of hints shown could not be saved (the message was printed).
+    @discardableResult
+    func giveNext(_ materials: ExerciseMaterials) -> Bool {
         let hints = materials.hints
         guard !hints.isEmpty else {
             context.say(session.t("hint.none"))
-            return
+            return true
         }
         let shown = min((try? context.store().hintsShown(exerciseId: materials.id)) ?? 0, hints.count)
         guard shown < hints.count else {
             context.say(session.t("hint.all_shown"))
             for (index, hint) in hints.enumerated() { say(hint, number: index + 1, of: hints.count) }
-            return
+            return true
         }
         say(hints[shown], number: shown + 1, of: hints.count)
         do {
             try context.store().recordHintsShown(exerciseId: materials.id, shown: shown + 1, now: context.clock())
         } catch {
-            context.complain(error.description)
+            context.complain(session.describe(error))
+            return false
         }
         if shown + 1 == hints.count { context.say(session.t("hint.last")) }
+        return true
     }
 
     private func say(_ hint: String, number: Int, of total: Int) {

@@ -57,6 +57,17 @@ enum Differential {
         return (simulation, output.text)
     }
 
+    /// Runs each of `stages` natively as ``runNatively(_:)`` runs one, each in a later turn
+    /// of the same simulation (as `DispatchQueue.main.async` blocks nested in one another would).
+    static func runNatively(stages: [() -> Void]) -> (simulation: Simulation, output: String) {
+        let simulation = Simulation()
+        let output = NativeOutput()
+        NativeOutput.$current.withValue(output) {
+            for stage in stages { simulation.run(stage) }
+        }
+        return (simulation, output.text)
+    }
+
     /// Interprets a program file with extra files (storyboards, Info.plist) and extra source.
     static func interpret(_ fileName: String, appending extra: String = "", files: [ProgramFile] = [],
                           mainStoryboard: String? = nil) throws -> (ProgramRun, RunReport) {

@@ -7,10 +7,30 @@ import UIKitSim
 /// compiled natively against UIKitSim: same output, same trace.
 struct SubclassDifferentialTests {
     @Test func subclassesOfViewsWindowsCellsAndContainersPrintAndTraceAlike() throws {
-        var window: UIWindow?
-        let native = Differential.runNatively { window = diffSubclassesProgram() }
-        #expect(window is DiffMainWindow)
-        let (program, report) = try Differential.interpret("SubclassesProgram.swift", appending: "let kept = diffSubclassesProgram()\n")
+        var scene: DiffSubclassesScene?
+        let native = Differential.runNatively(stages: [
+            { scene = diffSubclassesProgram() },
+            { scene.map(diffSubclassesLookAtTheFirstTab) },
+            { scene.map(diffSubclassesLookAtTheList) },
+            { scene.map(diffSubclassesShowThePages) },
+            { scene.map(diffSubclassesLookAtThePages) },
+        ])
+        #expect(scene?.window.rootViewController is DiffTabs)
+        let stages = """
+            let kept = diffSubclassesProgram()
+            DispatchQueue.main.async {
+                diffSubclassesLookAtTheFirstTab(kept)
+                DispatchQueue.main.async {
+                    diffSubclassesLookAtTheList(kept)
+                    DispatchQueue.main.async {
+                        diffSubclassesShowThePages(kept)
+                        DispatchQueue.main.async { diffSubclassesLookAtThePages(kept) }
+                    }
+                }
+            }
+
+            """
+        let (program, report) = try Differential.interpret("SubclassesProgram.swift", appending: stages)
         #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
         #expect(report.output == native.output)
         #expect(program.simulation.traceLines == native.simulation.traceLines)

@@ -136,7 +136,22 @@ class DiffPages: UIPageViewController {
     }
 }
 
-func diffSubclassesProgram() -> UIWindow {
+/// What the later looks need of the scene the program builds.
+final class DiffSubclassesScene {
+    let window: DiffMainWindow
+    let tabs: DiffTabs
+    let hypnosis: DiffHypnosisVC
+    let list: DiffRowsVC
+
+    init(window: DiffMainWindow, tabs: DiffTabs, hypnosis: DiffHypnosisVC, list: DiffRowsVC) {
+        self.window = window
+        self.tabs = tabs
+        self.hypnosis = hypnosis
+        self.list = list
+    }
+}
+
+func diffSubclassesProgram() -> DiffSubclassesScene {
     let window = DiffMainWindow()
     let tabs = DiffTabs()
     let hypnosis = DiffHypnosisVC()
@@ -149,7 +164,15 @@ func diffSubclassesProgram() -> UIWindow {
     window.rootViewController = tabs
     window.makeKeyAndVisible()
     window.shownControllers += 1
-    print("window", window is DiffMainWindow, hypnosis.view.window is DiffMainWindow)
+    return DiffSubclassesScene(window: window, tabs: tabs, hypnosis: hypnosis, list: list)
+}
+
+// The looks below run each in a later run-loop turn than the one before: UIKit loads and shows
+// what a transition brings when the turn that asked for it ends (docs/decisions.md, "Time").
+
+func diffSubclassesLookAtTheFirstTab(_ scene: DiffSubclassesScene) {
+    let hypnosis = scene.hypnosis, tabs = scene.tabs
+    print("window", scene.window is DiffMainWindow, hypnosis.view.window is DiffMainWindow)
     if let shown = hypnosis.view.window as? DiffMainWindow {
         print("shown", shown.shownControllers)
     }
@@ -164,20 +187,28 @@ func diffSubclassesProgram() -> UIWindow {
         print("laid out", hypnosisView.layouts > 0)
     }
     tabs.selectedIndex = 1
-    for cell in list.tableView.visibleCells {
+}
+
+func diffSubclassesLookAtTheList(_ scene: DiffSubclassesScene) {
+    for cell in scene.list.tableView.visibleCells {
         if let subject = cell as? DiffSubjectCell {
             print(cell.textLabel?.text ?? "-", type(of: cell), subject.marked)
             print("cell layouts", subject.layouts)
         }
     }
-    tabs.selectedIndex = 2
-    tabs.selectedIndex = 3
-    if let found = tabs.selectedViewController as? DiffPages {
+    scene.tabs.selectedIndex = 2
+}
+
+func diffSubclassesShowThePages(_ scene: DiffSubclassesScene) {
+    scene.tabs.selectedIndex = 3
+}
+
+func diffSubclassesLookAtThePages(_ scene: DiffSubclassesScene) {
+    if let found = scene.tabs.selectedViewController as? DiffPages {
         print("pages", found.loads)
     }
-    let slide = DiffSlideSegue(identifier: "slide", source: list, destination: hypnosis)
+    let slide = DiffSlideSegue(identifier: "slide", source: scene.list, destination: scene.hypnosis)
     slide.perform()
     print("slides", slide.slides, slide.identifier ?? "-", slide.source is DiffRowsVC)
-    return window
 }
 // END PROGRAM

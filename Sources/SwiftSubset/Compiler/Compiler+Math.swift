@@ -1,0 +1,48 @@
+import Foundation
+import SwiftSyntax
+
+extension Compiler {
+    /// The C math functions that Foundation brings (`pow`, `sqrt`, `floor`...), on Doubles:
+    /// integer literals among the arguments are Doubles, as Swift types them.
+    func mathFunction(_ name: String, _ args: [CallArg]) -> Compiled? {
+        switch (name, args.count) {
+        case ("pow", 2), ("atan2", 2), ("hypot", 2), ("fmod", 2):
+            // `pow(2, 10)`: with an integer literal base, Swift picks Foundation's
+            // `pow(Decimal, Int)`, whose result prints differently. Not supported.
+            if name == "pow", args[0].syntax.is(IntegerLiteralExprSyntax.self) {
+                error(args[0].syntax, "unsupported", "'pow' with an integer base (Decimal arithmetic) is not supported yet")
+                return Compiled { _ throws(Interrupt) in .void }
+            }
+            let twoDoubles = argRunners(args, types: [.named("Double"), .named("Double")])
+            let op: (Double, Double) -> Double = switch name {
+            case "pow": Foundation.pow
+            case "atan2": Foundation.atan2
+            case "hypot": Foundation.hypot
+            default: Foundation.fmod
+            }
+            return Compiled({ env throws(Interrupt) in
+                .double(op(Self.dbl(try twoDoubles[0](env)), Self.dbl(try twoDoubles[1](env))))
+            }, .named("Double"))
+        case ("sqrt", 1), ("floor", 1), ("ceil", 1), ("sin", 1), ("cos", 1), ("tan", 1), ("exp", 1), ("log", 1),
+             ("log2", 1), ("log10", 1), ("fabs", 1), ("cbrt", 1):
+            let oneDouble = argRunners(args, types: [.named("Double")])[0]
+            let op: (Double) -> Double = switch name {
+            case "sqrt": Foundation.sqrt
+            case "floor": Foundation.floor
+            case "ceil": Foundation.ceil
+            case "sin": Foundation.sin
+            case "cos": Foundation.cos
+            case "tan": Foundation.tan
+            case "exp": Foundation.exp
+            case "log": Foundation.log
+            case "log2": Foundation.log2
+            case "log10": Foundation.log10
+            case "cbrt": Foundation.cbrt
+            default: Foundation.fabs
+            }
+            return Compiled({ env throws(Interrupt) in .double(op(Self.dbl(try oneDouble(env)))) }, .named("Double"))
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+extension Compiler {
+    /// `type(of: x)`. A declared type (script or host) gives its metatype, which prints bare
+    /// and compares with `==`; a standard type gives its name as Swift prints it. Where the
+    /// name depends on a static type the interpreter does not know (an optional, a collection,
+    /// a tuple or a function without a known type), the call is refused rather than guessed.
+    func typeOf(_ argument: ExprSyntax) -> Compiled {
+        let compiled = expr(argument)
+        let run = compiled.run
+        let staticName = compiled.type.flatMap(Self.swiftTypeName)
+        let hostTypes = types.filter { $0.value.host != nil }
+        if let type = compiled.type, staticName == nil, !Self.mayBeDeclaredType(type) {
+            error(argument, "unsupported", "'type(of:)' on a value of type '\(type)' is not supported yet")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        return Compiled { env throws(Interrupt) in
+            let value = try run(env)
+            switch value {
+            case .object(let o): return .metatype(o.type)
+            case .structValue(let s): return .metatype(s.type)
+            case .enumValue(let t, _, _): return .metatype(t)
+            case .native(let n): if let t = hostTypes[n.hostClass.name] { return .metatype(t) }
+            case .range(let lo, let hi, let closed):
+                if lo == Int.min { return .string(closed ? "PartialRangeThrough<Int>" : "PartialRangeUpTo<Int>") }
+                if hi == Int.max && !closed { return .string("PartialRangeFrom<Int>") }
+                return .string(closed ? "ClosedRange<Int>" : "Range<Int>")
+            default: break
+            }
+            if let staticName { return .string(staticName) }
+            switch value {
+            case .int: return .string("Int")
+            case .double: return .string("Double")
+            case .bool: return .string("Bool")
+            case .string: return .string("String")
+            case .character: return .string("Character")
+            default:
+                throw .unsupported("'type(of:)' on a value whose type is not known here is not supported yet")
+            }
+        }
+    }
+
+    /// A type as `type(of:)` prints it (`Optional<Int>`, `Array<String>`, `(Int, Int)`), or
+    /// nil when it holds a function type or `Any`, which the interpreter does not spell.
+    static func swiftTypeName(_ type: TypeRef) -> String? {
+        func list(_ ts: [TypeRef]) -> [String]? {
+            let names = ts.compactMap(swiftTypeName)
+            return names.count == ts.count ? names : nil
+        }
+        switch type {
+        case .named(let n): return n
+        case .optional(let t): return swiftTypeName(t).map { "Optional<\($0)>" }
+        case .array(let t): return swiftTypeName(t).map { "Array<\($0)>" }
+        case .set(let t): return swiftTypeName(t).map { "Set<\($0)>" }
+        case .dictionary(let k, let v):
+            guard let k = swiftTypeName(k), let v = swiftTypeName(v) else { return nil }
+            return "Dictionary<\(k), \(v)>"
+        case .tuple(let ts): return list(ts).map { "(" + $0.joined(separator: ", ") + ")" }
+        case .labeledTuple(let ts, let labels):
+            return list(ts).map { "(" + zip($0, labels).map { ($1.map { "\($0): " } ?? "") + $0 }.joined(separator: ", ") + ")" }
+        case .function, .any: return nil
+        }
+    }
+
+    /// Whether a value of this static type may be a declared type's instance, whose dynamic
+    /// type the run itself knows.
+    private static func mayBeDeclaredType(_ type: TypeRef) -> Bool {
+        if case .any = type { return true }
+        return false
+    }
+}

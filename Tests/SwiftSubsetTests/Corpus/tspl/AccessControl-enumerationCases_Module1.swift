@@ -1,0 +1,6 @@
+public enum CompassPoint {
+   case north
+   case south
+   case east
+   case west
+}

@@ -1,0 +1,7 @@
+public class A {
+   fileprivate func someMethod() {}
+}
+
+internal class B: A {
+   override internal func someMethod() {}
+}

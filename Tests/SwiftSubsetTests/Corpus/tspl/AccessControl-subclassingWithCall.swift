@@ -1,0 +1,9 @@
+public class A {
+   fileprivate func someMethod() {}
+}
+
+internal class B: A {
+   override internal func someMethod() {
+      super.someMethod()
+   }
+}

@@ -1,0 +1,2 @@
+var unsignedOverflow = UInt8.min
+unsignedOverflow = unsignedOverflow &- 1

@@ -1,0 +1,2 @@
+var unsignedOverflow = UInt8.max
+unsignedOverflow = unsignedOverflow &+ 1

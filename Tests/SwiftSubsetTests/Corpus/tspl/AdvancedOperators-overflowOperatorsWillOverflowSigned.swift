@@ -1,0 +1,2 @@
+var signedOverflow = Int8.min
+signedOverflow = signedOverflow &- 1

@@ -1,0 +1,2 @@
+public enum E { case x, y }
+@frozen public enum F { case x, y }

@@ -1,0 +1,3 @@
+protocol ProvidesMain {
+    static func main() throws
+}

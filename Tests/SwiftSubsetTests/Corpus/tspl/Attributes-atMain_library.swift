@@ -1,0 +1,4 @@
+// In file "library.swift"
+open class C {
+    public static func main() { print("Hello") }
+}

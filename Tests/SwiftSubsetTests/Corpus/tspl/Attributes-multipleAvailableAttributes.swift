@@ -1,0 +1,4 @@
+@available(iOS 9, *)
+@available(macOS 10.9, *)
+func foo() { }
+foo()

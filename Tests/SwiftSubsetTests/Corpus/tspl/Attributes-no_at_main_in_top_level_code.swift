@@ -1,0 +1,6 @@
+@main
+struct MyTopLevel {
+    static func main() {
+        print("Hello")
+    }
+}

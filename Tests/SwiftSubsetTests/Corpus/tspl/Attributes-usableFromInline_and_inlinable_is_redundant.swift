@@ -1,0 +1,1 @@
+@usableFromInline @inlinable internal func f() { }

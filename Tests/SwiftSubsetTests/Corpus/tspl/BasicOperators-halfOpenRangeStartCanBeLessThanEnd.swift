@@ -1,0 +1,2 @@
+let range = 1..<2
+print(type(of: range))

@@ -1,0 +1,1 @@
+var shoppingList: [String] = ["Eggs", "Milk"]

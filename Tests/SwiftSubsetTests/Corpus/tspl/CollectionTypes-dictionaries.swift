@@ -1,0 +1,1 @@
+var airports: [String: String] = ["YYZ": "Toronto Pearson", "DUB": "Dublin"]

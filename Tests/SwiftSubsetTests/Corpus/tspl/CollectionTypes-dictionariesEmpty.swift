@@ -1,0 +1,3 @@
+var namesOfIntegers: [Int: String] = [:]
+namesOfIntegers[16] = "sixteen"
+namesOfIntegers = [:]

@@ -1,0 +1,1 @@
+var favoriteGenres: Set<String> = ["Rock", "Classical", "Hip hop"]

@@ -1,0 +1,3 @@
+struct TemperatureReading {
+    var measurement: Int
+}

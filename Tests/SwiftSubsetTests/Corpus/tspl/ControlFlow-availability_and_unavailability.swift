@@ -1,0 +1,8 @@
+if #available(iOS 10, *) {
+} else {
+   // Fallback code
+}
+
+if #unavailable(iOS 10) {
+   // Fallback code
+}

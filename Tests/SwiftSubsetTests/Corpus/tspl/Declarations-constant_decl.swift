@@ -1,0 +1,3 @@
+let (firstNumber, secondNumber) = (10, 42)
+print("The first number is \(firstNumber).")
+print("The second number is \(secondNumber).")

@@ -1,0 +1,2 @@
+class C { init() {} }
+class D: C { override init() { super.init() } }

@@ -1,0 +1,3 @@
+protocol SomeProtocol: AnyObject {
+    /* Protocol members go here */
+}

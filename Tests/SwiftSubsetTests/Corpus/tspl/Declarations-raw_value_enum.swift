@@ -1,0 +1,3 @@
+enum ExampleEnum: Int {
+   case a, b, c = 5, d
+}

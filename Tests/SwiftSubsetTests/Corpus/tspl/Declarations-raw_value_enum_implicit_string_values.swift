@@ -1,0 +1,3 @@
+enum GamePlayMode: String {
+   case cooperative, individual, competitive
+}

@@ -1,0 +1,3 @@
+func someFunction(callback: () throws -> Void) rethrows {
+    try callback()
+}

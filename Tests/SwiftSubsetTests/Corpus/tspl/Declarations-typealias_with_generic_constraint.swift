@@ -1,0 +1,1 @@
+typealias DictionaryOfInts<Key: Hashable> = Dictionary<Key, Int>

@@ -1,0 +1,5 @@
+func canThrowErrors() throws -> String
+{ return "foo" }
+
+func cannotThrowErrors() -> String
+{ return "foo" }

@@ -1,0 +1,2 @@
+func f(callback: () -> Int) {}
+func f(callback: () throws -> Int) {} // Allowed

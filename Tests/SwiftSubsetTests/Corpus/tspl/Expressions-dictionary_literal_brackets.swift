@@ -1,0 +1,1 @@
+var emptyDictionary: [String: Double] = [:]

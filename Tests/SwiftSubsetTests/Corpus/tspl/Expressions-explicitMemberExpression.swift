@@ -1,0 +1,5 @@
+class SomeClass {
+    var someProperty = 42
+}
+let c = SomeClass()
+let y = c.someProperty  // Member access

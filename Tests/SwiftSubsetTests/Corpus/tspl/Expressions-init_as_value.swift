@@ -1,0 +1,3 @@
+let initializer: (Int) -> String = String.init
+let oneTwoThree = [1, 2, 3].map(initializer).reduce("", +)
+print(oneTwoThree)

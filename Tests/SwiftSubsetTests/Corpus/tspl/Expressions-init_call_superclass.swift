@@ -1,0 +1,7 @@
+class SomeSuperClass { }
+class SomeSubClass: SomeSuperClass {
+    override init() {
+        // subclass initialization goes here
+        super.init()
+    }
+}

@@ -1,0 +1,2 @@
+print(#file == #filePath)
+print(#file == #fileID)

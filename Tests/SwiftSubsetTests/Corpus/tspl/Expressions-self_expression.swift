@@ -1,0 +1,15 @@
+class SomeClass {
+    var greeting: String
+    init(greeting: String) {
+        self.greeting = greeting
+    }
+}
+struct Point {
+   var x = 0.0, y = 0.0
+   mutating func moveBy(x deltaX: Double, y deltaY: Double) {
+      self = Point(x: x + deltaX, y: y + deltaY)
+   }
+}
+var somePoint = Point(x: 1.0, y: 1.0)
+somePoint.moveBy(x: 2.0, y: 3.0)
+print("The point is now at (\(somePoint.x), \(somePoint.y))")

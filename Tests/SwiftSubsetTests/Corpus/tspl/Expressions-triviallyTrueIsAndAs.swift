@@ -1,0 +1,2 @@
+assert("hello" is String)
+assert(!("hello" is Int))

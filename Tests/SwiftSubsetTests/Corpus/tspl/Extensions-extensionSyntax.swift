@@ -1,0 +1,9 @@
+struct SomeType {}
+extension SomeType {
+   // new functionality to add to SomeType goes here
+}
+protocol SomeProtocol {}
+protocol AnotherProtocol {}
+extension SomeType: SomeProtocol, AnotherProtocol {
+   // implementation of protocol requirements goes here
+}

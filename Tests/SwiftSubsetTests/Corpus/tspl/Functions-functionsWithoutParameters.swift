@@ -1,0 +1,4 @@
+func sayHelloWorld() -> String {
+   return "hello, world"
+}
+print(sayHelloWorld())

@@ -1,0 +1,4 @@
+class SomeSuperclass {}
+class SomeSubclass: SomeSuperclass {
+   // subclass definition goes here
+}

@@ -1,0 +1,4 @@
+class C {
+   convenience init!(iuo: Int) { self.init(optional: iuo) }
+   init?(optional: Int) {}
+}

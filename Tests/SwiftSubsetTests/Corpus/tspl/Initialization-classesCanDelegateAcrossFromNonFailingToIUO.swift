@@ -1,0 +1,4 @@
+class C {
+   convenience init(nonFailing: Int) { self.init(iuo: nonFailing) }
+   init!(iuo: Int) {}
+}

@@ -1,0 +1,6 @@
+class C {
+   init!(i: Int) {}
+}
+class D: C {
+   override init?(i: Int) { super.init(i: i) }
+}

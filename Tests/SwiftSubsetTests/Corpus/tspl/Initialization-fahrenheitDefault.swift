@@ -1,0 +1,3 @@
+struct Fahrenheit {
+   var temperature = 32.0
+}

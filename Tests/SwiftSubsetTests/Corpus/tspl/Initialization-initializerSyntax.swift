@@ -1,0 +1,5 @@
+class Test {
+init() {
+   // perform some initialization here
+}
+}

@@ -1,0 +1,4 @@
+struct S {
+   init!(iuo: Int) { self.init(optional: iuo) }
+   init?(optional: Int) {}
+}

@@ -1,0 +1,4 @@
+struct S {
+   init(nonFailing: Int) { self.init(iuo: nonFailing) }
+   init!(iuo: Int) {}
+}

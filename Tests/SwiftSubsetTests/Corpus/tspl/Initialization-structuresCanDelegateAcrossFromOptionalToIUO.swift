@@ -1,0 +1,4 @@
+struct S {
+   init?(optional: Int) { self.init(iuo: optional) }
+   init!(iuo: Int) {}
+}

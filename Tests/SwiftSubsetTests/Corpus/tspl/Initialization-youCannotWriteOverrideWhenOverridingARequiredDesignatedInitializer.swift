@@ -1,0 +1,6 @@
+class C {
+   required init() {}
+}
+class D: C {
+   override required init() {}
+}

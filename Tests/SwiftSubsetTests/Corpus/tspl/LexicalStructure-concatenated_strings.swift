@@ -1,0 +1,2 @@
+let textA = "Hello " + "world"
+let textB = "Hello world"

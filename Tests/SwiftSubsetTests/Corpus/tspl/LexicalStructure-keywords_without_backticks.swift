@@ -1,0 +1,3 @@
+func f(x: Int, in y: Int) {
+   print(x+y)
+}

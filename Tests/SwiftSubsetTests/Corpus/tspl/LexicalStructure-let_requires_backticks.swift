@@ -1,0 +1,2 @@
+func g(`let` x: Int) {}
+func f(let x: Int) {}

@@ -1,0 +1,2 @@
+func g(`var` x: Int) {}
+func f(var x: Int) {}

@@ -1,0 +1,3 @@
+var one = 1
+
+print("We're number \(one)!")

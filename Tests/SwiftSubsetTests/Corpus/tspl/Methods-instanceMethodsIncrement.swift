@@ -1,0 +1,6 @@
+class Counter {
+var count: Int = 0
+func increment() {
+   self.count += 1
+}
+}

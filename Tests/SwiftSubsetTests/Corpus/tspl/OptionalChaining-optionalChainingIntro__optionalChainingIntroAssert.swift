@@ -1,0 +1,8 @@
+class Person {
+   var residence: Residence?
+}
+
+class Residence {
+   var numberOfRooms = 1
+}
+let john = Person()

@@ -1,0 +1,1 @@
+let someValue = 42

@@ -1,0 +1,3 @@
+for _ in 1...3 {
+   // Do something three times.
+}

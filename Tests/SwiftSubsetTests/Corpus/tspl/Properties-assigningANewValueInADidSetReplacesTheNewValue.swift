@@ -1,0 +1,4 @@
+class C { var x: Int = 0 { didSet { x = -273 } } }
+let c = C()
+c.x = 24
+print(c.x)

@@ -1,0 +1,3 @@
+var a: Int { get { return 42 } set { print("set a to \(newValue)") } }
+a = 37
+print(a)

@@ -1,0 +1,4 @@
+protocol SomeInheritedProtocol {}
+protocol SomeClassOnlyProtocol: SomeInheritedProtocol, AnyObject {
+   // class-only protocol definition goes here
+}

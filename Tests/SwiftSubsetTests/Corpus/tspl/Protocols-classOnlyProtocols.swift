@@ -1,0 +1,4 @@
+protocol SomeInheritedProtocol {}
+protocol SomeClassOnlyProtocol: AnyObject, SomeInheritedProtocol {
+   // class-only protocol definition goes here
+}

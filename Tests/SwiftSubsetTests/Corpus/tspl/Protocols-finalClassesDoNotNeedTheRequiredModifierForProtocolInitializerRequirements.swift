@@ -1,0 +1,9 @@
+protocol P {
+   init(s: String)
+}
+final class C1: P {
+   required init(s: String) {}
+}
+final class C2: P {
+   init(s: String) {}
+}

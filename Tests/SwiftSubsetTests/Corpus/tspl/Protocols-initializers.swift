@@ -1,0 +1,8 @@
+protocol SomeProtocol {
+   init(someParameter: Int)
+}
+class SomeClass: SomeProtocol {
+   required init(someParameter: Int) {
+      // initializer implementation goes here
+   }
+}

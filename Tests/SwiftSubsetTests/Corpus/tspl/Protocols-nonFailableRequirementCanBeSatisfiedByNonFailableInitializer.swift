@@ -1,0 +1,3 @@
+protocol P { init(i: Int) }
+class C: P { required init(i: Int) {} }
+struct S: P { init(i: Int) {} }

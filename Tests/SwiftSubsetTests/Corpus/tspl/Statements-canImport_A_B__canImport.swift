@@ -1,0 +1,3 @@
+public struct AnotherStruct {
+    public init() { }
+}

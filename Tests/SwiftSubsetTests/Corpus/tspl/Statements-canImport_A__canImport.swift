@@ -1,0 +1,3 @@
+public struct SomeStruct {
+    public init() { }
+}

@@ -1,0 +1,1 @@
+if #available(*) { print("1") }

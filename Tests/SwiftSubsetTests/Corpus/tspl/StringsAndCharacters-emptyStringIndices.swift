@@ -1,0 +1,4 @@
+let emptyString = ""
+assert(
+emptyString.isEmpty && emptyString.startIndex == emptyString.endIndex
+)

@@ -1,0 +1,4 @@
+let threeMoreDoubleQuotationMarks = #"""
+Here are three more double quotes: """
+"""#
+print(threeMoreDoubleQuotationMarks)

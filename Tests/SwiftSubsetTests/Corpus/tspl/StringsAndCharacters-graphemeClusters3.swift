@@ -1,0 +1,2 @@
+let enclosedEAcute: Character = "\u{E9}\u{20DD}"
+assert(enclosedEAcute == "é⃝")

@@ -1,0 +1,2 @@
+let regionalIndicatorForUS: Character = "\u{1F1FA}\u{1F1F8}"
+assert(regionalIndicatorForUS == "🇺🇸")

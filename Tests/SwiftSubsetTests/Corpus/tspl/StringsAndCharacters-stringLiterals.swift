@@ -1,0 +1,1 @@
+let someString = "Some string literal value"

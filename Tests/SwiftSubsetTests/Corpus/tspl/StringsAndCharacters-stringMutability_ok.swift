@@ -1,0 +1,2 @@
+var variableString = "Horse"
+variableString += " and carriage"

@@ -1,0 +1,3 @@
+let someValue = 10
+print(someValue, terminator: "")
+print(someValue)

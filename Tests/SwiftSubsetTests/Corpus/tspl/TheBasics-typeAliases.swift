@@ -1,0 +1,2 @@
+typealias AudioSample = UInt16
+var maxAmplitudeFound = AudioSample.min

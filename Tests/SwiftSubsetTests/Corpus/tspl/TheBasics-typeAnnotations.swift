@@ -1,0 +1,4 @@
+var welcomeMessage: String
+welcomeMessage = "Hello"
+print(welcomeMessage)
+var red, green, blue: Double

@@ -1,0 +1,2 @@
+var optionalInteger1: Int?
+var optionalInteger2: Optional<Int>

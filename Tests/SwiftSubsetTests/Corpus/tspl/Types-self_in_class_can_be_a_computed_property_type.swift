@@ -1,0 +1,3 @@
+class C { var s: Self { return self } }
+let c = C()
+_ = c.s

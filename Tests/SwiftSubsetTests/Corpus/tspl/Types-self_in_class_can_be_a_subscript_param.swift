@@ -1,0 +1,3 @@
+class C { subscript(s: Int) -> Self { return self } }
+let c = C()
+_ = c[12]

@@ -1,0 +1,2 @@
+typealias Point = (Int, Int)
+let origin: Point = (0, 0)
