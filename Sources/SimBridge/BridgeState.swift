@@ -54,12 +54,14 @@ final class BridgeState {
 
     /// Runs a script closure from native code (the run loop, a control's action, a completion
     /// handler); an error is kept for `surface()`.
-    func callClosure(_ closure: Value, _ args: [Value] = []) {
-        guard pendingInterrupt == nil else { return }
+    @discardableResult
+    func callClosure(_ closure: Value, _ args: [Value] = []) -> Value? {
+        guard pendingInterrupt == nil else { return nil }
         do {
-            _ = try HostCallbacks.callClosure(closure, args)
+            return try HostCallbacks.callClosure(closure, args)
         } catch {
             keep(error)
+            return nil
         }
     }
 

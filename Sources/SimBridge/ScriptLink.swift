@@ -40,8 +40,10 @@ final class ScriptLink: SubclassBehaviour, ScriptOwning {
 
     func perform(_ method: String, on object: AnyObject, with arguments: [Any?]) -> SubclassResult? {
         guard !superCalls.contains(method), let script, let fullName = swiftName(method, in: script) else { return nil }
-        // An action without a sender (`@IBAction func refresh()`) takes none of UIKit's arguments.
-        let args = fullName.hasSuffix("()") ? [] : arguments.map { NativeValues.value(of: $0, valueOf) }
+        // A method takes as many of UIKit's arguments as its name has labels: an action without
+        // a sender (`refresh()`) none, a segue action (`makeDetail(_:sender:)`) the first two.
+        let labels = fullName.filter { $0 == ":" }.count
+        let args = arguments.prefix(labels).map { NativeValues.value(of: $0, valueOf) }
         guard let result = bridge.callScript(script, fullName, args) else { return nil }
         let native = NativeValues.native(result)
         // An object of a script class handed to UIKit (a cell from `cellForRowAt`) may have no

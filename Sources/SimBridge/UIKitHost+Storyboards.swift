@@ -39,6 +39,26 @@ extension UIKitHost {
             try bridge.surface()
             return host.value(made)
         }
+        let coder = ui.coder
+        coder.describe = { _ in "<NSCoder>" }
+        // iOS 13: the creator receives the coder and returns the controller (or nil).
+        storyboard.define("instantiateViewController(identifier:creator:)") { object, args throws(Interrupt) -> Value in
+            guard case .string(let identifier)? = args.first, args.count > 1 else {
+                throw .fatal("Fatal error: instantiateViewController(identifier:creator:) expects a String and a closure")
+            }
+            let creator: ((NSCoder) -> UIViewController?)? = args[1].optionalPayload == nil ? nil : { made in
+                let result = bridge.callClosure(args[1], [.native(NativeBox(object: made, hostClass: coder))])
+                let controller = result.flatMap { Self.native($0) as? UIViewController }
+                // Handed to UIKit: held until the next checkpoint sees whether UIKit kept it.
+                ScriptLink.of(controller)?.holdScript(strongly: true)
+                return controller
+            }
+            let made = bridge.within {
+                (object as? UIStoryboard)?.instantiateViewController(identifier: identifier, creator: creator)
+            }
+            try bridge.surface()
+            return host.value(made)
+        }
         viewController.properties["storyboard"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .optional(host.value((object as? UIViewController)?.storyboard).optionalPayload)
         })

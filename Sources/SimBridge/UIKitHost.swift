@@ -63,6 +63,7 @@ struct UIKitHost {
         case is UISceneSession: ui.sceneSession
         case is UISceneConfiguration: ui.sceneConfiguration
         case is UIScene.ConnectionOptions: ui.connectionOptions
+        case is NSCoder: ui.coder
         case is UIStoryboard: storyboard
         case is UIStoryboardSegue: segue
         case is UIColor: ui.color
@@ -95,7 +96,7 @@ struct UIKitHost {
                                                   "application(_:didDiscardSceneSessions:)"]
         module.trailingClosureLabels = [
             "present": "completion", "dismiss": "completion", "setViewControllers": "completion",
-            "async": "execute", "asyncAfter": "execute", "UIAction": "handler",
+            "async": "execute", "asyncAfter": "execute", "UIAction": "handler", "instantiateViewController": "creator",
         ]
         // Weak: the compiled program keeps this function, and must not keep the simulation.
         let idle: ([Value]) throws(Interrupt) -> Value = { [weak bridge] _ throws(Interrupt) in

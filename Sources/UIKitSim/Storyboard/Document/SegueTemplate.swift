@@ -12,6 +12,9 @@ struct SegueTemplate: Sendable, Equatable {
     var trigger: SegueTrigger
     /// The line (1-based) of the segue element.
     var line: Int
+    /// The `@IBSegueAction` that makes the destination (`destinationCreationSelector`,
+    /// e.g. `makeDetail:sender:`), if any.
+    var destinationCreationSelector: String? = nil
 }
 
 /// Where a segue's arrow starts.

@@ -65,3 +65,19 @@ extension UIViewController {
             "-[\(simulatedClassName) \(selector)]: unrecognized selector sent to instance \(simulatedIdentity.address)")
     }
 }
+
+extension UIViewController {
+    /// Runs the source's `@IBSegueAction` (`makeDetail:`, `makeDetail:sender:` or
+    /// `makeDetail:sender:segueIdentifier:`) with the coder, the sender and the identifier
+    /// (each method takes as many as its selector names); its controller, or nil for the
+    /// storyboard's default. A source without the method raises "unrecognized selector".
+    func performSegueAction(_ selector: String, coder: NSCoder, sender: Any?, identifier: String?) -> UIViewController? {
+        guard isAppAlive else { return nil }
+        guard let behaviour = subclassBehaviour, behaviour.implements(selector) else {
+            simulation?.raise(ExceptionName.invalidArgument,
+                "-[\(simulatedClassName) \(selector)]: unrecognized selector sent to instance \(simulatedIdentity.address)")
+            return nil
+        }
+        return behaviour.perform(selector, on: self, with: [coder, sender, identifier])?.value as? UIViewController
+    }
+}
