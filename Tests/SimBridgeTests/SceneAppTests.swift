@@ -26,6 +26,13 @@ struct SceneAppTests {
         }
     }
 
+    /// The template without a storyboard for its scene, with another scene delegate.
+    static func codeOnlyFiles(sceneDelegate: String) throws -> [ProgramFile] {
+        let plist = try String(contentsOf: folder.appendingPathComponent("Info.plist"), encoding: .utf8)
+            .replacingOccurrences(of: "\t\t\t\t\t<key>UISceneStoryboardFile</key>\n\t\t\t\t\t<string>Main</string>\n", with: "")
+        return try files(replacing: ["Info.plist": plist, "SceneDelegate.swift": sceneDelegate])
+    }
+
     @Test func xcodeTemplateRunsInTheDeviceOrder() throws {
         let program = ProgramRun(files: try Self.files())
         let report = program.run()
@@ -46,8 +53,6 @@ struct SceneAppTests {
 
     @Test func codeOnlySceneDelegateWithUIWindowWindowSceneShows() throws {
         // The storyboard-free variant many books use: UIWindow(windowScene:) in willConnectTo.
-        let plist = try String(contentsOf: Self.folder.appendingPathComponent("Info.plist"), encoding: .utf8)
-            .replacingOccurrences(of: "\t\t\t\t\t<key>UISceneStoryboardFile</key>\n\t\t\t\t\t<string>Main</string>\n", with: "")
         let sceneDelegate = """
         class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
@@ -61,7 +66,7 @@ struct SceneAppTests {
             }
         }
         """
-        let report = ProgramRun(files: try Self.files(replacing: ["Info.plist": plist, "SceneDelegate.swift": sceneDelegate])).run()
+        let report = ProgramRun(files: try Self.codeOnlyFiles(sceneDelegate: sceneDelegate)).run()
         #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
         #expect(report.output.contains("connected 1 true true"))
         #expect(report.output.contains("viewDidAppear(_:) true"))
@@ -70,8 +75,6 @@ struct SceneAppTests {
     @Test func sceneDelegateWindowWithoutSceneShowsNothing() throws {
         // UIWindow(frame:) never attached to the scene: nothing is displayed (Apple's
         // init(windowScene:): the scene is the one "in which to display the window").
-        let plist = try String(contentsOf: Self.folder.appendingPathComponent("Info.plist"), encoding: .utf8)
-            .replacingOccurrences(of: "\t\t\t\t\t<key>UISceneStoryboardFile</key>\n\t\t\t\t\t<string>Main</string>\n", with: "")
         let sceneDelegate = """
         class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
@@ -82,7 +85,7 @@ struct SceneAppTests {
             }
         }
         """
-        let report = ProgramRun(files: try Self.files(replacing: ["Info.plist": plist, "SceneDelegate.swift": sceneDelegate])).run()
+        let report = ProgramRun(files: try Self.codeOnlyFiles(sceneDelegate: sceneDelegate)).run()
         #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
         #expect(!report.output.contains("viewDidLoad()"))
     }

@@ -13,21 +13,8 @@ import UIKitSim
 /// Apple's `prepare(for:sender:)` page: the sender is "the object that initiated the segue",
 /// here the bar button item.
 struct StoryboardBarButtonTests {
-    static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
-        <scenes>
-            <scene sceneID="s0">
-                <objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="s1">
-                <objects>
+    static let storyboard = NavigationStoryboardXML.document(controllers: [
+        """
                     <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
                         <view key="view" id="v1"/>
                         <navigationItem key="navigationItem" title="Items" id="ni1">
@@ -43,18 +30,13 @@ struct StoryboardBarButtonTests {
                             </barButtonItem>
                         </navigationItem>
                     </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="s2">
-                <objects>
+        """,
+        """
                     <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController">
                         <view key="view" id="v2"/>
                     </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+        """,
+    ])
 
     static let source = """
     class ListViewController: UIViewController {

@@ -13,21 +13,8 @@ import UIKitSim
 /// destination's prepare then runs as usual (uikit-behaviour.md, "Storyboards and segues": the
 /// destination is made, then the source's prepare, then the segue performs).
 struct StoryboardCreatorTests {
-    static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
-        <scenes>
-            <scene sceneID="s0">
-                <objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="s1">
-                <objects>
+    static let storyboard = NavigationStoryboardXML.document(controllers: [
+        """
                     <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
                         <view key="view" id="v1">
                             <subviews>
@@ -40,18 +27,13 @@ struct StoryboardCreatorTests {
                             </subviews>
                         </view>
                     </viewController>
-                </objects>
-            </scene>
-            <scene sceneID="s2">
-                <objects>
+        """,
+        """
                     <viewController storyboardIdentifier="Detail" id="detail" customClass="DetailViewController" sceneMemberID="viewController">
                         <view key="view" id="v2"/>
                     </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+        """,
+    ])
 
     static let classes = """
     class DetailViewController: UIViewController {

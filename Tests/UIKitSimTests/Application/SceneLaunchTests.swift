@@ -54,6 +54,11 @@ import Testing
         .init(name: "Default Configuration", delegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboardName: "Main"),
     ]])
 
+    /// The no-storyboard template's manifest: the scene delegate makes its own window.
+    static let codeOnlyManifest = SceneManifest(configurations: [.windowApplication: [
+        .init(name: "Default Configuration", delegateClassName: "SceneDelegate", storyboardName: nil),
+    ]])
+
     /// Launches a scene app; `sceneDelegate` is the one UIKit makes from the manifest.
     func launch(_ simulation: Simulation, _ appDelegate: AppDelegate, sceneDelegate: SceneDelegate,
                 manifest: SceneManifest = manifest, mainStoryboard: MainStoryboard? = nil,
@@ -115,10 +120,7 @@ import Testing
             delegate.window = window
             window.makeKeyAndVisible()
         }
-        let manifest = SceneManifest(configurations: [.windowApplication: [
-            .init(name: "Default Configuration", delegateClassName: "SceneDelegate", storyboardName: nil),
-        ]])
-        launch(simulation, appDelegate, sceneDelegate: sceneDelegate, manifest: manifest)
+        launch(simulation, appDelegate, sceneDelegate: sceneDelegate, manifest: Self.codeOnlyManifest)
         #expect(sceneDelegate.window?.isKeyWindow == true)
         #expect(simulation.lines.contains("DetailController.viewDidAppear(_:)"))
         #expect(sceneDelegate.window?.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
@@ -137,10 +139,7 @@ import Testing
             delegate.window = window
             window.makeKeyAndVisible()
         }
-        let manifest = SceneManifest(configurations: [.windowApplication: [
-            .init(name: "Default Configuration", delegateClassName: "SceneDelegate", storyboardName: nil),
-        ]])
-        launch(simulation, appDelegate, sceneDelegate: sceneDelegate, manifest: manifest)
+        launch(simulation, appDelegate, sceneDelegate: sceneDelegate, manifest: Self.codeOnlyManifest)
         #expect(simulation.keyWindow == nil)
         #expect(!simulation.lines.contains { $0.hasPrefix("DetailController") })
         #expect(simulation.uncaughtException == nil)
@@ -159,10 +158,7 @@ import Testing
             window.makeKeyAndVisible()
             window.windowScene = scene
         }
-        let manifest = SceneManifest(configurations: [.windowApplication: [
-            .init(name: "Default Configuration", delegateClassName: "SceneDelegate", storyboardName: nil),
-        ]])
-        launch(simulation, appDelegate, sceneDelegate: sceneDelegate, manifest: manifest)
+        launch(simulation, appDelegate, sceneDelegate: sceneDelegate, manifest: Self.codeOnlyManifest)
         #expect(sceneDelegate.window?.isKeyWindow == true)
         #expect(simulation.lines.contains("DetailController.viewDidAppear(_:)"))
     }
