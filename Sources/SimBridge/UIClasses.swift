@@ -31,12 +31,13 @@ final class UIClasses {
     let sceneConfiguration = HostClass(name: "UISceneConfiguration", superclassName: "NSObject")
     let connectionOptions = HostClass(name: "UIScene.ConnectionOptions", superclassName: "NSObject")
     let coder = HostClass(name: "NSCoder", superclassName: "NSObject")
+    let popover = HostClass(name: "UIPopoverPresentationController", superclassName: "NSObject")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
          tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, action,
-         scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder]
+         scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover]
     }
 }
 

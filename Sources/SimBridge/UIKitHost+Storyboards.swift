@@ -59,10 +59,40 @@ extension UIKitHost {
             try bridge.surface()
             return host.value(made)
         }
+        addPopoverAnchors()
         viewController.properties["storyboard"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .optional(host.value((object as? UIViewController)?.storyboard).optionalPayload)
         })
         module.classes += [storyboard, bundle]
         addSegues(to: &module)
+    }
+}
+
+extension UIKitHost {
+    /// A controller's `popoverPresentationController` (with `.popover` style) and its anchor,
+    /// `sourceView` or `barButtonItem`, as a popover segue or the script sets it.
+    func addPopoverAnchors() {
+        let bridge = bridge
+        let host = self
+        ui.popover.describe = { "\($0)" }
+        viewController.properties["popoverPresentationController"] = objectProperty(UIViewController.self) {
+            $0.popoverPresentationController
+        }
+        ui.popover.properties["sourceView"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                .optional(host.value((object as? UIPopoverPresentationController)?.sourceView).optionalPayload)
+            },
+            set: { object, value throws(Interrupt) in
+                let view = Self.native(value) as? UIView
+                bridge.within { (object as? UIPopoverPresentationController)?.sourceView = view }
+            })
+        ui.popover.properties["barButtonItem"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                .optional(host.value((object as? UIPopoverPresentationController)?.barButtonItem).optionalPayload)
+            },
+            set: { object, value throws(Interrupt) in
+                let item = Self.native(value) as? UIBarButtonItem
+                bridge.within { (object as? UIPopoverPresentationController)?.barButtonItem = item }
+            })
     }
 }

@@ -64,6 +64,7 @@ struct UIKitHost {
         case is UISceneConfiguration: ui.sceneConfiguration
         case is UIScene.ConnectionOptions: ui.connectionOptions
         case is NSCoder: ui.coder
+        case is UIPopoverPresentationController: ui.popover
         case is UIStoryboard: storyboard
         case is UIStoryboardSegue: segue
         case is UIColor: ui.color

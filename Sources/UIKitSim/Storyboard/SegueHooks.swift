@@ -71,7 +71,7 @@ extension UIStoryboard {
             { coder in source.performSegueAction(selector, coder: coder, sender: sender, identifier: template.identifier) }
         })
         guard isAlive else { return }
-        let segue = makeSegue(template, source: source, destination: destination)
+        let segue = makeSegue(template, source: source, destination: destination, sender: sender)
         deliverPrepare(segue, from: source, sender: sender)
         guard isAlive else { return }
         segue.perform()
