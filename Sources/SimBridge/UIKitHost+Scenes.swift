@@ -43,7 +43,8 @@ extension UIKitHost {
                 .unattached: "unattached", .foregroundActive: "foregroundActive",
                 .foregroundInactive: "foregroundInactive", .background: "background",
             ]
-            return host.caseValue("UIScene.ActivationState", names[(object as? UIScene)?.activationState ?? .unattached])
+            let name = names[(object as? UIScene)?.activationState ?? .unattached] ?? "unattached"
+            return host.types.enumCase("UIScene.ActivationState", name) ?? .void
         })
         ui.scene.properties["title"] = textProperty(UIScene.self, { $0.title }, { $0.title = $1 })
         application.properties["connectedScenes"] = arrayProperty(UIApplication.self) { $0.orderedConnectedScenes }
@@ -56,7 +57,7 @@ extension UIKitHost {
     private func addSceneSessions() {
         let host = self
         ui.sceneSession.properties["role"] = HostProperty(get: { _ throws(Interrupt) -> Value in
-            host.caseValue("UISceneSession.Role", "windowApplication")
+            host.types.enumCase("UISceneSession.Role", "windowApplication") ?? .void
         })
         ui.sceneSession.properties["configuration"] = objectProperty(UISceneSession.self) { $0.configuration }
         ui.sceneSession.properties["scene"] = objectProperty(UISceneSession.self) { $0.scene }
@@ -92,13 +93,5 @@ extension UIKitHost {
                 let scene = Self.native(value) as? UIWindowScene
                 try bridge.perform { (object as? UIWindow)?.windowScene = scene }
             })
-    }
-
-    /// The script value of the case `caseName` of the host enum `enumName`; `.void` if unknown.
-    func caseValue(_ enumName: String, _ caseName: String?) -> Value {
-        guard let caseName, let type = types.byName[enumName], let index = type.caseNames.firstIndex(of: caseName) else {
-            return .void
-        }
-        return .enumValue(type, caseIndex: index, payload: [])
     }
 }

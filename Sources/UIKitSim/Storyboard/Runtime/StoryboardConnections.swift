@@ -41,16 +41,20 @@ extension UIStoryboard {
     }
 }
 
-extension UIViewController {
-    /// Sets an outlet as `-[NSObject setValue:forKey:]` does for a storyboard; a property the
-    /// class does not have raises NSUnknownKeyException with UIKit's text (the reason device
-    /// logs show: "[<ViewController 0x…> setValue:forUndefinedKey:]: this class is not key
-    /// value coding-compliant for the key titleLabel.").
+extension UIResponder {
+    /// Sets an outlet as `-[NSObject setValue:forKey:]` does for a storyboard (on a controller,
+    /// or a prototype cell); a property the class does not have raises NSUnknownKeyException
+    /// with UIKit's text (the reason device logs show: "[<ViewController 0x…>
+    /// setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key
+    /// titleLabel.", and "[<UITableViewCell 0x…> …" for a cell).
     func connectOutlet(_ property: String, to destination: AnyObject) {
         if subclassBehaviour?.setProperty(property, to: destination, on: self) == true { return }
         simulation?.raise(ExceptionName.unknownKey,
             "[<\(simulatedClassName) \(simulatedIdentity.address)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
     }
+}
+
+extension UIViewController {
 
     /// Sends an action message (`tapped:`) with its sender; a method the class lacks raises
     /// NSInvalidArgumentException "-[ViewController tapped:]: unrecognized selector sent to

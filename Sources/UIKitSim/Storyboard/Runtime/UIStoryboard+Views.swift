@@ -24,7 +24,7 @@ extension UIStoryboard {
         return root
     }
 
-    private func makeView(_ sceneView: SceneView, for controller: UIViewController,
+    func makeView(_ sceneView: SceneView, for controller: UIViewController,
                           built: inout BuiltSceneViews) -> UIView {
         let view: UIView
         switch sceneView.kind {
