@@ -77,7 +77,6 @@ extension UIKitHost {
 
     private func addWindowScenes() {
         let bridge = bridge
-        let host = self
         ui.windowScene.properties["windows"] = arrayProperty(UIWindowScene.self) { $0.windows }
         ui.windowScene.properties["keyWindow"] = objectProperty(UIWindowScene.self) { $0.keyWindow }
         ui.windowScene.properties["screen"] = objectProperty(UIWindowScene.self) { $0.screen }
@@ -85,13 +84,7 @@ extension UIKitHost {
             let scene = try Self.argument(args, 0, as: UIWindowScene.self, in: "UIWindow(windowScene:)")
             return bridge.within { UIWindow(windowScene: scene) }
         }
-        window.properties["windowScene"] = HostProperty.settable(
-            get: { object throws(Interrupt) -> Value in
-                .optional(host.value(bridge.within { (object as? UIWindow)?.windowScene }).optionalPayload)
-            },
-            set: { object, value throws(Interrupt) in
-                let scene = Self.native(value) as? UIWindowScene
-                try bridge.perform { (object as? UIWindow)?.windowScene = scene }
-            })
+        window.properties["windowScene"] = settableObjectProperty(UIWindow.self, UIWindowScene.self,
+                                                                  get: { $0.windowScene }, set: { $0.windowScene = $1 })
     }
 }

@@ -72,27 +72,14 @@ extension UIKitHost {
     /// A controller's `popoverPresentationController` (with `.popover` style) and its anchor,
     /// `sourceView` or `barButtonItem`, as a popover segue or the script sets it.
     func addPopoverAnchors() {
-        let bridge = bridge
-        let host = self
         ui.popover.describe = { "\($0)" }
         viewController.properties["popoverPresentationController"] = objectProperty(UIViewController.self) {
             $0.popoverPresentationController
         }
-        ui.popover.properties["sourceView"] = HostProperty.settable(
-            get: { object throws(Interrupt) -> Value in
-                .optional(host.value((object as? UIPopoverPresentationController)?.sourceView).optionalPayload)
-            },
-            set: { object, value throws(Interrupt) in
-                let view = Self.native(value) as? UIView
-                bridge.within { (object as? UIPopoverPresentationController)?.sourceView = view }
-            })
-        ui.popover.properties["barButtonItem"] = HostProperty.settable(
-            get: { object throws(Interrupt) -> Value in
-                .optional(host.value((object as? UIPopoverPresentationController)?.barButtonItem).optionalPayload)
-            },
-            set: { object, value throws(Interrupt) in
-                let item = Self.native(value) as? UIBarButtonItem
-                bridge.within { (object as? UIPopoverPresentationController)?.barButtonItem = item }
-            })
+        ui.popover.properties["sourceView"] = settableObjectProperty(UIPopoverPresentationController.self, UIView.self,
+                                                                     get: { $0.sourceView }, set: { $0.sourceView = $1 })
+        ui.popover.properties["barButtonItem"] = settableObjectProperty(
+            UIPopoverPresentationController.self, UIBarButtonItem.self,
+            get: { $0.barButtonItem }, set: { $0.barButtonItem = $1 })
     }
 }
