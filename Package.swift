@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         // The course itself (Lessons/ and Content/) as package resources: `swift build` copies
@@ -32,7 +34,7 @@ let package = Package(
                 "README.md", "docs", "Tests", "Benchmarks", "Fuzz",
                 "Sources/UIKitSim", "Sources/SwiftSubset", "Sources/SimBridge", "Sources/Course",
                 "Sources/ProgressStore", "Sources/CReadline", "Sources/TutorCLI", "Sources/vctutor",
-                "Sources/SubsetFuzz", "Sources/Classroom",
+                "Sources/SubsetFuzz", "Sources/Classroom", "Sources/LiveClass",
             ],
             sources: ["Sources/CourseResources"],
             resources: [.copy("Lessons"), .copy("Content")]
@@ -64,11 +66,24 @@ let package = Package(
         // Pure classroom figures (item analysis), shared by `exam` and live sessions.
         .target(name: "Classroom"),
         .target(name: "ProgressStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // A live class quiz: the host's server (Hummingbird + WebSocket), the wire protocol,
+        // the session's state and its SQLite record; `vctutor class host|join` drive it.
+        .target(
+            name: "LiveClass",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                "Classroom",
+            ]
+        ),
         .target(name: "CReadline", linkerSettings: [.linkedLibrary("readline")]),
         .target(
             name: "TutorCLI",
             dependencies: [
                 "Course", "CourseResources", "SimBridge", "UIKitSim", "ProgressStore", "CReadline", "Classroom",
+                "LiveClass",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
@@ -94,10 +109,11 @@ let package = Package(
         ]),
         .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], exclude: ["Programs", "Corpus"]),
         .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"], exclude: ["Apps"]),
-        .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures"]),
+        .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures", "IndependentSolutions"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore", "StoreBurstWriter"]),
         .testTarget(name: "TutorCLITests", dependencies: ["TutorCLI"]),
         .testTarget(name: "ClassroomTests", dependencies: ["Classroom"], exclude: ["Reference"]),
+        .testTarget(name: "LiveClassTests", dependencies: ["LiveClass", "TutorCLI", "Classroom"]),
     ],
     swiftLanguageModes: [.v6]
 )

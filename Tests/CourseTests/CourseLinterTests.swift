@@ -48,6 +48,19 @@ struct CourseLinterTests {
         #expect(!problems.contains { $0.file == "\(folder)/solution.swift" })
     }
 
+    /// Issue: the right option was the longest in 26 of 59 single-choice questions.
+    @Test func aRightOptionLongerThanEveryOtherIsReported() throws {
+        let root = try Fixtures.copyOfTiny()
+        let quiz = try String(contentsOf: root.appendingPathComponent("Content/en/quizzes/alpha.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "{one: One, two: Two, per-view: One per view}",
+                                  with: "{one: One window for the whole app, two: Two, per-view: One per view}")
+        try Fixtures.write(quiz, to: "Content/en/quizzes/alpha.yaml", in: root)
+        let problems = CourseLinter().lint(root: root).filter { $0.id == .answerLongest }
+        #expect(problems.map(\.file) == ["Content/en/quizzes/alpha.yaml"])
+        #expect(problems.first?.severity == .warning)
+        #expect(problems.first?.message.contains("'one-window'") == true)
+    }
+
     @Test func aKeyMissingInOneLanguageIsReported() throws {
         let root = try Fixtures.copyOfTiny()
         try Fixtures.write("""

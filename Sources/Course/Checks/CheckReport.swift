@@ -53,6 +53,8 @@ public struct CheckReport: Sendable, Hashable, Codable {
     /// What stopped the program, rendered for a terminal with where it happened (not part of
     /// the JSON): diagnostics or the runtime error; empty when it ran well.
     public var problem: String = ""
+    /// What the program printed (not part of the JSON): graders show it beside the results.
+    public var output: String = ""
 
     private enum CodingKeys: String, CodingKey {
         case exercise, passed, status, checks, diagnostics, exception

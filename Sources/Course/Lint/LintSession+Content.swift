@@ -98,6 +98,12 @@ extension LintSession {
                 for key in question.textKeys where given[key]?.isBlank ?? true {
                     add(file, .textMissing, "question '\(question.id)' has no text for \(field == "items" ? "item" : "option") '\(key)'", line: line)
                 }
+                // A guesser picks the longest option: the right one must not be it alone.
+                if case let .single(options, answer) = question.kind, let right = given[answer]?.count,
+                   options.count > 2, options.allSatisfy({ $0 == answer || (given[$0]?.count ?? 0) < right }) {
+                    add(file, .answerLongest, "question '\(question.id)': the right option is the longest, "
+                        + "which gives it away; make a wrong one as full", line: line)
+                }
                 for key in given.keys.sorted() where !question.textKeys.contains(key) {
                     add(file, .textMissing, "question '\(question.id)' gives text for '\(key)', which is not one of its \(field)",
                         line: line)

@@ -117,6 +117,8 @@ public enum CourseProblemID: String, Sendable, Codable, Hashable, CaseIterable {
     case mistakeWrongCheck = "mistake-wrong-check"
     /// A lesson outside 600–1,500 words (a warning).
     case lessonLength = "lesson-length"
+    /// A single-choice question's right option is the longest of its options.
+    case answerLongest = "answer-longest"
     /// Content for a lesson, exercise or question the course does not have.
     case orphanContent = "orphan-content"
     /// A solution whose `@main` disagrees with the exercise's `entry`.
@@ -125,7 +127,7 @@ public enum CourseProblemID: String, Sendable, Codable, Hashable, CaseIterable {
     /// The severity a problem of this kind has unless said otherwise.
     public var defaultSeverity: CourseProblem.Severity {
         switch self {
-        case .lessonLength, .questionCount, .unknownField: .warning
+        case .lessonLength, .questionCount, .unknownField, .answerLongest: .warning
         default: .error
         }
     }

@@ -47,8 +47,10 @@ package struct CommandSession {
     package let colour: Bool
     package let width: Int
 
-    package init(context: TutorContext, common: CommonOptions) {
-        let saved = (try? context.store().currentProfile())??.language
+    /// The session of a command run in `context`. With `readingSavedLanguage` false the
+    /// progress store is never opened: the language comes from `--lang` or the environment.
+    package init(context: TutorContext, common: CommonOptions, readingSavedLanguage: Bool = true) {
+        let saved = readingSavedLanguage ? (try? context.store().currentProfile())??.language : nil
         language = CourseLanguage.resolve(option: common.lang, saved: saved, environment: context.environment)
         colour = context.colourAllowed(noColorFlag: common.noColor)
         width = max(20, context.terminal.width)

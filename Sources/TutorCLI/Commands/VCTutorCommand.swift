@@ -20,7 +20,7 @@ package struct VCTutorCommand: TutorCommand {
             LearnCommand.self, QuizCommand.self, ReviewCommand.self, HintCommand.self, SolutionCommand.self,
             WatchCommand.self, ReplCommand.self, ResetCommand.self, LangCommand.self,
             ExportCommand.self, ImportCommand.self,
-            ExamCommand.self,
+            ExamCommand.self, ClassCommand.self, GradeCommand.self, GradeWorkerCommand.self,
         ]
     )
 

@@ -68,14 +68,17 @@ package struct CheckReport: Sendable {
     /// What stopped the program, rendered for a terminal (diagnostics or the runtime error with
     /// file:line:column and the source line); empty when it ran well.
     package var problem: String = ""
+    /// What the program printed; empty when it printed nothing.
+    package var output: String = ""
 
     package var passed: Bool { status == "ok" && !checks.isEmpty && checks.allSatisfy(\.passed) }
 
-    package init(status: String, checks: [CheckOutcome], json: String, problem: String = "") {
+    package init(status: String, checks: [CheckOutcome], json: String, problem: String = "", output: String = "") {
         self.status = status
         self.checks = checks
         self.json = json
         self.problem = problem
+        self.output = output
     }
 }
 

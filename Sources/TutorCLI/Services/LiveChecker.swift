@@ -22,6 +22,6 @@ package struct LiveChecker: SolutionChecking {
             checks: report.checks.map {
                 CheckOutcome(id: $0.id, passed: $0.passed, message: $0.message, notRun: $0.status == .notRun)
             },
-            json: json, problem: report.problem)
+            json: json, problem: report.problem, output: report.output)
     }
 }

@@ -1,0 +1,25 @@
+// verdict: pass
+// why: route: conditional cast of window?.rootViewController, then set the greeting.
+import UIKit
+
+class HomeViewController: UIViewController {
+    var greeting = "Hello"
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("Home says: " + greeting)
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        if let home = window?.rootViewController as? HomeViewController {
+            home.greeting = "Welcome back"
+        }
+        return true
+    }
+}

@@ -1,0 +1,26 @@
+// verdict: fail
+// why: mistake: calls viewDidLoad() by hand after setting the greeting, so it runs twice.
+import UIKit
+
+class HomeViewController: UIViewController {
+    var greeting = "Hello"
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("Home says: " + greeting)
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        if let home = window?.rootViewController as? HomeViewController {
+            home.greeting = "Welcome back"
+            home.viewDidLoad()
+        }
+        return true
+    }
+}

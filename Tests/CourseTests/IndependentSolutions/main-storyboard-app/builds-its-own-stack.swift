@@ -1,0 +1,26 @@
+// verdict: fail
+// why: mistake: creates a new ContactsViewController and navigation controller and replaces the
+// why: storyboard's root (the task: do not create any controller or window).
+import UIKit
+
+class ContactsViewController: UIViewController {
+    var names: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("Contacts: " + names.joined(separator: ", "))
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let contacts = ContactsViewController()
+        contacts.names = ["Ada", "Grace", "Linus"]
+        window?.rootViewController = UINavigationController(rootViewController: contacts)
+        return true
+    }
+}

@@ -1,0 +1,34 @@
+// verdict: pass
+// why: route: tabs.viewControllers = [navigation, settings], local window kept in self.window.
+import UIKit
+
+class NotesViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Notes"
+    }
+}
+
+class SettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings"
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: NotesViewController()),
+                                SettingsViewController()]
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

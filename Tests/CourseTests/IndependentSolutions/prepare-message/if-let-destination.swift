@@ -1,0 +1,33 @@
+// verdict: pass
+// why: route: conditional cast of segue.destination.
+import UIKit
+
+class MessageViewController: UIViewController {
+    var subject = ""
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = subject
+        print("Message: \(subject)")
+    }
+}
+
+class InboxViewController: UIViewController {
+    let latestSubject = "Team lunch on Friday"
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        if let message = segue.destination as? MessageViewController {
+            message.subject = latestSubject
+        }
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
+    }
+}

@@ -1,0 +1,36 @@
+// verdict: fail
+// why: mistake: prints in viewDidAppear(_:), after the inbox is on screen, not when it is about
+// why: to come on screen (the task: every time it is about to come on screen).
+import UIKit
+
+var unread = 3
+
+class InboxViewController: UIViewController {
+    var openedMessage = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        print("Inbox shows \(unread) unread")
+        if !openedMessage {
+            openedMessage = true
+            navigationController?.pushViewController(MessageViewController(), animated: false)
+        }
+    }
+}
+
+class MessageViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        unread -= 1
+        print("Message read")
+    }
+}
+
+let window = UIWindow()
+window.rootViewController = UINavigationController(rootViewController: InboxViewController())
+window.makeKeyAndVisible()

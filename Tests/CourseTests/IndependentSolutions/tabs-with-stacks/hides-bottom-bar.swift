@@ -1,0 +1,51 @@
+// verdict: fail
+// why: mistake: sets hidesBottomBarWhenPushed on the detail ("more room"), so the tab bar
+// why: leaves the screen while the detail is shown.
+import UIKit
+
+class DetailViewController: UIViewController {
+}
+
+class SettingsViewController: UIViewController {
+}
+
+class CityListViewController: UITableViewController {
+    let cities = ["London", "Tokyo", "Lima"]
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return cities.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "City")
+        cell.textLabel?.text = cities[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let detail = DetailViewController()
+        detail.title = cities[indexPath.row]
+        detail.hidesBottomBarWhenPushed = true
+        show(detail, sender: self)
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let cities = UINavigationController(rootViewController: CityListViewController())
+        cities.tabBarItem.title = "Cities"
+        let settings = UINavigationController(rootViewController: SettingsViewController())
+        settings.tabBarItem.title = "Settings"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [cities, settings]
+        let window = UIWindow()
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

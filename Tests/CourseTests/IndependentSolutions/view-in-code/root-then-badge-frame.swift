@@ -1,0 +1,25 @@
+// verdict: pass
+// why: route: a local root view, a badge made with init(frame:), root assigned to view last.
+import UIKit
+
+var loads = 0
+
+class BadgeViewController: UIViewController {
+    override func loadView() {
+        loads += 1
+        let root = UIView()
+        let badge = UIView(frame: CGRect(x: 20, y: 20, width: 80, height: 80))
+        root.addSubview(badge)
+        view = root
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("badge subviews:", view.subviews.count)
+    }
+}
+
+let window = UIWindow()
+window.rootViewController = BadgeViewController()
+window.makeKeyAndVisible()
+print("loadView ran \(loads) time(s)")
