@@ -9,6 +9,13 @@ final class ScriptValueBox {
     init(_ value: Value) { self.value = value }
 }
 
+/// A native struct UIKitSim passes to a script override (a `CGSize`, a `UITraitCollection`),
+/// carried to `UIKitHost.value(_:)`, which makes the script's struct of it.
+final class NativeStruct {
+    let value: Any
+    init(_ value: Any) { self.value = value }
+}
+
 /// Script values as UIKit's `Any?` and back: the arguments and results of the overridable
 /// methods UIKitSim asks a script subclass for (`ScriptLink`), and values carried through
 /// UIKit untouched (a segue's `sender`).
@@ -27,6 +34,7 @@ enum NativeValues {
         case let number as Double: return .double(number)
         case let text as String: return .string(text)
         case let path as IndexPath: return valueOf(IndexPathBox(path))
+        case is CGSize, is CGRect, is UITraitCollection, is UIEdgeInsets: return valueOf(NativeStruct(any))
         default: return valueOf(any as AnyObject)
         }
     }

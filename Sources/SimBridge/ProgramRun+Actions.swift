@@ -20,6 +20,16 @@ extension ProgramRun {
         /// Taps the bar button item with this title in the front-most navigation bar
         /// (a system item by the title UIKitSim draws: `+` for `add`).
         case tapBarButton(String)
+        /// Turns the device.
+        case rotate(UIInterfaceOrientation)
+        /// Swipes from the left edge to go back; not completed, the pop is cancelled.
+        case edgeSwipeBack(completed: Bool)
+        /// Swipes the front-most sheet down (a smaller detent, or an attempt to dismiss it).
+        case swipeDownSheet
+        /// Drags the front-most sheet up to its next larger detent.
+        case swipeUpSheet
+        /// Taps the button with this title of the front-most alert.
+        case tapAlert(String)
 
         /// The action as the course's `exercise.yaml` writes it (`tap-row: 2`).
         public var description: String {
@@ -31,8 +41,18 @@ extension ProgramRun {
             case .swipeForward: "swipe-forward"
             case .swipeBack: "swipe-back"
             case .tapBarButton(let title): "tap-bar-button: \(title)"
+            case .rotate(let orientation): "rotate: \(Self.orientationNames[orientation] ?? "portrait")"
+            case .edgeSwipeBack(let completed): completed ? "edge-swipe-back" : "edge-swipe-back-cancelled"
+            case .swipeDownSheet: "swipe-down-sheet"
+            case .swipeUpSheet: "swipe-up-sheet"
+            case .tapAlert(let title): "tap-alert: \(title)"
             }
         }
+
+        static let orientationNames: [UIInterfaceOrientation: String] = [
+            .portrait: "portrait", .portraitUpsideDown: "portrait-upside-down",
+            .landscapeLeft: "landscape-left", .landscapeRight: "landscape-right",
+        ]
 
         /// Does the action on `simulation` and turns its run loop until idle; returns why it
         /// could not be done (nothing to act on), or nil when it was done.
@@ -46,6 +66,11 @@ extension ProgramRun {
                 case .swipeForward: try simulation.swipePage(.forward)
                 case .swipeBack: try simulation.swipePage(.reverse)
                 case .tapBarButton(let title): try simulation.tapBarButton(titled: title)
+                case .rotate(let orientation): try simulation.rotate(to: orientation)
+                case .edgeSwipeBack(let completed): try simulation.swipeBackFromEdge(completing: completed)
+                case .swipeDownSheet: try simulation.swipeDownSheet()
+                case .swipeUpSheet: try simulation.swipeUpSheet()
+                case .tapAlert(let title): try simulation.tapAlertAction(titled: title)
                 }
                 return nil
             } catch {

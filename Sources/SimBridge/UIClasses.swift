@@ -32,12 +32,19 @@ final class UIClasses {
     let connectionOptions = HostClass(name: "UIScene.ConnectionOptions", superclassName: "NSObject")
     let coder = HostClass(name: "NSCoder", superclassName: "NSObject")
     let popover = HostClass(name: "UIPopoverPresentationController", superclassName: "NSObject")
+    let alertController = HostClass(name: "UIAlertController", superclassName: "UIViewController")
+    let alertAction = HostClass(name: "UIAlertAction", superclassName: "NSObject")
+    let presentationController = HostClass(name: "UIPresentationController", superclassName: "NSObject")
+    let sheetPresentationController = HostClass(name: "UISheetPresentationController", superclassName: "UIPresentationController")
+    let transitionCoordinator = HostClass(name: "UIViewControllerTransitionCoordinator", superclassName: "NSObject")
+    let detent = HostClass(name: "UISheetPresentationController.Detent", superclassName: "NSObject")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
          tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, action,
-         scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover]
+         scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
+         alertController, alertAction, presentationController, sheetPresentationController, transitionCoordinator, detent]
     }
 }
 

@@ -23,6 +23,17 @@ extension UIKitHost {
         for (name, call) in plain {
             overridable(viewController, name) { (controller: UIViewController, _) in call(controller) }
         }
+        overridable(viewController, "viewSafeAreaInsetsDidChange()") { (controller: UIViewController, _) in
+            controller.viewSafeAreaInsetsDidChange()
+        }
+        overridable(viewController, "traitCollectionDidChange(_:)") { (controller: UIViewController, args) in
+            controller.traitCollectionDidChange(args.first.flatMap(Self.traits))
+        }
+        overridable(viewController, "viewWillTransition(to:with:)") { (controller: UIViewController, args) in
+            guard let size = args.first.flatMap({ Self.pair($0.unwrapped, "CGSize") }),
+                  let coordinator = args.count > 1 ? Self.native(args[1]) as? UIViewControllerTransitionCoordinator : nil else { return }
+            controller.viewWillTransition(to: CGSize(width: size.0, height: size.1), with: coordinator)
+        }
         overridable(viewController, "willMove(toParent:)") { (controller: UIViewController, args) in
             controller.willMove(toParent: args.first.flatMap { Self.native($0) as? UIViewController })
         }

@@ -20,6 +20,8 @@ extension UIKitHost {
         addSplitViews()
         addPageViews()
         addContainerInitializers()
+        addLayout(to: &module)
+        addAlerts()
         module.classes += ui.all
         module.enums += Self.uiEnums
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames
@@ -28,6 +30,9 @@ extension UIKitHost {
         module.protocols["UIPageViewControllerDelegate"] = Self.pageDelegateNames
         module.protocols["UITabBarControllerDelegate"] = ["tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)"]
         module.protocols["UISplitViewControllerDelegate"] = ["splitViewController(_:collapseSecondary:onto:)"]
+        module.protocols["UIAdaptivePresentationControllerDelegate"] = Self.presentationDelegateNames
+        module.protocols["UISheetPresentationControllerDelegate"] = Self.presentationDelegateNames
+            + ["sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)"]
     }
 
     /// UIKit's enums that scripts write as `.fullScreen`, by their nested names.
@@ -48,6 +53,9 @@ extension UIKitHost {
         HostEnum(name: "UISplitViewController.Column", cases: ["primary", "supplementary", "secondary", "compact"]),
         HostEnum(name: "UIBarButtonItem.SystemItem", cases: ["done", "cancel", "edit", "save", "add"]),
         HostEnum(name: "UIBarButtonItem.Style", cases: ["plain", "done"]),
+        HostEnum(name: "UIAlertController.Style", cases: ["actionSheet", "alert"]),
+        HostEnum(name: "UIAlertAction.Style", cases: ["default", "cancel", "destructive"]),
+        HostEnum(name: "UISheetPresentationController.Detent.Identifier", cases: ["medium", "large"]),
     ]
 
     // MARK: Reading arguments

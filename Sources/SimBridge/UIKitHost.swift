@@ -36,6 +36,7 @@ struct UIKitHost {
     /// `destination`...), else the native object as its host class.
     func value(_ object: AnyObject?) -> Value {
         guard let object else { return .optional(nil) }
+        if let boxed = object as? NativeStruct, let made = structValue(boxed.value) { return made }
         let hostClass = hostClass(for: object)
         return HostCallbacks.value(native: object, of: hostClass, script: Self.script(of: object))
     }
@@ -44,6 +45,7 @@ struct UIKitHost {
     /// The one table from native objects to host classes.
     func hostClass(for object: AnyObject) -> HostClass {
         switch object {
+        case is UIAlertController: ui.alertController
         case is UITableViewController: ui.tableViewController
         case is UITabBarController: ui.tabBarController
         case is UISplitViewController: ui.splitViewController
@@ -74,6 +76,11 @@ struct UIKitHost {
         case is UIBarButtonItem: ui.barButtonItem
         case is UIAction: ui.action
         case is IndexPathBox: ui.indexPath
+        case is UIAlertAction: ui.alertAction
+        case is UISheetPresentationController: ui.sheetPresentationController
+        case is UIPresentationController: ui.presentationController
+        case is UIViewControllerTransitionCoordinator: ui.transitionCoordinator
+        case is UISheetPresentationController.Detent: ui.detent
         default: responder
         }
     }
@@ -97,7 +104,8 @@ struct UIKitHost {
                                                   "application(_:didDiscardSceneSessions:)"]
         module.trailingClosureLabels = [
             "present": "completion", "dismiss": "completion", "setViewControllers": "completion",
-            "async": "execute", "asyncAfter": "execute", "UIAction": "handler", "instantiateViewController": "creator",
+            "async": "execute", "asyncAfter": "execute", "UIAction": "handler", "UIAlertAction": "handler", "instantiateViewController": "creator",
+            "animate": "completion",
         ]
         // Weak: the compiled program keeps this function, and must not keep the simulation.
         let idle: ([Value]) throws(Interrupt) -> Value = { [weak bridge] _ throws(Interrupt) in

@@ -215,7 +215,7 @@ struct CountedFindingTests {
         (Language.english, 1, "controller", "1 controller"), (.english, 2, "tab", "2 tabs"),
         (.russian, 1, "controller", "1 контроллер"), (.russian, 3, "controller", "3 контроллера"),
         (.russian, 11, "tab", "11 вкладок"), (.russian, 21, "tab", "21 вкладка"),
-        (.simplifiedChinese, 2, "tab", "2 个标签页"),
+        (.simplifiedChinese, 2, "tab", "2个标签页"),
     ])
     func aCountAgreesWithItsNoun(language: Language, count: Int, noun: String, expected: String) {
         #expect(Phrasebook.counted(count, noun, language) == expected)

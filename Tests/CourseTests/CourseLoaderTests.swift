@@ -83,13 +83,25 @@ struct CourseLoaderTests {
               - swipe-forward
               - swipe-back
               - fly-away
+              - rotate: landscape-right
+              - edge-swipe-back
+              - edge-swipe-back-cancelled
+              - swipe-down-sheet
+              - swipe-up-sheet
+              - tap-alert: OK
+              - rotate: sideways
 
             """), to: file, in: root)
         let result = CourseLoader(root: root).load()
         let exercise = try #require(result.course.exercise(id: "first-root"))
-        #expect(exercise.actions == [.tapButton("Show"), .tapRow(2), .tapBack, .tapTab(1), .swipeForward, .swipeBack])
-        #expect(result.problems.map(\.id) == [.unknownAction])
+        #expect(exercise.actions == [
+            .tapButton("Show"), .tapRow(2), .tapBack, .tapTab(1), .swipeForward, .swipeBack,
+            .rotate(.landscapeRight), .edgeSwipeBack(completed: true), .edgeSwipeBack(completed: false),
+            .swipeDownSheet, .swipeUpSheet, .tapAlert("OK"),
+        ])
+        #expect(result.problems.map(\.id) == [.unknownAction, .unknownAction])
         #expect(result.problems.first?.line == 11)
+        #expect(result.problems.last?.message.contains("unknown orientation 'sideways'") == true)
     }
 
     @Test func traceEventsMustBeOnesTheTraceRecords() throws {

@@ -43,7 +43,7 @@ import Testing
         #expect(harness.run("lang", "zh_CN") == 0)
         #expect(harness.output.text == "课程已切换为简体中文。\n")
         #expect(harness.run("progress") == 0)
-        #expect(harness.output.text.contains("待复习的题目：0 道"))
+        #expect(harness.output.text.contains("待复习的题目：0道"))
     }
 
     @Test func quizReadsPipedAnswersAndRecordsThem() throws {

@@ -26,7 +26,7 @@ import Testing
     @Test(arguments: [
         ("en", "vctutor cannot find its course"),
         ("ru", "vctutor не находит материалы курса"),
-        ("zh", "vctutor 找不到课程内容"),
+        ("zh", "vctutor找不到课程内容"),
     ])
     func withoutTheCourseOneSentenceSaysWhatToSet(language: String, expected: String) throws {
         let (context, output, errors) = try harnessWithoutCourse(problem: .notFound(searched: ["/x"]))

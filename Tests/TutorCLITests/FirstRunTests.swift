@@ -8,7 +8,7 @@ import Testing
         let harness = try TestHarness(lines: ["quit"], tty: true)
         #expect(harness.run("--lang", "zh", "--no-color") == 0)
         #expect(!harness.output.text.contains("ru  Русский"))
-        #expect(harness.output.text.contains("欢迎使用 vctutor"))
+        #expect(harness.output.text.contains("欢迎使用vctutor"))
         #expect(try harness.context.store().currentProfile()?.language == "zh-Hans")
     }
 

@@ -54,7 +54,7 @@ import Testing
         let harness = try TestHarness()
         #expect(harness.run("learn", "--help", "--lang", "ru") == 0)
         let text = harness.output.text
-        #expect(text.contains("ОБЗОР: Читать урок страница за страницей."))
+        #expect(text.contains("ОПИСАНИЕ: Читать урок страница за страницей."))
         #expect(text.contains("<lesson>                Урок: его идентификатор"))
         #expect(!text.contains("Show help information."))
     }

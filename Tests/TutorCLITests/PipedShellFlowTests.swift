@@ -28,9 +28,9 @@ import Testing
                  pageFooter: "[1/3] Enter — дальше", quizScore: "Верных ответов: 2 из 2.",
                  exerciseFile: "Ваш файл: ", firstHint: "Подсказка 1 из 3\nПервая подсказка.",
                  secondHint: "Подсказка 2 из 3\nВторая подсказка.", bye: "До встречи! Прогресс сохранён.\n"),
-        Expected(locale: "zh_CN.UTF-8", welcome: "欢迎使用 vctutor！", lessonsTitle: "课程",
-                 pageFooter: "[1/3] 回车：下一页", quizScore: "共 2 题，答对 2 题。",
-                 exerciseFile: "你的文件：", firstHint: "提示 1/3\nFirst hint.", secondHint: "提示 2/3\nSecond hint.",
+        Expected(locale: "zh_CN.UTF-8", welcome: "欢迎使用vctutor！", lessonsTitle: "课程",
+                 pageFooter: "[1/3] 回车：下一页", quizScore: "共2题，答对2题。",
+                 exerciseFile: "你的文件：", firstHint: "提示1/3\nFirst hint.", secondHint: "提示2/3\nSecond hint.",
                  bye: "再见！学习进度已保存。\n"),
     ]
 

@@ -48,6 +48,6 @@ import Testing
     @Test func theWelcomeIsInTheLearnersLanguage() throws {
         let harness = try TestHarness(lines: [":quit"])
         #expect(harness.run("repl", "--lang", "zh") == ExitStatus.success)
-        #expect(harness.output.text.hasPrefix("这是运行在模拟 iPhone 上的 Swift 练习场。"))
+        #expect(harness.output.text.hasPrefix("这是运行在模拟iPhone上的Swift练习场。"))
     }
 }

@@ -54,7 +54,7 @@ import Testing
     /// FSRS: a wrong answer is due again after the first learning step (1 minute), a right
     /// one after the second (10 minutes); `review` says when, in the learner's language.
     @Test(arguments: [("en", "The next question is due in 10 min"), ("ru", "Следующий вопрос — через 10 мин"),
-                      ("zh", "下一道题将在 10 分钟后到期")])
+                      ("zh", "下一道题将在10分钟后到期")])
     func reviewSaysWhenTheNextQuestionIsDue(language: String, expected: String) throws {
         let harness = try TestHarness(services: CourseServices(course: FakeCourse(), quizzes: FakeCourse()))
         try harness.context.store().recordReview(questionId: "windows.q1", rating: .good, now: harness.context.clock())

@@ -99,7 +99,7 @@ struct Phrasebook: Sendable {
         switch finding {
         case let .didNotRun(summary): "未能运行的程序（\(summary)）"
         case .noWindow: "nil：根本没有窗口"
-        case .windowNotKey: "一个不是关键窗口的窗口（调用 makeKeyAndVisible 了吗？）"
+        case .windowNotKey: "一个不是关键窗口的窗口（调用makeKeyAndVisible了吗？）"
         case .windowHidden: "一个被隐藏的关键窗口"
         case .keyVisibleWindow: "一个可见的关键窗口"
         case .nothing: "nil（那里没有控制器）"
@@ -110,8 +110,8 @@ struct Phrasebook: Sendable {
         case let .value(value): "“\(value)”"
         case let .noSuchProperty(name): "没有“\(name)”属性的控制器"
         case let .steps(steps): steps.map(Self.step).joined(separator: " → ")
-        case let .missingStep(step, nil): "没有发生 \(Self.step(step))"
-        case let .missingStep(step, after?): "在 \(Self.step(after)) 之后没有发生 \(Self.step(step))"
+        case let .missingStep(step, nil): "没有发生\(Self.step(step))"
+        case let .missingStep(step, after?): "在\(Self.step(after))之后没有发生\(Self.step(step))"
         case let .text(text): "“\(Self.clip(text))”"
         case .noText: "没有任何内容"
         case let .exception(info): Self.exception(info, separator: "：")
@@ -122,10 +122,10 @@ struct Phrasebook: Sendable {
 
     private func chineseController(_ c: ControllerDescription) -> String {
         guard let count = c.stackCount else { return c.className }
-        if c.isTabBar { return count == 0 ? "没有标签页的 \(c.className)" : "有 \(count) 个标签页的 \(c.className)" }
-        if count == 0 { return "栈为空的 \(c.className)" }
-        if c.isNavigation, let top = c.topClass { return "栈中有 \(count) 个视图控制器的 \(c.className)（顶部是 \(top)）" }
-        return "包含 \(count) 个视图控制器的 \(c.className)"
+        if c.isTabBar { return count == 0 ? "没有标签页的\(c.className)" : "有\(count)个标签页的\(c.className)" }
+        if count == 0 { return "栈为空的\(c.className)" }
+        if c.isNavigation, let top = c.topClass { return "栈中有\(count)个视图控制器的\(c.className)（栈顶是\(top)）" }
+        return "包含\(count)个视图控制器的\(c.className)"
     }
 
     /// An exception as a learner knows it: `NSInternalInconsistencyException: reason`, or a
@@ -167,8 +167,8 @@ struct Phrasebook: Sendable {
         case (.english, _): return "\(count) \(noun)\(count == 1 ? "" : "s")"
         case (.russian, "tab"): return "\(count) \(russianPlural(count, "вкладка", "вкладки", "вкладок"))"
         case (.russian, _): return "\(count) \(russianPlural(count, "контроллер", "контроллера", "контроллеров"))"
-        case (.simplifiedChinese, "tab"): return "\(count) 个标签页"
-        case (.simplifiedChinese, _): return "\(count) 个控制器"
+        case (.simplifiedChinese, "tab"): return "\(count)个标签页"
+        case (.simplifiedChinese, _): return "\(count)个控制器"
         }
     }
 
@@ -179,8 +179,8 @@ struct Phrasebook: Sendable {
         case (.english, .limit): "not checked: a limit stopped the app first"
         case (.english, _): "not checked: the app crashed first"
         case (.russian, .diagnostics): "не проверялось: код не скомпилировался"
-        case (.russian, .limit): "не проверялось: приложение раньше остановил лимит"
-        case (.russian, _): "не проверялось: приложение раньше упало"
+        case (.russian, .limit): "не проверялось: приложение раньше остановлено по лимиту"
+        case (.russian, _): "не проверялось: приложение упало раньше"
         case (.simplifiedChinese, .diagnostics): "未检查：代码没有通过编译"
         case (.simplifiedChinese, .limit): "未检查：应用先因超出限制而停止"
         case (.simplifiedChinese, _): "未检查：应用先崩溃了"
@@ -192,7 +192,7 @@ struct Phrasebook: Sendable {
         switch language {
         case .english: "check '\(id)': found {found}; expected {expected}"
         case .russian: "проверка «\(id)»: получено {found}; ожидалось {expected}"
-        case .simplifiedChinese: "检查“\(id)”：实际为 {found}；应为 {expected}"
+        case .simplifiedChinese: "检查“\(id)”：实际为{found}；应为{expected}"
         }
     }
 }

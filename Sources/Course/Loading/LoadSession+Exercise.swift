@@ -83,7 +83,9 @@ extension YAMLReader {
             files: ExerciseFiles(), texts: [:], position: SourcePosition(file: file, node: node))
     }
 
-    static let actionNames = "tap-button: TITLE, tap-row: N, tap-tab: N, tap-back, swipe-forward or swipe-back"
+    static let actionNames = "tap-button: TITLE, tap-row: N, tap-tab: N, tap-back, swipe-forward, swipe-back, "
+        + "rotate: portrait|landscape-left|landscape-right, edge-swipe-back, edge-swipe-back-cancelled, "
+        + "swipe-down-sheet, swipe-up-sheet or tap-alert: TITLE"
 
     /// One entry of `actions:`: `tap-back`, or a one-key mapping such as `tap-row: 2`.
     mutating func action(_ node: Node) -> UserAction? {
@@ -92,6 +94,10 @@ extension YAMLReader {
             case "tap-back": return .tapBack
             case "swipe-forward": return .swipeForward
             case "swipe-back": return .swipeBack
+            case "edge-swipe-back": return .edgeSwipeBack(completed: true)
+            case "edge-swipe-back-cancelled": return .edgeSwipeBack(completed: false)
+            case "swipe-down-sheet": return .swipeDownSheet
+            case "swipe-up-sheet": return .swipeUpSheet
             default: break
             }
             report(.unknownAction, "unknown action '\(value.string)'; use \(Self.actionNames)", at: node)
@@ -105,6 +111,15 @@ extension YAMLReader {
         case "tap-button": return scalar(pair.value, "'tap-button'").map(UserAction.tapButton)
         case "tap-row": return integer(pair.value, "'tap-row'").map(UserAction.tapRow)
         case "tap-tab": return integer(pair.value, "'tap-tab'").map(UserAction.tapTab)
+        case "tap-alert": return scalar(pair.value, "'tap-alert'").map(UserAction.tapAlert)
+        case "rotate":
+            guard let name = scalar(pair.value, "'rotate'") else { return nil }
+            guard let orientation = DeviceOrientation(rawValue: name) else {
+                let names = DeviceOrientation.allCases.map(\.rawValue).joined(separator: ", ")
+                report(.unknownAction, "unknown orientation '\(name)' for 'rotate'; use \(names)", at: pair.value)
+                return nil
+            }
+            return .rotate(orientation)
         default:
             report(.unknownAction, "unknown action '\(pair.key)'; use \(Self.actionNames)", at: pair.keyNode)
             return nil

@@ -52,6 +52,8 @@ public struct TraceStep: Sendable, Hashable, Codable {
         "willMove(toParent:)", "didMove(toParent:)", "prepare(for:sender:)",
         "shouldPerformSegue(withIdentifier:sender:)", "application(_:willFinishLaunchingWithOptions:)",
         "application(_:didFinishLaunchingWithOptions:)", "deinit",
+        // Traced only for a script class that implements them (docs/decisions.md, "Safe area and bars").
+        "viewSafeAreaInsetsDidChange()", "traitCollectionDidChange(_:)", "viewWillTransition(to:with:)",
     ]
 
     /// The class name (`ListViewController`) or an instance (`ListViewController#2`).

@@ -71,6 +71,23 @@ public enum UserAction: Sendable, Hashable, Codable {
     case swipeForward
     /// Swipes the visible page view controller to the previous page.
     case swipeBack
+    /// Turns the device (`rotate: landscape-right`).
+    case rotate(DeviceOrientation)
+    /// Swipes from the left edge to go back; `completed: false` lets go too early (cancelled).
+    case edgeSwipeBack(completed: Bool)
+    /// Swipes the front-most sheet down (to a smaller detent, or to dismiss it).
+    case swipeDownSheet
+    /// Drags the front-most sheet up to its next larger detent.
+    case swipeUpSheet
+    /// Taps the button with this title of the alert on screen.
+    case tapAlert(String)
+}
+
+/// Which way up the user holds the device, as `rotate:` names it.
+public enum DeviceOrientation: String, Sendable, Hashable, Codable, CaseIterable {
+    case portrait
+    case landscapeLeft = "landscape-left"
+    case landscapeRight = "landscape-right"
 }
 
 /// A Swift file or a given file of an exercise.

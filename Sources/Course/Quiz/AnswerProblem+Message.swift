@@ -38,9 +38,9 @@ extension AnswerProblem {
         case let .unknownChoice(token): "“\(token)”不是选项之一；请输入选项的字母或编号"
         case .expectedOneChoice: "请只选择一个答案"
         case let .repeatedChoice(token): "“\(token)”重复出现"
-        case let .expectedAllChoices(count): "请把全部 \(count) 个选项排好顺序，例如“b a c”"
+        case let .expectedAllChoices(count): "请把全部\(count)个选项排好顺序，例如“b a c”"
         case let .notALineNumber(text): "“\(text)”不是行号"
-        case let .lineOutOfRange(number, count): "没有第 \(number) 行；代码只有第 1–\(count) 行"
+        case let .lineOutOfRange(number, count): "没有第\(number)行；代码只有第1–\(count)行"
         }
     }
 }

@@ -48,6 +48,15 @@ extension ProgramRun.Action {
         case .tapTab(let index): self = .tapTab(index)
         case .swipeForward: self = .swipeForward
         case .swipeBack: self = .swipeBack
+        case .rotate(let orientation): self = .rotate(Self.orientations[orientation] ?? .portrait)
+        case .edgeSwipeBack(let completed): self = .edgeSwipeBack(completed: completed)
+        case .swipeDownSheet: self = .swipeDownSheet
+        case .swipeUpSheet: self = .swipeUpSheet
+        case .tapAlert(let title): self = .tapAlert(title)
         }
     }
+
+    private static let orientations: [DeviceOrientation: UIInterfaceOrientation] = [
+        .portrait: .portrait, .landscapeLeft: .landscapeLeft, .landscapeRight: .landscapeRight,
+    ]
 }

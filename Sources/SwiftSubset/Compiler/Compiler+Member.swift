@@ -41,7 +41,7 @@ extension Compiler {
                         && name != "description" && name != "hashValue" {
                 error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
             }
-            if type == nil { type = memberTypes[t.name + "." + name] }
+            if type == nil { type = memberTypes[t.name + "." + name] ?? hostPropertyType(t, name) }
         }
         if case .array? = base.type, !["count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex"].contains(name) {
             error(node, "no-member", "value of type '\(base.type!)' has no member '\(name)'")
@@ -154,6 +154,18 @@ extension Compiler {
                 (c ?? t).staticValues[name] = v
                 return r
             }, type: nil)
+    }
+
+    /// The type a host class declares for its property `name` (`propertyTypes`), looked up
+    /// from `t` through its superclasses (a script subclass of `UIViewController` reads
+    /// `traitCollection` as `UITraitCollection`).
+    func hostPropertyType(_ t: TypeDecl, _ name: String) -> TypeRef? {
+        var current: TypeDecl? = t
+        while let type = current {
+            if let found = type.host?.propertyTypes[name] { return .named(found) }
+            current = type.superclass
+        }
+        return nil
     }
 
     func implicitMember(_ name: String, node: some SyntaxProtocol, expected: TypeRef?) -> Compiled {

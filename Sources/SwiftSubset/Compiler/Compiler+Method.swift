@@ -177,13 +177,15 @@ extension Compiler {
         var target = expected
         if case .optional(let inner)? = expected { target = inner }
         if case .named(let tn)? = target, let t = types[tn] { return staticCall(t, name, args, node: node) }
-        if let t = types.values.first(where: { $0.caseNames.contains(name) }) {
-            return staticCall(t, name, args, node: node)
-        }
-        // Where the context gives no type (`.now() + 1.0`), the one type with that static method.
+        // Where the context gives no type (`.now() + 1.0`), the one type with that static
+        // method; before enum cases of that name (`.medium()` is a sheet detent, not the
+        // payload-less case `medium` of the detent identifiers).
         let full = fullName(name, args)
         let owners = types.values.filter { $0.staticMethods[full] != nil || $0.host?.staticMethods[full] != nil }
         if owners.count == 1 { return staticCall(owners[0], name, args, node: node) }
+        if let t = types.values.first(where: { $0.caseNames.contains(name) }) {
+            return staticCall(t, name, args, node: node)
+        }
         error(node, "cannot-infer-member", "cannot infer contextual base in reference to member '\(name)'")
         return Compiled { _ throws(Interrupt) in .void }
     }

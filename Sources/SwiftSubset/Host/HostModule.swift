@@ -21,6 +21,10 @@ package final class HostClass {
     private var methodBaseNames: Set<Substring>?
     /// Properties by name.
     package var properties: [String: HostProperty] = [:]
+    /// The declared types of properties whose values scripts compare with implicit members
+    /// (`traitCollection.horizontalSizeClass == .compact`), by property name: the checker
+    /// gives the property this type, so `.compact` resolves against it.
+    package var propertyTypes: [String: String] = [:]
     /// Static properties by name (`UIScreen.main`).
     package var staticMembers: [String: () throws(Interrupt) -> Value] = [:]
     /// Static methods by full name.

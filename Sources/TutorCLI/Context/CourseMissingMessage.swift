@@ -17,8 +17,8 @@ package enum CourseMissingMessage {
                 return "В переменной VCTUTOR_COURSE указана папка '\(path)', но курса в ней нет (нет файла Lessons/course.yaml). "
                     + "Укажите папку, в которой лежат Lessons/ и Content/, или удалите эту переменную."
             case .chinese:
-                return "环境变量 VCTUTOR_COURSE 指向“\(path)”，但该文件夹中没有课程（缺少 Lessons/course.yaml）。"
-                    + "请把它设为包含 Lessons/ 和 Content/ 的文件夹，或删除该变量。"
+                return "环境变量VCTUTOR_COURSE指向“\(path)”，但该文件夹中没有课程（缺少Lessons/course.yaml）。"
+                    + "请把它设为包含Lessons/和Content/的文件夹，或删除该变量。"
             }
         }
         let bundle = BundledCourse.bundleFolderName
@@ -30,8 +30,8 @@ package enum CourseMissingMessage {
             return "vctutor не находит материалы курса (папки Lessons/ и Content/). Укажите в переменной VCTUTOR_COURSE "
                 + "папку, в которой они лежат, или при копировании программы vctutor положите рядом с ней папку \(bundle)."
         case .chinese:
-            return "vctutor 找不到课程内容（Lessons/ 和 Content/ 文件夹）。请把环境变量 VCTUTOR_COURSE 设为包含它们的文件夹；"
-                + "复制 vctutor 程序时，也请把 \(bundle) 文件夹一并放在它旁边。"
+            return "vctutor找不到课程内容（Lessons/和Content/文件夹）。请把环境变量VCTUTOR_COURSE设为包含它们的文件夹；"
+                + "复制vctutor程序时，也请把\(bundle)文件夹一并放在它旁边。"
         }
     }
 }

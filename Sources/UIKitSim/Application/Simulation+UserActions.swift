@@ -117,7 +117,8 @@ extension Simulation {
         visibleViews.compactMap(\.owningController)
     }
 
-    private func userTurn(_ action: () -> Void) {
+    /// Runs a user's action as one run-loop turn, then turns the run loop until idle.
+    func userTurn(_ action: () -> Void) {
         guard isAlive else { return }
         withCurrent(action)
         runUntilIdle()

@@ -12,6 +12,9 @@ open class UINavigationBar: UIView {
 
     /// Whether titles are shown large; recorded, not drawn.
     open var prefersLargeTitles = false
+    /// Whether content shows through the bar: true by default, so the top controller's view
+    /// extends under it (`edgesForExtendedLayout`).
+    open var isTranslucent = true
 
     /// The navigation items of the stack, root first.
     open var items: [UINavigationItem]? {

@@ -39,6 +39,7 @@ open class UINavigationController: UIViewController {
     /// Shows or hides the bar.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHidden = hidden
+        setNeedsLayoutPass()
     }
 
     /// Pushes `viewController` on the stack: `viewControllers` changes at once, the new top
@@ -117,26 +118,41 @@ open class UINavigationController: UIViewController {
         guard let view else { return }
         child.loadViewIfNeeded()
         guard let childView = child.viewIfLoaded else { return }
-        childView.frame = contentFrame
+        layoutBar()
+        childView.frame = contentFrame(for: child)
         if childView.superview !== view { view.addSubview(childView) }
     }
 
     override func layoutContent() {
-        if let view = viewIfLoaded {
-            let top = view.originInWindow.y < 1 ? (simulation?.device.statusBarHeight ?? 0) : 0
-            let height = simulation?.device.navigationBarHeight ?? 44
-            navigationBar.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: height)
-            navigationBar.isHidden = isNavigationBarHidden
-        }
-        topViewController?.viewIfLoaded?.frame = contentFrame
+        layoutBar()
+        if let top = topViewController { top.viewIfLoaded?.frame = contentFrame(for: top) }
     }
 
-    /// The area under the bar.
-    var contentFrame: CGRect {
+    /// The bar sits at the top of the container's safe area (under the status bar).
+    private func layoutBar() {
+        guard let view = viewIfLoaded else { return }
+        let orientation = simulation?.orientation ?? .portrait
+        let height = simulation?.device.navigationBarHeight(in: orientation) ?? 44
+        navigationBar.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: height)
+        navigationBar.isHidden = isNavigationBarHidden
+    }
+
+    /// The frame of `child`'s view: the whole container when it extends under the bar (by
+    /// default, since iOS 7), else the area below the bar.
+    func contentFrame(for child: UIViewController) -> CGRect {
         let bounds = viewIfLoaded?.bounds ?? .zero
-        guard !isNavigationBarHidden else { return bounds }
+        guard !isNavigationBarHidden,
+              !extendsUnderBar(child, on: .top, translucent: navigationBar.isTranslucent) else { return bounds }
         let top = navigationBar.frame.maxY
         return CGRect(x: 0, y: top, width: bounds.width, height: max(0, bounds.height - top))
+    }
+
+    /// A child keeps clear of the bar: its safe area starts below it.
+    override func childSafeRect(_ rect: CGRect, for child: UIViewController) -> CGRect {
+        guard !isNavigationBarHidden, viewIfLoaded?.window != nil else { return rect }
+        let barBottom = navigationBar.frameInWindow.maxY
+        guard barBottom > rect.minY else { return rect }
+        return CGRect(x: rect.minX, y: barBottom, width: rect.width, height: max(0, rect.maxY - barBottom))
     }
 
     // MARK: - Helpers

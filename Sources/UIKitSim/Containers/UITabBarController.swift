@@ -179,27 +179,48 @@ open class UITabBarController: UIViewController {
         guard let view else { return }
         child.loadViewIfNeeded()
         guard let childView = child.viewIfLoaded else { return }
-        childView.frame = contentFrame
+        layoutBar()
+        childView.frame = contentFrame(for: child)
         if childView.superview !== view { view.insertSubview(childView, at: max(0, view.subviews.count - 1)) }
     }
 
     override func layoutContent() {
         guard let view = viewIfLoaded else { return }
-        let height = simulation?.device.tabBarHeight ?? 49
-        tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+        layoutBar()
         view.bringSubviewToFront(tabBar)
-        displayedController?.viewIfLoaded?.frame = contentFrame
+        if let shown = displayedController { shown.viewIfLoaded?.frame = contentFrame(for: shown) }
     }
 
-    var contentFrame: CGRect {
+    /// The bar sits at the bottom, over the home indicator's area.
+    private func layoutBar() {
+        guard let view = viewIfLoaded else { return }
+        let height = simulation?.device.tabBarHeight(in: simulation?.orientation ?? .portrait) ?? 49
+        tabBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: height)
+    }
+
+    /// The frame of `child`'s view: the whole container when it extends under the bar (by
+    /// default, since iOS 7), else the area above the bar.
+    func contentFrame(for child: UIViewController) -> CGRect {
         let bounds = viewIfLoaded?.bounds ?? .zero
-        let height = simulation?.device.tabBarHeight ?? 49
-        return CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - height))
+        guard !extendsUnderBar(child, on: .bottom, translucent: tabBar.isTranslucent) else { return bounds }
+        return CGRect(x: 0, y: 0, width: bounds.width, height: max(0, tabBar.frame.minY))
+    }
+
+    /// A child keeps clear of the bar: its safe area ends above it.
+    override func childSafeRect(_ rect: CGRect, for child: UIViewController) -> CGRect {
+        guard viewIfLoaded?.window != nil else { return rect }
+        let barTop = tabBar.frameInWindow.minY
+        guard barTop < rect.maxY else { return rect }
+        return CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, barTop - rect.minY))
     }
 }
 
 /// The bar of a tab bar controller.
-open class UITabBar: UIView {}
+open class UITabBar: UIView {
+    /// Whether content shows through the bar: true by default, so the selected controller's
+    /// view extends under it (`edgesForExtendedLayout`).
+    open var isTranslucent = true
+}
 
 /// What a tab bar controller asks and tells its delegate about the user's taps.
 public protocol UITabBarControllerDelegate: AnyObject {

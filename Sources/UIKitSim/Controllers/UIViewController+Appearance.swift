@@ -62,11 +62,13 @@ extension UIViewController {
         }
     }
 
-    /// The layout pass after an appearance begins: `viewIsAppearing`, `viewWillLayoutSubviews`,
-    /// the container's own layout, `viewDidLayoutSubviews`, then the same for the children on
-    /// screen, parents first.
-    func layoutPass() {
+    /// The layout pass after an appearance begins: `viewSafeAreaInsetsDidChange` when the insets
+    /// changed, `viewIsAppearing`, `viewWillLayoutSubviews`, the container's own layout,
+    /// `viewDidLayoutSubviews`, then the same for the children appearing (or, after a change
+    /// of the environment, every child on screen), parents first.
+    func layoutPass(includingChildrenOnScreen: Bool = false) {
         guard isAppAlive, isViewLoaded else { return }
+        reportSafeAreaChange()
         if appearanceState == .appearing {
             let animated = lastTransitionAnimated
             deliver(.viewIsAppearing) { viewIsAppearing(animated) }
@@ -75,8 +77,9 @@ extension UIViewController {
         loadedView?.layoutOwnSubtree(of: self)
         layoutContent()
         deliver(.viewDidLayoutSubviews) { viewDidLayoutSubviews() }
-        for child in appearanceChildren where child.appearanceState == .appearing {
-            child.layoutPass()
+        for child in appearanceChildren
+        where child.appearanceState == .appearing || (includingChildrenOnScreen && child.isOnScreen) {
+            child.layoutPass(includingChildrenOnScreen: includingChildrenOnScreen)
         }
     }
 

@@ -114,7 +114,7 @@ extension UIViewController {
               let container = presenterView.superview, let presentedView = presented.loadedView else { return }
         let covered = presented.presentationCoversPresenter && presenter.appearanceState.isOnScreen ? presenter : nil
         let install = { [self] in
-            presentedView.frame = presentedFrame(style: style, presenterView: presenterView)
+            presentedView.frame = presented.presentedFrame(style: style, presenterView: presenterView)
             container.addSubview(presentedView)
         }
         presented.runAppearanceTransition(appearing: presented, disappearing: covered, animated: animated,
@@ -128,8 +128,9 @@ extension UIViewController {
         }
     }
 
-    /// The frame of a presented view, in its container's coordinates. See docs/decisions.md
-    /// for the sheet sizes.
+    /// The frame of this presented controller's view, in its container's coordinates. See
+    /// docs/decisions.md for the sheet sizes; an iPhone sheet at its medium detent covers the
+    /// lower half of the screen.
     func presentedFrame(style: UIModalPresentationStyle, presenterView: UIView) -> CGRect {
         let screen = simulation?.screen.bounds ?? presenterView.bounds
         let device = simulation?.device ?? .iPhone
@@ -138,7 +139,9 @@ extension UIViewController {
             return presenterView.frame
         case .pageSheet, .formSheet, .popover:
             if device == .iPhone {
-                let top = device.statusBarHeight + 10
+                let orientation = simulation?.orientation ?? .portrait
+                let atMedium = sheetPresentationController?.currentDetent == .medium
+                let top = atMedium ? screen.height / 2 : device.safeAreaInsets(in: orientation).top + 10
                 return CGRect(x: 0, y: top, width: screen.width, height: screen.height - top)
             }
             let size = style == .pageSheet ? CGSize(width: 704, height: 1106) : CGSize(width: 540, height: 620)

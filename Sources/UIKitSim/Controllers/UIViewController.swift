@@ -55,6 +55,43 @@ open class UIViewController: UIResponder {
     /// Whether a container forwards appearance callbacks to its children automatically.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+    // MARK: - Layout environment (bodies in Layout/UIViewController+Layout.swift)
+
+    /// The edges under which the view extends when a container's translucent bar is there:
+    /// all of them by default, so a child of a navigation or tab bar controller fills the
+    /// container and its safe area keeps it clear of the bars.
+    open var edgesForExtendedLayout = UIRectEdge.all
+    /// Whether the view also extends under opaque bars (false by default).
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// Insets added to the safe area of the view (and, through it, of its children's views).
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if additionalSafeAreaInsets != oldValue { setNeedsLayoutPass() } }
+    }
+    /// The view's safe-area insets last told to `viewSafeAreaInsetsDidChange`.
+    var reportedSafeAreaInsets = UIEdgeInsets.zero
+    /// The coordinator of the transition under way (a rotation, an interactive pop).
+    var currentTransitionCoordinator: TransitionCoordinator?
+    /// The presentation controller made for this controller (`presentationController`).
+    var storedPresentationController: UIPresentationController?
+
+    /// Called when the view's safe-area insets changed (in the layout pass, before
+    /// `viewIsAppearing` and `viewWillLayoutSubviews`).
+    open func viewSafeAreaInsetsDidChange() { _ = overriddenBySubclass("viewSafeAreaInsetsDidChange()") }
+
+    /// Called when the traits changed (a rotation that changes a size class); the default
+    /// tells the children on screen.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        if overriddenBySubclass("traitCollectionDidChange(_:)", OptionalArgument(previousTraitCollection)) { return }
+        forwardTraitChange(previousTraitCollection)
+    }
+
+    /// Called before the view's size changes (a rotation) with the new size; the default tells
+    /// the children on screen and what this controller presented.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        if overriddenBySubclass("viewWillTransition(to:with:)", size, coordinator) { return }
+        forwardSizeTransition(to: size, with: coordinator)
+    }
+
     /// Makes a controller; `nibName` and `bundle` are accepted and ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
@@ -218,6 +255,10 @@ open class UIViewController: UIResponder {
 
     /// Sizes the children's views; containers override it.
     func layoutContent() {}
+
+    /// The safe rectangle (window coordinates) left to `child`'s view once this container's
+    /// bars are kept clear; containers with bars override it.
+    func childSafeRect(_ rect: CGRect, for child: UIViewController) -> CGRect { rect }
 
     var lastTransitionAnimated: Bool {
         get { lastAnimatedFlag }

@@ -17,6 +17,8 @@ public final class Simulation: @unchecked Sendable {
     public private(set) var screen: UIScreen!
     /// The application object (`UIApplication.shared` inside the run).
     public private(set) var application: UIApplication!
+    /// Which way up the device is held: portrait until the user rotates it (``rotate(to:)``).
+    public internal(set) var orientation = UIInterfaceOrientation.portrait
 
     /// The virtual clock, in seconds since the run began.
     public internal(set) var now: TimeInterval = 0

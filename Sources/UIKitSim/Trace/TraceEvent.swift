@@ -10,6 +10,9 @@ public enum LifecycleCallback: String, Sendable, CaseIterable {
     case viewDidDisappear = "viewDidDisappear(_:)"
     case viewWillLayoutSubviews
     case viewDidLayoutSubviews
+    case viewSafeAreaInsetsDidChange = "viewSafeAreaInsetsDidChange()"
+    case traitCollectionDidChange = "traitCollectionDidChange(_:)"
+    case viewWillTransition = "viewWillTransition(to:with:)"
     case willMoveToParent = "willMove(toParent:)"
     case didMoveToParent = "didMove(toParent:)"
     case prepareForSegue = "prepare(for:sender:)"

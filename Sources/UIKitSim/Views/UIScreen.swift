@@ -1,17 +1,21 @@
 /// The simulated device's screen.
 open class UIScreen: NSObject {
-    /// The screen's bounds in points, portrait.
-    public let bounds: CGRect
     /// Points to pixels.
     public let scale: CGFloat
     /// The device the screen belongs to.
     public let device: Device
+    private weak var simulation: Simulation?
 
     init(simulation: Simulation) {
         device = simulation.device
-        bounds = CGRect(origin: .zero, size: simulation.device.screenSize)
+        self.simulation = simulation
         scale = simulation.device == .iPhone ? 3 : 2
         super.init()
+    }
+
+    /// The screen's bounds in points, as the device is held now (portrait until rotated).
+    open var bounds: CGRect {
+        CGRect(origin: .zero, size: device.screenSize(in: simulation?.orientation ?? .portrait))
     }
 
     /// The screen of the current simulation.
@@ -19,12 +23,30 @@ open class UIScreen: NSObject {
 
     /// The current trait collection of the screen.
     open var traitCollection: UITraitCollection {
-        UITraitCollection(horizontalSizeClass: device.horizontalSizeClass)
+        device.traitCollection(in: simulation?.orientation ?? .portrait)
     }
 }
 
-/// The traits UIKitSim tracks: the horizontal size class.
-public struct UITraitCollection: Sendable, Equatable {
-    /// Compact on an iPhone in portrait, regular on an iPad.
+/// The traits UIKitSim tracks: the size classes.
+public struct UITraitCollection: Sendable, Equatable, CustomStringConvertible {
+    /// Compact on an iPhone, regular on an iPad.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// Regular, except on an iPhone held sideways.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+
+    /// Makes a trait collection with these size classes.
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass = .regular) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+    }
+
+    /// Whether the size classes differ from `other`'s (what `traitCollectionDidChange`
+    /// implementations usually check).
+    public func hasDifferentSizeClasses(comparedTo other: UITraitCollection?) -> Bool {
+        horizontalSizeClass != other?.horizontalSizeClass || verticalSizeClass != other?.verticalSizeClass
+    }
+
+    public var description: String {
+        "<UITraitCollection: horizontalSizeClass = \(horizontalSizeClass), verticalSizeClass = \(verticalSizeClass)>"
+    }
 }

@@ -186,7 +186,10 @@ import Testing
         let window = launched(nav, in: simulation)
         #expect(!list.isViewLoaded)
         #expect(detail.appearanceState == .appeared)
-        #expect(detail.view.frame == CGRect(x: 0, y: 103, width: 393, height: 749))
+        // Under the translucent bar (edgesForExtendedLayout .all, Apple's page): the whole
+        // container; its safe area keeps clear of the 59 pt status bar and the 44 pt bar.
+        #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(detail.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
         #expect(window.isKeyWindow)
     }
 

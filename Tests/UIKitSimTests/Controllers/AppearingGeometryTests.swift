@@ -31,8 +31,9 @@ import Testing
         let nav = simulation.withCurrent { UINavigationController(rootViewController: ListController()) }
         let window = launched(nav, in: simulation)
         let probe = simulation.withCurrent { Probe() }
-        // iPhone 852 pt tall: below the 59 pt status bar and the 44 pt navigation bar.
-        let content = 852 - 59 - 44
+        // iPhone 852 pt tall: the pushed view extends under the translucent bar
+        // (`edgesForExtendedLayout` is `.all` by default, Apple's page), so it is the full height.
+        let content = 852
         simulation.run { nav.pushViewController(probe, animated: true) }
         #expect(probe.seen.first?.hasPrefix("willAppear window=false moving=true") == true)
         #expect(probe.seen.dropFirst().first == "isAppearing window=true moving=true height=\(content)")

@@ -126,7 +126,9 @@ import Testing
         tabs.viewControllers = [list]
         let window = launched(tabs, in: simulation)
         #expect(tabs.view.frame == window.bounds)
-        // iPhone tab bar: 83 points including the home indicator (docs/decisions.md).
-        #expect(list.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852 - 83))
+        // The child extends under the translucent tab bar (edgesForExtendedLayout .all, Apple's
+        // page); the bar, 49 pt over the 34 pt home indicator, is kept out of its safe area.
+        #expect(list.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(list.view.safeAreaInsets.bottom == 83)
     }
 }
