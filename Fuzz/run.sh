@@ -11,6 +11,6 @@ swift build -c release --scratch-path .build-fuzz \
     -Xswiftc -D -Xswiftc FUZZING --product SubsetFuzz
 binary="$(swift build -c release --scratch-path .build-fuzz --show-bin-path)/SubsetFuzz"
 mkdir -p Fuzz/crashes Fuzz/corpus-work
-SWIFT_BACKTRACE=enable=no exec "$binary" Fuzz/corpus-work Fuzz/corpus Tests/SwiftSubsetTests/Programs \
+SWIFT_BACKTRACE=enable=no exec "$binary" Fuzz/corpus-work Fuzz/corpus Tests/SwiftSubsetTests/Programs Tests/TutorCLITests/Hostile \
     -max_total_time="$seconds" -max_len=4096 -timeout=30 -rss_limit_mb=2048 \
     -artifact_prefix=Fuzz/crashes/ -print_final_stats=1

@@ -82,12 +82,13 @@ public final class ProgramRun {
     @discardableResult
     public func run() -> RunReport {
         if let report { return report }
-        // The interpreter takes one source: files are joined in the order given, and a last
-        // line turns the run loop while the script's globals are still alive. Positions in
-        // messages are mapped back to the learner's files.
+        // The interpreter takes one source: files are joined in the order given (the host's
+        // `finishTopLevel` turns the run loop while the script's globals are still alive). In
+        // the REPL a hidden line ends the run-loop turn after each entry. Positions in messages
+        // are mapped back to the learner's files.
         let joined = JoinedSource(files.filter { $0.name.hasSuffix(".swift") },
                                   lineBetweenFiles: endsTurnAfterEachFile ? Self.idleLine : nil)
-        let source = joined.text + "\n\(Self.idleLine)\n"
+        let source = joined.text
         let fileName = joined.parts.count == 1 ? joined.parts[0].name : "main.swift"
         self.joined = joined
         let catalogue = StoryboardCatalogue()
@@ -101,6 +102,7 @@ public final class ProgramRun {
         let resolver = ScriptClassResolver(bridge: bridge, valueOf: { host.value($0) })
         catalogue.classResolver = resolver
         var module = host.module()
+        if endsTurnAfterEachFile { module.functions[Self.idleLine] = host.endOfTurn() }
         hostClasses = module.classes
         hostTypes = module.types
         resolver.classes = module.types
@@ -117,7 +119,7 @@ public final class ProgramRun {
             renderedRuntimeError = joined.render(message, at: result.faultLocation)
         }
         globals = result.globals
-        let made = RunReport(
+        var made = RunReport(
             status: result.status.rawValue,
             output: result.output,
             trace: simulation.trace.map { RunReport.TraceEntry(object: $0.object, event: $0.event, detail: $0.detail) },
@@ -132,6 +134,12 @@ public final class ProgramRun {
                 ? RunReport.ExceptionEntry(name: result.exceptionName ?? "SwiftRuntimeError",
                                            reason: result.exceptionReason ?? result.runtimeError ?? "")
                 : nil)
+        if result.status == .limit {
+            let place = result.faultLocation.flatMap { point in joined.locate(line: point.line).map { (point, $0) } }
+            made.limit = RunReport.LimitEntry(
+                message: result.runtimeError ?? "a limit stopped the program", file: place?.1.part.name,
+                line: place?.1.line, column: place?.0.column)
+        }
         report = made
         return made
     }

@@ -30,6 +30,15 @@ public struct RunReport: Encodable, Sendable {
         public let reason: String
     }
 
+    /// The limit that stopped the run (an addition to the contract's fields, present only for
+    /// status `limit`): its message and where the program was.
+    public struct LimitEntry: Encodable, Sendable, Equatable {
+        public let message: String
+        public let file: String?
+        public let line: Int?
+        public let column: Int?
+    }
+
     /// `ok`, `diagnostics`, `exception` or `limit`.
     public let status: String
     /// What the program printed.
@@ -40,8 +49,10 @@ public struct RunReport: Encodable, Sendable {
     public let diagnostics: [DiagnosticEntry]
     /// Null in the JSON when the run did not end with an exception.
     public let exception: ExceptionEntry?
+    /// For status `limit`: which limit, and where.
+    public var limit: LimitEntry? = nil
 
-    enum CodingKeys: String, CodingKey { case status, output, trace, log, diagnostics, exception }
+    enum CodingKeys: String, CodingKey { case status, output, trace, log, diagnostics, exception, limit }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -51,6 +62,16 @@ public struct RunReport: Encodable, Sendable {
         try c.encode(log, forKey: .log)
         try c.encode(diagnostics, forKey: .diagnostics)
         if let exception { try c.encode(exception, forKey: .exception) } else { try c.encodeNil(forKey: .exception) }
+        try c.encodeIfPresent(limit, forKey: .limit)
+    }
+
+    /// The report of a run that could not start because its files could not be read: status
+    /// `diagnostics`, with `message` as the one error (on `file`, when one is at fault).
+    public static func refused(_ message: String, file: String?) -> RunReport {
+        RunReport(status: "diagnostics", output: "", trace: [], log: [],
+                  diagnostics: [DiagnosticEntry(severity: "error", file: file, line: 1, column: 1,
+                                                message: message, id: "unreadable-input")],
+                  exception: nil)
     }
 
     /// The JSON object as one line of text, keys sorted so that the same run always prints

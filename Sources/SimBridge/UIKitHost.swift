@@ -86,6 +86,9 @@ struct UIKitHost {
     }
 
     /// The module, with every class, enum and global.
+    /// How many turns the run loop may take after the top-level code before the run is stopped.
+    static let maxTurns = 100_000
+
     func module() -> HostModule {
         var module = HostModule()
         addViewController()
@@ -107,14 +110,33 @@ struct UIKitHost {
             "async": "execute", "asyncAfter": "execute", "UIAction": "handler", "UIAlertAction": "handler", "instantiateViewController": "creator",
             "animate": "completion",
         ]
-        // Weak: the compiled program keeps this function, and must not keep the simulation.
-        let idle: ([Value]) throws(Interrupt) -> Value = { [weak bridge] _ throws(Interrupt) in
+        // After the top-level code, the run loop turns until idle. Weak: the compiled program
+        // keeps this hook, and must not keep the simulation. A program that keeps scheduling
+        // work forever meets the turn cap, which is a limit like the step limit.
+        module.finishTopLevel = { [weak bridge] () throws(Interrupt) in
+            guard let bridge else { return }
+            var idle = true
+            try bridge.perform { idle = bridge.simulation.runUntilIdle(maxTurns: Self.maxTurns) }
+            if !idle {
+                throw .limit("the run loop turned more than \(Self.maxTurns) times: the program keeps scheduling work (a block that dispatches itself again?)")
+            }
+        }
+        return module
+    }
+
+    /// A function that turns the run loop until idle, for the REPL's hidden line between
+    /// entries (each entry is its own turn). Only REPL runs define it: a learner's program
+    /// cannot call it.
+    func endOfTurn() -> ([Value]) throws(Interrupt) -> Value {
+        { [weak bridge] _ throws(Interrupt) in
             guard let bridge else { return .void }
-            try bridge.perform { _ = bridge.simulation.runUntilIdle() }
+            var idle = true
+            try bridge.perform { idle = bridge.simulation.runUntilIdle(maxTurns: Self.maxTurns) }
+            if !idle {
+                throw .limit("the run loop turned more than \(Self.maxTurns) times: the program keeps scheduling work (a block that dispatches itself again?)")
+            }
             return .void
         }
-        module.functions["__simBridgeIdle()"] = idle
-        return module
     }
 
     static func argument<T>(_ args: [Value], _ index: Int, as type: T.Type, in member: String) throws(Interrupt) -> T {

@@ -134,6 +134,10 @@ public enum Interpreter {
                 Diagnostic(id: "source-too-large", severity: .error, line: 1, column: 1, message: "source file is too large (over 2 MB)"),
             ], runtimeError: nil, renderedDiagnostics: "error: source file is too large (over 2 MB)\n")
         }
+        if let refused = SourceShapeGuard.diagnostic(for: source) {
+            return RunResult(status: .diagnostics, output: "", diagnostics: [refused], runtimeError: nil,
+                             renderedDiagnostics: render([refused], source: source, fileName: fileName))
+        }
         if let deep = BracketDepthGuard.diagnostic(for: source) {
             return RunResult(status: .diagnostics, output: "", diagnostics: [deep], runtimeError: nil,
                              renderedDiagnostics: render([deep], source: source, fileName: fileName))
@@ -201,6 +205,7 @@ public enum Interpreter {
         do throws(Interrupt) {
             for run in preludeRuns { _ = try run(env) }
             _ = try main(env)
+            for host in hosts { try host.finishTopLevel?() }
             if let name = mainType, let t = compiler.types[name] {
                 if let m = t.findStatic("main()") {
                     _ = try m.call([])

@@ -21,6 +21,8 @@ public struct AppSnapshot: Sendable, Hashable, Codable {
     /// What stopped the program, rendered for a terminal: diagnostics or the runtime error,
     /// each with file:line:column, the source line and a caret; empty when it ran well.
     public var problem: String = ""
+    /// For status `limit`: the limit's message (`limit: the program ran longer than 2 seconds`).
+    public var limitMessage: String? = nil
 
     /// Makes a snapshot; everything defaults to an empty, successful run.
     public init(

@@ -55,9 +55,43 @@ public struct CheckReport: Sendable, Hashable, Codable {
     public var problem: String = ""
     /// What the program printed (not part of the JSON): graders show it beside the results.
     public var output: String = ""
+    /// For status `limit`: the limit's message, in the JSON as `"limit": {"message": …}` (an
+    /// addition to the contract's fields, present only then).
+    public var limitMessage: String? = nil
 
     private enum CodingKeys: String, CodingKey {
-        case exercise, passed, status, checks, diagnostics, exception
+        case exercise, passed, status, checks, diagnostics, exception, limit
+    }
+
+    private enum LimitKeys: String, CodingKey { case message }
+
+    public init(
+        exercise: String, passed: Bool, status: RunStatus, checks: [CheckResult], diagnostics: [Diagnostic],
+        exception: ExceptionInfo?, problem: String = "", output: String = "", limitMessage: String? = nil
+    ) {
+        self.exercise = exercise
+        self.passed = passed
+        self.status = status
+        self.checks = checks
+        self.diagnostics = diagnostics
+        self.exception = exception
+        self.problem = problem
+        self.output = output
+        self.limitMessage = limitMessage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        exercise = try container.decode(String.self, forKey: .exercise)
+        passed = try container.decode(Bool.self, forKey: .passed)
+        status = try container.decode(RunStatus.self, forKey: .status)
+        checks = try container.decode([CheckResult].self, forKey: .checks)
+        diagnostics = try container.decode([Diagnostic].self, forKey: .diagnostics)
+        exception = try container.decodeIfPresent(ExceptionInfo.self, forKey: .exception)
+        if container.contains(.limit) {
+            limitMessage = try container.nestedContainer(keyedBy: LimitKeys.self, forKey: .limit)
+                .decode(String.self, forKey: .message)
+        }
     }
 
     /// Encodes every key, `exception` as `null` when there is none (the contract shows it).
@@ -69,8 +103,21 @@ public struct CheckReport: Sendable, Hashable, Codable {
         try container.encode(checks, forKey: .checks)
         try container.encode(diagnostics, forKey: .diagnostics)
         try container.encode(exception, forKey: .exception)
+        if let limitMessage {
+            var limit = container.nestedContainer(keyedBy: LimitKeys.self, forKey: .limit)
+            try limit.encode(limitMessage, forKey: .message)
+        }
     }
 
     /// The ids of the checks that failed.
     public var failedCheckIDs: [String] { checks.filter { !$0.passed }.map(\.id) }
+}
+
+/// The report of a check that could not run (an unreadable file, an unknown exercise): not
+/// passed, status `diagnostics`, `message` its one error at line 1.
+public func refusedCheck(exercise: String, message: String) -> CheckReport {
+    CheckReport(
+        exercise: exercise, passed: false, status: .diagnostics, checks: [],
+        diagnostics: [Diagnostic(severity: "error", line: 1, column: 1, message: message, id: "check-refused")],
+        exception: nil)
 }

@@ -34,7 +34,7 @@ public func evaluateChecks(of exercise: Exercise, against snapshot: AppSnapshot,
     return CheckReport(
         exercise: exercise.id, passed: snapshot.status == .ok && results.allSatisfy(\.passed), status: snapshot.status,
         checks: results, diagnostics: snapshot.diagnostics, exception: snapshot.exception, problem: snapshot.problem,
-        output: snapshot.output)
+        output: snapshot.output, limitMessage: snapshot.limitMessage)
 }
 
 

@@ -23,6 +23,7 @@ extension AppSnapshot {
             },
             status: RunStatus(rawValue: report.status) ?? .exception)
         problem = program.renderedDiagnostics + program.renderedRuntimeError
+        limitMessage = report.limit?.message
     }
 }
 

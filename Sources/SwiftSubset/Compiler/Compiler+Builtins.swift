@@ -89,6 +89,14 @@ extension Compiler {
             return make(.named("String")) { v throws(Interrupt) in
                 guard case .int(let n) = v[1], n >= 0 else { throw .fatal("Fatal error: Negative count not allowed") }
                 try ctx.allocate(n)
+                let unit: Int
+                switch v[0] {
+                case .string(let s): unit = s.utf8.count
+                case .character(let c): unit = c.utf8.count
+                default: unit = 0
+                }
+                let (bytes, overflow) = unit.multipliedReportingOverflow(by: n)
+                try ctx.charge(bytes: overflow ? Int.max : bytes)
                 switch v[0] {
                 case .string(let s): return .string(String(repeating: s, count: n))
                 case .character(let c): return .string(String(repeating: c, count: n))
@@ -110,11 +118,7 @@ extension Compiler {
             return make(labels == [nil] ? nil : .named("Int")) { v throws(Interrupt) in
                 switch v[0] {
                 case .string(let s): return .optional(Int(s).map { .int($0) })
-                case .double(let d):
-                    guard d.isFinite, d > -9.3e18, d < 9.3e18 else {
-                        throw .fatal("Fatal error: Double value cannot be converted to Int because it is outside the representable range")
-                    }
-                    return .int(Int(d))
+                case .double(let d): return .int(try Arithmetic.int(fromDouble: d))
                 case .character(let c): return .optional(Int(String(c)).map { .int($0) })
                 default: return v[0]
                 }
@@ -143,6 +147,8 @@ extension Compiler {
             return make(nil) { v throws(Interrupt) in
                 guard case .int(let n) = v[1], n >= 0 else { throw .fatal("Fatal error: Can't construct Array with count < 0") }
                 try ctx.allocate(n)
+                let (bytes, overflow) = n.multipliedReportingOverflow(by: RunContext.valueBytes)
+                try ctx.charge(bytes: overflow ? Int.max : bytes)
                 return .array(Array(repeating: v[0], count: n))
             }
         case ("Set", 1):
@@ -153,25 +159,45 @@ extension Compiler {
                     if case .double = v[0] {
                         var out: [Value] = []
                         let a = Self.dbl(v[0]), b = Self.dbl(v[1]), s = Self.dbl(v[2])
-                        var x = a
+                        guard s != 0 else { throw .fatal("Fatal error: Stride size must not be zero") }
+                        // The count is charged before the loop (a stride of 1e18 values is
+                        // refused at once), and each value is `a + i * s`, as Swift computes a
+                        // floating-point stride, so a step too small to move `x` still ends.
+                        let estimate = ((b - a) / s).rounded(.up) + 1
+                        try ctx.allocate(estimate.isNaN ? 0 : estimate >= 1e15 ? Int.max : max(0, Int(estimate)))
                         let through = labels[1] == "through"
+                        var i = 0.0
+                        var x = a
                         while s > 0 ? (through ? x <= b : x < b) : (through ? x >= b : x > b) {
-                            out.append(.double(x)); x += s
-                            try ctx.allocate(1)
+                            out.append(.double(x))
+                            i += 1
+                            x = a + i * s
                         }
                         return .array(out)
                     }
                     throw .fatal("Fatal error: Stride size must not be zero")
                 }
                 let through = labels[1] == "through"
-                let count = by > 0 ? max(0, (to - from) / by + 1) : max(0, (from - to) / -by + 1)
+                // By one, a stride is a range, which a loop walks without making an array.
+                if by == 1 { return through ? .range(from, to, closed: true) : .range(from, to, closed: false) }
+                let count = Arithmetic.strideCount(from: from, to: to, by: by, through: through)
                 try ctx.allocate(count)
-                if through { return .array(Swift.stride(from: from, through: to, by: by).map { .int($0) }) }
-                return .array(Swift.stride(from: from, to: to, by: by).map { .int($0) })
+                return .array((0..<count).map { .int(from &+ $0 &* by) })
             }
         case ("zip", 2):
             return make(nil) { v throws(Interrupt) in
-                .array(zip(try Sequences.elements(v[0]), try Sequences.elements(v[1])).map { .tuple([$0, $1], labels: [nil, nil]) })
+                // Ranges are charged before they are made into arrays.
+                var rangeBytes = 0
+                for case .range(let lo, let hi, _) in v {
+                    let (span, overflow) = hi.subtractingReportingOverflow(lo)
+                    let tooBig = overflow || span > Int.max / 4 / RunContext.valueBytes
+                    rangeBytes &+= tooBig ? Int.max / 2 : max(span, 0) * RunContext.valueBytes
+                }
+                try ctx.charge(bytes: rangeBytes)
+                let first = try Sequences.elements(v[0]), second = try Sequences.elements(v[1])
+                // Each pair is a tuple holding an array of two values.
+                try ctx.charge(bytes: min(first.count, second.count) &* RunContext.valueBytes &* 4)
+                return .array(zip(first, second).map { .tuple([$0, $1], labels: [nil, nil]) })
             }
         case ("swap", 2):
             return nil

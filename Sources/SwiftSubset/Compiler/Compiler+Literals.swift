@@ -47,6 +47,8 @@ extension Compiler {
                 let ctx = self.ctx
                 let p: Expr = { env throws(Interrupt) in
                     let v = try inner(env)
+                    // Describing a value makes a string at least its size: charged first.
+                    try ctx.charge(joining: v)
                     return .string(try describeValue(v, formatter: f, ctx: ctx))
                 }
                 parts.append(p)
@@ -64,9 +66,14 @@ extension Compiler {
             parts.append(p)
         }
         let all = parts
+        let ctx = self.ctx
         return Compiled({ env throws(Interrupt) in
             var out = ""
-            for p in all { if case .string(let s) = try p(env) { out += s } }
+            for p in all {
+                guard case .string(let s) = try p(env) else { continue }
+                try ctx.charge(bytes: out.utf8.count + s.utf8.count)
+                out += s
+            }
             return .string(out)
         }, .named("String"))
     }

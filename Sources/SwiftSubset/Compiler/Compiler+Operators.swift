@@ -66,6 +66,7 @@ extension Compiler {
         default: resultType = l.type ?? r.type
         }
         r = Compiled(rr, r.type)
+        let ctx = self.ctx
         switch op {
         case "+":
             return Compiled({ env throws(Interrupt) in
@@ -75,6 +76,7 @@ extension Compiler {
                     if o { throw Arithmetic.overflow("+") }
                     return .int(s)
                 }
+                try ctx.charge(joining: a, b)
                 return try Arithmetic.binary("+", a, b)
             }, resultType)
         case "-":
@@ -153,9 +155,11 @@ extension Compiler {
     func compoundAssignment(_ i: InfixOperatorExprSyntax, _ op: String) -> Compiled {
         guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
         let r = expr(i.rightOperand, expected: lv.type).run
+        let ctx = self.ctx
         return Compiled { env throws(Interrupt) in
             let rhs = try r(env)
             return try lv.modify(env) { x throws(Interrupt) in
+                if op == "+" { try ctx.charge(joining: x, rhs) }
                 if case .int(let a) = x, case .int(let b) = rhs, op == "+" {
                     let (s, o) = a.addingReportingOverflow(b)
                     if o { throw Arithmetic.overflow("+") }

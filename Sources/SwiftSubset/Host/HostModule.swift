@@ -99,6 +99,9 @@ package struct HostModule {
     /// main()`: receives a new instance of that type, made with `init()` after the top-level
     /// code ran (an app delegate, which the host launches as `UIApplicationMain` would).
     package var launchMain: ((_ mainObject: Value) throws(Interrupt) -> Void)?
+    /// Runs right after the top-level code, while the program's globals are alive (a host that
+    /// turns its run loop until idle). Not callable from the program.
+    package var finishTopLevel: (() throws(Interrupt) -> Void)?
     /// Swift source declared before the program, in the subset (value types such as `CGRect`
     /// that need value semantics), in order. Must check cleanly: its diagnostics would point nowhere.
     package var preludes: [Prelude] = []

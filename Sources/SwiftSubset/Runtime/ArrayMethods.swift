@@ -10,10 +10,12 @@ enum ArrayMethods {
         case "append(_:)":
             try ctx.allocate(1)
             try ctx.chargeNesting(args)
+            try ctx.charge(joining: args[0])
             base = .void; a.append(args[0]); base = .array(a); return .void
         case "append(contentsOf:)":
             let more = try Sequences.elements(args[0])
             try ctx.allocate(more.count)
+            try ctx.charge(bytes: (a.count &+ more.count) &* RunContext.valueBytes)
             base = .void; a.append(contentsOf: more); base = .array(a); return .void
         case "insert(_:at:)":
             guard case .int(let i) = args[1], i >= 0, i <= a.count else {
@@ -38,7 +40,9 @@ enum ArrayMethods {
             for x in a where !Sequences.truthy(try Sequences.call(args[0], [x])) { kept.append(x) }
             base = .array(kept); return .void
         case "sort()":
-            base = .array(try Sequences.sort(a, by: Sequences.less)); return .void
+            // Each comparison is a step, so sorting millions of values meets the time limit.
+            base = .array(try Sequences.sort(a) { x, y throws(Interrupt) in try ctx.step(); return try Sequences.less(x, y) })
+            return .void
         case "sort(by:)":
             base = .array(try Sequences.sort(a) { x, y throws(Interrupt) in Sequences.truthy(try Sequences.call(args[0], [x, y])) })
             return .void
@@ -105,7 +109,8 @@ enum ArrayMethods {
         case "firstIndex(where:)":
             for (i, x) in a.enumerated() where Sequences.truthy(try Sequences.call(args[0], [x])) { return .optional(.int(i)) }
             return .optional(nil)
-        case "sorted()": return .array(try Sequences.sort(a, by: Sequences.less))
+        case "sorted()":
+            return .array(try Sequences.sort(a) { x, y throws(Interrupt) in try ctx.step(); return try Sequences.less(x, y) })
         case "sorted(by:)":
             return .array(try Sequences.sort(a) { x, y throws(Interrupt) in Sequences.truthy(try Sequences.call(args[0], [x, y])) })
         case "reversed()": return .array(a.reversed())
@@ -132,24 +137,33 @@ enum ArrayMethods {
             var sep = ""
             if case .string(let s)? = args.first { sep = s }
             var parts: [String] = []
+            var bytes = sep.utf8.count &* max(a.count - 1, 0)
             for x in a {
                 switch x {
                 case .string(let s): parts.append(s)
                 case .character(let c): parts.append(String(c))
                 default: parts.append("")
                 }
+                bytes &+= parts[parts.count - 1].utf8.count
             }
+            try ctx.charge(bytes: bytes)
             return .string(parts.joined(separator: sep))
         case "prefix(_:)":
             guard case .int(let n) = args[0] else { break }
-            return .array(Array(a.prefix(max(0, n))))
+            // swiftc: "Can't take a prefix of negative length from a collection".
+            if n < 0 { throw .fatal("Fatal error: Can't take a prefix of negative length from a collection") }
+            return .array(Array(a.prefix(n)))
         case "suffix(_:)":
             guard case .int(let n) = args[0] else { break }
             return .array(Array(a.suffix(max(0, n))))
         case "dropFirst()": return .array(Array(a.dropFirst()))
         case "dropLast()": return .array(Array(a.dropLast()))
         case "dropFirst(_:)":
-            if case .int(let n) = args[0] { return .array(Array(a.dropFirst(max(0, n)))) }
+            if case .int(let n) = args[0] {
+                // swiftc: "Can't drop a negative number of elements from a collection".
+                if n < 0 { throw .fatal("Fatal error: Can't drop a negative number of elements from a collection") }
+                return .array(Array(a.dropFirst(n)))
+            }
         case "dropLast(_:)":
             if case .int(let n) = args[0] { return .array(Array(a.dropLast(max(0, n)))) }
         case "shuffled()": return .array(a.shuffled())

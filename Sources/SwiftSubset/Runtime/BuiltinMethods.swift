@@ -18,7 +18,18 @@ enum BuiltinMethods {
         case .int(let i):
             switch name {
             case "isMultiple(of:)": if case .int(let d) = args[0] { return .bool(d == 0 ? i == 0 : i % d == 0) }
-            case "distance(to:)": if case .int(let d) = args[0] { return .int(d - i) }
+            case "distance(to:)":
+                if case .int(let d) = args[0] {
+                    let (distance, overflow) = d.subtractingReportingOverflow(i)
+                    if overflow { throw Arithmetic.overflow("distance(to:)") }
+                    return .int(distance)
+                }
+            case "advanced(by:)":
+                if case .int(let d) = args[0] {
+                    let (moved, overflow) = i.addingReportingOverflow(d)
+                    if overflow { throw Arithmetic.overflow("advanced(by:)") }
+                    return .int(moved)
+                }
             default: break
             }
         case .double(let d):

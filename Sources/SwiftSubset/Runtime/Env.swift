@@ -1,3 +1,4 @@
+import BoundedRelease
 import Foundation
 
 /// One activation's variables: slots resolved at check time, and the enclosing environment.
@@ -11,6 +12,10 @@ package final class Env {
         slots = Array(repeating: .void, count: size)
         self.parent = parent
     }
+
+    /// The slots are freed with bounded stack: a chain of closures each capturing the
+    /// environment of the one before is freed in a loop, not by nested releases.
+    deinit { BoundedRelease.drop(&slots) }
 
     @inline(__always)
     func up(_ depth: Int) -> Env {
@@ -102,18 +107,26 @@ package final class RunContext {
     /// statement it passed through (line, column), set once.
     var faultLocation: SourcePoint?
     let moduleName: String
+    /// The process's resident memory when the run started: the memory limit counts from here.
+    let baselineResidentBytes: Int
+    /// Bytes of new values charged since resident memory was last read (`charge(bytes:)`).
+    var chargedSinceResidentCheck = 0
 
     init(limits: Limits, moduleName: String) {
         self.limits = limits
         self.moduleName = moduleName
         deadline = DispatchTime.now().uptimeNanoseconds + UInt64(limits.wallTimeSeconds * 1e9)
+        baselineResidentBytes = RunContext.residentBytes() ?? 0
     }
 
-    /// Counts one step (a loop iteration or a call) and enforces step and time limits.
+    /// Counts one step (a loop iteration or a call) and enforces step and time limits. The
+    /// clock is read every 64 steps: a step may be a call into the host that does much native
+    /// work (a push onto a stack of thousands of controllers), so the time limit must not wait
+    /// for many of them.
     @inline(__always)
     func step() throws(Interrupt) {
         steps &+= 1
-        if steps & 0x3FF == 0 { try slowCheck() }
+        if steps & 0x3F == 0 { try slowCheck() }
     }
 
     func slowCheck() throws(Interrupt) {
@@ -124,6 +137,7 @@ package final class RunContext {
         if DispatchTime.now().uptimeNanoseconds > deadline {
             throw .limit("the program ran longer than \(limits.wallTimeSeconds) seconds")
         }
+        if steps & (RunContext.residentCheckInterval - 1) == 0 { try checkResident() }
     }
 
     /// Counts newly allocated collection elements against the memory limit.
@@ -178,11 +192,14 @@ public struct Limits: Sendable {
     public var maxElements: Int
     /// Maximum bytes of printed output.
     public var maxOutputBytes: Int
+    /// Maximum memory the program's strings, collections and objects may take, in bytes.
+    public var maxMemoryBytes: Int
 
     public init(
         maxSteps: Int = 50_000_000, maxCallDepth: Int = 3_000, wallTimeSeconds: Double = 10,
-        maxElements: Int = 20_000_000, maxOutputBytes: Int = 4_000_000
+        maxElements: Int = 20_000_000, maxOutputBytes: Int = 4_000_000, maxMemoryBytes: Int = 256 << 20
     ) {
+        self.maxMemoryBytes = maxMemoryBytes
         self.maxSteps = maxSteps
         self.maxCallDepth = maxCallDepth
         self.wallTimeSeconds = wallTimeSeconds
@@ -198,5 +215,5 @@ public struct Limits: Sendable {
     /// steps take about 0.2 s in a release build) instead of the several seconds `run` allows.
     public static let course = Limits(
         maxSteps: 2_000_000, maxCallDepth: 1_000, wallTimeSeconds: 2,
-        maxElements: 2_000_000, maxOutputBytes: 200_000)
+        maxElements: 2_000_000, maxOutputBytes: 200_000, maxMemoryBytes: 128 << 20)
 }

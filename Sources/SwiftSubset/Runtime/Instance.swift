@@ -1,3 +1,4 @@
+import BoundedRelease
 /// A class instance made by a script. Swift's own reference counting of this object is the
 /// script's reference counting: when the last `Value` holding it goes away, `deinit` runs the
 /// script's `deinit` on a stand-in that carries the same stored properties.
@@ -18,6 +19,13 @@ package final class Instance {
     }
 
     deinit {
+        runScriptDeinit()
+        BoundedRelease.drop(&fields)
+    }
+
+    /// Runs the script's `deinit` chain (most derived first) on a stand-in with the same
+    /// stored properties, unless the object was never fully made or the run is over.
+    private func runScriptDeinit() {
         guard initialized, let context, !context.stopped else { return }
         var chain: [Callable] = []
         var t: TypeDecl? = type

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Course
 import Foundation
 
 /// `vctutor check`: checks a solution to an exercise and records the attempt.
@@ -38,12 +39,10 @@ struct CheckCommand: TutorCommand {
             source = context.workspace.source(exercise)
         }
         guard let source else {
-            context.complain(session.t("check.no_file", ["path": file ?? context.workspace.mainFile(exercise)]))
-            return ExitStatus.usage
+            return refuse(session.t("check.no_file", ["path": file ?? context.workspace.mainFile(exercise)]), in: context)
         }
         guard let recorded = try context.checkAndRecord(checker, exerciseId: exercise, source: source, session: session) else {
-            context.complain(context.unknownExercise(exercise, session: session))
-            return ExitStatus.usage
+            return refuse(context.unknownExercise(exercise, session: session), in: context)
         }
         let report = recorded.report
         if json {
@@ -56,5 +55,17 @@ struct CheckCommand: TutorCommand {
             return ExitStatus.notSaved
         }
         return report.passed ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// Says why nothing was checked (on stderr; with `--json` also as the one JSON object on
+    /// stdout, status `diagnostics` with the message as its one error, at line 1) and exits
+    /// with the usage status.
+    private func refuse(_ message: String, in context: TutorContext) -> Int32 {
+        context.complain(message)
+        if json {
+            let refusal = refusedCheck(exercise: exercise, message: message)
+            context.say((try? String(decoding: JSONEncoder.readable.encode(refusal), as: UTF8.self)) ?? "{}")
+        }
+        return ExitStatus.usage
     }
 }

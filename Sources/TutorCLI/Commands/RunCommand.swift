@@ -20,12 +20,16 @@ struct RunCommand: TutorCommand {
     @Flag(help: "Print the controller and view hierarchy.") var tree = false
     @Flag(help: "Draw the key window.") var screen = false
     @Flag(help: "Print one JSON object.") var json = false
+    @Option(name: .customLong("memory-limit"), help: "The run's memory limit in MB (default 256).") var memoryLimit: Int?
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one file or folder to run") }
         if let device, !["iphone", "ipad"].contains(device) {
             throw ValidationError("unknown device '\(device)'; use iphone or ipad")
+        }
+        if let memoryLimit, !(1...16_384).contains(memoryLimit) {
+            throw ValidationError("--memory-limit takes a number of MB from 1 to 16384, not \(memoryLimit)")
         }
     }
 
@@ -44,6 +48,7 @@ struct RunCommand: TutorCommand {
             // In a terminal the drawing narrows to fit it; piped output keeps the device's size.
             if context.terminal.outputIsTTY { options.append("--screen-columns=\(context.terminal.width)") }
         }
+        if let memoryLimit { options += ["--memory-limit", String(memoryLimit)] }
         let result = try runner.run(paths: paths, options: options, json: json)
         context.output.write(result.output)
         return result.status

@@ -1,5 +1,6 @@
 import Foundation
 import SimBridge
+import SwiftSubset
 import UIKitSim
 
 /// `vctutor run` behind the commands: gathers the files (a folder contributes its `.swift`,
@@ -13,13 +14,29 @@ package struct LiveCodeRunner: CodeRunning {
         do {
             files = try Self.gather(paths)
         } catch let problem as GatherProblem {
+            if json { return (RunReport.refused(problem.message, file: problem.file).json() + "\n", 2) }
             return ("vctutor: \(problem.message)\n", 2)
         }
         let device: Device = options.contains("ipad") ? .iPad : .iPhone
         let mainStoryboard = options.firstIndex(of: "--main-storyboard").flatMap {
             options.indices.contains($0 + 1) ? options[$0 + 1] : nil
         }
-        let program = ProgramRun(files: files, device: device, mainStoryboard: mainStoryboard)
+        var limits = Limits.standard
+        if let megabytes = options.firstIndex(of: "--memory-limit").flatMap({
+            options.indices.contains($0 + 1) ? Int(options[$0 + 1]) : nil
+        }) {
+            limits.maxMemoryBytes = megabytes << 20
+        }
+        // The run and the freeing of everything it made happen on a thread with a large
+        // stack, as deep as the program's values may be.
+        return LargeStack.run {
+            Self.runAndDescribe(ProgramRun(files: files, device: device, mainStoryboard: mainStoryboard, limits: limits),
+                                options: options, json: json)
+        }
+    }
+
+    /// Runs `program` and says what `vctutor run` prints, and its exit status.
+    private static func runAndDescribe(_ program: ProgramRun, options: [String], json: Bool) -> (output: String, status: Int32) {
         let report = program.run()
         let status: Int32 = report.status == "ok" ? 0 : 1
         if json { return (report.json() + "\n", status) }
@@ -53,6 +70,8 @@ package struct LiveCodeRunner: CodeRunning {
     /// A path that cannot be run.
     struct GatherProblem: Error {
         var message: String
+        /// The file at fault, when there is one.
+        var file: String? = nil
     }
 
     /// The files named by `paths`: files as given, folders expanded (sorted, not recursive).
@@ -75,7 +94,8 @@ package struct LiveCodeRunner: CodeRunning {
             }
             for name in names {
                 guard let text = try? String(contentsOfFile: name, encoding: .utf8) else {
-                    throw GatherProblem(message: "'\(name)' is not a readable UTF-8 text file")
+                    throw GatherProblem(message: "'\(name)' is not a readable UTF-8 text file",
+                                        file: (name as NSString).lastPathComponent)
                 }
                 files.append(ProgramFile(name: (name as NSString).lastPathComponent, text: text))
             }

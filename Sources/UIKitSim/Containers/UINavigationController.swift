@@ -45,7 +45,7 @@ open class UINavigationController: UIViewController {
     /// Pushes `viewController` on the stack: `viewControllers` changes at once, the new top
     /// appears when the turn ends (``deferContentChange``).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard isAppAlive, validateForPush(viewController) else { return }
+        guard isAppAlive, validateForPush(viewController), !refusesAsChildren([viewController]) else { return }
         let oldTop = topViewController
         addChild(viewController)
         changeStack(shown: oldTop, arriving: [viewController], leaving: [], animated: animated)
@@ -80,7 +80,7 @@ open class UINavigationController: UIViewController {
     /// didMove(toParent: nil) when the change ends; new ones willMove/didMove(toParent: self);
     /// only the old and new tops get appearance callbacks, when the turn ends.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        guard isAppAlive else { return }
+        guard isAppAlive, !refusesAsChildren(viewControllers) else { return }
         for controller in viewControllers where controller is UINavigationController {
             _ = validateForPush(controller)
             return

@@ -34,7 +34,8 @@ open class UIPageViewController: UIViewController {
     /// that change ends.
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        guard isAppAlive, let page = viewControllers?.first, page !== children.first else { return }
+        guard isAppAlive, let page = viewControllers?.first, page !== children.first,
+              !refusesAsChildren([page]) else { return }
         let old = children.first
         old?.deliverWillMove(toParent: nil)
         addChild(page)

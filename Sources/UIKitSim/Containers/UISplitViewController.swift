@@ -38,7 +38,7 @@ open class UISplitViewController: UIViewController {
     open var viewControllers: [UIViewController] {
         get { children }
         set {
-            guard isAppAlive else { return }
+            guard isAppAlive, !refusesAsChildren(newValue) else { return }
             for controller in children where !newValue.contains(where: { $0 === controller }) { dropChild(controller) }
             for controller in newValue where controller.parent !== self {
                 addChild(controller)

@@ -36,7 +36,7 @@ open class UITabBarController: UIViewController {
     /// willMove/didMove(toParent: self). The selection stays on the same controller if it is
     /// still there, else goes to the first tab.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        guard isAppAlive else { return }
+        guard isAppAlive, !refusesAsChildren(viewControllers ?? []) else { return }
         let newList = viewControllers ?? []
         let oldSelected = moreListSelected ? nil : selectedViewController
         let oldDisplayed = displayedController

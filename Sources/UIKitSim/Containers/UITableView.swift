@@ -88,20 +88,42 @@ open class UITableView: UIView {
         let capacity = visibleRowCapacity
         var cells: [UITableViewCell] = []
         var paths: [IndexPath] = []
-        for section in 0..<dataSource.numberOfSections(in: self) where cells.count < capacity {
-            for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) where cells.count < capacity {
+        // Only the rows on screen are asked for, so a count of Int.max costs no more than 10;
+        // the loops stop as soon as a callback ends the app (a crash or a limit in the script).
+        let sections = dataSource.numberOfSections(in: self)
+        guard isAppAlive, refusesNegativeCount(sections, of: "sections", in: nil) == false else { return }
+        var section = 0
+        while section < sections, cells.count < capacity {
+            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
+            guard isAppAlive, refusesNegativeCount(rows, of: "rows", in: section) == false else { return }
+            var row = 0
+            while row < rows, cells.count < capacity {
                 let path = IndexPath(row: row, section: section)
                 let cell = dataSource.tableView(self, cellForRowAt: path)
                 guard isAppAlive else { return }
                 cell.frame = CGRect(x: 0, y: CGFloat(cells.count) * rowHeight, width: frame.width, height: rowHeight)
                 cells.append(cell)
                 paths.append(path)
+                row += 1
             }
+            section += 1
         }
         for cell in visibleCells { cell.removeFromSuperview() }
         visibleCells = cells
         visibleIndexPaths = paths
         for cell in cells { addSubview(cell) }
+    }
+
+    /// Ends the app when the data source gave a negative count, and says whether it did. UIKit
+    /// documents no message for this (the counts are `Int`s it never expects below zero); the
+    /// simulator stops with an internal-inconsistency exception naming the count rather than
+    /// trapping on an impossible range.
+    func refusesNegativeCount(_ count: Int, of what: String, in section: Int?) -> Bool {
+        guard count < 0 else { return false }
+        let place = section.map { " in section \($0)" } ?? ""
+        simulation?.raise(ExceptionName.internalInconsistency,
+                          "UITableView's data source returned a negative number of \(what) (\(count))\(place)")
+        return true
     }
 
     /// The cell shown for `indexPath`, if it is on screen.

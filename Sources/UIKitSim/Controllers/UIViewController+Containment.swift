@@ -1,6 +1,6 @@
 extension UIViewController {
     func performAddChild(_ childController: UIViewController) {
-        guard isAppAlive, childController !== self, childController.parent !== self else { return }
+        guard isAppAlive, !refusesAsChildren([childController]), childController.parent !== self else { return }
         if childController.parent != nil { childController.removeFromParent() }
         childController.movingToParent = true
         childController.deliverWillMove(toParent: self)
@@ -118,5 +118,29 @@ extension UIViewController {
         var current = self
         while let parent = current.parent { current = parent }
         return current
+    }
+}
+
+extension UIViewController {
+    /// Ends the app when one of `controllers` is this controller or one of its ancestors, which
+    /// would make the containment tree a cycle (and every walk over it endless), and says
+    /// whether it did. UIKit documents no message for this misuse; the simulator raises
+    /// `UIViewControllerHierarchyInconsistency`, the exception UIKit uses for an inconsistent
+    /// containment tree, with a reason in UIKit's style naming both controllers.
+    func refusesAsChildren(_ controllers: [UIViewController]) -> Bool {
+        for candidate in controllers {
+            var current: UIViewController? = self
+            while let ancestor = current {
+                if ancestor === candidate {
+                    let what = candidate === self ? "itself" : "one of its descendants"
+                    simulation?.raise(
+                        ExceptionName.hierarchyInconsistency,
+                        "child view controller:\(candidate.description) cannot have parent view controller:\(description), which is \(what)")
+                    return true
+                }
+                current = ancestor.parent
+            }
+        }
+        return false
     }
 }

@@ -1,3 +1,4 @@
+import BoundedRelease
 /// A controller that manages a view: the simulated counterpart of UIKit's class, with the same
 /// names and signatures. Every callback UIKit delivers is recorded in the simulation's trace.
 open class UIViewController: UIResponder {
@@ -108,8 +109,13 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    /// What the controller owns is freed with bounded stack, so a chain of 10,000 children or
+    /// presented controllers does not overflow the thread's stack.
     deinit {
         simulation?.record(.deinitialized, simulatedIdentity)
+        BoundedRelease.drop(&children)
+        BoundedRelease.drop(&presentedController)
+        BoundedRelease.drop(&loadedView)
     }
 
     // MARK: - The view

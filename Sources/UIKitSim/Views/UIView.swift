@@ -1,3 +1,4 @@
+import BoundedRelease
 /// A rectangle on screen that holds subviews. UIKitSim keeps geometry and the tree; it does
 /// not draw pixels.
 open class UIView: UIResponder {
@@ -38,6 +39,12 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// The subviews are freed with bounded stack, so a chain of 10,000 nested views does not
+    /// overflow the thread's stack.
+    deinit {
+        BoundedRelease.drop(&subviews)
+    }
+
     /// Makes a view with a zero frame.
     public convenience override init() {
         self.init(frame: .zero)
@@ -68,11 +75,30 @@ open class UIView: UIResponder {
 
     /// Inserts `view` at `index` among the subviews (clamped to the valid range).
     open func insertSubview(_ view: UIView, at index: Int) {
-        guard isAppAlive, view !== self else { return }
+        guard isAppAlive, !raisesForCycle(adding: view) else { return }
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         view.owningController?.childViewWasAdded()
+    }
+
+    /// Raises what UIKit raises when adding `view` would make the tree a cycle, and says whether
+    /// it did (uikit-behaviour.md, "Views"): the view itself is refused with "Can't add self as
+    /// subview"; one of the view's ancestors puts its layer in a cycle, which Core Animation
+    /// refuses with `CALayerInvalid`.
+    func raisesForCycle(adding view: UIView) -> Bool {
+        if view === self {
+            simulation?.raise(ExceptionName.invalidArgument, "Can't add self as subview")
+            return true
+        }
+        // Only a view with subviews can be an ancestor of this one: adding a new leaf view
+        // to a deep chain stays O(1).
+        if !view.subviews.isEmpty, isDescendant(of: view) {
+            simulation?.raise(ExceptionName.layerInvalid,
+                              "layer <CALayer: \(view.simulatedIdentity?.address ?? "0x0")> is a part of cycle in its layer tree")
+            return true
+        }
+        return false
     }
 
     /// Removes the view from its superview.

@@ -1,0 +1,3 @@
+// expect: diagnostics|exception
+__simBridgeIdle()
+print("after")

@@ -1,0 +1,3 @@
+// expect: diagnostics|exception
+func f() { __simBridgeIdle() }
+f()

@@ -1,0 +1,5 @@
+// expect: exception
+import UIKit
+let c = UIViewController()
+c.addChild(c)
+print("unreachable")

@@ -1,0 +1,4 @@
+// expect: limit
+import UIKit
+func again() { DispatchQueue.main.async { again() } }
+again()

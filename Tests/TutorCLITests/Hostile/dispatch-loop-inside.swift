@@ -1,0 +1,3 @@
+// expect: limit
+import UIKit
+DispatchQueue.main.async { while true {} }

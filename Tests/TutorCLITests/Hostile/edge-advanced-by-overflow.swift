@@ -1,0 +1,2 @@
+// expect: exception
+print(Int.max.advanced(by: 1))

@@ -1,0 +1,2 @@
+// expect: exception|diagnostics
+print(Character(UnicodeScalar(0xD800)!))

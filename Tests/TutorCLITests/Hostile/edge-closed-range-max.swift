@@ -1,0 +1,3 @@
+// expect: exception
+let r = 0...Int.max
+print(r.count)

@@ -1,0 +1,4 @@
+// expect: exception
+var a = Int.max
+a += 1
+print(a)

@@ -1,0 +1,2 @@
+// expect: exception
+print(Int.max.distance(to: Int.min))

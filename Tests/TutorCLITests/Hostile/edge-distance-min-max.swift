@@ -1,0 +1,2 @@
+// expect: exception
+print(Int.min.distance(to: Int.max))

@@ -1,0 +1,3 @@
+// expect: exception
+let b = 0
+print(1 / b)

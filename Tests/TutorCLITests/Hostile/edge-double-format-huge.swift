@@ -1,0 +1,2 @@
+// expect: ok|diagnostics
+print(Double.greatestFiniteMagnitude * 10, -Double.infinity, Double.nan)

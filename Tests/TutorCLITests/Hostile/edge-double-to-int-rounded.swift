@@ -1,0 +1,3 @@
+// expect: exception
+let d = 1e19
+print(Int(d.rounded()))

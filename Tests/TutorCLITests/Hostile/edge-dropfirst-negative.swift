@@ -1,0 +1,3 @@
+// expect: exception
+let a = [1, 2, 3]
+print(a.dropFirst(-1))

@@ -1,0 +1,2 @@
+// expect: ok
+print(Int(exactly: 1e300) as Any)

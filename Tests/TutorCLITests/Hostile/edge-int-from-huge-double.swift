@@ -1,0 +1,2 @@
+// expect: exception
+print(Int(9.25e18))

@@ -1,0 +1,2 @@
+// expect: exception|diagnostics
+print(Int(Double.nan))

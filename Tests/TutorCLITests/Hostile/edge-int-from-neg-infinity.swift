@@ -1,0 +1,3 @@
+// expect: exception
+let x = -Double.infinity
+print(Int(x))

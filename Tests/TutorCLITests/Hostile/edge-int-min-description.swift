@@ -1,0 +1,2 @@
+// expect: ok|diagnostics
+print(Int.min, Int.max, String(Int.min, radix: 16))

@@ -1,0 +1,3 @@
+// expect: ok
+let a: [Int] = []
+print(a.min() as Any, a.max() as Any)

@@ -1,0 +1,3 @@
+// expect: exception
+let a = Int.max
+print(a * 2)

@@ -1,0 +1,2 @@
+// expect: exception
+print(Int.random(in: 5..<5))

@@ -1,0 +1,3 @@
+// expect: ok
+let x = Int.random(in: Int.min...Int.max)
+print(x == x)

@@ -1,0 +1,3 @@
+// expect: exception
+let r = Int.min..<Int.max
+print(r.count)

@@ -1,0 +1,3 @@
+// expect: exception
+let a = [Int.max, 1]
+print(a.reduce(0, +))

@@ -1,0 +1,3 @@
+// expect: exception
+var a = [1]
+a.remove(at: Int.max)

@@ -1,0 +1,2 @@
+// expect: ok
+print(1 << Int.min, 1 >> Int.min)

@@ -1,0 +1,3 @@
+// expect: limit
+let s = String(repeating: "ab", count: Int.max)
+print(s.count)

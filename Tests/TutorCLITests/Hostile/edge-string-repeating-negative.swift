@@ -1,0 +1,2 @@
+// expect: exception
+print(String(repeating: "a", count: -1))

@@ -1,0 +1,2 @@
+// expect: ok
+print(Int("99999999999999999999999") as Any)

@@ -1,0 +1,3 @@
+// expect: exception
+let a = Int.min
+print(a - 1)

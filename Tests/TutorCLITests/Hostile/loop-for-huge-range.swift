@@ -1,0 +1,4 @@
+// expect: limit
+var n = 0
+for i in 0..<Int.max { n = i }
+print(n)

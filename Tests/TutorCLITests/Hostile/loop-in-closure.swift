@@ -1,0 +1,3 @@
+// expect: limit
+let f = { while true {} }
+f()

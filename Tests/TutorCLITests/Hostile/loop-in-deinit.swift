@@ -1,0 +1,4 @@
+// expect: limit
+class A { deinit { while true {} } }
+do { _ = A() }
+print(1)

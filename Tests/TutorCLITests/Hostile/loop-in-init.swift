@@ -1,0 +1,3 @@
+// expect: limit
+class A { init() { while true {} } }
+_ = A()

@@ -1,0 +1,3 @@
+// expect: limit
+var i = 0
+repeat { i += 1 } while i > 0

@@ -1,0 +1,3 @@
+// expect: limit
+var i = 0
+while true { i += 1 }

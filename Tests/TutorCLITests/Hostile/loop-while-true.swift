@@ -1,0 +1,2 @@
+// expect: limit
+while true {}

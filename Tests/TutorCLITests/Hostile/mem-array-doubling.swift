@@ -1,0 +1,3 @@
+// expect: limit
+var a = [1]
+while true { a = a + a }

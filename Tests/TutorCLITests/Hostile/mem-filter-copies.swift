@@ -1,0 +1,4 @@
+// expect: limit
+var a = Array(0..<1_000_000)
+var keep: [[Int]] = []
+while true { keep.append(a.filter { _ in true }) }

@@ -1,0 +1,3 @@
+// expect: limit
+var a = ["ab"]
+while true { a = [a.joined(), a.joined()] }

@@ -1,0 +1,3 @@
+// expect: limit
+var s = ["x"]
+while true { s = [s.joined(separator: ","), s.joined(separator: ",")] }

@@ -1,0 +1,3 @@
+// expect: limit
+var s = "ab"
+while true { s += s }

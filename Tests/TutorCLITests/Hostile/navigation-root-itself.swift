@@ -1,0 +1,4 @@
+// expect: exception
+import UIKit
+let nav = UINavigationController()
+nav.viewControllers = [nav]

@@ -1,0 +1,2 @@
+// expect: diagnostics|ok
+﻿print(1)[31m

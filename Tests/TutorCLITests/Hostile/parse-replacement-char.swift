@@ -1,0 +1,3 @@
+// expect: diagnostics
+let a �= 1
+print(a)

@@ -1,0 +1,2 @@
+// expect: diagnostics
+let x = 1 +

@@ -1,0 +1,3 @@
+// expect: diagnostics
+func f() {
+  print(1)

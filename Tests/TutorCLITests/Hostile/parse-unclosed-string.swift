@@ -1,0 +1,3 @@
+// expect: diagnostics
+let s = "abc
+print(s)

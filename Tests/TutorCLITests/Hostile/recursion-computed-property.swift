@@ -1,0 +1,3 @@
+// expect: limit
+struct S { var x: Int { x + 1 } }
+print(S().x)

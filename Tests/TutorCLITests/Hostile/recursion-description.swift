@@ -1,0 +1,3 @@
+// expect: limit
+struct S: CustomStringConvertible { var description: String { "\(self)" } }
+print(S())

@@ -1,0 +1,3 @@
+// expect: limit
+class A { let b: A; init() { b = A() } }
+_ = A()

@@ -1,0 +1,4 @@
+// expect: limit
+func f(_ n: Int) -> Int { g(n) }
+func g(_ n: Int) -> Int { f(n) + 1 }
+print(f(0))

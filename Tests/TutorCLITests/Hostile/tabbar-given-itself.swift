@@ -1,0 +1,7 @@
+// expect: exception
+import UIKit
+let tabs = UITabBarController()
+tabs.viewControllers = [tabs]
+let window = UIWindow()
+window.rootViewController = tabs
+window.makeKeyAndVisible()

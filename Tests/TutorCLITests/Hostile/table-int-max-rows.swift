@@ -1,0 +1,11 @@
+// expect: ok
+import UIKit
+class T: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Int.max }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+}
+let window = UIWindow()
+window.rootViewController = T()
+window.makeKeyAndVisible()

@@ -1,0 +1,4 @@
+// expect: exception
+import UIKit
+let w = UIWindow()
+w.addSubview(w)
