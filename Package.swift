@@ -112,7 +112,7 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], exclude: ["Programs", "Corpus"]),
-        .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"]),
+        .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"], exclude: ["Apps"]),
         .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures", "IndependentSolutions"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore", "StoreBurstWriter"]),
         .testTarget(name: "TutorCLITests", dependencies: ["TutorCLI"], exclude: ["Hostile"]),

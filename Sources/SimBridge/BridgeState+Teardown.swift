@@ -13,6 +13,10 @@ extension BridgeState {
         for link in links { link.native?.holdScript(strongly: false) }
         // The application keeps its delegate, whose link reaches this bridge.
         (simulation.application.delegate as? SubclassBehaviourCarrier)?.subclassBehaviour = nil
+        // So do the connected scenes theirs.
+        for scene in simulation.application.orderedConnectedScenes {
+            (scene.delegate as? SubclassBehaviourCarrier)?.subclassBehaviour = nil
+        }
         for hostClass in hostClasses {
             hostClass.methods.removeAll()
             hostClass.properties.removeAll()

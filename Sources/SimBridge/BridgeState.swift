@@ -9,6 +9,8 @@ final class BridgeState {
     let catalogue: StoryboardCatalogue
     /// The storyboard an `@main` app launches with (`UIMainStoryboardFile`), if any.
     var mainStoryboard: String?
+    /// Info.plist's scene manifest: present, the app launches scene-based.
+    var sceneManifest: SceneManifest?
     /// An error thrown by a script override while UIKitSim was calling it; rethrown when
     /// control returns to the script's own call. Setting one ends the simulated app at once,
     /// as the crash would end the process: UIKit delivers no further callbacks.
@@ -52,12 +54,14 @@ final class BridgeState {
 
     /// Runs a script closure from native code (the run loop, a control's action, a completion
     /// handler); an error is kept for `surface()`.
-    func callClosure(_ closure: Value, _ args: [Value] = []) {
-        guard pendingInterrupt == nil else { return }
+    @discardableResult
+    func callClosure(_ closure: Value, _ args: [Value] = []) -> Value? {
+        guard pendingInterrupt == nil else { return nil }
         do {
-            _ = try HostCallbacks.callClosure(closure, args)
+            return try HostCallbacks.callClosure(closure, args)
         } catch {
             keep(error)
+            return nil
         }
     }
 

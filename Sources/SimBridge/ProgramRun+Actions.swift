@@ -17,6 +17,9 @@ extension ProgramRun {
         case swipeForward
         /// Swipes the front-most page view controller to the previous page.
         case swipeBack
+        /// Taps the bar button item with this title in the front-most navigation bar
+        /// (a system item by the title UIKitSim draws: `+` for `add`).
+        case tapBarButton(String)
         /// Turns the device.
         case rotate(UIInterfaceOrientation)
         /// Swipes from the left edge to go back; not completed, the pop is cancelled.
@@ -37,6 +40,7 @@ extension ProgramRun {
             case .tapTab(let index): "tap-tab: \(index)"
             case .swipeForward: "swipe-forward"
             case .swipeBack: "swipe-back"
+            case .tapBarButton(let title): "tap-bar-button: \(title)"
             case .rotate(let orientation): "rotate: \(Self.orientationNames[orientation] ?? "portrait")"
             case .edgeSwipeBack(let completed): completed ? "edge-swipe-back" : "edge-swipe-back-cancelled"
             case .swipeDownSheet: "swipe-down-sheet"
@@ -61,6 +65,7 @@ extension ProgramRun {
                 case .tapTab(let index): try simulation.tapTab(at: index)
                 case .swipeForward: try simulation.swipePage(.forward)
                 case .swipeBack: try simulation.swipePage(.reverse)
+                case .tapBarButton(let title): try simulation.tapBarButton(titled: title)
                 case .rotate(let orientation): try simulation.rotate(to: orientation)
                 case .edgeSwipeBack(let completed): try simulation.swipeBackFromEdge(completing: completed)
                 case .swipeDownSheet: try simulation.swipeDownSheet()

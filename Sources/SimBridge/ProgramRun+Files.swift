@@ -4,24 +4,29 @@ import UIKitSim
 extension ProgramRun {
     /// The storyboards and Info.plist among the run's files, read into `catalogue`, and the
     /// main storyboard's name: `mainStoryboard` when given, else the plist's
-    /// `UIMainStoryboardFile`. A file that cannot be read gives a diagnostic naming it.
-    func readResources(into catalogue: StoryboardCatalogue) -> (mainStoryboard: String?, problems: [Diagnostic]) {
+    /// `UIMainStoryboardFile`; and the plist's scene manifest, if any. A file that cannot be
+    /// read gives a diagnostic naming it.
+    func readResources(into catalogue: StoryboardCatalogue)
+        -> (mainStoryboard: String?, sceneManifest: SceneManifest?, problems: [Diagnostic]) {
         var problems: [Diagnostic] = []
         var plistStoryboard: String?
+        var sceneManifest: SceneManifest?
         for file in files {
             do throws(StoryboardError) {
                 if file.name.hasSuffix(".storyboard") {
                     let name = String(file.name.dropLast(".storyboard".count))
                     try catalogue.add(name: Self.baseName(name), xml: file.text, fileName: Self.baseName(file.name))
                 } else if Self.baseName(file.name) == "Info.plist" {
-                    plistStoryboard = try InfoPlist(text: file.text).mainStoryboardFile
+                    let plist = try InfoPlist(text: file.text)
+                    plistStoryboard = plist.mainStoryboardFile
+                    sceneManifest = plist.sceneManifest
                 }
             } catch {
                 problems.append(Diagnostic(id: "resource-file", severity: .error, line: error.line ?? 1, column: 1,
                                            message: error.description))
             }
         }
-        return (mainStoryboard ?? plistStoryboard, problems)
+        return (mainStoryboard ?? plistStoryboard, sceneManifest, problems)
     }
 
     /// The last component of a path.

@@ -97,6 +97,7 @@ public final class ProgramRun {
         let bridge = BridgeState(simulation: simulation, catalogue: catalogue)
         self.bridge = bridge
         bridge.mainStoryboard = resources.mainStoryboard
+        bridge.sceneManifest = resources.sceneManifest
         let host = UIKitHost(bridge: bridge)
         let resolver = ScriptClassResolver(bridge: bridge, valueOf: { host.value($0) })
         catalogue.classResolver = resolver

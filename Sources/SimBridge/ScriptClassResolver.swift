@@ -29,6 +29,13 @@ final class ScriptClassResolver: StoryboardClassResolver {
         return bridge?.makeForUIKit(className, in: classes, initializer: "init(identifier:source:destination:)", args,
                                     as: UIStoryboardSegue.self)
     }
+
+    func makeCell(className: String, reuseIdentifier: String) -> UITableViewCell? {
+        guard let classes, classes.isScriptClass(className, inheritingFrom: "UITableViewCell") else { return nil }
+        let style = classes.enumCase("UITableViewCell.CellStyle", "default") ?? .void
+        return bridge?.makeForUIKit(className, in: classes, initializer: "init(style:reuseIdentifier:)",
+                                    [style, .optional(.string(reuseIdentifier))], as: UITableViewCell.self)
+    }
 }
 
 extension BridgeState {

@@ -40,7 +40,10 @@ final class ScriptLink: SubclassBehaviour, ScriptOwning {
 
     func perform(_ method: String, on object: AnyObject, with arguments: [Any?]) -> SubclassResult? {
         guard !superCalls.contains(method), let script, let fullName = swiftName(method, in: script) else { return nil }
-        let args = arguments.map { NativeValues.value(of: $0, valueOf) }
+        // A method takes as many of UIKit's arguments as its name has labels: an action without
+        // a sender (`refresh()`) none, a segue action (`makeDetail(_:sender:)`) the first two.
+        let labels = fullName.filter { $0 == ":" }.count
+        let args = arguments.prefix(labels).map { NativeValues.value(of: $0, valueOf) }
         guard let result = bridge.callScript(script, fullName, args) else { return nil }
         let native = NativeValues.native(result)
         // An object of a script class handed to UIKit (a cell from `cellForRowAt`) may have no
@@ -69,6 +72,12 @@ final class ScriptLink: SubclassBehaviour, ScriptOwning {
             bridge.keep(error)
             return nil
         }
+    }
+
+    func setProperty(_ name: String, to value: AnyObject?, on object: AnyObject) -> Bool {
+        guard let script, HostCallbacks.hasMember(script, name) else { return false }
+        writeProperty(name, value)
+        return true
     }
 
     /// Sets the script's optional property `name` to a native object; nothing when its class

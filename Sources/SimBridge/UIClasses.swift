@@ -25,6 +25,13 @@ final class UIClasses {
     let navigationItem = HostClass(name: "UINavigationItem", superclassName: "NSObject")
     let barButtonItem = HostClass(name: "UIBarButtonItem", superclassName: "NSObject")
     let action = HostClass(name: "UIAction", superclassName: "NSObject")
+    let scene = HostClass(name: "UIScene", superclassName: "UIResponder")
+    let windowScene = HostClass(name: "UIWindowScene", superclassName: "UIScene")
+    let sceneSession = HostClass(name: "UISceneSession", superclassName: "NSObject")
+    let sceneConfiguration = HostClass(name: "UISceneConfiguration", superclassName: "NSObject")
+    let connectionOptions = HostClass(name: "UIScene.ConnectionOptions", superclassName: "NSObject")
+    let coder = HostClass(name: "NSCoder", superclassName: "NSObject")
+    let popover = HostClass(name: "UIPopoverPresentationController", superclassName: "NSObject")
     let alertController = HostClass(name: "UIAlertController", superclassName: "UIViewController")
     let alertAction = HostClass(name: "UIAlertAction", superclassName: "NSObject")
     let presentationController = HostClass(name: "UIPresentationController", superclassName: "NSObject")
@@ -36,6 +43,7 @@ final class UIClasses {
     var all: [HostClass] {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
          tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, action,
+         scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
          alertController, alertAction, presentationController, sheetPresentationController, transitionCoordinator, detent]
     }
 }

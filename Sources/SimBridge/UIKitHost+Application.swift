@@ -31,7 +31,7 @@ extension UIKitHost {
             switch HostCallbacks.hostClassName(of: script) {
             case "UIResponder":
                 guard let link = scriptLink(for: script) else { return UIResponder() }
-                return bridge.simulation.making(link, as: "ScriptedAppDelegate") { ScriptedAppDelegate() }
+                return bridge.simulation.making(link, as: "ScriptedDelegate") { ScriptedDelegate() }
             case "UIView": return UIView()
             default: return UIResponder()
             }
@@ -39,19 +39,20 @@ extension UIKitHost {
     }
 
     /// Launches an `@main` app delegate as `UIApplicationMain` does, with the run's main
-    /// storyboard, then turns the run loop until idle.
+    /// storyboard or, in a scene-based app, its scene manifest, then turns the run loop until idle.
     func launch(_ delegateValue: Value) throws(Interrupt) {
         // The application keeps its delegate for the whole run, so the script object lives
         // as long (`ScriptOwnership.swift`).
-        guard let delegate = Self.native(delegateValue) as? ScriptedAppDelegate,
+        guard let delegate = Self.native(delegateValue) as? ScriptedDelegate,
               let script = ScriptLink.of(delegate)?.script,
               HostCallbacks.conforms(script, to: "UIApplicationDelegate") else {
             throw .fatal("Fatal error: the @main type must be a UIResponder subclass that adopts UIApplicationDelegate")
         }
         let storyboard = bridge.mainStoryboard.map { MainStoryboard.named($0, in: bridge.catalogue) }
+        let scenes = bridge.sceneManifest.map(sceneLaunch)
         try bridge.perform {
             bridge.catalogue.withCurrent {
-                _ = UIApplicationMain(bridge.simulation, delegate, mainStoryboard: storyboard)
+                _ = UIApplicationMain(bridge.simulation, delegate, mainStoryboard: storyboard, scenes: scenes)
             }
         }
     }

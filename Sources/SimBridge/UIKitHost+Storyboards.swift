@@ -39,10 +39,47 @@ extension UIKitHost {
             try bridge.surface()
             return host.value(made)
         }
+        let coder = ui.coder
+        coder.describe = { _ in "<NSCoder>" }
+        // iOS 13: the creator receives the coder and returns the controller (or nil).
+        storyboard.define("instantiateViewController(identifier:creator:)") { object, args throws(Interrupt) -> Value in
+            guard case .string(let identifier)? = args.first, args.count > 1 else {
+                throw .fatal("Fatal error: instantiateViewController(identifier:creator:) expects a String and a closure")
+            }
+            let creator: ((NSCoder) -> UIViewController?)? = args[1].optionalPayload == nil ? nil : { made in
+                let result = bridge.callClosure(args[1], [.native(NativeBox(object: made, hostClass: coder))])
+                let controller = result.flatMap { Self.native($0) as? UIViewController }
+                // Handed to UIKit: held until the next checkpoint sees whether UIKit kept it.
+                ScriptLink.of(controller)?.holdScript(strongly: true)
+                return controller
+            }
+            let made = bridge.within {
+                (object as? UIStoryboard)?.instantiateViewController(identifier: identifier, creator: creator)
+            }
+            try bridge.surface()
+            return host.value(made)
+        }
+        addPopoverAnchors()
         viewController.properties["storyboard"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .optional(host.value((object as? UIViewController)?.storyboard).optionalPayload)
         })
         module.classes += [storyboard, bundle]
         addSegues(to: &module)
+    }
+}
+
+extension UIKitHost {
+    /// A controller's `popoverPresentationController` (with `.popover` style) and its anchor,
+    /// `sourceView` or `barButtonItem`, as a popover segue or the script sets it.
+    func addPopoverAnchors() {
+        ui.popover.describe = { "\($0)" }
+        viewController.properties["popoverPresentationController"] = objectProperty(UIViewController.self) {
+            $0.popoverPresentationController
+        }
+        ui.popover.properties["sourceView"] = settableObjectProperty(UIPopoverPresentationController.self, UIView.self,
+                                                                     get: { $0.sourceView }, set: { $0.sourceView = $1 })
+        ui.popover.properties["barButtonItem"] = settableObjectProperty(
+            UIPopoverPresentationController.self, UIBarButtonItem.self,
+            get: { $0.barButtonItem }, set: { $0.barButtonItem = $1 })
     }
 }

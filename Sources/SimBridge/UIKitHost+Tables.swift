@@ -57,11 +57,14 @@ extension UIKitHost {
             guard args.count == 2, let identifier = Self.text(args[0]), let path = Self.native(args[1]) as? IndexPathBox else {
                 throw .fatal("Fatal error: dequeueReusableCell(withIdentifier:for:) expects an identifier and an IndexPath")
             }
-            return host.value(bridge.within { (object as? UITableView)?.dequeueReusableCell(withIdentifier: identifier, for: path.indexPath) })
+            let cell = bridge.within { (object as? UITableView)?.dequeueReusableCell(withIdentifier: identifier, for: path.indexPath) }
+            try bridge.surface()  // a storyboard cell's outlet may have raised
+            return host.value(cell)
         }
         table.define("dequeueReusableCell(withIdentifier:)") { object, args throws(Interrupt) -> Value in
             let identifier = args.first.flatMap(Self.text) ?? ""
             let cell = bridge.within { (object as? UITableView)?.dequeueReusableCell(withIdentifier: identifier) }
+            try bridge.surface()
             return .optional(host.value(cell).optionalPayload)
         }
         table.define("reloadData()") { object, _ throws(Interrupt) -> Value in

@@ -121,6 +121,23 @@ extension UIKitHost {
         })
     }
 
+    /// A settable property holding a native object (or nil) of type `V` on objects of type `T`;
+    /// the setter runs inside the bridge, so UIKit's checkpoint follows it.
+    func settableObjectProperty<T: AnyObject, V: AnyObject>(_ type: T.Type, _ valueType: V.Type,
+                                                            get: @escaping (T) -> V?,
+                                                            set: @escaping (T, V?) -> Void) -> HostProperty {
+        let host = self
+        return HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                .optional(host.value(host.bridge.within { (object as? T).flatMap(get) }).optionalPayload)
+            },
+            set: { object, value throws(Interrupt) in
+                guard let typed = object as? T else { return }
+                let newValue = Self.native(value) as? V
+                try host.bridge.perform { set(typed, newValue) }
+            })
+    }
+
     /// A read-only property giving an array of native objects.
     func arrayProperty<T: AnyObject>(_ type: T.Type, _ get: @escaping (T) -> [AnyObject]) -> HostProperty {
         let host = self

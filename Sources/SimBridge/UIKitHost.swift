@@ -60,6 +60,13 @@ struct UIKitHost {
         case is UIWindow: window
         case is UIView: view
         case is UIApplication: application
+        case is UIWindowScene: ui.windowScene
+        case is UIScene: ui.scene
+        case is UISceneSession: ui.sceneSession
+        case is UISceneConfiguration: ui.sceneConfiguration
+        case is UIScene.ConnectionOptions: ui.connectionOptions
+        case is NSCoder: ui.coder
+        case is UIPopoverPresentationController: ui.popover
         case is UIStoryboard: storyboard
         case is UIStoryboardSegue: segue
         case is UIColor: ui.color
@@ -91,13 +98,16 @@ struct UIKitHost {
         addApplication(to: &module)
         addStoryboards(to: &module)
         addUIClasses(to: &module)
+        addScenes(to: &module)
         addOverridableMethods()
         makeSubclassable(module.classes)
         module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)",
-                                                  "application(_:willFinishLaunchingWithOptions:)"]
+                                                  "application(_:willFinishLaunchingWithOptions:)",
+                                                  "application(_:configurationForConnecting:options:)",
+                                                  "application(_:didDiscardSceneSessions:)"]
         module.trailingClosureLabels = [
             "present": "completion", "dismiss": "completion", "setViewControllers": "completion",
-            "async": "execute", "asyncAfter": "execute", "UIAction": "handler", "UIAlertAction": "handler",
+            "async": "execute", "asyncAfter": "execute", "UIAction": "handler", "UIAlertAction": "handler", "instantiateViewController": "creator",
             "animate": "completion",
         ]
         // After the top-level code, the run loop turns until idle. Weak: the compiled program

@@ -82,8 +82,8 @@ extension Compiler {
                 case .optional(let x?): return x
                 case .optional(nil): throw .chainNil
                 case .weakRef(let c):
-                    guard let o = c.object else { throw .chainNil }
-                    return .object(o)
+                    guard let o = c.referent else { throw .chainNil }
+                    return o
                 case let v: return v
                 }
             }, type)
@@ -146,8 +146,8 @@ extension Compiler {
             case .optional(nil):
                 throw foundNil()
             case .weakRef(let cell):
-                guard let o = cell.object else { throw foundNil() }
-                return .object(o)
+                guard let o = cell.referent else { throw foundNil() }
+                return o
             default: return v
             }
         }, type)

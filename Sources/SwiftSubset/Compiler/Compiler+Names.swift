@@ -274,8 +274,8 @@ extension FunctionScope {
 
 func readWeak(_ v: Value) -> Value {
     if case .weakRef(let cell) = v {
-        if cell.isUnowned, let o = cell.object { return .object(o) }
-        return .optional(cell.object.map { .object($0) })
+        if cell.isUnowned, let o = cell.referent { return o }
+        return .optional(cell.referent)
     }
     return v
 }
@@ -283,6 +283,7 @@ func readWeak(_ v: Value) -> Value {
 func makeWeak(_ v: Value, unowned: Bool = false) -> Value {
     switch v.unwrapped {
     case .object(let o)?: return .weakRef(WeakCell(o, unowned: unowned))
+    case .native(let box)?: return .weakRef(WeakCell(native: box, unowned: unowned))
     default: return .weakRef(WeakCell(nil, unowned: unowned))
     }
 }

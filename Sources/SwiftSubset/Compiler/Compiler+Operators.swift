@@ -35,7 +35,7 @@ extension Compiler {
                 switch v {
                 case .optional(let x?): return x
                 case .optional(nil): return try rr(env)
-                case .weakRef(let c): if let o = c.object { return .object(o) } else { return try rr(env) }
+                case .weakRef(let c): if let o = c.referent { return o } else { return try rr(env) }
                 default: return v
                 }
             }, r.type ?? inner)

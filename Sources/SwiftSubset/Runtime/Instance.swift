@@ -43,10 +43,26 @@ package final class Instance {
 /// A variable cell shared between a scope and the closures that capture it.
 package final class WeakCell {
     weak var object: Instance?
+    /// A host's object held weakly (`@IBOutlet weak var label: UILabel!` set to a UIKit view),
+    /// with the host class that boxes it again when read.
+    weak var nativeObject: AnyObject?
+    var nativeClass: HostClass?
     /// `unowned`: reads give the object itself rather than an optional.
     var isUnowned = false
     init(_ object: Instance?, unowned: Bool = false) {
         self.object = object
         self.isUnowned = unowned
+    }
+    init(native box: NativeBox, unowned: Bool = false) {
+        self.nativeObject = box.object
+        self.nativeClass = box.hostClass
+        self.isUnowned = unowned
+    }
+
+    /// The referenced value while it lives: a script object or a host's object; nil once gone.
+    var referent: Value? {
+        if let object { return .object(object) }
+        if let nativeObject, let nativeClass { return .native(NativeBox(object: nativeObject, hostClass: nativeClass)) }
+        return nil
     }
 }

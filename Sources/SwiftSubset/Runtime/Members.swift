@@ -1,7 +1,15 @@
 /// Reading and writing properties of runtime values.
 enum Members {
+    /// The error for a member of a value that has none. In a program swiftc accepts, a nil
+    /// reached here is an implicitly unwrapped optional (`@IBOutlet var label: UILabel!` never
+    /// connected), since swiftc lets a plain optional's member through only with `?` or `!`:
+    /// Swift's own message then (swiftc 6.3: "Fatal error: Unexpectedly found nil while
+    /// implicitly unwrapping an Optional value"). Anything else is not supported yet.
     static func noMember(_ v: Value, _ name: String) -> Interrupt {
-        .unsupported("the member '\(name)' of this value is not supported yet")
+        if case .optional(nil) = v {
+            return .fatal("Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value")
+        }
+        return .unsupported("the member '\(name)' of this value is not supported yet")
     }
 
     static func get(_ base: Value, _ name: String) throws(Interrupt) -> Value {

@@ -67,7 +67,7 @@ struct ValueFormatter {
         case .selector(let s): return s
         case .native(let n): return n.hostClass.describe(n.object)
         case .weakRef(let cell):
-            return debug(.optional(cell.object.map { .object($0) }))
+            return debug(.optional(cell.referent))
         }
     }
 

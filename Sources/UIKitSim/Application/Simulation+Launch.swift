@@ -21,14 +21,19 @@ extension Simulation {
     /// `application(_:didFinishLaunchingWithOptions:)`; then, with a main storyboard,
     /// `makeKeyAndVisible()`; finally every visible window must have a root view controller.
     /// Then the run loop turns until idle. The delegate is kept by the application.
-    public func launch(delegate: UIApplicationDelegate, mainStoryboard: MainStoryboard? = nil) {
+    ///
+    /// A scene-based app (`scenes`, from Info.plist's `UIApplicationSceneManifest`) ignores the
+    /// main storyboard: after didFinishLaunching its first scene connects
+    /// (`connectFirstScene(_:appDelegate:)`), and no window check follows.
+    public func launch(delegate: UIApplicationDelegate, mainStoryboard: MainStoryboard? = nil, scenes: SceneLaunch? = nil) {
         run {
             guard isAlive else { return }
             application.delegate = delegate
             application.retainedDelegate = delegate
+            application.sceneManifest = scenes?.manifest
             let delegateIdentity = identity(of: delegate)
             var storyboardWindow: UIWindow?
-            if let mainStoryboard {
+            if scenes == nil, let mainStoryboard {
                 let window = UIWindow()
                 delegate.window = window
                 guard delegate.window === window else {
@@ -50,6 +55,10 @@ extension Simulation {
             record(.didFinishLaunching, delegateIdentity)
             _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
             guard isAlive else { return }
+            if let scenes {
+                connectFirstScene(scenes, appDelegate: delegate)
+                return
+            }
             storyboardWindow?.makeKeyAndVisible()
             checkWindowsHaveRoots()
         }
@@ -69,7 +78,7 @@ extension Simulation {
 /// simulation's exit status (0, or 1 after an uncaught exception).
 @discardableResult
 public func UIApplicationMain(_ simulation: Simulation, _ delegate: UIApplicationDelegate,
-                              mainStoryboard: MainStoryboard? = nil) -> Int32 {
-    simulation.launch(delegate: delegate, mainStoryboard: mainStoryboard)
+                              mainStoryboard: MainStoryboard? = nil, scenes: SceneLaunch? = nil) -> Int32 {
+    simulation.launch(delegate: delegate, mainStoryboard: mainStoryboard, scenes: scenes)
     return simulation.isAlive ? 0 : 1
 }

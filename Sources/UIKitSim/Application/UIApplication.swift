@@ -18,6 +18,23 @@ open class UIApplication: UIResponder {
     /// The key window.
     open var keyWindow: UIWindow? { simulation?.keyWindow }
 
+    /// The scene manifest of a scene-based app (Info.plist's `UIApplicationSceneManifest`);
+    /// nil for an app without scenes.
+    public internal(set) var sceneManifest: SceneManifest?
+    /// Whether the app is scene-based: then a window shows only when attached to a scene.
+    public var usesScenes: Bool { sceneManifest != nil }
+    /// Whether the app supports several scenes at once (`UIApplicationSupportsMultipleScenes`).
+    open var supportsMultipleScenes: Bool { sceneManifest?.supportsMultipleScenes ?? false }
+    var connectedSceneList: [UIScene] = []
+    var windowsAwaitingScene: [WeakBox<UIWindow>] = []
+
+    /// The scenes connected to the app, in the order they connected.
+    open var connectedScenes: Set<UIScene> { Set(connectedSceneList) }
+    /// The sessions of the connected scenes.
+    open var openSessions: Set<UISceneSession> { Set(connectedSceneList.map(\.session)) }
+    /// The connected scenes, in the order they connected (what `connectedScenes` holds, ordered).
+    public var orderedConnectedScenes: [UIScene] { connectedSceneList }
+
     /// The launch options passed to the delegate; always empty in the simulator.
     public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
         public let rawValue: String
@@ -35,6 +52,10 @@ public protocol UIApplicationDelegate: AnyObject {
     /// Called when launch is nearly done; build the window here when there is no main storyboard.
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// In a scene-based app, picks the configuration of a connecting scene; by default the
+    /// first of the session's role in Info.plist.
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                     options: UIScene.ConnectionOptions) -> UISceneConfiguration
 }
 
 extension UIApplicationDelegate {
@@ -51,5 +72,10 @@ extension UIApplicationDelegate {
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         true
+    }
+
+    public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                            options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
     }
 }

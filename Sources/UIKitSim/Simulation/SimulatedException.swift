@@ -19,6 +19,7 @@ public enum ExceptionName {
     public static let internalInconsistency = "NSInternalInconsistencyException"
     public static let generic = "NSGenericException"
     public static let hierarchyInconsistency = "UIViewControllerHierarchyInconsistency"
+    public static let unknownKey = "NSUnknownKeyException"
     /// Core Animation's exception for a layer tree that would hold a cycle.
     public static let layerInvalid = "CALayerInvalid"
 }

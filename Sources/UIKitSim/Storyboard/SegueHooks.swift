@@ -67,9 +67,11 @@ extension UIStoryboard {
             return
         }
         guard let scene = document?.controller(withID: template.destinationID) else { return }
-        let destination = instantiate(scene)
+        let destination = instantiate(scene, creator: template.destinationCreationSelector.map { selector in
+            { coder in source.performSegueAction(selector, coder: coder, sender: sender, identifier: template.identifier) }
+        })
         guard isAlive else { return }
-        let segue = makeSegue(template, source: source, destination: destination)
+        let segue = makeSegue(template, source: source, destination: destination, sender: sender)
         deliverPrepare(segue, from: source, sender: sender)
         guard isAlive else { return }
         segue.perform()

@@ -57,6 +57,20 @@ open class UIStoryboard: NSObject {
         return instantiate(scene)
     }
 
+    /// A new instance of the controller whose Storyboard ID is `identifier`, made by
+    /// `creator` (iOS 13): it receives the coder and returns the controller, typically a
+    /// subclass's `init?(coder:…)` with extra arguments; nil makes the default one, as Apple's
+    /// `instantiateViewController(identifier:creator:)` page says.
+    open func instantiateViewController(identifier: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
+        guard isAlive, let document else { return UIViewController() }
+        guard let scene = document.controller(withStoryboardIdentifier: identifier) else {
+            simulation?.raise(ExceptionName.invalidArgument,
+                "Storyboard (\(self)) doesn't contain a view controller with identifier '\(identifier)'")
+            return UIViewController()
+        }
+        return instantiate(scene, creator: creator)
+    }
+
     var isAlive: Bool { simulation?.isAlive ?? true }
 
     /// The scene controller a controller was made from, if this storyboard made it.

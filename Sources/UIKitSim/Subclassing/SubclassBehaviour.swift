@@ -22,6 +22,15 @@ public protocol SubclassBehaviour: AnyObject {
     /// Whether the subclass implements `method` (named as for `perform`), without running it:
     /// what `respondsToSelector:` answers on iOS (an unwind segue looks for its action so).
     func implements(_ method: String) -> Bool
+
+    /// Sets the subclass's stored property `name` (a storyboard outlet) to `value`; false when
+    /// the subclass has no such property (UIKit's key-value coding then raises).
+    func setProperty(_ name: String, to value: AnyObject?, on object: AnyObject) -> Bool
+}
+
+extension SubclassBehaviour {
+    /// By default a subclass has no properties UIKit can set by name.
+    public func setProperty(_ name: String, to value: AnyObject?, on object: AnyObject) -> Bool { false }
 }
 
 /// What a subclass's method returned, as a native value (nil for `Void` or a nil optional).

@@ -19,6 +19,10 @@ public enum LifecycleCallback: String, Sendable, CaseIterable {
     case shouldPerformSegue = "shouldPerformSegue(withIdentifier:sender:)"
     case willFinishLaunching = "application(_:willFinishLaunchingWithOptions:)"
     case didFinishLaunching = "application(_:didFinishLaunchingWithOptions:)"
+    case configurationForConnecting = "application(_:configurationForConnecting:options:)"
+    case sceneWillConnect = "scene(_:willConnectTo:options:)"
+    case sceneWillEnterForeground = "sceneWillEnterForeground(_:)"
+    case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
     case deinitialized = "deinit"
 }
 

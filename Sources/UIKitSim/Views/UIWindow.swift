@@ -33,16 +33,19 @@ open class UIWindow: UIView {
     }
 
     /// Shows the window and makes it the key window.
+    /// In a scene-based app, a window not attached to a scene is not shown (`UIWindow+Scenes`).
     open func makeKeyAndVisible() {
-        guard isAppAlive else { return }
+        guard isAppAlive, mayShowElseAwaitScene() else { return }
         simulation?.keyWindowRef = self
+        windowScene?.windowBecameKey(self)
         becomeVisible()
     }
 
     /// Makes the window the key window without showing it.
     open func makeKey() {
-        guard isAppAlive else { return }
+        guard isAppAlive, mayShowElseAwaitScene() else { return }
         simulation?.keyWindowRef = self
+        windowScene?.windowBecameKey(self)
     }
 
     /// Hiding a visible window sends its root (and the controllers presented over it that are

@@ -14,6 +14,12 @@ struct SceneView: Sendable, Equatable {
     var line: Int
     /// The keyed `rect key="frame"` child, in the superview's coordinates, when present.
     var frame: CGRect? = nil
+    /// The actions drawn from this view (a control), in file order.
+    var actions: [ActionConnection] = []
+    /// The `customClass` of the element (read for prototype cells).
+    var customClass: String? = nil
+    /// The outlets of the view itself (a prototype cell's `nameLabel`), in file order.
+    var outlets: [OutletConnection] = []
 
     /// Every segue in this view and below it, depth first in file order.
     var allSegues: [SegueTemplate] {

@@ -12,6 +12,9 @@ struct SegueTemplate: Sendable, Equatable {
     var trigger: SegueTrigger
     /// The line (1-based) of the segue element.
     var line: Int
+    /// The `@IBSegueAction` that makes the destination (`destinationCreationSelector`,
+    /// e.g. `makeDetail:sender:`), if any.
+    var destinationCreationSelector: String? = nil
 }
 
 /// Where a segue's arrow starts.
@@ -22,6 +25,8 @@ enum SegueTrigger: Sendable, Equatable {
     case control(viewID: String)
     /// A table view cell in the controller's view, by the cell's id.
     case cell(viewID: String)
+    /// A bar button item of the controller's navigation item, by the item's id.
+    case barButtonItem(itemID: String)
 }
 
 /// The `relationship` attribute of a relationship segue.

@@ -85,11 +85,15 @@ struct SceneController: Sendable, Equatable {
     var pageTransitionStyle: String? = nil
     /// A page view controller's `navigationOrientation` (`horizontal` or `vertical`).
     var pageNavigationOrientation: String? = nil
+    /// The controller's outlets, in file order.
+    var outlets: [OutletConnection] = []
+    /// The bar button items of its navigation item, in file order.
+    var barButtonItems: [SceneBarButtonItem] = []
 
     /// Every segue that starts from this controller or from a control or cell in its view,
     /// in file order: the controller's own first, then its view tree's, depth first.
     var allSegues: [SegueTemplate] {
-        segues + (view?.allSegues ?? [])
+        segues + barButtonItems.flatMap(\.segues) + (view?.allSegues ?? [])
     }
 
     /// The segues with the identifier `identifier`, the controller's own first.

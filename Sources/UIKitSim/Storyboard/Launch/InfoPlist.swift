@@ -2,6 +2,8 @@
 public struct InfoPlist: Equatable, Sendable {
     /// `UIMainStoryboardFile` ("Main storyboard file base name"), e.g. `Main`; nil without one.
     public var mainStoryboardFile: String?
+    /// `UIApplicationSceneManifest`: present in a scene-based app (the Xcode 11+ template).
+    public var sceneManifest: SceneManifest?
 
     /// Reads an `Info.plist` (XML, or any format `PropertyListSerialization` reads).
     ///
@@ -9,7 +11,8 @@ public struct InfoPlist: Equatable, Sendable {
     ///   - text: the file's contents.
     ///   - fileName: the name used in messages, e.g. `Info.plist`.
     /// - Throws: ``StoryboardError`` when the file is not a property list, its root is not a
-    ///   dictionary, or `UIMainStoryboardFile` is not a string.
+    ///   dictionary, `UIMainStoryboardFile` is not a string, or the scene manifest is not
+    ///   shaped as Xcode writes it (the message names the key).
     public init(text: String, fileName: String = "Info.plist") throws(StoryboardError) {
         let object: Any
         do {
@@ -27,6 +30,11 @@ public struct InfoPlist: Equatable, Sendable {
             mainStoryboardFile = name.isEmpty ? nil : name
         default:
             throw StoryboardError(file: fileName, line: nil, message: "'UIMainStoryboardFile' is not a 'string'")
+        }
+        if let manifest = dictionary["UIApplicationSceneManifest"] {
+            sceneManifest = try SceneManifestReader(fileName: fileName).manifest(from: manifest)
+        } else {
+            sceneManifest = nil
         }
     }
 

@@ -103,7 +103,9 @@ struct StoryboardElementReader {
             segues: try segues(in: element, trigger: .controller),
             line: element.line,
             pageTransitionStyle: element["transitionStyle"],
-            pageNavigationOrientation: element["navigationOrientation"])
+            pageNavigationOrientation: element["navigationOrientation"],
+            outlets: try outlets(in: element),
+            barButtonItems: try barButtonItems(in: element.keyedChild("navigationItem")))
     }
 
     /// The `segue` elements in `element`'s `connections`, as templates.

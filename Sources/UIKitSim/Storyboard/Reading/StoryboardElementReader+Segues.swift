@@ -14,7 +14,8 @@ extension StoryboardElementReader {
             kind: try segueKind(kindName, element: element, id: id),
             identifier: element["identifier"],
             trigger: trigger,
-            line: element.line)
+            line: element.line,
+            destinationCreationSelector: element["destinationCreationSelector"])
     }
 
     private func segueKind(_ name: String, element: XMLElementNode, id: String) throws(StoryboardError) -> SegueKind {

@@ -11,6 +11,14 @@ extension StoryboardElementReader {
         switch kind {
         case .tableViewCell:
             trigger = .cell(viewID: id)
+            // A cell's own views sit in its content view (prototype cells with custom classes).
+            for content in element.children(named: "tableViewCellContentView") {
+                for container in content.children(named: "subviews") {
+                    for child in container.children {
+                        subviews.append(try view(from: child))
+                    }
+                }
+            }
         case .tableView:
             trigger = .control(viewID: id)
             for cell in cells(of: element) {
@@ -29,7 +37,8 @@ extension StoryboardElementReader {
         return SceneView(
             id: id, kind: kind, subviews: subviews,
             segues: try segues(in: element, trigger: trigger), line: element.line,
-            frame: frame(of: element))
+            frame: frame(of: element), actions: try actions(in: element),
+            customClass: element["customClass"], outlets: try outlets(in: element))
     }
 
     /// The `rect key="frame"` child as a rectangle; nil when absent or not numeric.

@@ -61,6 +61,14 @@ public protocol StoryboardClassResolver: AnyObject {
     /// A new segue of the class `className`, or nil when no such class exists.
     func makeSegue(className: String, identifier: String?, source: UIViewController,
                    destination: UIViewController) -> UIStoryboardSegue?
+    /// A new table view cell of the class `className` (a prototype cell's custom class), or nil
+    /// when no such class exists (the prototype then makes a plain cell).
+    func makeCell(className: String, reuseIdentifier: String) -> UITableViewCell?
+}
+
+extension StoryboardClassResolver {
+    /// By default no cell classes are known.
+    public func makeCell(className: String, reuseIdentifier: String) -> UITableViewCell? { nil }
 }
 
 /// A ``StoryboardClassResolver`` from a table of factories, for Swift code that uses UIKitSim

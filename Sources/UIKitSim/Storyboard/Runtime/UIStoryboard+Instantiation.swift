@@ -1,16 +1,20 @@
 extension UIStoryboard {
     /// Makes a new controller for `scene`: its class, its titles, its view recipe, and its
     /// relationship children (which are made too, recursively).
-    func instantiate(_ scene: SceneController) -> UIViewController {
+    /// A `creator` (`instantiateViewController(identifier:creator:)`, an `@IBSegueAction`)
+    /// makes the controller instead when it returns one of the scene's kind.
+    func instantiate(_ scene: SceneController, creator: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController {
         if case .reference(let storyboardName, let identifier) = scene.kind {
             return instantiateReference(storyboardName: storyboardName, identifier: identifier)
         }
-        let controller = makeController(for: scene)
+        let created = creator?(NSCoder()).flatMap { fits($0, scene.kind) ? $0 : nil }
+        let controller = created ?? makeController(for: scene)
         controller.storyboard = self
         madeControllers.append((WeakBox(controller), scene.id))
         if let title = scene.title { controller.title = title }
         if let title = scene.navigationItemTitle { controller.navigationItem.title = title }
         if let title = scene.tabBarItemTitle { controller.tabBarItem.title = title }
+        installBarButtonItems(of: scene, in: controller)
         if let view = scene.view {
             controller.storyboardMakeView = { [weak self, weak controller] in
                 guard let self, let controller else { return UIView() }

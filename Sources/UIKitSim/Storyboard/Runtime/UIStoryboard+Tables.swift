@@ -7,11 +7,39 @@ extension UIStoryboard {
         let table = UITableView(frame: sceneView.frame ?? controller.defaultViewFrame, style: .plain)
         table.dataSource = controller as? UITableViewDataSource
         table.delegate = controller as? UITableViewDelegate
-        for cell in sceneView.subviews {
-            guard case .tableViewCell(let reuseIdentifier?, _) = cell.kind else { continue }
-            table.register(StoryboardPrototypeCell.self, forCellReuseIdentifier: reuseIdentifier)
+        for prototype in sceneView.subviews {
+            guard case .tableViewCell(let reuseIdentifier?, _) = prototype.kind else { continue }
+            guard prototype.customClass != nil || !prototype.outlets.isEmpty || !prototype.subviews.isEmpty else {
+                table.register(StoryboardPrototypeCell.self, forCellReuseIdentifier: reuseIdentifier)
+                continue
+            }
+            table.register(cellMaker: { [weak self, weak controller] identifier in
+                guard let self, let controller else { return StoryboardPrototypeCell(style: .default, reuseIdentifier: identifier) }
+                return self.makePrototypeCell(prototype, reuseIdentifier: identifier, in: controller)
+            }, forCellReuseIdentifier: reuseIdentifier)
         }
         return table
+    }
+
+    /// A cell from a prototype with content: its custom class when the resolver knows it (else
+    /// a plain prototype cell), the prototype's views inside it, its outlets connected (a
+    /// missing property raises as for a controller), and selection firing its segues.
+    func makePrototypeCell(_ prototype: SceneView, reuseIdentifier: String, in controller: UIViewController) -> UITableViewCell {
+        let custom = prototype.customClass.flatMap {
+            catalogue?.classResolver?.makeCell(className: $0, reuseIdentifier: reuseIdentifier)
+        }
+        let cell = custom ?? StoryboardPrototypeCell(style: .default, reuseIdentifier: reuseIdentifier)
+        if custom != nil { cell.selectionActions.append(StoryboardPrototypeCell.fireSegues) }
+        var built = BuiltSceneViews()
+        for subview in prototype.subviews {
+            cell.addSubview(makeView(subview, for: controller, built: &built))
+        }
+        for outlet in prototype.outlets {
+            guard let destination = built.viewsByID[outlet.destinationID] else { continue }
+            cell.connectOutlet(outlet.property, to: destination)
+            guard isAlive else { break }
+        }
+        return cell
     }
 }
 
@@ -20,10 +48,14 @@ extension UIStoryboard {
 final class StoryboardPrototypeCell: UITableViewCell {
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        selectionActions.append { cell in
-            guard let controller = cell.owningSceneController else { return }
-            storyboardPerformCellSegue(controller, reuseIdentifier: cell.reuseIdentifier, sender: cell)
-        }
+        selectionActions.append(Self.fireSegues)
+    }
+
+    /// What selecting a prototype's cell does: fire the prototype's segues from the
+    /// controller whose view holds the table.
+    static func fireSegues(_ cell: UITableViewCell) {
+        guard let controller = cell.owningSceneController else { return }
+        storyboardPerformCellSegue(controller, reuseIdentifier: cell.reuseIdentifier, sender: cell)
     }
 
     required init?(coder: NSCoder) { return nil }

@@ -1,9 +1,10 @@
 extension UIStoryboard {
     /// The segue object for a template: the custom class for `custom` segues (a plain segue
     /// that does nothing when the class is unknown), else a segue whose perform does the
-    /// kind's transition.
+    /// kind's transition. `sender` is what triggered it: a popover's anchor when it is a view
+    /// or a bar button item.
     func makeSegue(_ template: SegueTemplate, source: UIViewController,
-                   destination: UIViewController) -> UIStoryboardSegue {
+                   destination: UIViewController, sender: Any? = nil) -> UIStoryboardSegue {
         let identifier = template.identifier
         if case .custom(let className) = template.kind {
             return catalogue?.classResolver?.makeSegue(
@@ -11,15 +12,17 @@ extension UIStoryboard {
                 ?? UIStoryboardSegue(identifier: identifier, source: source, destination: destination)
         }
         let kind = template.kind
+        weak var anchor = sender as AnyObject?
         return UIStoryboardSegue(identifier: identifier, source: source, destination: destination) {
             [weak self, weak source] in
             guard let self, let source else { return }
-            self.transition(kind, from: source, to: destination)
+            self.transition(kind, from: source, to: destination, anchor: anchor)
         }
     }
 
     /// The transition of a built-in segue kind.
-    func transition(_ kind: SegueKind, from source: UIViewController, to destination: UIViewController) {
+    func transition(_ kind: SegueKind, from source: UIViewController, to destination: UIViewController,
+                    anchor: AnyObject? = nil) {
         switch kind {
         case .show:
             source.show(destination, sender: source)
@@ -32,6 +35,7 @@ extension UIStoryboard {
             source.present(destination, animated: options.animates)
         case .popoverPresentation:
             destination.modalPresentationStyle = .popover
+            anchorPopover(of: destination, to: anchor)
             source.present(destination, animated: true)
         case .push:
             guard let navigationController = source.navigationController else {
@@ -62,6 +66,21 @@ extension UIModalPresentationStyle {
         case "automatic": self = .automatic
         case "none": self = .none
         default: return nil
+        }
+    }
+}
+
+extension UIStoryboard {
+    /// A popover segue's anchor is the object the segue was drawn from (Matt Neuburg,
+    /// Programming iOS 6, "Popover Segues": "the source object from which you control-drag to
+    /// form the segue"), unless `prepare` already set one.
+    func anchorPopover(of destination: UIViewController, to anchor: AnyObject?) {
+        guard let popover = destination.popoverPresentationController,
+              popover.sourceView == nil, popover.barButtonItem == nil else { return }
+        if let item = anchor as? UIBarButtonItem {
+            popover.barButtonItem = item
+        } else if let view = anchor as? UIView {
+            popover.sourceView = view
         }
     }
 }

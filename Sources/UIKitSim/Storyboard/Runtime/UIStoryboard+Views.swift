@@ -5,12 +5,18 @@ extension UIStoryboard {
     ///
     /// The view is assigned to the controller here, before the embeds, so that a `prepare`
     /// for an embed segue can already use `self.view`.
+    ///
+    /// Outlets and actions are connected after the view is assigned (UIKit's
+    /// `-[UINib instantiateWithOwner:options:]` connects them while the view loads, so before
+    /// viewDidLoad; StoryboardConnections.swift).
     func makeSceneView(_ sceneView: SceneView, for controller: UIViewController, scene: SceneController) -> UIView {
-        var containers: [(UIView, SceneView)] = []
-        let root = makeView(sceneView, for: controller, containers: &containers)
+        var built = BuiltSceneViews()
+        let root = makeView(sceneView, for: controller, built: &built)
         root.frame = controller.defaultViewFrame
         controller.assignView(root)
-        for (containerView, containerScene) in containers {
+        connect(scene, built: built, to: controller)
+        guard isAlive else { return root }
+        for (containerView, containerScene) in built.containers {
             for template in containerScene.segues where template.kind == .embed {
                 performEmbed(template, from: controller, into: containerView)
             }
@@ -18,8 +24,8 @@ extension UIStoryboard {
         return root
     }
 
-    private func makeView(_ sceneView: SceneView, for controller: UIViewController,
-                          containers: inout [(UIView, SceneView)]) -> UIView {
+    func makeView(_ sceneView: SceneView, for controller: UIViewController,
+                          built: inout BuiltSceneViews) -> UIView {
         let view: UIView
         switch sceneView.kind {
         case .button(let title):
@@ -33,7 +39,7 @@ extension UIStoryboard {
             view = label
         case .containerView:
             view = UIView()
-            containers.append((view, sceneView))
+            built.containers.append((view, sceneView))
         case .tableViewCell:
             // Cells are made by the table view from their prototypes; segues on them fire
             // through `storyboardPerformCellSegue`.
@@ -44,9 +50,11 @@ extension UIStoryboard {
             view = UIView()
         }
         if let frame = sceneView.frame { view.frame = frame }
+        built.viewsByID[sceneView.id] = view
+        if !sceneView.actions.isEmpty { built.actions.append((view, sceneView.actions)) }
         for subview in sceneView.subviews {
             if case .tableViewCell = subview.kind { continue }
-            view.addSubview(makeView(subview, for: controller, containers: &containers))
+            view.addSubview(makeView(subview, for: controller, built: &built))
         }
         return view
     }

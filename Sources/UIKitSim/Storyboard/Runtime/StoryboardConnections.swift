@@ -1,0 +1,87 @@
+/// The views made for a scene, by id, with what must be connected once the view is assigned.
+struct BuiltSceneViews {
+    /// Container views and their scene views, for the embed segues.
+    var containers: [(UIView, SceneView)] = []
+    /// Every view made, by its storyboard id (outlet destinations).
+    var viewsByID: [String: UIView] = [:]
+    /// Controls with the actions drawn from them.
+    var actions: [(UIView, [ActionConnection])] = []
+}
+
+extension UIStoryboard {
+    /// Connects a scene's outlets (the controller's properties set to its views, in file order)
+    /// and its actions (each control calls the controller's action method for its event).
+    /// An outlet to an object that is not one of the scene's views (a gesture recogniser, a
+    /// bar button item) is skipped; an action whose target is not the scene's controller too.
+    func connect(_ scene: SceneController, built: BuiltSceneViews, to controller: UIViewController) {
+        for outlet in scene.outlets {
+            let destination: AnyObject? = outlet.destinationID == scene.id ? controller : built.viewsByID[outlet.destinationID]
+            guard let destination else { continue }
+            controller.connectOutlet(outlet.property, to: destination)
+            guard isAlive else { return }
+        }
+        for (view, actions) in built.actions {
+            guard let control = view as? UIControl else { continue }
+            for action in actions where action.destinationID == scene.id {
+                let selector = action.selector
+                control.addAction(UIAction { [weak controller, weak control] _ in
+                    controller?.performAction(selector, sender: control)
+                }, for: Self.controlEvent(action.eventType))
+            }
+        }
+    }
+
+    /// The control event an action's `eventType` names; a tap when absent or unknown.
+    static func controlEvent(_ name: String?) -> UIControl.Event {
+        switch name {
+        case "valueChanged": .valueChanged
+        case "primaryActionTriggered": .primaryActionTriggered
+        default: .touchUpInside
+        }
+    }
+}
+
+extension UIResponder {
+    /// Sets an outlet as `-[NSObject setValue:forKey:]` does for a storyboard (on a controller,
+    /// or a prototype cell); a property the class does not have raises NSUnknownKeyException
+    /// with UIKit's text (the reason device logs show: "[<ViewController 0x…>
+    /// setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key
+    /// titleLabel.", and "[<UITableViewCell 0x…> …" for a cell).
+    func connectOutlet(_ property: String, to destination: AnyObject) {
+        if subclassBehaviour?.setProperty(property, to: destination, on: self) == true { return }
+        simulation?.raise(ExceptionName.unknownKey,
+            "[<\(simulatedClassName) \(simulatedIdentity.address)> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
+    }
+}
+
+extension UIViewController {
+
+    /// Sends an action message (`tapped:`) with its sender; a method the class lacks raises
+    /// NSInvalidArgumentException "-[ViewController tapped:]: unrecognized selector sent to
+    /// instance 0x…", as the Objective-C runtime does.
+    func performAction(_ selector: String, sender: AnyObject?) {
+        guard isAppAlive else { return }
+        if let behaviour = subclassBehaviour, behaviour.implements(selector) {
+            _ = behaviour.perform(selector, on: self, with: [sender])
+            return
+        }
+        simulation?.raise(ExceptionName.invalidArgument,
+            "-[\(simulatedClassName) \(selector)]: unrecognized selector sent to instance \(simulatedIdentity.address)")
+    }
+}
+
+extension UIViewController {
+    /// Runs the source's `@IBSegueAction` (`makeDetail:`, `makeDetail:sender:` or
+    /// `makeDetail:sender:segueIdentifier:`) with the coder, the sender and the identifier
+    /// (each method takes as many as its selector names); its controller, or nil for the
+    /// storyboard's default. A source without the method raises "unrecognized selector".
+    func performSegueAction(_ selector: String, coder: NSCoder, sender: Any?, identifier: String?) -> UIViewController? {
+        guard isAppAlive else { return nil }
+        guard let behaviour = subclassBehaviour, behaviour.implements(selector) else {
+            simulation?.raise(ExceptionName.invalidArgument,
+                "-[\(simulatedClassName) \(selector)]: unrecognized selector sent to instance \(simulatedIdentity.address)")
+            return nil
+        }
+        return behaviour.perform(selector, on: self, with: [coder, sender, identifier])?.value as? UIViewController
+    }
+}

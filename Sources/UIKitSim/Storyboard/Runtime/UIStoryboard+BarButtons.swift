@@ -1,0 +1,42 @@
+extension UIStoryboard {
+    /// Puts a scene's bar button items on the controller's navigation item. A tap fires the
+    /// item's segues (asking `shouldPerformSegue` first, the item as sender) and sends its
+    /// actions to the controller, as a control's do.
+    func installBarButtonItems(of scene: SceneController, in controller: UIViewController) {
+        for item in scene.barButtonItems {
+            weak var madeItem: UIBarButtonItem?
+            let tap = UIAction { [weak self, weak controller] _ in
+                guard let self, let controller else { return }
+                for template in item.segues {
+                    self.fireTriggeredSegue(template, from: controller, sender: madeItem)
+                }
+                for action in item.actions where action.destinationID == scene.id {
+                    controller.performAction(action.selector, sender: madeItem)
+                }
+            }
+            let made = if let system = item.systemItem.flatMap(Self.systemItem) {
+                UIBarButtonItem(systemItem: system, primaryAction: tap)
+            } else {
+                UIBarButtonItem(title: item.title, primaryAction: tap)
+            }
+            madeItem = made
+            if item.isRight {
+                controller.navigationItem.rightBarButtonItem = made
+            } else {
+                controller.navigationItem.leftBarButtonItem = made
+            }
+        }
+    }
+
+    /// The system item a storyboard's `systemItem` names; nil for one UIKitSim does not draw.
+    private static func systemItem(_ name: String) -> UIBarButtonItem.SystemItem? {
+        switch name {
+        case "done": .done
+        case "cancel": .cancel
+        case "edit": .edit
+        case "save": .save
+        case "add": .add
+        default: nil
+        }
+    }
+}
