@@ -48,7 +48,7 @@ final class TestStudent: @unchecked Sendable {
 
     /// The first message after the first `skip` ones that `match` accepts, waiting up to
     /// `timeout` seconds; nil when none came.
-    func waitFor(after skip: Int = 0, timeout: TimeInterval = 20, _ match: (ServerMessage) -> Bool) async -> ServerMessage? {
+    func waitFor(after skip: Int = 0, timeout: TimeInterval = 60, _ match: (ServerMessage) -> Bool) async -> ServerMessage? {
         var found: ServerMessage?
         _ = await Wait.until(timeout: timeout) {
             found = messages.dropFirst(skip).first(where: match)
