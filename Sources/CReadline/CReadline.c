@@ -103,6 +103,10 @@ void vct_install_sigint_handler(void) {
     rl_getc_function = vct_getc;
 }
 
+int vct_interrupt_pending(void) {
+    return interrupted;
+}
+
 int vct_take_interrupt(void) {
     int was = interrupted;
     interrupted = 0;

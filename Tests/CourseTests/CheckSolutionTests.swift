@@ -227,3 +227,4 @@ struct CountedFindingTests {
             == "holds 1 controller; should hold {expected}")
     }
 }
+

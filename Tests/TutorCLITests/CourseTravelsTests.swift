@@ -123,3 +123,15 @@ import Testing
         }
     }
 }
+
+/// Ctrl-C in the shell stops `run` (the shell's readline reports it through `stopRequested`).
+@Suite struct RunStopTests {
+    @Test func aStopRequestEndsTheRunWithItsMessage() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("stop-\(UUID().uuidString).swift")
+        try "var n = 0\nwhile true { n += 1 }\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try LiveCodeRunner().run(paths: [file.path], options: [], json: false, stopRequested: { true })
+        #expect(result.status == 1)
+        #expect(result.output.contains("stopped (Ctrl-C)"))
+    }
+}

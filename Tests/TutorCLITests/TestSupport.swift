@@ -74,7 +74,7 @@ struct FakeMaterials: ExerciseMaterialProviding {
 /// A checker with two checks: the code calls `makeKeyAndVisible()` and sets a
 /// `rootViewController`; code containing `#error` does not compile.
 struct FakeChecker: SolutionChecking {
-    func check(exerciseId: String, source: String, language: String) throws -> CheckReport? {
+    func check(exerciseId: String, source: String, files: [WorkspaceFile], language: String) throws -> CheckReport? {
         guard ["root-in-code", "swap-root"].contains(exerciseId) else { return nil }
         if source.contains("#error") {
             let json = #"{"exercise":"\#(exerciseId)","passed":false,"status":"diagnostics","checks":[],"diagnostics":[{"severity":"error","line":1,"column":1,"message":"boom"}],"exception":null}"#

@@ -34,6 +34,9 @@ void vct_cancel_line(void);
 /// vct_readline return an empty line; vct_take_interrupt then says Ctrl-C arrived (and clears it).
 void vct_install_sigint_handler(void);
 int vct_take_interrupt(void);
+/// Whether Ctrl-C arrived since the last vct_take_interrupt, without clearing it (safe to call
+/// from any thread, as often as wanted).
+int vct_interrupt_pending(void);
 
 /// Completes the first word of a line from `commands` and any later word from `ids` (both
 /// copied). Replaces any generator set with vct_set_completion_generator.

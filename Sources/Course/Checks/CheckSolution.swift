@@ -3,13 +3,18 @@ import Foundation
 /// Runs `source` as the learner's solution of `exercise` and evaluates every check.
 ///
 /// The runner gets the source as `main.swift` plus the exercise's given files (storyboards,
-/// Info.plist), on the exercise's device and entry, then its actions. Messages are the
-/// exercise's own in `language`, else in English, else a built-in generic one.
+/// Info.plist), on the exercise's device and entry, then its actions. `learnerFiles` are the
+/// learner's own storyboards and Info.plist: one named as a given file replaces it, others are
+/// added. Messages are the exercise's own in `language`, else in English, else a built-in
+/// generic one.
 public func checkSolution(
-    exercise: Exercise, source: String, language: Language, runner: any ProgramRunner
+    exercise: Exercise, source: String, language: Language, runner: any ProgramRunner,
+    learnerFiles: [SourceFile] = []
 ) -> CheckReport {
+    let learnerNames = Set(learnerFiles.map(\.name))
+    let given = exercise.files.given.filter { !learnerNames.contains($0.name) } + learnerFiles
     let outcome = runner.run(
-        files: [SourceFile(name: "main.swift", text: source)] + exercise.files.given, device: exercise.device,
+        files: [SourceFile(name: "main.swift", text: source)] + given, device: exercise.device,
         entry: exercise.entry, mainStoryboard: exercise.mainStoryboard, actions: exercise.actions)
     return evaluateChecks(of: exercise, against: outcome.snapshot, language: language)
 }

@@ -137,6 +137,7 @@ package final class RunContext {
         if DispatchTime.now().uptimeNanoseconds > deadline {
             throw .limit("the program ran longer than \(limits.wallTimeSeconds) seconds")
         }
+        if let stop = limits.stopRequested, stop() { throw .limit("the run was stopped (Ctrl-C)") }
         if steps & (RunContext.residentCheckInterval - 1) == 0 { try checkResident() }
     }
 
@@ -194,6 +195,9 @@ public struct Limits: Sendable {
     public var maxOutputBytes: Int
     /// Maximum memory the program's strings, collections and objects may take, in bytes.
     public var maxMemoryBytes: Int
+    /// Asked now and then while the program runs; true stops it (the learner pressed Ctrl-C
+    /// in the shell). Nil: nothing but the limits stops a run.
+    public var stopRequested: (@Sendable () -> Bool)? = nil
 
     public init(
         maxSteps: Int = 50_000_000, maxCallDepth: Int = 3_000, wallTimeSeconds: Double = 10,

@@ -41,7 +41,12 @@ struct CheckCommand: TutorCommand {
         guard let source else {
             return refuse(session.t("check.no_file", ["path": file ?? context.workspace.mainFile(exercise)]), in: context)
         }
-        guard let recorded = try context.checkAndRecord(checker, exerciseId: exercise, source: source, session: session) else {
+        // Storyboards and an Info.plist beside the file (or in the workspace folder) are the
+        // learner's: an edited storyboard is checked, not silently replaced by the course's.
+        let folder = file.map { ($0 as NSString).deletingLastPathComponent } ?? context.workspace.folder(exercise)
+        let files = ExerciseWorkspace.resources(in: folder.isEmpty ? "." : folder)
+        guard let recorded = try context.checkAndRecord(
+            checker, exerciseId: exercise, source: source, files: files, session: session) else {
             return refuse(context.unknownExercise(exercise, session: session), in: context)
         }
         let report = recorded.report

@@ -49,7 +49,8 @@ struct RunCommand: TutorCommand {
             if context.terminal.outputIsTTY { options.append("--screen-columns=\(context.terminal.width)") }
         }
         if let memoryLimit { options += ["--memory-limit", String(memoryLimit)] }
-        let result = try runner.run(paths: paths, options: options, json: json)
+        let result = try runner.run(paths: paths, options: options, json: json,
+                                    stopRequested: (context.input as? ReadlineReader)?.stopRequested)
         context.output.write(result.output)
         return result.status
     }

@@ -84,7 +84,9 @@ struct WatchLoop {
         context.say(style.apply([.bold], session.t("watch.checking", ["title": materials.title, "id": materials.id])))
         context.say(style.apply([.dim], context.workspace.mainFile(materials.id)))
         if let source = context.workspace.source(materials.id),
-           let recorded = try context.checkAndRecord(checker, exerciseId: materials.id, source: source, session: session) {
+           let recorded = try context.checkAndRecord(
+               checker, exerciseId: materials.id, source: source,
+               files: ExerciseWorkspace.resources(in: context.workspace.folder(materials.id)), session: session) {
             CheckPresenter(context: context, session: session).show(recorded.report)
             if let notSaved = recorded.notSaved { context.complain(session.describe(notSaved)) }
             if recorded.report.passed { context.say(session.t("watch.passed_next")) }

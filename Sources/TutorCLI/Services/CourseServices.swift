@@ -84,14 +84,32 @@ package struct CheckReport: Sendable {
 
 /// Checks a learner's solution to an exercise (the Course module's checker).
 package protocol SolutionChecking: Sendable {
-    /// Checks `source` against exercise `exerciseId`; nil when there is no such exercise.
-    func check(exerciseId: String, source: String, language: String) throws -> CheckReport?
+    /// Checks `source` against exercise `exerciseId`, with the learner's own storyboards and
+    /// Info.plist (`files`: they replace the exercise's files of the same name); nil when
+    /// there is no such exercise.
+    func check(exerciseId: String, source: String, files: [WorkspaceFile], language: String) throws -> CheckReport?
+}
+
+extension SolutionChecking {
+    /// Checks `source` with the exercise's own storyboards and Info.plist.
+    package func check(exerciseId: String, source: String, language: String) throws -> CheckReport? {
+        try check(exerciseId: exerciseId, source: source, files: [], language: language)
+    }
 }
 
 /// Runs Swift code against the simulator (SimBridge + SwiftSubset), as `vctutor run` does.
 package protocol CodeRunning: Sendable {
-    /// Runs the files at `paths` and returns what to print and the exit status (0 or 1).
-    func run(paths: [String], options: [String], json: Bool) throws -> (output: String, status: Int32)
+    /// Runs the files at `paths` and returns what to print and the exit status (0 or 1);
+    /// `stopRequested`, asked while the program runs, stops it when true (Ctrl-C).
+    func run(paths: [String], options: [String], json: Bool,
+             stopRequested: (@Sendable () -> Bool)?) throws -> (output: String, status: Int32)
+}
+
+extension CodeRunning {
+    /// Runs the files at `paths`, stopped only by the limits.
+    package func run(paths: [String], options: [String], json: Bool) throws -> (output: String, status: Int32) {
+        try run(paths: paths, options: options, json: json, stopRequested: nil)
+    }
 }
 
 /// Validates `Lessons/` and `Content/` (the Course module's lint).

@@ -12,10 +12,11 @@ package struct LiveChecker: SolutionChecking {
         self.runner = runner
     }
 
-    package func check(exerciseId: String, source: String, language: String) throws -> CheckReport? {
+    package func check(exerciseId: String, source: String, files: [WorkspaceFile], language: String) throws -> CheckReport? {
         let language = LiveCourse.language(language)
         guard let exercise = lazyCourse.exercise(id: exerciseId, language: language) else { return nil }
-        let report = checkSolution(exercise: exercise, source: source, language: language, runner: runner)
+        let report = checkSolution(exercise: exercise, source: source, language: language, runner: runner,
+                                   learnerFiles: files.map { SourceFile(name: $0.name, text: $0.text) })
         let json = String(decoding: try JSONEncoder.readable.encode(report), as: UTF8.self)
         return CheckReport(
             status: report.status.rawValue,

@@ -9,7 +9,8 @@ import UIKitSim
 package struct LiveCodeRunner: CodeRunning {
     package init() {}
 
-    package func run(paths: [String], options: [String], json: Bool) throws -> (output: String, status: Int32) {
+    package func run(paths: [String], options: [String], json: Bool,
+                     stopRequested: (@Sendable () -> Bool)?) throws -> (output: String, status: Int32) {
         let files: [ProgramFile]
         do {
             files = try Self.gather(paths)
@@ -27,6 +28,7 @@ package struct LiveCodeRunner: CodeRunning {
         }) {
             limits.maxMemoryBytes = megabytes << 20
         }
+        limits.stopRequested = stopRequested
         // The run and the freeing of everything it made happen on a thread with a large
         // stack, as deep as the program's values may be.
         return LargeStack.run {

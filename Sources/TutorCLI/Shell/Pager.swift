@@ -35,7 +35,8 @@ struct Pager {
                 try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try code.write(to: file, atomically: true, encoding: .utf8)
                 let options = ["--trace", "--screen", "--screen-columns=\(session.width)"]
-                let result = try runner.run(paths: [file.path], options: options, json: false)
+                let result = try runner.run(paths: [file.path], options: options, json: false,
+                                            stopRequested: (context.input as? ReadlineReader)?.stopRequested)
                 let title = examples.count > 1
                     ? session.t("pager.ran_example_n", ["n": "\(number + 1)"]) : session.t("pager.ran_example")
                 context.say(style.apply([.bold], title))

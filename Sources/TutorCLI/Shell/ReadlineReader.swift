@@ -25,6 +25,12 @@ package final class ReadlineReader: LineReading {
         return .line(line)
     }
 
+    /// Whether Ctrl-C was pressed since the last read: a command that runs code asks it so
+    /// that Ctrl-C in the shell stops the program instead of waiting out its time limit.
+    package var stopRequested: @Sendable () -> Bool {
+        { vct_interrupt_pending() != 0 }
+    }
+
     /// Adds a line the learner typed to the history.
     package func remember(_ line: String) {
         vct_add_history(line)

@@ -13,10 +13,11 @@ extension TutorContext {
     /// checker does not know the exercise. A failure to record is returned, not thrown: the
     /// learner still sees the results, and the caller reports it.
     func checkAndRecord(
-        _ checker: any SolutionChecking, exerciseId: String, source: String, session: CommandSession
+        _ checker: any SolutionChecking, exerciseId: String, source: String, files: [WorkspaceFile] = [],
+        session: CommandSession
     ) throws -> RecordedCheck? {
         guard let report = try checker.check(
-            exerciseId: exerciseId, source: source, language: session.language.rawValue) else { return nil }
+            exerciseId: exerciseId, source: source, files: files, language: session.language.rawValue) else { return nil }
         let attempt = ExerciseAttempt(
             profile: ProgressStore.defaultProfile, exerciseId: exerciseId, passed: report.passed,
             checksPassed: report.checks.count(where: \.passed), checksTotal: report.checks.count, attemptedAt: clock())

@@ -63,6 +63,15 @@ package struct ExerciseWorkspace: Sendable {
         return backup
     }
 
+    /// The storyboards and Info.plist in `folder` (an exercise's, or the one beside a file given
+    /// to `check`): the learner's edits of the exercise's given files, or files of their own.
+    package static func resources(in folder: String) -> [WorkspaceFile] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".storyboard") || $0 == "Info.plist" }.sorted().compactMap { name in
+            (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)).map { WorkspaceFile(name: name, text: $0) }
+        }
+    }
+
     /// The Swift files in the exercise's folder, `main.swift` first, then by name.
     package func swiftFiles(_ exerciseId: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder(exerciseId))) ?? []

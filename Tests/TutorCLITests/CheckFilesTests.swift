@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import TutorCLI
+
+/// `check` takes the learner's storyboards and Info.plist, from the workspace folder or from
+/// beside the file given (issue: an edited storyboard was silently ignored).
+@Suite struct CheckFilesTests {
+    /// A checker that remembers the files it was given.
+    final class RecordingChecker: SolutionChecking, @unchecked Sendable {
+        private let lock = NSLock()
+        private var given: [WorkspaceFile] = []
+        var files: [WorkspaceFile] { lock.withLock { given } }
+
+        func check(exerciseId: String, source: String, files: [WorkspaceFile], language: String) throws -> CheckReport? {
+            lock.withLock { given = files }
+            return CheckReport(status: "ok", checks: [CheckOutcome(id: "ran", passed: true, message: "")], json: "{}")
+        }
+    }
+
+    @Test func anEditedWorkspaceStoryboardIsChecked() throws {
+        let checker = RecordingChecker()
+        let harness = try TestHarness(services: CourseServices(
+            course: FakeCourse(), checker: checker, quizzes: FakeCourse(), materials: FakeMaterials()))
+        _ = harness.run("exercises", "root-in-code")
+        let storyboard = harness.context.workspace.folder("root-in-code") + "/Main.storyboard"
+        try "<document edited=\"yes\"/>\n".write(toFile: storyboard, atomically: true, encoding: .utf8)
+        #expect(harness.run("check", "root-in-code") == 0)
+        #expect(checker.files == [WorkspaceFile(name: "Main.storyboard", text: "<document edited=\"yes\"/>\n")])
+    }
+
+    @Test func aStoryboardBesideTheGivenFileIsChecked() throws {
+        let checker = RecordingChecker()
+        let harness = try TestHarness(services: CourseServices(
+            course: FakeCourse(), checker: checker, quizzes: FakeCourse(), materials: FakeMaterials()))
+        let folder = harness.folder.appendingPathComponent("student")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "window.makeKeyAndVisible()\n".write(to: folder.appendingPathComponent("Mine.swift"), atomically: true, encoding: .utf8)
+        try "<document/>\n".write(to: folder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        try "<plist/>\n".write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        #expect(harness.run("check", "root-in-code", folder.appendingPathComponent("Mine.swift").path) == 0)
+        #expect(checker.files.map(\.name) == ["Info.plist", "Main.storyboard"])
+    }
+}
