@@ -41,3 +41,20 @@ import Testing
         #expect(checker.files.map(\.name) == ["Info.plist", "Main.storyboard"])
     }
 }
+
+/// The summary's ✓ only when every check passes (issue: it showed ✓ on a failure too).
+@Suite struct CheckSummaryMarkTests {
+    @Test func aPartialPassGetsANeutralMark() throws {
+        let harness = try TestHarness(services: .fakeExercises)
+        _ = harness.run("exercises", "root-in-code")
+        try "window.makeKeyAndVisible()\n".write(
+            toFile: harness.context.workspace.mainFile("root-in-code"), atomically: true, encoding: .utf8)
+        #expect(harness.run("check", "root-in-code", "--no-color") == ExitStatus.failure)
+        #expect(harness.output.text.contains("· 1 of 2 checks pass."))
+        #expect(!harness.output.text.contains("✓"))
+        try "window.rootViewController = x\nwindow.makeKeyAndVisible()\n".write(
+            toFile: harness.context.workspace.mainFile("root-in-code"), atomically: true, encoding: .utf8)
+        #expect(harness.run("check", "root-in-code", "--no-color") == 0)
+        #expect(harness.output.text.contains("✓ 2 of 2 checks pass."))
+    }
+}

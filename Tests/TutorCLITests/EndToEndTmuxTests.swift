@@ -54,7 +54,14 @@ import Testing
                     .trimmingCharacters(in: .whitespaces) == ">"
             }
             try #require(shown.held, "no second question:\n\(shown.screen)")
+            // Up at a quiz's prompt recalls no shell command (issue: it brought back "quiz windows").
+            try tmux.send("Up")
             Thread.sleep(forTimeInterval: 0.3)
+            let afterUp = try tmux.screen()
+            let promptLine = afterUp.components(separatedBy: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            #expect(promptLine?.trimmingCharacters(in: .whitespaces) == ">", "Up recalled history:\n\(afterUp)")
+            // The quiz says how to answer before the first try (issue: it never did).
+            #expect(afterUp.contains("多选：") || afterUp.contains("单选：") || afterUp.contains("排序："))
             try tmux.send("C-c")
             shown = try tmux.waitFor("测验已中止")
             #expect(shown.held, "Ctrl-C did not stop the quiz:\n\(shown.screen)")
