@@ -58,3 +58,21 @@ import Testing
         #expect(harness.output.text.contains("✓ 2 of 2 checks pass."))
     }
 }
+
+/// A student's storyboard beside their code reaches the grader too (issue: it was ignored).
+@Suite struct GradeJobFilesTests {
+    @Test func aStudentsStoryboardGoesWithTheJob() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("grade-files-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("ann/main-storyboard-app")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "print(1)\n".write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        try "<document mine=\"yes\"/>\n".write(to: folder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        let job = try ClassSubmissions(root: root.path, excluded: nil)
+            .job(student: "ann", exercise: "main-storyboard-app", maxBytes: 1 << 20).get()
+        #expect(job.workspaceFiles == [WorkspaceFile(name: "Main.storyboard", text: "<document mine=\"yes\"/>\n")])
+        // The job travels to the worker as JSON and back.
+        let again = try JSONDecoder().decode(GradeJob.self, from: JSONEncoder().encode(job))
+        #expect(again == job)
+    }
+}

@@ -35,7 +35,8 @@ struct ClassSubmissions {
         guard workspace.exists(exercise) else { return .failure(GradeOutcome(status: GradeOutcome.missing)) }
         guard let source = workspace.source(exercise) else { return .failure(GradeOutcome(status: "unreadable")) }
         guard source.utf8.count <= maxBytes else { return .failure(GradeOutcome(status: "too-large")) }
-        return .success(GradeJob(exercise: exercise, source: source))
+        let files = ExerciseWorkspace.resources(in: workspace.folder(exercise))
+        return .success(GradeJob(exercise: exercise, source: source, files: files))
     }
 
     static func isFolder(_ path: String) -> Bool {

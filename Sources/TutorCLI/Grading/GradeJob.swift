@@ -6,11 +6,23 @@ package struct GradeJob: Codable, Equatable, Sendable {
     package var exercise: String
     /// The student's Swift files joined, `main.swift` first (as `vctutor check` joins them).
     package var source: String
+    /// The student's storyboards and Info.plist (they replace the exercise's of the same name).
+    package var files: [JobFile]
 
-    package init(exercise: String, source: String) {
+    /// A storyboard or Info.plist of the student's.
+    package struct JobFile: Codable, Equatable, Sendable {
+        package var name: String
+        package var text: String
+    }
+
+    package init(exercise: String, source: String, files: [WorkspaceFile] = []) {
         self.exercise = exercise
         self.source = source
+        self.files = files.map { JobFile(name: $0.name, text: $0.text) }
     }
+
+    /// The student's files as the checker takes them.
+    package var workspaceFiles: [WorkspaceFile] { files.map { WorkspaceFile(name: $0.name, text: $0.text) } }
 }
 
 /// How checking one submission ended, as a worker reports it or as the pool records it when

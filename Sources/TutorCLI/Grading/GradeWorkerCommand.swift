@@ -70,7 +70,8 @@ struct GradeWorkerCommand: TutorCommand {
             abort()
         }
         do {
-            guard let report = try checker.check(exerciseId: job.exercise, source: job.source, language: language) else {
+            guard let report = try checker.check(
+                exerciseId: job.exercise, source: job.source, files: job.workspaceFiles, language: language) else {
                 return GradeOutcome(status: "unknown", problem: job.exercise)
             }
             return GradeOutcome(report: report)
