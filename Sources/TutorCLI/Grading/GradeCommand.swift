@@ -147,9 +147,7 @@ struct GradeCommand: TutorCommand {
     }
 
     private func unknownExercise(_ id: String, known: [String], session: CommandSession) -> String {
-        let message = session.t("error.unknown_exercise", ["id": id])
-        guard let closest = Suggestions.closest(to: id, in: known, limit: 1).first else { return message }
-        return message + session.t("grade.did_you_mean", ["id": closest])
+        session.unknown("error.unknown_exercise", id, suggestions: Suggestions.closest(to: id, in: known, limit: 1))
     }
 
     private func workerArguments(_ session: CommandSession) -> [String] {
