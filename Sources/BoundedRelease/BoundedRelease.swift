@@ -28,8 +28,14 @@ package enum BoundedRelease {
         swap(&taken, &items)
         taken = []
         if queue.nesting == 1 {
-            while !queue.pending.isEmpty {
-                _ = queue.pending.removeLast()
+            // The parked arrays are taken out of the work list before any is freed: freeing
+            // one runs deinits that park more, and they must not find the list in the middle
+            // of an access (an optimised build may free a removed element inside the
+            // `removeLast` access, and Swift's exclusivity check then stops the process).
+            var batch = queue.takeAll()
+            while !batch.isEmpty {
+                while !batch.isEmpty { batch.removeLast() }
+                batch = queue.takeAll()
             }
         }
         queue.nesting -= 1
@@ -47,6 +53,13 @@ package enum BoundedRelease {
     private final class WorkList {
         var pending: [Any] = []
         var nesting = 0
+
+        /// Empties the list and hands back what it held, without freeing anything.
+        func takeAll() -> [Any] {
+            let all = pending
+            pending = []
+            return all
+        }
 
         /// The calling thread's work list, made on first use and freed with the thread.
         static var current: WorkList {
