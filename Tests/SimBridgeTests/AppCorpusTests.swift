@@ -11,8 +11,7 @@ import UIKitSim
 /// and `SOURCE.md` saying where it comes from and, for every expected line,
 /// which documentation or device log says it happens. A fragment of an app kept in another
 /// folder (one demo screen of a sample) has `app.txt` naming that folder instead of the files.
-/// The expectations were written from those
-/// sources before the simulator ran the app.
+/// The expectations were written from those sources before the simulator ran the app.
 struct CorpusApp: Sendable, CustomStringConvertible {
     /// The folder's name, the key used in KNOWN-DIFFERENCES.md.
     let name: String
