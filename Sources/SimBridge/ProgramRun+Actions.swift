@@ -138,9 +138,18 @@ extension ProgramRun {
     ) -> RunReport {
         var status = before.status
         var exception: RunReport.ExceptionEntry?
+        var diagnostics = before.diagnostics
         if let ending {
             let described = globals.ending(for: ending)
             status = described.status.rawValue
+            if described.status == .diagnostics {
+                // Something the interpreter or the simulator does not support, reached by an
+                // action: refused as at launch, with the message and its place.
+                let point = globals.faultLocation ?? SourcePoint(line: 1, column: 1)
+                let message = described.message.hasPrefix("error: ") ? String(described.message.dropFirst(7)) : described.message
+                diagnostics.append(diagnosticEntry(severity: "error", line: point.line, column: point.column,
+                                                   message: message, id: "unsupported"))
+            }
             renderedRuntimeError = joined?.render(described.message, at: globals.faultLocation) ?? described.message + "\n"
             if let name = described.exceptionName {
                 exception = RunReport.ExceptionEntry(name: name, reason: described.exceptionReason ?? described.message)
@@ -151,7 +160,7 @@ extension ProgramRun {
             output: globals.output,
             trace: simulation.trace.map { RunReport.TraceEntry(object: $0.object, event: $0.event, detail: $0.detail) },
             log: simulation.log + (refusal.map { [$0] } ?? []),
-            diagnostics: before.diagnostics,
+            diagnostics: diagnostics,
             exception: exception)
     }
 }

@@ -125,10 +125,7 @@ public final class ProgramRun {
             trace: simulation.trace.map { RunReport.TraceEntry(object: $0.object, event: $0.event, detail: $0.detail) },
             log: simulation.log,
             diagnostics: result.diagnostics.map {
-                let place = joined.locate(line: $0.line)
-                return RunReport.DiagnosticEntry(severity: $0.severity.rawValue, file: place?.part.name,
-                                                 line: place?.line ?? $0.line, column: $0.column,
-                                                 message: $0.message, id: $0.id)
+                diagnosticEntry(severity: $0.severity.rawValue, line: $0.line, column: $0.column, message: $0.message, id: $0.id)
             },
             exception: result.status == .exception
                 ? RunReport.ExceptionEntry(name: result.exceptionName ?? "SwiftRuntimeError",
@@ -142,5 +139,12 @@ public final class ProgramRun {
         }
         report = made
         return made
+    }
+
+    /// A diagnostic at a line of the joined source, placed in the learner's file it came from.
+    func diagnosticEntry(severity: String, line: Int, column: Int, message: String, id: String) -> RunReport.DiagnosticEntry {
+        let place = joined?.locate(line: line)
+        return RunReport.DiagnosticEntry(severity: severity, file: place?.part.name, line: place?.line ?? line,
+                                         column: column, message: message, id: id)
     }
 }

@@ -23,6 +23,36 @@ struct BadInputTests {
         #expect(tabs.exception?.reason == "Fatal error: viewControllers expects an array of view controllers")
     }
 
+    /// Something unsupported reached only by a user action (here a member UIKitSim lacks, in a
+    /// pushed controller's viewWillAppear) refuses the run as at launch: status `diagnostics`
+    /// with a diagnostic naming the member, not an empty list.
+    @Test func anUnsupportedMemberReachedByAnActionIsNamed() {
+        let source = """
+        class Detail: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.hidesBarsOnTap = true
+            }
+        }
+        class Home: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let button = UIButton(type: .system)
+                button.setTitle("Next", for: .normal)
+                button.addAction(UIAction { _ in self.navigationController?.pushViewController(Detail(), animated: true) }, for: .touchUpInside)
+                view.addSubview(button)
+            }
+        }
+        let window = UIWindow()
+        window.rootViewController = UINavigationController(rootViewController: Home())
+        window.makeKeyAndVisible()
+        """
+        let report = ProgramRun(files: [ProgramFile(name: "main.swift", text: source)]).perform([.tapButton("Next")])
+        #expect(report.status == "diagnostics")
+        let diagnostic = report.diagnostics.first
+        #expect(diagnostic?.message.contains("hidesBarsOnTap") == true, "\(report.diagnostics)")
+    }
+
     @Test func nilPagesAndTabsAreAccepted() {
         let report = Self.report("""
         let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)

@@ -70,6 +70,42 @@ struct StoryboardBarButtonTests {
                            ProgramFile(name: "Main.storyboard", text: Self.storyboard)], mainStoryboard: "Main")
     }
 
+    /// Outlets to bar button items, as Apple's "Disabling the pull-down gesture for a sheet"
+    /// sample has them (`@IBOutlet weak var saveButton: UIBarButtonItem!`, set from
+    /// viewWillLayoutSubviews): the nib loading connects every outlet of the scene before
+    /// viewDidLoad (Apple, `viewDidLoad()`: called "after the controller's view is loaded into
+    /// memory"; `UINib.instantiate(withOwner:options:)` connects the owner's outlets), bar
+    /// button items included, so they are not nil there.
+    @Test func outletsToBarButtonItemsAreConnectedBeforeViewDidLoad() {
+        let outlets = """
+        </navigationItem>
+        <connections>
+            <outlet property="refreshButton" destination="bb1" id="o1"/>
+            <outlet property="addButton" destination="bb2" id="o2"/>
+        </connections>
+        """
+        let storyboard = Self.storyboard.replacingOccurrences(of: "</navigationItem>", with: outlets)
+        let source = """
+        class ListViewController: UIViewController {
+            @IBOutlet weak var refreshButton: UIBarButtonItem!
+            @IBOutlet weak var addButton: UIBarButtonItem!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                print(refreshButton.title ?? "nil", addButton === navigationItem.rightBarButtonItem)
+            }
+        }
+        class DetailViewController: UIViewController {}
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+        """
+        let report = ProgramRun(files: [ProgramFile(name: "main.swift", text: source),
+                                        ProgramFile(name: "Main.storyboard", text: storyboard)], mainStoryboard: "Main").run()
+        #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
+        #expect(report.output == "Refresh true\n")
+    }
+
     @Test func aBarButtonSegueAsksPreparesAndPushes() {
         let run = program()
         let report = run.perform([.tapBarButton("+")])

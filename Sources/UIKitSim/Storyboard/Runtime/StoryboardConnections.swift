@@ -11,11 +11,15 @@ struct BuiltSceneViews {
 extension UIStoryboard {
     /// Connects a scene's outlets (the controller's properties set to its views, in file order)
     /// and its actions (each control calls the controller's action method for its event).
-    /// An outlet to an object that is not one of the scene's views (a gesture recogniser, a
-    /// bar button item) is skipped; an action whose target is not the scene's controller too.
+    /// An outlet to a bar button item of the scene's navigation item gets the item installed on
+    /// the controller (`installBarButtonItems`, which runs before the view loads). An outlet to
+    /// an object that is neither (a gesture recogniser) is skipped; an action whose target is
+    /// not the scene's controller too.
     func connect(_ scene: SceneController, built: BuiltSceneViews, to controller: UIViewController) {
         for outlet in scene.outlets {
-            let destination: AnyObject? = outlet.destinationID == scene.id ? controller : built.viewsByID[outlet.destinationID]
+            let destination: AnyObject? = outlet.destinationID == scene.id
+                ? controller
+                : built.viewsByID[outlet.destinationID] ?? installedBarButtonItem(outlet.destinationID, of: scene, in: controller)
             guard let destination else { continue }
             controller.connectOutlet(outlet.property, to: destination)
             guard isAlive else { return }
@@ -29,6 +33,13 @@ extension UIStoryboard {
                 }, for: Self.controlEvent(action.eventType))
             }
         }
+    }
+
+    /// The item `installBarButtonItems` put on the controller's navigation item for the scene's
+    /// bar button item with this storyboard id; nil when the id is not one of them.
+    private func installedBarButtonItem(_ id: String, of scene: SceneController, in controller: UIViewController) -> UIBarButtonItem? {
+        guard let item = scene.barButtonItems.first(where: { $0.id == id }) else { return nil }
+        return item.isRight ? controller.navigationItem.rightBarButtonItem : controller.navigationItem.leftBarButtonItem
     }
 
     /// The control event an action's `eventType` names; a tap when absent or unknown.

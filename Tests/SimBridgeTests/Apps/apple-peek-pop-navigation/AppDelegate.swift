@@ -1,0 +1,15 @@
+/*
+See the LICENSE.txt file for this sample’s licensing information.
+
+Abstract:
+The application delegate.
+*/
+
+import UIKit
+
+@UIApplicationMain
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    var window: UIWindow?
+
+}

@@ -1,0 +1,18 @@
+/*
+See the LICENSE.txt file for this sample’s licensing information.
+
+Abstract:
+The application delegate.
+*/
+
+import UIKit
+
+@UIApplicationMain
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+        return true
+    }
+
+}
