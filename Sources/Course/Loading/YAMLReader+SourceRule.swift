@@ -15,13 +15,13 @@ extension YAMLReader {
         guard let ruleNode = required("rule", &self), let rule = scalar(ruleNode, "'rule'") else { return acceptParameters() }
         func name(_ key: String, _ reader: inout YAMLReader) -> String? {
             let found = required(key, &reader)
-            return reader.identifier(found, key, what: what)
+            return reader.scalar(found, "'\(key)'").flatMap { reader.swiftName($0, key, what: what, at: found) }
         }
         func names(_ key: String, default fallback: [String]?, _ reader: inout YAMLReader) -> [String]? {
             guard let found = fallback == nil ? required(key, &reader) : value(key) else { return fallback }
             guard let list = reader.scalarList(found, "'\(key)'") else { return nil }
             if list.isEmpty { reader.report(.fieldInvalid, "\(what): '\(key)' names nothing", at: found) }
-            let checked = list.compactMap { reader.identifier(Node($0), key, what: what, at: found) }
+            let checked = list.compactMap { reader.swiftName($0, key, what: what, at: found) }
             return checked.count == list.count && !list.isEmpty ? checked : nil
         }
         switch rule {
@@ -49,14 +49,13 @@ extension YAMLReader {
         }
     }
 
-    /// A Swift name (a class, property or method) given under `key`; nil, with a problem at
-    /// `place` (else the node), when it is missing or not one.
-    private mutating func identifier(_ node: Node?, _ key: String, what: String, at place: Node? = nil) -> String? {
-        guard let text = scalar(node, "'\(key)'") else { return nil }
+    /// `text` when it is a Swift name (a class, property or method); nil, with a problem at
+    /// `place`, when it is not.
+    private mutating func swiftName(_ text: String, _ key: String, what: String, at place: Node?) -> String? {
         let isName = text.first.map { $0.isLetter || $0 == "_" } == true
             && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         if !isName {
-            report(.fieldInvalid, "\(what): '\(text)' under '\(key)' is not a Swift name", at: place ?? node)
+            report(.fieldInvalid, "\(what): '\(text)' under '\(key)' is not a Swift name", at: place)
             return nil
         }
         return text
