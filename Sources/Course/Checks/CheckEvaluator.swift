@@ -6,7 +6,8 @@ struct CheckEvaluation: Sendable, Hashable {
 }
 
 enum CheckEvaluator {
-    static func evaluate(_ expectation: Expectation, in snapshot: AppSnapshot) -> CheckEvaluation {
+    /// `source` is the learner's code, for `expect: source` checks.
+    static func evaluate(_ expectation: Expectation, in snapshot: AppSnapshot, source: LearnerSource? = nil) -> CheckEvaluation {
         if snapshot.status == .diagnostics {
             let summary = RunOutcome(snapshot: snapshot).failureSummary ?? ""
             return CheckEvaluation(passed: false, found: .didNotRun(summary), expected: expected(expectation))
@@ -59,6 +60,9 @@ enum CheckEvaluator {
         case let .absent(path):
             let controller = resolve(path, in: snapshot)
             return CheckEvaluation(passed: controller == nil, found: describe(controller, snapshot), expected: .nothing)
+        case let .source(rule):
+            let judged = SourceRuleEvaluator.evaluate(rule, in: source ?? LearnerSource(""))
+            return CheckEvaluation(passed: judged.passed, found: .source(judged.found), expected: .source(.rule(rule)))
         }
     }
 
@@ -72,6 +76,7 @@ enum CheckEvaluator {
         case let .output(text), let .log(text): .text(text)
         case .noException: .noException
         case .absent: .nothing
+        case let .source(rule): .source(.rule(rule))
         }
     }
 

@@ -16,17 +16,22 @@ public func checkSolution(
     let outcome = runner.run(
         files: [SourceFile(name: "main.swift", text: source)] + given, device: exercise.device,
         entry: exercise.entry, mainStoryboard: exercise.mainStoryboard, actions: exercise.actions)
-    return evaluateChecks(of: exercise, against: outcome.snapshot, language: language)
+    return evaluateChecks(of: exercise, against: outcome.snapshot, language: language, source: source)
 }
 
-/// Evaluates every check of `exercise` against a snapshot (the part of `checkSolution` after the run).
-public func evaluateChecks(of exercise: Exercise, against snapshot: AppSnapshot, language: Language) -> CheckReport {
+/// Evaluates every check of `exercise` against a snapshot (the part of `checkSolution` after the
+/// run); `expect: source` checks judge `source`, the learner's code.
+public func evaluateChecks(
+    of exercise: Exercise, against snapshot: AppSnapshot, language: Language, source: String = ""
+) -> CheckReport {
     let phrases = Phrasebook(language: language)
+    let needsTree = exercise.checks.contains { if case .source = $0.expectation { true } else { false } }
+    let tree = needsTree ? LearnerSource(source) : nil
     let results = exercise.checks.map { check -> CheckResult in
         if !check.expectation.canBeJudged(after: snapshot.status) {
             return CheckResult(id: check.id, passed: false, message: phrases.notRun(snapshot.status), status: .notRun)
         }
-        let evaluation = CheckEvaluator.evaluate(check.expectation, in: snapshot)
+        let evaluation = CheckEvaluator.evaluate(check.expectation, in: snapshot, source: tree)
         let template = exercise.text(in: language)?.checkMessages[check.id]
             ?? exercise.text(in: .english)?.checkMessages[check.id]
             ?? phrases.defaultCheckMessage(id: check.id)
@@ -54,7 +59,7 @@ extension Expectation {
         case .diagnostics: return false
         default:
             switch self {
-            case .trace, .output, .log, .noException: return true
+            case .trace, .output, .log, .noException, .source: return true
             case .keyWindow, .isClass, .count, .property, .absent: return false
             }
         }

@@ -38,6 +38,8 @@ enum Finding: Sendable, Hashable {
     case noException
     /// A limit stopped the run.
     case limit
+    /// What an `expect: source` check found in the code, or expects of it.
+    case source(SourceFinding)
 }
 
 /// A controller as `{found}` describes it.

@@ -33,6 +33,7 @@ struct Phrasebook: Sendable {
         case let .exception(info): Self.exception(info)
         case .noException: "no exception"
         case .limit: "a run stopped by a limit (an endless loop?)"
+        case let .source(finding): render(finding)
         }
     }
 
@@ -71,6 +72,7 @@ struct Phrasebook: Sendable {
         case let .exception(info): Self.exception(info)
         case .noException: "без исключений"
         case .limit: "запуск, остановленный по лимиту (бесконечный цикл?)"
+        case let .source(finding): render(finding)
         }
     }
 
@@ -117,6 +119,7 @@ struct Phrasebook: Sendable {
         case let .exception(info): Self.exception(info, separator: "：")
         case .noException: "没有异常"
         case .limit: "因超出限制而停止的运行（死循环？）"
+        case let .source(finding): render(finding)
         }
     }
 

@@ -58,6 +58,8 @@ extension YAMLReader {
             expectation = scalar(required("contains", &self), "'contains'").map { .log(contains: $0) }
         case "absent":
             expectation = path(&self).map { .absent(at: $0) }
+        case "source":
+            expectation = sourceRule(of: node, what: what, value: value, required: required).map { .source($0) }
         default:
             report(.unknownCheckKind, "\(what) has unknown kind '\(kind)'; use "
                 + Expectation.kindNames.joined(separator: ", "), at: node)

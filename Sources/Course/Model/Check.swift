@@ -35,10 +35,13 @@ public enum Expectation: Sendable, Hashable {
     case noException
     /// `absent`: there is no controller at the path (e.g. nothing presented).
     case absent(at: ControllerPath)
+    /// `source`: the learner's code itself obeys a rule (judged on its syntax tree, not the run).
+    case source(SourceRule)
 
     /// The kinds as written after `expect:`.
     public static let kindNames: [String] = [
         "key-window", "class", "count", "property", "trace", "output", "log", "no-exception", "absent",
+        "source",
     ]
 }
 

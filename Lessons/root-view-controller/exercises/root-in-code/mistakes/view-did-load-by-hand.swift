@@ -1,0 +1,22 @@
+import UIKit
+
+class HomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("Home viewDidLoad")
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow()
+        window?.rootViewController = HomeViewController()
+        window?.makeKeyAndVisible()
+        window?.rootViewController?.viewDidLoad()
+        return true
+    }
+}
