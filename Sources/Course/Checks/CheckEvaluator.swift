@@ -36,7 +36,7 @@ enum CheckEvaluator {
             }
             return CheckEvaluation(passed: actual == value, found: .value(actual), expected: .value(value))
         case let .trace(steps):
-            let missing = firstMissing(steps, in: snapshot.trace)
+            let missing = firstMissing(steps, in: snapshot.timeline)
             return CheckEvaluation(
                 passed: missing == nil,
                 found: missing.map { .missingStep($0.step, after: $0.after) } ?? .steps(steps), expected: .steps(steps))
@@ -59,6 +59,11 @@ enum CheckEvaluator {
         case let .absent(path):
             let controller = resolve(path, in: snapshot)
             return CheckEvaluation(passed: controller == nil, found: describe(controller, snapshot), expected: .nothing)
+        case let .outputCount(text, times):
+            let count = snapshot.output.occurrences(of: text)
+            return CheckEvaluation(passed: count == times, found: .number(count), expected: .number(times))
+        case let .each(path, facet, values):
+            return evaluateEach(path, facet, values, in: snapshot)
         }
     }
 
@@ -72,10 +77,12 @@ enum CheckEvaluator {
         case let .output(text), let .log(text): .text(text)
         case .noException: .noException
         case .absent: .nothing
+        case let .outputCount(_, times): .number(times)
+        case let .each(_, _, values): .value(values.joined(separator: ", "))
         }
     }
 
-    private static func describe(_ controller: ControllerSnapshot?, _ snapshot: AppSnapshot) -> Finding {
+    static func describe(_ controller: ControllerSnapshot?, _ snapshot: AppSnapshot) -> Finding {
         guard let controller else { return snapshot.windows.isEmpty ? .noWindow : .nothing }
         return .controller(ControllerDescription(controller, in: snapshot))
     }
@@ -98,6 +105,7 @@ enum CheckEvaluator {
             case .primary: next = controller.primary
             case .secondary: next = controller.secondary
             case .parent: next = controller.parent
+            case .content: next = controller.isKind(of: "UINavigationController") ? controller.viewControllers?.first : controller.id
             }
             current = snapshot.controller(next)
         }
@@ -114,7 +122,7 @@ enum CheckEvaluator {
     }
 
     /// The first step not found in order, with the step matched before it.
-    private static func firstMissing(_ steps: [TraceStep], in trace: [TraceEvent]) -> (step: TraceStep, after: TraceStep?)? {
+    private static func firstMissing(_ steps: [TraceStep], in trace: [TimelineEntry]) -> (step: TraceStep, after: TraceStep?)? {
         var position = trace.startIndex
         var previous: TraceStep?
         for step in steps {
