@@ -142,3 +142,58 @@ struct ExerciseRunsTests {
         #expect(decoded.checks.first { $0.id == "stack-has-one" }?.run == "launch")
     }
 }
+
+/// The new kinds as `exercise.yaml` writes them.
+struct WholeStateKindsLoadingTests {
+    func load(_ checks: String) throws -> CourseLoadResult {
+        let root = try Fixtures.copyOfTiny()
+        let file = ExerciseRunsTests.file
+        let original = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        try Fixtures.write(original.replacingOccurrences(of: "mistakes:", with: checks + "mistakes:"), to: file, in: root)
+        return CourseLoader(root: root).load()
+    }
+
+    @Test func timesClassesTitlesAndPrintedStepsAreRead() throws {
+        let result = try load("""
+              - id: once
+                expect: output
+                contains: "Home says:"
+                times: 1
+              - id: alone
+                expect: classes
+                at: root.viewControllers
+                equals: [InboxViewController]
+              - id: titled
+                expect: titles
+                at: root.viewControllers
+                equals: [Inbox]
+              - id: ordered
+                expect: trace
+                contains:
+                  - {object: InboxViewController, event: viewDidLoad}
+                  - {printed: "loaded"}
+
+            """)
+        #expect(result.problems.isEmpty)
+        let exercise = try #require(result.course.exercise(id: "first-root"))
+        let root = try #require(ControllerPath("root.viewControllers"))
+        #expect(exercise.check(id: "once")?.expectation == .outputCount(contains: "Home says:", times: 1))
+        #expect(exercise.check(id: "alone")?.expectation == .each(at: root, facet: .classes, equals: ["InboxViewController"]))
+        #expect(exercise.check(id: "titled")?.expectation == .each(at: root, facet: .titles, equals: ["Inbox"]))
+        #expect(exercise.check(id: "ordered")?.expectation == .trace(contains: [
+            TraceStep(object: "InboxViewController", event: "viewDidLoad"), TraceStep(printed: "loaded"),
+        ]))
+    }
+
+    @Test func aWholeCollectionCheckNeedsACollectionPath() throws {
+        let result = try load("""
+              - id: alone
+                expect: classes
+                at: root.top
+                equals: [InboxViewController]
+
+            """)
+        #expect(result.problems.map(\.id) == [.invalidPath])
+        #expect(result.problems.first?.message.contains("'classes' needs a path ending in .viewControllers or .children") == true)
+    }
+}
