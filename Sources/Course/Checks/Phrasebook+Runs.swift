@@ -1,8 +1,11 @@
+import SimBridge
+
 extension Phrasebook {
-    /// `message` prefixed with the run it belongs to: its id, device and actions, so a learner
-    /// can tell which path through the app went wrong.
+    /// `message` prefixed with the run it belongs to: its id, device and actions (as
+    /// `exercise.yaml` writes them, the bridge's names), so a learner can tell which path
+    /// through the app went wrong.
     func inRun(_ run: ExerciseRun, _ message: String) -> String {
-        let actions = run.actions.map(\.yamlText).joined(separator: ", ")
+        let actions = run.actions.map { ProgramRun.Action($0).description }.joined(separator: ", ")
         switch language {
         case .english:
             let device = run.device == .ipad ? "on an iPad" : "on an iPhone"

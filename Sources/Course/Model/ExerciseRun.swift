@@ -20,23 +20,3 @@ public struct ExerciseRun: Sendable, Hashable {
         self.actions = actions
     }
 }
-
-extension UserAction {
-    /// The action as `exercise.yaml` writes it (`tap-row: 1`, `swipe-back`), for messages.
-    public var yamlText: String {
-        switch self {
-        case let .tapButton(title): "tap-button: \(title)"
-        case let .tapRow(row): "tap-row: \(row)"
-        case .tapBack: "tap-back"
-        case let .tapTab(index): "tap-tab: \(index)"
-        case .swipeForward: "swipe-forward"
-        case .swipeBack: "swipe-back"
-        case let .rotate(orientation): "rotate: \(orientation.rawValue)"
-        case let .edgeSwipeBack(completed): completed ? "edge-swipe-back" : "edge-swipe-back-cancelled"
-        case .swipeDownSheet: "swipe-down-sheet"
-        case .swipeUpSheet: "swipe-up-sheet"
-        case let .tapAlert(title): "tap-alert: \(title)"
-        case .dismissPresented: "dismiss-presented"
-        }
-    }
-}
