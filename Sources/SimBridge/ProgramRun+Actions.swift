@@ -30,6 +30,8 @@ extension ProgramRun {
         case swipeUpSheet
         /// Taps the button with this title of the front-most alert.
         case tapAlert(String)
+        /// Closes the front-most presented screen, as its Cancel or Done button would.
+        case dismissPresented
 
         /// The action as the course's `exercise.yaml` writes it (`tap-row: 2`).
         public var description: String {
@@ -46,6 +48,7 @@ extension ProgramRun {
             case .swipeDownSheet: "swipe-down-sheet"
             case .swipeUpSheet: "swipe-up-sheet"
             case .tapAlert(let title): "tap-alert: \(title)"
+            case .dismissPresented: "dismiss-presented"
             }
         }
 
@@ -71,6 +74,7 @@ extension ProgramRun {
                 case .swipeDownSheet: try simulation.swipeDownSheet()
                 case .swipeUpSheet: try simulation.swipeUpSheet()
                 case .tapAlert(let title): try simulation.tapAlertAction(titled: title)
+                case .dismissPresented: try simulation.dismissFrontPresented()
                 }
                 return nil
             } catch {

@@ -105,6 +105,7 @@ public final class ProgramRun {
         if endsTurnAfterEachFile { module.functions[Self.idleLine] = host.endOfTurn() }
         hostClasses = module.classes
         hostTypes = module.types
+        simulation.outputPosition = { [weak types = module.types] in types?.outputByteCount ?? 0 }
         resolver.classes = module.types
         let result = resources.problems.isEmpty
             ? Interpreter.run(source: source, fileName: fileName, limits: limits, hosts: [module])

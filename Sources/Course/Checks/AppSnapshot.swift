@@ -79,12 +79,16 @@ public struct TraceEvent: Sendable, Hashable, Codable {
     public var event: String
     /// The parent's name, the segue identifier, … where it applies.
     public var detail: String?
+    /// How many bytes (UTF-8) of `AppSnapshot.output` had been printed when the event came:
+    /// what was printed before it; nil when the run did not tell.
+    public var printedBefore: Int?
 
     /// Makes an event.
-    public init(object: String, event: String, detail: String? = nil) {
+    public init(object: String, event: String, detail: String? = nil, printedBefore: Int? = nil) {
         self.object = object
         self.event = event
         self.detail = detail
+        self.printedBefore = printedBefore
     }
 }
 

@@ -37,7 +37,7 @@ enum CheckEvaluator {
             }
             return CheckEvaluation(passed: actual == value, found: .value(actual), expected: .value(value))
         case let .trace(steps):
-            let missing = firstMissing(steps, in: snapshot.trace)
+            let missing = firstMissing(steps, in: snapshot.timeline)
             return CheckEvaluation(
                 passed: missing == nil,
                 found: missing.map { .missingStep($0.step, after: $0.after) } ?? .steps(steps), expected: .steps(steps))
@@ -63,6 +63,11 @@ enum CheckEvaluator {
         case let .source(rule):
             let judged = SourceRuleEvaluator.evaluate(rule, in: source ?? LearnerSource(""))
             return CheckEvaluation(passed: judged.passed, found: .source(judged.found), expected: .source(.rule(rule)))
+        case let .outputCount(text, times):
+            let count = snapshot.output.occurrences(of: text)
+            return CheckEvaluation(passed: count == times, found: .number(count), expected: .number(times))
+        case let .each(path, facet, values):
+            return evaluateEach(path, facet, values, in: snapshot)
         }
     }
 
@@ -77,10 +82,12 @@ enum CheckEvaluator {
         case .noException: .noException
         case .absent: .nothing
         case let .source(rule): .source(.rule(rule))
+        case let .outputCount(_, times): .number(times)
+        case let .each(_, _, values): .value(values.joined(separator: ", "))
         }
     }
 
-    private static func describe(_ controller: ControllerSnapshot?, _ snapshot: AppSnapshot) -> Finding {
+    static func describe(_ controller: ControllerSnapshot?, _ snapshot: AppSnapshot) -> Finding {
         guard let controller else { return snapshot.windows.isEmpty ? .noWindow : .nothing }
         return .controller(ControllerDescription(controller, in: snapshot))
     }
@@ -103,6 +110,7 @@ enum CheckEvaluator {
             case .primary: next = controller.primary
             case .secondary: next = controller.secondary
             case .parent: next = controller.parent
+            case .content: next = controller.isKind(of: "UINavigationController") ? controller.viewControllers?.first : controller.id
             }
             current = snapshot.controller(next)
         }
@@ -119,7 +127,7 @@ enum CheckEvaluator {
     }
 
     /// The first step not found in order, with the step matched before it.
-    private static func firstMissing(_ steps: [TraceStep], in trace: [TraceEvent]) -> (step: TraceStep, after: TraceStep?)? {
+    private static func firstMissing(_ steps: [TraceStep], in trace: [TimelineEntry]) -> (step: TraceStep, after: TraceStep?)? {
         var position = trace.startIndex
         var previous: TraceStep?
         for step in steps {

@@ -10,13 +10,17 @@ public struct CheckResult: Sendable, Hashable, Codable {
     /// Passed, failed, or not run because the program stopped first (it did not compile, or
     /// crashed or hit a limit before the state this check looks at existed).
     public var status: CheckStatus
+    /// For an exercise with several runs, the id of the run where the check failed or could
+    /// not look (an addition to the contract's fields, present only then).
+    public var run: String?
 
     /// Makes a result; `status` defaults to what `passed` says.
-    public init(id: String, passed: Bool, message: String, status: CheckStatus? = nil) {
+    public init(id: String, passed: Bool, message: String, status: CheckStatus? = nil, run: String? = nil) {
         self.id = id
         self.passed = passed
         self.message = message
         self.status = status ?? (passed ? .pass : .fail)
+        self.run = run
     }
 
     public init(from decoder: any Decoder) throws {
@@ -25,6 +29,7 @@ public struct CheckResult: Sendable, Hashable, Codable {
         passed = try container.decode(Bool.self, forKey: .passed)
         message = try container.decode(String.self, forKey: .message)
         status = try container.decodeIfPresent(CheckStatus.self, forKey: .status) ?? (passed ? .pass : .fail)
+        run = try container.decodeIfPresent(String.self, forKey: .run)
     }
 }
 

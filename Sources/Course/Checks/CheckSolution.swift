@@ -2,53 +2,112 @@ import Foundation
 
 /// Runs `source` as the learner's solution of `exercise` and evaluates every check.
 ///
-/// The runner gets the source as `main.swift` plus the exercise's given files (storyboards,
-/// Info.plist), on the exercise's device and entry, then its actions. `learnerFiles` are the
-/// learner's own storyboards and Info.plist: one named as a given file replaces it, others are
-/// added. Messages are the exercise's own in `language`, else in English, else a built-in
-/// generic one.
+/// Each of the exercise's runs gets the source as `main.swift` plus the exercise's given files
+/// (storyboards, Info.plist), in a simulation of its own on its device, then its actions.
+/// `learnerFiles` are the learner's own storyboards and Info.plist: one named as a given file
+/// replaces it, others are added. A program that does not compile is run once: every run would
+/// say the same. Messages are the exercise's own in `language`, else in English, else a
+/// built-in generic one.
 public func checkSolution(
     exercise: Exercise, source: String, language: Language, runner: any ProgramRunner,
     learnerFiles: [SourceFile] = []
 ) -> CheckReport {
     let learnerNames = Set(learnerFiles.map(\.name))
     let given = exercise.files.given.filter { !learnerNames.contains($0.name) } + learnerFiles
-    let outcome = runner.run(
-        files: [SourceFile(name: "main.swift", text: source)] + given, device: exercise.device,
-        entry: exercise.entry, mainStoryboard: exercise.mainStoryboard, actions: exercise.actions)
-    return evaluateChecks(of: exercise, against: outcome.snapshot, language: language, source: source)
+    var snapshots: [RunSnapshot] = []
+    for run in exercise.runs {
+        let outcome = runner.run(
+            files: [SourceFile(name: "main.swift", text: source)] + given, device: run.device,
+            entry: exercise.entry, mainStoryboard: exercise.mainStoryboard, actions: run.actions)
+        snapshots.append(RunSnapshot(run: run, snapshot: outcome.snapshot))
+        if outcome.status == .diagnostics { break }
+    }
+    return evaluateChecks(of: exercise, against: snapshots, language: language, source: source)
 }
 
-/// Evaluates every check of `exercise` against a snapshot (the part of `checkSolution` after the
-/// run); `expect: source` checks judge `source`, the learner's code.
+/// One run of an exercise and the state it ended in.
+public struct RunSnapshot: Sendable, Hashable {
+    /// The run.
+    public var run: ExerciseRun
+    /// The state after it.
+    public var snapshot: AppSnapshot
+
+    /// Pairs a run with its final state.
+    public init(run: ExerciseRun, snapshot: AppSnapshot) {
+        self.run = run
+        self.snapshot = snapshot
+    }
+}
+
+/// Evaluates every check of `exercise` against one snapshot, as the state after each of its
+/// runs; `expect: source` checks judge `source`, the learner's code.
 public func evaluateChecks(
     of exercise: Exercise, against snapshot: AppSnapshot, language: Language, source: String = ""
 ) -> CheckReport {
+    evaluateChecks(of: exercise, against: exercise.runs.map { RunSnapshot(run: $0, snapshot: snapshot) },
+                   language: language, source: source)
+}
+
+/// Evaluates every check of `exercise` against the states its runs ended in (the part of
+/// `checkSolution` after the runs). A check scoped to one run looks at that run alone; the
+/// others must hold after every run, and the first run where one does not is the one its
+/// result names. A program that did not compile has a single snapshot, which stands for every
+/// run. The report's status, exception, problem and output are those of the first run that
+/// ended badly, else of the first run. `expect: source` checks judge `source`, the learner's
+/// code, once: they name no run.
+public func evaluateChecks(
+    of exercise: Exercise, against runs: [RunSnapshot], language: Language, source: String = ""
+) -> CheckReport {
     let phrases = Phrasebook(language: language)
-    let needsTree = exercise.checks.contains { if case .source = $0.expectation { true } else { false } }
+    let needsTree = exercise.checks.contains { $0.expectation.judgesSource }
     let tree = needsTree ? LearnerSource(source) : nil
+    let failed = runs.first { $0.snapshot.status != .ok }
+    let shown = (failed ?? runs.first)?.snapshot ?? AppSnapshot(status: .diagnostics)
+    let several = exercise.runs.count > 1 && shown.status != .diagnostics
     let results = exercise.checks.map { check -> CheckResult in
-        if !check.expectation.canBeJudged(after: snapshot.status) {
-            return CheckResult(id: check.id, passed: false, message: phrases.notRun(snapshot.status), status: .notRun)
+        let judgedOnce = shown.status == .diagnostics || check.expectation.judgesSource
+        let scope = judgedOnce ? Array(runs.prefix(1)) : runs.filter { check.run == nil || $0.run.id == check.run }
+        var result = CheckResult(id: check.id, passed: true, message: "")
+        for run in scope {
+            result = evaluate(check, of: exercise, in: run.snapshot, source: tree, phrases: phrases)
+            guard result.passed else {
+                if several && !judgedOnce { result.run = run.run.id; result.message = phrases.inRun(run.run, result.message) }
+                break
+            }
         }
-        let evaluation = CheckEvaluator.evaluate(check.expectation, in: snapshot, source: tree)
-        let template = exercise.text(in: language)?.checkMessages[check.id]
-            ?? exercise.text(in: .english)?.checkMessages[check.id]
-            ?? phrases.defaultCheckMessage(id: check.id)
-        let message = phrases.counted(in: template, found: evaluation.found, expected: evaluation.expected)
-            .replacingOccurrences(of: "{found}", with: phrases.render(evaluation.found))
-            .replacingOccurrences(of: "{expected}", with: phrases.render(evaluation.expected))
-        // A passed check's message is written for its failure: a pass carries none.
-        return CheckResult(id: check.id, passed: evaluation.passed, message: evaluation.passed ? "" : message)
+        return result
     }
     return CheckReport(
-        exercise: exercise.id, passed: snapshot.status == .ok && results.allSatisfy(\.passed), status: snapshot.status,
-        checks: results, diagnostics: snapshot.diagnostics, exception: snapshot.exception, problem: snapshot.problem,
-        output: snapshot.output, limitMessage: snapshot.limitMessage)
+        exercise: exercise.id, passed: failed == nil && !runs.isEmpty && results.allSatisfy(\.passed), status: shown.status,
+        checks: results, diagnostics: shown.diagnostics, exception: shown.exception, problem: shown.problem,
+        output: shown.output, limitMessage: shown.limitMessage)
+}
+
+/// One check against the state after one run.
+private func evaluate(
+    _ check: Check, of exercise: Exercise, in snapshot: AppSnapshot, source: LearnerSource?, phrases: Phrasebook
+) -> CheckResult {
+    if !check.expectation.canBeJudged(after: snapshot.status) {
+        return CheckResult(id: check.id, passed: false, message: phrases.notRun(snapshot.status), status: .notRun)
+    }
+    let evaluation = CheckEvaluator.evaluate(check.expectation, in: snapshot, source: source)
+    let template = exercise.text(in: phrases.language)?.checkMessages[check.id]
+        ?? exercise.text(in: .english)?.checkMessages[check.id]
+        ?? phrases.defaultCheckMessage(id: check.id)
+    let message = phrases.counted(in: template, found: evaluation.found, expected: evaluation.expected)
+        .replacingOccurrences(of: "{found}", with: phrases.render(evaluation.found))
+        .replacingOccurrences(of: "{expected}", with: phrases.render(evaluation.expected))
+    // A passed check's message is written for its failure: a pass carries none.
+    return CheckResult(id: check.id, passed: evaluation.passed, message: evaluation.passed ? "" : message)
 }
 
 
 extension Expectation {
+    /// Whether the check looks at the learner's code rather than at a run.
+    var judgesSource: Bool {
+        if case .source = self { true } else { false }
+    }
+
     /// Whether a run that ended with `status` leaves something for this check to look at: a
     /// program that did not compile leaves nothing; one that crashed or hit a limit leaves what
     /// happened before (its trace, output and log, and the exception itself) but no final state
@@ -59,8 +118,8 @@ extension Expectation {
         case .diagnostics: return false
         default:
             switch self {
-            case .trace, .output, .log, .noException, .source: return true
-            case .keyWindow, .isClass, .count, .property, .absent: return false
+            case .trace, .output, .log, .noException, .outputCount, .source: return true
+            case .keyWindow, .isClass, .count, .property, .absent, .each: return false
             }
         }
     }

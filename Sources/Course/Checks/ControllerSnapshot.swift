@@ -35,6 +35,10 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
     public var isViewLoaded: Bool
     /// Stored properties of learner-written classes, rendered as strings (`"3"`, `"Inbox"`, `"nil"`).
     public var properties: [String: String]
+    /// The loaded view's frame as x, y, width, height; nil when the view is not loaded.
+    public var viewFrame: [Double]? = nil
+    /// The frames of the loaded view's direct subviews, back to front.
+    public var subviewFrames: [[Double]] = []
 
     /// Makes a controller snapshot; only the id and class are required.
     public init(
@@ -78,7 +82,7 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
         case "title": return title ?? "nil"
         case "isViewLoaded": return String(isViewLoaded)
         case "selectedIndex": return selectedIndex.map(String.init)
-        default: return properties[name]
+        default: return viewProperty(name) ?? properties[name]
         }
     }
 }

@@ -138,6 +138,7 @@ struct Phrasebook: Sendable {
     }
 
     static func step(_ step: TraceStep) -> String {
+        if let printed = step.printed { return "print(\"\(printed)\")" }
         let base = "\(step.object).\(step.event)"
         return step.detail.map { "\(base) (\($0))" } ?? base
     }

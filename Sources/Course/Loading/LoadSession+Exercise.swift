@@ -44,7 +44,7 @@ extension YAMLReader {
     /// The fields of `exercise.yaml`; files and texts are filled in by the caller.
     mutating func exercise(_ node: Node, folderID: String, lessonID: String) -> Exercise? {
         guard let pairs = mapping(node, "exercise.yaml") else { return nil }
-        warnUnknownKeys(pairs, known: ["id", "device", "entry", "main-storyboard", "actions", "checks", "mistakes"],
+        warnUnknownKeys(pairs, known: ["id", "device", "entry", "main-storyboard", "actions", "runs", "checks", "mistakes"],
                         in: "exercise.yaml")
         if let written = scalar(field("id", in: pairs, of: node, what: "exercise.yaml"), "'id'"), written != folderID {
             report(.idMismatch, "the id '\(written)' differs from the folder name '\(folderID)'", at: node)
@@ -52,7 +52,7 @@ extension YAMLReader {
         if !folderID.isKebabCaseID {
             report(.invalidID, "exercise id '\(folderID)' is not lower-case kebab-case", at: node)
         }
-        let device = deviceValue(field("device", in: pairs, of: node, what: "exercise.yaml")) ?? .iphone
+        let runs = exerciseRuns(pairs, of: node)
         var entry = Entry.app
         if let entryNode = field("entry", in: pairs, of: node, what: "exercise.yaml"),
            let text = scalar(entryNode, "'entry'") {
@@ -61,12 +61,19 @@ extension YAMLReader {
             }
         }
         let storyboard = scalar(field("main-storyboard", in: pairs, of: node, required: false, what: ""), "'main-storyboard'")
-        let actionNodes = sequence(field("actions", in: pairs, of: node, required: false, what: ""), "'actions'") ?? []
         let checkNodes = sequence(field("checks", in: pairs, of: node, what: "exercise.yaml"), "'checks'") ?? []
         let checks = checkNodes.compactMap { check($0) }
         var seen: Set<String> = []
         for check in checks where !seen.insert(check.id).inserted {
             report(.duplicateID, "check id '\(check.id)' is used twice", line: check.position.line, column: check.position.column)
+        }
+        let runIDs = Set(runs.map(\.id))
+        for check in checks {
+            if let run = check.run, !runIDs.contains(run) {
+                report(.fieldInvalid, "check '\(check.id)' names run '\(run)', which 'runs:' does not have; use "
+                    + runs.map { "'\($0.id)'" }.joined(separator: ", ") + " or leave 'run' out for every run",
+                    line: check.position.line, column: check.position.column)
+            }
         }
         var mistakes: [String: String] = [:]
         let mistakesNode = field("mistakes", in: pairs, of: node, required: false, what: "")
@@ -78,14 +85,14 @@ extension YAMLReader {
             mistakes[pair.key] = checkID
         }
         return Exercise(
-            id: folderID, lessonID: lessonID, device: device, entry: entry, mainStoryboard: storyboard,
-            actions: actionNodes.compactMap { action($0) }, checks: checks, mistakes: mistakes,
+            id: folderID, lessonID: lessonID, entry: entry, mainStoryboard: storyboard,
+            runs: runs, checks: checks, mistakes: mistakes,
             files: ExerciseFiles(), texts: [:], position: SourcePosition(file: file, node: node))
     }
 
     static let actionNames = "tap-button: TITLE, tap-row: N, tap-tab: N, tap-back, swipe-forward, swipe-back, "
         + "rotate: portrait|landscape-left|landscape-right, edge-swipe-back, edge-swipe-back-cancelled, "
-        + "swipe-down-sheet, swipe-up-sheet or tap-alert: TITLE"
+        + "swipe-down-sheet, swipe-up-sheet, dismiss-presented or tap-alert: TITLE"
 
     /// One entry of `actions:`: `tap-back`, or a one-key mapping such as `tap-row: 2`.
     mutating func action(_ node: Node) -> UserAction? {
@@ -98,6 +105,7 @@ extension YAMLReader {
             case "edge-swipe-back-cancelled": return .edgeSwipeBack(completed: false)
             case "swipe-down-sheet": return .swipeDownSheet
             case "swipe-up-sheet": return .swipeUpSheet
+            case "dismiss-presented": return .dismissPresented
             default: break
             }
             report(.unknownAction, "unknown action '\(value.string)'; use \(Self.actionNames)", at: node)

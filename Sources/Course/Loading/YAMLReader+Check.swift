@@ -24,7 +24,7 @@ extension YAMLReader {
             guard let path = ControllerPath(text) else {
                 reader.report(.invalidPath, "\(what): '\(text)' is not a controller path; start at 'root', "
                     + "then .children[N], .viewControllers[N], .top, .visible, .selected, .presented, "
-                    + ".primary, .secondary or .parent", at: atNode)
+                    + ".primary, .secondary, .parent or .content", at: atNode)
                 return nil
             }
             return path
@@ -53,24 +53,37 @@ extension YAMLReader {
             let steps = sequence(required("contains", &self), "'contains'")?.compactMap { traceStep($0) }
             expectation = steps.map { .trace(contains: $0) }
         case "output":
-            expectation = scalar(required("contains", &self), "'contains'").map { .output(contains: $0) }
+            let text = scalar(required("contains", &self), "'contains'")
+            if let timesNode = value("times") {
+                let times = integer(timesNode, "'times'")
+                expectation = text.flatMap { text in times.map { .outputCount(contains: text, times: $0) } }
+            } else {
+                expectation = text.map { .output(contains: $0) }
+            }
         case "log":
             expectation = scalar(required("contains", &self), "'contains'").map { .log(contains: $0) }
         case "absent":
             expectation = path(&self).map { .absent(at: $0) }
         case "source":
             expectation = sourceRule(of: node, what: what, value: value, required: required).map { .source($0) }
+        case "classes", "titles":
+            expectation = eachExpectation(kind, at: path(&self), values: required("equals", &self), what: what, node: node)
         default:
             report(.unknownCheckKind, "\(what) has unknown kind '\(kind)'; use "
                 + Expectation.kindNames.joined(separator: ", "), at: node)
             return nil
         }
+        let run = value("run").flatMap { scalar($0, "'run'") }
         warnUnknownKeys(pairs, known: known, in: what)
-        return expectation.map { Check(id: id, expectation: $0, position: SourcePosition(file: file, node: node)) }
+        return expectation.map { Check(id: id, expectation: $0, position: SourcePosition(file: file, node: node), run: run) }
     }
 
     private mutating func traceStep(_ node: Node) -> TraceStep? {
         guard let pairs = mapping(node, "a trace step") else { return nil }
+        if let printed = pairs.first(where: { $0.key == "printed" }) {
+            warnUnknownKeys(pairs, known: ["printed"], in: "a trace step")
+            return scalar(printed.value, "'printed'").map { TraceStep(printed: $0) }
+        }
         let object = scalar(field("object", in: pairs, of: node, what: "a trace step"), "'object'")
         let event = scalar(field("event", in: pairs, of: node, what: "a trace step"), "'event'")
         let detail = scalar(field("detail", in: pairs, of: node, required: false, what: ""), "'detail'")

@@ -6,12 +6,15 @@ public struct Check: Sendable, Hashable {
     public var expectation: Expectation
     /// Where it is declared.
     public var position: SourcePosition
+    /// The id of the one run it looks at (`run:`); nil: it must hold after every run.
+    public var run: String?
 
     /// Makes a check.
-    public init(id: String, expectation: Expectation, position: SourcePosition) {
+    public init(id: String, expectation: Expectation, position: SourcePosition, run: String? = nil) {
         self.id = id
         self.expectation = expectation
         self.position = position
+        self.run = run
     }
 }
 
@@ -37,12 +40,26 @@ public enum Expectation: Sendable, Hashable {
     case absent(at: ControllerPath)
     /// `source`: the learner's code itself obeys a rule (judged on its syntax tree, not the run).
     case source(SourceRule)
+    /// `output` with `times`: the program printed this text exactly this many times.
+    case outputCount(contains: String, times: Int)
+    /// `classes` or `titles`: the controllers of the collection at the path, in order, are of
+    /// these classes (or subclasses) or have these titles, and there are no others.
+    case each(at: ControllerPath, facet: ControllerFacet, equals: [String])
 
     /// The kinds as written after `expect:`.
     public static let kindNames: [String] = [
         "key-window", "class", "count", "property", "trace", "output", "log", "no-exception", "absent",
         "source",
+        "classes", "titles",
     ]
+}
+
+/// What an `each` check compares of every controller in a collection.
+public enum ControllerFacet: String, Sendable, Hashable {
+    /// `classes`: the class, a subclass counting as its superclass.
+    case classes
+    /// `titles`: the `title` (`nil` when it has none).
+    case titles
 }
 
 /// One step a `trace` check looks for.
@@ -65,6 +82,8 @@ public struct TraceStep: Sendable, Hashable, Codable {
     public var event: String
     /// The detail, when it must match too.
     public var detail: String?
+    /// For a step that is a printed line instead of an event (`printed:`), text the line contains.
+    public var printed: String?
 
     /// Makes a step.
     public init(object: String, event: String, detail: String? = nil) {
@@ -73,9 +92,15 @@ public struct TraceStep: Sendable, Hashable, Codable {
         self.detail = detail
     }
 
+    /// Makes a step that is a line the program printed, containing `text`.
+    public init(printed text: String) {
+        self.init(object: "", event: "")
+        printed = text
+    }
+
     /// Whether a traced event matches: `ListViewController` matches every instance of the class.
     public func matches(_ event: TraceEvent) -> Bool {
-        guard event.event == self.event else { return false }
+        guard printed == nil, event.event == self.event else { return false }
         if let detail, event.detail != detail { return false }
         if event.object == object { return true }
         return !object.contains("#") && event.object.hasPrefix(object + "#")

@@ -21,6 +21,10 @@ public struct ControllerPath: Sendable, Hashable, CustomStringConvertible {
         case secondary
         /// `.parent`.
         case parent
+        /// `.content`: what a navigation controller wraps (its root), or the controller itself
+        /// when it is no navigation controller; for places where UIKit accepts either (a
+        /// presented screen, a split view's column).
+        case content
     }
 
     /// What the path ends in, for `count`.
@@ -55,6 +59,7 @@ public struct ControllerPath: Sendable, Hashable, CustomStringConvertible {
             case "primary": steps.append(.primary)
             case "secondary": steps.append(.secondary)
             case "parent": steps.append(.parent)
+            case "content": steps.append(.content)
             case "children" where isLast: collection = .children
             case "viewControllers" where isLast: collection = .viewControllers
             default:

@@ -4,14 +4,12 @@ public struct Exercise: Sendable, Hashable {
     public var id: String
     /// The lesson that lists it.
     public var lessonID: String
-    /// The simulated device.
-    public var device: Device
     /// How the program starts.
     public var entry: Entry
     /// The storyboard launched as `UIMainStoryboardFile`, if any.
     public var mainStoryboard: String?
-    /// Simulated user actions after launch, in order.
-    public var actions: [UserAction]
+    /// The paths the checks look at, each in its own simulation; never empty.
+    public var runs: [ExerciseRun]
     /// The checks, in order.
     public var checks: [Check]
     /// Typical mistakes: mistake file name (without `.swift`) → the id of the check it must fail.
@@ -26,21 +24,26 @@ public struct Exercise: Sendable, Hashable {
     /// Makes an exercise (the loader reads them from `exercise.yaml`; tests and tools may build them).
     public init(
         id: String, lessonID: String, device: Device = .iphone, entry: Entry = .app, mainStoryboard: String? = nil,
-        actions: [UserAction] = [], checks: [Check], mistakes: [String: String] = [:],
+        actions: [UserAction] = [], runs: [ExerciseRun] = [], checks: [Check], mistakes: [String: String] = [:],
         files: ExerciseFiles = ExerciseFiles(), texts: [Language: ExerciseText] = [:], position: SourcePosition
     ) {
         self.id = id
         self.lessonID = lessonID
-        self.device = device
         self.entry = entry
         self.mainStoryboard = mainStoryboard
-        self.actions = actions
+        self.runs = runs.isEmpty ? [ExerciseRun(id: ExerciseRun.singleID, device: device, actions: actions)] : runs
         self.checks = checks
         self.mistakes = mistakes
         self.files = files
         self.texts = texts
         self.position = position
     }
+
+    /// The first run's device (an exercise's only one when it has a single run).
+    public var device: Device { runs[0].device }
+
+    /// The first run's actions (an exercise's only ones when it has a single run).
+    public var actions: [UserAction] { runs[0].actions }
 
     /// The words in `language`, if written.
     public func text(in language: Language) -> ExerciseText? { texts[language] }
@@ -81,6 +84,9 @@ public enum UserAction: Sendable, Hashable, Codable {
     case swipeUpSheet
     /// Taps the button with this title of the alert on screen.
     case tapAlert(String)
+    /// The front-most presented screen closes, as its own Cancel or Done button would make it
+    /// (`dismiss(animated:)` on it); for screens the user cannot swipe away.
+    case dismissPresented
 }
 
 /// Which way up the user holds the device, as `rotate:` names it.

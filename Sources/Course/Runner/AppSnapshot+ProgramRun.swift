@@ -1,3 +1,4 @@
+import Foundation
 import SimBridge
 import UIKitSim
 
@@ -14,7 +15,11 @@ extension AppSnapshot {
         self.init(
             windows: windows,
             controllers: graph.snapshots(),
-            trace: report.trace.map { TraceEvent(object: $0.object, event: $0.event, detail: $0.detail) },
+            trace: report.trace.enumerated().map { index, event in
+                let positions = program.simulation.eventOutputPositions
+                return TraceEvent(object: event.object, event: event.event, detail: event.detail,
+                                  printedBefore: positions.indices.contains(index) ? positions[index] : nil)
+            },
             output: report.output,
             log: report.log,
             exception: report.exception.map { ExceptionInfo(name: $0.name, reason: $0.reason) },
@@ -65,6 +70,10 @@ private struct ControllerGraph {
             parent: self.id(of: controller.parent),
             isViewLoaded: controller.isViewLoaded,
             properties: ProgramRun.scriptProperties(of: controller))
+        if let view = controller.viewIfLoaded {
+            snapshot.viewFrame = Self.numbers(view.frame)
+            snapshot.subviewFrames = view.subviews.map { Self.numbers($0.frame) }
+        }
         switch controller {
         case let navigation as UINavigationController:
             snapshot.viewControllers = navigation.viewControllers.compactMap { self.id(of: $0) }
@@ -98,6 +107,11 @@ private struct ControllerGraph {
         return split.children.first { child in
             child === content || (child as? UINavigationController)?.viewControllers.first === content
         }
+    }
+
+    /// A frame as x, y, width, height.
+    private static func numbers(_ frame: CGRect) -> [Double] {
+        [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { Double($0) }
     }
 
     /// The UIKit classes `controller`'s class inherits from, nearest first, up to and including

@@ -53,6 +53,7 @@ extension ProgramRun.Action {
         case .swipeDownSheet: self = .swipeDownSheet
         case .swipeUpSheet: self = .swipeUpSheet
         case .tapAlert(let title): self = .tapAlert(title)
+        case .dismissPresented: self = .dismissPresented
         }
     }
 

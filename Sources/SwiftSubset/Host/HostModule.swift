@@ -122,6 +122,9 @@ package final class HostTypes {
     weak var context: RunContext?
     package init() {}
 
+    /// How many bytes (UTF-8) the running program has printed so far; 0 before it starts.
+    package var outputByteCount: Int { context?.output.utf8.count ?? 0 }
+
     /// Forgets every type: the types reach the program's compiled code, which reaches the
     /// host's objects, so a host tearing its run down cuts the link here.
     package func removeAll() { byName.removeAll() }

@@ -24,6 +24,12 @@ public final class Simulation: @unchecked Sendable {
     public internal(set) var now: TimeInterval = 0
     /// Every callback delivered, in delivery order.
     public internal(set) var events: [TraceEvent] = []
+    /// How much the program had printed (UTF-8 bytes of its output) when each of `events` was
+    /// recorded, by index, so that printed lines can be placed among the callbacks; empty when
+    /// `outputPosition` is not set.
+    public internal(set) var eventOutputPositions: [Int] = []
+    /// Tells how many bytes the program has printed so far; the interpreter bridge sets it.
+    public var outputPosition: (() -> Int)?
     /// Called before each trace event is recorded, after each block and piece of commit work
     /// the run loop runs, and when it goes idle: the
     /// interpreter bridge frees there the script controllers UIKit has let go of, so their

@@ -70,6 +70,7 @@ extension Simulation {
     func record(_ callback: LifecycleCallback, _ object: ObjectIdentity, _ detail: TraceDetail? = nil) {
         guard isAlive else { return }
         checkpoint?()
+        if let outputPosition { eventOutputPositions.append(outputPosition()) }
         events.append(TraceEvent(object: object, callback: callback, detail: detail))
     }
 

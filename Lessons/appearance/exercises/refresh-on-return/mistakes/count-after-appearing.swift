@@ -1,0 +1,33 @@
+import UIKit
+
+var unread = 3
+
+class InboxViewController: UIViewController {
+    var openedMessage = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        print("Inbox shows \(unread) unread")
+        if !openedMessage {
+            openedMessage = true
+            navigationController?.pushViewController(MessageViewController(), animated: false)
+        }
+    }
+}
+
+class MessageViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        unread -= 1
+        print("Message read")
+    }
+}
+
+let window = UIWindow()
+window.rootViewController = UINavigationController(rootViewController: InboxViewController())
+window.makeKeyAndVisible()

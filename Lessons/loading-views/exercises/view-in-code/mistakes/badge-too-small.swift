@@ -1,0 +1,23 @@
+import UIKit
+
+var loads = 0
+
+class BadgeViewController: UIViewController {
+    override func loadView() {
+        loads += 1
+        let root = UIView()
+        let badgeView = UIView(frame: CGRect(x: 20, y: 20, width: 80, height: 40))
+        root.addSubview(badgeView)
+        view = root
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("badge subviews:", view.subviews.count)
+    }
+}
+
+let window = UIWindow()
+window.rootViewController = BadgeViewController()
+window.makeKeyAndVisible()
+print("loadView ran \(loads) time(s)")
