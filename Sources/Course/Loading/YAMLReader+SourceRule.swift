@@ -9,7 +9,7 @@ extension YAMLReader {
     ) -> SourceRule? {
         /// Without a rule known, no parameter can be called unknown.
         func acceptParameters() -> SourceRule? {
-            for key in ["class", "property", "methods"] { _ = value(key) }
+            for key in ["class", "property", "methods", "member"] { _ = value(key) }
             return nil
         }
         guard let ruleNode = required("rule", &self), let rule = scalar(ruleNode, "'rule'") else { return acceptParameters() }
@@ -25,13 +25,14 @@ extension YAMLReader {
             return checked.count == list.count && !list.isEmpty ? checked : nil
         }
         switch rule {
-        case "class-only-delegate", "weak-property", "initially-empty":
+        case "class-only-delegate", "weak-property", "initially-empty", "reads-property":
             let className = name("class", &self)
             let property = name("property", &self)
             guard let className, let property else { return nil }
             switch rule {
             case "class-only-delegate": return .classOnlyDelegate(className: className, property: property)
             case "weak-property": return .weakProperty(className: className, property: property)
+            case "reads-property": return .readsProperty(className: className, property: property)
             default: return .initiallyEmpty(className: className, property: property)
             }
         case "calls-super":
@@ -40,6 +41,10 @@ extension YAMLReader {
             return names("methods", default: SourceRule.lifecycleMethods, &self).map { .noLifecycleCalls(methods: $0) }
         case "does-not-close-itself":
             return name("class", &self).map { .doesNotCloseItself(className: $0) }
+        case "never-calls":
+            return names("methods", default: nil, &self).map { .neverCalls(methods: $0) }
+        case "assigns-member":
+            return name("member", &self).map { .assignsMember(name: $0) }
         case "not-created-in-code":
             return names("class", default: nil, &self).map { .notCreatedInCode(classNames: $0) }
         default:

@@ -26,11 +26,20 @@ public enum SourceRule: Sendable, Hashable {
     /// `initially-empty`: the stored property of the class starts empty: `[]`, `[:]`, `""`,
     /// `nil`, `[T]()`, `String()`, or an optional with no initial value.
     case initiallyEmpty(className: String, property: String)
+    /// `never-calls`: none of these methods is called anywhere (e.g. `pushViewController` where
+    /// the task says to build a stack in one step).
+    case neverCalls(methods: [String])
+    /// `reads-property`: the class's own code reads the property (uses its value, not only
+    /// assigns it), e.g. a flag the task says to use.
+    case readsProperty(className: String, property: String)
+    /// `assigns-member`: the code assigns a member of this name somewhere (`x.frame = ...`),
+    /// e.g. a frame the task says to give.
+    case assignsMember(name: String)
 
     /// The rules as written after `rule:`.
     public static let ruleNames: [String] = [
         "class-only-delegate", "weak-property", "calls-super", "no-lifecycle-calls", "does-not-close-itself",
-        "not-created-in-code", "initially-empty",
+        "not-created-in-code", "initially-empty", "never-calls", "reads-property", "assigns-member",
     ]
 
     /// The methods UIKit calls on a view controller as its view loads and comes and goes: a

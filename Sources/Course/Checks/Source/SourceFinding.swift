@@ -5,6 +5,8 @@ enum SourceFinding: Sendable, Hashable {
     case code(line: Int, text: String)
     /// The class has no property of that name (in its body or its extensions).
     case noProperty(className: String, property: String)
+    /// No assignment to a member of that name anywhere in the code.
+    case noAssignment(member: String)
     /// The code obeys the rule (a passed check; its message is never shown).
     case obeyed
     /// What the rule demands (the `{expected}` of every source check).
@@ -21,6 +23,9 @@ extension Phrasebook {
         case let (.noProperty(owner, property), .english): "no property '\(property)' in \(owner)"
         case let (.noProperty(owner, property), .russian): "в \(owner) нет свойства «\(property)»"
         case let (.noProperty(owner, property), .simplifiedChinese): "\(owner)中没有“\(property)”属性"
+        case let (.noAssignment(member), .english): "no assignment to `.\(member)` anywhere"
+        case let (.noAssignment(member), .russian): "нигде нет присваивания `.\(member)`"
+        case let (.noAssignment(member), .simplifiedChinese): "代码中没有给`.\(member)`赋值"
         case (.obeyed, .english): "code that obeys the rule"
         case (.obeyed, .russian): "код, который соблюдает правило"
         case (.obeyed, .simplifiedChinese): "符合要求的代码"
@@ -54,6 +59,15 @@ extension Phrasebook {
         case let (.initiallyEmpty(owner, property), .english): "\(owner).\(property) empty at first"
         case let (.initiallyEmpty(owner, property), .russian): "свойство \(owner).\(property), пустое вначале"
         case let (.initiallyEmpty(owner, property), .simplifiedChinese): "初始为空的\(owner).\(property)"
+        case let (.neverCalls(methods), .english): "no call of \(Self.list(methods))"
+        case let (.neverCalls(methods), .russian): "ни одного вызова \(Self.list(methods))"
+        case let (.neverCalls(methods), .simplifiedChinese): "不调用\(Self.list(methods))"
+        case let (.readsProperty(owner, property), .english): "\(owner) reading its `\(property)`"
+        case let (.readsProperty(owner, property), .russian): "\(owner), который читает своё свойство `\(property)`"
+        case let (.readsProperty(owner, property), .simplifiedChinese): "\(owner)读取自己的`\(property)`"
+        case let (.assignsMember(member), .english): "an assignment to `.\(member)`"
+        case let (.assignsMember(member), .russian): "присваивание `.\(member)`"
+        case let (.assignsMember(member), .simplifiedChinese): "给`.\(member)`赋值"
         }
     }
 

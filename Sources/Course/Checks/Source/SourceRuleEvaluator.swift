@@ -44,6 +44,20 @@ enum SourceRuleEvaluator {
                 for call in CallFinder.all(in: part.node) where closesItself(call) { return (false, source.place(of: call)) }
             }
             return (true, .obeyed)
+        case let .neverCalls(methods):
+            for call in CallFinder.all(in: source.tree) where calledName(call).map(methods.contains) == true {
+                return (false, source.place(of: call))
+            }
+            return (true, .obeyed)
+        case let .readsProperty(owner, name):
+            guard let (variable, _) = source.property(name, of: owner) else { return (false, .noProperty(className: owner, property: name)) }
+            let reads = (source.classes[owner] ?? []).contains { part in
+                ReferenceFinder.all(named: name, in: part.node).contains { !isAssignedTo($0) }
+            }
+            return (reads, source.place(of: variable))
+        case let .assignsMember(name):
+            let assigned = ReferenceFinder.members(named: name, in: source.tree).contains { isAssignedTo($0) }
+            return (assigned, .noAssignment(member: name))
         case let .notCreatedInCode(names):
             let classes = source.classes(inheritingFrom: Set(names))
             for call in CallFinder.all(in: source.tree) where createdClass(call).map(classes.contains) == true {
@@ -93,6 +107,21 @@ enum SourceRuleEvaluator {
             if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text { return name.first?.isUppercase == true }
         }
         return false
+    }
+
+    // MARK: references
+
+    /// Whether the expression is the left side of `=` (not of `+=` and kin, which also read it).
+    private static func isAssignedTo(_ expression: ExprSyntax) -> Bool {
+        var node = Syntax(expression)
+        // `self.x` and `view.frame`: the whole member access is what is assigned.
+        while let parent = node.parent, let member = parent.as(MemberAccessExprSyntax.self), member.declName.baseName.text == expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            node = parent
+        }
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
+        let elements = Array(list)
+        guard let index = elements.firstIndex(where: { Syntax($0) == node }), index + 1 < elements.count else { return false }
+        return elements[index + 1].is(AssignmentExprSyntax.self)
     }
 
     // MARK: calls
@@ -171,6 +200,39 @@ private final class CallFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
+        return .visitChildren
+    }
+}
+
+/// The uses of a name under a node: `x` and `self.x` (for `reads-property`), or `a.x` (for
+/// `assigns-member`), each as the expression that stands for the use.
+private final class ReferenceFinder: SyntaxVisitor {
+    private let name: String
+    private let membersOnly: Bool
+    private var found: [ExprSyntax] = []
+
+    private init(name: String, membersOnly: Bool) {
+        self.name = name
+        self.membersOnly = membersOnly
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func all(named name: String, in node: some SyntaxProtocol) -> [ExprSyntax] {
+        let finder = ReferenceFinder(name: name, membersOnly: false)
+        finder.walk(node)
+        return finder.found
+    }
+
+    static func members(named name: String, in node: some SyntaxProtocol) -> [ExprSyntax] {
+        let finder = ReferenceFinder(name: name, membersOnly: true)
+        finder.walk(node)
+        return finder.found
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.baseName.text == name else { return .visitChildren }
+        let isMember = node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName == node } ?? false
+        if !membersOnly || isMember { found.append(ExprSyntax(node)) }
         return .visitChildren
     }
 }

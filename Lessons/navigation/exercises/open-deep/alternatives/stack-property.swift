@@ -15,15 +15,14 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let mailboxes = MailboxesViewController()
-        mailboxes.title = "Mailboxes"
-        let inbox = InboxViewController()
-        inbox.title = "Inbox"
-        let message = MessageViewController()
-        message.title = "Quarterly report"
-        let navigation = UINavigationController(rootViewController: mailboxes)
-        navigation.pushViewController(inbox, animated: false)
-        navigation.pushViewController(message, animated: false)
+        let stack: [UIViewController] = [
+            MailboxesViewController(), InboxViewController(), MessageViewController(),
+        ]
+        for (controller, title) in zip(stack, ["Mailboxes", "Inbox", "Quarterly report"]) {
+            controller.title = title
+        }
+        let navigation = UINavigationController()
+        navigation.viewControllers = stack
 
         let window = UIWindow()
         window.rootViewController = navigation
