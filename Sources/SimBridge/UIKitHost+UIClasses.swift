@@ -56,6 +56,8 @@ extension UIKitHost {
         HostEnum(name: "UIAlertController.Style", cases: ["actionSheet", "alert"]),
         HostEnum(name: "UIAlertAction.Style", cases: ["default", "cancel", "destructive"]),
         HostEnum(name: "UISheetPresentationController.Detent.Identifier", cases: ["medium", "large"]),
+        HostEnum(name: "UIView.AutoresizingMask", cases: autoresizingOrder),
+        HostEnum(name: "UIView.AnimationOptions", cases: animationOptionNames),
     ]
 
     // MARK: Reading arguments

@@ -22,11 +22,16 @@ extension Compiler {
         "firstIndex": "where", "removeAll": "where", "min": "by", "max": "by", "drop": "while",
     ]
 
+    /// The full name a call refers to. An unlabelled trailing closure takes the label the
+    /// method's base name gives it; a host may give several, separated by `|`, of which the
+    /// closure takes the first the call has not already used (`transition(…animations:)`
+    /// then `completion:`).
     func fullName(_ base: String, _ args: [CallArg]) -> String {
         var labels = args.map(\.label)
         if let last = args.last, last.isTrailing, labels.last! == nil,
            let l = Compiler.trailingLabels[base] ?? hosts.lazy.compactMap({ $0.trailingClosureLabels[base] }).first {
-            labels[labels.count - 1] = l
+            let used = Set(labels.compactMap { $0 })
+            labels[labels.count - 1] = l.split(separator: "|").map(String.init).first { !used.contains($0) } ?? l
         }
         return "\(base)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
