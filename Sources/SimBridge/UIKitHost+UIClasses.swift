@@ -41,6 +41,7 @@ extension UIKitHost {
             "fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen",
             "overCurrentContext", "popover", "none", "automatic",
         ]),
+        HostEnum(name: "UIModalTransitionStyle", cases: ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]),
         HostEnum(name: "UITableViewCell.CellStyle", cases: ["default", "value1", "value2", "subtitle"]),
         HostEnum(name: "UITableView.Style", cases: ["plain", "grouped", "insetGrouped"]),
         HostEnum(name: "UIControl.State", cases: ["normal", "highlighted", "disabled", "selected"]),

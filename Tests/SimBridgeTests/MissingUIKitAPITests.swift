@@ -234,4 +234,42 @@ struct MissingUIKitAPITests {
         #expect(program.report?.output == "200.0 300.0\n180.0 280.0\n10.0 20.0\n50.0 100.0\ntrue\n",
                 "\(String(describing: program.report))")
     }
+
+    // Apple, UIModalPresentationStyle.fullScreen: "The views belonging to the presenting view
+    // controller are removed after the presentation completes." UIKit reads
+    // modalPresentationStyle through the presented object, so a subclass's overriding getter
+    // decides the style.
+    @Test func anOverriddenPresentationStyleGetterIsWhatUIKitReads() throws {
+        let program = Self.run("""
+        class Compose: UIViewController {
+            override var modalPresentationStyle: UIModalPresentationStyle {
+                get { .fullScreen }
+                set { }
+            }
+            override var modalTransitionStyle: UIModalTransitionStyle {
+                get { .crossDissolve }
+                set { }
+            }
+        }
+        class Inbox: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                if presentedViewController == nil { present(Compose(), animated: false) }
+            }
+            override func viewDidDisappear(_ animated: Bool) {
+                super.viewDidDisappear(animated)
+                print("inbox did disappear")
+            }
+        }
+        let window = UIWindow()
+        window.rootViewController = Inbox()
+        window.makeKeyAndVisible()
+        """)
+        #expect(program.report?.output == "inbox did disappear\n", "\(String(describing: program.report))")
+        let inbox = try #require(program.simulation.keyWindow?.rootViewController)
+        let compose = try #require(inbox.presentedViewController)
+        #expect(compose.modalPresentationStyle == .fullScreen)
+        #expect(compose.modalTransitionStyle == .crossDissolve)
+        #expect(inbox.viewIfLoaded?.window == nil)
+    }
 }

@@ -41,9 +41,20 @@ open class UIViewController: UIResponder {
     weak var coveredViewSuperview: UIView?
 
     /// How the controller is presented; `.automatic` means `.pageSheet` (iOS 13 and later).
-    open var modalPresentationStyle = UIModalPresentationStyle.automatic
-    /// How the presented view animates in; recorded, not simulated.
-    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// A subclass that overrides the getter is asked first, as UIKit reads the property
+    /// through the subclass.
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { subclassValue(of: "modalPresentationStyle") ?? storedModalPresentationStyle }
+        set { storedModalPresentationStyle = newValue }
+    }
+    private var storedModalPresentationStyle = UIModalPresentationStyle.automatic
+    /// How the presented view animates in; recorded, not simulated. A subclass's overriding
+    /// getter is asked first.
+    open var modalTransitionStyle: UIModalTransitionStyle {
+        get { subclassValue(of: "modalTransitionStyle") ?? storedModalTransitionStyle }
+        set { storedModalTransitionStyle = newValue }
+    }
+    private var storedModalTransitionStyle = UIModalTransitionStyle.coverVertical
     /// Whether a sheet refuses interactive dismissal; recorded, not simulated.
     open var isModalInPresentation = false
     /// The size the controller would like when presented as a popover or form sheet.
