@@ -95,3 +95,37 @@ struct OwnershipDiagnosticsTests {
         #expect(result.output == "saw\nsaw\n")
     }
 }
+
+/// Generic functions beyond the supported part are refused, never guessed; a constraint an
+/// argument does not meet is refused with swiftc 6.3.1's message and place.
+struct GenericFunctionDiagnosticsTests {
+    func expectDiagnostics(_ marked: String, _ messages: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        DiagnosticsTests().assertDiagnostics(marked, messages, sourceLocation: sourceLocation)
+    }
+
+    @Test func anArgumentOutsideTheConstraint() {
+        expectDiagnostics("""
+        class Screen { var title = "" }
+        protocol Named { var name: String { get } }
+        func titled<T: Screen>(_ screen: T, _ title: String) -> T { screen.title = title; return screen }
+        func show<T>(_ x: T) -> String where T: Named { x.name }
+        _ = 1️⃣titled(5, "x")
+        _ = 2️⃣show("text")
+        """, [
+            "global function 'titled' requires that 'Int' inherit from 'Screen'",
+            "global function 'show' requires that 'String' conform to 'Named'",
+        ])
+    }
+
+    /// Not swiftc's: the interpreter does not carry `T` at run time, so a body that needs it
+    /// is refused at the first use.
+    @Test func theTypeParameterInsideTheBodyIsNotSupported() {
+        expectDiagnostics("""
+        class Screen {}
+        func find<T: Screen>(_ type: T.Type, in list: [Screen]) -> T? {
+            for s in list { if let match = s as? 1️⃣T { return match } }
+            return nil
+        }
+        """, ["using the type parameter 'T' inside a generic function is not supported yet"])
+    }
+}

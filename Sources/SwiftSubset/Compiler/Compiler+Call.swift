@@ -183,6 +183,7 @@ extension Compiler {
             reportLabelMismatch(refs, args, node: node)
             return Compiled { _ throws(Interrupt) in .void }
         }
+        checkGenericRequirements(ref, mapping, args, node: node)
         let fnValue = functionValue(ref, depth: depth).run
         return Compiled(invokeMapped(fnValue, ref.labels.count, mapping, args, variadic: ref.variadicIndex,
                                      types: ref.paramTypes), ref.returnType)

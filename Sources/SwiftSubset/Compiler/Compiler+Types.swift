@@ -98,13 +98,17 @@ extension Compiler {
         for item in items {
             guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) else { continue }
             if f.genericParameterClause != nil {
-                error(f, "unsupported-generics", "generic functions are not supported yet")
-                continue
+                guard let generics = genericSignature(f) else { continue }
+                genericParameters = generics
             }
             let ps = params(f.signature.parameterClause.parameters)
             let ref = functionRef(name: f.name.text, ps)
             ref.paramTypes = ps.map(\.type)
+            ref.genericRequirements = genericRequirements(f, genericParameters)
+            // A result of type `T` is whatever was passed: the caller sees its own type.
+            genericParameters = genericParameters.mapValues { _ in .any }
             ref.returnType = f.signature.returnClause.map { typeRef($0.type) }
+            genericParameters = [:]
             if let existing = globalFunctions[ref.name], existing.contains(where: { $0.fullName == ref.fullName }) {
                 error(f.name, "invalid-redeclaration", "invalid redeclaration of '\(ref.fullName)'")
             }
