@@ -57,6 +57,11 @@ extension UIKitHost {
         viewController.properties["modalPresentationStyle"] = enumProperty(
             "modalPresentationStyle", enumName: "UIModalPresentationStyle", Self.presentationStyles,
             get: { (controller: UIViewController) in controller.modalPresentationStyle }, set: { $0.modalPresentationStyle = $1 })
+        viewController.properties["hidesBottomBarWhenPushed"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in .bool((object as? UIViewController)?.hidesBottomBarWhenPushed ?? false) },
+            set: { object, value throws(Interrupt) in
+                if case .bool(let flag) = value.unwrapped { (object as? UIViewController)?.hidesBottomBarWhenPushed = flag }
+            })
         viewController.properties["modalTransitionStyle"] = enumProperty(
             "modalTransitionStyle", enumName: "UIModalTransitionStyle", Self.transitionStyles,
             get: { (controller: UIViewController) in controller.modalTransitionStyle }, set: { $0.modalTransitionStyle = $1 })

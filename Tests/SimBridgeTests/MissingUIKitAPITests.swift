@@ -272,4 +272,40 @@ struct MissingUIKitAPITests {
         #expect(compose.modalTransitionStyle == .crossDissolve)
         #expect(inbox.viewIfLoaded?.window == nil)
     }
+
+    // Apple, UIViewController.hidesBottomBarWhenPushed: "The value of this property on the
+    // topmost view controller determines whether the toolbar is visible. If the value of this
+    // property is true, the toolbar is hidden." The simulator applies it to a tab bar
+    // controller's bar, for the selected tab's navigation stack; a subclass's overriding
+    // getter counts as the value.
+    @Test(arguments: ["detail.hidesBottomBarWhenPushed = true", "_ = 0"])
+    func theTopControllerHidesTheTabBar(setting: String) throws {
+        let program = Self.run("""
+        class Detail: UIViewController {}
+        class Overriding: UIViewController {
+            override var hidesBottomBarWhenPushed: Bool { get { true } set { } }
+        }
+        class List: UIViewController {
+            var pushed = false
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                guard !pushed else { return }
+                pushed = true
+                let detail = \(setting.hasPrefix("detail") ? "Detail()" : "Overriding()")
+                \(setting)
+                navigationController?.pushViewController(detail, animated: false)
+            }
+        }
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: List()), UIViewController()]
+        let window = UIWindow()
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        """)
+        #expect(program.report?.status == "ok", "\(String(describing: program.report))")
+        let tabs = try #require(program.simulation.keyWindow?.rootViewController as? UITabBarController)
+        #expect(tabs.tabBar.isHidden)
+        _ = program.perform([.tapBack])
+        #expect(!tabs.tabBar.isHidden)
+    }
 }

@@ -55,6 +55,15 @@ open class UIViewController: UIResponder {
         set { storedModalTransitionStyle = newValue }
     }
     private var storedModalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether the bar at the bottom (a tab bar controller's bar) is hidden while this
+    /// controller is the top of a navigation stack; false by default. Apple's documentation:
+    /// "The value of this property on the topmost view controller determines whether the
+    /// toolbar is visible." A subclass's overriding getter is asked first.
+    open var hidesBottomBarWhenPushed: Bool {
+        get { subclassValue(of: "hidesBottomBarWhenPushed") ?? storedHidesBottomBarWhenPushed }
+        set { storedHidesBottomBarWhenPushed = newValue }
+    }
+    private var storedHidesBottomBarWhenPushed = false
     /// Whether a sheet refuses interactive dismissal; recorded, not simulated.
     open var isModalInPresentation = false
     /// The size the controller would like when presented as a popover or form sheet.
