@@ -34,9 +34,12 @@ extension UIKitHost {
                 return .void
             }
         }
-        for labels in Self.variants(["from", "to", "duration"], optional: "options", []) {
+        // A trailing closure here is the completion, but the `animations|completion` rule for
+        // trailing closures names it `animations:`: that spelling is the completion too.
+        let trailingAsCompletion = [["from", "to", "duration", "animations"], ["from", "to", "duration", "options", "animations"]]
+        for labels in Self.variants(["from", "to", "duration"], optional: "options", []) + trailingAsCompletion {
             view.defineStaticMethod(Self.name("transition", labels)) { args throws(Interrupt) -> Value in
-                let call = TransitionArguments(labels, args)
+                let call = TransitionArguments(labels.map { $0 == "animations" ? "completion" : $0 }, args)
                 let member = "UIView.transition(from:to:duration:options:completion:)"
                 let from = try call.object("from", UIView.self, in: member)
                 let to = try call.object("to", UIView.self, in: member)

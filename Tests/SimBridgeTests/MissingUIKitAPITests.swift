@@ -168,9 +168,9 @@ struct MissingUIKitAPITests {
         let new = UILabel()
         new.text = "new"
         box.addSubview(old)
-        UIView.transition(from: old, to: new, duration: 0, options: [.transitionFlipFromLeft], completion: { done in
+        UIView.transition(from: old, to: new, duration: 0, options: [.transitionFlipFromLeft]) { done in
             print("swapped", done, box.subviews.count, old.superview == nil, new.superview === box)
-        })
+        }
         UIView.transition(with: box, duration: 0.25, options: .transitionCrossDissolve, animations: {
             box.backgroundColor = .red
         }) { done in
