@@ -86,7 +86,7 @@ extension Compiler {
             if BuiltinMutating.names.contains(name) || mutatingMethodNames.contains(name) {
                 if isLValueShaped(baseExpr) { lv = lvalue(baseExpr, mutating: false) }
             }
-            return methodCall(lvBase: lv, base: base, name, args, node: m.declName)
+            return methodCall(lvBase: lv, base: base, name, args, node: m.declName, chained: spineHasOptionalChain(baseExpr))
         }
         if let arr = callee.as(ArrayExprSyntax.self), arr.elements.count == 1 {
             let element = typeFromExpr(arr.elements.first!.expression)

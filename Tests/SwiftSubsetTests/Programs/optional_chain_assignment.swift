@@ -1,5 +1,5 @@
 // Assignments through an optional chain do nothing when the chain meets nil, and the
-// right side is then not evaluated.
+// right side (or a method's arguments) is then not evaluated.
 class Bar {
     var isHidden = false
     var title: String? = nil
@@ -23,7 +23,7 @@ class Screen {
         navigation?.bar.isHidden = true
         navigation?.depth += value(1)
         navigation?.bar.title = "Inbox"
-        navigation?.bar.items.append(3)
+        navigation?.bar.items.append(value(3))
         navigation?.depth = value(2)
         print("set up; navigation is nil: \(navigation == nil)")
     }
