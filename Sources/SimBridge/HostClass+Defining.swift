@@ -14,6 +14,10 @@ extension HostClass {
     func defineStatic(_ name: String, _ body: @escaping () throws(Interrupt) -> Value) {
         staticMembers[name] = body
     }
+
+    func defineStaticMethod(_ name: String, _ body: @escaping ([Value]) throws(Interrupt) -> Value) {
+        staticMethods[name] = body
+    }
 }
 
 extension HostProperty {

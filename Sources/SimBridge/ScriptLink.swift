@@ -63,6 +63,18 @@ final class ScriptLink: SubclassBehaviour, ScriptOwning {
         method.hasSuffix(")") ? method : ObjCSelector.methodName(forSelector: method, in: script)
     }
 
+    func overriddenValue(of property: String) -> SubclassResult? {
+        let getter = "get:" + property
+        guard !superCalls.contains(getter), let script, UIKitHost.overridableProperties.contains(property),
+              HostCallbacks.implements(script, getter) else { return nil }
+        // The getter's `super.modalPresentationStyle` reads the stored value, not this again.
+        superCalls.append(getter)
+        defer { superCalls.removeLast() }
+        guard let result = bridge.callScript(script, getter, []),
+              let native = UIKitHost.nativeValue(of: property, result) else { return nil }
+        return SubclassResult(native)
+    }
+
     /// The script's property `name` (an app delegate's `window`); nil when its class has none.
     func readProperty(_ name: String) -> Value? {
         guard let script, bridge.pendingInterrupt == nil, HostCallbacks.hasMember(script, name) else { return nil }

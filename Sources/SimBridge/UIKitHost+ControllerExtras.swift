@@ -54,22 +54,60 @@ extension UIKitHost {
         viewController.properties["presentingViewController"] = objectProperty(UIViewController.self) { $0.presentingViewController }
         viewController.properties["tabBarController"] = objectProperty(UIViewController.self) { $0.tabBarController }
         viewController.properties["splitViewController"] = objectProperty(UIViewController.self) { $0.splitViewController }
-        let styles: [String: UIModalPresentationStyle] = [
-            "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet, "currentContext": .currentContext,
-            "custom": .custom, "overFullScreen": .overFullScreen, "overCurrentContext": .overCurrentContext,
-            "popover": .popover, "none": .none, "automatic": .automatic,
-        ]
-        let styleNames = Dictionary(uniqueKeysWithValues: styles.map { ($0.value, $0.key) })
-        let styleType = types
-        viewController.properties["modalPresentationStyle"] = HostProperty.settable(
+        viewController.properties["modalPresentationStyle"] = enumProperty(
+            "modalPresentationStyle", enumName: "UIModalPresentationStyle", Self.presentationStyles,
+            get: { (controller: UIViewController) in controller.modalPresentationStyle }, set: { $0.modalPresentationStyle = $1 })
+        viewController.properties["hidesBottomBarWhenPushed"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in .bool((object as? UIViewController)?.hidesBottomBarWhenPushed ?? false) },
+            set: { object, value throws(Interrupt) in
+                if case .bool(let flag) = value.unwrapped { (object as? UIViewController)?.hidesBottomBarWhenPushed = flag }
+            })
+        viewController.properties["modalTransitionStyle"] = enumProperty(
+            "modalTransitionStyle", enumName: "UIModalTransitionStyle", Self.transitionStyles,
+            get: { (controller: UIViewController) in controller.modalTransitionStyle }, set: { $0.modalTransitionStyle = $1 })
+    }
+
+    static let presentationStyles: [String: UIModalPresentationStyle] = [
+        "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet, "currentContext": .currentContext,
+        "custom": .custom, "overFullScreen": .overFullScreen, "overCurrentContext": .overCurrentContext,
+        "popover": .popover, "none": .none, "automatic": .automatic,
+    ]
+    static let transitionStyles: [String: UIModalTransitionStyle] = [
+        "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal, "crossDissolve": .crossDissolve,
+        "partialCurl": .partialCurl,
+    ]
+
+    /// The properties UIKit reads that a script subclass may override with a getter
+    /// (`override var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }`): the
+    /// getter's script value as the native value UIKitSim reads (`ScriptLink`).
+    static let overridableProperties: Set<String> = ["modalPresentationStyle", "modalTransitionStyle", "hidesBottomBarWhenPushed"]
+
+    /// The native value of a script getter's result for one of `overridableProperties`.
+    static func nativeValue(of property: String, _ value: Value) -> Any? {
+        switch property {
+        case "modalPresentationStyle": caseName(value).flatMap { presentationStyles[$0] }
+        case "modalTransitionStyle": caseName(value).flatMap { transitionStyles[$0] }
+        case "hidesBottomBarWhenPushed": if case .bool(let flag) = value.unwrapped { flag } else { nil }
+        default: nil
+        }
+    }
+
+    /// A settable property of an enum type named `enumName` in scripts, whose cases are the
+    /// keys of `cases`.
+    func enumProperty<Object: AnyObject, Case: Hashable>(
+        _ member: String, enumName: String, _ cases: [String: Case],
+        get: @escaping (Object) -> Case, set: @escaping (Object, Case) -> Void
+    ) -> HostProperty {
+        let names = Dictionary(uniqueKeysWithValues: cases.map { ($0.value, $0.key) })
+        let host = self
+        return HostProperty.settable(
             get: { object throws(Interrupt) -> Value in
-                let name = (object as? UIViewController).flatMap { styleNames[$0.modalPresentationStyle] } ?? "automatic"
-                guard let t = styleType.byName["UIModalPresentationStyle"], let i = t.caseNames.firstIndex(of: name) else { return .void }
-                return .enumValue(t, caseIndex: i, payload: [])
+                guard let typed = object as? Object, let name = names[get(typed)] else { return .void }
+                return host.enumValue(enumName, name) ?? .void
             },
             set: { object, value throws(Interrupt) in
-                let style = try Self.caseArgument([value], 0, in: "modalPresentationStyle", styles)
-                (object as? UIViewController)?.modalPresentationStyle = style
+                let chosen = try Self.caseArgument([value], 0, in: member, cases)
+                if let typed = object as? Object { set(typed, chosen) }
             })
     }
 

@@ -85,5 +85,9 @@ extension UIKitHost {
             try bridge.perform { (object as? UIWindow)?.makeKeyAndVisible() }
             return .void
         }
+        window.define("makeKey()") { object, _ throws(Interrupt) -> Value in
+            try bridge.perform { (object as? UIWindow)?.makeKey() }
+            return .void
+        }
     }
 }

@@ -60,23 +60,10 @@ extension UIKitHost {
                 }
                 try bridge.perform { (object as? UIViewController)?.additionalSafeAreaInsets = insets }
             })
-        viewController.properties["edgesForExtendedLayout"] = HostProperty.settable(
-            get: { object throws(Interrupt) -> Value in
-                let edges = (object as? UIViewController)?.edgesForExtendedLayout ?? .all
-                let names = ["top", "left", "bottom", "right"].filter { edges.contains(Self.rectEdges[$0]!) }
-                return .array(names.compactMap { host.enumValue("UIRectEdge", $0) })
-            },
-            set: { object, value throws(Interrupt) in
-                let items: [Value] = if case .array(let list) = value.unwrapped { list } else { [value] }
-                var edges: UIRectEdge = []
-                for item in items {
-                    guard let name = Self.caseName(item), let edge = Self.rectEdges[name] else {
-                        throw .fatal("Fatal error: edgesForExtendedLayout expects UIRectEdge values")
-                    }
-                    edges.formUnion(edge)
-                }
-                (object as? UIViewController)?.edgesForExtendedLayout = edges
-            })
+        viewController.properties["edgesForExtendedLayout"] = optionSetProperty(
+            "edgesForExtendedLayout", enumName: "UIRectEdge", Self.rectEdges, order: ["top", "left", "bottom", "right"],
+            get: { (controller: UIViewController) in controller.edgesForExtendedLayout },
+            set: { $0.edgesForExtendedLayout = $1 })
         viewController.properties["extendedLayoutIncludesOpaqueBars"] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in .bool((object as? UIViewController)?.extendedLayoutIncludesOpaqueBars ?? false) },
             set: { object, value throws(Interrupt) in

@@ -41,12 +41,14 @@ extension UIKitHost {
         }
         let coder = ui.coder
         coder.describe = { _ in "<NSCoder>" }
-        // iOS 13: the creator receives the coder and returns the controller (or nil).
-        storyboard.define("instantiateViewController(identifier:creator:)") { object, args throws(Interrupt) -> Value in
-            guard case .string(let identifier)? = args.first, args.count > 1 else {
+        // iOS 13: the creator receives the coder and returns the controller (or nil). Without a
+        // creator (`instantiateViewController(identifier:)`, the creator's default is nil) the
+        // storyboard makes the scene's own class.
+        let instantiate: (AnyObject, [Value]) throws(Interrupt) -> Value = { object, args throws(Interrupt) -> Value in
+            guard case .string(let identifier)? = args.first else {
                 throw .fatal("Fatal error: instantiateViewController(identifier:creator:) expects a String and a closure")
             }
-            let creator: ((NSCoder) -> UIViewController?)? = args[1].optionalPayload == nil ? nil : { made in
+            let creator: ((NSCoder) -> UIViewController?)? = args.count < 2 || args[1].optionalPayload == nil ? nil : { made in
                 let result = bridge.callClosure(args[1], [.native(NativeBox(object: made, hostClass: coder))])
                 let controller = result.flatMap { Self.native($0) as? UIViewController }
                 // Handed to UIKit: held until the next checkpoint sees whether UIKit kept it.
@@ -59,6 +61,8 @@ extension UIKitHost {
             try bridge.surface()
             return host.value(made)
         }
+        storyboard.define("instantiateViewController(identifier:creator:)", instantiate)
+        storyboard.define("instantiateViewController(identifier:)", instantiate)
         addPopoverAnchors()
         viewController.properties["storyboard"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .optional(host.value((object as? UIViewController)?.storyboard).optionalPayload)

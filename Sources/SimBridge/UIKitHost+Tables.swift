@@ -30,6 +30,13 @@ extension UIKitHost {
             ])
             return bridge.within { UITableViewController(style: style) }
         }
+        hostClass.properties["clearsSelectionOnViewWillAppear"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                .bool((object as? UITableViewController)?.clearsSelectionOnViewWillAppear ?? true)
+            },
+            set: { object, value throws(Interrupt) in
+                if case .bool(let flag) = value.unwrapped { (object as? UITableViewController)?.clearsSelectionOnViewWillAppear = flag }
+            })
         hostClass.properties["tableView"] = HostProperty(get: { object throws(Interrupt) -> Value in
             let table = bridge.within { (object as? UITableViewController)?.tableView }
             try bridge.surface()
@@ -81,6 +88,7 @@ extension UIKitHost {
             let cell = path.flatMap { (object as? UITableView)?.cellForRow(at: $0.indexPath) }
             return .optional(host.value(cell).optionalPayload)
         }
+        addTableSelection(table)
         table.properties["numberOfSections"] = HostProperty(get: { object throws(Interrupt) -> Value in
             var sections = 0
             try bridge.perform { sections = (object as? UITableView)?.numberOfSections ?? 0 }
@@ -102,6 +110,32 @@ extension UIKitHost {
             set: { object, value throws(Interrupt) in
                 if let height = Self.number(value) { (object as? UITableView)?.rowHeight = height }
             })
+    }
+
+    /// The selected row: `indexPathForSelectedRow`, `selectRow(at:animated:scrollPosition:)`,
+    /// `deselectRow(at:animated:)`, and `indexPath(for:)` of a cell on screen.
+    private func addTableSelection(_ table: HostClass) {
+        let host = self
+        func path(_ value: Value?) -> IndexPath? { value.flatMap { (Self.native($0) as? IndexPathBox)?.indexPath } }
+        table.properties["indexPathForSelectedRow"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            .optional((object as? UITableView)?.indexPathForSelectedRow.map { host.value(IndexPathBox($0)) })
+        })
+        table.define("selectRow(at:animated:scrollPosition:)") { object, args throws(Interrupt) -> Value in
+            (object as? UITableView)?.selectRow(at: path(args.first), animated: Self.bool(args, 1))
+            return .void
+        }
+        table.define("deselectRow(at:animated:)") { object, args throws(Interrupt) -> Value in
+            guard let indexPath = path(args.first) else {
+                throw .fatal("Fatal error: deselectRow(at:animated:) expects an IndexPath")
+            }
+            (object as? UITableView)?.deselectRow(at: indexPath, animated: Self.bool(args, 1))
+            return .void
+        }
+        table.define("indexPath(for:)") { object, args throws(Interrupt) -> Value in
+            let cell = args.first.flatMap { Self.native($0) as? UITableViewCell }
+            let found = cell.flatMap { (object as? UITableView)?.indexPath(for: $0) }
+            return .optional(found.map { host.value(IndexPathBox($0)) })
+        }
     }
 
     /// Makes cells of the script subclass `className` of `UITableViewCell` for a table that

@@ -41,6 +41,7 @@ extension UIKitHost {
             "fullScreen", "pageSheet", "formSheet", "currentContext", "custom", "overFullScreen",
             "overCurrentContext", "popover", "none", "automatic",
         ]),
+        HostEnum(name: "UIModalTransitionStyle", cases: ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]),
         HostEnum(name: "UITableViewCell.CellStyle", cases: ["default", "value1", "value2", "subtitle"]),
         HostEnum(name: "UITableView.Style", cases: ["plain", "grouped", "insetGrouped"]),
         HostEnum(name: "UIControl.State", cases: ["normal", "highlighted", "disabled", "selected"]),
@@ -56,6 +57,8 @@ extension UIKitHost {
         HostEnum(name: "UIAlertController.Style", cases: ["actionSheet", "alert"]),
         HostEnum(name: "UIAlertAction.Style", cases: ["default", "cancel", "destructive"]),
         HostEnum(name: "UISheetPresentationController.Detent.Identifier", cases: ["medium", "large"]),
+        HostEnum(name: "UIView.AutoresizingMask", cases: autoresizingOrder),
+        HostEnum(name: "UIView.AnimationOptions", cases: animationOptionNames),
     ]
 
     // MARK: Reading arguments

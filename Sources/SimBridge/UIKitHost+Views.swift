@@ -56,6 +56,14 @@ extension UIKitHost {
                 let bounds = try Self.rectArgument([value], 0, in: "bounds")
                 try bridge.perform { (object as? UIView)?.bounds = bounds }
             })
+        view.properties["autoresizingMask"] = optionSetProperty(
+            "autoresizingMask", enumName: "UIView.AutoresizingMask", Self.autoresizingOptions, order: Self.autoresizingOrder,
+            get: { (view: UIView) in view.autoresizingMask }, set: { $0.autoresizingMask = $1 })
+        view.properties["autoresizesSubviews"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in .bool((object as? UIView)?.autoresizesSubviews ?? true) },
+            set: { object, value throws(Interrupt) in
+                if case .bool(let flag) = value.unwrapped { (object as? UIView)?.autoresizesSubviews = flag }
+            })
         view.properties["subviews"] = arrayProperty(UIView.self) { $0.subviews }
         view.properties["superview"] = objectProperty(UIView.self) { $0.superview }
         view.properties["window"] = objectProperty(UIView.self) { $0.window }

@@ -100,6 +100,7 @@ struct UIKitHost {
         addUIClasses(to: &module)
         addScenes(to: &module)
         addOverridableMethods()
+        addTransitions()
         makeSubclassable(module.classes)
         module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)",
                                                   "application(_:willFinishLaunchingWithOptions:)",
@@ -108,7 +109,7 @@ struct UIKitHost {
         module.trailingClosureLabels = [
             "present": "completion", "dismiss": "completion", "setViewControllers": "completion",
             "async": "execute", "asyncAfter": "execute", "UIAction": "handler", "UIAlertAction": "handler", "instantiateViewController": "creator",
-            "animate": "completion",
+            "animate": "completion", "transition": "animations|completion",
         ]
         // After the top-level code, the run loop turns until idle. Weak: the compiled program
         // keeps this hook, and must not keep the simulation. A program that keeps scheduling

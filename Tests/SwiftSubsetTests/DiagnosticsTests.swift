@@ -115,8 +115,9 @@ struct DiagnosticsTests {
         #expect(result.output == "[[[[[[[[[[1]]]]]]]]]]\n")
     }
 
-    @Test func genericsAreOutsideTheSubset() {
-        assertDiagnostics("1️⃣func g<T>(_ v: T) {}", ["generic functions are not supported yet"])
+    /// Top-level generic functions run (Compiler+Generics); generic methods do not yet.
+    @Test func genericMethodsAreOutsideTheSubset() {
+        assertDiagnostics("struct S {\n    1️⃣func g<T>(_ v: T) {}\n}", ["generic functions are not supported yet"])
     }
 
     @Test func parseErrorsUseSwiftSyntaxMessages() {

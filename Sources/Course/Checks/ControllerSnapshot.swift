@@ -39,6 +39,12 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
     public var viewFrame: [Double]? = nil
     /// The frames of the loaded view's direct subviews, back to front.
     public var subviewFrames: [[Double]] = []
+    /// `navigationItem.title`: what a navigation bar shows for the controller (setting `title`
+    /// sets it too).
+    public var navigationTitle: String? = nil
+    /// `tabBar.isHidden` of a tab bar controller (hidden while a pushed controller has
+    /// `hidesBottomBarWhenPushed`); nil for others.
+    public var tabBarHidden: Bool? = nil
 
     /// Makes a controller snapshot; only the id and class are required.
     public init(
@@ -75,13 +81,16 @@ public struct ControllerSnapshot: Sendable, Hashable, Codable {
         ([className] + superclasses).first { $0.hasPrefix("UI") } ?? "UIViewController"
     }
 
-    /// A property rendered as a string: `title`, `isViewLoaded`, `selectedIndex`, else one of
-    /// `properties`; nil when the controller has no such property.
+    /// A property rendered as a string: `title`, `navigationItem.title`, `isViewLoaded`,
+    /// `selectedIndex`, `tabBar.isHidden`, a view's frame or size, else one of `properties`; nil
+    /// when the controller has no such property.
     public func property(_ name: String) -> String? {
         switch name {
         case "title": return title ?? "nil"
         case "isViewLoaded": return String(isViewLoaded)
         case "selectedIndex": return selectedIndex.map(String.init)
+        case "navigationItem.title": return navigationTitle ?? "nil"
+        case "tabBar.isHidden": return tabBarHidden.map(String.init)
         default: return viewProperty(name) ?? properties[name]
         }
     }

@@ -70,6 +70,7 @@ private struct ControllerGraph {
             parent: self.id(of: controller.parent),
             isViewLoaded: controller.isViewLoaded,
             properties: ProgramRun.scriptProperties(of: controller))
+        snapshot.navigationTitle = controller.navigationItem.title
         if let view = controller.viewIfLoaded {
             snapshot.viewFrame = Self.numbers(view.frame)
             snapshot.subviewFrames = view.subviews.map { Self.numbers($0.frame) }
@@ -83,6 +84,7 @@ private struct ControllerGraph {
             snapshot.viewControllers = (tabs.viewControllers ?? []).compactMap { self.id(of: $0) }
             snapshot.selectedIndex = tabs.selectedIndex
             snapshot.selected = self.id(of: tabs.selectedViewController)
+            snapshot.tabBarHidden = tabs.tabBar.isHidden
         case let split as UISplitViewController:
             snapshot.viewControllers = split.viewControllers.compactMap { self.id(of: $0) }
             snapshot.primary = self.id(of: Self.column(.primary, of: split))

@@ -78,7 +78,12 @@ extension Compiler {
         if type.is(FunctionTypeSyntax.self) { return .function }
         if let a = type.as(AttributedTypeSyntax.self) { return typeRef(a.baseType) }
         if let s = type.as(SomeOrAnyTypeSyntax.self) { return typeRef(s.constraint) }
-        if let m = type.as(MemberTypeSyntax.self) { return .named(m.name.text) }
+        if let m = type.as(MemberTypeSyntax.self) {
+            // `T.Type` of a generic function's parameter: a metatype, checked at run time.
+            if let base = m.baseType.as(IdentifierTypeSyntax.self), genericParameters[base.name.text] != nil { return .any }
+            return .named(m.name.text)
+        }
+        if let i = type.as(IdentifierTypeSyntax.self), let generic = genericParameters[i.name.text] { return generic }
         if let i = type.as(IdentifierTypeSyntax.self) {
             let args = i.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) } ?? []
             switch (i.name.text, args.count) {
@@ -95,8 +100,13 @@ extension Compiler {
 
     /// Checks that a written type names something known, reporting it otherwise.
     func checkTypeExists(_ type: TypeSyntax) {
+        if let m = type.as(MemberTypeSyntax.self), let base = m.baseType.as(IdentifierTypeSyntax.self),
+           genericParameters[base.name.text] != nil {
+            return
+        }
         if let i = type.as(IdentifierTypeSyntax.self) {
             let n = i.name.text
+            if genericParameters[n] != nil { return }
             if types[n] == nil && !Compiler.builtinTypeNames.contains(n) {
                 error(i, "cannot-find-type", "cannot find type '\(n)' in scope")
             }

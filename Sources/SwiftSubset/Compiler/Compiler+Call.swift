@@ -22,11 +22,16 @@ extension Compiler {
         "firstIndex": "where", "removeAll": "where", "min": "by", "max": "by", "drop": "while",
     ]
 
+    /// The full name a call refers to. An unlabelled trailing closure takes the label the
+    /// method's base name gives it; a host may give several, separated by `|`, of which the
+    /// closure takes the first the call has not already used (`transition(…animations:)`
+    /// then `completion:`).
     func fullName(_ base: String, _ args: [CallArg]) -> String {
         var labels = args.map(\.label)
         if let last = args.last, last.isTrailing, labels.last! == nil,
            let l = Compiler.trailingLabels[base] ?? hosts.lazy.compactMap({ $0.trailingClosureLabels[base] }).first {
-            labels[labels.count - 1] = l
+            let used = Set(labels.compactMap { $0 })
+            labels[labels.count - 1] = l.split(separator: "|").map(String.init).first { !used.contains($0) } ?? l
         }
         return "\(base)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
@@ -81,7 +86,7 @@ extension Compiler {
             if BuiltinMutating.names.contains(name) || mutatingMethodNames.contains(name) {
                 if isLValueShaped(baseExpr) { lv = lvalue(baseExpr, mutating: false) }
             }
-            return methodCall(lvBase: lv, base: base, name, args, node: m.declName)
+            return methodCall(lvBase: lv, base: base, name, args, node: m.declName, chained: spineHasOptionalChain(baseExpr))
         }
         if let arr = callee.as(ArrayExprSyntax.self), arr.elements.count == 1 {
             let element = typeFromExpr(arr.elements.first!.expression)
@@ -178,6 +183,7 @@ extension Compiler {
             reportLabelMismatch(refs, args, node: node)
             return Compiled { _ throws(Interrupt) in .void }
         }
+        checkGenericRequirements(ref, mapping, args, node: node)
         let fnValue = functionValue(ref, depth: depth).run
         return Compiled(invokeMapped(fnValue, ref.labels.count, mapping, args, variadic: ref.variadicIndex,
                                      types: ref.paramTypes), ref.returnType)

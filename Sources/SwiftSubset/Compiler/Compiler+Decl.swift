@@ -14,6 +14,7 @@ extension Compiler {
     }
 
     func variable(_ v: VariableDeclSyntax) -> Stmt {
+        checkReferenceOwnership(v)
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         let isWeak = v.modifiers.contains { $0.name.text == "weak" }
         var stmts: [Stmt] = []

@@ -10,6 +10,7 @@ extension Compiler {
             let d = m.decl
             let isStatic = d.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { ["static", "class"].contains($0.name.text) } ?? false
             if let v = d.as(VariableDeclSyntax.self) {
+                checkReferenceOwnership(v)
                 let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
                 let isLazy = v.modifiers.contains { $0.name.text == "lazy" }
                 let isWeak = v.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }

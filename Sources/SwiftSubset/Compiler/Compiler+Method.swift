@@ -1,7 +1,11 @@
 import SwiftSyntax
 
 extension Compiler {
-    func methodCall(lvBase: LValue?, base: Compiled, _ name: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
+    /// A method call. `lvBase` is the receiver's storage for a mutating method; `chained` says
+    /// the receiver is reached through `?`: its arguments then run only once the chain has
+    /// reached it (Swift evaluates nothing after a nil in the chain).
+    func methodCall(lvBase: LValue?, base: Compiled, _ name: String, _ args: [CallArg], node: some SyntaxProtocol,
+                    chained: Bool = false) -> Compiled {
         let full = fullName(name, args)
         var paramTypes: [TypeRef?] = []
         var resultType: TypeRef? = nil
@@ -40,6 +44,16 @@ extension Compiler {
         let runners = argRunners(args, types: paramTypes)
         let ctx = self.ctx
         let b = base.run
+        if let lv = lvBase, chained {
+            return Compiled({ env throws(Interrupt) in
+                try lv.modify(env) { v throws(Interrupt) in
+                    var vals: [Value] = []
+                    vals.reserveCapacity(runners.count)
+                    for r in runners { vals.append(try r(env)) }
+                    return try Dispatch.callMethod(&v, full, vals, ctx: ctx)
+                }
+            }, resultType)
+        }
         if let lv = lvBase {
             return Compiled({ env throws(Interrupt) in
                 var vals: [Value] = []

@@ -179,7 +179,19 @@ extension Compiler {
         }
         if let o = e.as(OptionalChainingExprSyntax.self) {
             guard let base = lvalue(o.expression, mutating: mutating) else { return nil }
-            return LValue(get: base.get, modify: { env, body throws(Interrupt) in
+            let baseGet = base.get
+            // Read through: a nil ends the chain (`.chainNil`, caught where the chain ends).
+            let get: Expr = { env throws(Interrupt) in
+                switch try baseGet(env) {
+                case .optional(let x?): return x
+                case .optional(nil): throw .chainNil
+                case .weakRef(let c):
+                    guard let o = c.referent else { throw .chainNil }
+                    return o
+                case let v: return v
+                }
+            }
+            return LValue(get: get, modify: { env, body throws(Interrupt) in
                 try base.modify(env) { v throws(Interrupt) in
                     guard case .optional(var inner?) = v else { return .optional(nil) }
                     v = .void

@@ -2,14 +2,14 @@ import SwiftSyntax
 
 extension Compiler {
     func infix(_ i: InfixOperatorExprSyntax, expected: TypeRef?) -> Compiled {
-        if i.operator.is(AssignmentExprSyntax.self) { return assignment(i) }
+        if i.operator.is(AssignmentExprSyntax.self) { return throughOptionalChain(i, assignment(i)) }
         guard let opNode = i.operator.as(BinaryOperatorExprSyntax.self) else {
             if let arrow = i.operator.as(ArrowExprSyntax.self) { return unsupported(arrow, "function type expressions") }
             return unsupported(i, "operators of this kind")
         }
         let op = opNode.operator.text
         if ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="].contains(op) {
-            return compoundAssignment(i, String(op.dropLast()))
+            return throughOptionalChain(i, compoundAssignment(i, String(op.dropLast())))
         }
         switch op {
         case "&&", "||":
@@ -143,6 +143,18 @@ extension Compiler {
         let rr = r.run
         let t = lv.type
         let needs = t?.needsCoercion ?? false
+        if spineHasOptionalChain(i.leftOperand) {
+            // Swift evaluates the right side only once the chain has reached its target.
+            return Compiled { env throws(Interrupt) in
+                _ = try lv.modify(env) { x throws(Interrupt) in
+                    var v = try rr(env)
+                    if needs, let t { v = coerce(v, to: t) }
+                    x = v
+                    return .void
+                }
+                return .void
+            }
+        }
         return Compiled { env throws(Interrupt) in
             var v = try rr(env)
             if needs, let t { v = coerce(v, to: t) }
@@ -152,13 +164,34 @@ extension Compiler {
         }
     }
 
+    /// An assignment whose target goes through `?` (`navigationController?.title = "A"`)
+    /// does nothing when the chain meets nil, as in Swift, and is of type `Void?`: nil then,
+    /// `()` otherwise.
+    func throughOptionalChain(_ i: InfixOperatorExprSyntax, _ assigning: Compiled) -> Compiled {
+        guard spineHasOptionalChain(i.leftOperand) else { return assigning }
+        let run = assigning.run
+        return Compiled({ env throws(Interrupt) in
+            do throws(Interrupt) {
+                _ = try run(env)
+                return .optional(.void)
+            } catch {
+                if case .chainNil = error { return .optional(nil) }
+                throw error
+            }
+        }, .optional(.tuple([])))
+    }
+
     func compoundAssignment(_ i: InfixOperatorExprSyntax, _ op: String) -> Compiled {
         guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
         let r = expr(i.rightOperand, expected: lv.type).run
         let ctx = self.ctx
+        // Through an optional chain, the right side runs only once the chain reached its target.
+        let chained = spineHasOptionalChain(i.leftOperand)
         return Compiled { env throws(Interrupt) in
-            let rhs = try r(env)
+            let early: Value? = chained ? nil : try r(env)
             return try lv.modify(env) { x throws(Interrupt) in
+                let rhs: Value
+                if let early { rhs = early } else { rhs = try r(env) }
                 if op == "+" { try ctx.charge(joining: x, rhs) }
                 if case .int(let a) = x, case .int(let b) = rhs, op == "+" {
                     let (s, o) = a.addingReportingOverflow(b)

@@ -27,6 +27,13 @@ extension Compiler {
                     continue
                 }
                 if i == 0, t.kind == .enumType, ["Int", "String", "Double", "Character"].contains(n) { t.rawType = .named(n); continue }
+                if t.kind == .protocolType, inh.type.is(ClassRestrictionTypeSyntax.self) || n == "AnyObject"
+                    || types[n]?.kind == .classType {
+                    // `protocol P: class` is the older spelling of `: AnyObject`; swiftc 6
+                    // accepts it with a deprecation warning.
+                    t.isClassOnly = true
+                    continue
+                }
                 t.conformances.insert(n)
                 if types[n] == nil && !Compiler.builtinTypeNames.contains(n) {
                     error(inh, "cannot-find-type", "cannot find type '\(n)' in scope")
@@ -49,6 +56,7 @@ extension Compiler {
             for inh in e.inheritanceClause?.inheritedTypes ?? [] { t.conformances.insert(inh.type.trimmedDescription) }
             typeDecls.append((d, t))
         }
+        markInheritedClassOnlyProtocols()
         // Members.
         var bodies: [() -> Void] = []
         for (d, t) in typeDecls {
@@ -71,6 +79,7 @@ extension Compiler {
             let base = t.fieldBase
             for (i, name) in t.storedNames.enumerated() { t.storedIndex[name] = base + i }
         }
+        refuseValueTypesConformingToClassProtocols(typeDecls)
         for t in types.values {
             t.protocols = t.conformances.compactMap { types[$0] }.filter { $0.kind == .protocolType }
         }
@@ -89,13 +98,17 @@ extension Compiler {
         for item in items {
             guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) else { continue }
             if f.genericParameterClause != nil {
-                error(f, "unsupported-generics", "generic functions are not supported yet")
-                continue
+                guard let generics = genericSignature(f) else { continue }
+                genericParameters = generics
             }
             let ps = params(f.signature.parameterClause.parameters)
             let ref = functionRef(name: f.name.text, ps)
             ref.paramTypes = ps.map(\.type)
+            ref.genericRequirements = genericRequirements(f, genericParameters)
+            // A result of type `T` is whatever was passed: the caller sees its own type.
+            genericParameters = genericParameters.mapValues { _ in .any }
             ref.returnType = f.signature.returnClause.map { typeRef($0.type) }
+            genericParameters = [:]
             if let existing = globalFunctions[ref.name], existing.contains(where: { $0.fullName == ref.fullName }) {
                 error(f.name, "invalid-redeclaration", "invalid redeclaration of '\(ref.fullName)'")
             }

@@ -50,6 +50,9 @@ final class Compiler {
     var memberTypes: [String: TypeRef] = [:]
     /// Declared methods and initialisers by `Type.fullName` (and `Type.static.fullName`).
     var methodRefs: [String: FunctionRef] = [:]
+    /// While a generic function's signature is read: its type parameters, each as the type
+    /// its parameters are checked against (the constraint's class, or any type).
+    var genericParameters: [String: TypeRef] = [:]
 
     init(ctx: RunContext, converter: SourceLocationConverter, hosts: [HostModule]) {
         self.ctx = ctx

@@ -65,6 +65,9 @@ final class FunctionRef {
     var callable: Callable?
     var returnType: TypeRef?
     var paramTypes: [TypeRef?] = []
+    /// For a generic function: the parameters of type `T` whose `T` is constrained, by
+    /// parameter index, with the class or protocol an argument must satisfy.
+    var genericRequirements: [Int: TypeDecl] = [:]
 
     init(name: String, labels: [String?], hasDefault: [Bool], variadicIndex: Int?) {
         self.name = name

@@ -293,6 +293,7 @@ extension Compiler {
         for (p, reqs) in h.protocols {
             let t = TypeDecl(name: p, kind: .protocolType)
             t.requirementNames = Set(reqs)
+            t.isClassOnly = true
             types[p] = t
         }
     }

@@ -114,7 +114,9 @@ enum Construction {
         for i in t.storedNames.indices {
             if let d = t.storedDefaults[i] {
                 out.append(try d(Env(size: 1, parent: nil)))
-            } else if case .optional? = t.storedTypes[i], t.storedMutable[i] {
+            } else if case .optional? = t.storedTypes[i], t.storedMutable[i],
+                      t.lazyInits[t.storedIndex[t.storedNames[i]] ?? i] == nil {
+                // An optional `var` starts as nil; a lazy one stays unset (`.void`) until read.
                 out.append(.optional(nil))
             } else {
                 out.append(.void)

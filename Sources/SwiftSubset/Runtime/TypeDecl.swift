@@ -45,6 +45,9 @@ package final class TypeDecl {
     package var host: HostClass?
     /// Member names the checker accepts without knowing them in advance (protocol requirements).
     package var requirementNames: Set<String> = []
+    /// For protocols: only classes may conform (`: AnyObject`, the older `: class`, a
+    /// superclass constraint, or a host's protocol, which UIKit declares on NSObjectProtocol).
+    package var isClassOnly = false
 
     package init(name: String, kind: Kind) {
         self.name = name

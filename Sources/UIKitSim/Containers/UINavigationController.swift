@@ -121,11 +121,22 @@ open class UINavigationController: UIViewController {
         layoutBar()
         childView.frame = contentFrame(for: child)
         if childView.superview !== view { view.addSubview(childView) }
+        updateBottomBar()
     }
 
     override func layoutContent() {
         layoutBar()
         if let top = topViewController { top.viewIfLoaded?.frame = contentFrame(for: top) }
+        updateBottomBar()
+    }
+
+    /// A new top that hides the bottom bar (or shows it again): the tab bar controller hides
+    /// or shows its bar, and lays out again.
+    private func updateBottomBar() {
+        guard let tabs = parent as? UITabBarController, tabs.displayedController === self,
+              tabs.tabBar.isHidden != tabs.hidesBarForTopController else { return }
+        tabs.tabBar.isHidden = tabs.hidesBarForTopController
+        tabs.setNeedsLayoutPass()
     }
 
     /// The bar sits at the top of the container's safe area (under the status bar).

@@ -186,9 +186,16 @@ open class UITabBarController: UIViewController {
 
     override func layoutContent() {
         guard let view = viewIfLoaded else { return }
+        tabBar.isHidden = hidesBarForTopController
         layoutBar()
         view.bringSubviewToFront(tabBar)
         if let shown = displayedController { shown.viewIfLoaded?.frame = contentFrame(for: shown) }
+    }
+
+    /// Whether the selected tab's navigation stack has a top controller that hides the bottom
+    /// bar (`hidesBottomBarWhenPushed`).
+    var hidesBarForTopController: Bool {
+        (displayedController as? UINavigationController)?.topViewController?.hidesBottomBarWhenPushed ?? false
     }
 
     /// The bar sits at the bottom, over the home indicator's area.
@@ -202,13 +209,13 @@ open class UITabBarController: UIViewController {
     /// default, since iOS 7), else the area above the bar.
     func contentFrame(for child: UIViewController) -> CGRect {
         let bounds = viewIfLoaded?.bounds ?? .zero
-        guard !extendsUnderBar(child, on: .bottom, translucent: tabBar.isTranslucent) else { return bounds }
+        guard !tabBar.isHidden, !extendsUnderBar(child, on: .bottom, translucent: tabBar.isTranslucent) else { return bounds }
         return CGRect(x: 0, y: 0, width: bounds.width, height: max(0, tabBar.frame.minY))
     }
 
     /// A child keeps clear of the bar: its safe area ends above it.
     override func childSafeRect(_ rect: CGRect, for child: UIViewController) -> CGRect {
-        guard viewIfLoaded?.window != nil else { return rect }
+        guard viewIfLoaded?.window != nil, !tabBar.isHidden else { return rect }
         let barTop = tabBar.frameInWindow.minY
         guard barTop < rect.maxY else { return rect }
         return CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, barTop - rect.minY))

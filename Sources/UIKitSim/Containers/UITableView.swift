@@ -126,6 +126,26 @@ open class UITableView: UIView {
         return true
     }
 
+    /// The selected row, if any: set by a user's tap (before the delegate hears of it) or by
+    /// `selectRow(at:animated:scrollPosition:)`, cleared by `deselectRow(at:animated:)`.
+    public private(set) var indexPathForSelectedRow: IndexPath?
+
+    /// Selects the row at `indexPath` without telling the delegate (as UIKit's method does);
+    /// nil clears the selection.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool) {
+        indexPathForSelectedRow = indexPath
+    }
+
+    /// Deselects the row at `indexPath` if it is the selected one, without telling the delegate.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+    }
+
+    /// The index path of `cell`, or nil when it is not one of the cells on screen.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleCells.firstIndex { $0 === cell }.map { visibleIndexPaths[$0] }
+    }
+
     /// The cell shown for `indexPath`, if it is on screen.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         visibleIndexPaths.firstIndex(of: indexPath).map { visibleCells[$0] }
@@ -147,10 +167,11 @@ open class UITableView: UIView {
         if visibleCells.isEmpty { reloadData() }
     }
 
-    /// A user's tap on a row: the delegate's `didSelectRowAt`, then the cell's own selection
-    /// actions (segues attached to the cell).
+    /// A user's tap on a row: the row becomes the selected one, then the delegate's
+    /// `didSelectRowAt`, then the cell's own selection actions (segues attached to the cell).
     func userSelectedRow(at indexPath: IndexPath) {
         guard isAppAlive else { return }
+        indexPathForSelectedRow = indexPath
         delegate?.tableView(self, didSelectRowAt: indexPath)
         if let cell = cellForRow(at: indexPath) {
             for action in cell.selectionActions where isAppAlive { action(cell) }

@@ -59,6 +59,19 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         _ = overriddenBySubclass("tableView(_:didSelectRowAt:)", tableView, indexPath)
     }
 
+    /// Whether the table's selection is cleared each time the controller is about to appear
+    /// (true by default, as in UIKit).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Clears the table's selection when `clearsSelectionOnViewWillAppear` is true; a
+    /// subclass's override reaches this through `super.viewWillAppear(_:)`.
+    open override func viewWillAppear(_ animated: Bool) {
+        if overriddenBySubclass("viewWillAppear(_:)", animated) { return }
+        guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? UITableView,
+              let selected = table.indexPathForSelectedRow else { return }
+        table.deselectRow(at: selected, animated: animated)
+    }
+
     override func layoutContent() {
         tableView?.reloadDataIfEmpty()
     }

@@ -41,9 +41,29 @@ open class UIViewController: UIResponder {
     weak var coveredViewSuperview: UIView?
 
     /// How the controller is presented; `.automatic` means `.pageSheet` (iOS 13 and later).
-    open var modalPresentationStyle = UIModalPresentationStyle.automatic
-    /// How the presented view animates in; recorded, not simulated.
-    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// A subclass that overrides the getter is asked first, as UIKit reads the property
+    /// through the subclass.
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { subclassValue(of: "modalPresentationStyle") ?? storedModalPresentationStyle }
+        set { storedModalPresentationStyle = newValue }
+    }
+    private var storedModalPresentationStyle = UIModalPresentationStyle.automatic
+    /// How the presented view animates in; recorded, not simulated. A subclass's overriding
+    /// getter is asked first.
+    open var modalTransitionStyle: UIModalTransitionStyle {
+        get { subclassValue(of: "modalTransitionStyle") ?? storedModalTransitionStyle }
+        set { storedModalTransitionStyle = newValue }
+    }
+    private var storedModalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether the bar at the bottom (a tab bar controller's bar) is hidden while this
+    /// controller is the top of a navigation stack; false by default. Apple's documentation:
+    /// "The value of this property on the topmost view controller determines whether the
+    /// toolbar is visible." A subclass's overriding getter is asked first.
+    open var hidesBottomBarWhenPushed: Bool {
+        get { subclassValue(of: "hidesBottomBarWhenPushed") ?? storedHidesBottomBarWhenPushed }
+        set { storedHidesBottomBarWhenPushed = newValue }
+    }
+    private var storedHidesBottomBarWhenPushed = false
     /// Whether a sheet refuses interactive dismissal; recorded, not simulated.
     open var isModalInPresentation = false
     /// The size the controller would like when presented as a popover or form sheet.

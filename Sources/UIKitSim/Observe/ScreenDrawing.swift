@@ -101,7 +101,7 @@ extension Simulation {
             if let top = navigation.topViewController { draw(top, in: rest, on: &canvas) }
         case let tabs as UITabBarController:
             var rest = area
-            if area.height >= 3 {
+            if area.height >= 3, !tabs.tabBar.isHidden {
                 canvas.horizontalLine(row: area.bottom - 2, in: area)
                 drawTabs(tabs, row: area.bottom - 1, in: area, on: &canvas)
                 rest.bottom -= 2

@@ -26,11 +26,19 @@ public protocol SubclassBehaviour: AnyObject {
     /// Sets the subclass's stored property `name` (a storyboard outlet) to `value`; false when
     /// the subclass has no such property (UIKit's key-value coding then raises).
     func setProperty(_ name: String, to value: AnyObject?, on object: AnyObject) -> Bool
+
+    /// The value of the subclass's overriding getter of `property` (`modalPresentationStyle`),
+    /// as the native type UIKit reads; nil when the subclass does not override it. UIKit reads
+    /// such properties through the object, so an override decides what UIKit does.
+    func overriddenValue(of property: String) -> SubclassResult?
 }
 
 extension SubclassBehaviour {
     /// By default a subclass has no properties UIKit can set by name.
     public func setProperty(_ name: String, to value: AnyObject?, on object: AnyObject) -> Bool { false }
+
+    /// By default a subclass overrides no property UIKit reads.
+    public func overriddenValue(of property: String) -> SubclassResult? { nil }
 }
 
 /// What a subclass's method returned, as a native value (nil for `Void` or a nil optional).
@@ -70,6 +78,12 @@ extension SubclassBehaviourCarrier {
     /// a protocol, such as an interpreted app delegate's).
     public func subclassOverride(_ method: String, _ arguments: Any?...) -> SubclassResult? {
         subclassBehaviour?.perform(method, on: self, with: arguments)
+    }
+
+    /// The subclass's overriding getter's value of `property`, if it overrides it with a
+    /// value of type `T`.
+    func subclassValue<T>(of property: String) -> T? {
+        subclassBehaviour?.overriddenValue(of: property)?.value as? T
     }
 
     /// Runs the subclass's implementation of `method` if it has one; reports whether it ran.

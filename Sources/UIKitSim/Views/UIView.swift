@@ -2,8 +2,15 @@ import BoundedRelease
 /// A rectangle on screen that holds subviews. UIKitSim keeps geometry and the tree; it does
 /// not draw pixels.
 open class UIView: UIResponder {
-    /// The frame in the superview's coordinates.
-    open var frame: CGRect
+    /// The frame in the superview's coordinates. A change of size resizes the subviews by
+    /// their `autoresizingMask` (`UIView+Autoresizing`).
+    open var frame: CGRect {
+        didSet { if oldValue.size != frame.size { autoresizeSubviews(from: oldValue.size) } }
+    }
+    /// How the frame follows the superview's size; empty (fixed) by default.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether a change of size resizes the subviews by their masks (true by default).
+    open var autoresizesSubviews = true
     /// The view's own coordinate space: origin zero, the frame's size.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
