@@ -30,6 +30,14 @@ extension ProgramRun {
         case swipeUpSheet
         /// Taps the button with this title of the front-most alert.
         case tapAlert(String)
+        /// Taps the accessory (detail) button of this row (0-based) of the front-most table.
+        case tapAccessory(Int)
+        /// Taps the toolbar item with this title in the front-most navigation controller's toolbar.
+        case tapToolbarItem(String)
+        /// Leaves the app for the home screen (the app goes to the background).
+        case enterBackground
+        /// Comes back to the app from the home screen.
+        case enterForeground
 
         /// The action as the course's `exercise.yaml` writes it (`tap-row: 2`).
         public var description: String {
@@ -46,6 +54,10 @@ extension ProgramRun {
             case .swipeDownSheet: "swipe-down-sheet"
             case .swipeUpSheet: "swipe-up-sheet"
             case .tapAlert(let title): "tap-alert: \(title)"
+            case .tapAccessory(let row): "tap-accessory: \(row)"
+            case .tapToolbarItem(let title): "tap-toolbar-item: \(title)"
+            case .enterBackground: "enter-background"
+            case .enterForeground: "enter-foreground"
             }
         }
 
@@ -71,6 +83,10 @@ extension ProgramRun {
                 case .swipeDownSheet: try simulation.swipeDownSheet()
                 case .swipeUpSheet: try simulation.swipeUpSheet()
                 case .tapAlert(let title): try simulation.tapAlertAction(titled: title)
+                case .tapAccessory(let row): try simulation.tapAccessory(row)
+                case .tapToolbarItem(let title): try simulation.tapToolbarItem(titled: title)
+                case .enterBackground: try simulation.enterBackground()
+                case .enterForeground: try simulation.enterForeground()
                 }
                 return nil
             } catch {

@@ -81,6 +81,14 @@ public enum UserAction: Sendable, Hashable, Codable {
     case swipeUpSheet
     /// Taps the button with this title of the alert on screen.
     case tapAlert(String)
+    /// Taps the accessory (detail) button of this row (0-based) of the visible table.
+    case tapAccessory(Int)
+    /// Taps the toolbar item with this title on screen.
+    case tapToolbarItem(String)
+    /// Leaves the app for the home screen.
+    case enterBackground
+    /// Comes back to the app.
+    case enterForeground
 }
 
 /// Which way up the user holds the device, as `rotate:` names it.

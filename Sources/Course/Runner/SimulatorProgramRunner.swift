@@ -53,6 +53,10 @@ extension ProgramRun.Action {
         case .swipeDownSheet: self = .swipeDownSheet
         case .swipeUpSheet: self = .swipeUpSheet
         case .tapAlert(let title): self = .tapAlert(title)
+        case .tapAccessory(let row): self = .tapAccessory(row)
+        case .tapToolbarItem(let title): self = .tapToolbarItem(title)
+        case .enterBackground: self = .enterBackground
+        case .enterForeground: self = .enterForeground
         }
     }
 
