@@ -61,9 +61,9 @@ extension Simulation {
     /// as they were.
     private func changePhase(scene steps: [ScenePhaseStep], app appSteps: [AppPhaseStep]) {
         guard application.usesScenes else {
-            guard let delegate = application.delegate else { return }
             for (state, callback, call) in appSteps where isAlive {
                 application.applicationState = state
+                guard let delegate = application.delegate else { continue }
                 if (delegate as? SubclassBehaviourCarrier)?.subclassBehaviour?.implements(callback.rawValue) == true {
                     record(callback, identity(of: delegate))
                 }
