@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SimBridge
 import UIKitSim
@@ -96,5 +97,24 @@ struct AppPhaseTests {
                            "SceneDelegate.sceneWillEnterForeground(_:)", "SceneDelegate.sceneDidBecomeActive(_:)"])
         let scene = program.simulation.application.orderedConnectedScenes.first
         #expect(scene?.activationState == .foregroundActive)
+    }
+
+    @Test func aSceneAppsDelegateHearsNoAppPhases() throws {
+        // "Managing your app's life cycle": with scenes, UIKit sends the life-cycle events to
+        // the scene delegate, not to the app delegate.
+        let appDelegate = try String(contentsOf: SceneAppTests.folder.appendingPathComponent("AppDelegate.swift"), encoding: .utf8)
+            .replacingOccurrences(of: "    // MARK: UISceneSession Lifecycle", with: """
+                func applicationDidBecomeActive(_ application: UIApplication) { print("app became active") }
+                func applicationDidEnterBackground(_ application: UIApplication) { print("app in background") }
+
+                // MARK: UISceneSession Lifecycle
+            """)
+        let program = ProgramRun(files: try SceneAppTests.files(replacing: ["AppDelegate.swift": appDelegate]))
+        let report = program.perform([.enterBackground, .enterForeground])
+        #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
+        #expect(report.output.contains("sceneDidBecomeActive(_:)"))
+        #expect(!report.output.contains("app became active"))
+        #expect(!report.output.contains("app in background"))
+        #expect(program.simulation.application.applicationState == .active)
     }
 }

@@ -90,6 +90,16 @@ struct StoryboardToolbarTests {
         #expect(navigation?.viewControllers.count == 2)
     }
 
+    @Test func aShownToolbarIsDrawnAtTheBottomOfTheScreen() {
+        let run = program()
+        _ = run.run()
+        let rows = run.simulation.screenDrawing().split(separator: "\n").map(String.init)
+        // The last row inside the frame holds the item titles (the flexible space has none).
+        let itemRow = rows[rows.count - 2]
+        #expect(itemRow.contains("Compose") && itemRow.contains("Refresh"))
+        #expect(rows[rows.count - 3].contains("─"))
+    }
+
     @Test func aHiddenToolbarHasNothingToTap() {
         let report = program(showsToolbar: false).perform([.tapToolbarItem("Refresh")])
         #expect(report.output == "")
