@@ -5,6 +5,9 @@
 /// drawn to the Exit placeholder (`unwindToList:`), and it has a manual unwind segue `cancel`
 /// that its "Cancel" button's action performs in code.
 /// The second tab's `OtherViewController` has a "Back to list" button unwinding the same way.
+/// The unwind segues' form (a manual one in the controller's `connections`, one on a button,
+/// both to the scene's `<exit id=… userLabel="Exit" sceneMemberID="exit"/>`) is the one Xcode
+/// writes, as in joinpursuit/Pursuit-Core-iOS-UnwindSegueDemo, Main.storyboard.
 enum UnwindStoryboardXML {
     static func button(_ id: String, _ title: String, _ connection: String) -> String {
         """
