@@ -14,13 +14,9 @@ enum ObjCSelector {
     }
 
     /// The Objective-C selector of a Swift method name: `unwindToList(_:)` is `unwindToList:`,
-    /// `makeDetail(_:sender:)` is `makeDetail:sender:`, `refresh()` and `refresh` are `refresh`.
+    /// `unwindToList(segue:)` is `unwindToListWithSegue:`, `refresh()` and `refresh` are `refresh`.
     static func objectiveC(_ swiftName: String) -> String {
-        guard let open = swiftName.firstIndex(of: "(") else { return swiftName }
-        let base = swiftName[..<open]
-        let labels = swiftName[swiftName.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: true)
-        guard !labels.isEmpty else { return String(base) }
-        return base + ":" + labels.dropFirst().map { "\($0):" }.joined()
+        SelectorSpelling.objectiveC(swiftName)
     }
 
     /// The Swift name of a one-argument Objective-C selector that the script object implements:
