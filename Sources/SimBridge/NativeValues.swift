@@ -34,6 +34,7 @@ enum NativeValues {
         case let number as Double: return .double(number)
         case let text as String: return .string(text)
         case let path as IndexPath: return valueOf(IndexPathBox(path))
+        case let selector as SelectorName: return .selector(ObjCSelector.swiftSpelling(of: selector.text))
         case is CGSize, is CGRect, is UITraitCollection, is UIEdgeInsets: return valueOf(NativeStruct(any))
         default: return valueOf(any as AnyObject)
         }
@@ -49,6 +50,7 @@ enum NativeValues {
         case .int(let number): return number
         case .double(let number): return number
         case .string(let text): return text
+        case .array(let items): return items.map(native)
         default:
             guard let object = UIKitHost.native(value) else { return ScriptValueBox(value) }
             return (object as? IndexPathBox)?.indexPath ?? object

@@ -3,6 +3,22 @@ import SwiftSubset
 /// Objective-C selectors that a storyboard names (an unwind segue's `unwindToList:`) and the
 /// script methods they mean.
 enum ObjCSelector {
+    /// How Swift spells an Objective-C selector without knowing its method: `unwindToList:` is
+    /// `unwindToList(_:)`, `makeDetail:sender:` is `makeDetail(_:sender:)`, `refresh` is
+    /// `refresh` (what `#selector` gives for the same methods).
+    static func swiftSpelling(of selector: String) -> String {
+        guard selector.hasSuffix(":") else { return selector }
+        let parts = selector.split(separator: ":")
+        guard let base = parts.first else { return selector }
+        return "\(base)(_:\(parts.dropFirst().map { "\($0):" }.joined()))"
+    }
+
+    /// The Objective-C selector of a Swift method name: `unwindToList(_:)` is `unwindToList:`,
+    /// `unwindToList(segue:)` is `unwindToListWithSegue:`, `refresh()` and `refresh` are `refresh`.
+    static func objectiveC(_ swiftName: String) -> String {
+        SelectorSpelling.objectiveC(swiftName)
+    }
+
     /// The Swift name of a one-argument Objective-C selector that the script object implements:
     /// `unwindToList:` is the method `unwindToList(_:)`, `unwindWithSegue:` is `unwind(segue:)`.
     /// A selector without a colon (an action without a sender, `refresh`) is `refresh()`; one

@@ -32,6 +32,14 @@ extension ProgramRun {
         case tapAlert(String)
         /// Closes the front-most presented screen, as its Cancel or Done button would.
         case dismissPresented
+        /// Taps the accessory (detail) button of this row (0-based) of the front-most table.
+        case tapAccessory(Int)
+        /// Taps the toolbar item with this title in the front-most navigation controller's toolbar.
+        case tapToolbarItem(String)
+        /// Leaves the app for the home screen (the app goes to the background).
+        case enterBackground
+        /// Comes back to the app from the home screen.
+        case enterForeground
 
         /// The action as the course's `exercise.yaml` writes it (`tap-row: 2`).
         public var description: String {
@@ -49,6 +57,10 @@ extension ProgramRun {
             case .swipeUpSheet: "swipe-up-sheet"
             case .tapAlert(let title): "tap-alert: \(title)"
             case .dismissPresented: "dismiss-presented"
+            case .tapAccessory(let row): "tap-accessory: \(row)"
+            case .tapToolbarItem(let title): "tap-toolbar-item: \(title)"
+            case .enterBackground: "enter-background"
+            case .enterForeground: "enter-foreground"
             }
         }
 
@@ -75,6 +87,10 @@ extension ProgramRun {
                 case .swipeUpSheet: try simulation.swipeUpSheet()
                 case .tapAlert(let title): try simulation.tapAlertAction(titled: title)
                 case .dismissPresented: try simulation.dismissFrontPresented()
+                case .tapAccessory(let row): try simulation.tapAccessory(row)
+                case .tapToolbarItem(let title): try simulation.tapToolbarItem(titled: title)
+                case .enterBackground: try simulation.enterBackground()
+                case .enterForeground: try simulation.enterForeground()
                 }
                 return nil
             } catch {

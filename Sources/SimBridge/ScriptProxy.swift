@@ -63,6 +63,10 @@ extension ScriptProxy: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         _ = call("tableView(_:didSelectRowAt:)", [valueOf(tableView), valueOf(IndexPathBox(indexPath))])
     }
+
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        _ = call("tableView(_:accessoryButtonTappedForRowWith:)", [valueOf(tableView), valueOf(IndexPathBox(indexPath))])
+    }
 }
 
 extension ScriptProxy: UITabBarControllerDelegate {

@@ -48,6 +48,30 @@ final class ScriptedDelegate: UIResponder, UIApplicationDelegate, UIWindowSceneD
         _ = subclassOverride("sceneDidBecomeActive(_:)", scene)
     }
 
+    func sceneWillResignActive(_ scene: UIScene) {
+        _ = subclassOverride("sceneWillResignActive(_:)", scene)
+    }
+
+    func sceneDidEnterBackground(_ scene: UIScene) {
+        _ = subclassOverride("sceneDidEnterBackground(_:)", scene)
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        _ = subclassOverride("applicationDidBecomeActive(_:)", application)
+    }
+
+    func applicationWillResignActive(_ application: UIApplication) {
+        _ = subclassOverride("applicationWillResignActive(_:)", application)
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        _ = subclassOverride("applicationDidEnterBackground(_:)", application)
+    }
+
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        _ = subclassOverride("applicationWillEnterForeground(_:)", application)
+    }
+
     /// Calls the script's launch method, if it has one; true otherwise, as UIKit's default.
     private func launching(_ fullName: String, _ application: UIApplication) -> Bool {
         subclassOverride(fullName, application, nil).map { $0.value as? Bool ?? true } ?? true

@@ -38,13 +38,15 @@ final class UIClasses {
     let sheetPresentationController = HostClass(name: "UISheetPresentationController", superclassName: "UIPresentationController")
     let transitionCoordinator = HostClass(name: "UIViewControllerTransitionCoordinator", superclassName: "NSObject")
     let detent = HostClass(name: "UISheetPresentationController.Detent", superclassName: "NSObject")
+    let unwindSegueSource = HostClass(name: "UIStoryboardUnwindSegueSource", superclassName: "NSObject")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
          tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, action,
          scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
-         alertController, alertAction, presentationController, sheetPresentationController, transitionCoordinator, detent]
+         alertController, alertAction, presentationController, sheetPresentationController, transitionCoordinator, detent,
+         unwindSegueSource]
     }
 }
 

@@ -48,9 +48,41 @@ extension UIKitHost {
             let identifier = args.first.flatMap(Self.text) ?? ""
             return .bool(controller.shouldPerformSegue(withIdentifier: identifier, sender: args.count > 1 ? NativeValues.native(args[1]) : nil))
         }
+        addOverridableUnwindMethods()
         overridable(view, "layoutSubviews()") { (view: UIView, _) in view.layoutSubviews() }
         overridable(segue, "perform()") { (segue: UIStoryboardSegue, _) in segue.perform() }
         addOverridableTableMethods()
+    }
+
+    /// The iOS 13 unwind search and `unwind(for:towards:)`, which a script's controller may
+    /// override (a custom container, a controller that refuses an unwind).
+    private func addOverridableUnwindMethods() {
+        let host = self
+        func controller(_ args: [Value], _ index: Int) -> UIViewController? {
+            args.count > index ? Self.native(args[index]) as? UIViewController : nil
+        }
+        func source(_ args: [Value]) -> UIStoryboardUnwindSegueSource? {
+            args.first.flatMap { Self.native($0) as? UIStoryboardUnwindSegueSource }
+        }
+        overridableWithResult(viewController, "canPerformUnwindSegueAction(_:from:sender:)") { (target: UIViewController, args) in
+            guard case .selector(let name)? = args.first, let from = controller(args, 1) else { return .bool(false) }
+            let selector = ObjCSelector.objectiveC(name)
+            return .bool(target.canPerformUnwindSegueAction(selector, from: from,
+                                                            sender: args.count > 2 ? NativeValues.native(args[2]) : nil))
+        }
+        overridableWithResult(viewController, "allowedChildrenForUnwinding(from:)") { (target: UIViewController, args) in
+            guard let source = source(args) else { return .array([]) }
+            return .array(target.allowedChildrenForUnwinding(from: source).map { host.value($0) })
+        }
+        overridableWithResult(viewController, "childContaining(_:)") { (target: UIViewController, args) in
+            guard let source = source(args) else { return .optional(nil) }
+            return .optional(host.value(target.childContaining(source)).optionalPayload)
+        }
+        overridable(viewController, "unwind(for:towards:)") { (target: UIViewController, args) in
+            guard let segue = args.first.flatMap({ Self.native($0) as? UIStoryboardSegue }),
+                  let towards = controller(args, 1) else { return }
+            target.unwind(for: segue, towards: towards)
+        }
     }
 
     private func addOverridableTableMethods() {
@@ -71,6 +103,9 @@ extension UIKitHost {
         }
         overridable(tables, "tableView(_:didSelectRowAt:)") { (controller: UITableViewController, args) in
             if let table = table(args), let path = path(args) { controller.tableView(table, didSelectRowAt: path) }
+        }
+        overridable(tables, "tableView(_:accessoryButtonTappedForRowWith:)") { (controller: UITableViewController, args) in
+            if let table = table(args), let path = path(args) { controller.tableView(table, accessoryButtonTappedForRowWith: path) }
         }
     }
 

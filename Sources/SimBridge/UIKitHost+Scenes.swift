@@ -13,6 +13,7 @@ extension UIKitHost {
         module.enums += [
             HostEnum(name: "UISceneSession.Role", cases: ["windowApplication"]),
             HostEnum(name: "UIScene.ActivationState", cases: ["unattached", "foregroundActive", "foregroundInactive", "background"]),
+            HostEnum(name: "UIApplication.State", cases: ["active", "inactive", "background"]),
         ]
         let sceneCallbacks = ["scene(_:willConnectTo:options:)", "sceneWillEnterForeground(_:)", "sceneDidBecomeActive(_:)",
                               "sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "sceneDidDisconnect(_:)"]
@@ -47,6 +48,13 @@ extension UIKitHost {
             return host.types.enumCase("UIScene.ActivationState", name) ?? .void
         })
         ui.scene.properties["title"] = textProperty(UIScene.self, { $0.title }, { $0.title = $1 })
+        application.properties["applicationState"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            let names: [UIApplication.State: String] = [.active: "active", .inactive: "inactive", .background: "background"]
+            let name = names[(object as? UIApplication)?.applicationState ?? .inactive] ?? "inactive"
+            return host.types.enumCase("UIApplication.State", name) ?? .void
+        })
+        application.propertyTypes["applicationState"] = "UIApplication.State"
+        ui.scene.propertyTypes["activationState"] = "UIScene.ActivationState"
         application.properties["connectedScenes"] = arrayProperty(UIApplication.self) { $0.orderedConnectedScenes }
         application.properties["openSessions"] = arrayProperty(UIApplication.self) { $0.orderedConnectedScenes.map(\.session) }
         application.properties["supportsMultipleScenes"] = HostProperty(get: { object throws(Interrupt) -> Value in

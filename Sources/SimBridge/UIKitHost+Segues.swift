@@ -29,6 +29,25 @@ extension UIKitHost {
             return .void
         }
         module.classes.append(segue)
+        addUnwindSegueSources()
+    }
+
+    /// `UIStoryboardUnwindSegueSource` (`source`, `unwindAction`, `sender`), which
+    /// `allowedChildrenForUnwinding(from:)` and `childContaining(_:)` receive.
+    private func addUnwindSegueSources() {
+        let host = self
+        let sources = ui.unwindSegueSource
+        sources.describe = { "\($0)" }
+        sources.properties["source"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            host.value((object as? UIStoryboardUnwindSegueSource)?.source)
+        })
+        sources.properties["unwindAction"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            .selector(ObjCSelector.swiftSpelling(of: (object as? UIStoryboardUnwindSegueSource)?.unwindAction ?? ""))
+        })
+        sources.properties["sender"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            let sender = (object as? UIStoryboardUnwindSegueSource)?.sender
+            return .optional(NativeValues.value(of: sender, { host.value($0) }).optionalPayload)
+        })
     }
 
     /// The native segue for `UIStoryboardSegue(identifier:source:destination:)` or a script

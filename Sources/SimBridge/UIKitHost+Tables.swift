@@ -6,7 +6,7 @@ extension UIKitHost {
     /// The data source and delegate methods a script adopting the protocols implements.
     static let tableCallbackNames = [
         "numberOfSections(in:)", "tableView(_:numberOfRowsInSection:)", "tableView(_:cellForRowAt:)",
-        "tableView(_:didSelectRowAt:)",
+        "tableView(_:didSelectRowAt:)", "tableView(_:accessoryButtonTappedForRowWith:)",
     ]
 
     func addTables() {
@@ -167,6 +167,26 @@ extension UIKitHost {
         cell.properties["reuseIdentifier"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .optional((object as? UITableViewCell)?.reuseIdentifier.map(Value.string))
         })
+        addAccessoryType(to: cell)
+    }
+
+    /// A cell's `accessoryType` (`UITableViewCell.AccessoryType`).
+    private func addAccessoryType(to cell: HostClass) {
+        let host = self
+        let names: [(String, UITableViewCell.AccessoryType)] = [
+            ("none", .none), ("disclosureIndicator", .disclosureIndicator), ("detailDisclosureButton", .detailDisclosureButton),
+            ("checkmark", .checkmark), ("detailButton", .detailButton),
+        ]
+        cell.properties["accessoryType"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                let type = (object as? UITableViewCell)?.accessoryType ?? .none
+                return host.enumValue("UITableViewCell.AccessoryType", names.first { $0.1 == type }?.0 ?? "none") ?? .void
+            },
+            set: { object, value throws(Interrupt) in
+                let type = try Self.caseArgument([value], 0, in: "accessoryType", Dictionary(uniqueKeysWithValues: names))
+                (object as? UITableViewCell)?.accessoryType = type
+            })
+        cell.propertyTypes["accessoryType"] = "UITableViewCell.AccessoryType"
     }
 
     private func addIndexPath() {

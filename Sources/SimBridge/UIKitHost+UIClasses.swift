@@ -15,12 +15,14 @@ extension UIKitHost {
         addActions()
         addControllerExtras()
         addNavigationItems()
+        addToolbars()
         addTables()
         addTabBars()
         addSplitViews()
         addPageViews()
         addContainerInitializers()
         addLayout(to: &module)
+        addTraitChanges(to: &module)
         addAlerts()
         module.classes += ui.all
         module.enums += Self.uiEnums
@@ -43,6 +45,8 @@ extension UIKitHost {
         ]),
         HostEnum(name: "UIModalTransitionStyle", cases: ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]),
         HostEnum(name: "UITableViewCell.CellStyle", cases: ["default", "value1", "value2", "subtitle"]),
+        HostEnum(name: "UITableViewCell.AccessoryType",
+                 cases: ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]),
         HostEnum(name: "UITableView.Style", cases: ["plain", "grouped", "insetGrouped"]),
         HostEnum(name: "UIControl.State", cases: ["normal", "highlighted", "disabled", "selected"]),
         HostEnum(name: "UIControl.Event", cases: ["touchUpInside", "valueChanged", "primaryActionTriggered"]),

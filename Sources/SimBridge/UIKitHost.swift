@@ -69,6 +69,7 @@ struct UIKitHost {
         case is UIPopoverPresentationController: ui.popover
         case is UIStoryboard: storyboard
         case is UIStoryboardSegue: segue
+        case is UIStoryboardUnwindSegueSource: ui.unwindSegueSource
         case is UIColor: ui.color
         case is UIScreen: ui.screen
         case is UITabBarItem: ui.tabBarItem
@@ -105,10 +106,12 @@ struct UIKitHost {
         module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)",
                                                   "application(_:willFinishLaunchingWithOptions:)",
                                                   "application(_:configurationForConnecting:options:)",
-                                                  "application(_:didDiscardSceneSessions:)"]
+                                                  "application(_:didDiscardSceneSessions:)",
+                                                  "applicationDidBecomeActive(_:)", "applicationWillResignActive(_:)",
+                                                  "applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)"]
         module.trailingClosureLabels = [
             "present": "completion", "dismiss": "completion", "setViewControllers": "completion",
-            "async": "execute", "asyncAfter": "execute", "UIAction": "handler", "UIAlertAction": "handler", "instantiateViewController": "creator",
+            "async": "execute", "asyncAfter": "execute", "UIAction": "handler", "UIAlertAction": "handler", "instantiateViewController": "creator", "registerForTraitChanges": "handler",
             "animate": "completion", "transition": "animations|completion",
         ]
         // After the top-level code, the run loop turns until idle. Weak: the compiled program

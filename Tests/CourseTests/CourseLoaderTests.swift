@@ -89,6 +89,10 @@ struct CourseLoaderTests {
               - swipe-down-sheet
               - swipe-up-sheet
               - tap-alert: OK
+              - tap-accessory: 0
+              - tap-toolbar-item: Compose
+              - enter-background
+              - enter-foreground
               - rotate: sideways
 
             """), to: file, in: root)
@@ -97,7 +101,8 @@ struct CourseLoaderTests {
         #expect(exercise.actions == [
             .tapButton("Show"), .tapRow(2), .tapBack, .tapTab(1), .swipeForward, .swipeBack,
             .rotate(.landscapeRight), .edgeSwipeBack(completed: true), .edgeSwipeBack(completed: false),
-            .swipeDownSheet, .swipeUpSheet, .tapAlert("OK"),
+            .swipeDownSheet, .swipeUpSheet, .tapAlert("OK"), .tapAccessory(0), .tapToolbarItem("Compose"),
+            .enterBackground, .enterForeground,
         ])
         #expect(result.problems.map(\.id) == [.unknownAction, .unknownAction])
         #expect(result.problems.first?.line == 11)

@@ -92,7 +92,8 @@ extension YAMLReader {
 
     static let actionNames = "tap-button: TITLE, tap-row: N, tap-tab: N, tap-back, swipe-forward, swipe-back, "
         + "rotate: portrait|landscape-left|landscape-right, edge-swipe-back, edge-swipe-back-cancelled, "
-        + "swipe-down-sheet, swipe-up-sheet, dismiss-presented or tap-alert: TITLE"
+        + "swipe-down-sheet, swipe-up-sheet, dismiss-presented, tap-alert: TITLE, tap-accessory: N, "
+        + "tap-toolbar-item: TITLE, enter-background or enter-foreground"
 
     /// One entry of `actions:`: `tap-back`, or a one-key mapping such as `tap-row: 2`.
     mutating func action(_ node: Node) -> UserAction? {
@@ -106,6 +107,8 @@ extension YAMLReader {
             case "swipe-down-sheet": return .swipeDownSheet
             case "swipe-up-sheet": return .swipeUpSheet
             case "dismiss-presented": return .dismissPresented
+            case "enter-background": return .enterBackground
+            case "enter-foreground": return .enterForeground
             default: break
             }
             report(.unknownAction, "unknown action '\(value.string)'; use \(Self.actionNames)", at: node)
@@ -120,6 +123,8 @@ extension YAMLReader {
         case "tap-row": return integer(pair.value, "'tap-row'").map(UserAction.tapRow)
         case "tap-tab": return integer(pair.value, "'tap-tab'").map(UserAction.tapTab)
         case "tap-alert": return scalar(pair.value, "'tap-alert'").map(UserAction.tapAlert)
+        case "tap-accessory": return integer(pair.value, "'tap-accessory'").map(UserAction.tapAccessory)
+        case "tap-toolbar-item": return scalar(pair.value, "'tap-toolbar-item'").map(UserAction.tapToolbarItem)
         case "rotate":
             guard let name = scalar(pair.value, "'rotate'") else { return nil }
             guard let orientation = DeviceOrientation(rawValue: name) else {

@@ -87,6 +87,14 @@ public enum UserAction: Sendable, Hashable, Codable {
     /// The front-most presented screen closes, as its own Cancel or Done button would make it
     /// (`dismiss(animated:)` on it); for screens the user cannot swipe away.
     case dismissPresented
+    /// Taps the accessory (detail) button of this row (0-based) of the visible table.
+    case tapAccessory(Int)
+    /// Taps the toolbar item with this title on screen.
+    case tapToolbarItem(String)
+    /// Leaves the app for the home screen.
+    case enterBackground
+    /// Comes back to the app.
+    case enterForeground
 }
 
 /// Which way up the user holds the device, as `rotate:` names it.

@@ -54,6 +54,10 @@ extension ProgramRun.Action {
         case .swipeUpSheet: self = .swipeUpSheet
         case .tapAlert(let title): self = .tapAlert(title)
         case .dismissPresented: self = .dismissPresented
+        case .tapAccessory(let row): self = .tapAccessory(row)
+        case .tapToolbarItem(let title): self = .tapToolbarItem(title)
+        case .enterBackground: self = .enterBackground
+        case .enterForeground: self = .enterForeground
         }
     }
 

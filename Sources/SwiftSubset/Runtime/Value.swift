@@ -152,7 +152,7 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
         return a1 == a2 && b1 == b2 && c1 == c2
     case (.object(let x), .object(let y)): return x === y
     case (.metatype(let x), .metatype(let y)): return x === y
-    case (.selector(let x), .selector(let y)): return x == y
+    case (.selector(let x), .selector(let y)): return SelectorSpelling.same(x, y)
     case (.native(let x), .native(let y)): return x.hostClass.isEqual?(x.object, y.object) ?? (x.object === y.object)
     default: return false
     }

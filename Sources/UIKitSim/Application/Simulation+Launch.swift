@@ -61,6 +61,7 @@ extension Simulation {
             }
             storyboardWindow?.makeKeyAndVisible()
             checkWindowsHaveRoots()
+            becomeActiveAfterLaunch()
         }
     }
 

@@ -58,6 +58,7 @@ extension Simulation {
         sceneDelegate.sceneWillEnterForeground(scene)
         guard isAlive else { return }
         scene.activationState = .foregroundActive
+        application.applicationState = .active
         record(.sceneDidBecomeActive, delegateIdentity)
         sceneDelegate.sceneDidBecomeActive(scene)
     }

@@ -17,14 +17,20 @@ extension Simulation {
 
     /// Taps a row of the front-most table on screen, then turns the run loop until idle.
     public func tapRow(_ row: Int, section: Int = 0) throws {
+        let (table, path) = try frontTableRow(row, section: section)
+        userTurn { table.userSelectedRow(at: path) }
+    }
+
+    /// The front-most table on screen and the index path of one of its rows; throws when no
+    /// table is on screen or it has no such row.
+    func frontTableRow(_ row: Int, section: Int) throws -> (UITableView, IndexPath) {
         guard let table = visibleViews.compactMap({ $0 as? UITableView }).last else {
             throw UserActionError(description: "no table is on screen")
         }
-        let path = IndexPath(row: row, section: section)
         guard section < table.numberOfSections, row < table.numberOfRows(inSection: section) else {
             throw UserActionError(description: "the table on screen has no row \(row) in section \(section)")
         }
-        userTurn { table.userSelectedRow(at: path) }
+        return (table, IndexPath(row: row, section: section))
     }
 
     /// Taps the back button of the front-most navigation bar on screen, then turns the run
@@ -122,5 +128,22 @@ extension Simulation {
         guard isAlive else { return }
         withCurrent(action)
         runUntilIdle()
+    }
+}
+
+extension Simulation {
+    /// Taps the item with that title in the toolbar of the front-most navigation controller on
+    /// screen whose toolbar shows (its top controller's `toolbarItems`), then turns the run
+    /// loop until idle.
+    public func tapToolbarItem(titled title: String) throws {
+        let items = visibleControllers.compactMap { $0 as? UINavigationController }
+            .filter { !$0.isToolbarHidden }
+            .flatMap { $0.topViewController?.toolbarItems ?? [] }
+        guard let item = items.last(where: { $0.title == title }) else {
+            throw UserActionError(description: "no toolbar item titled '\(title)' is on screen")
+        }
+        userTurn {
+            if let action = item.primaryAction { action.handler(action) }
+        }
     }
 }

@@ -28,6 +28,11 @@ open class UIApplication: UIResponder {
     var connectedSceneList: [UIScene] = []
     var windowsAwaitingScene: [WeakBox<UIWindow>] = []
 
+    /// Whether the app is in the foreground and receiving events (Apple's
+    /// `UIApplication.State`): inactive while it launches, active once it became active,
+    /// background after the user left it (Simulation+AppPhases.swift).
+    public internal(set) var applicationState: State = .inactive
+
     /// The scenes connected to the app, in the order they connected.
     open var connectedScenes: Set<UIScene> { Set(connectedSceneList) }
     /// The sessions of the connected scenes.
@@ -56,6 +61,14 @@ public protocol UIApplicationDelegate: AnyObject {
     /// first of the session's role in Info.plist.
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
+    /// In an app without scenes: the app became active (after launch, and on coming back).
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// In an app without scenes: the app is about to stop being active (the user leaves it).
+    func applicationWillResignActive(_ application: UIApplication)
+    /// In an app without scenes: the app is now in the background.
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// In an app without scenes: the app is about to come back to the foreground.
+    func applicationWillEnterForeground(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -78,4 +91,9 @@ extension UIApplicationDelegate {
                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
     }
+
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
 }

@@ -7,6 +7,10 @@ public protocol UISceneDelegate: AnyObject {
     func sceneWillEnterForeground(_ scene: UIScene)
     /// The scene became active and receives events.
     func sceneDidBecomeActive(_ scene: UIScene)
+    /// The scene is about to stop being active (the user leaves the app).
+    func sceneWillResignActive(_ scene: UIScene)
+    /// The scene is now in the background.
+    func sceneDidEnterBackground(_ scene: UIScene)
 }
 
 extension UISceneDelegate {
@@ -14,6 +18,8 @@ extension UISceneDelegate {
                       options connectionOptions: UIScene.ConnectionOptions) {}
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidBecomeActive(_ scene: UIScene) {}
+    public func sceneWillResignActive(_ scene: UIScene) {}
+    public func sceneDidEnterBackground(_ scene: UIScene) {}
 }
 
 /// A delegate of a window scene (Apple's `UIWindowSceneDelegate`): it keeps the scene's window.

@@ -7,6 +7,8 @@ open class UINavigationController: UIViewController {
     open weak var delegate: UINavigationControllerDelegate?
     /// Whether the bar is hidden.
     open var isNavigationBarHidden = false
+    /// Whether the toolbar (the top controller's `toolbarItems`) is hidden, as it is by default.
+    open var isToolbarHidden = true
 
     /// Makes a navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {
@@ -34,6 +36,11 @@ open class UINavigationController: UIViewController {
     /// The top of the stack, or what is presented over the navigation controller itself.
     open var visibleViewController: UIViewController? {
         presentedController ?? topViewController
+    }
+
+    /// Shows or hides the toolbar.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
     }
 
     /// Shows or hides the bar.

@@ -191,6 +191,11 @@ open class UITableViewCell: UIView {
     /// Run after the table's delegate when the user selects the cell (the storyboard reader
     /// attaches a cell's segue here).
     var selectionActions: [(UITableViewCell) -> Void] = []
+    /// The standard view at the cell's trailing edge (UITableView+Accessory.swift).
+    open var accessoryType: AccessoryType = .none
+    /// Run after the table's delegate when the user taps the accessory button (a storyboard
+    /// cell's `accessoryAction` segues).
+    var accessoryActions: [(UITableViewCell) -> Void] = []
 
     /// Makes a cell.
     public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -226,8 +231,11 @@ extension UITableViewDataSource {
 public protocol UITableViewDelegate: AnyObject {
     /// The user selected a row.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The user tapped a row's detail (accessory) button.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
 }

@@ -323,6 +323,11 @@ open class UIViewController: UIResponder {
     private var storedNavigationItem: UINavigationItem?
     private var storedTabBarItem: UITabBarItem?
 
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]?
+    /// The iOS 17 trait-change registrations (UIViewController+TraitChanges.swift).
+    var traitChangeRegistrations: [UITraitChangeRegistration] = []
+
     /// The item a navigation bar shows for this controller.
     open var navigationItem: UINavigationItem {
         if let item = storedNavigationItem { return item }

@@ -36,11 +36,15 @@ extension Simulation {
             presented.loadedView?.frame = presented.presentedFrame(style: presented.resolvedPresentationStyle,
                                                                    presenterView: presenterView)
         }
-        if screen.traitCollection != previousTraits {
+        let currentTraits = screen.traitCollection
+        if currentTraits != previousTraits {
             for controller in shown where controller.isOnScreen {
                 controller.deliverEnvironmentCallback(.traitCollectionDidChange) {
                     controller.traitCollectionDidChange(previousTraits)
                 }
+            }
+            for controller in shown {
+                controller.notifyTraitRegistrations(previous: previousTraits, current: currentTraits)
             }
         }
         coordinator.start()

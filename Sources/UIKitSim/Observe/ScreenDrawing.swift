@@ -98,6 +98,12 @@ extension Simulation {
                 canvas.horizontalLine(row: area.top + 1, in: area)
                 rest.top += 2
             }
+            if !navigation.isToolbarHidden, rest.height >= 3 {
+                canvas.horizontalLine(row: rest.bottom - 2, in: rest)
+                let titles = (navigation.topViewController?.toolbarItems ?? []).compactMap(\.title)
+                drawRow(titles, highlighted: nil, row: rest.bottom - 1, in: rest, on: &canvas)
+                rest.bottom -= 2
+            }
             if let top = navigation.topViewController { draw(top, in: rest, on: &canvas) }
         case let tabs as UITabBarController:
             var rest = area
@@ -129,11 +135,16 @@ extension Simulation {
     }
 
     private func drawTabs(_ tabs: UITabBarController, row: Int, in area: TextCanvas.Area, on canvas: inout TextCanvas) {
-        let titles = tabs.visibleTabTitles
+        drawRow(tabs.visibleTabTitles, highlighted: tabs.visibleSelectedIndex, row: row, in: area, on: &canvas)
+    }
+
+    /// Titles spread evenly over a row (a tab bar's, a toolbar's), the highlighted one in brackets.
+    private func drawRow(_ titles: [String], highlighted: Int?, row: Int, in area: TextCanvas.Area,
+                         on canvas: inout TextCanvas) {
         guard !titles.isEmpty else { return }
         let slot = area.width / titles.count
         for (index, title) in titles.enumerated() {
-            let text = index == tabs.visibleSelectedIndex ? "[\(title)]" : title
+            let text = index == highlighted ? "[\(title)]" : title
             let slotArea = TextCanvas.Area(left: area.left + index * slot, top: row,
                                            right: area.left + (index + 1) * slot, bottom: row + 1)
             canvas.writeCentered(text, in: slotArea, row: row)

@@ -23,9 +23,11 @@ func storyboardPerformSegue(_ source: UIViewController, _ identifier: String, _ 
 ///   - reuseIdentifier: the prototype's reuse identifier; nil with `staticIndex` for static cells.
 ///   - staticIndex: for static tables, the 0-based index of the cell among all the table's cells.
 ///   - sender: the cell, passed on to `shouldPerformSegue` and `prepare`.
+///   - accessory: true for a tap on the cell's accessory button, which fires the segues drawn
+///     from it (`trigger="accessoryAction"`) instead of the selection's.
 @discardableResult
 func storyboardPerformCellSegue(_ controller: UIViewController, reuseIdentifier: String?,
-                                staticIndex: Int? = nil, sender: Any?) -> Bool {
+                                staticIndex: Int? = nil, accessory: Bool = false, sender: Any?) -> Bool {
     guard let storyboard = controller.storyboard,
           let table = storyboard.sceneController(of: controller)?.view?.allViews.first(where: {
               $0.kind == .tableView }) else { return false }
@@ -35,8 +37,11 @@ func storyboardPerformCellSegue(_ controller: UIViewController, reuseIdentifier:
     } else if let staticIndex, cells.indices.contains(staticIndex) {
         cells[staticIndex]
     } else { nil }
-    guard let cell, !cell.segues.isEmpty else { return false }
-    for template in cell.segues {
+    let segues = cell?.segues.filter {
+        if case .cellAccessory = $0.trigger { accessory } else { !accessory }
+    } ?? []
+    guard !segues.isEmpty else { return false }
+    for template in segues {
         storyboard.fireTriggeredSegue(template, from: controller, sender: sender)
     }
     return true

@@ -23,6 +23,12 @@ public enum LifecycleCallback: String, Sendable, CaseIterable {
     case sceneWillConnect = "scene(_:willConnectTo:options:)"
     case sceneWillEnterForeground = "sceneWillEnterForeground(_:)"
     case sceneDidBecomeActive = "sceneDidBecomeActive(_:)"
+    case sceneWillResignActive = "sceneWillResignActive(_:)"
+    case sceneDidEnterBackground = "sceneDidEnterBackground(_:)"
+    case applicationDidBecomeActive = "applicationDidBecomeActive(_:)"
+    case applicationWillResignActive = "applicationWillResignActive(_:)"
+    case applicationDidEnterBackground = "applicationDidEnterBackground(_:)"
+    case applicationWillEnterForeground = "applicationWillEnterForeground(_:)"
     case deinitialized = "deinit"
 }
 

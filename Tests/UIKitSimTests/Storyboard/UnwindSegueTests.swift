@@ -82,7 +82,8 @@ import Testing
         let world = StoryboardWorld()
         let list = try #require(world.make("Main", "NotesList") as? NotesViewController)
         let walk = world.simulation.withCurrent {
-            list.storyboard?.unwindDestination(from: list, action: "unwindToNotes:")
+            list.storyboard?.unwindDestination(for: UIStoryboardUnwindSegueSource(
+                source: list, unwindAction: "unwindToNotes:", sender: nil))
         }
         #expect(walk == nil)
     }

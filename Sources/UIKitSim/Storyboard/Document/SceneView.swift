@@ -20,6 +20,8 @@ struct SceneView: Sendable, Equatable {
     var customClass: String? = nil
     /// The outlets of the view itself (a prototype cell's `nameLabel`), in file order.
     var outlets: [OutletConnection] = []
+    /// A cell's `accessoryType` attribute (`detailDisclosureButton`…), if any.
+    var accessoryType: String? = nil
 
     /// Every segue in this view and below it, depth first in file order.
     var allSegues: [SegueTemplate] {

@@ -25,6 +25,8 @@ enum SegueTrigger: Sendable, Equatable {
     case control(viewID: String)
     /// A table view cell in the controller's view, by the cell's id.
     case cell(viewID: String)
+    /// A table view cell's accessory button (`trigger="accessoryAction"`), by the cell's id.
+    case cellAccessory(viewID: String)
     /// A bar button item of the controller's navigation item, by the item's id.
     case barButtonItem(itemID: String)
 }

@@ -87,8 +87,10 @@ struct SceneController: Sendable, Equatable {
     var pageNavigationOrientation: String? = nil
     /// The controller's outlets, in file order.
     var outlets: [OutletConnection] = []
-    /// The bar button items of its navigation item, in file order.
+    /// The bar button items of its navigation item, then its toolbar items, in file order.
     var barButtonItems: [SceneBarButtonItem] = []
+    /// A navigation controller's `toolbarHidden="NO"`: its toolbar shows.
+    var showsToolbar = false
 
     /// Every segue that starts from this controller or from a control or cell in its view,
     /// in file order: the controller's own first, then its view tree's, depth first.

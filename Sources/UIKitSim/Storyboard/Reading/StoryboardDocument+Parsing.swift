@@ -105,7 +105,8 @@ struct StoryboardElementReader {
             pageTransitionStyle: element["transitionStyle"],
             pageNavigationOrientation: element["navigationOrientation"],
             outlets: try outlets(in: element),
-            barButtonItems: try barButtonItems(in: element.keyedChild("navigationItem")))
+            barButtonItems: try barButtonItems(in: element.keyedChild("navigationItem")) + toolbarItems(of: element),
+            showsToolbar: element["toolbarHidden"] == "NO")
     }
 
     /// The `segue` elements in `element`'s `connections`, as templates.

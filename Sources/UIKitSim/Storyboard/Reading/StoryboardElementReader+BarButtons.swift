@@ -18,10 +18,22 @@ extension StoryboardElementReader {
         return result
     }
 
-    private func barButtonItem(_ element: XMLElementNode, isRight: Bool) throws(StoryboardError) -> SceneBarButtonItem {
+    /// The `barButtonItem`s of a controller's `toolbarItems` element, in order.
+    func toolbarItems(of controller: XMLElementNode) throws(StoryboardError) -> [SceneBarButtonItem] {
+        var result: [SceneBarButtonItem] = []
+        for list in controller.children(named: "toolbarItems") {
+            for item in list.children(named: "barButtonItem") {
+                result.append(try barButtonItem(item, isRight: false, isToolbarItem: true))
+            }
+        }
+        return result
+    }
+
+    private func barButtonItem(_ element: XMLElementNode, isRight: Bool,
+                               isToolbarItem: Bool = false) throws(StoryboardError) -> SceneBarButtonItem {
         let id = element["id"] ?? ""
         return SceneBarButtonItem(
-            id: id, isRight: isRight, title: element["title"], systemItem: element["systemItem"],
+            id: id, isRight: isRight, isToolbarItem: isToolbarItem, title: element["title"], systemItem: element["systemItem"],
             segues: try segues(in: element, trigger: .barButtonItem(itemID: id)),
             actions: try actions(in: element))
     }

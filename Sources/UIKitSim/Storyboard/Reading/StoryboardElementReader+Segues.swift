@@ -8,6 +8,10 @@ extension StoryboardElementReader {
         guard let kindName = element["kind"] else {
             throw error(element.line, "segue '\(id)' has no 'kind'")
         }
+        var trigger = trigger
+        if case .cell(let cellID) = trigger, element["trigger"] == "accessoryAction" {
+            trigger = .cellAccessory(viewID: cellID)
+        }
         return SegueTemplate(
             id: id,
             destinationID: destination,

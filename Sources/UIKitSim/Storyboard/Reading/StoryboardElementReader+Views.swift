@@ -38,7 +38,8 @@ extension StoryboardElementReader {
             id: id, kind: kind, subviews: subviews,
             segues: try segues(in: element, trigger: trigger), line: element.line,
             frame: frame(of: element), actions: try actions(in: element),
-            customClass: element["customClass"], outlets: try outlets(in: element))
+            customClass: element["customClass"], outlets: try outlets(in: element),
+            accessoryType: element["accessoryType"])
     }
 
     /// The `rect key="frame"` child as a rectangle; nil when absent or not numeric.

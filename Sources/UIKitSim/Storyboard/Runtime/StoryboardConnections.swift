@@ -76,6 +76,12 @@ extension UIViewController {
             _ = behaviour.perform(selector, on: self, with: [sender])
             return
         }
+        raiseUnrecognizedSelector(selector)
+    }
+
+    /// NSInvalidArgumentException "-[ViewController tapped:]: unrecognized selector sent to
+    /// instance 0x…": what the Objective-C runtime raises for a message the class lacks.
+    func raiseUnrecognizedSelector(_ selector: String) {
         simulation?.raise(ExceptionName.invalidArgument,
             "-[\(simulatedClassName) \(selector)]: unrecognized selector sent to instance \(simulatedIdentity.address)")
     }
@@ -89,8 +95,7 @@ extension UIViewController {
     func performSegueAction(_ selector: String, coder: NSCoder, sender: Any?, identifier: String?) -> UIViewController? {
         guard isAppAlive else { return nil }
         guard let behaviour = subclassBehaviour, behaviour.implements(selector) else {
-            simulation?.raise(ExceptionName.invalidArgument,
-                "-[\(simulatedClassName) \(selector)]: unrecognized selector sent to instance \(simulatedIdentity.address)")
+            raiseUnrecognizedSelector(selector)
             return nil
         }
         return behaviour.perform(selector, on: self, with: [coder, sender, identifier])?.value as? UIViewController

@@ -1,7 +1,7 @@
 extension UIStoryboard {
-    /// Puts a scene's bar button items on the controller's navigation item. A tap fires the
-    /// item's segues (asking `shouldPerformSegue` first, the item as sender) and sends its
-    /// actions to the controller, as a control's do.
+    /// Puts a scene's bar button items on the controller's navigation item or in its
+    /// `toolbarItems`. A tap fires the item's segues (asking `shouldPerformSegue` first, the
+    /// item as sender) and sends its actions to the controller, as a control's do.
     func installBarButtonItems(of scene: SceneController, in controller: UIViewController) {
         for item in scene.barButtonItems {
             weak var madeItem: UIBarButtonItem?
@@ -20,7 +20,9 @@ extension UIStoryboard {
                 UIBarButtonItem(title: item.title, primaryAction: tap)
             }
             madeItem = made
-            if item.isRight {
+            if item.isToolbarItem {
+                controller.toolbarItems = (controller.toolbarItems ?? []) + [made]
+            } else if item.isRight {
                 controller.navigationItem.rightBarButtonItem = made
             } else {
                 controller.navigationItem.leftBarButtonItem = made

@@ -15,6 +15,7 @@ extension UIStoryboard {
         if let title = scene.navigationItemTitle { controller.navigationItem.title = title }
         if let title = scene.tabBarItemTitle { controller.tabBarItem.title = title }
         installBarButtonItems(of: scene, in: controller)
+        if scene.showsToolbar { (controller as? UINavigationController)?.isToolbarHidden = false }
         if let view = scene.view {
             controller.storyboardMakeView = { [weak self, weak controller] in
                 guard let self, let controller else { return UIView() }

@@ -9,7 +9,8 @@ extension UIStoryboard {
         table.delegate = controller as? UITableViewDelegate
         for prototype in sceneView.subviews {
             guard case .tableViewCell(let reuseIdentifier?, _) = prototype.kind else { continue }
-            guard prototype.customClass != nil || !prototype.outlets.isEmpty || !prototype.subviews.isEmpty else {
+            guard prototype.customClass != nil || !prototype.outlets.isEmpty || !prototype.subviews.isEmpty
+                    || prototype.accessoryType != nil else {
                 table.register(StoryboardPrototypeCell.self, forCellReuseIdentifier: reuseIdentifier)
                 continue
             }
@@ -29,7 +30,13 @@ extension UIStoryboard {
             catalogue?.classResolver?.makeCell(className: $0, reuseIdentifier: reuseIdentifier)
         }
         let cell = custom ?? StoryboardPrototypeCell(style: .default, reuseIdentifier: reuseIdentifier)
-        if custom != nil { cell.selectionActions.append(StoryboardPrototypeCell.fireSegues) }
+        if custom != nil {
+            cell.selectionActions.append(StoryboardPrototypeCell.fireSegues)
+            cell.accessoryActions.append(StoryboardPrototypeCell.fireAccessorySegues)
+        }
+        if let type = prototype.accessoryType.flatMap(UITableViewCell.AccessoryType.init(storyboardName:)) {
+            cell.accessoryType = type
+        }
         var built = BuiltSceneViews()
         for subview in prototype.subviews {
             cell.addSubview(makeView(subview, for: controller, built: &built))
@@ -49,6 +56,7 @@ final class StoryboardPrototypeCell: UITableViewCell {
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         selectionActions.append(Self.fireSegues)
+        accessoryActions.append(Self.fireAccessorySegues)
     }
 
     /// What selecting a prototype's cell does: fire the prototype's segues from the
@@ -56,6 +64,13 @@ final class StoryboardPrototypeCell: UITableViewCell {
     static func fireSegues(_ cell: UITableViewCell) {
         guard let controller = cell.owningSceneController else { return }
         storyboardPerformCellSegue(controller, reuseIdentifier: cell.reuseIdentifier, sender: cell)
+    }
+
+    /// What tapping a prototype cell's accessory button does: fire the segues drawn from the
+    /// prototype's accessory (`trigger="accessoryAction"`).
+    static func fireAccessorySegues(_ cell: UITableViewCell) {
+        guard let controller = cell.owningSceneController else { return }
+        storyboardPerformCellSegue(controller, reuseIdentifier: cell.reuseIdentifier, accessory: true, sender: cell)
     }
 
     required init?(coder: NSCoder) { return nil }
