@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # How the time to parse, check and run a program grows with its length (issue 12: 150,000
 # lines in a few seconds, every pass linear). Prints figures; asserts nothing. Release build:
-#   bash Benchmarks/large-programs.sh            (or BUILD=debug to look at a debug build)
+#   bash Benchmarks/large-programs.sh   (BUILD=debug for a debug build, BIN=path for a built binary)
 # Two shapes, at 10,000, 50,000 and 150,000 lines:
 #   plain     - top-level statements `x = x &+ 3`
 #   functions - one-line functions `func fN() -> Int { N }`, the last one called
@@ -10,8 +10,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${BUILD:-release}
-swift build -c "$build" --product vctutor >/dev/null
-bin="$(pwd)/.build/$build/vctutor"
+if [ -n "${BIN:-}" ]; then
+  bin=$BIN  # a vctutor built elsewhere (BIN=path/to/vctutor)
+else
+  swift build -c "$build" --product vctutor >/dev/null
+  bin="$(pwd)/.build/$build/vctutor"
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -7,10 +7,12 @@
 enum SourceShapeGuard {
     /// The longest a line may be, in UTF-8 bytes.
     static let maximumLineBytes = 10_000
-    /// How many bytes of memory parsing and checking take for a byte of source, at most (the
-    /// syntax tree, the folded tree, the compiled closures); measured on generated programs of
-    /// 150,000 lines (docs/decisions.md, SwiftSubset, "Long programs").
-    static let memoryPerSourceByte = 64
+    /// Bytes of the memory limit allowed a byte of source. Parsing and checking really take
+    /// about 440 (the syntax tree, the folded tree, the compiled closures: 150,000 lines,
+    /// 1.65 MB, peaked at 719 MB in a release build), which the memory limit does not count;
+    /// at 128 the default 256 MB admits 2 MB of source, under 1 GB of resident memory
+    /// (docs/decisions.md, SwiftSubset, "Long programs").
+    static let memoryPerSourceByte = 128
     /// How many bytes a line takes, at least, for the bound on lines.
     static let bytesPerLine = 16
     /// How many bytes of source this build parses and checks in a second, at least, on a busy
