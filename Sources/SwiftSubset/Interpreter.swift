@@ -129,12 +129,7 @@ public enum Interpreter {
     static func runOnThisThread(
         source: String, fileName: String, limits: Limits, hosts: [HostModule], execute: Bool
     ) -> RunResult {
-        if source.utf8.count > 2_000_000 {
-            return RunResult(status: .diagnostics, output: "", diagnostics: [
-                Diagnostic(id: "source-too-large", severity: .error, line: 1, column: 1, message: "source file is too large (over 2 MB)"),
-            ], runtimeError: nil, renderedDiagnostics: "error: source file is too large (over 2 MB)\n")
-        }
-        if let refused = SourceShapeGuard.diagnostic(for: source) {
+        if let refused = SourceShapeGuard.diagnostic(for: source, limits: limits) {
             return RunResult(status: .diagnostics, output: "", diagnostics: [refused], runtimeError: nil,
                              renderedDiagnostics: render([refused], source: source, fileName: fileName))
         }
@@ -159,7 +154,7 @@ public enum Interpreter {
             return RunResult(status: .diagnostics, output: "", diagnostics: diags, runtimeError: nil, renderedDiagnostics: rendered)
         }
         var foldErrors: [Diagnostic] = []
-        let folded = OperatorTable.standardOperators.foldAll(tree) { err in
+        let folded = OperatorFolding.foldAll(tree) { err in
             foldErrors.append(Diagnostic(id: "operator-fold", severity: .error, line: 1, column: 1, message: "\(err)"))
         }
         guard let file = folded.as(SourceFileSyntax.self), foldErrors.isEmpty else {

@@ -21,7 +21,23 @@ public struct CourseLinter: Sendable {
         var session = LintSession(course: loaded.course, runner: runner, files: CourseFiles(root: loaded.course.root))
         session.problems = loaded.problems
         session.lintContentFiles()
-        session.lintOrphanContent()
+        // Without the lesson list every content file would look orphaned: those consequences
+        // are counted in one warning instead of burying the cause.
+        let listUnread = loaded.course.lessons.isEmpty && loaded.problems.contains {
+            $0.file == Self.courseList && $0.severity == .error
+        }
+        if listUnread {
+            var orphans = session
+            orphans.problems = []
+            orphans.lintOrphanContent()
+            if !orphans.problems.isEmpty {
+                session.add(Self.courseList, .orphanContent,
+                            "\(orphans.problems.count) content files were not matched to lessons, since the lesson list could not be read",
+                            severity: .warning)
+            }
+        } else {
+            session.lintOrphanContent()
+        }
         for lesson in loaded.course.lessons {
             session.lintLessonTexts(lesson)
             session.lintQuiz(lesson)
@@ -32,8 +48,19 @@ public struct CourseLinter: Sendable {
                 session.runExercise(exercise)
             }
         }
-        return session.problems.sorted { ($0.file, $0.line ?? 0, $0.column ?? 0) < ($1.file, $1.line ?? 0, $1.column ?? 0) }
+        // The lesson list's errors first: the others often follow from them.
+        return session.problems.sorted {
+            (Self.rank($0), $0.file, $0.line ?? 0, $0.column ?? 0) < (Self.rank($1), $1.file, $1.line ?? 0, $1.column ?? 0)
+        }
     }
+
+    /// 0 for an error in the lesson list, 1 for its other problems, 2 for the rest.
+    private static func rank(_ problem: CourseProblem) -> Int {
+        problem.file != courseList ? 2 : problem.severity == .error ? 0 : 1
+    }
+
+    /// The file that lists the lessons.
+    static let courseList = "Lessons/course.yaml"
 }
 
 /// The state of one lint.

@@ -18,7 +18,7 @@ extension Compiler {
                 var parts: [String] = []
                 for p in positional {
                     let v = try p(env)
-                    parts.append(debug ? f.debug(v) : try describeValue(v, formatter: f, ctx: ctx))
+                    parts.append(try describeValue(v, formatter: f, ctx: ctx, debug: debug))
                 }
                 var s = " ", t = "\n"
                 if let sep, case .string(let x) = try sep(env) { s = x }

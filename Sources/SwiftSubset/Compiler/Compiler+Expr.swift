@@ -100,12 +100,10 @@ extension Compiler {
         if let t = e.as(TypeExprSyntax.self) { return typeValue(t.type, node: e) }
         if let p = e.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
             let inner = expr(p.expression).run
-            return Compiled { env throws(Interrupt) in
+            return Compiled({ env throws(Interrupt) in
                 guard case .int(let lo) = try inner(env) else { throw .fatal("Fatal error: one-sided ranges need integers") }
-                // `lo...` reaches every Int from lo: open at Int.max, which tells it apart
-                // from `lo...Int.max`.
-                return .range(lo, Int.max, closed: false)
-            }
+                return .partialRange(.from(lo))
+            }, .named("Range"))
         }
         if let p = e.as(PostfixOperatorExprSyntax.self) {
             error(p, "unsupported", "postfix operator '\(p.operator.text)' is not supported yet")
@@ -219,9 +217,12 @@ extension Compiler {
     }
 }
 
-/// What string interpolation and `print` produce for a value, honouring `description`; an
-/// error the program's `description` raises ends the run.
-func describeValue(_ v: Value, formatter: ValueFormatter, ctx: RunContext) throws(Interrupt) -> String {
+/// What string interpolation and `print` (or `debugPrint`, when `debug`) produce for a value,
+/// honouring `description`; an error the program's `description` raises ends the run. The
+/// text's size is charged against the limits before it is made (`chargeDescription(of:)`).
+func describeValue(_ v: Value, formatter: ValueFormatter, ctx: RunContext, debug: Bool = false) throws(Interrupt) -> String {
+    try ctx.chargeDescription(of: v)
+    if debug { return formatter.debug(v) }
     if let text = try formatter.customText(v, debug: false) { return text }
     return formatter.describe(v)
 }

@@ -47,8 +47,6 @@ extension Compiler {
                 let ctx = self.ctx
                 let p: Expr = { env throws(Interrupt) in
                     let v = try inner(env)
-                    // Describing a value makes a string at least its size: charged first.
-                    try ctx.charge(joining: v)
                     return .string(try describeValue(v, formatter: f, ctx: ctx))
                 }
                 parts.append(p)

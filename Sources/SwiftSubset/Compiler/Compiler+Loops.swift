@@ -32,10 +32,9 @@ extension Compiler {
         // The loop's variables are released when the loop ends, as in Swift.
         return releasing(releasableLocals()) { env throws(Interrupt) in
             let s = try seqRun(env)
-            if case .range(let lo, let hi, let closed) = s {
-                if !closed && hi <= lo { return .normal }
-                let end = closed ? hi : hi - 1
-                if end < lo { return .normal }
+            /// Runs the loop for lo, lo + 1, … end without making an array; nil when it reached
+            /// the end without leaving.
+            func loop(from lo: Int, through end: Int) throws(Interrupt) -> Flow? {
                 var i = lo
                 while true {
                     try ctx.step()
@@ -45,10 +44,20 @@ extension Compiler {
                     if pass {
                         if let flow = try body(env) { return flow }
                     }
-                    if i == end { break }
+                    if i == end { return nil }
                     i += 1
                 }
-                return .normal
+            }
+            if case .range(let lo, let hi, let closed) = s {
+                if !closed && hi <= lo { return .normal }
+                let end = closed ? hi : hi - 1
+                if end < lo { return .normal }
+                return try loop(from: lo, through: end) ?? .normal
+            }
+            if case .partialRange(.from(let lo)) = s {
+                // `for i in lo...` goes on until the loop leaves; past Int.max it overflows.
+                guard let flow = try loop(from: lo, through: Int.max) else { throw Arithmetic.overflow("+") }
+                return flow
             }
             for v in try Sequences.elements(s) {
                 try ctx.step()

@@ -188,12 +188,15 @@ extension Compiler {
 
     func subscriptGet(_ s: SubscriptCallExprSyntax) -> Compiled {
         let base = expr(s.calledExpression)
-        let args = s.arguments.map { expr($0.expression).run }
+        let compiledArgs = s.arguments.map { expr($0.expression) }
+        let args = compiledArgs.map(\.run)
         let labels = s.arguments.map { $0.label?.text }
         let b = base.run
         var type: TypeRef? = nil
         switch base.type {
-        case .array(let el)?: type = el
+        // A range (`a[1..<3]`, `a[2...]`) gives a slice of the array.
+        case .array(let el)?:
+            if case .named("Range")? = compiledArgs.first?.type { type = base.type } else { type = el }
         case .dictionary(_, let v)?: type = labels.contains("default") ? v : .optional(v)
         default: break
         }

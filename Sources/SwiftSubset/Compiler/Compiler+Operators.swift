@@ -261,14 +261,14 @@ extension Compiler {
             }, inner.type)
         case "...":
             return Compiled({ env throws(Interrupt) in
-                if case .int(let i) = try r(env) { return .range(Int.min, i, closed: true) }
+                if case .int(let i) = try r(env) { return .partialRange(.through(i)) }
                 return .void
-            })
+            }, .named("Range"))
         case "..<":
             return Compiled({ env throws(Interrupt) in
-                if case .int(let i) = try r(env) { return .range(Int.min, i, closed: false) }
+                if case .int(let i) = try r(env) { return .partialRange(.upTo(i)) }
                 return .void
-            })
+            }, .named("Range"))
         default:
             return unsupported(p, "prefix operator '\(op)'")
         }

@@ -191,6 +191,8 @@ extension Compiler {
             switch (pv, v) {
             case (.range(let lo, let hi, let closed), .int(let x)):
                 return x >= lo && (closed ? x <= hi : x < hi)
+            case (.partialRange(let r), .int(let x)):
+                return r.contains(x)
             case (.range(let lo, let hi, let closed), .double(let x)):
                 // `case 0...1:` on a Double: the literals are Doubles.
                 return x >= Double(lo) && (closed ? x <= Double(hi) : x < Double(hi))

@@ -21,10 +21,8 @@ extension Compiler {
             case .structValue(let s): return .metatype(s.type)
             case .enumValue(let t, _, _): return .metatype(t)
             case .native(let n): if let t = hostTypes[n.hostClass.name] { return .metatype(t) }
-            case .range(let lo, let hi, let closed):
-                if lo == Int.min { return .string(closed ? "PartialRangeThrough<Int>" : "PartialRangeUpTo<Int>") }
-                if hi == Int.max && !closed { return .string("PartialRangeFrom<Int>") }
-                return .string(closed ? "ClosedRange<Int>" : "Range<Int>")
+            case .range(_, _, let closed): return .string(closed ? "ClosedRange<Int>" : "Range<Int>")
+            case .partialRange(let r): return .string(r.typeName)
             default: break
             }
             if let staticName { return .string(staticName) }

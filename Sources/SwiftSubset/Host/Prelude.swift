@@ -13,6 +13,6 @@ package final class Prelude: Sendable {
     /// point at the learner's file.
     package init(_ source: String) {
         let parsed = Parser.parse(source: source)
-        tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        tree = OperatorFolding.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
     }
 }

@@ -9,6 +9,8 @@ enum BuiltinMethods {
         if case .set = base { return try SetMethods.call(&base, name, args, ctx: ctx) }
         if case .string = base { return try StringMethods.call(&base, name, args, ctx: ctx) }
         switch base {
+        case .partialRange(let r):
+            if name == "contains(_:)", case .int(let x) = args[0] { return .bool(r.contains(x)) }
         case .range, .tuple:
             if name == "contains(_:)", case .range(let lo, let hi, let closed) = base, case .int(let x) = args[0] {
                 return .bool(x >= lo && (closed ? x <= hi : x < hi))

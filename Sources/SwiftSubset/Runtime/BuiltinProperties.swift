@@ -86,6 +86,12 @@ enum BuiltinProperties {
             case "last": return .optional(closed ? .int(hi) : (hi > lo ? .int(hi - 1) : nil))
             default: break
             }
+        case .partialRange(let r):
+            switch (r, name) {
+            case (.from(let lo), "lowerBound"): return .int(lo)
+            case (.upTo(let hi), "upperBound"), (.through(let hi), "upperBound"): return .int(hi)
+            default: break
+            }
         case .optional(let inner):
             if let inner { return try Members.get(inner, name) }
         default: break

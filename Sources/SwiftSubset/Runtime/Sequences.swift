@@ -14,6 +14,10 @@ enum Sequences {
             let (span, overflow) = end.subtractingReportingOverflow(lo)
             if overflow || span >= Arithmetic.maxSize { try Arithmetic.checkSize(Int.max) }
             return (lo...end).map { .int($0) }
+        case .partialRange(.from):
+            // `Array(lo...)`: as many elements as there are Ints from lo.
+            try Arithmetic.checkSize(Int.max)
+            return []
         case .string(let s): return s.map { .character($0) }
         case .optional(let x?): return try elements(x)
         default: throw .unsupported("iterating a value of this kind is not supported yet")

@@ -7,13 +7,13 @@ enum Subscripts {
                 guard i >= 0 && i < a.count else { throw .fatal("Fatal error: Index out of range") }
                 return a[i]
             }
-            if case .range(var lo, let hi, let closed) = args[0] {
-                if closed && hi == Int.max { throw .fatal("Fatal error: Array index is out of range") }
-                // One-sided ranges (`a[2...]`, `a[...2]`, `a[..<2]`) reach the array's ends.
-                if lo == Int.min { lo = 0 }
-                let end = !closed && hi == Int.max ? a.count : closed ? hi + 1 : hi
-                guard lo >= 0, end <= a.count, lo <= end else { throw .fatal("Fatal error: Array index is out of range") }
-                return .array(Array(a[lo..<end]))
+            if case .range(let lo, let hi, let closed) = args[0] {
+                if closed && hi == Int.max { throw Arithmetic.overflow("+") }
+                return try slice(a, lo, closed ? hi + 1 : hi)
+            }
+            if case .partialRange(let r) = args[0] {
+                let (start, end) = try r.bounds(in: a.count)
+                return try slice(a, start, end)
             }
         case .dictionary(let d):
             if labels.count == 2, labels[1] == "default" { return d.lookup(args[0]) ?? args[1] }
@@ -72,6 +72,13 @@ enum Subscripts {
         default: break
         }
         throw .unsupported("assigning through a subscript of this kind is not supported yet")
+    }
+
+    /// `a[start..<end]`, trapping as Swift's `Array` does for bounds outside it.
+    static func slice(_ a: [Value], _ start: Int, _ end: Int) throws(Interrupt) -> Value {
+        guard start >= 0 else { throw .fatal("Fatal error: Negative Array index is out of range") }
+        guard end <= a.count else { throw .fatal("Fatal error: Array index is out of range") }
+        return .array(Array(a[start..<end]))
     }
 
     /// Moves an array out of a value, leaving `.void`, so the array stays uniquely referenced.

@@ -50,6 +50,7 @@ struct ValueFormatter {
             }
             return "(" + parts.joined(separator: ", ") + ")"
         case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
+        case .partialRange(let r): return r.description
         case .structValue(let s):
             if let d = customDescription(value, debug: true) { return d }
             let parts = zip(s.type.storedNames, s.fields).map { "\($0): \(debug($1))" }

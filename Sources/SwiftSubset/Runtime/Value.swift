@@ -17,6 +17,8 @@ package enum Value {
     case set(OrderedDict)
     case tuple([Value], labels: [String?])
     case range(Int, Int, closed: Bool)
+    /// A one-sided range: `lo...`, `..<hi`, `...hi`.
+    case partialRange(PartialRange)
     case structValue(StructValue)
     case object(Instance)
     case enumValue(TypeDecl, caseIndex: Int, payload: [Value])
@@ -150,6 +152,7 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
         return t1 === t2 && i == j && zip(p, q).allSatisfy { valuesEqual($0, $1) }
     case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)):
         return a1 == a2 && b1 == b2 && c1 == c2
+    case (.partialRange(let x), .partialRange(let y)): return x == y
     case (.object(let x), .object(let y)): return x === y
     case (.metatype(let x), .metatype(let y)): return x === y
     case (.selector(let x), .selector(let y)): return SelectorSpelling.same(x, y)

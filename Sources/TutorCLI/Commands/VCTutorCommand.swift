@@ -38,6 +38,18 @@ package enum VCTutor {
     /// Parses `arguments` (without the program name), runs the command in `context`, prints
     /// any usage error or help, and returns the exit status.
     package static func main(arguments: [String], context: TutorContext) -> Int32 {
+        guard JSONFailureReport.isWanted(by: arguments) else { return run(arguments: arguments, context: context) }
+        let output = RecordingOutput(passingTo: context.output)
+        let errors = RecordingOutput(passingTo: context.errors)
+        let status = run(arguments: arguments, context: context.with(output: output, errors: errors))
+        if status != ExitStatus.success, output.text.isEmpty {
+            context.output.write(JSONFailureReport.json(message: errors.text, exitStatus: status))
+        }
+        return status
+    }
+
+    /// `main` without the JSON report of failures.
+    private static func run(arguments: [String], context: TutorContext) -> Int32 {
         do {
             var command = try VCTutorCommand.parseAsRoot(arguments)
             guard let tutorCommand = command as? any TutorCommand else {

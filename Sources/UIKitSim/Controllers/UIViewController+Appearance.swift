@@ -70,6 +70,7 @@ extension UIViewController {
         guard isAppAlive, isViewLoaded else { return }
         reportSafeAreaChange()
         if appearanceState == .appearing {
+            appearingLayoutCommit = simulation?.commitNumber
             let animated = lastTransitionAnimated
             deliver(.viewIsAppearing) { viewIsAppearing(animated) }
         }
@@ -106,7 +107,12 @@ extension UIViewController {
         guard isAppAlive else { return }
         let didOrder = appearingDidFirst ? [appearing, disappearing] : [disappearing, appearing]
         simulation.atCommit {
-            appearing?.layoutPass()
+            // An appearing controller is laid out once a commit: when the pass of an ancestor
+            // appearing in the same commit already did (children added one inside the other in
+            // one turn), its own request adds nothing, as one `layoutIfNeeded` serves them all.
+            if let appearing, appearing.appearingLayoutCommit != simulation.commitNumber {
+                appearing.layoutPass()
+            }
             simulation.scheduleTransitionEnd(animated: animated) {
                 for case let controller? in didOrder where controller.appearanceState.isInTransition {
                     controller.endAppearanceTransition()

@@ -90,6 +90,9 @@ open class UIViewController: UIResponder {
     }
     /// The view's safe-area insets last told to `viewSafeAreaInsetsDidChange`.
     var reportedSafeAreaInsets = UIEdgeInsets.zero
+    /// The commit (``Simulation/commitNumber``) whose layout pass last laid the controller out
+    /// while it was appearing, or nil.
+    final var appearingLayoutCommit: Int?
     /// The coordinator of the transition under way (a rotation, an interactive pop).
     var currentTransitionCoordinator: TransitionCoordinator?
     /// The presentation controller made for this controller (`presentationController`).

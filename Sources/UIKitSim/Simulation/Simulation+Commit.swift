@@ -28,6 +28,7 @@ extension Simulation {
     func commit() {
         guard !isCommitting else { return }
         isCommitting = true
+        commitNumber &+= 1
         defer { isCommitting = false }
         while isAlive, hasPendingCommit {
             if !commitWork.isEmpty {

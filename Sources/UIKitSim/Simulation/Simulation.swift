@@ -55,6 +55,8 @@ public final class Simulation: @unchecked Sendable {
     /// Work that runs right after the commit (UIKit's `_runAfterCACommitDeferredBlocks`).
     var afterCommitWork: [() -> Void] = []
     var isCommitting = false
+    /// How many commits have begun: tells a layout pass of this commit from an earlier one.
+    var commitNumber = 0
     var taskCounter = 0
     var turnCounter = 0
     var objectCounter = 0

@@ -1,0 +1,47 @@
+import Testing
+@testable import SwiftSubset
+
+/// Long programs are parsed, checked and run to the end within the limits; what the limits
+/// cannot take is refused before parsing with a diagnostic (issue 12).
+struct LongProgramTests {
+    /// 10,000 lines (twice the old bound of 5,000): runs to the end.
+    @Test func aProgramOfTenThousandLinesRunsToTheEnd() {
+        var lines = ["var x = 0"]
+        for i in 0..<9_998 { lines.append("x = x &+ \(i % 7)") }
+        lines.append("print(x)")
+        let expected = (0..<9_998).reduce(0) { $0 + $1 % 7 }
+        let result = Interpreter.run(source: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == .ok, "\(result.diagnostics)")
+        #expect(result.output == "\(expected)\n")
+    }
+
+    /// Many small functions, the last one called.
+    @Test func aProgramOfThreeThousandFunctionsRunsToTheEnd() {
+        var lines: [String] = []
+        for i in 0..<3_000 { lines.append("func f\(i)(_ a: Int) -> Int { a * \(i) + 1 }") }
+        lines.append("print(f2999(2) + f1(1))")
+        let result = Interpreter.run(source: lines.joined(separator: "\n") + "\n")
+        #expect(result.status == .ok, "\(result.diagnostics)")
+        #expect(result.output == "\(2 * 2_999 + 1 + 2)\n")
+    }
+
+    @Test func aProgramLargerThanTheLimitsAllowIsRefusedBeforeParsing() {
+        let limits = Limits(wallTimeSeconds: 1, maxMemoryBytes: 8 << 20)
+        let bound = SourceShapeGuard.maximumBytes(limits)
+        let source = String(repeating: "let a = 1\n", count: bound / 10 + 1)
+        let result = Interpreter.run(source: source, limits: limits)
+        #expect(result.status == .diagnostics)
+        #expect(result.diagnostics.map(\.id) == ["source-too-large"])
+        #expect(result.diagnostics.first?.message.contains("\(bound >> 10) KB") == true)
+    }
+
+    /// The bound grows with both limits, and never falls below what every program gets.
+    @Test func theBoundFollowsTheTimeAndMemoryLimits() {
+        let small = SourceShapeGuard.maximumBytes(Limits(wallTimeSeconds: 2, maxMemoryBytes: 256 << 20))
+        let longer = SourceShapeGuard.maximumBytes(Limits(wallTimeSeconds: 20, maxMemoryBytes: 256 << 20))
+        let tight = SourceShapeGuard.maximumBytes(Limits(wallTimeSeconds: 1_000, maxMemoryBytes: 16 << 20))
+        #expect(longer > small)
+        #expect(tight == (16 << 20) / SourceShapeGuard.memoryPerSourceByte)
+        #expect(SourceShapeGuard.maximumBytes(Limits(wallTimeSeconds: 0, maxMemoryBytes: 1 << 20)) == SourceShapeGuard.minimumBytes)
+    }
+}
