@@ -38,13 +38,23 @@ final class UIClasses {
     let sheetPresentationController = HostClass(name: "UISheetPresentationController", superclassName: "UIPresentationController")
     let transitionCoordinator = HostClass(name: "UIViewControllerTransitionCoordinator", superclassName: "NSObject")
     let detent = HostClass(name: "UISheetPresentationController.Detent", superclassName: "NSObject")
+    let image = HostClass(name: "UIImage", superclassName: "NSObject")
+    let imageView = HostClass(name: "UIImageView", superclassName: "UIView")
+    let textField = HostClass(name: "UITextField", superclassName: "UIControl")
+    let textView = HostClass(name: "UITextView", superclassName: "UIView")
+    let toggle = HostClass(name: "UISwitch", superclassName: "UIControl")
+    let segmentedControl = HostClass(name: "UISegmentedControl", superclassName: "UIControl")
+    let progressView = HostClass(name: "UIProgressView", superclassName: "UIView")
+    let font = HostClass(name: "UIFont", superclassName: "NSObject")
+    let navigationBar = HostClass(name: "UINavigationBar", superclassName: "UIView")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
          tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, action,
          scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
-         alertController, alertAction, presentationController, sheetPresentationController, transitionCoordinator, detent]
+         alertController, alertAction, presentationController, sheetPresentationController, transitionCoordinator, detent,
+         image, imageView, textField, textView, toggle, segmentedControl, progressView, font, navigationBar]
     }
 }
 

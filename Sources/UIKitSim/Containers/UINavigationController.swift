@@ -7,6 +7,12 @@ open class UINavigationController: UIViewController {
     open weak var delegate: UINavigationControllerDelegate?
     /// Whether the bar is hidden.
     open var isNavigationBarHidden = false
+    /// Whether a tap in the content toggles the bars; recorded (the course's actions tap only
+    /// controls, rows and bar buttons, which handle their taps, so it never applies).
+    open var hidesBarsOnTap = false
+    /// Whether the toolbar (showing the top controller's `toolbarItems`) is hidden; true by
+    /// default, as in UIKit. UIKitSim lays out no toolbar: SimBridge refuses showing it.
+    open var isToolbarHidden = true
 
     /// Makes a navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: UIViewController) {

@@ -303,6 +303,9 @@ open class UIViewController: UIResponder {
     private var storedNavigationItem: UINavigationItem?
     private var storedTabBarItem: UITabBarItem?
 
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]?
+
     /// The item a navigation bar shows for this controller.
     open var navigationItem: UINavigationItem {
         if let item = storedNavigationItem { return item }
