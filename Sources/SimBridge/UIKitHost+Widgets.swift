@@ -83,6 +83,13 @@ extension UIKitHost {
         ui.label.properties["font"] = settableObjectProperty(UILabel.self, UIFont.self, get: { $0.font }, set: {
             $0.font = $1 ?? .systemFont(ofSize: 17)
         })
+        for hostClass in [field, textView] {
+            hostClass.define("becomeFirstResponder()") { object, _ throws(Interrupt) -> Value in
+                .bool((object as? UIView)?.textInputBecomesFirstResponder() ?? false)
+            }
+            // Apple, `resignFirstResponder()`: "The default implementation returns true".
+            hostClass.define("resignFirstResponder()") { _, _ throws(Interrupt) -> Value in .bool(true) }
+        }
         enumProperty(ui.label, "textAlignment", UILabel.self, enumName: "NSTextAlignment",
                      get: { $0.textAlignment }, set: { $0.textAlignment = $1 })
     }

@@ -48,6 +48,28 @@ struct WidgetsTests {
         #expect(report.output == "true true\nParis City true\ntrue\n")
     }
 
+    @Test func aTextInputTakesTheKeyboardOnlyInAWindow() {
+        // Apple, `becomeFirstResponder()`: "You can call this method to make a responder object
+        // such as a view the first responder. However, you should only call it on that view if
+        // it is part of an active view hierarchy"; it returns "true if this object is now the
+        // first-responder". `resignFirstResponder()`: "The default implementation returns true".
+        let report = Self.run("""
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let field = UITextField()
+        print(field.becomeFirstResponder())
+        window.rootViewController?.view.addSubview(field)
+        print(field.becomeFirstResponder(), field.resignFirstResponder())
+        let notes = UITextView()
+        print(notes.becomeFirstResponder())
+        window.rootViewController?.view.addSubview(notes)
+        print(notes.becomeFirstResponder())
+        """)
+        #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
+        #expect(report.output == "false\ntrue true\nfalse\ntrue\n")
+    }
+
     @Test func aProgressViewPinsItsProgressBetweenZeroAndOne() {
         // Apple, `UIProgressView.progress`: "The default value is 0.0. Values less than 0.0
         // and greater than 1.0 are pinned to those limits."

@@ -21,3 +21,20 @@ open class UITextView: UIView {
     /// The delegate; held weakly, as UIKit does.
     open weak var delegate: AnyObject?
 }
+
+/// Asking a text input to take the keyboard. No keyboard is simulated and no first responder is
+/// tracked: only the answer is given.
+extension UIView {
+    /// Whether this text input would become the first responder: an enabled text field or a
+    /// text view (selectable by default, even when not editable) that is in a window (Apple,
+    /// `becomeFirstResponder()`: call it only on a view that "is part of an active view
+    /// hierarchy"); other views answer false, as `canBecomeFirstResponder` is false by default.
+    public func textInputBecomesFirstResponder() -> Bool {
+        guard window != nil else { return false }
+        switch self {
+        case let field as UITextField: return field.isEnabled
+        case is UITextView: return true
+        default: return false
+        }
+    }
+}
