@@ -39,6 +39,15 @@ final class UIClasses {
     let transitionCoordinator = HostClass(name: "UIViewControllerTransitionCoordinator", superclassName: "NSObject")
     let detent = HostClass(name: "UISheetPresentationController.Detent", superclassName: "NSObject")
     let unwindSegueSource = HostClass(name: "UIStoryboardUnwindSegueSource", superclassName: "NSObject")
+    let image = HostClass(name: "UIImage", superclassName: "NSObject")
+    let imageView = HostClass(name: "UIImageView", superclassName: "UIView")
+    let textField = HostClass(name: "UITextField", superclassName: "UIControl")
+    let textView = HostClass(name: "UITextView", superclassName: "UIView")
+    let toggle = HostClass(name: "UISwitch", superclassName: "UIControl")
+    let segmentedControl = HostClass(name: "UISegmentedControl", superclassName: "UIControl")
+    let progressView = HostClass(name: "UIProgressView", superclassName: "UIView")
+    let font = HostClass(name: "UIFont", superclassName: "NSObject")
+    let navigationBar = HostClass(name: "UINavigationBar", superclassName: "UIView")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
@@ -46,7 +55,8 @@ final class UIClasses {
          tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, action,
          scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
          alertController, alertAction, presentationController, sheetPresentationController, transitionCoordinator, detent,
-         unwindSegueSource]
+         unwindSegueSource, image, imageView, textField, textView, toggle, segmentedControl, progressView, font,
+         navigationBar]
     }
 }
 

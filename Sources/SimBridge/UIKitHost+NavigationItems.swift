@@ -28,23 +28,30 @@ extension UIKitHost {
         let bar = ui.barButtonItem
         bar.describe = { "<UIBarButtonItem: \(($0 as? UIBarButtonItem)?.title ?? "nil")>" }
         bar.properties["title"] = textProperty(UIBarButtonItem.self, { $0.title }, { $0.title = $1 })
-        let systemItems: [String: UIBarButtonItem.SystemItem] = ["done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add]
-        /// A bar button whose tap sends `#selector` to a script target, as UIKit's target-action does.
-        let make: (String?, Value, Value) -> UIBarButtonItem = { title, target, selector in
-            guard case .selector(let name) = selector, let receiver = Self.scriptTarget(target) else { return UIBarButtonItem(title: title) }
+        let systemItems = Self.namedCases(UIBarButtonItem.SystemItem.self)
+        /// A bar button made by `build` whose tap sends `#selector` to a script target, as UIKit's
+        /// target-action does.
+        let make: (Value, Value, (UIAction?) -> UIBarButtonItem) -> UIBarButtonItem = { target, selector, build in
+            guard case .selector(let name) = selector, let receiver = Self.scriptTarget(target) else { return build(nil) }
             var made: UIBarButtonItem?
             let action = UIAction { [weak receiver] _ in bridge.sendAction(name, to: receiver, from: host.value(made)) }
-            made = UIBarButtonItem(title: title, primaryAction: action)
+            made = build(action)
             return made!
         }
         bar.defineInit("init(title:style:target:action:)") { args, _ throws(Interrupt) -> AnyObject in
             guard args.count == 4 else { throw .fatal("Fatal error: UIBarButtonItem(title:style:target:action:) expects four arguments") }
-            return make(Self.text(args[0]), args[2], args[3])
+            let title = Self.text(args[0])
+            return make(args[2], args[3]) { UIBarButtonItem(title: title, primaryAction: $0) }
         }
         bar.defineInit("init(barButtonSystemItem:target:action:)") { args, _ throws(Interrupt) -> AnyObject in
             let system = try Self.caseArgument(args, 0, in: "UIBarButtonItem(barButtonSystemItem:target:action:)", systemItems)
             guard args.count == 3 else { throw .fatal("Fatal error: UIBarButtonItem(barButtonSystemItem:target:action:) expects three arguments") }
-            return make(UIBarButtonItem(systemItem: system).title, args[1], args[2])
+            return make(args[1], args[2]) { UIBarButtonItem(systemItem: system, primaryAction: $0) }
+        }
+        bar.defineInit("init(image:style:target:action:)") { args, _ throws(Interrupt) -> AnyObject in
+            guard args.count == 4 else { throw .fatal("Fatal error: UIBarButtonItem(image:style:target:action:) expects four arguments") }
+            let image = Self.native(args[0]) as? UIImage
+            return make(args[2], args[3]) { UIBarButtonItem(title: nil, image: image, primaryAction: $0) }
         }
         bar.defineInit("init(title:)") { args, _ throws(Interrupt) -> AnyObject in
             UIBarButtonItem(title: args.first.flatMap(Self.text))

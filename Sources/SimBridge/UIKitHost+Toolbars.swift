@@ -8,9 +8,7 @@ extension UIKitHost {
         let bridge = bridge
         let host = self
         let setItems: (AnyObject, Value) throws(Interrupt) -> Void = { object, value throws(Interrupt) in
-            let items: [UIBarButtonItem]? = if case .array(let list) = value.unwrapped {
-                list.compactMap { Self.native($0) as? UIBarButtonItem }
-            } else { nil }
+            let items = try Self.barButtonItems(value, in: "toolbarItems")
             try bridge.perform { (object as? UIViewController)?.toolbarItems = items }
         }
         viewController.properties["toolbarItems"] = HostProperty.settable(

@@ -24,12 +24,16 @@ extension UIKitHost {
         addLayout(to: &module)
         addTraitChanges(to: &module)
         addAlerts()
+        addWidgets()
+        addBarExtras()
         module.classes += ui.all
-        module.enums += Self.uiEnums
+        module.enums += Self.uiEnums + Self.widgetEnums
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames
         module.protocols["UITableViewDelegate"] = Self.tableCallbackNames
         module.protocols["UIPageViewControllerDataSource"] = Self.pageDataSourceNames
         module.protocols["UIPageViewControllerDelegate"] = Self.pageDelegateNames
+        module.protocols["UITextFieldDelegate"] = Self.textFieldDelegateNames
+        module.protocols["UITextViewDelegate"] = Self.textViewDelegateNames
         module.protocols["UITabBarControllerDelegate"] = ["tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)"]
         module.protocols["UISplitViewControllerDelegate"] = ["splitViewController(_:collapseSecondary:onto:)"]
         module.protocols["UIAdaptivePresentationControllerDelegate"] = Self.presentationDelegateNames
@@ -56,8 +60,6 @@ extension UIKitHost {
         HostEnum(name: "UIPageViewController.NavigationDirection", cases: ["forward", "reverse"]),
         HostEnum(name: "UISplitViewController.Style", cases: ["unspecified", "doubleColumn", "tripleColumn"]),
         HostEnum(name: "UISplitViewController.Column", cases: ["primary", "supplementary", "secondary", "compact"]),
-        HostEnum(name: "UIBarButtonItem.SystemItem", cases: ["done", "cancel", "edit", "save", "add"]),
-        HostEnum(name: "UIBarButtonItem.Style", cases: ["plain", "done"]),
         HostEnum(name: "UIAlertController.Style", cases: ["actionSheet", "alert"]),
         HostEnum(name: "UIAlertAction.Style", cases: ["default", "cancel", "destructive"]),
         HostEnum(name: "UISheetPresentationController.Detent.Identifier", cases: ["medium", "large"]),

@@ -114,16 +114,8 @@ extension UIKitHost {
         let host = self
         ui.color.describe = { ($0 as? UIColor)?.description ?? "UIColor" }
         ui.color.isEqual = { ($0 as? UIColor)?.isEqual($1) ?? false }
-        let named: [(String, () -> UIColor)] = [
-            ("black", { .black }), ("white", { .white }), ("red", { .red }), ("green", { .green }), ("blue", { .blue }),
-            ("yellow", { .yellow }), ("orange", { .orange }), ("purple", { .purple }), ("gray", { .gray }),
-            ("clear", { .clear }), ("systemBackground", { .systemBackground }),
-            ("secondarySystemBackground", { .secondarySystemBackground }), ("label", { .label }),
-            ("systemBlue", { .systemBlue }), ("systemRed", { .systemRed }), ("systemGreen", { .systemGreen }),
-            ("systemYellow", { .systemYellow }), ("systemOrange", { .systemOrange }), ("systemGray", { .systemGray }),
-        ]
-        for (name, make) in named {
-            ui.color.defineStatic(name) { () throws(Interrupt) -> Value in host.value(make()) }
+        for name in UIColor.standardNames {
+            ui.color.defineStatic(name) { () throws(Interrupt) -> Value in host.value(UIColor(standardName: name)) }
         }
         ui.color.defineInit("init(red:green:blue:alpha:)") { args, _ throws(Interrupt) -> AnyObject in
             let parts = args.compactMap(Self.number)

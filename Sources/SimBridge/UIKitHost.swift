@@ -55,8 +55,15 @@ struct UIKitHost {
         case is UITableViewCell: ui.tableViewCell
         case is UITableView: ui.tableView
         case is UIButton: ui.button
+        case is UITextField: ui.textField
+        case is UISwitch: ui.toggle
+        case is UISegmentedControl: ui.segmentedControl
         case is UIControl: ui.control
         case is UILabel: ui.label
+        case is UINavigationBar: ui.navigationBar
+        case is UIImageView: ui.imageView
+        case is UITextView: ui.textView
+        case is UIProgressView: ui.progressView
         case is UIWindow: window
         case is UIView: view
         case is UIApplication: application
@@ -71,6 +78,8 @@ struct UIKitHost {
         case is UIStoryboardSegue: segue
         case is UIStoryboardUnwindSegueSource: ui.unwindSegueSource
         case is UIColor: ui.color
+        case is UIImage: ui.image
+        case is UIFont: ui.font
         case is UIScreen: ui.screen
         case is UITabBarItem: ui.tabBarItem
         case is UINavigationItem: ui.navigationItem
@@ -112,7 +121,7 @@ struct UIKitHost {
         module.trailingClosureLabels = [
             "present": "completion", "dismiss": "completion", "setViewControllers": "completion",
             "async": "execute", "asyncAfter": "execute", "UIAction": "handler", "UIAlertAction": "handler", "instantiateViewController": "creator", "registerForTraitChanges": "handler",
-            "animate": "completion", "transition": "animations|completion",
+            "animate": "completion", "transition": "animations|completion", "addTextField": "configurationHandler",
         ]
         // After the top-level code, the run loop turns until idle. Weak: the compiled program
         // keeps this hook, and must not keep the simulation. A program that keeps scheduling

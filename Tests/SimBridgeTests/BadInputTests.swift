@@ -31,7 +31,7 @@ struct BadInputTests {
         class Detail: UIViewController {
             override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)
-                navigationController?.hidesBarsOnTap = true
+                navigationController?.hidesBarsOnSwipe = true
             }
         }
         class Home: UIViewController {
@@ -50,7 +50,7 @@ struct BadInputTests {
         let report = ProgramRun(files: [ProgramFile(name: "main.swift", text: source)]).perform([.tapButton("Next")])
         #expect(report.status == "diagnostics")
         let diagnostic = report.diagnostics.first
-        #expect(diagnostic?.message.contains("hidesBarsOnTap") == true, "\(report.diagnostics)")
+        #expect(diagnostic?.message.contains("hidesBarsOnSwipe") == true, "\(report.diagnostics)")
     }
 
     @Test func nilPagesAndTabsAreAccepted() {

@@ -54,6 +54,9 @@ extension Simulation {
         guard let item = items.last(where: { $0.title == title }) else {
             throw UserActionError(description: "no bar button titled '\(title)' is on screen")
         }
+        guard item.isEnabled else {
+            throw UserActionError(description: "the bar button '\(title)' is disabled (isEnabled is false): a tap does nothing")
+        }
         userTurn {
             if let action = item.primaryAction { action.handler(action) }
         }

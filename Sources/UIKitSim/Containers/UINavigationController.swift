@@ -7,6 +7,9 @@ open class UINavigationController: UIViewController {
     open weak var delegate: UINavigationControllerDelegate?
     /// Whether the bar is hidden.
     open var isNavigationBarHidden = false
+    /// Whether a tap in the content toggles the bars; recorded (the course's actions tap only
+    /// controls, rows and bar buttons, which handle their taps, so it never applies).
+    open var hidesBarsOnTap = false
     /// Whether the toolbar (the top controller's `toolbarItems`) is hidden, as it is by default.
     open var isToolbarHidden = true
 

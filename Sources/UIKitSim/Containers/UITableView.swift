@@ -25,6 +25,13 @@ open class UITableView: UIView {
     open weak var delegate: UITableViewDelegate?
     /// The height of a row, in points.
     open var rowHeight: CGFloat = 44
+    /// The line between rows; recorded, not drawn.
+    open var separatorStyle: SeparatorStyle = .singleLine
+
+    /// The line drawn between rows.
+    public enum SeparatorStyle: Int, Sendable, CaseIterable {
+        case none, singleLine, singleLineEtched
+    }
     /// The cells on screen, top first.
     public private(set) var visibleCells: [UITableViewCell] = []
     var visibleIndexPaths: [IndexPath] = []

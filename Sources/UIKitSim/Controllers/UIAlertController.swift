@@ -13,6 +13,9 @@ open class UIAlertController: UIViewController {
     public let preferredStyle: Style
     /// The actions, in the order they were added.
     public private(set) var actions: [UIAlertAction] = []
+    /// The text fields, in the order they were added (nil when there are none, as UIKit has it).
+    open var textFields: [UITextField]? { addedTextFields.isEmpty ? nil : addedTextFields }
+    private var addedTextFields: [UITextField] = []
     /// The action drawn in bold; recorded.
     open var preferredAction: UIAlertAction?
 
@@ -27,6 +30,20 @@ open class UIAlertController: UIViewController {
     }
 
     public required init?(coder: NSCoder) { return nil }
+
+    /// Adds a text field under the message, configured by `configurationHandler` at once.
+    /// Only an alert may have text fields: for an action sheet UIKit raises
+    /// NSInternalInconsistencyException and the app ends.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            simulation?.raise(ExceptionName.internalInconsistency,
+                              "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+            return
+        }
+        let field = UITextField()
+        addedTextFields.append(field)
+        configurationHandler?(field)
+    }
 
     /// Adds a button.
     open func addAction(_ action: UIAlertAction) {

@@ -6,4 +6,16 @@ open class UILabel: UIView {
     open var textColor: UIColor?
     /// How many lines the text may take; 0 for any.
     open var numberOfLines = 1
+    /// The font; the system font of 17 points unless set (Apple, `UILabel.font`).
+    open var font: UIFont! = .systemFont(ofSize: 17)
+    /// How the text lines up; recorded, not drawn.
+    open var textAlignment: NSTextAlignment = .natural
+}
+
+/// How lines of text line up.
+public enum NSTextAlignment: Int, Sendable, CaseIterable {
+    case left, center, right, justified, natural
+
+    /// The case's name as Swift writes it (`center`).
+    public var name: String { "\(self)" }
 }

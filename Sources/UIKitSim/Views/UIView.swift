@@ -37,6 +37,8 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// Whether touches reach the view.
     open var isUserInteractionEnabled = true
+    /// How content is fitted to the bounds; recorded, not drawn (UIView+ContentMode.swift).
+    open var contentMode: ContentMode = .scaleToFill
     /// The controller whose `view` this is, if any.
     weak var owningController: UIViewController?
 

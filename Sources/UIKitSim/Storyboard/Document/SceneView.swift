@@ -54,6 +54,8 @@ enum SceneViewKind: Sendable, Equatable {
     case tableViewCell(reuseIdentifier: String?, text: String?)
     /// A `containerView`, whose embed segue names the child controller.
     case containerView
+    /// An image view, a text field or view, a switch, a segmented control or a progress view.
+    case widget(SceneWidget)
     /// Any other view element (an image view, a switch…), kept by name.
     case other(elementName: String)
 }

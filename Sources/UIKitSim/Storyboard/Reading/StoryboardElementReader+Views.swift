@@ -62,6 +62,7 @@ extension StoryboardElementReader {
         case "tableViewCell":
             return .tableViewCell(reuseIdentifier: element["reuseIdentifier"], text: firstLabelText(in: element))
         case "containerView": return .containerView
+        case let name where SceneWidget.elementNames.contains(name): return .widget(SceneWidget(element))
         default: return .other(elementName: element.name)
         }
     }

@@ -30,15 +30,8 @@ extension UIStoryboard {
         }
     }
 
-    /// The system item a storyboard's `systemItem` names; nil for one UIKitSim does not draw.
+    /// The system item a storyboard's `systemItem` names (Swift's case names); nil for others.
     private static func systemItem(_ name: String) -> UIBarButtonItem.SystemItem? {
-        switch name {
-        case "done": .done
-        case "cancel": .cancel
-        case "edit": .edit
-        case "save": .save
-        case "add": .add
-        default: nil
-        }
+        UIBarButtonItem.SystemItem.allCases.first { $0.name == name }
     }
 }

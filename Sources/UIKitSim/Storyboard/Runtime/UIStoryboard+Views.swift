@@ -46,6 +46,8 @@ extension UIStoryboard {
             view = UIView()
         case .tableView:
             view = makeTableView(sceneView, for: controller)
+        case .widget(let widget):
+            view = widget.makeView()
         case .plain, .other:
             view = UIView()
         }

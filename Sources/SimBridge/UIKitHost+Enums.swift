@@ -1,0 +1,71 @@
+import SwiftSubset
+import UIKitSim
+
+/// UIKit enums bridged by their Swift case names: one table per enum, made from the native
+/// enum's cases, so the script's enum and the native one cannot drift apart.
+extension UIKitHost {
+    /// The cases of a native enum by their Swift names (`"scaleAspectFit": .scaleAspectFit`).
+    static func namedCases<E: CaseIterable>(_ type: E.Type) -> [String: E] {
+        Dictionary(uniqueKeysWithValues: E.allCases.map { ("\($0)", $0) })
+    }
+
+    /// The script enum for a native enum, its cases named as Swift names them.
+    static func hostEnum<E: CaseIterable>(_ name: String, _ type: E.Type) -> HostEnum {
+        HostEnum(name: name, cases: E.allCases.map { "\($0)" })
+    }
+
+    /// A settable property of native objects of type `T` holding a case of the native enum `E`,
+    /// which scripts know as `enumName`; an assigned value that is not one of its cases stops
+    /// the run with a message naming the property.
+    func enumProperty<T: AnyObject, E: CaseIterable>(_ hostClass: HostClass, _ property: String, _ type: T.Type,
+                                                     enumName: String, get: @escaping (T) -> E,
+                                                     set: @escaping (T, E) -> Void) {
+        let host = self
+        let cases = Self.namedCases(E.self)
+        hostClass.propertyTypes[property] = enumName
+        hostClass.properties[property] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                guard let typed = object as? T else { return .void }
+                return host.enumValue(enumName, "\(get(typed))") ?? .void
+            },
+            set: { object, value throws(Interrupt) in
+                let found = try Self.caseArgument([value], 0, in: "\(hostClass.name).\(property)", cases)
+                guard let typed = object as? T else { return }
+                try host.bridge.perform { set(typed, found) }
+            })
+    }
+
+    /// A settable Bool property of native objects of type `T`.
+    func boolProperty<T: AnyObject>(_ type: T.Type, get: @escaping (T) -> Bool, set: @escaping (T, Bool) -> Void) -> HostProperty {
+        let bridge = bridge
+        return HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in .bool((object as? T).map(get) ?? false) },
+            set: { object, value throws(Interrupt) in
+                guard case .bool(let flag) = value.unwrapped, let typed = object as? T else { return }
+                try bridge.perform { set(typed, flag) }
+            })
+    }
+
+    /// A settable number property of native objects of type `T`.
+    func numberProperty<T: AnyObject>(_ type: T.Type, get: @escaping (T) -> Double, set: @escaping (T, Double) -> Void) -> HostProperty {
+        let bridge = bridge
+        return HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in .double((object as? T).map(get) ?? 0) },
+            set: { object, value throws(Interrupt) in
+                guard let number = Self.number(value), let typed = object as? T else { return }
+                try bridge.perform { set(typed, Double(number)) }
+            })
+    }
+
+    /// The enums of the widgets (UIKitHost+Widgets.swift) and of the bar items.
+    static let widgetEnums: [HostEnum] = [
+        hostEnum("UIView.ContentMode", UIView.ContentMode.self),
+        hostEnum("NSTextAlignment", NSTextAlignment.self),
+        hostEnum("UIProgressView.Style", UIProgressView.Style.self),
+        hostEnum("UITableViewCell.SeparatorStyle", UITableView.SeparatorStyle.self),
+        hostEnum("UINavigationItem.LargeTitleDisplayMode", UINavigationItem.LargeTitleDisplayMode.self),
+        hostEnum("UITabBarItem.SystemItem", UITabBarItem.SystemItem.self),
+        hostEnum("UIBarButtonItem.SystemItem", UIBarButtonItem.SystemItem.self),
+        hostEnum("UIBarButtonItem.Style", UIBarButtonItem.Style.self),
+    ]
+}
