@@ -62,6 +62,8 @@ extension UIKitHost {
             set: { object, value throws(Interrupt) in
                 if case .bool(let flag) = value.unwrapped { (object as? UIViewController)?.hidesBottomBarWhenPushed = flag }
             })
+        viewController.propertyTypes["modalPresentationStyle"] = "UIModalPresentationStyle"
+        viewController.propertyTypes["modalTransitionStyle"] = "UIModalTransitionStyle"
         viewController.properties["modalTransitionStyle"] = enumProperty(
             "modalTransitionStyle", enumName: "UIModalTransitionStyle", Self.transitionStyles,
             get: { (controller: UIViewController) in controller.modalTransitionStyle }, set: { $0.modalTransitionStyle = $1 })

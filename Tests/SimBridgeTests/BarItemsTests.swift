@@ -56,15 +56,6 @@ struct BarItemsTests {
         #expect(report.log.contains { $0.contains("disabled") }, "\(report.log)")
     }
 
-    @Test func showingTheToolbarIsRefusedNotGuessed() {
-        let report = ProgramRun(files: [ProgramFile(name: "main.swift", text: """
-        let navigation = UINavigationController(rootViewController: UIViewController())
-        navigation.isToolbarHidden = false
-        """)]).run()
-        #expect(report.status == "diagnostics")
-        #expect(report.diagnostics.contains { $0.message.contains("toolbar is not supported yet") }, "\(report.diagnostics)")
-    }
-
     @Test func systemTabBarItemsKeepTheirTagAndRefuseAnUndocumentedTitle() {
         // Apple, `init(tabBarSystemItem:tag:)`: "You can't change the title and image
         // properties of an item this method creates." What `title` then returns is not
