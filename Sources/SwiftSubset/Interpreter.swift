@@ -137,7 +137,7 @@ public enum Interpreter {
             return RunResult(status: .diagnostics, output: "", diagnostics: [deep], runtimeError: nil,
                              renderedDiagnostics: render([deep], source: source, fileName: fileName))
         }
-        let tree = Parser.parse(source: source)
+        let tree = SubsetParser.parse(source)
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
         let trapping = ParserTrapGuard.diagnostics(for: tree, converter: converter)
         if !trapping.isEmpty {

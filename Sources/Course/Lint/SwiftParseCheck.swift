@@ -1,4 +1,4 @@
-import SwiftParser
+import SwiftSubset
 import SwiftSyntax
 
 /// Where a piece of Swift first fails to parse.
@@ -12,7 +12,7 @@ struct SwiftParseFailure: Sendable, Hashable {
 enum SwiftParseCheck {
     /// The first syntax error in `code` (swift-syntax's parser), or nil when it parses.
     static func firstError(in code: String) -> SwiftParseFailure? {
-        let tree = Parser.parse(source: code)
+        let tree = SubsetParser.parse(code)
         guard tree.hasError else { return nil }
         let finder = FirstErrorFinder(viewMode: .all)
         finder.walk(tree)

@@ -12,7 +12,7 @@ package final class Prelude: Sendable {
     /// Parses `source`, which must be in the subset and check cleanly: its diagnostics would
     /// point at the learner's file.
     package init(_ source: String) {
-        let parsed = Parser.parse(source: source)
+        let parsed = SubsetParser.parse(source)
         tree = OperatorFolding.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
     }
 }
