@@ -54,18 +54,16 @@ extension UIKitHost {
         viewController.properties["presentingViewController"] = objectProperty(UIViewController.self) { $0.presentingViewController }
         viewController.properties["tabBarController"] = objectProperty(UIViewController.self) { $0.tabBarController }
         viewController.properties["splitViewController"] = objectProperty(UIViewController.self) { $0.splitViewController }
-        viewController.properties["modalPresentationStyle"] = enumProperty(
-            "modalPresentationStyle", enumName: "UIModalPresentationStyle", Self.presentationStyles,
+        enumProperty(
+            viewController, "modalPresentationStyle", enumName: "UIModalPresentationStyle", Self.presentationStyles,
             get: { (controller: UIViewController) in controller.modalPresentationStyle }, set: { $0.modalPresentationStyle = $1 })
         viewController.properties["hidesBottomBarWhenPushed"] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in .bool((object as? UIViewController)?.hidesBottomBarWhenPushed ?? false) },
             set: { object, value throws(Interrupt) in
                 if case .bool(let flag) = value.unwrapped { (object as? UIViewController)?.hidesBottomBarWhenPushed = flag }
             })
-        viewController.propertyTypes["modalPresentationStyle"] = "UIModalPresentationStyle"
-        viewController.propertyTypes["modalTransitionStyle"] = "UIModalTransitionStyle"
-        viewController.properties["modalTransitionStyle"] = enumProperty(
-            "modalTransitionStyle", enumName: "UIModalTransitionStyle", Self.transitionStyles,
+        enumProperty(
+            viewController, "modalTransitionStyle", enumName: "UIModalTransitionStyle", Self.transitionStyles,
             get: { (controller: UIViewController) in controller.modalTransitionStyle }, set: { $0.modalTransitionStyle = $1 })
     }
 
@@ -94,15 +92,18 @@ extension UIKitHost {
         }
     }
 
-    /// A settable property of an enum type named `enumName` in scripts, whose cases are the
-    /// keys of `cases`.
+    /// A settable property `member` of `hostClass`, of an enum type named `enumName` in
+    /// scripts, whose cases are the keys of `cases`. The property's type is declared too, so an
+    /// implicit member compared with it (`x.modalPresentationStyle == .automatic`) resolves
+    /// against this enum and no other with a case of that name.
     func enumProperty<Object: AnyObject, Case: Hashable>(
-        _ member: String, enumName: String, _ cases: [String: Case],
+        _ hostClass: HostClass, _ member: String, enumName: String, _ cases: [String: Case],
         get: @escaping (Object) -> Case, set: @escaping (Object, Case) -> Void
-    ) -> HostProperty {
+    ) {
         let names = Dictionary(uniqueKeysWithValues: cases.map { ($0.value, $0.key) })
         let host = self
-        return HostProperty.settable(
+        hostClass.propertyTypes[member] = enumName
+        hostClass.properties[member] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in
                 guard let typed = object as? Object, let name = names[get(typed)] else { return .void }
                 return host.enumValue(enumName, name) ?? .void

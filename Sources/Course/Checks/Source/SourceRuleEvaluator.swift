@@ -115,8 +115,8 @@ enum SourceRuleEvaluator {
     private static func isAssignedTo(_ expression: ExprSyntax) -> Bool {
         var node = Syntax(expression)
         // `self.x` and `view.frame`: the whole member access is what is assigned.
-        while let parent = node.parent, let member = parent.as(MemberAccessExprSyntax.self), member.declName.baseName.text == expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            node = parent
+        while let member = node.parent?.as(MemberAccessExprSyntax.self), Syntax(member.declName) == node {
+            node = Syntax(member)
         }
         guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
         let elements = Array(list)
