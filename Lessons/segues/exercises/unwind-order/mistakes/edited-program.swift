@@ -8,11 +8,11 @@ class ListsViewController: UIViewController {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        print("Lists: viewDidAppear!")
+        print("Lists: viewDidAppear")
     }
 
     @IBAction func unwindToLists(_ segue: UIStoryboardSegue) {
-        let stack = navigationController?.viewControllers.count ?? 0
+        let stack = navigationController?.viewControllers.count ?? -1
         let stillPresented = segue.source.presentingViewController != nil
         print("Lists: unwindToLists, stack \(stack), New Item presented \(stillPresented)")
     }

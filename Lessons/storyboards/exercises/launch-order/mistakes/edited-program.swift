@@ -13,7 +13,7 @@ class RecipesViewController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        print("Recipes: viewWillAppear!")
+        print("Recipes: viewWillAppear")
     }
 }
 
@@ -42,7 +42,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        featured = window?.rootViewController?.storyboard?.instantiateViewController(withIdentifier: "Recipe")
+        featured = window?.rootViewController?.storyboard?.instantiateViewController(withIdentifier: "Recipe") as? RecipeViewController
         let navigation = window?.rootViewController as? UINavigationController
         let listLoaded = navigation?.topViewController?.isViewLoaded ?? false
         print("App: didFinishLaunching, list loaded \(listLoaded), key \(window?.isKeyWindow ?? false)")
