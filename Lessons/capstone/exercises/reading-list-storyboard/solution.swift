@@ -112,6 +112,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let storyboard = UIStoryboard(name: "Main", bundle: nil)
         let list = UINavigationController(rootViewController: storyboard.instantiateViewController(withIdentifier: "List"))
         let split = UISplitViewController()
+        split.tabBarItem.title = "Books"
         split.viewControllers = [list]
         tabs.viewControllers = [split, settings]
 

@@ -109,6 +109,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         // TODO: take the list from Main.storyboard, so that its segue exists.
         let list = UINavigationController(rootViewController: ListViewController())
         let split = UISplitViewController()
+        split.tabBarItem.title = "Books"
         split.viewControllers = [list]
         tabs.viewControllers = [split, settings]
 

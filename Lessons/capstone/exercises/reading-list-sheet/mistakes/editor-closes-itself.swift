@@ -104,6 +104,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let tabs = UITabBarController()
         let list = UINavigationController(rootViewController: ListViewController())
         let split = UISplitViewController()
+        split.tabBarItem.title = "Books"
         split.viewControllers = [list]
         tabs.viewControllers = [split, settings]
 

@@ -56,6 +56,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate, UISplitViewControllerDe
         let tabs = UITabBarController()
         let list = UINavigationController(rootViewController: ListViewController())
         let split = UISplitViewController()
+        split.tabBarItem.title = "Books"
         split.viewControllers = [list, BookViewController()]
         split.delegate = self
         tabs.viewControllers = [split, settings]

@@ -55,6 +55,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         settings.title = "Settings"
         let tabs = UITabBarController()
         let split = UISplitViewController()
+        split.tabBarItem.title = "Books"
         split.viewControllers = [ListViewController()]
         tabs.viewControllers = [split, settings]
 

@@ -114,6 +114,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         guard let first = storyboard.instantiateViewController(withIdentifier: "List") as? ListViewController else { return }
         let list = UINavigationController(rootViewController: first)
         let split = UISplitViewController()
+        split.tabBarItem.title = "Books"
         split.viewControllers = [list]
         tabs.viewControllers = [split, settings]
 
