@@ -93,7 +93,7 @@ class SettingsViewController: UIViewController {
     }
 }
 
-class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+class SceneDelegate: UIResponder, UIWindowSceneDelegate, UISplitViewControllerDelegate {
     var window: UIWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
@@ -105,13 +105,22 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let list = UINavigationController(rootViewController: ListViewController())
         let split = UISplitViewController()
         split.tabBarItem.title = "Books"
-        split.viewControllers = [list]
+        split.delegate = self
+        split.viewControllers = [list, BookViewController()]
         tabs.viewControllers = [split, settings]
 
         let window = UIWindow(windowScene: windowScene)
         window.rootViewController = tabs
         window.makeKeyAndVisible()
         self.window = window
+    }
+
+    // With no book picked yet, a collapsing split view (an iPhone) drops the empty book screen,
+    // so the app opens on the list.
+    func splitViewController(_ splitViewController: UISplitViewController,
+                             collapseSecondary secondaryViewController: UIViewController,
+                             onto primaryViewController: UIViewController) -> Bool {
+        return (secondaryViewController as? BookViewController)?.book.isEmpty ?? false
     }
 }
 

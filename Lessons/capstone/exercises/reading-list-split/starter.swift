@@ -56,8 +56,9 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let settings = SettingsViewController()
         settings.title = "Settings"
         let tabs = UITabBarController()
-        // TODO: the first tab becomes a split view controller whose primary column is this
-        // navigation controller.
+        // TODO: the first tab becomes a split view controller, its tab titled "Books": the
+        // primary column is this navigation controller, the secondary column starts with an
+        // empty book screen, and on an iPhone the app still opens on the list.
         let list = UINavigationController(rootViewController: ListViewController())
         tabs.viewControllers = [list, settings]
 

@@ -97,7 +97,7 @@ class SettingsViewController: UIViewController {
     }
 }
 
-class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+class SceneDelegate: UIResponder, UIWindowSceneDelegate, UISplitViewControllerDelegate {
     var window: UIWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
@@ -106,17 +106,27 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let settings = SettingsViewController()
         settings.title = "Settings"
         let tabs = UITabBarController()
-        // TODO: take the list from Main.storyboard, so that its segue exists.
+        // TODO: take the list (and the empty book screen beside it) from Main.storyboard, so
+        // that its segue exists.
         let list = UINavigationController(rootViewController: ListViewController())
         let split = UISplitViewController()
         split.tabBarItem.title = "Books"
-        split.viewControllers = [list]
+        split.delegate = self
+        split.viewControllers = [list, BookViewController()]
         tabs.viewControllers = [split, settings]
 
         let window = UIWindow(windowScene: windowScene)
         window.rootViewController = tabs
         window.makeKeyAndVisible()
         self.window = window
+    }
+
+    // With no book picked yet, a collapsing split view (an iPhone) drops the empty book screen,
+    // so the app opens on the list.
+    func splitViewController(_ splitViewController: UISplitViewController,
+                             collapseSecondary secondaryViewController: UIViewController,
+                             onto primaryViewController: UIViewController) -> Bool {
+        return (secondaryViewController as? BookViewController)?.book.isEmpty ?? false
     }
 }
 

@@ -57,8 +57,10 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate, UISplitViewControllerDe
         let list = UINavigationController(rootViewController: ListViewController())
         let split = UISplitViewController()
         split.tabBarItem.title = "Books"
-        split.viewControllers = [list, BookViewController()]
         split.delegate = self
+        let noBook = UIViewController()
+        noBook.title = "No Book"
+        split.viewControllers = [list, noBook]
         tabs.viewControllers = [split, settings]
 
         let window = UIWindow(windowScene: windowScene)
@@ -67,11 +69,12 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate, UISplitViewControllerDe
         self.window = window
     }
 
-    // With no book picked yet, an iPhone opens on the list rather than on the empty book screen.
+    // With no book picked yet, a collapsing split view (an iPhone) drops the empty book screen,
+    // so the app opens on the list.
     func splitViewController(_ splitViewController: UISplitViewController,
                              collapseSecondary secondaryViewController: UIViewController,
                              onto primaryViewController: UIViewController) -> Bool {
-        return (secondaryViewController as? BookViewController)?.book.isEmpty ?? false
+        return !(secondaryViewController is BookViewController)
     }
 }
 
