@@ -1,0 +1,32 @@
+import UIKit
+
+class HomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("\(title ?? "untitled") viewDidLoad")
+    }
+}
+
+class SettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Settings"
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        guard let window, let home = window.rootViewController else { return true }
+        let tabs = UITabBarController()
+        tabs.viewControllers = [
+            UINavigationController(rootViewController: SettingsViewController()),
+            UINavigationController(rootViewController: home),
+        ]
+        window.rootViewController = tabs
+        return true
+    }
+}

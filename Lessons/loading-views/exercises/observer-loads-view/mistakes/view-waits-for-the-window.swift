@@ -1,0 +1,30 @@
+import UIKit
+
+class NoteViewController: UIViewController {
+    var text = "" {
+        willSet {
+            print("will set \"\(newValue)\"; loaded: \(isViewLoaded)")
+        }
+        didSet {
+            view.isHidden = text.isEmpty
+        }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("viewDidLoad sees \"\(text)\"")
+    }
+}
+
+let note = NoteViewController()
+note.title = "Shopping"
+note.text = "Buy milk"
+note.text = "Buy bread"
+print("after both: loaded: \(note.isViewLoaded)")
+
+// Your prediction: the lines this program prints, in order, one per line.
+let prediction = """
+will set "Buy milk"; loaded: false
+will set "Buy bread"; loaded: false
+after both: loaded: false
+"""

@@ -1,0 +1,33 @@
+import UIKit
+
+class PlayerViewController: UIViewController {
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        print("Player on screen")
+    }
+}
+
+class LibraryViewController: UIViewController {}
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions) {
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let tabs = UITabBarController()
+        tabs.viewControllers = [PlayerViewController(), LibraryViewController()]
+        window = UIWindow()
+        window?.rootViewController = tabs
+        window?.makeKeyAndVisible()
+        return true
+    }
+}

@@ -1,0 +1,36 @@
+import UIKit
+
+class NoteEditorViewController: UIViewController {
+    @IBOutlet var titleLabel: UILabel!
+    let note: String
+
+    init?(coder: NSCoder, note: String) {
+        self.note = note
+        super.init(coder: coder)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("NoteEditorViewController needs a note: create it with init(coder:note:)")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        titleLabel?.text = note
+        print("Editor: \(note)")
+    }
+}
+
+class NotesViewController: UIViewController {
+    let selectedNote = "Groceries"
+
+    // Connected to the Edit button in Main.storyboard.
+    @IBAction func editNote(_ sender: UIButton) {
+        let editor = storyboard!.instantiateViewController(withIdentifier: "Editor")
+        navigationController?.pushViewController(editor, animated: true)
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}

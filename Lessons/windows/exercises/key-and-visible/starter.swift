@@ -1,0 +1,22 @@
+import UIKit
+
+let main = UIWindow()
+main.rootViewController = UIViewController()
+print("main: hidden \(main.isHidden), key \(main.isKeyWindow)")
+
+main.makeKeyAndVisible()
+print("main: hidden \(main.isHidden), key \(main.isKeyWindow)")
+
+let banner = UIWindow()
+banner.rootViewController = UIViewController()
+banner.makeKeyAndVisible()
+print("main: hidden \(main.isHidden), key \(main.isKeyWindow)")
+print("banner: hidden \(banner.isHidden), key \(banner.isKeyWindow)")
+
+main.makeKeyAndVisible()
+print("main: hidden \(main.isHidden), key \(main.isKeyWindow)")
+print("banner: hidden \(banner.isHidden), key \(banner.isKeyWindow)")
+
+// Your prediction: the lines this program prints, in order, one per line.
+let prediction = """
+"""

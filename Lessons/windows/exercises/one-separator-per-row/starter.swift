@@ -1,0 +1,31 @@
+import UIKit
+
+class SettingsViewController: UIViewController {
+    let titles = ["Wi-Fi", "Bluetooth", "Battery"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let separator = UIView(frame: CGRect(x: 16, y: 43, width: 377, height: 1))
+        for (index, title) in titles.enumerated() {
+            let row = UIView(frame: CGRect(x: 0, y: 100 + CGFloat(index) * 44, width: 393, height: 44))
+            let label = UILabel(frame: CGRect(x: 16, y: 10, width: 200, height: 24))
+            label.text = title
+            row.addSubview(label)
+            row.addSubview(separator)
+            view.addSubview(row)
+        }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        for row in view.subviews {
+            if let label = row.subviews.first as? UILabel {
+                print("\(label.text ?? "") row, subviews: \(row.subviews.count)")
+            }
+        }
+    }
+}
+
+let window = UIWindow()
+window.rootViewController = SettingsViewController()
+window.makeKeyAndVisible()
