@@ -1,0 +1,29 @@
+import UIKit
+
+class GroceriesViewController: UITableViewController {
+    var items = ["Milk", "Eggs", "Bread"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Groceries"
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return items.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "Item")
+        cell.textLabel?.text = items[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        items.remove(at: indexPath.row)
+        tableView.reloadData()
+    }
+}
+
+let window = UIWindow()
+window.rootViewController = UINavigationController(rootViewController: GroceriesViewController())
+window.makeKeyAndVisible()

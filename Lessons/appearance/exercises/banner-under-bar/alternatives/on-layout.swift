@@ -1,0 +1,54 @@
+import UIKit
+
+class OfferViewController: UIViewController {
+    let banner = UILabel()
+    var bannerTop: CGFloat = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Offer"
+        banner.text = "20% off today"
+        view.addSubview(banner)
+    }
+
+    func placeBanner() {
+        banner.frame = CGRect(x: 0, y: bannerTop, width: view.bounds.width, height: 44)
+        print("banner at \(bannerTop)")
+    }
+
+    var placedForThisAppearance = false
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        placedForThisAppearance = false
+    }
+
+    // The layout pass runs after the view joins the window, before the screen shows.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if placedForThisAppearance { return }
+        placedForThisAppearance = true
+        bannerTop = view.safeAreaInsets.top
+        placeBanner()
+    }
+}
+
+class ShopViewController: UIViewController {
+    var offerShown = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Shop"
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if offerShown { return }
+        offerShown = true
+        navigationController?.pushViewController(OfferViewController(), animated: true)
+    }
+}
+
+let window = UIWindow()
+window.rootViewController = UINavigationController(rootViewController: ShopViewController())
+window.makeKeyAndVisible()

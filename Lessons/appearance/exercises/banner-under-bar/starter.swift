@@ -1,0 +1,43 @@
+import UIKit
+
+class OfferViewController: UIViewController {
+    let banner = UILabel()
+    var bannerTop: CGFloat = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Offer"
+        banner.text = "20% off today"
+        view.addSubview(banner)
+    }
+
+    func placeBanner() {
+        banner.frame = CGRect(x: 0, y: bannerTop, width: view.bounds.width, height: 44)
+        print("banner at \(bannerTop)")
+    }
+
+    // TODO: every time this screen comes on screen, put the banner just below the
+    // navigation bar: set `bannerTop` to the top of the view's safe area and call
+    // `placeBanner()`, before the user sees the screen. The bar's height differs
+    // between an iPhone and an iPad, so read it from the view; do not write a number.
+}
+
+class ShopViewController: UIViewController {
+    var offerShown = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Shop"
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if offerShown { return }
+        offerShown = true
+        navigationController?.pushViewController(OfferViewController(), animated: true)
+    }
+}
+
+let window = UIWindow()
+window.rootViewController = UINavigationController(rootViewController: ShopViewController())
+window.makeKeyAndVisible()
