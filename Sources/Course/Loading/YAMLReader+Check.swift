@@ -66,6 +66,12 @@ extension YAMLReader {
             expectation = path(&self).map { .absent(at: $0) }
         case "source":
             expectation = sourceRule(of: node, what: what, value: value, required: required).map { .source($0) }
+        case "prediction":
+            let variable = value("variable").flatMap { scalar($0, "'variable'") } ?? Expectation.defaultPredictionVariable
+            let isName = variable.first.map { $0.isLetter || $0 == "_" } == true
+                && variable.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !isName { report(.fieldInvalid, "\(what): '\(variable)' under 'variable' is not a Swift name", at: node) }
+            expectation = isName ? .prediction(variable: variable) : nil
         case "classes", "titles":
             expectation = eachExpectation(kind, at: path(&self), values: required("equals", &self), what: what, node: node)
         default:

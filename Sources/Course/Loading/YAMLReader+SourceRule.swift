@@ -45,6 +45,10 @@ extension YAMLReader {
             return names("methods", default: nil, &self).map { .neverCalls(methods: $0) }
         case "assigns-member":
             return name("member", &self).map { .assignsMember(name: $0) }
+        case "program-unchanged":
+            // The variables to leave out are the exercise's prediction variables: filled in
+            // once every check is read (`YAMLReader.exercise`).
+            return .programUnchanged(ignoring: [Expectation.defaultPredictionVariable])
         case "not-created-in-code":
             return names("class", default: nil, &self).map { .notCreatedInCode(classNames: $0) }
         default:
