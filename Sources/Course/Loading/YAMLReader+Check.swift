@@ -67,11 +67,9 @@ extension YAMLReader {
         case "source":
             expectation = sourceRule(of: node, what: what, value: value, required: required).map { .source($0) }
         case "prediction":
-            let variable = value("variable").flatMap { scalar($0, "'variable'") } ?? Expectation.defaultPredictionVariable
-            let isName = variable.first.map { $0.isLetter || $0 == "_" } == true
-                && variable.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !isName { report(.fieldInvalid, "\(what): '\(variable)' under 'variable' is not a Swift name", at: node) }
-            expectation = isName ? .prediction(variable: variable) : nil
+            let variableNode = value("variable")
+            let variable = variableNode.flatMap { scalar($0, "'variable'") } ?? Expectation.defaultPredictionVariable
+            expectation = swiftName(variable, "variable", what: what, at: variableNode ?? node).map { .prediction(variable: $0) }
         case "classes", "titles":
             expectation = eachExpectation(kind, at: path(&self), values: required("equals", &self), what: what, node: node)
         default:

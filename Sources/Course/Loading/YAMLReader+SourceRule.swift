@@ -60,7 +60,7 @@ extension YAMLReader {
 
     /// `text` when it is a Swift name (a class, property or method); nil, with a problem at
     /// `place`, when it is not.
-    private mutating func swiftName(_ text: String, _ key: String, what: String, at place: Node?) -> String? {
+    mutating func swiftName(_ text: String, _ key: String, what: String, at place: Node?) -> String? {
         let isName = text.first.map { $0.isLetter || $0 == "_" } == true
             && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         if !isName {
