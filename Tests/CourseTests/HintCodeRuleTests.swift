@@ -47,5 +47,6 @@ struct HintCodeRuleTests {
         let problems = CourseLinter().lint(root: root).filter { $0.id == .hintShowsCode }
         #expect(problems.map(\.file).sorted() == ["Content/en/exercises/first-root.yaml", "Content/ru/exercises/first-root.yaml"])
         #expect(problems.first?.message.contains("`window.rootViewController = navigation`") == true)
+        #expect(problems.first?.line == 7)  // the third hint's line
     }
 }

@@ -127,7 +127,8 @@ extension LintSession {
             if let last = text.hints.last, let code = HintCodeRule.code(in: last) {
                 add(file, .hintShowsCode, "the last hint shows code: \(code); it should point to the concept and "
                     + "the API instead: say in words what to do and name the API in backticks, e.g. "
-                    + "`rootViewController` or `present(_:animated:completion:)`, leaving the code to the learner")
+                    + "`rootViewController` or `present(_:animated:completion:)`, leaving the code to the learner",
+                    line: text.hintLines.count == text.hints.count ? text.hintLines.last : nil)
             }
             for check in exercise.checks where text.checkMessages[check.id]?.isBlank ?? true {
                 add(file, .textMissing, "check '\(check.id)' has no message")

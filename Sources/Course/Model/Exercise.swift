@@ -160,11 +160,15 @@ public struct ExerciseText: Sendable, Hashable {
     public var checkMessages: [String: String]
     /// `Content/<lang>/exercises/<id>.yaml`.
     public var position: SourcePosition
+    /// The 1-based line where each hint starts in that file (empty when not read from one).
+    public var hintLines: [Int]
 
     /// Makes an exercise text.
     public init(
-        title: String?, statement: String?, hints: [String], checkMessages: [String: String], position: SourcePosition
+        title: String?, statement: String?, hints: [String], checkMessages: [String: String], position: SourcePosition,
+        hintLines: [Int] = []
     ) {
+        self.hintLines = hintLines
         self.title = title
         self.statement = statement
         self.hints = hints
