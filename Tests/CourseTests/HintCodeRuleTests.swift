@@ -8,6 +8,7 @@ struct HintCodeRuleTests {
         "Present it with `present(_:animated:completion:)` and choose `.fullScreen` as its `modalPresentationStyle`.",
         "`UIModalPresentationStyle.fullScreen`, `viewDidLoad()`, `UIWindow(windowScene:)`, `Array<Int>`, `.medium()`",
         "`navigationController?.pushViewController(_:animated:)` and `@IBSegueAction`, `UIViewController`",
+        "Its `viewControllers` is a `[UIViewController]`; `[String: Int]` and `[UIApplication.LaunchOptionsKey: Any]?` too.",
         "No code at all: the child must be told before it moves.",
     ])
     func apiNamesAreAllowed(_ hint: String) {

@@ -2,10 +2,10 @@ import Foundation
 
 /// The rule for an exercise's last hint: it points to the concept and the API, never shows the
 /// code. Code spans may hold API names only: an identifier or a dotted path (`.medium`,
-/// `UIModalPresentationStyle.fullScreen`), optionally a generic type (`Array<Int>`), optionally
-/// ending in a selector (`present(_:animated:completion:)`, `viewDidLoad()`); a code block, or a
-/// span with `=`, a string literal, a call with arguments, `let`/`var` or several statements, is
-/// code.
+/// `UIModalPresentationStyle.fullScreen`), optionally a generic type (`Array<Int>`, `[String]`,
+/// `[String: Int]`), optionally ending in a selector (`present(_:animated:completion:)`,
+/// `viewDidLoad()`); a code block, or a span with `=`, a string literal, a call with arguments,
+/// `let`/`var` or several statements, is code.
 enum HintCodeRule {
     /// What in `hint` is code rather than an API name, described for the author; nil when the
     /// hint shows none.
@@ -44,7 +44,9 @@ enum HintCodeRule {
         let generic = #"(<\#(name)(\.\#(name))*(\s*,\s*\#(name)(\.\#(name))*)*>)?"#
         let component = name + generic
         let selector = #"(\((\#(name):|_:)*\))?"#
-        return try? Regex(#"@?\.?\#(component)([?!]?\.\#(component))*\#(selector)[?!]?"#)
+        let path = #"\#(component)(\.\#(component))*"#
+        let sugar = #"\[\#(path)(\s*:\s*\#(path))?\]\??"#
+        return try? Regex(#"(@?\.?\#(component)([?!]?\.\#(component))*\#(selector)[?!]?)|(\#(sugar))"#)
     }
 
     /// A Markdown fence line (three or more backticks or tildes after at most three spaces).
