@@ -105,7 +105,7 @@ struct CourseLoaderTests {
             .enterBackground, .enterForeground,
         ])
         #expect(result.problems.map(\.id) == [.unknownAction, .unknownAction])
-        #expect(result.problems.first?.line == 11)
+        #expect(result.problems.first?.line == 12)
         #expect(result.problems.last?.message.contains("unknown orientation 'sideways'") == true)
     }
 
@@ -123,7 +123,7 @@ struct CourseLoaderTests {
             """), to: file, in: root)
         let problems = CourseLoader(root: root).load().problems
         #expect(problems.map(\.id) == [.fieldInvalid])
-        #expect(problems.first?.line == 24)  // the second step
+        #expect(problems.first?.line == 25)  // the second step
         #expect(problems.first?.message.contains("'viewWillAppear'") == true)
     }
 
@@ -132,6 +132,7 @@ struct CourseLoaderTests {
         let file = "Lessons/alpha/exercises/first-root/exercise.yaml"
         try Fixtures.write("""
             id: first-root
+            kind: build
             device: iphone
             entry: app
             checks:

@@ -45,12 +45,18 @@ public enum Expectation: Sendable, Hashable {
     /// `classes` or `titles`: the controllers of the collection at the path, in order, are of
     /// these classes (or subclasses) or have these titles, and there are no others.
     case each(at: ControllerPath, facet: ControllerFacet, equals: [String])
+    /// `prediction`: the learner's global string constant `variable` (default `prediction`),
+    /// split into trimmed non-blank lines, equals the lines the program printed (same trimming).
+    case prediction(variable: String)
+
+    /// The variable a `prediction` check reads when the check names none.
+    public static let defaultPredictionVariable = "prediction"
 
     /// The kinds as written after `expect:`.
     public static let kindNames: [String] = [
         "key-window", "class", "count", "property", "trace", "output", "log", "no-exception", "absent",
         "source",
-        "classes", "titles",
+        "classes", "titles", "prediction",
     ]
 }
 
