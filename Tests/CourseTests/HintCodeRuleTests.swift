@@ -10,6 +10,8 @@ struct HintCodeRuleTests {
         "`navigationController?.pushViewController(_:animated:)` and `@IBSegueAction`, `UIViewController`",
         "Its `viewControllers` is a `[UIViewController]`; `[String: Int]` and `[UIApplication.LaunchOptionsKey: Any]?` too.",
         "No code at all: the child must be told before it moves.",
+        // Labels that are keywords, and failable initialisers (found by the course's writers).
+        "`prepare(for:sender:)`, `setTitle(_:for:)`, `init?(coder:)` and `instantiateViewController(identifier:creator:)`",
     ])
     func apiNamesAreAllowed(_ hint: String) {
         #expect(HintCodeRule.code(in: hint) == nil)

@@ -21,13 +21,14 @@ enum HintCodeRule {
     static func whatIsCode(_ span: String) -> String? {
         if span.contains("\n") || span.contains(";") { return "several statements" }
         if span.contains("\"") { return "a string literal" }
+        // An API name first: a selector's labels may be keywords (`prepare(for:sender:)`).
+        if let pattern = apiName, (try? pattern.wholeMatch(in: span)) != nil { return nil }
         let words = span.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
         if words.contains(where: { $0 == "let" || $0 == "var" }) { return "a `let` or `var` declaration" }
         if let keyword = words.first(where: { statementKeywords.contains(String($0)) }) {
             return "a declaration or statement (`\(keyword)`)"
         }
         if span.contains("=") { return "an assignment or comparison (`=`)" }
-        if let pattern = apiName, (try? pattern.wholeMatch(in: span)) != nil { return nil }
         if span.contains("(") { return "a call with arguments" }
         return "code, not an API name"
     }
@@ -38,12 +39,12 @@ enum HintCodeRule {
     ]
 
     /// An API name: `@`, a leading `.`, dotted names (optional chaining allowed), a generic
-    /// argument list, and a final selector of labels or `()`.
+    /// argument list, and a final selector of labels or `()` (after `init?` or `init!` too).
     private static var apiName: Regex<AnyRegexOutput>? {
         let name = #"[A-Za-z_][A-Za-z0-9_]*"#
         let generic = #"(<\#(name)(\.\#(name))*(\s*,\s*\#(name)(\.\#(name))*)*>)?"#
         let component = name + generic
-        let selector = #"(\((\#(name):|_:)*\))?"#
+        let selector = #"([?!]?\((\#(name):|_:)*\))?"#
         let path = #"\#(component)(\.\#(component))*"#
         let sugar = #"\[\#(path)(\s*:\s*\#(path))?\]\??"#
         return try? Regex(#"(@?\.?\#(component)([?!]?\.\#(component))*\#(selector)[?!]?)|(\#(sugar))"#)
