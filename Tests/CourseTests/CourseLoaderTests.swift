@@ -91,6 +91,7 @@ struct CourseLoaderTests {
               - tap-alert: OK
               - tap-accessory: 0
               - tap-toolbar-item: Compose
+              - tap-bar-button: Add
               - enter-background
               - enter-foreground
               - rotate: sideways
@@ -102,7 +103,7 @@ struct CourseLoaderTests {
             .tapButton("Show"), .tapRow(2), .tapBack, .tapTab(1), .swipeForward, .swipeBack,
             .rotate(.landscapeRight), .edgeSwipeBack(completed: true), .edgeSwipeBack(completed: false),
             .swipeDownSheet, .swipeUpSheet, .tapAlert("OK"), .tapAccessory(0), .tapToolbarItem("Compose"),
-            .enterBackground, .enterForeground,
+            .tapBarButton("Add"), .enterBackground, .enterForeground,
         ])
         #expect(result.problems.map(\.id) == [.unknownAction, .unknownAction])
         #expect(result.problems.first?.line == 12)

@@ -129,7 +129,7 @@ extension YAMLReader {
     static let actionNames = "tap-button: TITLE, tap-row: N, tap-tab: N, tap-back, swipe-forward, swipe-back, "
         + "rotate: portrait|landscape-left|landscape-right, edge-swipe-back, edge-swipe-back-cancelled, "
         + "swipe-down-sheet, swipe-up-sheet, dismiss-presented, tap-alert: TITLE, tap-accessory: N, "
-        + "tap-toolbar-item: TITLE, enter-background or enter-foreground"
+        + "tap-toolbar-item: TITLE, tap-bar-button: TITLE, enter-background or enter-foreground"
 
     /// One entry of `actions:`: `tap-back`, or a one-key mapping such as `tap-row: 2`.
     mutating func action(_ node: Node) -> UserAction? {
@@ -161,6 +161,7 @@ extension YAMLReader {
         case "tap-alert": return scalar(pair.value, "'tap-alert'").map(UserAction.tapAlert)
         case "tap-accessory": return integer(pair.value, "'tap-accessory'").map(UserAction.tapAccessory)
         case "tap-toolbar-item": return scalar(pair.value, "'tap-toolbar-item'").map(UserAction.tapToolbarItem)
+        case "tap-bar-button": return scalar(pair.value, "'tap-bar-button'").map(UserAction.tapBarButton)
         case "rotate":
             guard let name = scalar(pair.value, "'rotate'") else { return nil }
             guard let orientation = DeviceOrientation(rawValue: name) else {

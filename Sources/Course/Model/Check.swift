@@ -1,3 +1,5 @@
+import UIKitSim
+
 /// One check of an exercise: passes or fails with its own message.
 public struct Check: Sendable, Hashable {
     /// Unique within the exercise; the key of its message in the content files.
@@ -70,17 +72,9 @@ public enum ControllerFacet: String, Sendable, Hashable {
 
 /// One step a `trace` check looks for.
 public struct TraceStep: Sendable, Hashable, Codable {
-    /// The events the trace records (the contract's list for `vctutor run --json`); a step
-    /// naming another could never match.
-    public static let knownEvents: Set<String> = [
-        "loadView", "viewDidLoad", "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
-        "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-        "willMove(toParent:)", "didMove(toParent:)", "prepare(for:sender:)",
-        "shouldPerformSegue(withIdentifier:sender:)", "application(_:willFinishLaunchingWithOptions:)",
-        "application(_:didFinishLaunchingWithOptions:)", "deinit",
-        // Traced only for a script class that implements them (docs/decisions.md, "Safe area and bars").
-        "viewSafeAreaInsetsDidChange()", "traitCollectionDidChange(_:)", "viewWillTransition(to:with:)",
-    ]
+    /// The events the trace records (the contract's list for `vctutor run --json`): every
+    /// callback UIKitSim records, so a step naming another could never match.
+    public static let knownEvents: Set<String> = Set(LifecycleCallback.allCases.map(\.rawValue))
 
     /// The class name (`ListViewController`) or an instance (`ListViewController#2`).
     public var object: String

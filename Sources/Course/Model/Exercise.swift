@@ -94,6 +94,8 @@ public enum UserAction: Sendable, Hashable, Codable {
     case tapAccessory(Int)
     /// Taps the toolbar item with this title on screen.
     case tapToolbarItem(String)
+    /// Taps the navigation bar's button (left or right item) with this title on screen.
+    case tapBarButton(String)
     /// Leaves the app for the home screen.
     case enterBackground
     /// Comes back to the app.

@@ -60,6 +60,7 @@ extension ProgramRun.Action {
         case .dismissPresented: self = .dismissPresented
         case .tapAccessory(let row): self = .tapAccessory(row)
         case .tapToolbarItem(let title): self = .tapToolbarItem(title)
+        case .tapBarButton(let title): self = .tapBarButton(title)
         case .enterBackground: self = .enterBackground
         case .enterForeground: self = .enterForeground
         }
