@@ -117,3 +117,19 @@ struct SplitDisplayModeTests {
         #expect(split?.children.first?.viewIfLoaded?.window != nil)
     }
 }
+
+extension SplitDisplayModeTests {
+    // Apple, `DisplayMode.oneOverSecondary`: the primary is layered on top of the secondary,
+    // which keeps the whole width.
+    @Test func overTheSecondaryThePrimaryLiesInFrontOfAFullWidthSecondary() {
+        let program = Self.run(Self.program(style: "classic", preferred: "oneOverSecondary"))
+        #expect(program.report?.status == "ok")
+        let split = program.simulation.keyWindow?.rootViewController as? UISplitViewController
+        let primary = split?.children.first?.viewIfLoaded
+        let secondary = split?.children.last?.viewIfLoaded
+        #expect(split?.displayMode == .oneOverSecondary)
+        #expect(secondary?.frame == split?.viewIfLoaded?.bounds)
+        #expect(primary?.frame.width == UISplitViewController.primaryColumnWidth)
+        #expect(split?.viewIfLoaded?.subviews.last === primary)
+    }
+}

@@ -152,6 +152,11 @@ open class UISplitViewController: UIViewController {
         guard let childView = child.viewIfLoaded else { return }
         childView.frame = frame(for: child)
         if childView.superview !== view { view.addSubview(childView) }
+        // Over the secondary, the primary's view lies in front of it.
+        if displayMode == .oneOverSecondary, !isCollapsed, let primaryView = primary?.viewIfLoaded,
+           primaryView.superview === view {
+            view.bringSubviewToFront(primaryView)
+        }
     }
 
     override func layoutContent() {
