@@ -71,7 +71,6 @@ extension UIKitHost {
     }
 
     private func addPresentationControllers() {
-        let bridge = bridge
         viewController.properties["presentationController"] = objectProperty(UIViewController.self) { $0.presentationController }
         viewController.properties["sheetPresentationController"] = objectProperty(UIViewController.self) { $0.sheetPresentationController }
         viewController.properties["isModalInPresentation"] = HostProperty.settable(
