@@ -81,6 +81,18 @@ extension ScriptProxy: UITabBarControllerDelegate {
     }
 }
 
+extension ScriptProxy: UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController,
+                              willShow viewController: UIViewController, animated: Bool) {
+        _ = call("navigationController(_:willShow:animated:)", [valueOf(navigationController), valueOf(viewController), .bool(animated)])
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              didShow viewController: UIViewController, animated: Bool) {
+        _ = call("navigationController(_:didShow:animated:)", [valueOf(navigationController), valueOf(viewController), .bool(animated)])
+    }
+}
+
 extension ScriptProxy: UISplitViewControllerDelegate {
     func splitViewController(_ splitViewController: UISplitViewController,
                              collapseSecondary secondaryViewController: UIViewController,

@@ -71,7 +71,6 @@ extension UIKitHost {
     }
 
     private func addPresentationControllers() {
-        let bridge = bridge
         viewController.properties["presentationController"] = objectProperty(UIViewController.self) { $0.presentationController }
         viewController.properties["sheetPresentationController"] = objectProperty(UIViewController.self) { $0.sheetPresentationController }
         viewController.properties["isModalInPresentation"] = HostProperty.settable(
@@ -81,14 +80,9 @@ extension UIKitHost {
             })
         let presentation = ui.presentationController
         presentation.describe = { "<\(type(of: $0))>" }
-        presentation.properties["delegate"] = HostProperty.settable(
-            get: { [self] object throws(Interrupt) -> Value in
-                .optional(value((object as? UIPresentationController)?.delegate).optionalPayload)
-            },
-            set: { [self] object, value throws(Interrupt) in
-                let delegate = forwardingObject(value, as: UIAdaptivePresentationControllerDelegate.self)
-                bridge.within { (object as? UIPresentationController)?.delegate = delegate }
-            })
+        presentation.properties["delegate"] = delegateProperty(
+            UIPresentationController.self, UIAdaptivePresentationControllerDelegate.self,
+            get: { $0.delegate }, set: { $0.delegate = $1 })
         presentation.properties["presentedViewController"] = objectProperty(UIPresentationController.self) { $0.presentedViewController }
         presentation.properties["presentingViewController"] = objectProperty(UIPresentationController.self) { $0.presentingViewController }
         addDetents()

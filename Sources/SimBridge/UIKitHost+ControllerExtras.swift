@@ -185,5 +185,18 @@ extension UIKitHost {
         }
         navigationController.properties["topViewController"] = objectProperty(UINavigationController.self) { $0.topViewController }
         navigationController.properties["visibleViewController"] = objectProperty(UINavigationController.self) { $0.visibleViewController }
+        navigationController.properties["delegate"] = delegateProperty(
+            UINavigationController.self, UINavigationControllerDelegate.self, refusing: Self.navigationAnimationMethods,
+            get: { $0.delegate }, set: { $0.delegate = $1 })
     }
+
+    /// The methods of `UINavigationControllerDelegate` a script may implement.
+    static let navigationDelegateNames = ["navigationController(_:willShow:animated:)", "navigationController(_:didShow:animated:)"]
+
+    /// The delegate's custom-transition methods, which UIKitSim does not simulate: a delegate
+    /// implementing one is refused (``delegateProperty(_:_:refusing:get:set:)``).
+    static let navigationAnimationMethods: [(method: String, purpose: String)] = [
+        ("navigationController(_:animationControllerFor:from:to:)", "a custom push or pop animation"),
+        ("navigationController(_:interactionControllerFor:)", "a custom interactive push or pop"),
+    ]
 }

@@ -60,6 +60,7 @@ extension UIKitHost {
     /// The enums of the widgets (UIKitHost+Widgets.swift) and of the bar items.
     static let widgetEnums: [HostEnum] = [
         hostEnum("UIView.ContentMode", UIView.ContentMode.self),
+        hostEnum("UISplitViewController.DisplayMode", UISplitViewController.DisplayMode.self),
         hostEnum("NSTextAlignment", NSTextAlignment.self),
         hostEnum("UIProgressView.Style", UIProgressView.Style.self),
         hostEnum("UITableViewCell.SeparatorStyle", UITableView.SeparatorStyle.self),

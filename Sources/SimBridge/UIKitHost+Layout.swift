@@ -94,6 +94,13 @@ extension UIKitHost {
             }
             return .bool(native.animate(alongsideTransition: call(animation), completion: call(completion)))
         }
+        coordinator.define("notifyWhenInteractionChanges(_:)") { object, args throws(Interrupt) -> Value in
+            guard let native = object as? UIViewControllerTransitionCoordinator,
+                  let handler = args.first?.unwrapped, case .function = handler else { return .void }
+            native.notifyWhenInteractionChanges { [weak bridge] context in bridge?.callClosure(handler, [host.value(context)]) }
+            return .void
+        }
+        viewController.properties["transitionCoordinator"] = objectProperty(UIViewController.self) { $0.transitionCoordinator }
         let flags: [(String, (UIViewControllerTransitionCoordinator) -> Bool)] = [
             ("isCancelled", { $0.isCancelled }), ("isAnimated", { $0.isAnimated }), ("isInteractive", { $0.isInteractive }),
         ]

@@ -25,22 +25,10 @@ extension UIKitHost {
             ])
             return bridge.within { UIPageViewController(transitionStyle: style, navigationOrientation: orientation) }
         }
-        pages.properties["dataSource"] = HostProperty.settable(
-            get: { object throws(Interrupt) -> Value in
-                .optional(host.value((object as? UIPageViewController)?.dataSource).optionalPayload)
-            },
-            set: { object, value throws(Interrupt) in
-                let source = host.forwardingObject(value, as: UIPageViewControllerDataSource.self)
-                (object as? UIPageViewController)?.dataSource = source
-            })
-        pages.properties["delegate"] = HostProperty.settable(
-            get: { object throws(Interrupt) -> Value in
-                .optional(host.value((object as? UIPageViewController)?.delegate).optionalPayload)
-            },
-            set: { object, value throws(Interrupt) in
-                let delegate = host.forwardingObject(value, as: UIPageViewControllerDelegate.self)
-                (object as? UIPageViewController)?.delegate = delegate
-            })
+        pages.properties["dataSource"] = delegateProperty(UIPageViewController.self, UIPageViewControllerDataSource.self,
+                                                          get: { $0.dataSource }, set: { $0.dataSource = $1 })
+        pages.properties["delegate"] = delegateProperty(UIPageViewController.self, UIPageViewControllerDelegate.self,
+                                                        get: { $0.delegate }, set: { $0.delegate = $1 })
         pages.properties["viewControllers"] = HostProperty(get: { object throws(Interrupt) -> Value in
             guard let shown = (object as? UIPageViewController)?.viewControllers else { return .optional(nil) }
             return .optional(.array(shown.map { host.value($0) }))

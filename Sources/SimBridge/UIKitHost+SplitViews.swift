@@ -26,13 +26,15 @@ extension UIKitHost {
                 let list = try Self.controllers(value, in: "viewControllers")
                 try bridge.perform { (object as? UISplitViewController)?.viewControllers = list }
             })
-        split.properties["delegate"] = HostProperty.settable(
-            get: { object throws(Interrupt) -> Value in
-                .optional(host.value((object as? UISplitViewController)?.delegate).optionalPayload)
-            },
-            set: { object, value throws(Interrupt) in
-                (object as? UISplitViewController)?.delegate = host.forwardingObject(value, as: UISplitViewControllerDelegate.self)
-            })
+        split.properties["delegate"] = delegateProperty(UISplitViewController.self, UISplitViewControllerDelegate.self,
+                                                        get: { $0.delegate }, set: { $0.delegate = $1 })
+        enumProperty(split, "preferredDisplayMode", UISplitViewController.self, enumName: "UISplitViewController.DisplayMode",
+                     get: { $0.preferredDisplayMode }, set: { $0.preferredDisplayMode = $1 })
+        split.propertyTypes["displayMode"] = "UISplitViewController.DisplayMode"
+        split.properties["displayMode"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            guard let mode = (object as? UISplitViewController)?.displayMode else { return .void }
+            return host.enumValue("UISplitViewController.DisplayMode", "\(mode)") ?? .void
+        })
         split.properties["isCollapsed"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .bool(bridge.within { (object as? UISplitViewController)?.isCollapsed ?? false })
         })

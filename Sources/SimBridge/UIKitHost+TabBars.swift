@@ -37,13 +37,8 @@ extension UIKitHost {
                 let selected = Self.native(value) as? UIViewController
                 try bridge.perform { (object as? UITabBarController)?.selectedViewController = selected }
             })
-        tabs.properties["delegate"] = HostProperty.settable(
-            get: { object throws(Interrupt) -> Value in
-                .optional(host.value((object as? UITabBarController)?.delegate).optionalPayload)
-            },
-            set: { object, value throws(Interrupt) in
-                (object as? UITabBarController)?.delegate = host.forwardingObject(value, as: UITabBarControllerDelegate.self)
-            })
+        tabs.properties["delegate"] = delegateProperty(UITabBarController.self, UITabBarControllerDelegate.self,
+                                                       get: { $0.delegate }, set: { $0.delegate = $1 })
         addTabBarItem()
     }
 

@@ -94,16 +94,10 @@ extension UIKitHost {
             try bridge.perform { sections = (object as? UITableView)?.numberOfSections ?? 0 }
             return .int(sections)
         })
-        table.properties["dataSource"] = HostProperty.settable(
-            get: { object throws(Interrupt) -> Value in .optional(host.value((object as? UITableView)?.dataSource).optionalPayload) },
-            set: { object, value throws(Interrupt) in
-                (object as? UITableView)?.dataSource = host.forwardingObject(value, as: UITableViewDataSource.self)
-            })
-        table.properties["delegate"] = HostProperty.settable(
-            get: { object throws(Interrupt) -> Value in .optional(host.value((object as? UITableView)?.delegate).optionalPayload) },
-            set: { object, value throws(Interrupt) in
-                (object as? UITableView)?.delegate = host.forwardingObject(value, as: UITableViewDelegate.self)
-            })
+        table.properties["dataSource"] = delegateProperty(UITableView.self, UITableViewDataSource.self,
+                                                          get: { $0.dataSource }, set: { $0.dataSource = $1 })
+        table.properties["delegate"] = delegateProperty(UITableView.self, UITableViewDelegate.self,
+                                                        get: { $0.delegate }, set: { $0.delegate = $1 })
         table.properties["visibleCells"] = arrayProperty(UITableView.self) { $0.visibleCells }
         table.properties["rowHeight"] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in .double(Double((object as? UITableView)?.rowHeight ?? 44)) },

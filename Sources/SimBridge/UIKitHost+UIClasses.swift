@@ -34,6 +34,12 @@ extension UIKitHost {
         module.protocols["UIPageViewControllerDelegate"] = Self.pageDelegateNames
         module.protocols["UITextFieldDelegate"] = Self.textFieldDelegateNames
         module.protocols["UITextViewDelegate"] = Self.textViewDelegateNames
+        module.protocols["UINavigationControllerDelegate"] = Self.navigationDelegateNames
+            + Self.navigationAnimationMethods.map(\.method)
+        // Named so that the refused custom-transition methods above type-check and reach
+        // their precise refusal; nothing in UIKitSim uses them.
+        module.protocols["UIViewControllerAnimatedTransitioning"] = []
+        module.protocols["UIViewControllerInteractiveTransitioning"] = []
         module.protocols["UITabBarControllerDelegate"] = ["tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)"]
         module.protocols["UISplitViewControllerDelegate"] = ["splitViewController(_:collapseSecondary:onto:)"]
         module.protocols["UIAdaptivePresentationControllerDelegate"] = Self.presentationDelegateNames
@@ -55,6 +61,7 @@ extension UIKitHost {
         HostEnum(name: "UIControl.State", cases: ["normal", "highlighted", "disabled", "selected"]),
         HostEnum(name: "UIControl.Event", cases: ["touchUpInside", "valueChanged", "primaryActionTriggered"]),
         HostEnum(name: "UIButton.ButtonType", cases: ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"]),
+        HostEnum(name: "UINavigationController.Operation", cases: ["none", "push", "pop"]),
         HostEnum(name: "UIPageViewController.TransitionStyle", cases: ["pageCurl", "scroll"]),
         HostEnum(name: "UIPageViewController.NavigationOrientation", cases: ["horizontal", "vertical"]),
         HostEnum(name: "UIPageViewController.NavigationDirection", cases: ["forward", "reverse"]),

@@ -5,6 +5,15 @@ open class UINavigationController: UIViewController {
     public private(set) lazy var navigationBar = UINavigationBar(navigationController: self)
     /// The delegate told before and after a controller is shown.
     open weak var delegate: UINavigationControllerDelegate?
+    /// The top controller the delegate was last told it showed (`didShow`), so that the
+    /// navigation controller's own appearance tells the delegate only of a top it has not
+    /// shown yet (the root's first appearance, a stack set while off screen).
+    weak var announcedTop: UIViewController?
+    /// The top announced with `willShow` when the navigation controller appeared, until its `didShow`.
+    weak var announcingTop: UIViewController?
+    /// Whether the next stack transition is the user's completed swipe back (its coordinator
+    /// is interactive until the finger lets go).
+    var nextPopIsInteractive = false
     /// Whether the bar is hidden.
     open var isNavigationBarHidden = false
     /// Whether a tap in the content toggles the bars; recorded (the course's actions tap only
@@ -124,6 +133,19 @@ open class UINavigationController: UIViewController {
 
     override var managesChildAppearance: Bool { true }
 
+    override func childWillAppearWithContainer(_ child: UIViewController, animated: Bool) {
+        guard child !== announcedTop else { return }
+        announcingTop = child
+        delegate?.navigationController(self, willShow: child, animated: animated)
+    }
+
+    override func childDidAppearWithContainer(_ child: UIViewController, animated: Bool) {
+        guard child === announcingTop else { return }
+        announcingTop = nil
+        announcedTop = child
+        delegate?.navigationController(self, didShow: child, animated: animated)
+    }
+
     override func installContent(_ child: UIViewController) {
         guard let view else { return }
         child.loadViewIfNeeded()
@@ -214,11 +236,17 @@ open class UINavigationController: UIViewController {
     /// was shown; the change settles when the transition ends.
     private func startStackTransition(_ change: PendingContentChange) {
         let target = topViewController
+        let interactive = nextPopIsInteractive
+        nextPopIsInteractive = false
         guard isOnScreen, target !== change.shown, target?.appearanceState.isOnScreen != true else {
             return settleStack(change)
         }
         let outgoing = outgoingChild(of: change, for: target)
         let animated = change.animated
+        // The coordinator exists when the delegate hears willShow (delegates commonly ask
+        // `transitionCoordinator` there).
+        let coordinator = TransitionCoordinator(animated: animated, interactive: interactive && target != nil)
+        coordinator.begin(for: [self])
         if let target {
             delegate?.navigationController(self, willShow: target, animated: animated)
             target.loadViewIfNeeded()
@@ -232,9 +260,13 @@ open class UINavigationController: UIViewController {
                 view.insertSubview(targetView, at: view.subviews.firstIndex { $0 === oldView } ?? 0)
             }
         }
-        runAppearanceTransition(appearing: target, disappearing: outgoing, animated: animated, install: install) { [self] in
+        runAppearanceTransition(appearing: target, disappearing: outgoing, animated: animated,
+                                coordinator: coordinator, install: install) { [self] in
             settleStack(change)
-            if let target { delegate?.navigationController(self, didShow: target, animated: animated) }
+            if let target {
+                announcedTop = target
+                delegate?.navigationController(self, didShow: target, animated: animated)
+            }
         }
     }
 

@@ -1,5 +1,7 @@
-/// A primary and a secondary column. Collapsed (one column) on a compact-width device, both
-/// columns on a regular-width one (uikit-behaviour.md, "Containers").
+/// A primary and a secondary column. Collapsed (one column) on a compact-width device; on a
+/// regular-width one (the iPad) expanded, showing the columns its display mode gives: with the
+/// default `.automatic`, the secondary alone in portrait and both side by side in landscape
+/// (`UISplitViewController+DisplayMode.swift`).
 ///
 /// Collapsing happens when the split view first appears on a compact device: unless the
 /// delegate's `splitViewController(_:collapseSecondary:onto:)` answers true, the secondary's
@@ -19,6 +21,14 @@ open class UISplitViewController: UIViewController {
     var columnWrappers: [Column: UINavigationController] = [:]
     /// Column style: the controller set for each column (what `viewController(for:)` answers).
     var columnContents: [Column: UIViewController] = [:]
+    /// The arrangement asked for; `.automatic` (the default) lets the split view choose by the
+    /// device and how it is held. Setting it on screen shows or hides the primary at once,
+    /// without animation (Apple: animated only inside an animation block).
+    open var preferredDisplayMode: DisplayMode = .automatic {
+        didSet { if oldValue != preferredDisplayMode { updateShownColumnsSoon(animated: false) } }
+    }
+    /// Whether a change of the columns shown waits for the commit (and whether it animates).
+    var pendingColumnChange: Bool?
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         style = .unspecified
@@ -109,7 +119,8 @@ open class UISplitViewController: UIViewController {
 
     override var appearanceChildren: [UIViewController] {
         if isCollapsed { return collapsedColumnController.map { [$0] } ?? [] }
-        return isColumnStyle ? [primary, secondary].compactMap { $0 } : children
+        let columns = isColumnStyle ? [primary, secondary].compactMap { $0 } : children
+        return showsPrimary ? columns : columns.filter { $0 !== primary }
     }
 
     override var managesChildAppearance: Bool { true }
@@ -141,15 +152,22 @@ open class UISplitViewController: UIViewController {
         guard let childView = child.viewIfLoaded else { return }
         childView.frame = frame(for: child)
         if childView.superview !== view { view.addSubview(childView) }
+        // Over the secondary, the primary's view lies in front of it.
+        if displayMode == .oneOverSecondary, !isCollapsed, let primaryView = primary?.viewIfLoaded,
+           primaryView.superview === view {
+            view.bringSubviewToFront(primaryView)
+        }
     }
 
     override func layoutContent() {
         for child in appearanceChildren { child.viewIfLoaded?.frame = frame(for: child) }
+        // A layout after the device turned: the display mode may now show or hide the primary.
+        updateShownColumnsSoon(animated: true)
     }
 
     private func frame(for child: UIViewController) -> CGRect {
         let bounds = viewIfLoaded?.bounds ?? .zero
-        if isCollapsed { return bounds }
+        if isCollapsed || displayMode != .oneBesideSecondary && child !== primary { return bounds }
         let width = Self.primaryColumnWidth
         return child === primary
             ? CGRect(x: 0, y: 0, width: width, height: bounds.height)

@@ -24,7 +24,10 @@ extension UIViewController {
         let forward = { [self] in
             guard appearanceState == (isAppearing ? .appearing : .disappearing) else { return }
             for child in appearanceChildren {
-                if isAppearing { installContent(child) }
+                if isAppearing {
+                    childWillAppearWithContainer(child, animated: animated)
+                    installContent(child)
+                }
                 child.beginAppearanceTransition(isAppearing, animated: animated)
             }
         }
@@ -59,6 +62,7 @@ extension UIViewController {
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in appearanceChildren where child.appearanceState.isInTransition {
             child.endAppearanceTransition()
+            if appearing { childDidAppearWithContainer(child, animated: animated) }
         }
     }
 
@@ -90,14 +94,19 @@ extension UIViewController {
     /// commit; the `did` callbacks right after the commit, or when the animation ends, then
     /// `completion`. Callers that start a transition from a UIKit call run this from the
     /// commit (``Simulation/atCommit(_:)``); the closures keep both controllers alive until
-    /// the transition ends, as UIKit's transition context does.
+    /// the transition ends, as UIKit's transition context does. With a `coordinator` (a push,
+    /// pop or presentation), the controllers' `transitionCoordinator` answers it from the
+    /// `will` callbacks to the end of the transition; its completions run before `completion`.
     func runAppearanceTransition(
         appearing: UIViewController?, disappearing: UIViewController?, animated: Bool,
         appearingWillFirst: Bool = false, appearingDidFirst: Bool = false,
+        coordinator: TransitionCoordinator? = nil,
         install: (() -> Void)? = nil,
         completion: @escaping () -> Void
     ) {
         guard isAppAlive, let simulation else { return }
+        let participants = [self, appearing, disappearing].compactMap { $0 }
+        coordinator?.begin(for: participants)
         let willOrder = appearingWillFirst ? [(appearing, true), (disappearing, false)]
                                            : [(disappearing, false), (appearing, true)]
         for case let (controller?, isAppearing) in willOrder {
@@ -113,10 +122,12 @@ extension UIViewController {
             if let appearing, appearing.appearingLayoutCommit != simulation.commitNumber {
                 appearing.layoutPass()
             }
+            coordinator?.startAnimation()
             simulation.scheduleTransitionEnd(animated: animated) {
                 for case let controller? in didOrder where controller.appearanceState.isInTransition {
                     controller.endAppearanceTransition()
                 }
+                coordinator?.end(for: participants)
                 completion()
             }
         }

@@ -118,7 +118,8 @@ extension UIViewController {
             container.addSubview(presentedView)
         }
         presented.runAppearanceTransition(appearing: presented, disappearing: covered, animated: animated,
-                                          appearingDidFirst: true, install: install) {
+                                          appearingDidFirst: true, coordinator: TransitionCoordinator(animated: animated),
+                                          install: install) {
             presented.beingPresented = false
             if let covered, covered.presentedController === presented {
                 covered.coveredViewSuperview = presenterView.superview
@@ -187,6 +188,9 @@ extension UIViewController {
         simulation.atCommit { [self] in
             let leaving = chain.reversed().filter { $0.appearanceState.isOnScreen }
             let returning: UIViewController? = appearanceState.isOnScreen ? nil : self
+            let coordinator = TransitionCoordinator(animated: animated)
+            let participants = chain + [self]
+            coordinator.begin(for: participants)
             for controller in leaving {
                 controller.beginAppearanceTransition(false, animated: animated)
             }
@@ -196,10 +200,12 @@ extension UIViewController {
                 returning.coveredViewSuperview = nil
             }
             returning?.layoutPass()
+            coordinator.startAnimation()
             simulation.scheduleTransitionEnd(animated: animated) {
                 for controller in leaving + [returning].compactMap({ $0 }) where controller.appearanceState.isInTransition {
                     controller.endAppearanceTransition()
                 }
+                coordinator.end(for: participants)
                 for controller in chain {
                     controller.beingDismissed = false
                     controller.loadedView?.removeFromSuperview()

@@ -282,6 +282,13 @@ open class UIViewController: UIResponder {
     /// Puts a visible child's view in place before it appears; containers override it.
     func installContent(_ child: UIViewController) {}
 
+    /// Told before a child starts to appear because this container appears (before the child
+    /// loads); the navigation controller tells its delegate here.
+    func childWillAppearWithContainer(_ child: UIViewController, animated: Bool) {}
+
+    /// Told after such a child has appeared (after its `viewDidAppear`).
+    func childDidAppearWithContainer(_ child: UIViewController, animated: Bool) {}
+
     /// Sizes the children's views; containers override it.
     func layoutContent() {}
 

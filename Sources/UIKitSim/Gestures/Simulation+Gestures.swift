@@ -11,7 +11,10 @@ extension Simulation {
             throw UserActionError(description: "no navigation controller on screen has anything to go back to")
         }
         if completing {
-            userTurn { navigation.popViewController(animated: true) }
+            userTurn {
+                navigation.nextPopIsInteractive = true
+                navigation.popViewController(animated: true)
+            }
             return
         }
         var letGo: (() -> Void)?

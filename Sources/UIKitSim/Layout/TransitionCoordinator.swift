@@ -71,3 +71,34 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         for completion in waiting { completion(self) }
     }
 }
+
+extension TransitionCoordinator {
+    /// A coordinator for a push, pop, presentation or dismissal (Apple's
+    /// `UIViewControllerTransitionCoordinator`: "When you present or dismiss a view controller,
+    /// UIKit creates a transition coordinator object automatically and assigns it to the view
+    /// controller's transitionCoordinator property"); not animated, it lasts no time.
+    convenience init(animated: Bool, interactive: Bool = false) {
+        self.init(animated: animated, interactive: interactive, duration: animated ? Simulation.animationDuration : 0)
+    }
+
+    /// The transition begins: each participant's `transitionCoordinator` (and so its children's)
+    /// answers this coordinator until ``end(for:)``.
+    func begin(for participants: [UIViewController]) {
+        for controller in participants { controller.currentTransitionCoordinator = self }
+    }
+
+    /// The animation starts: the alongside animations run; an interactive transition the user
+    /// completes (a finished swipe back) stops being interactive as the finger lets go.
+    func startAnimation() {
+        start()
+        if isInteractive { endInteraction(cancelled: false) }
+    }
+
+    /// The transition ended: the participants answer nil again, then the completions run.
+    func end(for participants: [UIViewController]) {
+        for controller in participants where controller.currentTransitionCoordinator === self {
+            controller.currentTransitionCoordinator = nil
+        }
+        finish()
+    }
+}

@@ -116,6 +116,8 @@ extension Simulation {
         case let split as UISplitViewController:
             if split.isCollapsed || split.children.count < 2 {
                 if let shown = split.collapsedColumnController { draw(shown, in: area, on: &canvas) }
+            } else if !split.showsPrimary {
+                if let secondary = split.secondary { draw(secondary, in: area, on: &canvas) }
             } else {
                 let divider = area.left + Int((CGFloat(area.width) * UISplitViewController.primaryColumnWidth
                                                / screen.bounds.width).rounded())

@@ -50,9 +50,23 @@ import Testing
         #expect(list.splitViewController === split)
     }
 
-    @Test func expandedOnIPadBothColumnsShow() {
+    // Apple's `preferredDisplayMode`: the mode asked for, when there is room;
+    // `DisplayMode.secondaryOnly`: "The primary and supplementary view controllers are offscreen"
+    // (the default on a portrait iPad, docs/decisions.md, "Split view display modes").
+    @Test func expandedOnIPadTheDefaultShowsTheSecondaryAlone() {
         let simulation = Simulation(device: .iPad)
         let (split, list, detail) = makeSplit(simulation)
+        _ = launched(split, in: simulation)
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(list.appearanceState == .disappeared)
+        #expect(!list.isViewLoaded)
+        #expect(detail.appearanceState == .appeared)
+    }
+
+    @Test func expandedOnIPadBesideBothColumnsShow() {
+        let simulation = Simulation(device: .iPad)
+        let (split, list, detail) = makeSplit(simulation)
+        split.preferredDisplayMode = .oneBesideSecondary
         let window = launched(split, in: simulation)
         #expect(!split.isCollapsed)
         #expect(list.appearanceState == .appeared)

@@ -49,9 +49,11 @@ import Testing
 
     @Test func expandedOnIPadShowDetailReplacesTheSecondary() {
         // "on a regular-width device (an iPad) both columns show and showDetail replaces the
-        // secondary"
+        // secondary": both columns with `.oneBesideSecondary` (Apple's `preferredDisplayMode`;
+        // the default shows the secondary alone in portrait, SplitDisplayModeTests).
         let simulation = Simulation(device: .iPad)
         let (split, primary, secondary) = makeSplit(simulation)
+        split.preferredDisplayMode = .oneBesideSecondary
         let window = launched(split, in: simulation)
         #expect(!split.isCollapsed)
         #expect(secondary.appearanceState == .appeared)

@@ -76,10 +76,14 @@ import Testing
     }
 }
 
-/// An expanded split view on an iPad: two columns; the same scene collapsed on an iPhone, where
+/// An expanded split view on an iPad held upright with `preferredDisplayMode` at
+/// `.oneBesideSecondary`: two columns (Apple's `preferredDisplayMode`: the split view adopts the
+/// mode asked for when there is room; with the default `.automatic` a portrait iPad shows the
+/// secondary alone, drawn over the whole width); the same scene collapsed on an iPhone, where
 /// UIKit's default collapse puts the detail over the list.
 @Suite struct SplitDrawingTests {
-    static func scene(on device: Device) -> (Simulation, UIWindow) {
+    static func scene(on device: Device, displayMode: UISplitViewController.DisplayMode = .oneBesideSecondary)
+        -> (Simulation, UIWindow) {
         let simulation = Simulation(device: device)
         let window = simulation.run {
             let list = ScreenDrawingTests.Screen()
@@ -89,6 +93,7 @@ import Testing
             detail.title = "Groceries"
             detail.lines = ["Milk, eggs"]
             let split = UISplitViewController()
+            split.preferredDisplayMode = displayMode
             split.viewControllers = [UINavigationController(rootViewController: list),
                                      UINavigationController(rootViewController: detail)]
             let window = UIWindow()
@@ -109,6 +114,15 @@ import Testing
         #expect(rows[4].contains("│ Milk, eggs"))
         #expect(rows[10].dropFirst(31).first == "│")
         assertText(rows.joined(separator: "\n"))
+        #expect(window.isKeyWindow)
+    }
+
+    @Test func theDefaultModeDrawsOnlyTheSecondaryOnAPortraitIPad() {
+        let (simulation, window) = Self.scene(on: .iPad, displayMode: .automatic)
+        let rows = simulation.screenDrawing().split(separator: "\n").map(String.init)
+        #expect(!rows.joined().contains("Ideas"))
+        #expect(rows.contains { $0.hasPrefix("│ Milk, eggs") }, "\(rows.joined(separator: "\n"))")
+        #expect(rows.dropFirst(2).dropLast().allSatisfy { $0.dropFirst(31).first != "│" })
         #expect(window.isKeyWindow)
     }
 
