@@ -27,7 +27,7 @@ class BookViewController: UIViewController {
 
     func deleteTapped() {
         let question = UIAlertController(title: "Delete \(book)?", message: "This cannot be undone.",
-                                         preferredStyle: .actionSheet)
+                                         preferredStyle: .alert)
         question.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         question.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
             guard let self = self else { return }
