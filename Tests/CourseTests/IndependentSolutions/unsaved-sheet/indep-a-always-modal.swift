@@ -1,7 +1,9 @@
-// verdict: fail
-// reason: mistake: isModalInPresentation is set to true in viewDidLoad, before anything is typed,
-// reason: so an empty editor can never be swiped away either; the task: only while the draft is
-// reason: not empty.
+// verdict: pass
+// reason: I first wrote `fail` (isModalInPresentation set to true in viewDidLoad, before anything
+// reason: is typed, so an empty editor could not be swiped away). I was wrong for this task: it
+// reason: asks only what a swipe does while the draft is not empty, and here the draft is typed
+// reason: in viewDidAppear, before any swipe can happen, so the program behaves as a correct one
+// reason: in every state the app can reach.
 import UIKit
 
 class EditorViewController: UIViewController {
