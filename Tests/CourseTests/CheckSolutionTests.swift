@@ -127,7 +127,8 @@ struct CheckSolutionTests {
         let result = try report(SnapshotSamples.navigation(stack: []))
         let data = try JSONEncoder().encode(result)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["exercise", "passed", "status", "checks", "diagnostics", "exception"])
+        // The contract's keys, and `kind` (docs/contract-additions.md).
+        #expect(Set(object.keys) == ["exercise", "kind", "passed", "status", "checks", "diagnostics", "exception"])
         #expect(object["exception"] is NSNull)
         #expect(object["status"] as? String == "ok")
         #expect(object["exercise"] as? String == "first-root")

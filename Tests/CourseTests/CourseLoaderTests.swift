@@ -91,6 +91,7 @@ struct CourseLoaderTests {
               - tap-alert: OK
               - tap-accessory: 0
               - tap-toolbar-item: Compose
+              - tap-bar-button: Add
               - enter-background
               - enter-foreground
               - rotate: sideways
@@ -102,10 +103,10 @@ struct CourseLoaderTests {
             .tapButton("Show"), .tapRow(2), .tapBack, .tapTab(1), .swipeForward, .swipeBack,
             .rotate(.landscapeRight), .edgeSwipeBack(completed: true), .edgeSwipeBack(completed: false),
             .swipeDownSheet, .swipeUpSheet, .tapAlert("OK"), .tapAccessory(0), .tapToolbarItem("Compose"),
-            .enterBackground, .enterForeground,
+            .tapBarButton("Add"), .enterBackground, .enterForeground,
         ])
         #expect(result.problems.map(\.id) == [.unknownAction, .unknownAction])
-        #expect(result.problems.first?.line == 11)
+        #expect(result.problems.first?.line == 12)
         #expect(result.problems.last?.message.contains("unknown orientation 'sideways'") == true)
     }
 
@@ -123,7 +124,7 @@ struct CourseLoaderTests {
             """), to: file, in: root)
         let problems = CourseLoader(root: root).load().problems
         #expect(problems.map(\.id) == [.fieldInvalid])
-        #expect(problems.first?.line == 24)  // the second step
+        #expect(problems.first?.line == 25)  // the second step
         #expect(problems.first?.message.contains("'viewWillAppear'") == true)
     }
 
@@ -132,6 +133,7 @@ struct CourseLoaderTests {
         let file = "Lessons/alpha/exercises/first-root/exercise.yaml"
         try Fixtures.write("""
             id: first-root
+            kind: build
             device: iphone
             entry: app
             checks:

@@ -52,6 +52,18 @@ struct SourceRuleLoadingTests {
         #expect(emptyList.problems.first?.message == "check 'a': 'methods' names nothing")
     }
 
+    @Test func aPredictionCheckReadsItsVariableAndProgramUnchangedTakesNoParameters() {
+        #expect(read("{id: p, expect: prediction}").check?.expectation == .prediction(variable: "prediction"))
+        #expect(read("{id: p, expect: prediction, variable: guess}").check?.expectation == .prediction(variable: "guess"))
+        let notAName = read("id: p\nexpect: prediction\nvariable: \"my guess\"\n")
+        #expect(notAName.check == nil)
+        #expect(notAName.problems.map(\.line) == [3])
+        #expect(notAName.problems.first?.message == "check 'p': 'my guess' under 'variable' is not a Swift name")
+        let unchanged = read("{id: u, expect: source, rule: program-unchanged}")
+        #expect(unchanged.check?.expectation == .source(.programUnchanged(ignoring: ["prediction"])))
+        #expect(unchanged.problems.isEmpty)
+    }
+
     @Test func aKeyTheRuleDoesNotTakeIsWarnedAbout() {
         let result = read("{id: a, expect: source, rule: calls-super, class: Task}")
         #expect(result.check != nil)

@@ -36,6 +36,18 @@ import Testing
         let rows = try JSONSerialization.jsonObject(with: Data(harness.output.text.utf8)) as! [[String: Any]]
         #expect(rows.first?["status"] as? String == "attempted")
         #expect(rows.first?["lesson"] as? String == "windows")
+        #expect(rows.map { $0["kind"] as? String } == ["build", "fix"])
+    }
+
+    @Test func theKindLeadsTheTitleInTheLearnersLanguage() throws {
+        let harness = try TestHarness(services: CourseServices(course: FakeCourse(), materials: FakeMaterials()))
+        #expect(harness.run("exercises", "--no-color") == 0)
+        #expect(harness.output.text.contains("Build: Root in code  [root-in-code]"))
+        #expect(harness.output.text.contains("Fix: Swap the root  [swap-root]"))
+        #expect(harness.run("exercises", "--no-color", "--lang", "ru") == 0)
+        #expect(harness.output.text.contains("Исправьте: Swap the root"))
+        #expect(harness.run("exercises", "swap-root", "--no-color", "--lang", "zh-Hans") == 0)
+        #expect(harness.output.text.contains("修正：Swap the root"))
     }
 
     @Test func langIsSavedAndUsedNext() throws {

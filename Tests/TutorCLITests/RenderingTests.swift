@@ -18,6 +18,15 @@ import Testing
         #expect(LineWrapper.wrap("窗口显示视图控制器", width: 8) == ["窗口显示", "视图控制", "器"])
     }
 
+    /// Chinese typesetting (GB/T 15834, the same rule as Japanese kinsoku): no line starts with
+    /// closing punctuation and none ends with opening punctuation; the character before or after
+    /// moves with it.
+    @Test func chinesePunctuationNeverStartsOrEndsALineWrongly() {
+        #expect(LineWrapper.wrap("窗口显示。视图", width: 8) == ["窗口显", "示。视图"])
+        #expect(LineWrapper.wrap("窗口显「视图」", width: 8) == ["窗口显", "「视图」"])
+        #expect(LineWrapper.wrap("one (two) three", width: 9) == ["one (two)", "three"])
+    }
+
     @Test func plainRenderingOfBlocks() {
         let markdown = """
             # Windows

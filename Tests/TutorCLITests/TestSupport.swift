@@ -41,7 +41,7 @@ struct FakeCourse: CourseProviding, QuizProviding {
     }
     func exercises(language: String) throws -> [ExerciseSummary] {
         [ExerciseSummary(id: "root-in-code", lesson: "windows", title: "Root in code"),
-         ExerciseSummary(id: "swap-root", lesson: "launch", title: "Swap the root")]
+         ExerciseSummary(id: "swap-root", lesson: "launch", title: "Swap the root", kind: "fix")]
     }
     func lessonMarkdown(id: String, language: String) throws -> String? {
         id == "windows" ? "# Windows\n\nIntro.\n\n## One\n\nFirst page.\n\n## Two\n\nSecond page." : nil
@@ -67,7 +67,7 @@ struct FakeMaterials: ExerciseMaterialProviding {
                 : ["First hint.", "Second hint.", "Third hint."],
             starterFiles: [WorkspaceFile(name: "main.swift", text: "// starter of \(exerciseId)\n"),
                            WorkspaceFile(name: "Main.storyboard", text: "<document/>\n")],
-            solution: "window.makeKeyAndVisible()\n")
+            solution: "window.makeKeyAndVisible()\n", kind: exerciseId == "swap-root" ? "fix" : "build")
     }
 }
 

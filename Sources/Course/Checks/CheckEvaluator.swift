@@ -3,11 +3,16 @@ struct CheckEvaluation: Sendable, Hashable {
     var passed: Bool
     var found: Finding
     var expected: Finding
+    /// The 1-based line a message's `{line}` names (a prediction's first differing line).
+    var line: Int? = nil
 }
 
 enum CheckEvaluator {
-    /// `source` is the learner's code, for `expect: source` checks.
-    static func evaluate(_ expectation: Expectation, in snapshot: AppSnapshot, source: LearnerSource? = nil) -> CheckEvaluation {
+    /// `source` is the learner's code, for `expect: source` and `prediction` checks; `starter`
+    /// the exercise's starter, for `program-unchanged`.
+    static func evaluate(
+        _ expectation: Expectation, in snapshot: AppSnapshot, source: LearnerSource? = nil, starter: LearnerSource? = nil
+    ) -> CheckEvaluation {
         if snapshot.status == .diagnostics {
             let summary = RunOutcome(snapshot: snapshot).failureSummary ?? ""
             return CheckEvaluation(passed: false, found: .didNotRun(summary), expected: expected(expectation))
@@ -61,13 +66,15 @@ enum CheckEvaluator {
             let controller = resolve(path, in: snapshot)
             return CheckEvaluation(passed: controller == nil, found: describe(controller, snapshot), expected: .nothing)
         case let .source(rule):
-            let judged = SourceRuleEvaluator.evaluate(rule, in: source ?? LearnerSource(""))
+            let judged = SourceRuleEvaluator.evaluate(rule, in: source ?? LearnerSource(""), starter: starter)
             return CheckEvaluation(passed: judged.passed, found: .source(judged.found), expected: .source(.rule(rule)))
         case let .outputCount(text, times):
             let count = snapshot.output.occurrences(of: text)
             return CheckEvaluation(passed: count == times, found: .number(count), expected: .number(times))
         case let .each(path, facet, values):
             return evaluateEach(path, facet, values, in: snapshot)
+        case let .prediction(variable):
+            return PredictionComparison.evaluate(variable: variable, in: source, printed: snapshot.output)
         }
     }
 
@@ -84,6 +91,7 @@ enum CheckEvaluator {
         case let .source(rule): .source(.rule(rule))
         case let .outputCount(_, times): .number(times)
         case let .each(_, _, values): .value(values.joined(separator: ", "))
+        case .prediction: .noText
         }
     }
 

@@ -45,6 +45,9 @@ public enum CheckStatus: String, Sendable, Hashable, Codable {
 public struct CheckReport: Sendable, Hashable, Codable {
     /// The exercise id.
     public var exercise: String
+    /// What the exercise asks (`"kind"` in the JSON, an addition to the contract's fields;
+    /// absent from reports of checks that could not run).
+    public var kind: ExerciseKind?
     /// Whether every check passed (and the program ran).
     public var passed: Bool
     /// `ok`, `diagnostics`, `exception` or `limit`, as for `run`.
@@ -65,16 +68,18 @@ public struct CheckReport: Sendable, Hashable, Codable {
     public var limitMessage: String? = nil
 
     private enum CodingKeys: String, CodingKey {
-        case exercise, passed, status, checks, diagnostics, exception, limit
+        case exercise, kind, passed, status, checks, diagnostics, exception, limit
     }
 
     private enum LimitKeys: String, CodingKey { case message }
 
     public init(
         exercise: String, passed: Bool, status: RunStatus, checks: [CheckResult], diagnostics: [Diagnostic],
-        exception: ExceptionInfo?, problem: String = "", output: String = "", limitMessage: String? = nil
+        exception: ExceptionInfo?, problem: String = "", output: String = "", limitMessage: String? = nil,
+        kind: ExerciseKind? = nil
     ) {
         self.exercise = exercise
+        self.kind = kind
         self.passed = passed
         self.status = status
         self.checks = checks
@@ -88,6 +93,7 @@ public struct CheckReport: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         exercise = try container.decode(String.self, forKey: .exercise)
+        kind = try container.decodeIfPresent(ExerciseKind.self, forKey: .kind)
         passed = try container.decode(Bool.self, forKey: .passed)
         status = try container.decode(RunStatus.self, forKey: .status)
         checks = try container.decode([CheckResult].self, forKey: .checks)
@@ -103,6 +109,7 @@ public struct CheckReport: Sendable, Hashable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(exercise, forKey: .exercise)
+        try container.encodeIfPresent(kind, forKey: .kind)
         try container.encode(passed, forKey: .passed)
         try container.encode(status, forKey: .status)
         try container.encode(checks, forKey: .checks)

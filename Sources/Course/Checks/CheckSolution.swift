@@ -59,8 +59,10 @@ public func evaluateChecks(
     of exercise: Exercise, against runs: [RunSnapshot], language: Language, source: String = ""
 ) -> CheckReport {
     let phrases = Phrasebook(language: language)
-    let needsTree = exercise.checks.contains { $0.expectation.judgesSource }
+    let needsTree = exercise.checks.contains { $0.expectation.readsSource }
     let tree = needsTree ? LearnerSource(source) : nil
+    let needsStarter = exercise.checks.contains { $0.expectation.comparesWithStarter }
+    let starter = needsStarter ? LearnerSource(exercise.files.starter?.text ?? "") : nil
     let failed = runs.first { $0.snapshot.status != .ok }
     let shown = (failed ?? runs.first)?.snapshot ?? AppSnapshot(status: .diagnostics)
     let several = exercise.runs.count > 1 && shown.status != .diagnostics
@@ -69,7 +71,7 @@ public func evaluateChecks(
         let scope = judgedOnce ? Array(runs.prefix(1)) : runs.filter { check.run == nil || $0.run.id == check.run }
         var result = CheckResult(id: check.id, passed: true, message: "")
         for run in scope {
-            result = evaluate(check, of: exercise, in: run.snapshot, source: tree, phrases: phrases)
+            result = evaluate(check, of: exercise, in: run.snapshot, source: tree, starter: starter, phrases: phrases)
             guard result.passed else {
                 if several && !judgedOnce { result.run = run.run.id; result.message = phrases.inRun(run.run, result.message) }
                 break
@@ -80,23 +82,25 @@ public func evaluateChecks(
     return CheckReport(
         exercise: exercise.id, passed: failed == nil && !runs.isEmpty && results.allSatisfy(\.passed), status: shown.status,
         checks: results, diagnostics: shown.diagnostics, exception: shown.exception, problem: shown.problem,
-        output: shown.output, limitMessage: shown.limitMessage)
+        output: shown.output, limitMessage: shown.limitMessage, kind: exercise.kind)
 }
 
 /// One check against the state after one run.
 private func evaluate(
-    _ check: Check, of exercise: Exercise, in snapshot: AppSnapshot, source: LearnerSource?, phrases: Phrasebook
+    _ check: Check, of exercise: Exercise, in snapshot: AppSnapshot, source: LearnerSource?, starter: LearnerSource?,
+    phrases: Phrasebook
 ) -> CheckResult {
     if !check.expectation.canBeJudged(after: snapshot.status) {
         return CheckResult(id: check.id, passed: false, message: phrases.notRun(snapshot.status), status: .notRun)
     }
-    let evaluation = CheckEvaluator.evaluate(check.expectation, in: snapshot, source: source)
+    let evaluation = CheckEvaluator.evaluate(check.expectation, in: snapshot, source: source, starter: starter)
     let template = exercise.text(in: phrases.language)?.checkMessages[check.id]
         ?? exercise.text(in: .english)?.checkMessages[check.id]
         ?? phrases.defaultCheckMessage(id: check.id)
     let message = phrases.counted(in: template, found: evaluation.found, expected: evaluation.expected)
         .replacingOccurrences(of: "{found}", with: phrases.render(evaluation.found))
         .replacingOccurrences(of: "{expected}", with: phrases.render(evaluation.expected))
+        .replacingOccurrences(of: "{line}", with: evaluation.line.map(String.init) ?? "?")
     // A passed check's message is written for its failure: a pass carries none.
     return CheckResult(id: check.id, passed: evaluation.passed, message: evaluation.passed ? "" : message)
 }
@@ -106,6 +110,19 @@ extension Expectation {
     /// Whether the check looks at the learner's code rather than at a run.
     var judgesSource: Bool {
         if case .source = self { true } else { false }
+    }
+
+    /// Whether the check reads the learner's code (a source rule, or a prediction written in it).
+    var readsSource: Bool {
+        switch self {
+        case .source, .prediction: true
+        default: false
+        }
+    }
+
+    /// Whether the check compares the learner's code with the exercise's starter.
+    var comparesWithStarter: Bool {
+        if case .source(.programUnchanged) = self { true } else { false }
     }
 
     /// Whether a run that ended with `status` leaves something for this check to look at: a
@@ -118,7 +135,7 @@ extension Expectation {
         case .diagnostics: return false
         default:
             switch self {
-            case .trace, .output, .log, .noException, .outputCount, .source: return true
+            case .trace, .output, .log, .noException, .outputCount, .source, .prediction: return true
             case .keyWindow, .isClass, .count, .property, .absent, .each: return false
             }
         }

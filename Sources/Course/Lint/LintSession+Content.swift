@@ -124,6 +124,12 @@ extension LintSession {
             if text.title?.isBlank ?? true { add(file, .textMissing, "the exercise has no title") }
             if text.statement?.isBlank ?? true { add(file, .textMissing, "the exercise has no statement") }
             if text.hints.count != 3 && !hintsHaveShapeProblem(file) { add(file, .hintCount, "the exercise has \(text.hints.count) hints; it needs exactly 3") }
+            if let last = text.hints.last, let code = HintCodeRule.code(in: last) {
+                add(file, .hintShowsCode, "the last hint shows code: \(code); it should point to the concept and "
+                    + "the API instead: say in words what to do and name the API in backticks, e.g. "
+                    + "`rootViewController` or `present(_:animated:completion:)`, leaving the code to the learner",
+                    line: text.hintLines.count == text.hints.count ? text.hintLines.last : nil)
+            }
             for check in exercise.checks where text.checkMessages[check.id]?.isBlank ?? true {
                 add(file, .textMissing, "check '\(check.id)' has no message")
             }

@@ -12,13 +12,15 @@ extension LintSession {
             if document.title == nil {
                 add(text.file, .markdownNoTitle, "the lesson does not start with a '# ' title line", line: 1)
             }
+            var outcomes: [Int: RunOutcome] = [:]
             for block in document.codeBlocks {
                 if !block.isClosed {
                     add(text.file, .markdownUnclosedFence, "this code block is never closed (add a line of ```)", line: block.line)
                 }
                 guard block.language == "swift" else { continue }
-                lintSwiftBlock(block, file: text.file)
+                outcomes[block.line] = lintSwiftBlock(block, file: text.file)
             }
+            lintPictures(in: text.markdown, file: text.file, lessonID: lesson.id, iPhoneRuns: outcomes)
             let words = WordCount.words(in: document.prose)
             if !WordCount.range.contains(words) {
                 add(text.file, .lessonLength,
@@ -27,21 +29,20 @@ extension LintSession {
         }
     }
 
-    private mutating func lintSwiftBlock(_ block: MarkdownDocument.CodeBlock, file: String) {
+    /// Parses the block and, with a runner, runs it on an iPhone; the outcome when it ran.
+    private mutating func lintSwiftBlock(_ block: MarkdownDocument.CodeBlock, file: String) -> RunOutcome? {
         if let failure = SwiftParseCheck.firstError(in: block.code) {
             add(file, .swiftDoesNotParse,
                 "this ```swift block does not parse" + (block.isFragment ? "" : " (fence it as ```swift fragment only if it is not meant to run)"),
                 line: block.line + failure.line, column: failure.column)
-            return
+            return nil
         }
-        guard !block.isFragment, let runner else { return }
-        let entry: Entry = block.code.contains("@main") || block.code.contains("@UIApplicationMain") ? .app : .script
-        let outcome = runner.run(
-            files: [SourceFile(name: "main.swift", text: block.code)], device: .iphone, entry: entry,
-            mainStoryboard: nil, actions: [])
+        guard !block.isFragment, let runner else { return nil }
+        let outcome = LessonPicture.run(block.code, on: .iphone, runner: runner)
         if let failure = outcome.failureSummary {
             let line = outcome.snapshot.diagnostics.first.map { block.line + $0.line } ?? block.line
             add(file, .swiftDoesNotRun, "this ```swift block does not run: \(failure)", line: line)
         }
+        return outcome
     }
 }

@@ -45,14 +45,17 @@ extension LoadSession {
             if let pairs = reader.mapping(node, "an exercise file") {
                 reader.warnUnknownKeys(pairs, known: ["title", "statement", "hints", "checks"], in: "the exercise file")
                 func text(_ key: String) -> String? { pairs.first { $0.key == key }?.value.string }
-                let hints = reader.scalarList(pairs.first { $0.key == "hints" }?.value, "'hints'") ?? []
+                let hintsNode = pairs.first { $0.key == "hints" }?.value
+                let hints = reader.scalarList(hintsNode, "'hints'") ?? []
+                var hintLines: [Int] = []
+                if case let .sequence(entries)? = hintsNode { hintLines = entries.compactMap { $0.mark?.line } }
                 var messages: [String: String] = [:]
                 for entry in reader.mapping(pairs.first { $0.key == "checks" }?.value, "'checks'") ?? [] {
                     messages[entry.key] = reader.scalar(entry.value, "the message of check '\(entry.key)'")
                 }
                 texts[language] = ExerciseText(
                     title: text("title"), statement: text("statement"), hints: hints, checkMessages: messages,
-                    position: SourcePosition(file: file, node: node))
+                    position: SourcePosition(file: file, node: node), hintLines: hintLines)
             }
             problems += reader.problems
         }

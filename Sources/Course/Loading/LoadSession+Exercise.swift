@@ -44,7 +44,7 @@ extension YAMLReader {
     /// The fields of `exercise.yaml`; files and texts are filled in by the caller.
     mutating func exercise(_ node: Node, folderID: String, lessonID: String) -> Exercise? {
         guard let pairs = mapping(node, "exercise.yaml") else { return nil }
-        warnUnknownKeys(pairs, known: ["id", "device", "entry", "main-storyboard", "actions", "runs", "checks", "mistakes"],
+        warnUnknownKeys(pairs, known: ["id", "kind", "device", "entry", "main-storyboard", "actions", "runs", "checks", "mistakes"],
                         in: "exercise.yaml")
         if let written = scalar(field("id", in: pairs, of: node, what: "exercise.yaml"), "'id'"), written != folderID {
             report(.idMismatch, "the id '\(written)' differs from the folder name '\(folderID)'", at: node)
@@ -60,9 +60,14 @@ extension YAMLReader {
                 report(.fieldInvalid, "entry '\(text)' is unknown; use app or script", at: entryNode)
             }
         }
+        let kind = exerciseKind(pairs, of: node)
         let storyboard = scalar(field("main-storyboard", in: pairs, of: node, required: false, what: ""), "'main-storyboard'")
         let checkNodes = sequence(field("checks", in: pairs, of: node, what: "exercise.yaml"), "'checks'") ?? []
-        let checks = checkNodes.compactMap { check($0) }
+        let checks = withPredictionVariables(checkNodes.compactMap { check($0) })
+        if kind == .predict && !checks.contains(where: { if case .prediction = $0.expectation { true } else { false } }) {
+            report(.fieldMissing, "a predict exercise needs a check with 'expect: prediction' (the learner's "
+                + "prediction compared with what the program prints)", at: node)
+        }
         var seen: Set<String> = []
         for check in checks where !seen.insert(check.id).inserted {
             report(.duplicateID, "check id '\(check.id)' is used twice", line: check.position.line, column: check.position.column)
@@ -85,15 +90,46 @@ extension YAMLReader {
             mistakes[pair.key] = checkID
         }
         return Exercise(
-            id: folderID, lessonID: lessonID, entry: entry, mainStoryboard: storyboard,
+            id: folderID, lessonID: lessonID, kind: kind ?? .build, entry: entry, mainStoryboard: storyboard,
             runs: runs, checks: checks, mistakes: mistakes,
             files: ExerciseFiles(), texts: [:], position: SourcePosition(file: file, node: node))
+    }
+
+    /// `checks` with every `program-unchanged` rule leaving out the variables the exercise's
+    /// `prediction` checks read (`prediction` when it has none).
+    private func withPredictionVariables(_ checks: [Check]) -> [Check] {
+        let variables = checks.compactMap { check -> String? in
+            if case let .prediction(variable) = check.expectation { variable } else { nil }
+        }
+        return checks.map { check in
+            guard case .source(.programUnchanged) = check.expectation else { return check }
+            var changed = check
+            changed.expectation = .source(.programUnchanged(
+                ignoring: variables.isEmpty ? [Expectation.defaultPredictionVariable] : variables))
+            return changed
+        }
+    }
+
+    /// `kind:`, required: `build`, `fix` or `predict`; nil (with a problem) when missing or unknown.
+    private mutating func exerciseKind(_ pairs: [(key: String, keyNode: Node, value: Node)], of node: Node) -> ExerciseKind? {
+        let names = ExerciseKind.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let kindNode = pairs.first(where: { $0.key == "kind" })?.value else {
+            report(.fieldMissing, "exercise.yaml has no 'kind'; say what the learner does: \(names)", at: node)
+            return nil
+        }
+        guard let text = scalar(kindNode, "'kind'") else { return nil }
+        guard let kind = ExerciseKind(rawValue: text) else {
+            report(.fieldInvalid, "kind '\(text)' is unknown; use \(names) (a skeleton to complete is build, "
+                + "a program with a bug is fix, a program whose output the learner writes down is predict)", at: kindNode)
+            return nil
+        }
+        return kind
     }
 
     static let actionNames = "tap-button: TITLE, tap-row: N, tap-tab: N, tap-back, swipe-forward, swipe-back, "
         + "rotate: portrait|landscape-left|landscape-right, edge-swipe-back, edge-swipe-back-cancelled, "
         + "swipe-down-sheet, swipe-up-sheet, dismiss-presented, tap-alert: TITLE, tap-accessory: N, "
-        + "tap-toolbar-item: TITLE, enter-background or enter-foreground"
+        + "tap-toolbar-item: TITLE, tap-bar-button: TITLE, enter-background or enter-foreground"
 
     /// One entry of `actions:`: `tap-back`, or a one-key mapping such as `tap-row: 2`.
     mutating func action(_ node: Node) -> UserAction? {
@@ -125,6 +161,7 @@ extension YAMLReader {
         case "tap-alert": return scalar(pair.value, "'tap-alert'").map(UserAction.tapAlert)
         case "tap-accessory": return integer(pair.value, "'tap-accessory'").map(UserAction.tapAccessory)
         case "tap-toolbar-item": return scalar(pair.value, "'tap-toolbar-item'").map(UserAction.tapToolbarItem)
+        case "tap-bar-button": return scalar(pair.value, "'tap-bar-button'").map(UserAction.tapBarButton)
         case "rotate":
             guard let name = scalar(pair.value, "'rotate'") else { return nil }
             guard let orientation = DeviceOrientation(rawValue: name) else {

@@ -66,6 +66,10 @@ extension YAMLReader {
             expectation = path(&self).map { .absent(at: $0) }
         case "source":
             expectation = sourceRule(of: node, what: what, value: value, required: required).map { .source($0) }
+        case "prediction":
+            let variableNode = value("variable")
+            let variable = variableNode.flatMap { scalar($0, "'variable'") } ?? Expectation.defaultPredictionVariable
+            expectation = swiftName(variable, "variable", what: what, at: variableNode ?? node).map { .prediction(variable: $0) }
         case "classes", "titles":
             expectation = eachExpectation(kind, at: path(&self), values: required("equals", &self), what: what, node: node)
         default:

@@ -45,6 +45,10 @@ extension YAMLReader {
             return names("methods", default: nil, &self).map { .neverCalls(methods: $0) }
         case "assigns-member":
             return name("member", &self).map { .assignsMember(name: $0) }
+        case "program-unchanged":
+            // The variables to leave out are the exercise's prediction variables: filled in
+            // once every check is read (`YAMLReader.exercise`).
+            return .programUnchanged(ignoring: [Expectation.defaultPredictionVariable])
         case "not-created-in-code":
             return names("class", default: nil, &self).map { .notCreatedInCode(classNames: $0) }
         default:
@@ -56,7 +60,7 @@ extension YAMLReader {
 
     /// `text` when it is a Swift name (a class, property or method); nil, with a problem at
     /// `place`, when it is not.
-    private mutating func swiftName(_ text: String, _ key: String, what: String, at place: Node?) -> String? {
+    mutating func swiftName(_ text: String, _ key: String, what: String, at place: Node?) -> String? {
         let isName = text.first.map { $0.isLetter || $0 == "_" } == true
             && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         if !isName {

@@ -1,3 +1,5 @@
+import UIKitSim
+
 /// One check of an exercise: passes or fails with its own message.
 public struct Check: Sendable, Hashable {
     /// Unique within the exercise; the key of its message in the content files.
@@ -45,12 +47,18 @@ public enum Expectation: Sendable, Hashable {
     /// `classes` or `titles`: the controllers of the collection at the path, in order, are of
     /// these classes (or subclasses) or have these titles, and there are no others.
     case each(at: ControllerPath, facet: ControllerFacet, equals: [String])
+    /// `prediction`: the learner's global string constant `variable` (default `prediction`),
+    /// split into trimmed non-blank lines, equals the lines the program printed (same trimming).
+    case prediction(variable: String)
+
+    /// The variable a `prediction` check reads when the check names none.
+    public static let defaultPredictionVariable = "prediction"
 
     /// The kinds as written after `expect:`.
     public static let kindNames: [String] = [
         "key-window", "class", "count", "property", "trace", "output", "log", "no-exception", "absent",
         "source",
-        "classes", "titles",
+        "classes", "titles", "prediction",
     ]
 }
 
@@ -64,17 +72,9 @@ public enum ControllerFacet: String, Sendable, Hashable {
 
 /// One step a `trace` check looks for.
 public struct TraceStep: Sendable, Hashable, Codable {
-    /// The events the trace records (the contract's list for `vctutor run --json`); a step
-    /// naming another could never match.
-    public static let knownEvents: Set<String> = [
-        "loadView", "viewDidLoad", "viewWillAppear(_:)", "viewIsAppearing(_:)", "viewDidAppear(_:)",
-        "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-        "willMove(toParent:)", "didMove(toParent:)", "prepare(for:sender:)",
-        "shouldPerformSegue(withIdentifier:sender:)", "application(_:willFinishLaunchingWithOptions:)",
-        "application(_:didFinishLaunchingWithOptions:)", "deinit",
-        // Traced only for a script class that implements them (docs/decisions.md, "Safe area and bars").
-        "viewSafeAreaInsetsDidChange()", "traitCollectionDidChange(_:)", "viewWillTransition(to:with:)",
-    ]
+    /// The events the trace records (the contract's list for `vctutor run --json`): every
+    /// callback UIKitSim records, so a step naming another could never match.
+    public static let knownEvents: Set<String> = Set(LifecycleCallback.allCases.map(\.rawValue))
 
     /// The class name (`ListViewController`) or an instance (`ListViewController#2`).
     public var object: String

@@ -97,6 +97,8 @@ public enum CourseProblemID: String, Sendable, Codable, Hashable, CaseIterable {
     case textMissing = "text-missing"
     /// Not exactly three hints.
     case hintCount = "hint-count"
+    /// An exercise's last hint shows code instead of pointing to the concept and the API.
+    case hintShowsCode = "hint-shows-code"
     /// A code fence that is never closed.
     case markdownUnclosedFence = "markdown-unclosed-fence"
     /// A lesson that does not start with a `# ` title.
@@ -123,6 +125,12 @@ public enum CourseProblemID: String, Sendable, Codable, Hashable, CaseIterable {
     case orphanContent = "orphan-content"
     /// A solution whose `@main` disagrees with the exercise's `entry`.
     case entryMismatch = "entry-mismatch"
+    /// A lesson picture that is not what its program gives (`vctutor lint --update-pictures`).
+    case pictureStale = "picture-stale"
+    /// A picture block that follows no runnable ```swift block.
+    case pictureMisplaced = "picture-misplaced"
+    /// A lesson without a picture of the screen or the hierarchy.
+    case lessonNoPicture = "lesson-no-picture"
 
     /// The severity a problem of this kind has unless said otherwise.
     public var defaultSeverity: CourseProblem.Severity {

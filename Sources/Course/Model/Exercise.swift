@@ -4,6 +4,8 @@ public struct Exercise: Sendable, Hashable {
     public var id: String
     /// The lesson that lists it.
     public var lessonID: String
+    /// What the learner is asked to do: build, fix or predict.
+    public var kind: ExerciseKind
     /// How the program starts.
     public var entry: Entry
     /// The storyboard launched as `UIMainStoryboardFile`, if any.
@@ -23,12 +25,13 @@ public struct Exercise: Sendable, Hashable {
 
     /// Makes an exercise (the loader reads them from `exercise.yaml`; tests and tools may build them).
     public init(
-        id: String, lessonID: String, device: Device = .iphone, entry: Entry = .app, mainStoryboard: String? = nil,
+        id: String, lessonID: String, kind: ExerciseKind = .build, device: Device = .iphone, entry: Entry = .app, mainStoryboard: String? = nil,
         actions: [UserAction] = [], runs: [ExerciseRun] = [], checks: [Check], mistakes: [String: String] = [:],
         files: ExerciseFiles = ExerciseFiles(), texts: [Language: ExerciseText] = [:], position: SourcePosition
     ) {
         self.id = id
         self.lessonID = lessonID
+        self.kind = kind
         self.entry = entry
         self.mainStoryboard = mainStoryboard
         self.runs = runs.isEmpty ? [ExerciseRun(id: ExerciseRun.singleID, device: device, actions: actions)] : runs
@@ -91,6 +94,8 @@ public enum UserAction: Sendable, Hashable, Codable {
     case tapAccessory(Int)
     /// Taps the toolbar item with this title on screen.
     case tapToolbarItem(String)
+    /// Taps the navigation bar's button (left or right item) with this title on screen.
+    case tapBarButton(String)
     /// Leaves the app for the home screen.
     case enterBackground
     /// Comes back to the app.
@@ -157,11 +162,15 @@ public struct ExerciseText: Sendable, Hashable {
     public var checkMessages: [String: String]
     /// `Content/<lang>/exercises/<id>.yaml`.
     public var position: SourcePosition
+    /// The 1-based line where each hint starts in that file (empty when not read from one).
+    public var hintLines: [Int]
 
     /// Makes an exercise text.
     public init(
-        title: String?, statement: String?, hints: [String], checkMessages: [String: String], position: SourcePosition
+        title: String?, statement: String?, hints: [String], checkMessages: [String: String], position: SourcePosition,
+        hintLines: [Int] = []
     ) {
+        self.hintLines = hintLines
         self.title = title
         self.statement = statement
         self.hints = hints

@@ -10,6 +10,8 @@ struct MarkdownDocument: Sendable {
         var line: Int
         /// Whether the block is closed; an unclosed one runs to the end of the file.
         var isClosed: Bool
+        /// 1-based line of the closing fence; nil for an unclosed block.
+        var closingLine: Int? = nil
 
         /// The first word of the info string.
         var language: String { info.split(separator: " ").first.map(String.init) ?? "" }
@@ -37,7 +39,8 @@ struct MarkdownDocument: Sendable {
             if var block = open {
                 if trimmed.hasPrefix(block.fence), trimmed.allSatisfy({ $0 == block.fence.first! || $0 == " " }) {
                     codeBlocks.append(CodeBlock(
-                        info: block.info, code: block.lines.joined(separator: "\n"), line: block.line, isClosed: true))
+                        info: block.info, code: block.lines.joined(separator: "\n"), line: block.line, isClosed: true,
+                        closingLine: index + 1))
                     open = nil
                 } else {
                     block.lines.append(line)

@@ -35,11 +35,16 @@ public enum SourceRule: Sendable, Hashable {
     /// `assigns-member`: the code assigns a member of this name somewhere (`x.frame = ...`),
     /// e.g. a frame the task says to give.
     case assignsMember(name: String)
+    /// `program-unchanged`: the learner's code is the exercise's starter token for token, once
+    /// comments, whitespace and the top-level declarations of `ignoring` (the prediction
+    /// variables of a predict exercise) are left out of both.
+    case programUnchanged(ignoring: [String])
 
     /// The rules as written after `rule:`.
     public static let ruleNames: [String] = [
         "class-only-delegate", "weak-property", "calls-super", "no-lifecycle-calls", "does-not-close-itself",
         "not-created-in-code", "initially-empty", "never-calls", "reads-property", "assigns-member",
+        "program-unchanged",
     ]
 
     /// The methods UIKit calls on a view controller as its view loads and comes and goes: a

@@ -13,10 +13,18 @@ public protocol ProgramRunner: Sendable {
 public struct RunOutcome: Sendable, Hashable {
     /// The state after the run: windows, controllers, trace, output, log, exception, status.
     public var snapshot: AppSnapshot
+    /// The drawing of the key window at the end, as `vctutor run --screen` prints it under its
+    /// header (at the device's size); nil when the runner does not draw.
+    public var screen: String?
+    /// The controller and view hierarchy at the end, as `vctutor run --tree` prints it under its
+    /// header; nil when the runner does not draw.
+    public var tree: String?
 
-    /// Wraps a snapshot.
-    public init(snapshot: AppSnapshot) {
+    /// Wraps a snapshot, with the pictures when the runner drew them.
+    public init(snapshot: AppSnapshot, screen: String? = nil, tree: String? = nil) {
         self.snapshot = snapshot
+        self.screen = screen
+        self.tree = tree
     }
 
     /// How the run ended.

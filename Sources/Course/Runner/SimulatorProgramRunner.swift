@@ -33,7 +33,11 @@ public struct SimulatorProgramRunner: ProgramRunner {
                 mainStoryboard: mainStoryboard,
                 limits: limits)
             let report = program.perform(actions.map(ProgramRun.Action.init))
-            return RunOutcome(snapshot: AppSnapshot(program: program, report: report))
+            // The snapshot first: drawing lays the window out, which must not reach the trace.
+            // A run that ended badly is not drawn (its pictures are never compared).
+            let snapshot = AppSnapshot(program: program, report: report)
+            let drawn = snapshot.status == .ok
+            return RunOutcome(snapshot: snapshot, screen: drawn ? program.screen : nil, tree: drawn ? program.tree : nil)
         }
     }
 }
@@ -56,6 +60,7 @@ extension ProgramRun.Action {
         case .dismissPresented: self = .dismissPresented
         case .tapAccessory(let row): self = .tapAccessory(row)
         case .tapToolbarItem(let title): self = .tapToolbarItem(title)
+        case .tapBarButton(let title): self = .tapBarButton(title)
         case .enterBackground: self = .enterBackground
         case .enterForeground: self = .enterForeground
         }

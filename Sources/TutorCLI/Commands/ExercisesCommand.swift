@@ -25,6 +25,7 @@ struct ExercisesCommand: TutorCommand {
         var id: String
         var lesson: String
         var title: String
+        var kind: String
         var status: ExerciseStatus
     }
 
@@ -39,7 +40,7 @@ struct ExercisesCommand: TutorCommand {
         let statuses = (try? context.store().exerciseStatuses()) ?? [:]
         let rows = try course.exercises(language: session.language.rawValue)
             .filter { exercise == nil || $0.id == exercise }
-            .map { Row(id: $0.id, lesson: $0.lesson, title: $0.title, status: statuses[$0.id] ?? .todo) }
+            .map { Row(id: $0.id, lesson: $0.lesson, title: $0.title, kind: $0.kind, status: statuses[$0.id] ?? .todo) }
         if json {
             try context.printJSON(rows)
         } else {
@@ -50,7 +51,7 @@ struct ExercisesCommand: TutorCommand {
                 case .attempted: style.apply([.yellow], "…")
                 case .todo: " "
                 }
-                context.say("\(mark) \(row.title)  " + style.apply([.dim], "[\(row.id)] \(session.t("status.\(row.status.rawValue)"))"))
+                context.say("\(mark) \(session.titled(row.title, kind: row.kind))  " + style.apply([.dim], "[\(row.id)] \(session.t("status.\(row.status.rawValue)"))"))
             }
             context.say(session.t("exercises.open_hint"))
         }
@@ -62,7 +63,7 @@ struct ExercisesCommand: TutorCommand {
         let opened = context.openExercise(id, session: session, announce: false)
         guard case .opened(let materials) = opened else { return opened.failureStatus }
         let style = TerminalStyle(colour: session.colour)
-        context.say(style.apply([.bold], materials.title))
+        context.say(style.apply([.bold], session.titled(materials.title, kind: materials.kind)))
         if !materials.statement.isEmpty {
             context.say(MarkdownRenderer(width: session.width, colour: session.colour).render(materials.statement))
         }
@@ -77,5 +78,12 @@ extension OpenedExercise {
     var failureStatus: Int32 {
         if case .failed(let status) = self { return status }
         return ExitStatus.success
+    }
+}
+
+extension CommandSession {
+    /// An exercise's title led by its kind, as the learner meets it: "Fix: No page after the last".
+    func titled(_ title: String, kind: String) -> String {
+        t("exercise.titled", ["kind": t("exercise.kind.\(kind)"), "title": title])
     }
 }

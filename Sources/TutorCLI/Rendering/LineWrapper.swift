@@ -1,5 +1,6 @@
 /// Greedy word wrapping by terminal columns. Words break at spaces, and anywhere between CJK
-/// characters; a word longer than the line is cut. ANSI sequences take no room, and a style
+/// characters except before closing punctuation (。，」…) and after opening punctuation (「（…),
+/// as Chinese and Japanese typesetting requires; a word longer than the line is cut. ANSI sequences take no room, and a style
 /// open at a break is closed at the line's end and reopened on the next.
 package enum LineWrapper {
     /// `text` (one paragraph, no newlines) as lines of at most `width` columns, each after
@@ -64,6 +65,11 @@ package enum LineWrapper {
         case word(String)
     }
 
+    /// Punctuation a line must not start with (closing marks, full and half width).
+    private static let noLineStart: Set<Character> = Set("。，、；：！？）」』”’》〉】〕…·～％")
+    /// Punctuation a line must not end with (opening marks).
+    private static let noLineEnd: Set<Character> = Set("（「『“‘《〈【〔")
+
     private static func tokens(_ text: String) -> [Token] {
         var result: [Token] = []
         var word = ""
@@ -87,9 +93,20 @@ package enum LineWrapper {
             if character == " " {
                 flush()
                 result.append(.space)
-            } else if TextWidth.breaksAnywhere(character) {
+            } else if noLineStart.contains(character) {
+                // Closing punctuation stays with what it closes.
+                if word.isEmpty, case .word(let previous)? = result.last {
+                    result[result.count - 1] = .word(previous + String(character))
+                } else {
+                    word.append(character)
+                }
+            } else if noLineEnd.contains(character) {
                 flush()
                 word = String(character)
+            } else if TextWidth.breaksAnywhere(character) {
+                // After opening punctuation the character joins it; otherwise it stands alone.
+                if !word.allSatisfy({ noLineEnd.contains($0) }) { flush() }
+                word.append(character)
                 flush()
             } else {
                 word.append(character)

@@ -23,11 +23,14 @@ package struct ExerciseSummary: Codable, Equatable, Sendable {
     package var lesson: String
     /// The title in the chosen language.
     package var title: String
+    /// What it asks: `build`, `fix` or `predict` (`kind:` in `exercise.yaml`).
+    package var kind: String
 
-    package init(id: String, lesson: String, title: String) {
+    package init(id: String, lesson: String, title: String, kind: String = "build") {
         self.id = id
         self.lesson = lesson
         self.title = title
+        self.kind = kind
     }
 }
 
@@ -116,6 +119,9 @@ extension CodeRunning {
 package protocol CourseLinting: Sendable {
     /// Returns the problems found, one message each; empty when clean.
     func lint(json: Bool) throws -> (output: String, problems: Int)
+    /// Redraws every lesson picture from its program, in place; how many changed, the files
+    /// written, and the pictures that could not be drawn (as lint problems, one a line).
+    func updatePictures() throws -> (changed: Int, files: [String], problems: [String])
 }
 
 /// The engines the commands use. Each is nil until its module is wired in; a command whose

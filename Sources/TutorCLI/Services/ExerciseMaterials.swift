@@ -18,6 +18,8 @@ package struct ExerciseMaterials: Equatable, Sendable {
     package var id: String
     /// The title in the chosen language.
     package var title: String
+    /// What it asks: `build`, `fix` or `predict`.
+    package var kind: String
     /// The statement, Markdown; empty when the exercise has none.
     package var statement: String
     /// The hints, each more specific than the one before (three in this course).
@@ -29,9 +31,10 @@ package struct ExerciseMaterials: Equatable, Sendable {
 
     package init(
         id: String, title: String, statement: String, hints: [String], starterFiles: [WorkspaceFile],
-        solution: String?
+        solution: String?, kind: String = "build"
     ) {
         self.id = id
+        self.kind = kind
         self.title = title
         self.statement = statement
         self.hints = hints

@@ -15,6 +15,7 @@ extension LiveCourse: ExerciseMaterialProviding {
             .map { WorkspaceFile(name: $0.name, text: $0.text) }
         return ExerciseMaterials(
             id: exercise.id, title: text?.title ?? exercise.id, statement: text?.statement ?? "",
-            hints: text?.hints ?? [], starterFiles: files, solution: exercise.files.solution?.text)
+            hints: text?.hints ?? [], starterFiles: files, solution: exercise.files.solution?.text,
+            kind: exercise.kind.rawValue)
     }
 }

@@ -29,7 +29,8 @@ package struct LiveCourse: CourseProviding, QuizProviding {
         let language = Self.language(language)
         return lazyCourse.course(for: language).exercises.map { exercise in
             ExerciseSummary(id: exercise.id, lesson: exercise.lessonID,
-                            title: exercise.text(in: language)?.title ?? exercise.text(in: .english)?.title ?? exercise.id)
+                            title: exercise.text(in: language)?.title ?? exercise.text(in: .english)?.title ?? exercise.id,
+                            kind: exercise.kind.rawValue)
         }
     }
 

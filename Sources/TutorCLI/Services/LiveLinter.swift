@@ -26,4 +26,11 @@ package struct LiveLinter: CourseLinting {
         lines.append("\(report.errors) error(s), \(report.warnings) warning(s)")
         return (lines.joined(separator: "\n") + "\n", report.errors)
     }
+
+    /// Redraws the lesson pictures with the runner (without one, nothing can be drawn).
+    package func updatePictures() throws -> (changed: Int, files: [String], problems: [String]) {
+        guard let runner else { return (0, [], ["no runner: the pictures cannot be drawn"]) }
+        let result = try PictureUpdater(runner: runner).update(root: root)
+        return (result.changed, result.files, result.problems.map(\.description))
+    }
 }

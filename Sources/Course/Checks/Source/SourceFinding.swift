@@ -7,6 +7,8 @@ enum SourceFinding: Sendable, Hashable {
     case noProperty(className: String, property: String)
     /// No assignment to a member of that name anywhere in the code.
     case noAssignment(member: String)
+    /// The code stops after this line where the starter goes on (`program-unchanged`).
+    case endsEarly(line: Int)
     /// The code obeys the rule (a passed check; its message is never shown).
     case obeyed
     /// What the rule demands (the `{expected}` of every source check).
@@ -26,6 +28,9 @@ extension Phrasebook {
         case let (.noAssignment(member), .english): "no assignment to `.\(member)` anywhere"
         case let (.noAssignment(member), .russian): "нигде нет присваивания `.\(member)`"
         case let (.noAssignment(member), .simplifiedChinese): "代码中没有给`.\(member)`赋值"
+        case let (.endsEarly(line), .english): "the end of the code after line \(line), where the given program goes on"
+        case let (.endsEarly(line), .russian): "конец кода после строки \(line), хотя в исходной программе код продолжается"
+        case let (.endsEarly(line), .simplifiedChinese): "代码在第\(line)行之后就结束了，而原程序还有后续代码"
         case (.obeyed, .english): "code that obeys the rule"
         case (.obeyed, .russian): "код, который соблюдает правило"
         case (.obeyed, .simplifiedChinese): "符合要求的代码"
@@ -65,6 +70,9 @@ extension Phrasebook {
         case let (.readsProperty(owner, property), .english): "\(owner) reading its `\(property)`"
         case let (.readsProperty(owner, property), .russian): "\(owner), который читает своё свойство `\(property)`"
         case let (.readsProperty(owner, property), .simplifiedChinese): "\(owner)读取自己的`\(property)`"
+        case (.programUnchanged, .english): "the given program, unchanged: only the prediction written in"
+        case (.programUnchanged, .russian): "исходная программа без изменений: дописано только предсказание"
+        case (.programUnchanged, .simplifiedChinese): "原样保留的程序：只写下预测"
         case let (.assignsMember(member), .english): "an assignment to `.\(member)`"
         case let (.assignsMember(member), .russian): "присваивание `.\(member)`"
         case let (.assignsMember(member), .simplifiedChinese): "给`.\(member)`赋值"

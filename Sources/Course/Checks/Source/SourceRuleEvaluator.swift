@@ -3,8 +3,14 @@ import SwiftSyntax
 /// Judges an `expect: source` rule on the learner's code: whether it holds, and the code that
 /// breaks it (or the property missing) as the finding.
 enum SourceRuleEvaluator {
-    static func evaluate(_ rule: SourceRule, in source: LearnerSource) -> (passed: Bool, found: SourceFinding) {
+    /// `starter` is the exercise's starter, which `program-unchanged` compares with (none: an
+    /// empty one).
+    static func evaluate(
+        _ rule: SourceRule, in source: LearnerSource, starter: LearnerSource? = nil
+    ) -> (passed: Bool, found: SourceFinding) {
         switch rule {
+        case let .programUnchanged(names):
+            return ProgramComparison.evaluate(source, starter: starter ?? LearnerSource(""), ignoring: names)
         case let .classOnlyDelegate(owner, name):
             guard let (variable, binding) = source.property(name, of: owner) else { return (false, .noProperty(className: owner, property: name)) }
             let type = binding.typeAnnotation?.type

@@ -1,0 +1,73 @@
+// verdict: pass
+// reason: the pages stay new each time, but the likes live in the data source (a set of
+// reason: indexes); a page reports its like through a closure and a new page starts from the set.
+import UIKit
+
+class PhotoViewController: UIViewController {
+    var index = 0
+    var liked = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let like = UIButton(type: .system)
+        like.setTitle("Like", for: .normal)
+        like.frame = CGRect(x: 20, y: 700, width: 80, height: 44)
+        like.addAction(UIAction { [weak self] _ in self?.likeTapped() }, for: .touchUpInside)
+        view.addSubview(like)
+        print("\(title ?? "?"): \(liked ? "liked" : "not liked")")
+    }
+
+    var onLike: ((Int) -> Void)?
+
+    func likeTapped() {
+        liked = true
+        onLike?(index)
+        print("\(title ?? "?"): you liked it")
+    }
+}
+
+class AlbumSource: NSObject, UIPageViewControllerDataSource {
+    let photos = ["Beach", "Forest", "Harbour"]
+    var likedIndexes: Set<Int> = []
+
+    func page(_ index: Int) -> PhotoViewController? {
+        guard index >= 0 && index < photos.count else { return nil }
+        let page = PhotoViewController()
+        page.index = index
+        page.title = photos[index]
+        page.liked = likedIndexes.contains(index)
+        page.onLike = { [weak self] liked in self?.likedIndexes.insert(liked) }
+        return page
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        guard let current = viewController as? PhotoViewController else { return nil }
+        return page(current.index - 1)
+    }
+
+    func pageViewController(_ pageViewController: UIPageViewController,
+                            viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        guard let current = viewController as? PhotoViewController else { return nil }
+        return page(current.index + 1)
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    let source = AlbumSource()
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
+        pages.dataSource = source
+        if let first = source.page(0) {
+            pages.setViewControllers([first], direction: .forward, animated: false)
+        }
+        window = UIWindow()
+        window?.rootViewController = pages
+        window?.makeKeyAndVisible()
+        return true
+    }
+}

@@ -1,0 +1,38 @@
+// verdict: fail
+// reason: sets the anchor before choosing the popover style: popoverPresentationController is nil
+// reason: then, so the optional chain drops the anchor and the iPad still crashes.
+import UIKit
+
+class ShareOptionsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Share"
+        print("share options shown")
+    }
+}
+
+class NoteViewController: UIViewController {
+    let shareButton = UIButton(type: .system)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Shopping"
+        shareButton.setTitle("Share", for: .normal)
+        shareButton.frame = CGRect(x: 20, y: 120, width: 120, height: 44)
+        shareButton.addAction(UIAction { [weak self] _ in self?.shareTapped() }, for: .touchUpInside)
+        view.addSubview(shareButton)
+    }
+
+    // Works on an iPhone. On an iPad the app crashes as soon as Share is tapped.
+    func shareTapped() {
+        let options = ShareOptionsViewController()
+        options.popoverPresentationController?.sourceView = shareButton
+        options.popoverPresentationController?.sourceRect = shareButton.bounds
+        options.modalPresentationStyle = .popover
+        present(options, animated: true)
+    }
+}
+
+let window = UIWindow()
+window.rootViewController = UINavigationController(rootViewController: NoteViewController())
+window.makeKeyAndVisible()
