@@ -9,6 +9,18 @@ class OfferViewController: UIViewController {
         title = "Offer"
         banner.text = "20% off today"
         view.addSubview(banner)
+        let terms = UIButton(type: .system)
+        terms.setTitle("Terms", for: .normal)
+        terms.frame = CGRect(x: 20, y: 200, width: 120, height: 44)
+        terms.addAction(UIAction { [weak self] _ in self?.showTerms() }, for: .touchUpInside)
+        view.addSubview(terms)
+    }
+
+    // The Terms button pushes the offer's terms; Back brings the offer on screen again.
+    func showTerms() {
+        let terms = UIViewController()
+        terms.title = "Terms"
+        navigationController?.pushViewController(terms, animated: true)
     }
 
     func placeBanner() {

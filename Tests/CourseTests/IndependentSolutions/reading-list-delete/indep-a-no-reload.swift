@@ -1,0 +1,175 @@
+// verdict: fail
+// reason: mistake: the list removes the book from `books` but does not reload the table, so the
+// reason: deleted book's row stays in the list.
+import UIKit
+
+// The reading list app, step 6 of 6: confirming a deletion.
+// Main.storyboard holds the list scene (Storyboard ID "List") and the book scene (Storyboard
+// ID "Book"), joined by a Show Detail segue "showBook" drawn from the list controller.
+
+protocol BookScreenDelegate: AnyObject {
+    func bookScreen(_ screen: BookViewController, didDelete book: String)
+}
+
+class BookViewController: UIViewController {
+    var book = ""
+    weak var delegate: BookScreenDelegate?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = book
+        print("Showing: \(book)")
+        let delete = UIButton(type: .system)
+        delete.setTitle("Delete", for: .normal)
+        delete.addAction(UIAction { [weak self] _ in self?.deleteTapped() }, for: .touchUpInside)
+        view.addSubview(delete)
+    }
+
+    func deleteTapped() {
+        let question = UIAlertController(title: "Delete \(book)?", message: "This cannot be undone.",
+                                         preferredStyle: .alert)
+        question.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        question.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
+            guard let self = self else { return }
+            self.delegate?.bookScreen(self, didDelete: self.book)
+        })
+        present(question, animated: true)
+    }
+}
+
+protocol EditorViewControllerDelegate: AnyObject {
+    func editor(_ editor: EditorViewController, didSave title: String)
+}
+
+class EditorViewController: UIViewController {
+    var draft = ""
+    weak var delegate: EditorViewControllerDelegate?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "New Book"
+        addButton("Type") { [weak self] in self?.userTyped("Middlemarch") }
+        addButton("Save") { [weak self] in self?.saveTapped() }
+    }
+
+    func addButton(_ title: String, _ action: @escaping () -> Void) {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+        view.addSubview(button)
+    }
+
+    // Stands in for the user typing a title into a text field.
+    func userTyped(_ text: String) {
+        draft = text
+        isModalInPresentation = !draft.isEmpty
+    }
+
+    func saveTapped() {
+        delegate?.editor(self, didSave: draft)
+    }
+}
+
+class ListViewController: UITableViewController, EditorViewControllerDelegate, BookScreenDelegate {
+    var books = ["Emma", "Dune", "Ulysses"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Reading List"
+        print("List loaded")
+        toolbarItems = [UIBarButtonItem(title: "Add", style: .plain, target: self, action: #selector(addTapped))]
+        navigationController?.isToolbarHidden = false
+    }
+
+    @objc func addTapped() {
+        let editor = EditorViewController()
+        editor.delegate = self
+        present(UINavigationController(rootViewController: editor), animated: true)
+    }
+
+    func editor(_ editor: EditorViewController, didSave title: String) {
+        books.append(title)
+        tableView.reloadData()
+        print("Added: \(title)")
+        dismiss(animated: true)
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return books.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "Book")
+        cell.textLabel?.text = books[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        performSegue(withIdentifier: "showBook", sender: indexPath)
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        guard segue.identifier == "showBook",
+              let detail = segue.destination as? BookViewController,
+              let row = (sender as? IndexPath)?.row else { return }
+        detail.book = books[row]
+        detail.delegate = self
+    }
+
+    func bookScreen(_ screen: BookViewController, didDelete book: String) {
+        books.removeAll { $0 == book }
+        print("Deleted: \(book)")
+        if splitViewController?.isCollapsed == true {
+            navigationController?.popToRootViewController(animated: true)
+        } else if let empty = storyboard?.instantiateViewController(withIdentifier: "Book") {
+            splitViewController?.showDetailViewController(empty, sender: self)
+        }
+    }
+}
+
+class SettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("Settings loaded")
+    }
+}
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate, UISplitViewControllerDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let settings = SettingsViewController()
+        settings.title = "Settings"
+        let tabs = UITabBarController()
+        let storyboard = UIStoryboard(name: "Main", bundle: nil)
+        let list = UINavigationController(rootViewController: storyboard.instantiateViewController(withIdentifier: "List"))
+        let split = UISplitViewController()
+        split.tabBarItem.title = "Books"
+        split.delegate = self
+        split.viewControllers = [list, storyboard.instantiateViewController(withIdentifier: "Book")]
+        tabs.viewControllers = [split, settings]
+
+        let window = UIWindow(windowScene: windowScene)
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+
+    // With no book picked yet, a collapsing split view (an iPhone) drops the empty book screen,
+    // so the app opens on the list.
+    func splitViewController(_ splitViewController: UISplitViewController,
+                             collapseSecondary secondaryViewController: UIViewController,
+                             onto primaryViewController: UIViewController) -> Bool {
+        return (secondaryViewController as? BookViewController)?.book.isEmpty ?? false
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
+    }
+}

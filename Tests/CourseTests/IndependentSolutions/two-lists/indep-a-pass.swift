@@ -1,0 +1,54 @@
+// verdict: pass
+// reason: route: the two tabs are made by a map over (title, recipes) pairs; the tab bar
+// reason: controller gets them with setViewControllers(_:animated:) before it becomes the root.
+import UIKit
+
+class RecipeViewController: UIViewController {
+}
+
+// One class, two screens: it lists whatever recipes it is given.
+class RecipeListViewController: UITableViewController {
+    var recipes: [String] = []
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return recipes.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "Recipe")
+        cell.textLabel?.text = recipes[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let recipe = RecipeViewController()
+        recipe.title = recipes[indexPath.row]
+        show(recipe, sender: self)
+    }
+}
+
+let allRecipes = ["Pancakes", "Tomato soup", "Lemon tart", "Risotto"]
+let favouriteRecipes = ["Lemon tart", "Risotto"]
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow()
+        let lists: [(String, [String])] = [("All Recipes", allRecipes), ("Favourites", favouriteRecipes)]
+        let stacks = lists.map { (title, recipes) -> UINavigationController in
+            let list = RecipeListViewController()
+            list.title = title
+            list.recipes = recipes
+            return UINavigationController(rootViewController: list)
+        }
+        let tabs = UITabBarController()
+        tabs.setViewControllers(stacks, animated: false)
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
