@@ -18,6 +18,18 @@ import Testing
         return "\(root)/\(Self.exerciseFolder)/\(relative)"
     }
 
+    /// A scene exercise's copy carries its Info.plist, so that `run` on the folder launches the
+    /// app with its scene manifest, as `check` does (found by a tester: the folder ran as an
+    /// app without scenes and showed no window).
+    @Test func anExercisesCopyHasItsInfoPlist() throws {
+        let harness = try harness()
+        #expect(harness.run("exercises", "scene-builds-the-window", "--no-color") == 0)
+        let copy = harness.folder.path + "/exercises/scene-builds-the-window/Info.plist"
+        let root = try #require(harness.context.courseRoot)
+        let given = "\(root)/Lessons/scenes/exercises/scene-builds-the-window/Info.plist"
+        #expect(try String(contentsOfFile: copy, encoding: .utf8) == String(contentsOfFile: given, encoding: .utf8))
+    }
+
     @Test func aCorrectSolutionPassesWithExitZeroAndTheContractsJSON() throws {
         let harness = try harness()
         let status = harness.run("check", "show-the-window", try path("solution.swift", in: harness), "--json")

@@ -14,6 +14,7 @@ struct CheckPresenter {
         struct Exception: Decodable { var name: String; var reason: String? }
         var diagnostics: [Diagnostic]?
         var exception: Exception?
+        var kind: String?
     }
 
     func show(_ report: CheckReport) {
@@ -67,7 +68,9 @@ struct CheckPresenter {
                 "passed": String(passed), "total": String(report.checks.count),
             ]))
         }
-        sayWrapped(session.t(report.passed ? "check.passed" : "check.not_passed"), style: style)
+        // A predict exercise is answered by changing the prediction, never the program.
+        let notPassed = details?.kind == "predict" ? "check.not_passed_prediction" : "check.not_passed"
+        sayWrapped(session.t(report.passed ? "check.passed" : notPassed), style: style)
     }
 
     /// A bold verdict, wrapped to the terminal.
