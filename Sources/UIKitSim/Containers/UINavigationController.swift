@@ -28,6 +28,12 @@ open class UINavigationController: UIViewController {
         guard isAppAlive, validateForPush(rootViewController) else { return }
         addChild(rootViewController)
         rootViewController.deliverDidMove(toParent: self)
+        // The root's first appearance still counts as joining its parent: on a device its
+        // `isMovingToParent` is true in that first viewWillAppear (a device log printing the
+        // flags of a navigation controller's root and of a pushed and a presented controller:
+        // bamboo-hero.com/entry/is-moving-to-from-parent, 2021). The flag clears when that
+        // appearance ends, as a pushed controller's does.
+        rootViewController.movingToParent = true
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

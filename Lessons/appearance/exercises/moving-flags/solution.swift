@@ -46,7 +46,7 @@ window.makeKeyAndVisible()
 
 // Your prediction: the lines this program prints, in order, one per line.
 let prediction = """
-Albums viewWillAppear, moving to parent: false, being presented: false
+Albums viewWillAppear, moving to parent: true, being presented: false
 Albums viewWillDisappear, moving from parent: false, being dismissed: false
 Photos viewWillAppear, moving to parent: true, being presented: false
 Photos viewWillDisappear, moving from parent: true, being dismissed: false
