@@ -73,11 +73,8 @@ extension UIKitHost {
     private func addPresentationControllers() {
         viewController.properties["presentationController"] = objectProperty(UIViewController.self) { $0.presentationController }
         viewController.properties["sheetPresentationController"] = objectProperty(UIViewController.self) { $0.sheetPresentationController }
-        viewController.properties["isModalInPresentation"] = HostProperty.settable(
-            get: { object throws(Interrupt) -> Value in .bool((object as? UIViewController)?.isModalInPresentation ?? false) },
-            set: { object, value throws(Interrupt) in
-                if case .bool(let flag) = value.unwrapped { (object as? UIViewController)?.isModalInPresentation = flag }
-            })
+        viewController.properties["isModalInPresentation"] = boolProperty(
+            UIViewController.self, get: { $0.isModalInPresentation }, set: { $0.isModalInPresentation = $1 })
         let presentation = ui.presentationController
         presentation.describe = { "<\(type(of: $0))>" }
         presentation.properties["delegate"] = delegateProperty(

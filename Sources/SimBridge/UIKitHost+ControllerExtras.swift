@@ -57,11 +57,10 @@ extension UIKitHost {
         enumProperty(
             viewController, "modalPresentationStyle", enumName: "UIModalPresentationStyle", Self.presentationStyles,
             get: { (controller: UIViewController) in controller.modalPresentationStyle }, set: { $0.modalPresentationStyle = $1 })
-        viewController.properties["hidesBottomBarWhenPushed"] = HostProperty.settable(
-            get: { object throws(Interrupt) -> Value in .bool((object as? UIViewController)?.hidesBottomBarWhenPushed ?? false) },
-            set: { object, value throws(Interrupt) in
-                if case .bool(let flag) = value.unwrapped { (object as? UIViewController)?.hidesBottomBarWhenPushed = flag }
-            })
+        viewController.properties["hidesBottomBarWhenPushed"] = boolProperty(
+            UIViewController.self, get: { $0.hidesBottomBarWhenPushed }, set: { $0.hidesBottomBarWhenPushed = $1 })
+        viewController.properties["definesPresentationContext"] = boolProperty(
+            UIViewController.self, get: { $0.definesPresentationContext }, set: { $0.definesPresentationContext = $1 })
         enumProperty(
             viewController, "modalTransitionStyle", enumName: "UIModalTransitionStyle", Self.transitionStyles,
             get: { (controller: UIViewController) in controller.modalTransitionStyle }, set: { $0.modalTransitionStyle = $1 })
@@ -80,14 +79,17 @@ extension UIKitHost {
     /// The properties UIKit reads that a script subclass may override with a getter
     /// (`override var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }`): the
     /// getter's script value as the native value UIKitSim reads (`ScriptLink`).
-    static let overridableProperties: Set<String> = ["modalPresentationStyle", "modalTransitionStyle", "hidesBottomBarWhenPushed"]
+    static let overridableProperties: Set<String> = [
+        "modalPresentationStyle", "modalTransitionStyle", "hidesBottomBarWhenPushed", "definesPresentationContext",
+    ]
 
     /// The native value of a script getter's result for one of `overridableProperties`.
     static func nativeValue(of property: String, _ value: Value) -> Any? {
         switch property {
         case "modalPresentationStyle": caseName(value).flatMap { presentationStyles[$0] }
         case "modalTransitionStyle": caseName(value).flatMap { transitionStyles[$0] }
-        case "hidesBottomBarWhenPushed": if case .bool(let flag) = value.unwrapped { flag } else { nil }
+        case "hidesBottomBarWhenPushed", "definesPresentationContext":
+            if case .bool(let flag) = value.unwrapped { flag } else { nil }
         default: nil
         }
     }

@@ -71,8 +71,12 @@ open class UIViewController: UIResponder {
     var storedPopoverController: UIPopoverPresentationController?
 
     /// Whether `.currentContext` presentations from this controller or its children cover
-    /// this controller's area.
-    open var definesPresentationContext = false
+    /// this controller's area. A subclass's overriding getter is asked first.
+    open var definesPresentationContext: Bool {
+        get { subclassValue(of: "definesPresentationContext") ?? storedDefinesPresentationContext }
+        set { storedDefinesPresentationContext = newValue }
+    }
+    private var storedDefinesPresentationContext = false
     /// Whether a container forwards appearance callbacks to its children automatically.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
