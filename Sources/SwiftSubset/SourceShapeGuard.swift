@@ -18,8 +18,8 @@ enum SourceShapeGuard {
     static let maximumLineBytes = 10_000
     /// Bytes of resident memory parsing and checking may take a byte of source, at most: the
     /// syntax tree, the folded tree and the compiled closures. Measured
-    /// (`Benchmarks/parse-memory.sh`, debug build, 200 KB programs) from 320 (nested calls) and
-    /// 440 (plain statements) to 1,030 (blocks nested 30 deep on every line); with a margin,
+    /// (`Benchmarks/parse-memory.sh`, debug build, programs of 150 and 200 KB) from 259 (plain
+    /// statements) to 1,035 (blocks nested 30 deep on every line); with a margin,
     /// so that the peak stays under the memory limit whatever the shape (docs/decisions.md,
     /// SwiftSubset, "Parse memory").
     static let memoryPerSourceByte = 1_280
