@@ -52,6 +52,15 @@ extension RunResult {
     package static func refused(_ diagnostics: [Diagnostic], rendered: String) -> RunResult {
         RunResult(status: .diagnostics, output: "", diagnostics: diagnostics, runtimeError: nil, renderedDiagnostics: rendered)
     }
+
+    /// A run a limit stopped before it began (the program too large to parse and check within
+    /// the memory or time limit): status `limit` with `message`, nothing run.
+    static func stoppedBeforeRunning(_ message: String) -> RunResult {
+        var result = RunResult(status: .limit, output: "", diagnostics: [], runtimeError: "limit: " + message,
+                               renderedDiagnostics: "")
+        result.renderedRuntimeError = "limit: " + message + "\n"
+        return result
+    }
 }
 
 /// Keeps a finished program's global variables alive, with the run's context: a host that
@@ -129,9 +138,17 @@ public enum Interpreter {
     static func runOnThisThread(
         source: String, fileName: String, limits: Limits, hosts: [HostModule], execute: Bool
     ) -> RunResult {
-        if let refused = SourceShapeGuard.diagnostic(for: source, limits: limits) {
+        // Parsing and checking count against the memory limit: the run's memory is measured
+        // from before the source is parsed.
+        let residentBeforeParsing = RunContext.residentBytes()
+        switch SourceShapeGuard.refusal(for: source, limits: limits) {
+        case .shape(let refused)?:
             return RunResult(status: .diagnostics, output: "", diagnostics: [refused], runtimeError: nil,
                              renderedDiagnostics: render([refused], source: source, fileName: fileName))
+        case .limit(let message)?:
+            return .stoppedBeforeRunning(message)
+        case nil:
+            break
         }
         if let deep = BracketDepthGuard.diagnostic(for: source) {
             return RunResult(status: .diagnostics, output: "", diagnostics: [deep], runtimeError: nil,
@@ -144,7 +161,7 @@ public enum Interpreter {
             return RunResult(status: .diagnostics, output: "", diagnostics: trapping, runtimeError: nil,
                              renderedDiagnostics: render(trapping, source: source, fileName: fileName))
         }
-        let parseDiags = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        let parseDiags = ParseErrorScope.diagnostics(for: tree)
         if !parseDiags.isEmpty {
             let diags = parseDiags.map { d -> Diagnostic in
                 let loc = d.location(converter: converter)
@@ -160,7 +177,7 @@ public enum Interpreter {
         guard let file = folded.as(SourceFileSyntax.self), foldErrors.isEmpty else {
             return RunResult(status: .diagnostics, output: "", diagnostics: foldErrors, runtimeError: nil, renderedDiagnostics: foldErrors.map(\.description).joined(separator: "\n"))
         }
-        let ctx = RunContext(limits: limits, moduleName: "main")
+        let ctx = RunContext(limits: limits, moduleName: "main", baselineResidentBytes: residentBeforeParsing)
         let compiler = Compiler(ctx: ctx, converter: SourceLocationConverter(fileName: fileName, tree: file), hosts: hosts)
         let globals = EnvBox()
         let preludes = hosts.flatMap(\.preludes).map(\.tree)
@@ -177,6 +194,9 @@ public enum Interpreter {
             let sorted = compiler.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
             return RunResult(status: .diagnostics, output: "", diagnostics: sorted, runtimeError: nil,
                              renderedDiagnostics: render(sorted, source: source, fileName: fileName))
+        }
+        if let message = ctx.memoryOverLimitBeforeRunning() {
+            return .stoppedBeforeRunning(message)
         }
         let env = Env(size: compiler.scope.slotCount, parent: nil)
         globals.env = env

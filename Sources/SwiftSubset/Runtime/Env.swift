@@ -112,11 +112,13 @@ package final class RunContext {
     /// Bytes of new values charged since resident memory was last read (`charge(bytes:)`).
     var chargedSinceResidentCheck = 0
 
-    init(limits: Limits, moduleName: String) {
+    /// A context whose memory limit counts from `baselineResidentBytes` (by default, the
+    /// resident memory now).
+    init(limits: Limits, moduleName: String, baselineResidentBytes: Int? = nil) {
         self.limits = limits
         self.moduleName = moduleName
         deadline = DispatchTime.now().uptimeNanoseconds + UInt64(limits.wallTimeSeconds * 1e9)
-        baselineResidentBytes = RunContext.residentBytes() ?? 0
+        self.baselineResidentBytes = baselineResidentBytes ?? RunContext.residentBytes() ?? 0
     }
 
     /// Counts one step (a loop iteration or a call) and enforces step and time limits. The

@@ -57,6 +57,13 @@ extension RunContext {
         if now - baselineResidentBytes + bytes > limits.maxMemoryBytes { throw memoryLimit() }
     }
 
+    /// The message for a program whose parsing and checking alone took more memory than the
+    /// limit allows (the source-size bound keeps them under it; this is the backstop), or nil.
+    func memoryOverLimitBeforeRunning() -> String? {
+        guard let now = Self.residentBytes(), now - baselineResidentBytes > limits.maxMemoryBytes else { return nil }
+        return "parsing and checking the program took \((now - baselineResidentBytes) >> 20) MB, more than the memory limit of \(limits.maxMemoryBytes >> 20) MB"
+    }
+
     func memoryLimit() -> Interrupt {
         .limit("the program used more than \(limits.maxMemoryBytes >> 20) MB of memory (the memory limit)")
     }

@@ -15,7 +15,9 @@ open class UINavigationController: UIViewController {
     /// is interactive until the finger lets go).
     var nextPopIsInteractive = false
     /// Whether the bar is hidden.
-    open var isNavigationBarHidden = false
+    open var isNavigationBarHidden = false {
+        didSet { if oldValue != isNavigationBarHidden { simulation?.windowGeometryChanged() } }
+    }
     /// Whether a tap in the content toggles the bars; recorded (the course's actions tap only
     /// controls, rows and bar buttons, which handle their taps, so it never applies).
     open var hidesBarsOnTap = false

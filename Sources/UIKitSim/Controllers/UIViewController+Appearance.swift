@@ -69,8 +69,15 @@ extension UIViewController {
     /// The layout pass after an appearance begins: `viewSafeAreaInsetsDidChange` when the insets
     /// changed, `viewIsAppearing`, `viewWillLayoutSubviews`, the container's own layout,
     /// `viewDidLayoutSubviews`, then the same for the children appearing (or, after a change
-    /// of the environment, every child on screen), parents first.
+    /// of the environment, every child on screen), parents first. Views' window geometry is
+    /// kept through the pass (`UIView+WindowGeometry.swift`), so a chain of children thousands
+    /// deep is laid out in time linear in its depth.
     func layoutPass(includingChildrenOnScreen: Bool = false) {
+        guard let simulation else { return layoutPassKeepingGeometry(includingChildrenOnScreen: includingChildrenOnScreen) }
+        simulation.keepingWindowGeometry { layoutPassKeepingGeometry(includingChildrenOnScreen: includingChildrenOnScreen) }
+    }
+
+    private func layoutPassKeepingGeometry(includingChildrenOnScreen: Bool) {
         guard isAppAlive, isViewLoaded else { return }
         reportSafeAreaChange()
         if appearanceState == .appearing {
@@ -84,7 +91,7 @@ extension UIViewController {
         deliver(.viewDidLayoutSubviews) { viewDidLayoutSubviews() }
         for child in appearanceChildren
         where child.appearanceState == .appearing || (includingChildrenOnScreen && child.isOnScreen) {
-            child.layoutPass(includingChildrenOnScreen: includingChildrenOnScreen)
+            child.layoutPassKeepingGeometry(includingChildrenOnScreen: includingChildrenOnScreen)
         }
     }
 

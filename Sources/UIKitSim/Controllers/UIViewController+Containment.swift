@@ -129,6 +129,9 @@ extension UIViewController {
     /// containment tree, with a reason in UIKit's style naming both controllers.
     func refusesAsChildren(_ controllers: [UIViewController]) -> Bool {
         for candidate in controllers {
+            // Only the controller itself or one with children can be among the ancestors: adding
+            // a new controller to the bottom of a deep chain stays O(1).
+            guard candidate === self || !candidate.children.isEmpty else { continue }
             var current: UIViewController? = self
             while let ancestor = current {
                 if ancestor === candidate {

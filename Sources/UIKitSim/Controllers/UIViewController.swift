@@ -19,7 +19,9 @@ open class UIViewController: UIResponder {
     var storyboardMakeView: (() -> UIView)?
 
     /// The parent container, if any.
-    public internal(set) weak var parent: UIViewController?
+    public internal(set) weak var parent: UIViewController? {
+        didSet { if oldValue !== parent { simulation?.windowGeometryChanged() } }
+    }
     /// The child controllers, in the order they were added.
     public internal(set) var children: [UIViewController] = []
 
@@ -90,7 +92,11 @@ open class UIViewController: UIResponder {
     open var extendedLayoutIncludesOpaqueBars = false
     /// Insets added to the safe area of the view (and, through it, of its children's views).
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
-        didSet { if additionalSafeAreaInsets != oldValue { setNeedsLayoutPass() } }
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            simulation?.windowGeometryChanged()
+            setNeedsLayoutPass()
+        }
     }
     /// The view's safe-area insets last told to `viewSafeAreaInsetsDidChange`.
     var reportedSafeAreaInsets = UIEdgeInsets.zero

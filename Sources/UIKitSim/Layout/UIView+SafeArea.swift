@@ -6,8 +6,9 @@
 extension UIView {
     /// The insets from the view's edges to its safe area.
     public var safeAreaInsets: UIEdgeInsets {
-        guard window != nil, let safe = safeRectInWindow else { return .zero }
-        let frame = frameInWindow
+        let geometry = windowGeometry
+        guard let safe = geometry.safeRect else { return .zero }
+        let frame = CGRect(origin: geometry.origin, size: self.frame.size)
         return UIEdgeInsets(top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
                             bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
     }
@@ -18,39 +19,38 @@ extension UIView {
     }
 
     /// The frame in window coordinates.
-    var frameInWindow: CGRect {
-        self is UIWindow ? frame : CGRect(origin: originInWindow, size: frame.size)
-    }
+    var frameInWindow: CGRect { CGRect(origin: originInWindow, size: frame.size) }
 
-    /// The safe area in window coordinates; nil outside a window. Worked out from the window
-    /// down in one walk (each view's frame in the window adds up on the way), so a view
-    /// thousands of levels deep costs as many steps, not their square.
-    private var safeRectInWindow: CGRect? {
-        var chain: [UIView] = []
-        var current: UIView? = self
-        while let view = current {
-            chain.append(view)
-            if view is UIWindow { break }
-            current = view.superview
+    /// The frame's origin in window coordinates.
+    var originInWindow: CGPoint { windowGeometry.origin }
+
+    /// This view's place in the window given its superview's (nil for a view without one):
+    /// a window's safe area is the screen's inside its frame; a view's is its superview's
+    /// within its frame, less the bars its controller's container draws over it and the
+    /// controller's `additionalSafeAreaInsets`.
+    func windowGeometry(under superview: (view: UIView, geometry: WindowGeometry)?) -> WindowGeometry {
+        if self is UIWindow {
+            let device = simulation?.device ?? .iPhone
+            let orientation = simulation?.orientation ?? .portrait
+            let screen = CGRect(origin: .zero, size: device.screenSize(in: orientation))
+            return WindowGeometry(origin: frame.origin,
+                                  safeRect: frame.intersection(screen.inset(by: device.safeAreaInsets(in: orientation))))
         }
-        guard let window = chain.last as? UIWindow else { return nil }
-        let device = simulation?.device ?? .iPhone
-        let orientation = simulation?.orientation ?? .portrait
-        let screen = CGRect(origin: .zero, size: device.screenSize(in: orientation))
-        var rect = window.frame.intersection(screen.inset(by: device.safeAreaInsets(in: orientation)))
-        var origin = CGPoint.zero
-        for view in chain.reversed().dropFirst() {
-            origin.x += view.frame.minX
-            origin.y += view.frame.minY
-            let frame = CGRect(origin: origin, size: view.frame.size)
-            rect = rect.intersection(frame)
-            if rect.isNull { rect = CGRect(origin: frame.origin, size: .zero) }
-            if let controller = view.owningController {
-                rect = controller.parent?.childSafeRect(rect, for: controller) ?? rect
-                rect = rect.inset(by: controller.additionalSafeAreaInsets)
-            }
+        guard let (superview, above) = superview else { return WindowGeometry(origin: frame.origin, safeRect: nil) }
+        var origin = frame.origin
+        if !(superview is UIWindow) {
+            origin.x += above.origin.x
+            origin.y += above.origin.y
         }
-        return rect
+        guard var rect = above.safeRect else { return WindowGeometry(origin: origin, safeRect: nil) }
+        let frame = CGRect(origin: origin, size: self.frame.size)
+        rect = rect.intersection(frame)
+        if rect.isNull { rect = CGRect(origin: frame.origin, size: .zero) }
+        if let controller = owningController {
+            rect = controller.parent?.childSafeRect(rect, for: controller) ?? rect
+            rect = rect.inset(by: controller.additionalSafeAreaInsets)
+        }
+        return WindowGeometry(origin: origin, safeRect: rect)
     }
 }
 

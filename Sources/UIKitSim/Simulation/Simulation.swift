@@ -18,7 +18,9 @@ public final class Simulation: @unchecked Sendable {
     /// The application object (`UIApplication.shared` inside the run).
     public private(set) var application: UIApplication!
     /// Which way up the device is held: portrait until the user rotates it (``rotate(to:)``).
-    public internal(set) var orientation = UIInterfaceOrientation.portrait
+    public internal(set) var orientation = UIInterfaceOrientation.portrait {
+        didSet { windowGeometryChanged() }
+    }
 
     /// The virtual clock, in seconds since the run began.
     public internal(set) var now: TimeInterval = 0
@@ -55,6 +57,8 @@ public final class Simulation: @unchecked Sendable {
     /// Work that runs right after the commit (UIKit's `_runAfterCACommitDeferredBlocks`).
     var afterCommitWork: [() -> Void] = []
     var isCommitting = false
+    /// Views' window geometry kept during layout passes (`UIView+WindowGeometry.swift`).
+    var windowGeometryCache = WindowGeometryCache()
     /// How many commits have begun: tells a layout pass of this commit from an earlier one.
     var commitNumber = 0
     var taskCounter = 0

@@ -5,7 +5,11 @@ open class UIView: UIResponder {
     /// The frame in the superview's coordinates. A change of size resizes the subviews by
     /// their `autoresizingMask` (`UIView+Autoresizing`).
     open var frame: CGRect {
-        didSet { if oldValue.size != frame.size { autoresizeSubviews(from: oldValue.size) } }
+        didSet {
+            guard oldValue != frame else { return }
+            simulation?.windowGeometryChanged()
+            if oldValue.size != frame.size { autoresizeSubviews(from: oldValue.size) }
+        }
     }
     /// How the frame follows the superview's size; empty (fixed) by default.
     open var autoresizingMask: AutoresizingMask = []
@@ -26,7 +30,9 @@ open class UIView: UIResponder {
     /// The view this one is a subview of.
     public private(set) weak var superview: UIView?
     /// Hidden views and their subviews are not on screen.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { if oldValue != isHidden { simulation?.windowGeometryChanged() } }
+    }
     /// The fill colour; nil is transparent.
     open var backgroundColor: UIColor?
     /// Opacity from 0 to 1.
@@ -40,7 +46,14 @@ open class UIView: UIResponder {
     /// How content is fitted to the bounds; recorded, not drawn (UIView+ContentMode.swift).
     open var contentMode: ContentMode = .scaleToFill
     /// The controller whose `view` this is, if any.
-    weak var owningController: UIViewController?
+    weak var owningController: UIViewController? {
+        didSet { if oldValue !== owningController { simulation?.windowGeometryChanged() } }
+    }
+    /// The window above the view, kept as views are added and removed (`window`).
+    private weak var enclosingWindow: UIWindow?
+    /// Where the view is in its window, as worked out in the layout pass under way
+    /// (`UIView+WindowGeometry.swift`).
+    var cachedWindowGeometry: CachedWindowGeometry?
 
     /// Makes a view with the given frame.
     public init(frame: CGRect) {
@@ -65,14 +78,20 @@ open class UIView: UIResponder {
         return nil
     }
 
-    /// The window the view is in, found by walking up the superviews.
-    open var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.superview
+    /// The window the view is in: the nearest window among the view and its superviews. It is
+    /// kept as views are added and removed, so asking costs nothing however deep the view is.
+    open var window: UIWindow? { enclosingWindow }
+
+    /// Tells this view's subtree that it is now in `window` (nil: in none). A window further
+    /// down keeps its own subtree. Iterative, since a subtree may be thousands of views deep;
+    /// a view already in `window` has its whole subtree there too.
+    private func moveSubtree(into window: UIWindow?) {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            guard !(view is UIWindow), view.enclosingWindow !== window else { continue }
+            view.enclosingWindow = window
+            pending.append(contentsOf: view.subviews)
         }
-        return nil
     }
 
     open override var next: UIResponder? { owningController ?? superview }
@@ -88,6 +107,8 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.moveSubtree(into: window)
+        simulation?.windowGeometryChanged()
         view.owningController?.childViewWasAdded()
     }
 
@@ -116,6 +137,8 @@ open class UIView: UIResponder {
         let wasOnScreen = parent.window != nil
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        moveSubtree(into: nil)
+        simulation?.windowGeometryChanged()
         if wasOnScreen { owningController?.childViewWasRemoved() }
     }
 
@@ -169,18 +192,6 @@ open class UIView: UIResponder {
         guard owningController == nil || owningController === controller else { return }
         layoutSubviews()
         for subview in subviews { subview.layoutOwnSubtree(of: controller) }
-    }
-
-    /// The frame's origin in window coordinates.
-    var originInWindow: CGPoint {
-        var point = frame.origin
-        var current = superview
-        while let view = current, !(view is UIWindow) {
-            point.x += view.frame.minX
-            point.y += view.frame.minY
-            current = view.superview
-        }
-        return point
     }
 
     /// All views of the subtree, front-most last (the drawing order).

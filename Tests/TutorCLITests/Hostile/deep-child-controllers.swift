@@ -5,7 +5,7 @@ let root = UIViewController()
 window.rootViewController = root
 window.makeKeyAndVisible()
 var parent = root
-for _ in 0..<5_000 {
+for _ in 0..<10_000 {
     let c = UIViewController()
     parent.addChild(c)
     parent.view.addSubview(c.view)
