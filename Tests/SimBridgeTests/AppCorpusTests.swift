@@ -93,23 +93,7 @@ struct CorpusApp: Sendable, CustomStringConvertible {
     /// One line of `actions.txt`: `tap-back`, `tap-row: 2`, `tap-button: Done` and the others
     /// `ProgramRun.Action` describes itself as.
     static func action(from line: String) -> ProgramRun.Action? {
-        let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-        let argument = parts.count == 2 ? parts[1] : nil
-        switch (parts[0], argument) {
-        case ("tap-back", nil): return .tapBack
-        case ("swipe-forward", nil): return .swipeForward
-        case ("swipe-back", nil): return .swipeBack
-        case ("edge-swipe-back", nil): return .edgeSwipeBack(completed: true)
-        case ("edge-swipe-back-cancelled", nil): return .edgeSwipeBack(completed: false)
-        case ("swipe-down-sheet", nil): return .swipeDownSheet
-        case ("swipe-up-sheet", nil): return .swipeUpSheet
-        case ("tap-button", let title?): return .tapButton(title)
-        case ("tap-bar-button", let title?): return .tapBarButton(title)
-        case ("tap-alert", let title?): return .tapAlert(title)
-        case ("tap-row", let row?): return Int(row).map(ProgramRun.Action.tapRow)
-        case ("tap-tab", let tab?): return Int(tab).map(ProgramRun.Action.tapTab)
-        default: return nil
-        }
+        try? ProgramRun.Action(text: line)
     }
 
     /// The keys listed in KNOWN-DIFFERENCES.md: every line starting ``- `name` ``.

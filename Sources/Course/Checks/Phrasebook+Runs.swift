@@ -5,7 +5,7 @@ extension Phrasebook {
     /// `exercise.yaml` writes them, the bridge's names), so a learner can tell which path
     /// through the app went wrong.
     func inRun(_ run: ExerciseRun, _ message: String) -> String {
-        let actions = run.actions.map { ProgramRun.Action($0).description }.joined(separator: ", ")
+        let actions = run.actions.map(\.description).joined(separator: ", ")
         switch language {
         case .english:
             let device = run.device == .ipad ? "on an iPad" : "on an iPhone"

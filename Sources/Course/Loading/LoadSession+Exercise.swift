@@ -126,52 +126,24 @@ extension YAMLReader {
         return kind
     }
 
-    static let actionNames = "tap-button: TITLE, tap-row: N, tap-tab: N, tap-back, swipe-forward, swipe-back, "
-        + "rotate: portrait|landscape-left|landscape-right, edge-swipe-back, edge-swipe-back-cancelled, "
-        + "swipe-down-sheet, swipe-up-sheet, dismiss-presented, tap-alert: TITLE, tap-accessory: N, "
-        + "tap-toolbar-item: TITLE, tap-bar-button: TITLE, enter-background or enter-foreground"
-
-    /// One entry of `actions:`: `tap-back`, or a one-key mapping such as `tap-row: 2`.
+    /// One entry of `actions:`: `tap-back`, or a one-key mapping such as `tap-row: 2`, read by
+    /// the bridge's one table of actions.
     mutating func action(_ node: Node) -> UserAction? {
+        let text: String
         if case let .scalar(value) = node {
-            switch value.string {
-            case "tap-back": return .tapBack
-            case "swipe-forward": return .swipeForward
-            case "swipe-back": return .swipeBack
-            case "edge-swipe-back": return .edgeSwipeBack(completed: true)
-            case "edge-swipe-back-cancelled": return .edgeSwipeBack(completed: false)
-            case "swipe-down-sheet": return .swipeDownSheet
-            case "swipe-up-sheet": return .swipeUpSheet
-            case "dismiss-presented": return .dismissPresented
-            case "enter-background": return .enterBackground
-            case "enter-foreground": return .enterForeground
-            default: break
-            }
-            report(.unknownAction, "unknown action '\(value.string)'; use \(Self.actionNames)", at: node)
-            return nil
-        }
-        guard let pairs = mapping(node, "an action"), let pair = pairs.first, pairs.count == 1 else {
-            report(.unknownAction, "an action should be one of \(Self.actionNames)", at: node)
-            return nil
-        }
-        switch pair.key {
-        case "tap-button": return scalar(pair.value, "'tap-button'").map(UserAction.tapButton)
-        case "tap-row": return integer(pair.value, "'tap-row'").map(UserAction.tapRow)
-        case "tap-tab": return integer(pair.value, "'tap-tab'").map(UserAction.tapTab)
-        case "tap-alert": return scalar(pair.value, "'tap-alert'").map(UserAction.tapAlert)
-        case "tap-accessory": return integer(pair.value, "'tap-accessory'").map(UserAction.tapAccessory)
-        case "tap-toolbar-item": return scalar(pair.value, "'tap-toolbar-item'").map(UserAction.tapToolbarItem)
-        case "tap-bar-button": return scalar(pair.value, "'tap-bar-button'").map(UserAction.tapBarButton)
-        case "rotate":
-            guard let name = scalar(pair.value, "'rotate'") else { return nil }
-            guard let orientation = DeviceOrientation(rawValue: name) else {
-                let names = DeviceOrientation.allCases.map(\.rawValue).joined(separator: ", ")
-                report(.unknownAction, "unknown orientation '\(name)' for 'rotate'; use \(names)", at: pair.value)
+            text = value.string
+        } else {
+            guard let pairs = mapping(node, "an action"), let pair = pairs.first, pairs.count == 1,
+                  let argument = scalar(pair.value, "'\(pair.key)'") else {
+                report(.unknownAction, "an action should be one of \(UserAction.spellings)", at: node)
                 return nil
             }
-            return .rotate(orientation)
-        default:
-            report(.unknownAction, "unknown action '\(pair.key)'; use \(Self.actionNames)", at: pair.keyNode)
+            text = "\(pair.key): \(argument)"
+        }
+        do {
+            return try UserAction(text: text)
+        } catch {
+            report(.unknownAction, error.description, at: node)
             return nil
         }
     }

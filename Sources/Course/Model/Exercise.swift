@@ -1,3 +1,5 @@
+import SimBridge
+
 /// An exercise: what the learner is asked to build and how the result is checked.
 public struct Exercise: Sendable, Hashable {
     /// The folder name; unique in the whole course (progress is stored against it).
@@ -63,51 +65,9 @@ public enum Entry: String, Sendable, Hashable, Codable, CaseIterable {
     case script
 }
 
-/// A simulated user action after launch.
-public enum UserAction: Sendable, Hashable, Codable {
-    /// Taps the button with this title on screen.
-    case tapButton(String)
-    /// Taps this row (0-based) of the visible table.
-    case tapRow(Int)
-    /// Taps the navigation bar's back button.
-    case tapBack
-    /// Taps this tab (0-based).
-    case tapTab(Int)
-    /// Swipes the visible page view controller to the next page.
-    case swipeForward
-    /// Swipes the visible page view controller to the previous page.
-    case swipeBack
-    /// Turns the device (`rotate: landscape-right`).
-    case rotate(DeviceOrientation)
-    /// Swipes from the left edge to go back; `completed: false` lets go too early (cancelled).
-    case edgeSwipeBack(completed: Bool)
-    /// Swipes the front-most sheet down (to a smaller detent, or to dismiss it).
-    case swipeDownSheet
-    /// Drags the front-most sheet up to its next larger detent.
-    case swipeUpSheet
-    /// Taps the button with this title of the alert on screen.
-    case tapAlert(String)
-    /// The front-most presented screen closes, as its own Cancel or Done button would make it
-    /// (`dismiss(animated:)` on it); for screens the user cannot swipe away.
-    case dismissPresented
-    /// Taps the accessory (detail) button of this row (0-based) of the visible table.
-    case tapAccessory(Int)
-    /// Taps the toolbar item with this title on screen.
-    case tapToolbarItem(String)
-    /// Taps the navigation bar's button (left or right item) with this title on screen.
-    case tapBarButton(String)
-    /// Leaves the app for the home screen.
-    case enterBackground
-    /// Comes back to the app.
-    case enterForeground
-}
-
-/// Which way up the user holds the device, as `rotate:` names it.
-public enum DeviceOrientation: String, Sendable, Hashable, Codable, CaseIterable {
-    case portrait
-    case landscapeLeft = "landscape-left"
-    case landscapeRight = "landscape-right"
-}
+/// A simulated user action after launch: the bridge's action, written in `actions:` as
+/// `ProgramRun.Action(text:)` reads it.
+public typealias UserAction = ProgramRun.Action
 
 /// A Swift file or a given file of an exercise.
 public struct SourceFile: Sendable, Hashable, Codable {

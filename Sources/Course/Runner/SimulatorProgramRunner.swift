@@ -32,7 +32,7 @@ public struct SimulatorProgramRunner: ProgramRunner {
                 device: device == .ipad ? .iPad : .iPhone,
                 mainStoryboard: mainStoryboard,
                 limits: limits)
-            let report = program.perform(actions.map(ProgramRun.Action.init))
+            let report = program.perform(actions)
             // The snapshot first: drawing lays the window out, which must not reach the trace.
             // A run that ended badly is not drawn (its pictures are never compared).
             let snapshot = AppSnapshot(program: program, report: report)
@@ -40,33 +40,4 @@ public struct SimulatorProgramRunner: ProgramRunner {
             return RunOutcome(snapshot: snapshot, screen: drawn ? program.screen : nil, tree: drawn ? program.tree : nil)
         }
     }
-}
-
-extension ProgramRun.Action {
-    /// The bridge's action for a course action.
-    init(_ action: UserAction) {
-        switch action {
-        case .tapButton(let title): self = .tapButton(title)
-        case .tapRow(let row): self = .tapRow(row)
-        case .tapBack: self = .tapBack
-        case .tapTab(let index): self = .tapTab(index)
-        case .swipeForward: self = .swipeForward
-        case .swipeBack: self = .swipeBack
-        case .rotate(let orientation): self = .rotate(Self.orientations[orientation] ?? .portrait)
-        case .edgeSwipeBack(let completed): self = .edgeSwipeBack(completed: completed)
-        case .swipeDownSheet: self = .swipeDownSheet
-        case .swipeUpSheet: self = .swipeUpSheet
-        case .tapAlert(let title): self = .tapAlert(title)
-        case .dismissPresented: self = .dismissPresented
-        case .tapAccessory(let row): self = .tapAccessory(row)
-        case .tapToolbarItem(let title): self = .tapToolbarItem(title)
-        case .tapBarButton(let title): self = .tapBarButton(title)
-        case .enterBackground: self = .enterBackground
-        case .enterForeground: self = .enterForeground
-        }
-    }
-
-    private static let orientations: [DeviceOrientation: UIInterfaceOrientation] = [
-        .portrait: .portrait, .landscapeLeft: .landscapeLeft, .landscapeRight: .landscapeRight,
-    ]
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SimBridge
 
 /// `vctutor run`: runs Swift code against the simulator.
 struct RunCommand: TutorCommand {
@@ -10,6 +11,7 @@ struct RunCommand: TutorCommand {
               vctutor run main.swift
               vctutor run App/ --device ipad --trace --tree
               vctutor run App/ --json
+              vctutor run App/ --action "tap-row: 2" --action tap-back --trace
             """)
 
     @Argument(help: "Swift files, storyboards, an Info.plist, or a folder holding them.")
@@ -20,6 +22,9 @@ struct RunCommand: TutorCommand {
     @Flag(help: "Print the controller and view hierarchy.") var tree = false
     @Flag(help: "Draw the key window.") var screen = false
     @Flag(help: "Print one JSON object.") var json = false
+    @Option(name: .customLong("action"), help: ArgumentHelp(
+        "What the user does after launch, in order (repeat for more), written as in an exercise's actions: tap-back, tap-row: 2, tap-button: Save.",
+        valueName: "action")) var actions: [String] = []
     @Option(name: .customLong("memory-limit"), help: "The run's memory limit in MB (default 256).") var memoryLimit: Int?
     @OptionGroup var common: CommonOptions
 
@@ -30,6 +35,13 @@ struct RunCommand: TutorCommand {
         }
         if let memoryLimit, !(1...16_384).contains(memoryLimit) {
             throw ValidationError("--memory-limit takes a number of MB from 1 to 16384, not \(memoryLimit)")
+        }
+        for action in actions {
+            do {
+                _ = try ProgramRun.Action(text: action)
+            } catch {
+                throw ValidationError("--action '\(action)': \(error.description)")
+            }
         }
     }
 
@@ -49,6 +61,7 @@ struct RunCommand: TutorCommand {
             if context.terminal.outputIsTTY { options.append("--screen-columns=\(context.terminal.width)") }
         }
         if let memoryLimit { options += ["--memory-limit", String(memoryLimit)] }
+        for action in actions { options += ["--action", action] }
         let result = try runner.run(paths: paths, options: options, json: json,
                                     stopRequested: (context.input as? ReadlineReader)?.stopRequested)
         context.output.write(result.output)

@@ -29,17 +29,21 @@ package struct LiveCodeRunner: CodeRunning {
             limits.maxMemoryBytes = megabytes << 20
         }
         limits.stopRequested = stopRequested
+        let actions = options.indices.filter { options[$0] == "--action" && options.indices.contains($0 + 1) }
+            .compactMap { try? ProgramRun.Action(text: options[$0 + 1]) }
         // The run and the freeing of everything it made happen on a thread with a large
         // stack, as deep as the program's values may be.
         return LargeStack.run {
             Self.runAndDescribe(ProgramRun(files: files, device: device, mainStoryboard: mainStoryboard, limits: limits),
-                                options: options, json: json)
+                                actions: actions, options: options, json: json)
         }
     }
 
-    /// Runs `program` and says what `vctutor run` prints, and its exit status.
-    private static func runAndDescribe(_ program: ProgramRun, options: [String], json: Bool) -> (output: String, status: Int32) {
-        let report = program.run()
+    /// Runs `program`, then performs the user's `actions` in order (`--action`), and says what
+    /// `vctutor run` prints, and its exit status.
+    private static func runAndDescribe(_ program: ProgramRun, actions: [ProgramRun.Action], options: [String],
+                                       json: Bool) -> (output: String, status: Int32) {
+        let report = program.perform(actions)
         let status: Int32 = report.status == "ok" ? 0 : 1
         if json { return (report.json() + "\n", status) }
 
