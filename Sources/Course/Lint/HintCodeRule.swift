@@ -22,7 +22,8 @@ enum HintCodeRule {
         if span.contains("\n") || span.contains(";") { return "several statements" }
         if span.contains("\"") { return "a string literal" }
         // An API name first: a selector's labels may be keywords (`prepare(for:sender:)`).
-        if let pattern = apiName, (try? pattern.wholeMatch(in: span)) != nil { return nil }
+        if let pattern = apiName,
+           pattern.firstMatch(in: span, range: NSRange(span.startIndex..., in: span)) != nil { return nil }
         let words = span.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
         if words.contains(where: { $0 == "let" || $0 == "var" }) { return "a `let` or `var` declaration" }
         if let keyword = words.first(where: { statementKeywords.contains(String($0)) }) {
@@ -40,15 +41,17 @@ enum HintCodeRule {
 
     /// An API name: `@`, a leading `.`, dotted names (optional chaining allowed), a generic
     /// argument list, and a final selector of labels or `()` (after `init?` or `init!` too).
-    private static var apiName: Regex<AnyRegexOutput>? {
+    /// Built once: the rule runs on every exercise's last hint in three languages.
+    private static let apiName: NSRegularExpression? = {
         let name = #"[A-Za-z_][A-Za-z0-9_]*"#
         let generic = #"(<\#(name)(\.\#(name))*(\s*,\s*\#(name)(\.\#(name))*)*>)?"#
         let component = name + generic
         let selector = #"([?!]?\((\#(name):|_:)*\))?"#
         let path = #"\#(component)(\.\#(component))*"#
         let sugar = #"\[\#(path)(\s*:\s*\#(path))?\]\??"#
-        return try? Regex(#"(@?\.?\#(component)([?!]?\.\#(component))*\#(selector)[?!]?)|(\#(sugar))"#)
-    }
+        return try? NSRegularExpression(
+            pattern: #"^(?:(@?\.?\#(component)([?!]?\.\#(component))*\#(selector)[?!]?)|(\#(sugar)))$"#)
+    }()
 
     /// A Markdown fence line (three or more backticks or tildes after at most three spaces).
     private static func isFence(_ line: Substring) -> Bool {
