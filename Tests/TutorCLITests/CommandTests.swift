@@ -39,6 +39,22 @@ import Testing
         #expect(rows.map { $0["kind"] as? String } == ["build", "fix"])
     }
 
+    /// Grouped as rustlings and Exercism group their lists: each lesson's title, then its
+    /// exercises; the lesson says how many of them are passed.
+    @Test func theListIsGroupedUnderLessonTitlesWithWhatIsPassed() throws {
+        let harness = try TestHarness(services: CourseServices(course: FakeCourse(), materials: FakeMaterials()))
+        try harness.context.store().recordExerciseAttempt(exerciseId: "root-in-code", passed: true, checksPassed: 1, checksTotal: 1, now: Date())
+        #expect(harness.run("exercises", "--no-color") == 0)
+        let lines = harness.output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let windows = try #require(lines.firstIndex(of: "Windows  1/1"))
+        #expect(lines[windows + 1].hasPrefix("  ✓ Build: Root in code  [root-in-code]"))
+        let launch = try #require(lines.firstIndex(of: "Launch  0/1"))
+        #expect(launch > windows)
+        #expect(lines[launch + 1].hasPrefix("    Fix: Swap the root  [swap-root]"))
+        #expect(harness.run("exercises", "--no-color", "--lang", "ru") == 0)
+        #expect(harness.output.text.contains("Окна  1/1"))
+    }
+
     @Test func theKindLeadsTheTitleInTheLearnersLanguage() throws {
         let harness = try TestHarness(services: CourseServices(course: FakeCourse(), materials: FakeMaterials()))
         #expect(harness.run("exercises", "--no-color") == 0)

@@ -44,18 +44,39 @@ struct ExercisesCommand: TutorCommand {
         if json {
             try context.printJSON(rows)
         } else {
-            let style = TerminalStyle(colour: session.colour)
-            for row in rows {
+            let titles = Dictionary((try? course.lessons(language: session.language.rawValue))?
+                .map { ($0.id, $0.title) } ?? [], uniquingKeysWith: { first, _ in first })
+            say(rows, headedBy: titles, in: context, session)
+            context.say(session.t("exercises.open_hint"))
+        }
+        return ExitStatus.success
+    }
+
+    /// The rows under their lessons' titles, in course order, each lesson with how many of its
+    /// exercises are passed (`Windows  2/5`), as a learner scans a long list.
+    private func say(_ rows: [Row], headedBy titles: [String: String], in context: TutorContext, _ session: CommandSession) {
+        let style = TerminalStyle(colour: session.colour)
+        var lessonsInOrder: [String] = []
+        var rowsByLesson: [String: [Row]] = [:]
+        for row in rows {
+            if rowsByLesson[row.lesson] == nil { lessonsInOrder.append(row.lesson) }
+            rowsByLesson[row.lesson, default: []].append(row)
+        }
+        for (index, lesson) in lessonsInOrder.enumerated() {
+            let lessonRows = rowsByLesson[lesson] ?? []
+            let passed = lessonRows.filter { $0.status == .passed }.count
+            if index > 0 { context.say("") }
+            context.say(style.apply([.bold], titles[lesson] ?? lesson) + style.apply([.dim], "  \(passed)/\(lessonRows.count)"))
+            for row in lessonRows {
                 let mark = switch row.status {
                 case .passed: style.apply([.green], "✓")
                 case .attempted: style.apply([.yellow], "…")
                 case .todo: " "
                 }
-                context.say("\(mark) \(session.titled(row.title, kind: row.kind))  " + style.apply([.dim], "[\(row.id)] \(session.t("status.\(row.status.rawValue)"))"))
+                context.say("  \(mark) \(session.titled(row.title, kind: row.kind))  "
+                    + style.apply([.dim], "[\(row.id)] \(session.t("status.\(row.status.rawValue)"))"))
             }
-            context.say(session.t("exercises.open_hint"))
         }
-        return ExitStatus.success
     }
 
     /// Shows the task, makes the folder and says what to do next.
