@@ -73,6 +73,19 @@ import Testing
         #expect(harness.errors.text.contains("did you mean 'check'?"))
     }
 
+    /// `clear` as in any terminal (a tester typed it and was told it was unknown): the screen
+    /// is erased in a terminal; piped, nothing is written and nothing is complained of.
+    @Test func clearErasesTheScreenInATerminalAndIsQuietWhenPiped() throws {
+        let terminal = try TestHarness(lines: ["en", "clear", "quit"], services: CourseServices(course: FakeCourse()), tty: true)
+        #expect(terminal.run("--no-color") == 0)
+        #expect(terminal.output.text.contains("\u{1B}[H\u{1B}[2J"))
+        #expect(terminal.errors.text.isEmpty)
+        let piped = try TestHarness(lines: ["clear", "quit"], services: CourseServices(course: FakeCourse()))
+        #expect(piped.run("--no-color") == 0)
+        #expect(!piped.output.text.contains("\u{1B}["))
+        #expect(piped.errors.text.isEmpty)
+    }
+
     @Test func tabAfterLangOffersLanguagesAndAfterLearnLessons() {
         let table = ShellCompletion.argumentWords(lessons: ["windows"], exercises: ["root-in-code"], commands: ["learn"])
         #expect(table["lang"] == ["en", "ru", "zh"])

@@ -8,7 +8,7 @@ struct Shell {
     let common: CommonOptions
 
     /// Commands only the shell has (the rest are vctutor's subcommands).
-    static let shellCommands = ["help", "home", "quit", "exit"]
+    static let shellCommands = ["help", "home", "clear", "quit", "exit"]
 
     func run() throws -> Int32 {
         var session = CommandSession(context: context, common: common)
@@ -46,6 +46,9 @@ struct Shell {
                     showHelp(words.dropFirst().first, session)
                 case "home":
                     showHome(session)
+                case "clear", "cls":
+                    // As a terminal's own `clear`: cursor home, erase the screen; nothing when piped.
+                    if context.terminal.outputIsTTY { context.output.write("\u{1B}[H\u{1B}[2J") }
                 default:
                     guard Self.commandNames.contains(first) else {
                         let close = Suggestions.closest(to: first, in: Self.commandNames + Self.shellCommands)
@@ -105,7 +108,7 @@ struct Shell {
                 ? session.t("help.\(name)") : command.configuration.abstract
             context.say("  " + name.padding(toLength: widest + 2, withPad: " ", startingAt: 0) + summary)
         }
-        for name in ["help", "home", "quit"] {
+        for name in ["help", "home", "clear", "quit"] {
             context.say("  " + name.padding(toLength: widest + 2, withPad: " ", startingAt: 0) + session.t("help.\(name)"))
         }
         context.say(session.t("help.footer"))
