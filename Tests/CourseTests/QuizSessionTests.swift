@@ -65,6 +65,18 @@ struct QuizSessionTests {
         #expect(quiz.grade(0, answer: "two or three") == .invalid(.unknownChoice("two")))
     }
 
+    /// A part of an option's words that only that option contains chooses it (a tester typed
+    /// a word of the option and was told it named no choice); a part shorter than three
+    /// letters does not.
+    @Test func aPartOfTheWordsThatOnlyOneOptionHasChoosesIt() throws {
+        let quiz = try session()
+        #expect(correctness(quiz.grade(0, answer: "per view")) == false)
+        #expect(correctness(quiz.grade(1, answer: "window; view")) == true)
+        #expect(correctness(quiz.grade(1, answer: "window")) == false)
+        #expect(quiz.grade(0, answer: "on") == .invalid(.unknownChoice("on")))
+        #expect(quiz.grade(1, answer: "window; ui") == .invalid(.unknownChoice("window;")))
+    }
+
     @Test func orderNeedsEveryItemInTheWrittenOrder() throws {
         let quiz = try session()
         let choices = quiz.questions[2].choices

@@ -66,8 +66,9 @@ enum QuizAnswerParser {
     }
 
     /// The options typed in their own words (`a window`, or `a view; a window` for several),
-    /// matched whole, ignoring case, spaces, backticks and a final full stop; nil when some
-    /// part matches no option.
+    /// matched whole, ignoring case, spaces, backticks and a final full stop, or by a part of
+    /// the words (three letters or more) that only one option contains (`keyWindow` for "The
+    /// window's `keyWindow` is nil"); nil when some part matches no option or several.
     private static func choicesInWords(_ text: String, _ question: PresentedQuestion) -> Result<GivenAnswer, AnswerProblem>? {
         guard question.type == .single || question.type == .multiple else { return nil }
         func normal(_ string: String) -> String {
@@ -76,13 +77,20 @@ enum QuizAnswerParser {
             while let last = result.last, last == "." || last == "。" { result.removeLast() }
             return result
         }
-        if let whole = question.choices.first(where: { normal($0.text) == normal(text) }) {
+        func choice(named typed: String) -> PresentedQuestion.Choice? {
+            let typed = normal(typed)
+            if let whole = question.choices.first(where: { normal($0.text) == typed }) { return whole }
+            guard typed.count >= 3 else { return nil }
+            let containing = question.choices.filter { normal($0.text).contains(typed) }
+            return containing.count == 1 ? containing[0] : nil
+        }
+        if let whole = choice(named: text) {
             return .success(.choices([whole.id]))
         }
         guard question.type == .multiple else { return nil }
         var ids: [String] = []
         for part in text.split(whereSeparator: { $0 == ";" || $0 == "；" }) {
-            guard let choice = question.choices.first(where: { normal($0.text) == normal(String(part)) }) else { return nil }
+            guard let choice = choice(named: String(part)) else { return nil }
             if ids.contains(choice.id) { return .failure(.repeatedChoice(String(part))) }
             ids.append(choice.id)
         }
