@@ -144,6 +144,11 @@ open class UITabBarController: UIViewController {
         let target = isMore ? moreNavigationController : tabControllers[visibleIndex]
         if let delegate, !delegate.tabBarController(self, shouldSelect: target) { return }
         if isMore { selectMoreList() } else { select(index: visibleIndex) }
+        // A tap switches inside the tap: the view work that code's `selectedIndex` leaves for
+        // the end of the turn is done now, so the appearance callbacks come before `didSelect`
+        // (UIKit's `_setSelectedViewController:` runs the transition, then tells the delegate;
+        // the sources are in TabBarTests.aTapSwitchesBeforeTheDelegateHearsDidSelect).
+        simulation?.commit()
         delegate?.tabBarController(self, didSelect: target)
     }
 

@@ -10,8 +10,10 @@ import Testing
             calls.append("shouldSelect \(v.title ?? "")")
             return allow
         }
+        var onDidSelect: (() -> Void)?
         func tabBarController(_ t: UITabBarController, didSelect v: UIViewController) {
             calls.append("didSelect \(v.title ?? "")")
+            onDidSelect?()
         }
     }
 
@@ -58,6 +60,44 @@ import Testing
         simulation.run { tabs.selectedIndex = 1 }
         #expect(!simulation.lines.contains("DetailController.viewDidLoad"))
         #expect(window.isKeyWindow)
+    }
+
+    /// A user's tap does the switch inside the tap: the appearance callbacks have all run when
+    /// the delegate hears `didSelect`, and `selectedViewController` is the new tab then.
+    /// Sources: an iOS 17 crash log in public notes ("Week Notes: December 20 - 26, 2024"): the
+    /// new tab's view is added under `-[UITabBar _tabBarItemClicked:]` →
+    /// `_setSelectedViewControllerAndNotify:` → `setSelectedViewController:` →
+    /// `transitionFromViewController:toViewController:transition:shouldSetSelected:` →
+    /// `UITransitionView transition:toView:` → `_addSubview`, inside the tap, and the delegate
+    /// is told after the set returns; iphonedev.wiki, "UITabBarController" (the reverse-engineered
+    /// `-[UITabBarController _setSelectedViewController:]` runs
+    /// `transitionFromViewController:toViewController:`, then calls
+    /// `tabBarController:didSelectViewController:`); juejin.cn/post/7588022226739183666 (a
+    /// tap from tab A to tab B: `shouldSelect`, the four appearance callbacks, then `didSelect`
+    /// with `selectedViewController` already B). Code that sets `selectedIndex` still waits for
+    /// the turn's end (uikit-behaviour.md, "Time").
+    @Test func aTapSwitchesBeforeTheDelegateHearsDidSelect() throws {
+        let simulation = Simulation()
+        let (tabs, list, detail) = makeTabs(simulation)
+        let spy = Spy()
+        tabs.delegate = spy
+        let window = launched(tabs, in: simulation)
+        defer { withExtendedLifetime(window) {} }
+        simulation.clearTrace()
+        var seenAtDidSelect: [String] = []
+        var selectedAtDidSelect: UIViewController?
+        spy.onDidSelect = {
+            seenAtDidSelect = simulation.lines.filter { !$0.contains("Layout") && !$0.contains("IsAppearing") }
+            selectedAtDidSelect = tabs.selectedViewController
+        }
+        try simulation.tapTab(at: 1)
+        #expect(seenAtDidSelect == [
+            "DetailController.loadView", "DetailController.viewDidLoad",
+            "DetailController.viewWillAppear(_:)", "ListController.viewWillDisappear(_:)",
+            "ListController.viewDidDisappear(_:)", "DetailController.viewDidAppear(_:)",
+        ])
+        #expect(selectedAtDidSelect === detail)
+        #expect(list.appearanceState == .disappeared)
     }
 
     @Test func delegateHearsOnlyUserTaps() throws {

@@ -72,7 +72,7 @@ Inbox didMove
 Settings didMove
 launch done
 Inbox viewDidLoad
-didSelect Settings
 Settings viewDidLoad
+didSelect Settings
 didSelect Inbox
 """

@@ -74,7 +74,7 @@ let prediction = """
   
   Inbox viewDidLoad
   
-  didSelect Settings
   Settings viewDidLoad
+  didSelect Settings
   didSelect Inbox
 """

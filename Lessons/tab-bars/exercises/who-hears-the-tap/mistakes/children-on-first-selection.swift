@@ -71,7 +71,7 @@ Inbox didMove
 launch done
 Inbox viewDidLoad
 Settings didMove
-didSelect Settings
 Settings viewDidLoad
+didSelect Settings
 didSelect Inbox
 """

@@ -73,7 +73,7 @@ Settings didMove
 launch done
 didSelect Inbox
 Inbox viewDidLoad
-didSelect Settings
 Settings viewDidLoad
+didSelect Settings
 didSelect Inbox
 """

@@ -70,7 +70,7 @@ Today didMove
 Inbox didMove
 Settings didMove
 Inbox viewDidLoad
-didSelect Settings
 Settings viewDidLoad
+didSelect Settings
 didSelect Inbox
 """

@@ -72,7 +72,7 @@ Inbox didMove
 Settings didMove
 launch done
 Inbox viewDidLoad
-Settings viewDidLoad
 didSelect Settings
+Settings viewDidLoad
 didSelect Inbox
 """
