@@ -40,6 +40,20 @@ enum NativeValues {
         }
     }
 
+    /// A script value UIKit receives as the result of a callback or closure (a page from a
+    /// data source, a cell from `cellForRowAt`, a controller from a storyboard's creator), as
+    /// `native(_:)` gives it. A script object made for it may have no other owner yet (the
+    /// script's local ended with the method): its link holds it until the next checkpoint
+    /// sees whether UIKit kept the native object, so that UIKit's object stays the script's
+    /// from its creation, whatever path returned it.
+    static func handedToUIKit(_ value: Value) -> Any? {
+        let native = native(value)
+        for object in (native as? [Any?]) ?? [native] {
+            ScriptLink.of(object.map { $0 as AnyObject })?.holdScript(strongly: true)
+        }
+        return native
+    }
+
     /// A script value as UIKit's `Any?`: the inverse of `value(of:_:)`; what has no native
     /// form is boxed.
     static func native(_ value: Value) -> Any? {

@@ -52,9 +52,7 @@ extension BridgeState {
             } else {
                 try types.make(className)
             }
-            guard let made, let native = UIKitHost.native(made) as? T else { return nil }
-            ScriptLink.of(native as AnyObject)?.holdScript(strongly: true)
-            return native
+            return made.flatMap { NativeValues.handedToUIKit($0) as? T }
         } catch {
             keep(error)
             return nil

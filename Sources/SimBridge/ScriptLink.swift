@@ -45,11 +45,7 @@ final class ScriptLink: SubclassBehaviour, ScriptOwning {
         let labels = fullName.filter { $0 == ":" }.count
         let args = arguments.prefix(labels).map { NativeValues.value(of: $0, valueOf) }
         guard let result = bridge.callScript(script, fullName, args) else { return nil }
-        let native = NativeValues.native(result)
-        // An object of a script class handed to UIKit (a cell from `cellForRowAt`) may have no
-        // other owner yet: held until the next checkpoint sees whether UIKit kept it.
-        ScriptLink.of(native as AnyObject?)?.holdScript(strongly: true)
-        return SubclassResult(native)
+        return SubclassResult(NativeValues.handedToUIKit(result))
     }
 
     func implements(_ method: String) -> Bool {

@@ -30,13 +30,13 @@ extension ScriptProxy: UIPageViewControllerDataSource, UIPageViewControllerDeleg
     func pageViewController(_ pageViewController: UIPageViewController,
                             viewControllerBefore viewController: UIViewController) -> UIViewController? {
         call("pageViewController(_:viewControllerBefore:)", [valueOf(pageViewController), valueOf(viewController)])
-            .flatMap { UIKitHost.native($0) as? UIViewController }
+            .flatMap { NativeValues.handedToUIKit($0) as? UIViewController }
     }
 
     func pageViewController(_ pageViewController: UIPageViewController,
                             viewControllerAfter viewController: UIViewController) -> UIViewController? {
         call("pageViewController(_:viewControllerAfter:)", [valueOf(pageViewController), valueOf(viewController)])
-            .flatMap { UIKitHost.native($0) as? UIViewController }
+            .flatMap { NativeValues.handedToUIKit($0) as? UIViewController }
     }
 
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
@@ -57,7 +57,7 @@ extension ScriptProxy: UITableViewDataSource, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         call("tableView(_:cellForRowAt:)", [valueOf(tableView), valueOf(IndexPathBox(indexPath))])
-            .flatMap { UIKitHost.native($0) as? UITableViewCell } ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+            .flatMap { NativeValues.handedToUIKit($0) as? UITableViewCell } ?? UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -81,6 +81,7 @@ extension UIKitHost {
     /// getter's script value as the native value UIKitSim reads (`ScriptLink`).
     static let overridableProperties: Set<String> = [
         "modalPresentationStyle", "modalTransitionStyle", "hidesBottomBarWhenPushed", "definesPresentationContext",
+        "shouldAutomaticallyForwardAppearanceMethods",
     ]
 
     /// The native value of a script getter's result for one of `overridableProperties`.
@@ -88,7 +89,7 @@ extension UIKitHost {
         switch property {
         case "modalPresentationStyle": caseName(value).flatMap { presentationStyles[$0] }
         case "modalTransitionStyle": caseName(value).flatMap { transitionStyles[$0] }
-        case "hidesBottomBarWhenPushed", "definesPresentationContext":
+        case "hidesBottomBarWhenPushed", "definesPresentationContext", "shouldAutomaticallyForwardAppearanceMethods":
             if case .bool(let flag) = value.unwrapped { flag } else { nil }
         default: nil
         }

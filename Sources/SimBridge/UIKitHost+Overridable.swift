@@ -50,6 +50,8 @@ extension UIKitHost {
         }
         addOverridableUnwindMethods()
         overridable(view, "layoutSubviews()") { (view: UIView, _) in view.layoutSubviews() }
+        // Every responder a storyboard makes (controllers, cells) is sent `awakeFromNib()`.
+        overridable(responder, "awakeFromNib()") { (object: UIResponder, _) in object.awakeFromNib() }
         overridable(segue, "perform()") { (segue: UIStoryboardSegue, _) in segue.perform() }
         addOverridableTableMethods()
     }

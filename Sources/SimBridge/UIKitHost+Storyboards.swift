@@ -50,10 +50,7 @@ extension UIKitHost {
             }
             let creator: ((NSCoder) -> UIViewController?)? = args.count < 2 || args[1].optionalPayload == nil ? nil : { made in
                 let result = bridge.callClosure(args[1], [.native(NativeBox(object: made, hostClass: coder))])
-                let controller = result.flatMap { Self.native($0) as? UIViewController }
-                // Handed to UIKit: held until the next checkpoint sees whether UIKit kept it.
-                ScriptLink.of(controller)?.holdScript(strongly: true)
-                return controller
+                return result.flatMap { NativeValues.handedToUIKit($0) as? UIViewController }
             }
             let made = bridge.within {
                 (object as? UIStoryboard)?.instantiateViewController(identifier: identifier, creator: creator)

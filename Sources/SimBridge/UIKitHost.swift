@@ -110,6 +110,7 @@ struct UIKitHost {
         addUIClasses(to: &module)
         addScenes(to: &module)
         addOverridableMethods()
+        addAppearanceForwarding()
         addTransitions()
         makeSubclassable(module.classes)
         module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)",

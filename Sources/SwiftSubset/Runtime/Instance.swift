@@ -49,8 +49,18 @@ package final class WeakCell {
     var nativeClass: HostClass?
     /// `unowned`: reads give the object itself rather than an optional.
     var isUnowned = false
+    /// A weak reference to `object`. An object of a host class itself (`UIPageViewController(...)`,
+    /// `UILabel()`) is a stand-in whose only job is to own the host's object: the reference
+    /// follows the host's object, which lives as long as the host (a window, a superview) or
+    /// the script keeps it, as the one object of compiled Swift would. A script subclass's
+    /// object is the object itself (its host keeps it alive through the bridge's link).
     init(_ object: Instance?, unowned: Bool = false) {
-        self.object = object
+        if let object, let hostClass = object.type.host, let native = object.hostObject {
+            self.nativeObject = native
+            self.nativeClass = hostClass
+        } else {
+            self.object = object
+        }
         self.isUnowned = unowned
     }
     init(native box: NativeBox, unowned: Bool = false) {

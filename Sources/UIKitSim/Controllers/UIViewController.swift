@@ -79,8 +79,13 @@ open class UIViewController: UIResponder {
         set { storedDefinesPresentationContext = newValue }
     }
     private var storedDefinesPresentationContext = false
-    /// Whether a container forwards appearance callbacks to its children automatically.
-    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// Whether a container forwards appearance callbacks to its children automatically (true
+    /// by default). A subclass's overriding getter is asked first: returning false, the
+    /// container calls its children's `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()` itself (Apple's page for this property).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool {
+        subclassValue(of: "shouldAutomaticallyForwardAppearanceMethods") ?? true
+    }
 
     // MARK: - Layout environment (bodies in Layout/UIViewController+Layout.swift)
 

@@ -8,6 +8,14 @@ open class UIResponder: NSObject, SubclassBehaviourCarrier {
     /// Class name, creation number and address, fixed at creation.
     public private(set) var simulatedIdentity: ObjectIdentity!
 
+    /// Called on an object a storyboard made (a scene's controller, a prototype's cell) once
+    /// it is made and its outlets are connected, before a controller's view loads. Apple's
+    /// `awakeFromNib()` page: "the nib-loading infrastructure sends an awakeFromNib message to
+    /// each object recreated from a nib archive, but only after all the objects in the archive
+    /// have been loaded and initialized". UIKit's own classes do nothing; a subclass's
+    /// override runs (it should call `super.awakeFromNib()`).
+    open func awakeFromNib() { _ = overriddenBySubclass("awakeFromNib()") }
+
     /// Makes a responder in the current simulation.
     public override init() {
         let simulation = Simulation.ambient

@@ -23,6 +23,7 @@ extension UIStoryboard {
             }
         }
         installRelationships(of: scene, in: controller)
+        if isAlive { controller.awakeFromNib() }
         return controller
     }
 

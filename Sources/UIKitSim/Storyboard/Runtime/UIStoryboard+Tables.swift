@@ -46,6 +46,7 @@ extension UIStoryboard {
             cell.connectOutlet(outlet.property, to: destination)
             guard isAlive else { break }
         }
+        if isAlive { cell.awakeFromNib() }
         return cell
     }
 }
