@@ -70,6 +70,13 @@ open class UIButton: UIControl {
     /// The button's type.
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
+    /// The label that shows the current title (Apple, `titleLabel`: "Although this property is
+    /// read-only, its own properties are read/write"); its text follows `setTitle(_:for:)`.
+    public private(set) lazy var titleLabel: UILabel? = {
+        let label = UILabel(frame: .zero)
+        label.text = currentTitle
+        return label
+    }()
 
     /// Makes a button of the given type.
     public init(type buttonType: ButtonType) {
@@ -97,6 +104,7 @@ open class UIButton: UIControl {
     /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
+        titleLabel?.text = currentTitle
     }
 
     /// The title for `state`, falling back to the normal title.
