@@ -34,6 +34,7 @@ final class UIClasses {
     let popover = HostClass(name: "UIPopoverPresentationController", superclassName: "NSObject")
     let alertController = HostClass(name: "UIAlertController", superclassName: "UIViewController")
     let alertAction = HostClass(name: "UIAlertAction", superclassName: "NSObject")
+    let activityViewController = HostClass(name: "UIActivityViewController", superclassName: "UIViewController")
     let presentationController = HostClass(name: "UIPresentationController", superclassName: "NSObject")
     let sheetPresentationController = HostClass(name: "UISheetPresentationController", superclassName: "UIPresentationController")
     let transitionCoordinator = HostClass(name: "UIViewControllerTransitionCoordinator", superclassName: "NSObject")
@@ -54,7 +55,7 @@ final class UIClasses {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
          tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, action,
          scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
-         alertController, alertAction, presentationController, sheetPresentationController, transitionCoordinator, detent,
+         alertController, alertAction, activityViewController, presentationController, sheetPresentationController, transitionCoordinator, detent,
          unwindSegueSource, image, imageView, textField, textView, toggle, segmentedControl, progressView, font,
          navigationBar]
     }

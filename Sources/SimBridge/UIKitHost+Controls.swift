@@ -26,6 +26,7 @@ extension UIKitHost {
         ui.button.properties["currentTitle"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .optional((object as? UIButton)?.currentTitle.map(Value.string))
         })
+        ui.button.properties["titleLabel"] = objectProperty(UIButton.self) { $0.titleLabel }
         ui.control.define("addTarget(_:action:for:)") { object, args throws(Interrupt) -> Value in
             guard let control = object as? UIControl, args.count == 3, case .selector(let selector) = args[1] else {
                 throw .fatal("Fatal error: addTarget(_:action:for:) expects a target, a #selector and an event")

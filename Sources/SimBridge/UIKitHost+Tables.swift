@@ -158,6 +158,7 @@ extension UIKitHost {
             return bridge.within { UITableViewCell(style: style, reuseIdentifier: identifier) }
         }
         cell.properties["textLabel"] = objectProperty(UITableViewCell.self) { $0.textLabel }
+        cell.properties["detailTextLabel"] = objectProperty(UITableViewCell.self) { $0.detailTextLabel }
         cell.properties["reuseIdentifier"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .optional((object as? UITableViewCell)?.reuseIdentifier.map(Value.string))
         })

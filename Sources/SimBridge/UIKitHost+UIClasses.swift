@@ -24,6 +24,7 @@ extension UIKitHost {
         addLayout(to: &module)
         addTraitChanges(to: &module)
         addAlerts()
+        addSharing()
         addWidgets()
         addBarExtras()
         module.classes += ui.all

@@ -46,6 +46,7 @@ struct UIKitHost {
     func hostClass(for object: AnyObject) -> HostClass {
         switch object {
         case is UIAlertController: ui.alertController
+        case is UIActivityViewController: ui.activityViewController
         case is UITableViewController: ui.tableViewController
         case is UITabBarController: ui.tabBarController
         case is UISplitViewController: ui.splitViewController

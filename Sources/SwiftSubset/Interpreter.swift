@@ -178,9 +178,13 @@ public enum Interpreter {
             return RunResult(status: .diagnostics, output: "", diagnostics: foldErrors, runtimeError: nil, renderedDiagnostics: foldErrors.map(\.description).joined(separator: "\n"))
         }
         let ctx = RunContext(limits: limits, moduleName: "main", baselineResidentBytes: residentBeforeParsing)
-        let compiler = Compiler(ctx: ctx, converter: SourceLocationConverter(fileName: fileName, tree: file), hosts: hosts)
+        ctx.importsFoundation = FoundationHost.isImported(by: file)
+        let foundation = ctx.importsFoundation ? FoundationHost.module() : nil
+        ctx.foundationTypes = foundation?.types
+        let modules = (foundation.map { [$0] } ?? []) + hosts
+        let compiler = Compiler(ctx: ctx, converter: SourceLocationConverter(fileName: fileName, tree: file), hosts: modules)
         let globals = EnvBox()
-        let preludes = hosts.flatMap(\.preludes).map(\.tree)
+        let preludes = modules.flatMap(\.preludes).map(\.tree)
         for prelude in preludes {
             compiler.declareTopLevel(prelude.statements, globals: globals)
             for b in compiler.pendingTypeBodies { b() }
@@ -189,7 +193,7 @@ public enum Interpreter {
         for b in compiler.pendingTypeBodies { b() }
         let preludeRuns = preludes.map { compiler.block($0.statements, newScope: false) }
         let main = compiler.block(file.statements, newScope: false)
-        for host in hosts { host.types.byName = compiler.types }
+        for host in modules { host.types.byName = compiler.types }
         if !compiler.diagnostics.isEmpty {
             let sorted = compiler.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
             return RunResult(status: .diagnostics, output: "", diagnostics: sorted, runtimeError: nil,
@@ -203,7 +207,7 @@ public enum Interpreter {
         if !execute {
             return RunResult(status: .ok, output: "", diagnostics: [], runtimeError: nil, renderedDiagnostics: "")
         }
-        for h in hosts { h.types.context = ctx }
+        for h in modules { h.types.context = ctx }
         var status = RunStatus.ok
         var message: String? = nil
         var failure: Interrupt? = nil

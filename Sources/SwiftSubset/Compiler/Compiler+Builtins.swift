@@ -75,6 +75,33 @@ extension Compiler {
                 if case .double(let d) = v[0] { return .double(abs(d)) }
                 return v[0]
             }
+        case ("String", 1...) where labels[0] == "format" && labels.dropFirst().allSatisfy({ $0 == nil }):
+            guard ctx.importsFoundation else {
+                error(node, "needs-foundation", "String(format:) comes from Foundation: add 'import Foundation' at the top")
+                return nil
+            }
+            return make(.named("String")) { v throws(Interrupt) in
+                guard case .string(let format) = v[0] else { throw .unsupported("String(format:) takes a format string first") }
+                return .string(try StringFormat.format(format, Array(v.dropFirst())) { value throws(Interrupt) in
+                    try describeValue(value, formatter: f, ctx: ctx)
+                })
+            }
+        case ("String", 1...) where labels[0] == "contentsOf":
+            error(node, "sandbox", FoundationHost.sandboxRefusal("String(contentsOf:)"))
+            return nil
+        case ("String", 2) where labels == ["decoding", "as"] || labels == ["data", "encoding"]:
+            guard ctx.importsFoundation || labels[0] == "decoding" else {
+                error(node, "needs-foundation", "String(data:encoding:) comes from Foundation: add 'import Foundation' at the top")
+                return nil
+            }
+            let optional = labels[0] == "data"
+            return make(optional ? .optional(.named("String")) : .named("String")) { v throws(Interrupt) in
+                guard let data = FoundationHost.object(v[0], as: DataBox.self) else {
+                    throw .unsupported("String(\(labels[0] ?? "")...) is supported for Data only")
+                }
+                let text = String(decoding: data.data, as: UTF8.self)
+                return optional ? .optional(String(data: data.data, encoding: .utf8).map { .string($0) }) : .string(text)
+            }
         case ("String", 0):
             return make(.named("String")) { _ throws(Interrupt) in .string("") }
         case ("String", 1):

@@ -9,6 +9,11 @@ extension Compiler {
             return memberOf(sup, name, node: m.declName)
         }
         if let t = staticTypeOf(baseExpr) { return staticMember(t, name, node: m.declName) }
+        if name == "self", let spelled = collectionTypeSpelled(baseExpr) {
+            // `[Petition].self`: the type as text, which `JSONDecoder.decode` reads back.
+            let text = spelled.description
+            return Compiled { _ throws(Interrupt) in .string(text) }
+        }
         if let r = baseExpr.as(DeclReferenceExprSyntax.self), resolve(r.baseName.text) == nil,
            let h = hostStatic(r.baseName.text, name) {
             return h
@@ -47,8 +52,12 @@ extension Compiler {
             error(node, "no-member", "value of type '\(base.type!)' has no member '\(name)'")
         }
         if case .named("String")? = base.type,
-           !["count", "isEmpty", "first", "last", "description", "utf8", "startIndex", "endIndex"].contains(name) {
-            error(node, "no-member", "value of type 'String' has no member '\(name)'")
+           !["count", "isEmpty", "first", "last", "description", "utf8", "utf16", "startIndex", "endIndex"].contains(name) {
+            if ctx.importsFoundation, StringFoundationMethods.propertyNames.contains(name) {
+                type = .named("String")
+            } else {
+                error(node, "no-member", "value of type 'String' has no member '\(name)'")
+            }
         }
         if case .named("Int")? = base.type, !["description", "magnitude"].contains(name) {
             error(node, "no-member", "value of type 'Int' has no member '\(name)'")
@@ -164,6 +173,25 @@ extension Compiler {
         while let type = current {
             if let found = type.host?.propertyTypes[name] { return .named(found) }
             current = type.superclass
+        }
+        return nil
+    }
+
+    /// The type an array or dictionary literal of type names spells (`[Petition]`,
+    /// `[String: [Int]]`) where `.self` follows it; nil for anything else.
+    func collectionTypeSpelled(_ e: ExprSyntax) -> TypeRef? {
+        if let t = staticTypeOf(e) { return .named(t.name) }
+        if let r = e.as(DeclReferenceExprSyntax.self), ["String", "Int", "Double", "Bool"].contains(r.baseName.text),
+           resolve(r.baseName.text) == nil {
+            return .named(r.baseName.text)
+        }
+        if let a = e.as(ArrayExprSyntax.self), a.elements.count == 1, let first = a.elements.first,
+           let element = collectionTypeSpelled(first.expression) {
+            return .array(element)
+        }
+        if let d = e.as(DictionaryExprSyntax.self), case .elements(let pairs) = d.content, pairs.count == 1,
+           let pair = pairs.first, let k = collectionTypeSpelled(pair.key), let v = collectionTypeSpelled(pair.value) {
+            return .dictionary(k, v)
         }
         return nil
     }

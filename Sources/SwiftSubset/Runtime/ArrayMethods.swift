@@ -47,6 +47,7 @@ enum ArrayMethods {
             base = .array(try Sequences.sort(a) { x, y throws(Interrupt) in Sequences.truthy(try Sequences.call(args[0], [x, y])) })
             return .void
         case "reverse()": base = .array(a.reversed()); return .void
+        case "shuffle()": base = .array(a.shuffled()); return .void
         case "swapAt(_:_:)":
             guard case .int(let i) = args[0], case .int(let j) = args[1], a.indices.contains(i), a.indices.contains(j) else {
                 throw indexError()

@@ -10,6 +10,10 @@ enum BuiltinProperties {
             case "last": return .optional(s.last.map { .character($0) })
             case "description": return .string(s)
             case "utf8": return .array(s.utf8.map { .int(Int($0)) })
+            case "utf16": return .array(s.utf16.map { .int(Int($0)) })
+            case _ where StringFoundationMethods.propertyNames.contains(name):
+                // The checker refuses these without `import Foundation`.
+                return try StringFoundationMethods.property(s, name, ctx: nil)
             default: break
             }
         case .character(let c):

@@ -105,6 +105,9 @@ enum StringMethods {
             default: return ""
             }
         }
+        if StringFoundationMethods.methodNames.contains(name) {
+            return try StringFoundationMethods.call(s, name, args, ctx: ctx)
+        }
         switch name {
         case "uppercased()": return .string(s.uppercased())
         case "lowercased()": return .string(s.lowercased())
@@ -125,11 +128,7 @@ enum StringMethods {
                 return .array(s.components(separatedBy: sep).filter { !$0.isEmpty }.map { .string($0) })
             }
             return .array(s.split(separator: c).map { .string(String($0)) })
-        case "components(separatedBy:)": return .array(s.components(separatedBy: str(0)).map { .string($0) })
-        case "replacingOccurrences(of:with:)":
-            return .string(s.replacingOccurrences(of: str(0), with: str(1)))
         case "reversed()": return .array(s.reversed().map { .character($0) })
-        case "trimmingCharacters(in:)": return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
         case "prefix(_:)":
             if case .int(let n) = args[0] { return .string(String(s.prefix(max(0, n)))) }
         case "suffix(_:)":

@@ -107,6 +107,11 @@ package final class RunContext {
     /// statement it passed through (line, column), set once.
     var faultLocation: SourcePoint?
     let moduleName: String
+    /// Whether the program imports Foundation (or UIKit): Foundation's String members work
+    /// only then, as in swiftc.
+    var importsFoundation = false
+    /// The types of the run's Foundation module (its enums' cases, its classes), when imported.
+    var foundationTypes: HostTypes?
     /// The process's resident memory when the run started: the memory limit counts from here.
     let baselineResidentBytes: Int
     /// Bytes of new values charged since resident memory was last read (`charge(bytes:)`).

@@ -189,12 +189,30 @@ open class UITableView: UIView {
 /// A row of a table.
 open class UITableViewCell: UIView {
     /// Cell styles; all show a text label.
-    public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+
+        /// The style a storyboard names (`IBUITableViewCellStyleValue1`).
+        init?(storyboardName: String) {
+            switch storyboardName {
+            case "IBUITableViewCellStyleDefault": self = .default
+            case "IBUITableViewCellStyleValue1": self = .value1
+            case "IBUITableViewCellStyleValue2": self = .value2
+            case "IBUITableViewCellStyleSubtitle": self = .subtitle
+            default: return nil
+            }
+        }
+    }
 
     /// The reuse identifier the cell was made with.
     public let reuseIdentifier: String?
     /// The cell's main label.
     public let textLabel: UILabel?
+    /// The secondary label: made for the styles that show one (Apple, `detailTextLabel`:
+    /// "UITableViewCell adds an appropriate label when you create the cell in a style that
+    /// supports secondary labels. If the style doesn't support detail labels, nil is
+    /// returned"), so nil for `.default`.
+    public let detailTextLabel: UILabel?
     /// Run after the table's delegate when the user selects the cell (the storyboard reader
     /// attaches a cell's segue here).
     var selectionActions: [(UITableViewCell) -> Void] = []
@@ -208,8 +226,10 @@ open class UITableViewCell: UIView {
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         textLabel = UILabel()
+        detailTextLabel = style == .default ? nil : UILabel()
         super.init(frame: .zero)
         if let textLabel { addSubview(textLabel) }
+        if let detailTextLabel { addSubview(detailTextLabel) }
     }
 
     public convenience override init(frame: CGRect) {

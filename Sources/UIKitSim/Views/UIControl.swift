@@ -70,6 +70,17 @@ open class UIButton: UIControl {
     /// The button's type.
     public let buttonType: ButtonType
     private var titles: [UInt: String] = [:]
+    /// The label that shows the current title (Apple, `titleLabel`: "Although this property is
+    /// read-only, its own properties are read/write"); made when first read, and its text
+    /// follows `setTitle(_:for:)`.
+    public var titleLabel: UILabel? {
+        if let madeTitleLabel { return madeTitleLabel }
+        let label = UILabel(frame: .zero)
+        label.text = currentTitle
+        madeTitleLabel = label
+        return label
+    }
+    private var madeTitleLabel: UILabel?
 
     /// Makes a button of the given type.
     public init(type buttonType: ButtonType) {
@@ -97,6 +108,7 @@ open class UIButton: UIControl {
     /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
+        madeTitleLabel?.text = currentTitle
     }
 
     /// The title for `state`, falling back to the normal title.

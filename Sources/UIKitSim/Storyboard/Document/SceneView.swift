@@ -22,6 +22,8 @@ struct SceneView: Sendable, Equatable {
     var outlets: [OutletConnection] = []
     /// A cell's `accessoryType` attribute (`detailDisclosureButton`…), if any.
     var accessoryType: String? = nil
+    /// A cell's `style` attribute (`IBUITableViewCellStyleValue1`…), if any.
+    var cellStyle: String? = nil
 
     /// Every segue in this view and below it, depth first in file order.
     var allSegues: [SegueTemplate] {

@@ -39,7 +39,8 @@ extension StoryboardElementReader {
             segues: try segues(in: element, trigger: trigger), line: element.line,
             frame: frame(of: element), actions: try actions(in: element),
             customClass: element["customClass"], outlets: try outlets(in: element),
-            accessoryType: element["accessoryType"])
+            accessoryType: element["accessoryType"],
+            cellStyle: element.name == "tableViewCell" ? element["style"] : nil)
     }
 
     /// The `rect key="frame"` child as a rectangle; nil when absent or not numeric.

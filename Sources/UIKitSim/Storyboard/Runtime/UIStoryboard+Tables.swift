@@ -10,7 +10,7 @@ extension UIStoryboard {
         for prototype in sceneView.subviews {
             guard case .tableViewCell(let reuseIdentifier?, _) = prototype.kind else { continue }
             guard prototype.customClass != nil || !prototype.outlets.isEmpty || !prototype.subviews.isEmpty
-                    || prototype.accessoryType != nil else {
+                    || prototype.accessoryType != nil || prototype.cellStyle != nil else {
                 table.register(StoryboardPrototypeCell.self, forCellReuseIdentifier: reuseIdentifier)
                 continue
             }
@@ -29,7 +29,8 @@ extension UIStoryboard {
         let custom = prototype.customClass.flatMap {
             catalogue?.classResolver?.makeCell(className: $0, reuseIdentifier: reuseIdentifier)
         }
-        let cell = custom ?? StoryboardPrototypeCell(style: .default, reuseIdentifier: reuseIdentifier)
+        let style = prototype.cellStyle.flatMap(UITableViewCell.CellStyle.init(storyboardName:)) ?? .default
+        let cell = custom ?? StoryboardPrototypeCell(style: style, reuseIdentifier: reuseIdentifier)
         if custom != nil {
             cell.selectionActions.append(StoryboardPrototypeCell.fireSegues)
             cell.accessoryActions.append(StoryboardPrototypeCell.fireAccessorySegues)

@@ -1,0 +1,58 @@
+import Foundation
+
+/// `String(format:_:...)` for the printf conversions programs use: `%d %i %u %ld %lld %x %X %o
+/// %f %e %g %c %@ %%` with flags, width and precision (`%05.2f`, `%-8@`). Each numeric
+/// conversion is formatted by Foundation itself; `%@` prints the argument as `print` would.
+enum StringFormat {
+    /// Formats `arguments` into `format`; `describe` turns a value into its printed text.
+    static func format(_ format: String, _ arguments: [Value], describe: (Value) throws(Interrupt) -> String) throws(Interrupt) -> String {
+        var out = ""
+        var next = 0
+        var chars = Substring(format)
+        while let percent = chars.firstIndex(of: "%") {
+            out += chars[..<percent]
+            chars = chars[chars.index(after: percent)...]
+            var spec = "%"
+            while let c = chars.first, "-+ #0123456789.".contains(c) { spec.append(c); chars.removeFirst() }
+            while let c = chars.first, "lhqLzjt".contains(c) { chars.removeFirst() }
+            guard let conversion = chars.first else {
+                throw .unsupported("String(format:) ends in the middle of a conversion: '\(format)'")
+            }
+            chars.removeFirst()
+            if conversion == "%" { out += "%"; continue }
+            guard next < arguments.count else {
+                throw .unsupported("String(format:) has more conversions than arguments: '\(format)'")
+            }
+            let argument = arguments[next]
+            next += 1
+            switch (conversion, argument) {
+            case ("d", .int(let n)), ("i", .int(let n)):
+                out += String(format: spec + "ld", n)
+            case ("u", .int(let n)), ("x", .int(let n)), ("X", .int(let n)), ("o", .int(let n)):
+                out += String(format: spec + "l" + String(conversion), n)
+            case ("f", .double(let d)), ("F", .double(let d)), ("e", .double(let d)), ("E", .double(let d)),
+                 ("g", .double(let d)), ("G", .double(let d)):
+                out += String(format: spec + String(conversion), d)
+            case ("f", .int), ("e", .int), ("g", .int):
+                // Swift passes the Int's bits where a double is read: the output is garbage.
+                throw .unsupported("String(format:) with '%\(conversion)' and an Int argument is not supported (pass a Double)")
+            case ("c", .character(let c)):
+                out += pad(String(c), spec)
+            case ("@", _):
+                out += pad(try describe(argument), spec)
+            default:
+                throw .unsupported("String(format:) with '%\(conversion)' for this argument is not supported yet")
+            }
+        }
+        out += chars
+        return out
+    }
+
+    /// `text` padded to the width in `spec` (`%-8@` pads on the right).
+    private static func pad(_ text: String, _ spec: String) -> String {
+        let digits = spec.drop { !$0.isNumber || $0 == "0" }.prefix { $0.isNumber }
+        guard let width = Int(digits), text.count < width else { return text }
+        let fill = String(repeating: " ", count: width - text.count)
+        return spec.contains("-") ? text + fill : fill + text
+    }
+}
