@@ -2,7 +2,7 @@ import SwiftSubset
 import UIKitSim
 
 /// `UISearchController` as a record, and what a navigation item shows besides its title and
-/// buttons (`prompt`, `subtitle`, `largeSubtitleView`, `searchController`,
+/// buttons (`titleView`, `prompt`, `subtitle`, `largeSubtitleView`, `searchController`,
 /// `hidesSearchBarWhenScrolling`, `searchBarPlacementBarButtonItem`). No simulated action
 /// activates search, so the results updater is stored (weakly) and never called.
 extension UIKitHost {
@@ -54,6 +54,8 @@ extension UIKitHost {
         let item = ui.navigationItem
         item.properties["prompt"] = textProperty(UINavigationItem.self, { $0.prompt }, { $0.prompt = $1 })
         item.properties["subtitle"] = textProperty(UINavigationItem.self, { $0.subtitle }, { $0.subtitle = $1 })
+        item.properties["titleView"] = settableObjectProperty(UINavigationItem.self, UIView.self,
+                                                              get: { $0.titleView }, set: { $0.titleView = $1 })
         item.properties["largeSubtitleView"] = settableObjectProperty(UINavigationItem.self, UIView.self,
                                                                       get: { $0.largeSubtitleView }, set: { $0.largeSubtitleView = $1 })
         item.properties["searchController"] = settableObjectProperty(UINavigationItem.self, UISearchController.self,

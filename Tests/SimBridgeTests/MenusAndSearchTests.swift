@@ -50,7 +50,7 @@ struct MenusAndSearchTests {
     @Test func aNavigationItemKeepsItsButtonArraysPromptSubtitleAndSearch() {
         // Apple, `UINavigationItem.rightBarButtonItem`: setting it is setting
         // `rightBarButtonItems` to that one item, and it reads the first of them;
-        // `prompt`: nil by default; `searchController`: nil by default;
+        // `prompt` and `titleView`: nil by default; `searchController`: nil by default;
         // `hidesSearchBarWhenScrolling`: "The default value of this property is true."
         // `UISearchController.obscuresBackgroundDuringPresentation` and
         // `hidesNavigationBarDuringPresentation`: "The default value of this property is true."
@@ -65,6 +65,10 @@ struct MenusAndSearchTests {
         print(item.rightBarButtonItems?.count ?? 0, item.rightBarButtonItem === done)
         item.rightBarButtonItem = select
         print(item.rightBarButtonItems?.count ?? 0, item.prompt == nil, item.subtitle == nil)
+        let segments = UISegmentedControl(items: ["Image", "Text"])
+        print(item.titleView == nil)
+        item.titleView = segments
+        print(item.titleView === segments)
         item.prompt = "Top"
         item.subtitle = "Sub"
         print(item.prompt ?? "nil", item.subtitle ?? "nil", item.searchController == nil, item.hidesSearchBarWhenScrolling)
@@ -82,6 +86,8 @@ struct MenusAndSearchTests {
         #expect(report.output == """
         3 true
         1 true true
+        true
+        true
         Top Sub true true
         true true
         true true false
@@ -140,5 +146,104 @@ struct MenusAndSearchTests {
         """)
         #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
         #expect(report.output == "\"Menu handler: Copy\"\nx 2\n")
+    }
+}
+
+/// Storyboard tables with static content (Xcode's "Static Cells", `dataMode="static"`): the
+/// table view controller serves the cells without data source methods, and a tap on a cell
+/// fires the segue drawn from it ([table-select] and [prepare] in Apps/README.md).
+struct StaticCellsTests {
+    static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="menu" kind="relationship" relationship="rootViewController" id="r1"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="s2">
+                <objects>
+                    <tableViewController id="menu" customClass="Menu" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="static" style="plain" id="table">
+                            <sections>
+                                <tableViewSection id="sec1">
+                                    <cells>
+                                        <tableViewCell accessoryType="disclosureIndicator" id="c1">
+                                            <tableViewCellContentView key="contentView" id="cv1">
+                                                <subviews>
+                                                    <label text="First" id="l1"/>
+                                                </subviews>
+                                            </tableViewCellContentView>
+                                            <connections>
+                                                <segue destination="detail" kind="show" identifier="first" id="g1"/>
+                                            </connections>
+                                        </tableViewCell>
+                                    </cells>
+                                </tableViewSection>
+                                <tableViewSection id="sec2">
+                                    <cells>
+                                        <tableViewCell id="c2">
+                                            <tableViewCellContentView key="contentView" id="cv2">
+                                                <subviews>
+                                                    <label text="Second" id="l2"/>
+                                                </subviews>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                        <tableViewCell id="c3">
+                                            <tableViewCellContentView key="contentView" id="cv3">
+                                                <subviews>
+                                                    <label text="Third" id="l3"/>
+                                                </subviews>
+                                            </tableViewCellContentView>
+                                            <connections>
+                                                <segue destination="detail" kind="show" identifier="third" id="g3"/>
+                                            </connections>
+                                        </tableViewCell>
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+            <scene sceneID="s3">
+                <objects>
+                    <viewController id="detail" customClass="Detail" sceneMemberID="viewController">
+                        <view key="view" id="dv"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    @Test func aStaticTableShowsItsCellsAndACellsSegueFires() {
+        let program = """
+        class Detail: UIViewController {}
+        class Menu: UITableViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                print(tableView.numberOfSections, tableView.numberOfRows(inSection: 0), tableView.numberOfRows(inSection: 1))
+                let cell = tableView.cellForRow(at: IndexPath(row: 1, section: 1))
+                print(cell?.textLabel?.text ?? "nil", cell === tableView.cellForRow(at: IndexPath(row: 1, section: 1)))
+            }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                print("prepare", segue.identifier ?? "nil", segue.destination is Detail)
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+        window.makeKeyAndVisible()
+        """
+        let run = ProgramRun(files: [ProgramFile(name: "main.swift", text: program),
+                                     ProgramFile(name: "Main.storyboard", text: Self.storyboard)])
+        let report = run.perform([.tapRow(0)])
+        #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception)) \(report.log)")
+        #expect(report.output == "2 1 2\nThird true\nprepare first true\n")
     }
 }

@@ -22,6 +22,8 @@ open class UINavigationItem: NSObject {
         get { leftBarButtonItems?.first }
         set { leftBarButtonItems = newValue.map { [$0] } }
     }
+    /// A view shown in place of the title (Apple, `titleView`: nil by default); recorded.
+    open var titleView: UIView?
     /// A line of text above the bar (Apple, `prompt`: nil by default); recorded, not drawn.
     open var prompt: String?
     /// A line under the title (Apple, `subtitle`, iOS 26: nil by default); recorded.

@@ -22,6 +22,9 @@ struct SceneView: Sendable, Equatable {
     var outlets: [OutletConnection] = []
     /// A cell's `accessoryType` attribute (`detailDisclosureButton`…), if any.
     var accessoryType: String? = nil
+    /// For a table with static content (`dataMode="static"`): how many cells each section
+    /// holds, in order (its cells are the last of `subviews`); nil for other tables.
+    var staticSectionSizes: [Int]? = nil
 
     /// Every segue in this view and below it, depth first in file order.
     var allSegues: [SegueTemplate] {
