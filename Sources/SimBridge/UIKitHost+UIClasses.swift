@@ -28,6 +28,7 @@ extension UIKitHost {
         addWidgets()
         addBarExtras()
         addMenusAndSearch(to: &module)
+        addButtonConfiguration(to: &module)
         module.classes += ui.all
         module.enums += Self.uiEnums + Self.widgetEnums
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames

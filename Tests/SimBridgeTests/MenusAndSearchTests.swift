@@ -98,6 +98,34 @@ struct MenusAndSearchTests {
         """)
     }
 
+    @Test func aButtonConfigurationIsAValueTheButtonKeepsACopyOf() {
+        // Apple, `UIButton.Configuration` is a struct (value semantics: a copy changed later
+        // leaves the button's alone); `title` and `baseForegroundColor` are nil until set;
+        // `UIButton.configuration`: nil for a button made without one.
+        let report = Self.run("""
+        var configuration = UIButton.Configuration.plain()
+        print(configuration.title == nil, configuration.baseForegroundColor == nil)
+        configuration.title = "Subtitle Button"
+        configuration.baseForegroundColor = .systemBlue
+        let button = UIButton(configuration: configuration)
+        configuration.title = "Changed"
+        print(button.configuration?.title ?? "nil", configuration.title ?? "nil")
+        print(UIButton(type: .system).configuration == nil)
+        """)
+        #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
+        #expect(report.output == "true true\nSubtitle Button Changed\ntrue\n")
+    }
+
+    @Test func theTitleOfAConfiguredButtonIsRefused() {
+        let report = Self.run("""
+        var configuration = UIButton.Configuration.plain()
+        configuration.title = "Go"
+        print(UIButton(configuration: configuration).currentTitle ?? "nil")
+        """)
+        #expect(report.status != "ok")
+        #expect("\(report.diagnostics) \(String(describing: report.exception))".contains("not supported"))
+    }
+
     @Test func activatingSearchIsRefusedAsNotSupported() {
         let report = Self.run("""
         let search = UISearchController(searchResultsController: nil)

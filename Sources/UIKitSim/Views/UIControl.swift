@@ -73,6 +73,9 @@ open class UIButton: UIControl {
 
     /// The button's type.
     public let buttonType: ButtonType
+    /// The configuration the program gave the button (Apple, `UIButton.configuration`: nil by
+    /// default), kept as the program's own record: UIKitSim draws nothing from it.
+    open var configuration: AnyObject?
     private var titles: [UInt: String] = [:]
 
     /// Makes a button of the given type.
