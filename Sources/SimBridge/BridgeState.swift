@@ -11,6 +11,8 @@ final class BridgeState {
     var mainStoryboard: String?
     /// Info.plist's scene manifest: present, the app launches scene-based.
     var sceneManifest: SceneManifest?
+    /// The run's `.strings` files: table name (`Localizable`) to key to value.
+    var localizedStrings: [String: [String: String]] = [:]
     /// An error thrown by a script override while UIKitSim was calling it; rethrown when
     /// control returns to the script's own call. Setting one ends the simulated app at once,
     /// as the crash would end the process: UIKit delivers no further callbacks.

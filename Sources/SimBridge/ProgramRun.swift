@@ -98,6 +98,7 @@ public final class ProgramRun {
         self.bridge = bridge
         bridge.mainStoryboard = resources.mainStoryboard
         bridge.sceneManifest = resources.sceneManifest
+        bridge.localizedStrings = resources.strings
         let host = UIKitHost(bridge: bridge)
         let resolver = ScriptClassResolver(bridge: bridge, valueOf: { host.value($0) })
         catalogue.classResolver = resolver

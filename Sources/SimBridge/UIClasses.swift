@@ -24,7 +24,9 @@ final class UIClasses {
     let pageViewController = HostClass(name: "UIPageViewController", superclassName: "UIViewController")
     let navigationItem = HostClass(name: "UINavigationItem", superclassName: "NSObject")
     let barButtonItem = HostClass(name: "UIBarButtonItem", superclassName: "NSObject")
-    let action = HostClass(name: "UIAction", superclassName: "NSObject")
+    let menuElement = HostClass(name: "UIMenuElement", superclassName: "NSObject")
+    let action = HostClass(name: "UIAction", superclassName: "UIMenuElement")
+    let menu = HostClass(name: "UIMenu", superclassName: "UIMenuElement")
     let scene = HostClass(name: "UIScene", superclassName: "UIResponder")
     let windowScene = HostClass(name: "UIWindowScene", superclassName: "UIScene")
     let sceneSession = HostClass(name: "UISceneSession", superclassName: "NSObject")
@@ -49,15 +51,17 @@ final class UIClasses {
     let progressView = HostClass(name: "UIProgressView", superclassName: "UIView")
     let font = HostClass(name: "UIFont", superclassName: "NSObject")
     let navigationBar = HostClass(name: "UINavigationBar", superclassName: "UIView")
+    let searchController = HostClass(name: "UISearchController", superclassName: "UIViewController")
+    let searchBar = HostClass(name: "UISearchBar", superclassName: "UIView")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
-         tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, action,
+         tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, menuElement, action, menu,
          scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
          alertController, alertAction, activityViewController, presentationController, sheetPresentationController, transitionCoordinator, detent,
          unwindSegueSource, image, imageView, textField, textView, toggle, segmentedControl, progressView, font,
-         navigationBar]
+         navigationBar, searchController, searchBar]
     }
 }
 

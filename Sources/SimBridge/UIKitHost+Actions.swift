@@ -10,23 +10,27 @@ extension UIKitHost {
         let bridge = bridge
         let host = self
         ui.action.describe = { "\($0)" }
-        let make: ([Value], String) throws(Interrupt) -> AnyObject = { args, title throws(Interrupt) in
+        let make: ([Value], String, UIImage?) throws(Interrupt) -> AnyObject = { args, title, image throws(Interrupt) in
             guard let handler = args.last, case .function = handler else {
                 throw .fatal("Fatal error: UIAction expects a handler closure")
             }
             return bridge.within {
-                UIAction(title: title) { action in bridge.callClosure(handler, [host.value(action)]) }
+                UIAction(title: title, image: image) { action in bridge.callClosure(handler, [host.value(action)]) }
             }
         }
-        ui.action.defineInit("init(handler:)") { args, _ throws(Interrupt) -> AnyObject in try make(args, "") }
+        ui.action.defineInit("init(handler:)") { args, _ throws(Interrupt) -> AnyObject in try make(args, "", nil) }
         // `UIAction { _ in … }`: a trailing closure reaches a host initialiser unlabelled.
         ui.action.initializers["init(_:)"] = ui.action.initializers["init(handler:)"]
         ui.action.defineInit("init(title:handler:)") { args, _ throws(Interrupt) -> AnyObject in
-            try make(args, args.first.flatMap(Self.text) ?? "")
+            try make(args, args.first.flatMap(Self.text) ?? "", nil)
         }
-        ui.action.properties["title"] = HostProperty(get: { object throws(Interrupt) -> Value in
-            .string((object as? UIAction)?.title ?? "")
+        ui.action.defineInit("init(title:image:handler:)") { args, _ throws(Interrupt) -> AnyObject in
+            try make(args, args.first.flatMap(Self.text) ?? "", args.count == 3 ? Self.native(args[1]) as? UIImage : nil)
+        }
+        ui.menuElement.properties["title"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            .string((object as? UIMenuElement)?.title ?? "")
         })
+        ui.menuElement.properties["image"] = objectProperty(UIMenuElement.self) { $0.image }
         ui.action.properties["sender"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .optional(host.value((object as? UIAction)?.sender).optionalPayload)
         })

@@ -11,6 +11,7 @@ extension UIKitHost {
         module.types = ui.types
         module.preludes.append(Self.geometry)
         addAsyncAfter(to: &module)
+        addLocalization(to: &module)
         addViews()
         addActions()
         addControllerExtras()
@@ -27,6 +28,8 @@ extension UIKitHost {
         addSharing()
         addWidgets()
         addBarExtras()
+        addMenusAndSearch(to: &module)
+        addButtonConfiguration(to: &module)
         module.classes += ui.all
         module.enums += Self.uiEnums + Self.widgetEnums
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames

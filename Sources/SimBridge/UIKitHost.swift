@@ -52,6 +52,7 @@ struct UIKitHost {
         case is UISplitViewController: ui.splitViewController
         case is UIPageViewController: ui.pageViewController
         case is UINavigationController: navigationController
+        case is UISearchController: ui.searchController
         case is UIViewController: viewController
         case is UITableViewCell: ui.tableViewCell
         case is UITableView: ui.tableView
@@ -65,6 +66,7 @@ struct UIKitHost {
         case is UIImageView: ui.imageView
         case is UITextView: ui.textView
         case is UIProgressView: ui.progressView
+        case is UISearchBar: ui.searchBar
         case is UIWindow: window
         case is UIView: view
         case is UIApplication: application
@@ -86,6 +88,7 @@ struct UIKitHost {
         case is UINavigationItem: ui.navigationItem
         case is UIBarButtonItem: ui.barButtonItem
         case is UIAction: ui.action
+        case is UIMenu: ui.menu
         case is IndexPathBox: ui.indexPath
         case is UIAlertAction: ui.alertAction
         case is UISheetPresentationController: ui.sheetPresentationController

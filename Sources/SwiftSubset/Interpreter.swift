@@ -189,6 +189,9 @@ public enum Interpreter {
             compiler.declareTopLevel(prelude.statements, globals: globals)
             for b in compiler.pendingTypeBodies { b() }
         }
+        for (alias, name) in hosts.flatMap(\.typeAliases) where compiler.types[alias] == nil {
+            compiler.types[alias] = compiler.types[name]
+        }
         compiler.declareTopLevel(file.statements, globals: globals)
         for b in compiler.pendingTypeBodies { b() }
         let preludeRuns = preludes.map { compiler.block($0.statements, newScope: false) }

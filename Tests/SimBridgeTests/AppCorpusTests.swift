@@ -70,10 +70,10 @@ struct CorpusApp: Sendable, CustomStringConvertible {
             hasSource: entries.contains("SOURCE.md"))
     }
 
-    /// The Swift files (sorted by name), storyboards and Info.plist of an app's folder.
+    /// The Swift files (sorted by name), storyboards, `.strings` files and Info.plist of an app's folder.
     static func files(in directory: URL) -> [ProgramFile] {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
-        return entries.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") || $0 == "Info.plist" }.map {
+        return entries.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".strings") || $0 == "Info.plist" }.map {
             ProgramFile(name: $0, text: (try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) ?? "")
         }
     }

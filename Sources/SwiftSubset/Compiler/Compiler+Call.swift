@@ -81,6 +81,13 @@ extension Compiler {
                let h = hostStaticCall(r.baseName.text, name, args, node: m) {
                 return h
             }
+            // The standard library's free functions by their module-qualified name
+            // (`Swift.print`, `Swift.debugPrint`), unless the program declares `Swift`.
+            if let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.text == "Swift", resolve("Swift") == nil,
+               types["Swift"] == nil, hostFunction(fullName(name, args)) == nil,
+               let b = builtinCall(name, args, node: m, expected: expected) {
+                return b
+            }
             let base = expr(baseExpr)
             var lv: LValue? = nil
             if BuiltinMutating.names.contains(name) || mutatingMethodNames.contains(name) {

@@ -97,6 +97,7 @@ extension Compiler {
     func arrayLiteral(_ a: ArrayExprSyntax, expected: TypeRef?) -> Compiled {
         var elType: TypeRef? = nil
         if case .array(let t)? = expected { elType = t }
+        if case .optional(.array(let t))? = expected { elType = t }
         if case .set(let t)? = expected { elType = t }
         let items = a.elements.map { expr($0.expression, expected: elType) }
         let runs = items.map(\.run)

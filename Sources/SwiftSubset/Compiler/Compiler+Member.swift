@@ -90,6 +90,9 @@ extension Compiler {
                       !t.conformsToAnyProtocol {
                 error(node, "get-only-property", "cannot assign to property: '\(name)' is a get-only property")
             }
+            // A host property's declared type gives an assigned implicit member its base
+            // (`item.tintColor = .systemOrange`, `toolbarItems = [.init(image: i)]`).
+            if type == nil { type = hostPropertyType(t, name) }
         }
         let get = base.get
         return LValue(get: { env throws(Interrupt) in try Members.get(try get(env), name) },
@@ -171,7 +174,7 @@ extension Compiler {
     func hostPropertyType(_ t: TypeDecl, _ name: String) -> TypeRef? {
         var current: TypeDecl? = t
         while let type = current {
-            if let found = type.host?.propertyTypes[name] { return .named(found) }
+            if let found = type.host?.propertyTypes[name] { return Self.declaredType(found) }
             current = type.superclass
         }
         return nil
@@ -194,6 +197,13 @@ extension Compiler {
             return .dictionary(k, v)
         }
         return nil
+    }
+
+    /// A host's declared property type: a type name, `[Name]` or either with `?`.
+    static func declaredType(_ spelled: String) -> TypeRef {
+        if spelled.hasSuffix("?") { return .optional(declaredType(String(spelled.dropLast()))) }
+        if spelled.hasPrefix("["), spelled.hasSuffix("]") { return .array(declaredType(String(spelled.dropFirst().dropLast()))) }
+        return .named(spelled)
     }
 
     func implicitMember(_ name: String, node: some SyntaxProtocol, expected: TypeRef?) -> Compiled {

@@ -190,7 +190,11 @@ extension Compiler {
     func implicitMemberCall(_ name: String, _ args: [CallArg], node: some SyntaxProtocol, expected: TypeRef?) -> Compiled {
         var target = expected
         if case .optional(let inner)? = expected { target = inner }
-        if case .named(let tn)? = target, let t = types[tn] { return staticCall(t, name, args, node: node) }
+        if case .named(let tn)? = target, let t = types[tn] {
+            // `.init(…)` where the context gives the type (`items = [.init(image: i)]`).
+            if name == "init" { return construct(t, args, node: node) }
+            return staticCall(t, name, args, node: node)
+        }
         // Where the context gives no type (`.now() + 1.0`), the one type with that static
         // method; before enum cases of that name (`.medium()` is a sheet detent, not the
         // payload-less case `medium` of the detent identifiers).

@@ -105,6 +105,9 @@ package struct HostModule {
     /// Swift source declared before the program, in the subset (value types such as `CGRect`
     /// that need value semantics), in order. Must check cleanly: its diagnostics would point nowhere.
     package var preludes: [Prelude] = []
+    /// Nested names for prelude types (`UIButton.Configuration` for the prelude's
+    /// `UIButtonConfiguration`): Swift source cannot declare a type inside a host class.
+    package var typeAliases: [String: String] = [:]
     /// Filled by the interpreter once every type is declared, so native code can build values
     /// of the prelude's types and make script objects by class name (a storyboard's
     /// `customClass`, a registered cell class).

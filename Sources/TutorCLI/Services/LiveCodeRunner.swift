@@ -4,7 +4,7 @@ import SwiftSubset
 import UIKitSim
 
 /// `vctutor run` behind the commands: gathers the files (a folder contributes its `.swift`,
-/// `.storyboard` and `Info.plist` files, sorted by name), runs them with SimBridge, and prints
+/// `.storyboard`, `.strings` and `Info.plist` files, sorted by name), runs them with SimBridge, and prints
 /// the program's output, then diagnostics or the exception, then `--trace`, `--tree`, `--screen`.
 package struct LiveCodeRunner: CodeRunning {
     package init() {}
@@ -92,7 +92,7 @@ package struct LiveCodeRunner: CodeRunning {
             let names: [String]
             if isFolder.boolValue {
                 let entries = (try? fileManager.contentsOfDirectory(atPath: path)) ?? []
-                names = entries.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") || $0 == "Info.plist" }
+                names = entries.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".strings") || $0 == "Info.plist" }
                     .sorted().map { (path as NSString).appendingPathComponent($0) }
                 if names.isEmpty { throw GatherProblem(message: "'\(path)' holds no .swift, .storyboard or Info.plist file") }
             } else {

@@ -50,7 +50,7 @@ extension Simulation {
         let items = visibleControllers.compactMap { $0 as? UINavigationController }
             .filter { !$0.isNavigationBarHidden }
             .compactMap { $0.topViewController?.navigationItem }
-            .flatMap { [$0.leftBarButtonItem, $0.rightBarButtonItem].compactMap { $0 } }
+            .flatMap { ($0.leftBarButtonItems ?? []) + ($0.rightBarButtonItems ?? []) }
         guard let item = items.last(where: { $0.title == title }) else {
             throw UserActionError(description: "no bar button titled '\(title)' is on screen")
         }

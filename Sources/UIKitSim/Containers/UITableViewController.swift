@@ -40,19 +40,26 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // Each asks an interpreted subclass first (`SubclassBehaviour`).
 
-    /// Sections in the table; 1.
+    /// The cells of a storyboard table with static content, which this controller serves.
+    var staticCells: StaticTableCells?
+
+    /// Sections in the table; 1, or the static table's sections.
     open func numberOfSections(in tableView: UITableView) -> Int {
-        subclassOverride("numberOfSections(in:)", tableView).map { $0.value as? Int ?? 0 } ?? 1
+        subclassOverride("numberOfSections(in:)", tableView).map { $0.value as? Int ?? 0 } ?? staticCells?.sectionSizes.count ?? 1
     }
-    /// Rows in a section; none unless overridden.
+    /// Rows in a section; none unless overridden, or the static table's cells.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        subclassOverride("tableView(_:numberOfRowsInSection:)", tableView, section).map { $0.value as? Int ?? 0 } ?? 0
+        if let answer = subclassOverride("tableView(_:numberOfRowsInSection:)", tableView, section) { return answer.value as? Int ?? 0 }
+        guard let sizes = staticCells?.sectionSizes, sizes.indices.contains(section) else { return 0 }
+        return sizes[section]
     }
-    /// The cell for a row; an empty cell unless overridden.
+    /// The cell for a row; an empty cell unless overridden, or the static table's cell.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         // After a failed override (a script error) the answer is no cell; the run ends then.
-        let answer = subclassOverride("tableView(_:cellForRowAt:)", tableView, indexPath)
-        return answer?.value as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+        if let answer = subclassOverride("tableView(_:cellForRowAt:)", tableView, indexPath) {
+            return answer.value as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        return staticCells?.cell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
     }
     /// The user selected a row; nothing unless overridden.
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

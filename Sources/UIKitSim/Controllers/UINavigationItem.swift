@@ -7,10 +7,36 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String?
     /// Whether the back button is hidden.
     open var hidesBackButton = false
-    /// A button on the right of the bar.
-    open var rightBarButtonItem: UIBarButtonItem?
-    /// A button on the left of the bar.
-    open var leftBarButtonItem: UIBarButtonItem?
+    /// The buttons on the right of the bar, the first outermost.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// The buttons on the left of the bar, the first outermost.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// Apple, `rightBarButtonItem`: the first of `rightBarButtonItems`; setting it replaces
+    /// them with this one item.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// Apple, `leftBarButtonItem`: the first of `leftBarButtonItems`.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// A view shown in place of the title (Apple, `titleView`: nil by default); recorded.
+    open var titleView: UIView?
+    /// A line of text above the bar (Apple, `prompt`: nil by default); recorded, not drawn.
+    open var prompt: String?
+    /// A line under the title (Apple, `subtitle`, iOS 26: nil by default); recorded.
+    open var subtitle: String?
+    /// A view under a large title (Apple, `largeSubtitleView`, iOS 26); recorded.
+    open var largeSubtitleView: UIView?
+    /// The search controller shown in the bar (Apple: nil by default); recorded, never activated.
+    open var searchController: UISearchController?
+    /// Apple, `hidesSearchBarWhenScrolling`: "The default value of this property is true."
+    open var hidesSearchBarWhenScrolling = true
+    /// Apple, `searchBarPlacementBarButtonItem` (iOS 26): a bar button item standing for the
+    /// search field where the program places it (in a toolbar); the same item each time.
+    public private(set) lazy var searchBarPlacementBarButtonItem = UIBarButtonItem(systemItem: .search)
     /// Whether this controller's title is shown large when the bar prefers large titles;
     /// recorded, not drawn.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
@@ -33,8 +59,18 @@ open class UIBarButtonItem: NSObject {
     open var title: String?
     /// The button's image, shown instead of a title.
     open var image: UIImage?
-    /// Plain or bold (done).
+    /// Plain, bold (done) or prominent.
     open var style: Style = .plain
+    /// The colour of the button's title or image (Apple, `tintColor`: nil by default, the
+    /// bar's tint then applies); recorded, not drawn.
+    open var tintColor: UIColor?
+    /// The menu the button shows (Apple, `menu`: nil by default); recorded.
+    open var menu: UIMenu?
+    /// Apple, `hidesSharedBackground` (iOS 26): whether the item leaves the background it
+    /// shares with its neighbours; false by default. Recorded.
+    open var hidesSharedBackground = false
+    /// The width of a fixed space (Apple, `width`: 0 by default).
+    open var width: Double = 0
     /// Disabled buttons are drawn dimmed and ignore taps.
     open var isEnabled = true
     /// A view shown in place of the button.
@@ -45,23 +81,34 @@ open class UIBarButtonItem: NSObject {
 
     /// The look of a button's title.
     public enum Style: Int, Sendable, CaseIterable {
-        case plain, bordered, done
+        case plain, bordered, done, prominent
     }
 
     /// Makes a system button whose tap runs `primaryAction`; its title is the word UIKit shows
     /// (nil for the items UIKit draws as an icon or a space).
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: AnyObject? = nil) {
-        self.init(title: systemItem.title, primaryAction: primaryAction)
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(title: systemItem.title, primaryAction: primaryAction, menu: menu)
         self.systemItem = systemItem
         if systemItem == .done { style = .done }
     }
 
     /// Makes a button whose tap runs `primaryAction`.
-    public init(title: String?, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: AnyObject? = nil) {
+    public init(title: String?, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
         super.init()
+    }
+
+    /// A flexible space (Apple, `flexibleSpace()`: the `.flexibleSpace` system item).
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+
+    /// A fixed space of `width` points (Apple, `fixedSpace(_:)`).
+    public static func fixedSpace(_ width: Double) -> UIBarButtonItem {
+        let space = UIBarButtonItem(systemItem: .fixedSpace)
+        space.width = width
+        return space
     }
 
     /// Makes a button that shows `customView`.

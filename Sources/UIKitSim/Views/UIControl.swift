@@ -1,16 +1,20 @@
-/// An action with a handler, attached to a control.
-open class UIAction: NSObject {
-    /// The action's title.
-    public let title: String
+/// An action with a handler, attached to a control or listed in a menu.
+open class UIAction: UIMenuElement {
     /// The control that sent the action, while the handler runs.
     public internal(set) weak var sender: AnyObject?
     let handler: (UIAction) -> Void
 
-    /// Makes an action that runs `handler` when its control fires it.
-    public init(title: String = "", handler: @escaping (UIAction) -> Void) {
-        self.title = title
+    /// Makes an action that runs `handler` when its control fires it or the user picks it in
+    /// a menu.
+    public init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) {
         self.handler = handler
-        super.init()
+        super.init(title: title, image: image)
+    }
+
+    /// Runs the handler as UIKit does when the user picks the action in a menu (no sender).
+    public func perform() {
+        sender = nil
+        handler(self)
     }
 }
 
@@ -69,6 +73,9 @@ open class UIButton: UIControl {
 
     /// The button's type.
     public let buttonType: ButtonType
+    /// The configuration the program gave the button (Apple, `UIButton.configuration`: nil by
+    /// default), kept as the program's own record: UIKitSim draws nothing from it.
+    open var configuration: AnyObject?
     private var titles: [UInt: String] = [:]
     /// The label that shows the current title (Apple, `titleLabel`: "Although this property is
     /// read-only, its own properties are read/write"); made when first read, and its text

@@ -14,6 +14,9 @@ open class UISwitch: UIControl {
 open class UISegmentedControl: UIControl {
     /// The index of the selected segment, or `noSegment`.
     open var selectedSegmentIndex = UISegmentedControl.noSegment
+    /// Whether a segment stays selected after a tap (Apple, `isMomentary`: "The default value
+    /// of this property is false"); recorded.
+    open var isMomentary = false
     private var titles: [String?] = []
 
     /// The index that means "no segment selected".

@@ -24,6 +24,9 @@ struct SceneView: Sendable, Equatable {
     var accessoryType: String? = nil
     /// A cell's `style` attribute (`IBUITableViewCellStyleValue1`…), if any.
     var cellStyle: String? = nil
+    /// For a table with static content (`dataMode="static"`): how many cells each section
+    /// holds, in order (its cells are the last of `subviews`); nil for other tables.
+    var staticSectionSizes: [Int]? = nil
 
     /// Every segue in this view and below it, depth first in file order.
     var allSegues: [SegueTemplate] {

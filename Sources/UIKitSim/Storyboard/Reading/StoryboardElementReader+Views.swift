@@ -34,13 +34,17 @@ extension StoryboardElementReader {
                 }
             }
         }
-        return SceneView(
+        var made = SceneView(
             id: id, kind: kind, subviews: subviews,
             segues: try segues(in: element, trigger: trigger), line: element.line,
             frame: frame(of: element), actions: try actions(in: element),
             customClass: element["customClass"], outlets: try outlets(in: element),
             accessoryType: element["accessoryType"],
             cellStyle: element.name == "tableViewCell" ? element["style"] : nil)
+        if case .tableView = kind, element["dataMode"] == "static" {
+            made.staticSectionSizes = staticSections(of: element).map(\.count)
+        }
+        return made
     }
 
     /// The `rect key="frame"` child as a rectangle; nil when absent or not numeric.
@@ -71,11 +75,14 @@ extension StoryboardElementReader {
     /// Prototype cells, then static cells (`sections/tableViewSection/cells/tableViewCell`).
     private func cells(of tableView: XMLElementNode) -> [XMLElementNode] {
         let prototypes = tableView.children(named: "prototypes").flatMap { $0.children(named: "tableViewCell") }
-        let statics = tableView.children(named: "sections")
+        return prototypes + staticSections(of: tableView).flatMap { $0 }
+    }
+
+    /// The static cells of each `tableViewSection`, in order.
+    private func staticSections(of tableView: XMLElementNode) -> [[XMLElementNode]] {
+        tableView.children(named: "sections")
             .flatMap { $0.children(named: "tableViewSection") }
-            .flatMap { $0.children(named: "cells") }
-            .flatMap { $0.children(named: "tableViewCell") }
-        return prototypes + statics
+            .map { section in section.children(named: "cells").flatMap { $0.children(named: "tableViewCell") } }
     }
 
     /// The `text` of the first `label` anywhere inside `element`, depth first.

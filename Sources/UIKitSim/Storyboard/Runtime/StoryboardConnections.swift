@@ -39,7 +39,13 @@ extension UIStoryboard {
     /// bar button item with this storyboard id; nil when the id is not one of them.
     private func installedBarButtonItem(_ id: String, of scene: SceneController, in controller: UIViewController) -> UIBarButtonItem? {
         guard let item = scene.barButtonItems.first(where: { $0.id == id }) else { return nil }
-        return item.isRight ? controller.navigationItem.rightBarButtonItem : controller.navigationItem.leftBarButtonItem
+        // The items of its place (toolbar, right, left), in the order `installBarButtonItems`
+        // appended them.
+        let side = scene.barButtonItems.filter { $0.isToolbarItem == item.isToolbarItem && (item.isToolbarItem || $0.isRight == item.isRight) }
+        let installed = (item.isToolbarItem ? controller.toolbarItems
+            : item.isRight ? controller.navigationItem.rightBarButtonItems : controller.navigationItem.leftBarButtonItems) ?? []
+        guard let index = side.firstIndex(where: { $0.id == id }), index < installed.count else { return nil }
+        return installed[index]
     }
 
     /// The control event an action's `eventType` names; a tap when absent or unknown.

@@ -23,9 +23,9 @@ extension UIStoryboard {
             if item.isToolbarItem {
                 controller.toolbarItems = (controller.toolbarItems ?? []) + [made]
             } else if item.isRight {
-                controller.navigationItem.rightBarButtonItem = made
+                controller.navigationItem.rightBarButtonItems = (controller.navigationItem.rightBarButtonItems ?? []) + [made]
             } else {
-                controller.navigationItem.leftBarButtonItem = made
+                controller.navigationItem.leftBarButtonItems = (controller.navigationItem.leftBarButtonItems ?? []) + [made]
             }
         }
     }

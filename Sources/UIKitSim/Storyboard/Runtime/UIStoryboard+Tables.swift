@@ -7,6 +7,7 @@ extension UIStoryboard {
         let table = UITableView(frame: sceneView.frame ?? controller.defaultViewFrame, style: .plain)
         table.dataSource = controller as? UITableViewDataSource
         table.delegate = controller as? UITableViewDelegate
+        installStaticCells(of: sceneView, in: controller)
         for prototype in sceneView.subviews {
             guard case .tableViewCell(let reuseIdentifier?, _) = prototype.kind else { continue }
             guard prototype.customClass != nil || !prototype.outlets.isEmpty || !prototype.subviews.isEmpty
