@@ -57,7 +57,7 @@ extension Compiler {
         let full: String
         if let spelled {
             full = spelled
-            if !declared.contains(full) && !memberwise {
+            if !initExists(t, full) && !memberwise {
                 error(m.declName, "no-member", "type '\(t.name)' has no member '\(full)'")
             }
         } else if declared.count == 1, !memberwise, let only = declared.first {
