@@ -154,7 +154,9 @@ public enum Interpreter {
             return RunResult(status: .diagnostics, output: "", diagnostics: [deep], runtimeError: nil,
                              renderedDiagnostics: render([deep], source: source, fileName: fileName))
         }
-        let tree = SubsetParser.parse(source)
+        let parsed = SubsetParser.parse(source)
+        let resolved = source.contains("#if") ? IfConfigResolver.resolve(source, tree: parsed) : nil
+        let tree = resolved.map(SubsetParser.parse) ?? parsed
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
         let trapping = ParserTrapGuard.diagnostics(for: tree, converter: converter)
         if !trapping.isEmpty {
@@ -172,7 +174,15 @@ public enum Interpreter {
         }
         var foldErrors: [Diagnostic] = []
         let folded = OperatorFolding.foldAll(tree) { err in
-            foldErrors.append(Diagnostic(id: "operator-fold", severity: .error, line: 1, column: 1, message: "\(err)"))
+            let diagnostic = err.asDiagnostic
+            let loc = diagnostic.location(converter: converter)
+            var message = diagnostic.message
+            if case .missingOperator(let name, _) = err {
+                // An operator the program declares itself (`infix operator ^^`).
+                let declared = tree.statements.contains { $0.item.as(OperatorDeclSyntax.self)?.name.text == name }
+                message = declared ? "custom operators are not supported yet" : "cannot find operator '\(name)' in scope"
+            }
+            foldErrors.append(Diagnostic(id: "operator-fold", severity: .error, line: loc.line, column: loc.column, message: message))
         }
         guard let file = folded.as(SourceFileSyntax.self), foldErrors.isEmpty else {
             return RunResult(status: .diagnostics, output: "", diagnostics: foldErrors, runtimeError: nil, renderedDiagnostics: foldErrors.map(\.description).joined(separator: "\n"))

@@ -106,12 +106,7 @@ extension Compiler {
             return make(.named("String")) { _ throws(Interrupt) in .string("") }
         case ("String", 1):
             if labels == ["repeating", "count"] { break }
-            return make(.named("String")) { v throws(Interrupt) in
-                if case .array(let a) = v[0] {
-                    return .string(a.map { if case .character(let c) = $0 { return String(c) }; return "" }.joined())
-                }
-                return .string(try describeValue(v[0], formatter: f, ctx: ctx))
-            }
+            return make(.named("String"), Compiler.conversion("String", formatter: f, ctx: ctx)!)
         case ("String", 2) where labels == ["repeating", "count"]:
             return make(.named("String")) { v throws(Interrupt) in
                 guard case .int(let n) = v[1], n >= 0 else { throw .fatal("Fatal error: Negative count not allowed") }
@@ -142,32 +137,16 @@ extension Compiler {
             error(node, "unsupported", "'Int(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not supported yet")
             return Compiled { _ throws(Interrupt) in .void }
         case ("Int", 1):
-            return make(labels == [nil] ? nil : .named("Int")) { v throws(Interrupt) in
-                switch v[0] {
-                case .string(let s): return .optional(Int(s).map { .int($0) })
-                case .double(let d): return .int(try Arithmetic.int(fromDouble: d))
-                case .character(let c): return .optional(Int(String(c)).map { .int($0) })
-                default: return v[0]
-                }
-            }
+            return make(labels == [nil] ? nil : .named("Int"), Compiler.conversion("Int", formatter: f, ctx: ctx)!)
         case ("Double", 1):
-            return make(nil) { v throws(Interrupt) in
-                switch v[0] {
-                case .string(let s): return .optional(Double(s).map { .double($0) })
-                case .int(let i): return .double(Double(i))
-                default: return v[0]
-                }
-            }
+            return make(nil, Compiler.conversion("Double", formatter: f, ctx: ctx)!)
         case ("CGFloat", 1):
             return make(.named("Double")) { v throws(Interrupt) in
                 if case .int(let i) = v[0] { return .double(Double(i)) }
                 return v[0]
             }
         case ("Character", 1):
-            return make(.named("Character")) { v throws(Interrupt) in
-                if case .string(let s) = v[0], let c = s.first { return .character(c) }
-                return v[0]
-            }
+            return make(.named("Character"), Compiler.conversion("Character", formatter: f, ctx: ctx)!)
         case ("Array", 1):
             return make(nil) { v throws(Interrupt) in .array(try Sequences.elements(v[0])) }
         case ("Array", 2), ("Array<>", 2):

@@ -73,6 +73,10 @@ extension Compiler {
                 guard let t = scope.selfTypeChain else { return unsupported(m, "'self.init' outside a type") }
                 return delegatingInit(t, args, node: m)
             }
+            if let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.text == "Swift", resolve("Swift") == nil {
+                // A module-qualified standard function (`Swift.print`, `Swift.max`).
+                if let b = builtinCall(name, args, node: m.declName, expected: expected) { return b }
+            }
             if let t = staticTypeOf(baseExpr) {
                 if name == "init" { return construct(t, args, node: m) }
                 return staticCall(t, name, args, node: m.declName)
@@ -176,15 +180,11 @@ extension Compiler {
     }
 
     func callFunction(_ refs: [FunctionRef], depth: Int, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
-        var labels = args.map(\.label)
+        let labels = args.map(\.label)
         var chosen: (FunctionRef, [Int])? = nil
         for r in refs { if let m = r.match(labels) { chosen = (r, m); break } }
-        if chosen == nil, let last = args.last, last.isTrailing {
-            for r in refs {
-                guard let l = r.labels.last else { continue }
-                labels[labels.count - 1] = l
-                if let m = r.match(labels) { chosen = (r, m); break }
-            }
+        if chosen == nil {
+            for r in refs { if let m = r.matchTrailingClosure(args) { chosen = (r, m); break } }
         }
         guard let (ref, mapping) = chosen else {
             reportLabelMismatch(refs, args, node: node)

@@ -40,6 +40,7 @@ extension Compiler {
                     info = scope.declare(name, isLet: isLet, type: type, isWeak: isWeak)
                 }
                 let slot = info.slot
+                if initial == nil, isLet { checkDeferredInitialisation(of: name, declaredBy: v) }
                 guard let initial else {
                     if case .optional? = type, !isLet {
                         let initialValue: Value = isWeak ? .weakRef(WeakCell(nil)) : .optional(nil)
@@ -113,5 +114,15 @@ extension Compiler {
             env.slots[slot] = v
             return .normal
         }
+    }
+
+    /// Follows a `let` declared without a value to its initialisations (`DeferredLet`), which
+    /// may then assign it.
+    func checkDeferredInitialisation(of name: String, declaredBy v: VariableDeclSyntax) {
+        guard let item = v.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return }
+        var analysis = DeferredLet(name: name)
+        analysis.follow(list.drop { $0.id != item.id }.dropFirst())
+        for p in analysis.problems { error(p.node, p.id, p.message) }
+        deferredLetAssignments.formUnion(analysis.judged)
     }
 }

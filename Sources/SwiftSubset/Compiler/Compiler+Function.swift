@@ -47,8 +47,10 @@ extension Compiler {
     }
 
     func functionRef(name: String, _ ps: [ParamDecl]) -> FunctionRef {
-        FunctionRef(name: name, labels: ps.map(\.label), hasDefault: ps.map(\.hasDefault),
-                    variadicIndex: ps.firstIndex { $0.isVariadic })
+        let ref = FunctionRef(name: name, labels: ps.map(\.label), hasDefault: ps.map(\.hasDefault),
+                              variadicIndex: ps.firstIndex { $0.isVariadic })
+        ref.defaultSpellings = ps.map { $0.defaultExpr?.trimmedDescription }
+        return ref
     }
 
     /// Compiles a function body in a new function scope.

@@ -8,6 +8,7 @@ extension Compiler {
             let sup = superValue(baseExpr)
             return memberOf(sup, name, node: m.declName)
         }
+        if name == "init", let value = initializerValue(baseExpr, m) { return value }
         if let t = staticTypeOf(baseExpr) { return staticMember(t, name, node: m.declName) }
         if name == "self", let spelled = collectionTypeSpelled(baseExpr) {
             // `[Petition].self`: the type as text, which `JSONDecoder.decode` reads back.
@@ -236,6 +237,7 @@ extension Compiler {
         case .array(let el)?:
             if case .named("Range")? = compiledArgs.first?.type { type = base.type } else { type = el }
         case .dictionary(_, let v)?: type = labels.contains("default") ? v : .optional(v)
+        case .named(let tn)?: type = memberTypes[tn + ".subscript"]
         default: break
         }
         if args.count == 1, labels == [nil] {

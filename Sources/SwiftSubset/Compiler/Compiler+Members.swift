@@ -135,7 +135,7 @@ extension Compiler {
                 let isMutating = f.modifiers.contains { $0.name.text == "mutating" }
                 let isOverride = f.modifiers.contains { $0.name.text == "override" }
                 if isMutating { mutatingMethodNames.insert(f.name.text) }
-                methodRefs[t.name + (isStatic ? ".static." : ".") + full] = ref
+                recordMethodRef(ref, of: t, isStatic: isStatic)
                 if requirements { t.requirementNames.insert(f.name.text); continue }
                 let placeholder = Callable(name: full) { _, _ throws(Interrupt) in .void }
                 if isStatic { t.staticMethods[full] = placeholder } else { t.methods[full] = placeholder }
@@ -143,6 +143,9 @@ extension Compiler {
                 if t.kind == .classType && !isStatic {
                     if isOverride && !inherited {
                         error(f.name, "override-nothing", "method does not override any method from its superclass")
+                    } else if isOverride, let overridden = inheritedRef(t, full), overridden.defaultSpellings != ref.defaultSpellings {
+                        // Swift takes defaults from the static type at the call; ours come from the callee.
+                        error(f.name, "unsupported", "an override whose default arguments differ from the overridden method's is not supported yet")
                     } else if !isOverride && inherited {
                         error(f.name, "missing-override", "overriding declaration requires an 'override' keyword")
                     }
@@ -160,7 +163,7 @@ extension Compiler {
                 let ref = functionRef(name: "init", ps)
                 ref.paramTypes = ps.map(\.type)
                 let full = ref.fullName
-                methodRefs[t.name + "." + full] = ref
+                recordMethodRef(ref, of: t, isStatic: false)
                 if requirements { continue }
                 // Initialisers in extensions keep the memberwise initialiser, as in Swift.
                 if !inExtension { t.hasUserInit = true }
@@ -194,6 +197,10 @@ extension Compiler {
                 continue
             }
             if d.is(TypeAliasDeclSyntax.self) || d.is(AssociatedTypeDeclSyntax.self) { continue }
+            if let s = d.as(SubscriptDeclSyntax.self) {
+                declareSubscript(s, of: t, isStatic: isStatic, requirements: requirements, globals: globals, bodies: &bodies)
+                continue
+            }
             error(d, "unsupported", "members of this kind are not supported yet")
         }
         _ = ctx

@@ -6,21 +6,28 @@ extension Compiler {
     /// reached it (Swift evaluates nothing after a nil in the chain).
     func methodCall(lvBase: LValue?, base: Compiled, _ name: String, _ args: [CallArg], node: some SyntaxProtocol,
                     chained: Bool = false) -> Compiled {
-        let full = fullName(name, args)
+        var full = fullName(name, args)
         var paramTypes: [TypeRef?] = []
         var resultType: TypeRef? = nil
+        var fit: ArgumentFit? = nil
+        if case .named(let tn)? = base.type, let t = builtinExtensions[tn] ?? types[tn],
+           let f = fitIfInexact(args, to: t, name: name, full: &full) {
+            fit = f
+            paramTypes = f.ref.paramTypes
+            resultType = f.ref.returnType
+        }
         if case .named(let tn)? = base.type, let ext = builtinExtensions[tn], let ref = methodRefs[tn + "." + full] {
-            let runners = argRunners(args, types: ref.paramTypes)
+            let argsRun = fittedArgRunner(args, fit: fit, types: ref.paramTypes)
             let b = base.run
+            let method = full
             return Compiled({ env throws(Interrupt) in
                 var receiver = try b(env)
-                var vals: [Value] = []
-                for r in runners { vals.append(try r(env)) }
-                guard let m = ext.methods[full] else { throw .fatal("Fatal error: missing extension method") }
+                let vals = try argsRun(env)
+                guard let m = ext.methods[method] else { throw .fatal("Fatal error: missing extension method") }
                 return try m.invoke(vals, &receiver)
             }, ref.returnType)
         }
-        if case .named(let tn)? = base.type, let t = types[tn], t.kind != .protocolType {
+        if case .named(let tn)? = base.type, let t = types[tn], t.kind != .protocolType, fit == nil {
             if let ref = methodRefs[tn + "." + full] ?? inheritedRef(t, full) {
                 paramTypes = ref.paramTypes
                 resultType = ref.returnType
@@ -41,35 +48,30 @@ extension Compiler {
             default: break
             }
         }
-        let runners = argRunners(args, types: paramTypes)
+        let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
         let ctx = self.ctx
         let b = base.run
+        let method = full
         if let lv = lvBase, chained {
             return Compiled({ env throws(Interrupt) in
                 try lv.modify(env) { v throws(Interrupt) in
-                    var vals: [Value] = []
-                    vals.reserveCapacity(runners.count)
-                    for r in runners { vals.append(try r(env)) }
-                    return try Dispatch.callMethod(&v, full, vals, ctx: ctx)
+                    let vals = try argsRun(env)
+                    return try Dispatch.callMethod(&v, method, vals, ctx: ctx)
                 }
             }, resultType)
         }
         if let lv = lvBase {
             return Compiled({ env throws(Interrupt) in
-                var vals: [Value] = []
-                vals.reserveCapacity(runners.count)
-                for r in runners { vals.append(try r(env)) }
+                let vals = try argsRun(env)
                 return try lv.modify(env) { v throws(Interrupt) in
-                    try Dispatch.callMethod(&v, full, vals, ctx: ctx)
+                    try Dispatch.callMethod(&v, method, vals, ctx: ctx)
                 }
             }, resultType)
         }
         return Compiled({ env throws(Interrupt) in
             var receiver = try b(env)
-            var vals: [Value] = []
-            vals.reserveCapacity(runners.count)
-            for r in runners { vals.append(try r(env)) }
-            return try Dispatch.callMethod(&receiver, full, vals, ctx: ctx)
+            let vals = try argsRun(env)
+            return try Dispatch.callMethod(&receiver, method, vals, ctx: ctx)
         }, resultType)
     }
 
@@ -99,15 +101,15 @@ extension Compiler {
             return Compiled { _ throws(Interrupt) in .void }
         }
         let me = selfValue(node).run
-        let full = fullName(name, args)
-        let runners = argRunners(args, types: [])
+        var full = fullName(name, args)
+        let fit = fitIfInexact(args, to: sup, name: name, full: &full)
+        let argsRun = fittedArgRunner(args, fit: fit, types: [])
         let ctx = self.ctx
         if name == "init" {
             let failable = Self.enclosingInitializerIsFailable(node)
-            return Compiled { env throws(Interrupt) in
+            return Compiled { [full] env throws(Interrupt) in
                 var receiver = try me(env)
-                var vals: [Value] = []
-                for r in runners { vals.append(try r(env)) }
+                let vals = try argsRun(env)
                 let result = try Construction.runInitReturning(sup, full, vals, on: &receiver, ctx: ctx)
                 try Construction.propagateFailure(result, failable: failable)
                 return .void
@@ -116,10 +118,9 @@ extension Compiler {
         if sup.findMethod(full) == nil && Members.hostOf(sup)?.findMethod(full) == nil {
             error(node, "no-member", "value of type '\(sup.name)' has no member '\(name)'")
         }
-        return Compiled { env throws(Interrupt) in
+        return Compiled { [full] env throws(Interrupt) in
             var receiver = try me(env)
-            var vals: [Value] = []
-            for r in runners { vals.append(try r(env)) }
+            let vals = try argsRun(env)
             if let m = sup.findMethod(full) { return try m.invoke(vals, &receiver) }
             if let h = Members.hostOf(sup), case .object(let o) = receiver, let obj = o.hostObject, let m = h.findMethod(full) {
                 return try m(obj, vals)
@@ -129,16 +130,16 @@ extension Compiler {
     }
 
     func delegatingInit(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
-        let full = fullName("init", args)
+        var full = fullName("init", args)
+        let fit = fitIfInexact(args, to: t, name: "init", full: &full)
         let failable = Self.enclosingInitializerIsFailable(node)
-        let runners = argRunners(args, types: [])
+        let argsRun = fittedArgRunner(args, fit: fit, types: [])
         let ctx = self.ctx
         guard let lv = lvalue(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), mutating: false) else {
             return Compiled { _ throws(Interrupt) in .void }
         }
-        return Compiled { env throws(Interrupt) in
-            var vals: [Value] = []
-            for r in runners { vals.append(try r(env)) }
+        return Compiled { [full] env throws(Interrupt) in
+            let vals = try argsRun(env)
             return try lv.modify(env) { me throws(Interrupt) in
                 // A class's `self.init(...)` calls the initialiser of the class being
                 // constructed, which may override the one declared beside this call.
@@ -166,18 +167,18 @@ extension Compiler {
                 return .enumValue(t, caseIndex: i, payload: vals)
             }, .named(t.name))
         }
-        let full = fullName(name, args)
-        let ref = methodRefs[t.name + ".static." + full]
+        var full = fullName(name, args)
+        let fit = fitIfInexact(args, to: t, name: name, full: &full, isStatic: true)
+        let ref = methodRefs[t.name + ".static." + full] ?? fit?.ref
         if t.findStatic(full) == nil && t.host?.staticMethods[full] == nil {
             if hasMember(t, name, isStatic: true) {
                 return callValue(staticMember(t, name, node: node), args)
             }
             error(node, "no-member", "type '\(t.name)' has no member '\(name)'")
         }
-        let runners = argRunners(args, types: ref?.paramTypes ?? [])
-        return Compiled({ env throws(Interrupt) in
-            var vals: [Value] = []
-            for r in runners { vals.append(try r(env)) }
+        let argsRun = fittedArgRunner(args, fit: fit, types: ref?.paramTypes ?? [])
+        return Compiled({ [full] env throws(Interrupt) in
+            let vals = try argsRun(env)
             if let m = t.findStatic(full) {
                 var me = Value.metatype(t)
                 return try m.invoke(vals, &me)
@@ -209,7 +210,8 @@ extension Compiler {
     }
 
     func construct(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
-        let full = fullName("init", args)
+        var full = fullName("init", args)
+        let fit = t.kind == .structType && !t.hasUserInit ? nil : fitIfInexact(args, to: t, name: "init", full: &full)
         var paramTypes: [TypeRef?] = []
         // For a memberwise initialiser: which parameter each argument fills, and how many
         // there are (arguments may skip parameters that have defaults).
@@ -237,13 +239,11 @@ extension Compiler {
         } else if !initExists(t, full) {
             error(node, "argument-labels", "no initializer of '\(t.name)' matches the argument labels '\(args.map { ($0.label ?? "_") + ":" }.joined())'")
         }
-        let runners = argRunners(args, types: paramTypes)
+        let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
         let ctx = self.ctx
         let failable = t.failableInits.contains(full) || (t.kind == .enumType)
-        return Compiled({ env throws(Interrupt) in
-            var vals: [Value] = []
-            vals.reserveCapacity(runners.count)
-            for r in runners { vals.append(try r(env)) }
+        return Compiled({ [full] env throws(Interrupt) in
+            var vals = try argsRun(env)
             if let memberwiseSlots {
                 // Skipped parameters get the default marker, so each argument meets its property.
                 var all = [Value](repeating: .void, count: memberwiseSlots.count)

@@ -127,7 +127,7 @@ extension Compiler {
             }
             switch resolved {
             case .local(let depth, let info):
-                if info.isLet && mutating {
+                if info.isLet && mutating && !deferredLetAssignments.contains(r.id) {
                     error(r, "assign-to-let", "cannot assign to value: '\(name)' is a 'let' constant")
                 }
                 noteReference(depth: depth, slot: info.slot, isLet: false)
@@ -160,7 +160,8 @@ extension Compiler {
             return memberLValue(base, name, node: m.declName, mutating: mutating, baseIsSelf: baseIsSelf)
         }
         if let s = e.as(SubscriptCallExprSyntax.self) {
-            guard let base = lvalue(s.calledExpression, mutating: mutating) else { return nil }
+            // A class's subscript setter changes the object, not the reference holding it.
+            guard let base = lvalue(s.calledExpression, mutating: mutating && !baseIsClassType(s.calledExpression)) else { return nil }
             return subscriptLValue(base, s)
         }
         if let f = e.as(ForceUnwrapExprSyntax.self) {
@@ -219,11 +220,22 @@ extension Compiler {
     }
 
     /// Whether an expression is known to have a value type (so changing a member changes it).
-    func baseIsValueType(_ e: ExprSyntax) -> Bool {
+    /// The static type of `e`, checked without reporting anything.
+    func quietType(_ e: ExprSyntax) -> TypeRef? {
         let saved = diagnostics
         let t = expr(e).type
         diagnostics = saved
-        switch t {
+        return t
+    }
+
+    /// Whether `e` is known to be a class instance.
+    func baseIsClassType(_ e: ExprSyntax) -> Bool {
+        if case .named(let n)? = quietType(e), let d = types[n] { return d.kind == .classType }
+        return false
+    }
+
+    func baseIsValueType(_ e: ExprSyntax) -> Bool {
+        switch quietType(e) {
         case .named(let n)?:
             if let d = types[n] { return d.kind != .classType && d.kind != .protocolType }
             return ["Int", "Double", "String", "Bool", "Character"].contains(n)

@@ -109,7 +109,7 @@ extension Compiler {
     static func note(_ error: Interrupt, at point: SourcePoint?, in ctx: RunContext) {
         guard ctx.faultLocation == nil, let point else { return }
         switch error {
-        case .fatal, .exception, .limit: ctx.faultLocation = point
+        case .fatal, .exception, .limit, .unsupported: ctx.faultLocation = point
         default: break
         }
     }

@@ -40,6 +40,16 @@ extension Compiler {
                 }
             }
         }
+        for (d, t) in typeDecls {
+            // `protocol P where Self: AnyObject` is class-only as `protocol P: AnyObject` is (an
+            // extension's `where Self: AnyObject` is not: swiftc still refuses `weak` on `P`).
+            guard let p = d.as(ProtocolDeclSyntax.self), let clause = p.genericWhereClause else { continue }
+            for req in clause.requirements {
+                guard case .conformanceRequirement(let c) = req.requirement, c.leftType.trimmedDescription == "Self" else { continue }
+                let n = c.rightType.trimmedDescription
+                if n == "AnyObject" || types[n]?.kind == .classType { t.isClassOnly = true }
+            }
+        }
         for item in items {
             guard case .decl(let d) = item.item, let e = d.as(ExtensionDeclSyntax.self) else { continue }
             let extended = e.extendedType.trimmedDescription

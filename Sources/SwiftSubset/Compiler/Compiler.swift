@@ -50,6 +50,11 @@ final class Compiler {
     var memberTypes: [String: TypeRef] = [:]
     /// Declared methods and initialisers by `Type.fullName` (and `Type.static.fullName`).
     var methodRefs: [String: FunctionRef] = [:]
+    /// The same declarations by `Type.baseName` (and `Type.static.baseName`), for calls that
+    /// leave out defaulted parameters (`fitArguments`).
+    var methodRefsByBase: [String: [FunctionRef]] = [:]
+    /// The `x` of each `x = …` of a `let x` declared without a value that `DeferredLet` judged.
+    var deferredLetAssignments: Set<SyntaxIdentifier> = []
     /// While a generic function's signature is read: its type parameters, each as the type
     /// its parameters are checked against (the constraint's class, or any type).
     var genericParameters: [String: TypeRef] = [:]

@@ -65,6 +65,8 @@ final class FunctionRef {
     var callable: Callable?
     var returnType: TypeRef?
     var paramTypes: [TypeRef?] = []
+    /// Each parameter's default value as written (nil where it has none).
+    var defaultSpellings: [String?] = []
     /// For a generic function: the parameters of type `T` whose `T` is constrained, by
     /// parameter index, with the class or protocol an argument must satisfy.
     var genericRequirements: [Int: TypeDecl] = [:]

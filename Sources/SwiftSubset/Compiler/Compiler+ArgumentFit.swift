@@ -1,0 +1,116 @@
+import SwiftSyntax
+
+/// How a call's arguments fill the parameters of a declared method or initialiser whose full
+/// name the call does not spell exactly (it leaves out defaulted parameters, passes several
+/// variadic values, or passes a trailing closure to a labelled parameter).
+struct ArgumentFit {
+    /// The declaration's full name, under which it is dispatched.
+    let full: String
+    let ref: FunctionRef
+    /// For each argument, its parameter's index.
+    let mapping: [Int]
+
+    /// The parameter types, one per argument (a variadic argument has the element type).
+    var argumentTypes: [TypeRef?] {
+        mapping.map { p -> TypeRef? in
+            guard p < ref.paramTypes.count else { return nil }
+            if p == ref.variadicIndex, case .array(let el)? = ref.paramTypes[p] { return el }
+            return ref.paramTypes[p]
+        }
+    }
+
+    /// Puts evaluated arguments in their parameters' places; a parameter left out gets the
+    /// `.void` marker, for which the callee evaluates its default.
+    func place(_ vals: [Value]) -> [Value] {
+        var all = [Value](repeating: .void, count: ref.labels.count)
+        var packed: [Value] = []
+        for (i, v) in vals.enumerated() {
+            if mapping[i] == ref.variadicIndex { packed.append(v) } else { all[mapping[i]] = v }
+        }
+        if let variadic = ref.variadicIndex { all[variadic] = .array(packed) }
+        return all
+    }
+}
+
+extension Compiler {
+    /// Records a declared method or initialiser under its base name, for `fitArguments`.
+    func recordMethodRef(_ ref: FunctionRef, of t: TypeDecl, isStatic: Bool) {
+        let key = t.name + (isStatic ? ".static." : ".") + ref.fullName
+        methodRefs[key] = ref
+        methodRefsByBase[t.name + (isStatic ? ".static." : ".") + ref.name, default: []].append(ref)
+    }
+
+    /// The declaration of `t` (or of its superclasses and adopted protocols) that a call with
+    /// these arguments reaches when no declaration has the call's exact full name. An
+    /// unlabelled trailing closure may fill the last parameter, whatever its label.
+    func fitArguments(_ args: [CallArg], to t: TypeDecl, name: String, isStatic: Bool) -> ArgumentFit? {
+        let suffix = (isStatic ? ".static." : ".") + name
+        var candidates: [FunctionRef] = []
+        var c: TypeDecl? = t
+        while let d = c {
+            candidates += methodRefsByBase[d.name + suffix] ?? []
+            c = d.superclass
+        }
+        if !isStatic {
+            c = t
+            while let d = c {
+                for p in d.protocols { candidates += methodRefsByBase[p.name + suffix] ?? [] }
+                c = d.superclass
+            }
+        }
+        let labels = args.map(\.label)
+        for r in candidates { if let m = r.match(labels) { return ArgumentFit(full: r.fullName, ref: r, mapping: m) } }
+        for r in candidates { if let m = r.matchTrailingClosure(args) { return ArgumentFit(full: r.fullName, ref: r, mapping: m) } }
+        return nil
+    }
+
+    /// `fitArguments` for a call whose exact full name `t` does not declare; updates `full` to
+    /// the declaration's.
+    func fitIfInexact(_ args: [CallArg], to t: TypeDecl, name: String, full: inout String, isStatic: Bool = false) -> ArgumentFit? {
+        let key = (isStatic ? ".static." : ".") + full
+        var c: TypeDecl? = t
+        while let d = c {
+            if methodRefs[d.name + key] != nil { return nil }
+            c = d.superclass
+        }
+        guard let fit = fitArguments(args, to: t, name: name, isStatic: isStatic) else { return nil }
+        full = fit.full
+        return fit
+    }
+
+    /// Runs the arguments in order and places them for `fit` (or passes them as they are).
+    func fittedArgRunner(_ args: [CallArg], fit: ArgumentFit?, types: [TypeRef?]) -> (Env) throws(Interrupt) -> [Value] {
+        let runners = argRunners(args, types: fit?.argumentTypes ?? types)
+        return { env throws(Interrupt) in
+            var vals: [Value] = []
+            vals.reserveCapacity(runners.count)
+            for r in runners { vals.append(try r(env)) }
+            return fit?.place(vals) ?? vals
+        }
+    }
+}
+
+extension FunctionRef {
+    /// Label matching where the first trailing closure, which has no label, fills a parameter
+    /// that takes a function, whatever its label: the first such parameter that lets the other
+    /// arguments fit, as Swift's forward scan does (`loadPicture(from: s) { … } onFailure: { … }`
+    /// passes the first closure as `completion:`).
+    func matchTrailingClosure(_ args: [CallArg]) -> [Int]? {
+        guard let k = args.firstIndex(where: \.isTrailing), args[k].label == nil else { return nil }
+        var labels = args.map(\.label)
+        for p in self.labels.indices where takesFunction(p) {
+            labels[k] = self.labels[p]
+            if let m = match(labels), m[k] == p { return m }
+        }
+        return nil
+    }
+
+    /// Whether parameter `p` may take a closure (its type is a function, or not known).
+    private func takesFunction(_ p: Int) -> Bool {
+        guard p < paramTypes.count, let t = paramTypes[p] else { return true }
+        switch t {
+        case .function, .optional(.function), .any: return true
+        default: return false
+        }
+    }
+}

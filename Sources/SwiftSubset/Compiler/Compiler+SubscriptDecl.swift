@@ -1,0 +1,56 @@
+import SwiftSyntax
+
+extension Compiler {
+    /// A type's `subscript`: its getter becomes the method `subscript` and its setter
+    /// `subscript.set` (taking the new value, then the indices), which `Subscripts` calls.
+    /// Parameters' defaults work as a method's do. One subscript per type: a type with several
+    /// (chosen by their parameters' types), and static subscripts, are refused.
+    func declareSubscript(_ s: SubscriptDeclSyntax, of t: TypeDecl, isStatic: Bool, requirements: Bool,
+                          globals: EnvBox, bodies: inout [() -> Void]) {
+        if requirements { t.requirementNames.insert("subscript"); return }
+        if isStatic {
+            error(s.subscriptKeyword, "unsupported", "static subscripts are not supported yet")
+            return
+        }
+        if t.methods["subscript"] != nil {
+            error(s.subscriptKeyword, "unsupported", "a second subscript on one type is not supported yet")
+            return
+        }
+        let ps = params(s.parameterClause.parameters)
+        let type = typeRef(s.returnClause.type)
+        checkTypeExists(s.returnClause.type)
+        memberTypes[t.name + ".subscript"] = type
+        var getterBody: CodeBlockItemListSyntax? = nil
+        var setter: AccessorDeclSyntax? = nil
+        switch s.accessorBlock?.accessors {
+        case .getter(let body)?: getterBody = body
+        case .accessors(let list)?:
+            for a in list {
+                switch a.accessorSpecifier.text {
+                case "get": getterBody = a.body?.statements
+                case "set": setter = a
+                default:
+                    error(a, "unsupported", "'\(a.accessorSpecifier.text)' in a subscript is not supported yet")
+                    return
+                }
+            }
+        case nil: break
+        }
+        guard let getterBody else {
+            error(s.subscriptKeyword, "unsupported", "a subscript without a getter is not supported yet")
+            return
+        }
+        t.methods["subscript"] = Callable(name: "subscript") { _, _ throws(Interrupt) in .void }
+        if setter != nil { t.methods["subscript.set"] = Callable(name: "subscript") { _, _ throws(Interrupt) in .void } }
+        bodies.append { [unowned self] in
+            let fn = compileFunction(params: ps, body: nil, statements: getterBody, selfType: t, selfMutable: false, returnType: type)
+            t.methods["subscript"] = makeCallable(fn, name: "subscript", captured: { globals.env })
+            if let setter {
+                let name = setter.parameters?.name.text ?? "newValue"
+                let value = ParamDecl(label: nil, name: name, type: type, hasDefault: false, isVariadic: false, isInout: false, defaultExpr: nil)
+                let sfn = compileFunction(params: [value] + ps, body: setter.body, selfType: t, selfMutable: true, returnType: nil)
+                t.methods["subscript.set"] = makeCallable(sfn, name: "subscript", captured: { globals.env })
+            }
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import SwiftSyntax
+
+/// Definite initialisation of a local `let` declared without a value (`let title: String`,
+/// then `title = …` in each branch of an `if` or `switch`), checked as Swift checks it: the
+/// constant must be assigned exactly once on every path before it is read. It reads the
+/// statements after the declaration in its block, following `if`, `switch`, `guard` and `do`;
+/// an assignment anywhere else (a loop) is a second initialisation, as swiftc says, and a read
+/// inside a closure or local function before the constant is surely assigned is refused.
+struct DeferredLet {
+    enum State { case unassigned, assigned, maybe }
+
+    let name: String
+    /// The `x` of each `x = …` this judged: allowed, or reported in `problems` in Swift's words
+    /// (so not also as an assignment to a `let`).
+    private(set) var judged: Set<SyntaxIdentifier> = []
+    /// Swift's errors (and refusals), in source order: node, diagnostic id, message.
+    private(set) var problems: [(node: Syntax, id: String, message: String)] = []
+    /// For each switch being followed, the states its `break`s leave it with.
+    private var breakStates: [[State]] = []
+
+    init(name: String) { self.name = name }
+
+    /// Follows the statements after the declaration.
+    mutating func follow(_ items: some Sequence<CodeBlockItemSyntax>) {
+        _ = block(items, .unassigned)
+    }
+
+    /// The state at the end of a block, or nil when every path leaves it.
+    private mutating func block(_ items: some Sequence<CodeBlockItemSyntax>, _ start: State) -> State? {
+        var state = start
+        for item in items {
+            guard let next = statement(Syntax(item.item), state) else { return nil }
+            state = next
+        }
+        return state
+    }
+
+    private mutating func statement(_ node: Syntax, _ state: State) -> State? {
+        if let s = node.as(ExpressionStmtSyntax.self) { return statement(Syntax(s.expression), state) }
+        if let e = node.as(InfixOperatorExprSyntax.self), e.operator.is(AssignmentExprSyntax.self),
+           let target = e.leftOperand.as(DeclReferenceExprSyntax.self), target.baseName.text == name {
+            reads(Syntax(e.rightOperand), state)
+            judged.insert(target.id)
+            if state != .unassigned {
+                problems.append((Syntax(e.operator), "let-initialized-twice", "immutable value '\(name)' may only be initialized once"))
+            }
+            return .assigned
+        }
+        if let i = node.as(IfExprSyntax.self) { return ifStatement(i, state) }
+        if let s = node.as(SwitchExprSyntax.self) {
+            reads(Syntax(s.subject), state)
+            breakStates.append([])
+            var ends: [State] = []
+            for c in s.cases {
+                guard case .switchCase(let sc) = c else { reads(Syntax(c), state); continue }
+                if let label = sc.label.as(SwitchCaseLabelSyntax.self) { reads(Syntax(label), state) }
+                if let end = block(sc.statements, state) { ends.append(end) }
+            }
+            return merge(ends + breakStates.removeLast())
+        }
+        if let g = node.as(GuardStmtSyntax.self) {
+            reads(Syntax(g.conditions), state)
+            _ = block(g.body.statements, state)
+            return state
+        }
+        if let d = node.as(DoStmtSyntax.self) {
+            var ends: [State] = []
+            var throwPoints: [State] = []
+            if let end = doBody(d.body.statements, state, throwPoints: &throwPoints) { ends.append(end) }
+            let entry = merge(throwPoints) ?? state
+            for c in d.catchClauses {
+                if let end = block(c.body.statements, entry) { ends.append(end) }
+            }
+            return merge(ends)
+        }
+        if let b = node.as(BreakStmtSyntax.self) {
+            // An unlabelled `break` here leaves the innermost switch followed (loops are not
+            // followed), or else a loop around the declaration.
+            if b.label == nil, !breakStates.isEmpty { breakStates[breakStates.count - 1].append(state) }
+            return nil
+        }
+        if node.is(ReturnStmtSyntax.self) || node.is(ThrowStmtSyntax.self) || node.is(ContinueStmtSyntax.self) {
+            reads(node, state)
+            return nil
+        }
+        if let call = node.as(FunctionCallExprSyntax.self), let f = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           ["fatalError", "preconditionFailure"].contains(f.baseName.text) {
+            reads(node, state)
+            return nil
+        }
+        // Type declarations run nothing here (their members may have a property of this name).
+        if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+            || node.is(ExtensionDeclSyntax.self) || node.is(ProtocolDeclSyntax.self) {
+            return state
+        }
+        // Any other statement: reads, and assignments that can only be second ones (loops).
+        // (One inside a closure or local function gets "cannot assign to value", as before.)
+        let assigned = assignments(in: node).filter { !isInsideClosureOrFunction($0.node, below: node) }
+        for assignment in assigned {
+            judged.insert(assignment.node.id)
+            problems.append((assignment.op, "let-initialized-twice", "immutable value '\(name)' may only be initialized once"))
+        }
+        reads(node, state)
+        return assigned.isEmpty ? state : .assigned
+    }
+
+    /// A `do` body, noting the state wherever it may throw (where a `catch` starts): before a
+    /// statement with a `try` (`y = try f()` throws before it assigns), or "maybe" when such a
+    /// statement also assigns inside it (`if c { y = 1; try f() }`).
+    private mutating func doBody(_ items: CodeBlockItemListSyntax, _ start: State, throwPoints: inout [State]) -> State? {
+        var state = start
+        for item in items {
+            let node = Syntax(item.item)
+            if node.descendants(TryExprSyntax.self).contains(where: { $0.questionOrExclamationMark == nil }) {
+                let plainAssignment = isPlainAssignment(node)
+                throwPoints.append(plainAssignment || assignments(in: node).isEmpty ? state : .maybe)
+            }
+            guard let next = statement(node, state) else { return nil }
+            state = next
+        }
+        return state
+    }
+
+    private func isPlainAssignment(_ node: Syntax) -> Bool {
+        let e = node.as(ExpressionStmtSyntax.self).map { Syntax($0.expression) } ?? node
+        guard let i = e.as(InfixOperatorExprSyntax.self), i.operator.is(AssignmentExprSyntax.self) else { return false }
+        return i.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+    }
+
+    private mutating func ifStatement(_ i: IfExprSyntax, _ state: State) -> State? {
+        reads(Syntax(i.conditions), state)
+        var ends: [State] = []
+        if let end = block(i.body.statements, state) { ends.append(end) }
+        switch i.elseBody {
+        case .codeBlock(let b)?: if let end = block(b.statements, state) { ends.append(end) }
+        case .ifExpr(let x)?: if let end = ifStatement(x, state) { ends.append(end) }
+        case nil: ends.append(state)
+        }
+        return merge(ends)
+    }
+
+    private func merge(_ ends: [State]) -> State? {
+        guard let first = ends.first else { return nil }
+        return ends.allSatisfy { $0 == first } ? first : .maybe
+    }
+
+    /// Reports reads of the constant in `node` unless it is surely assigned.
+    private mutating func reads(_ node: Syntax, _ state: State) {
+        guard state != .assigned else { return }
+        for r in references(in: node) {
+            if isInsideClosureOrFunction(r, below: node) {
+                problems.append((Syntax(r), "unsupported", "using '\(name)' in a closure before it is initialized is not supported yet"))
+            } else {
+                problems.append((Syntax(r), "let-used-before-init", "constant '\(name)' used before being initialized"))
+            }
+        }
+    }
+
+    /// References to the constant by name (not as a member name, not as an assignment's target).
+    private func references(in node: Syntax) -> [DeclReferenceExprSyntax] {
+        let targets = Set(assignments(in: node).map { $0.node.id })
+        return node.descendants(DeclReferenceExprSyntax.self).filter { r in
+            guard r.baseName.text == name, !targets.contains(r.id) else { return false }
+            if let m = r.parent?.as(MemberAccessExprSyntax.self), m.declName.id == r.id { return false }
+            return true
+        }
+    }
+
+    private func assignments(in node: Syntax) -> [(node: DeclReferenceExprSyntax, op: Syntax)] {
+        node.descendants(InfixOperatorExprSyntax.self).compactMap { e in
+            guard e.operator.is(AssignmentExprSyntax.self), let t = e.leftOperand.as(DeclReferenceExprSyntax.self),
+                  t.baseName.text == name else { return nil }
+            return (t, Syntax(e.operator))
+        }
+    }
+
+    private func isInsideClosureOrFunction(_ n: some SyntaxProtocol, below top: Syntax) -> Bool {
+        var current = n.parent
+        while let c = current, c.id != top.id {
+            if c.is(ClosureExprSyntax.self) || c.is(FunctionDeclSyntax.self) || c.is(AccessorBlockSyntax.self) { return true }
+            current = c.parent
+        }
+        return top.is(ClosureExprSyntax.self) || top.is(FunctionDeclSyntax.self)
+    }
+}
