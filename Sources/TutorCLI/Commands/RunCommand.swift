@@ -51,7 +51,7 @@ struct RunCommand: TutorCommand {
         if let memoryLimit { options += ["--memory-limit", String(memoryLimit)] }
         let result = try runner.run(paths: paths, options: options, json: json,
                                     stopRequested: (context.input as? ReadlineReader)?.stopRequested)
-        context.output.write(result.output)
+        context.output.write(json ? result.output : session.localisingLimits(result.output))
         return result.status
     }
 }
