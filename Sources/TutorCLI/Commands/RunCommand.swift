@@ -21,6 +21,8 @@ struct RunCommand: TutorCommand {
     @Flag(help: "Draw the key window.") var screen = false
     @Flag(help: "Print one JSON object.") var json = false
     @Option(name: .customLong("memory-limit"), help: "The run's memory limit in MB (default 256).") var memoryLimit: Int?
+    @Option(name: .customLong("time-limit"), help: "The run's time limit in seconds, for parsing and checking and again for running (default 10).")
+    var timeLimit: Int?
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
@@ -30,6 +32,9 @@ struct RunCommand: TutorCommand {
         }
         if let memoryLimit, !(1...16_384).contains(memoryLimit) {
             throw ValidationError("--memory-limit takes a number of MB from 1 to 16384, not \(memoryLimit)")
+        }
+        if let timeLimit, !(1...3_600).contains(timeLimit) {
+            throw ValidationError("--time-limit takes a number of seconds from 1 to 3600, not \(timeLimit)")
         }
     }
 
@@ -49,6 +54,7 @@ struct RunCommand: TutorCommand {
             if context.terminal.outputIsTTY { options.append("--screen-columns=\(context.terminal.width)") }
         }
         if let memoryLimit { options += ["--memory-limit", String(memoryLimit)] }
+        if let timeLimit { options += ["--time-limit", String(timeLimit)] }
         let result = try runner.run(paths: paths, options: options, json: json,
                                     stopRequested: (context.input as? ReadlineReader)?.stopRequested)
         context.output.write(json ? result.output : session.localisingLimits(result.output))
