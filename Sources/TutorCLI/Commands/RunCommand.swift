@@ -21,8 +21,7 @@ struct RunCommand: TutorCommand {
     @Flag(help: "Draw the key window.") var screen = false
     @Flag(help: "Print one JSON object.") var json = false
     @Option(name: .customLong("memory-limit"), help: "The run's memory limit in MB (default 256).") var memoryLimit: Int?
-    @Option(name: .customLong("time-limit"), help: "The run's time limit in seconds, for parsing and checking and again for running (default 10).")
-    var timeLimit: Int?
+    @Option(name: .customLong("time-limit"), help: "The run's time limit in seconds (default 10).") var timeLimit: Int?
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
