@@ -71,6 +71,7 @@ extension ProgressStore {
     /// ``PendingJournal`` and the error thrown says so (``ProgressStoreError/keptIn``).
     @discardableResult
     package func record(_ write: PendingWrite) throws(ProgressStoreError) -> ReviewItem? {
+        if let readOnlyBecause { throw Self.keep(write, after: readOnlyBecause, databasePath: path) }
         do {
             return try database.write { db in try write.apply(db) }
         } catch {

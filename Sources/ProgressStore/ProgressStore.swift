@@ -17,6 +17,10 @@ package final class ProgressStore: Sendable {
     /// it). A queue rather than a pool because GRDB's pool runs statements on open that need
     /// the write lock (see ``init(path:profile:busyTimeout:)``).
     let database: DatabaseQueue
+    /// Why the file is open only for reading: it is damaged or from a newer vctutor (see
+    /// ``openReadOnly(path:profile:because:)``). Every write throws this error; nil when the
+    /// file is open for writing.
+    package let readOnlyBecause: ProgressStoreError?
 
     /// The profile a store reads and writes unless told otherwise.
     package static let defaultProfile = "default"
@@ -35,6 +39,7 @@ package final class ProgressStore: Sendable {
     {
         self.path = path
         self.profile = profile
+        readOnlyBecause = nil
         try Self.inspect(path: path)
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
@@ -61,6 +66,33 @@ package final class ProgressStore: Sendable {
         }
         // Saved now or at a later open: a failure here loses nothing.
         try? PendingJournal(databasePath: path).replay(into: database)
+    }
+
+    /// Opens a file that ``init(path:profile:busyTimeout:)`` refused as `refusal` (damaged or
+    /// newer, ``ProgressStoreError/opensReadOnly``) for reading only, until the learner moves
+    /// it aside: reads give what can still be read, every write throws `refusal` (a write of
+    /// learner's work is kept in the ``PendingJournal`` for the file that replaces it). Nothing
+    /// is written to the file: the connection is SQLite's read-only one, no migration or
+    /// journal replay runs.
+    package static func openReadOnly(
+        path: String, profile: String = ProgressStore.defaultProfile, because refusal: ProgressStoreError
+    ) throws(ProgressStoreError) -> ProgressStore {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(busyTimeout)
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            return ProgressStore(path: path, profile: profile, readOnly: queue, because: refusal)
+        } catch {
+            throw refusal
+        }
+    }
+
+    private init(path: String, profile: String, readOnly queue: DatabaseQueue, because refusal: ProgressStoreError) {
+        self.path = path
+        self.profile = profile
+        database = queue
+        readOnlyBecause = refusal
     }
 
     /// Checks, opening it read-only, that an existing file at `path` is a sound progress file
@@ -135,6 +167,7 @@ package final class ProgressStore: Sendable {
 
     /// Runs `body` in one write transaction, mapping failures to ``ProgressStoreError``.
     func write<T>(_ body: (Database) throws -> T) throws(ProgressStoreError) -> T {
+        if let readOnlyBecause { throw readOnlyBecause }
         do {
             return try database.write(body)
         } catch {

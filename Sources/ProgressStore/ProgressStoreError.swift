@@ -50,6 +50,10 @@ package struct ProgressStoreError: Error, CustomStringConvertible, Sendable {
     /// Whether moving the file aside (see ``ProgressStore/moveAside(path:now:)``) is the way out.
     package var canMoveAside: Bool { [.damaged, .empty, .newerSchema].contains(kind) }
 
+    /// Whether the file may still be opened for reading until the learner decides (see
+    /// ``ProgressStore/openReadOnly(path:profile:because:)``): damaged or newer, not empty.
+    package var opensReadOnly: Bool { [.damaged, .newerSchema].contains(kind) }
+
     /// The English message (the CLI shows the learner's language from its string tables, with
     /// the same keys as ``Kind``).
     package var description: String {

@@ -136,7 +136,7 @@ struct UIKitHost {
             var idle = true
             try bridge.perform { idle = bridge.simulation.runUntilIdle(maxTurns: Self.maxTurns) }
             if !idle {
-                throw .limit("the run loop turned more than \(Self.maxTurns) times: the program keeps scheduling work (a block that dispatches itself again?)")
+                throw .limit(LimitMessage(.runLoopTurns, ["turns": "\(Self.maxTurns)"]).description)
             }
         }
         return module
@@ -151,7 +151,7 @@ struct UIKitHost {
             var idle = true
             try bridge.perform { idle = bridge.simulation.runUntilIdle(maxTurns: Self.maxTurns) }
             if !idle {
-                throw .limit("the run loop turned more than \(Self.maxTurns) times: the program keeps scheduling work (a block that dispatches itself again?)")
+                throw .limit(LimitMessage(.runLoopTurns, ["turns": "\(Self.maxTurns)"]).description)
             }
             return .void
         }

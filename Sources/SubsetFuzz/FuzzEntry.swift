@@ -1,11 +1,19 @@
 #if FUZZING
+import SwiftSubset
+
 /// libFuzzer's entry point: runs the interpreter on one input. A crash, hang or memory blow-up
-/// inside `Interpreter.run` is what the fuzzer looks for; every status is an acceptable end.
+/// inside `Interpreter.run` is what the fuzzer looks for; every status is an acceptable end but
+/// a parse given up at the time limit.
 /// Built only by Fuzz/run.sh (`-sanitize=fuzzer -D FUZZING`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
-    _ = runFuzzInput(UnsafeBufferPointer(start: data, count: size))
+    let result = runFuzzInput(UnsafeBufferPointer(start: data, count: size))
+    // Parsing past the time limit no longer hangs the call (the interpreter gives the parse up,
+    // CheckingWatchdog), so libFuzzer's timeout would not see it: stop here so the input is kept.
+    if let error = result.runtimeError, LimitMessage(english: String(error.dropFirst("limit: ".count)))?.key == .checkingTime {
+        fatalError("parsing and checking took longer than the fuzz time limit")
+    }
     return 0
 }
 

@@ -130,13 +130,21 @@ public enum Interpreter {
     package static func run(
         source: String, fileName: String, limits: Limits, hosts: [HostModule], execute: Bool = true
     ) -> RunResult {
-        LargeStack.run {
-            runOnThisThread(source: source, fileName: fileName, limits: limits, hosts: hosts, execute: execute)
-        }
+        let watchdog = CheckingWatchdog()
+        let result = LargeStack.run(
+            {
+                let result = runOnThisThread(
+                    source: source, fileName: fileName, limits: limits, hosts: hosts, execute: execute, watchdog: watchdog)
+                _ = watchdog.finishChecking()  // a run that ended before running
+                return result
+            },
+            unlessGivenUp: { watchdog.waitForChecking(seconds: limits.wallTimeSeconds) })
+        return result ?? .stoppedBeforeRunning(CheckingWatchdog.message(limits))
     }
 
     static func runOnThisThread(
-        source: String, fileName: String, limits: Limits, hosts: [HostModule], execute: Bool
+        source: String, fileName: String, limits: Limits, hosts: [HostModule], execute: Bool,
+        watchdog: CheckingWatchdog = CheckingWatchdog()
     ) -> RunResult {
         // Parsing and checking count against the memory limit: the run's memory is measured
         // from before the source is parsed.
@@ -215,6 +223,8 @@ public enum Interpreter {
         if let message = ctx.memoryOverLimitBeforeRunning() {
             return .stoppedBeforeRunning(message)
         }
+        // Given up by the caller while parsing and checking: the result is not looked at.
+        guard watchdog.finishChecking() else { return .stoppedBeforeRunning(CheckingWatchdog.message(limits)) }
         let env = Env(size: compiler.scope.slotCount, parent: nil)
         globals.env = env
         if !execute {

@@ -60,10 +60,15 @@ enum SourceShapeGuard {
     static func refusal(for source: String, limits: Limits) -> Refusal? {
         let bytes = source.utf8.count
         if bytes > maximumBytesByMemory(limits) {
-            return .limit("the program is \(kilobytes(bytes)); parsing and checking it could take more than the memory limit of \(limits.maxMemoryBytes >> 20) MB (programs of up to \(kilobytes(maximumBytesByMemory(limits))) fit in it)")
+            return .limit(LimitMessage(.sourceOverMemory, [
+                "size": kilobytes(bytes), "megabytes": "\(limits.maxMemoryBytes >> 20)",
+                "fits": kilobytes(maximumBytesByMemory(limits)),
+            ]).description)
         }
         if bytes > maximumBytesByTime(limits) {
-            return .limit("the program is \(kilobytes(bytes)); parsing and checking it could take longer than the time limit of \(seconds(limits.wallTimeSeconds)) (programs of up to \(kilobytes(maximumBytesByTime(limits))) are checked within it)")
+            return .limit(LimitMessage(.sourceOverTime, [
+                "size": kilobytes(bytes), "seconds": seconds(limits.wallTimeSeconds), "fits": kilobytes(maximumBytesByTime(limits)),
+            ]).description)
         }
         let maximumLines = maximumLines(limits)
         var line = 1
@@ -74,7 +79,7 @@ enum SourceShapeGuard {
                 line += 1
                 lineStart = offset + 1
                 if line > maximumLines {
-                    return .limit("the program has more than \(maximumLines) lines; vctutor parses and checks programs of up to \(maximumLines) lines within the time and memory limits")
+                    return .limit(LimitMessage(.sourceLines, ["lines": "\(maximumLines)"]).description)
                 }
             } else if offset - lineStart == maximumLineBytes {
                 return .shape(Diagnostic(
@@ -90,7 +95,7 @@ enum SourceShapeGuard {
     private static func kilobytes(_ bytes: Int) -> String { "\(max(1, bytes >> 10)) KB" }
 
     /// A time in seconds, without a fraction when it is whole.
-    private static func seconds(_ value: Double) -> String {
+    static func seconds(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) s" : "\(value) s"
     }
 }

@@ -70,6 +70,21 @@ struct HostileProgram: CustomTestStringConvertible, Sendable {
             programs.append(HostileProgram(name: "gen-garbage-\(kilobytes)kb", source: garbage, expected: ["diagnostics"],
                                            reason: "consecutive statements on a line must be separated by newline or ';'"))
         }
+        // Deeply nested code just under the size bound parses slower than plain code (debug
+        // build, busy machine: 98 KB of blocks nested 30 deep took 19 s): parsing is given up at
+        // the run's time limit (CheckingWatchdog), so it ends `limit` or, on a fast machine, `ok`.
+        for (name, open, close) in [("blocks", "if true { ", "} "), ("closures", "_ = { ", "} "), ("arrays", "[", "]")] {
+            let depth = name == "arrays" ? 10 : 30
+            let line = String(repeating: open, count: depth) + (name == "arrays" ? "1" : "print(1) ") + String(repeating: close, count: depth)
+            let statement = name == "arrays" ? "_ = " + line + "\n" : line + "\n"
+            programs.append(HostileProgram(
+                name: "gen-98kb-\(name)-nested-\(depth)", source: String(repeating: statement, count: 98 * 1_024 / statement.utf8.count),
+                expected: ["ok", "limit", "diagnostics"]))
+        }
+        // 4,000 declarations of one function: checking the redeclarations grows with their
+        // square (2,000: 8.8 s in a debug build), so this one too meets the watchdog.
+        programs.append(HostileProgram(name: "gen-4000-same-functions", source: String(repeating: "func f() { print(1) }\n", count: 4_000),
+                                       expected: ["diagnostics", "limit"]))
         var generator = SplitMix(seed: 12)
         for index in 0..<6 {
             var bytes: [UInt8] = []

@@ -26,6 +26,7 @@ import Testing
     @Test(arguments: [
         (["run", "main.swift", "--json", "--device", "toaster"], "unknown device 'toaster'"),
         (["run", "main.swift", "--json", "--memory-limit", "0"], "--memory-limit"),
+        (["run", "main.swift", "--json", "--time-limit", "0"], "--time-limit"),
         (["run", "--json"], "<paths>"),
         (["run", "main.swift", "--json", "--frobnicate"], "--frobnicate"),
         (["check", "root-in-code", "--json", "--frobnicate"], "--frobnicate"),

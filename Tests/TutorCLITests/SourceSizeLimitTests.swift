@@ -36,7 +36,8 @@ import Testing
     /// Under `--memory-limit 8` every program of up to 64 KB is still parsed, but parsing this
     /// one takes more than 8 MB: the run stops before the program starts.
     @Test func aParseThatTakesMoreThanTheLimitStopsTheRun() throws {
-        let (status, message, _) = try run(nestedBlocks(kilobytes: 60), ["--memory-limit", "8"])
+        // A time limit no loaded machine meets: parsing counts against it (CheckingWatchdog).
+        let (status, message, _) = try run(nestedBlocks(kilobytes: 60), ["--memory-limit", "8", "--time-limit", "600"], bound: 120)
         #expect(status == "limit")
         #expect(message.contains("parsing and checking the program took"), "\(message)")
         #expect(message.contains("the memory limit of 8 MB"), "\(message)")

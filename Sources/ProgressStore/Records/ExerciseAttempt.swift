@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// One check of a learner's solution to an exercise.
-package struct ExerciseAttempt: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
+package struct ExerciseAttempt: Codable, Equatable, Sendable, FetchableRecord, StoredRecord, PersistableRecord {
     package static let databaseTableName = "exerciseAttempt"
 
     /// A UUID string; globally unique so that imports can merge attempts by id.

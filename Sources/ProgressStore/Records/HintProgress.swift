@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// How many hints of one exercise the learner has been shown.
-package struct HintProgress: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
+package struct HintProgress: Codable, Equatable, Sendable, FetchableRecord, StoredRecord, PersistableRecord {
     package static let databaseTableName = "hintProgress"
 
     /// The profile this belongs to.

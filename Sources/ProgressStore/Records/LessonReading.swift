@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// How far a learner has read one lesson.
-package struct LessonReading: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
+package struct LessonReading: Codable, Equatable, Sendable, FetchableRecord, StoredRecord, PersistableRecord {
     package static let databaseTableName = "lessonReading"
 
     /// The profile this belongs to.

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// A learner's profile: a name and the language they chose for the course.
-package struct Profile: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
+package struct Profile: Codable, Equatable, Sendable, FetchableRecord, StoredRecord, PersistableRecord {
     package static let databaseTableName = "profile"
 
     /// The profile's name; the primary key. The shell uses `default` unless told otherwise.

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// One sitting of a quiz: its answers are ``QuizAnswer`` rows pointing at it.
-package struct QuizAttempt: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
+package struct QuizAttempt: Codable, Equatable, Sendable, FetchableRecord, StoredRecord, PersistableRecord {
     package static let databaseTableName = "quizAttempt"
 
     /// A UUID string; globally unique so that imports can merge attempts by id.
@@ -23,7 +23,7 @@ package struct QuizAttempt: Codable, Equatable, Sendable, FetchableRecord, Persi
 }
 
 /// One answer given in a quiz attempt.
-package struct QuizAnswer: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
+package struct QuizAnswer: Codable, Equatable, Sendable, FetchableRecord, StoredRecord, PersistableRecord {
     package static let databaseTableName = "quizAnswer"
 
     /// A UUID string.

@@ -4,7 +4,7 @@ import GRDB
 /// A question's place in the review schedule: its FSRS card (table `reviewCard`, migration
 /// `v3`). Decodes also the SM-2 form of export format 1, converted by
 /// ``FSRS/card(sm2Ease:intervalDays:reviewedAt:due:)``.
-package struct ReviewItem: Codable, Equatable, Sendable, FetchableRecord, PersistableRecord {
+package struct ReviewItem: Codable, Equatable, Sendable, FetchableRecord, StoredRecord, PersistableRecord {
     package static let databaseTableName = "reviewCard"
 
     /// The profile this belongs to.
@@ -54,28 +54,29 @@ package struct ReviewItem: Codable, Equatable, Sendable, FetchableRecord, Persis
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let profile = try container.decode(String.self, forKey: .profile)
         let questionId = try container.decode(String.self, forKey: .questionId)
-        // In the database, a date that cannot be read (text no date parser accepts, a year past
-        // 9999) counts as 1970-01-01: long past, so the question is due and its next review
-        // writes a sound date. An export is decoded with ``CodingUserInfoKey/strictDates`` and
-        // refused instead.
-        func date(_ key: CodingKeys) throws -> Date {
+        let strict = decoder.userInfo[.strictDates] as? Bool == true
+        // In the database, a value of the wrong type (text where a number belongs, an integer
+        // past Int's range, an unknown phase) counts as absent: the scheduler starts that part
+        // of the card afresh (``FSRS/Card/sanitised``) instead of failing every command that
+        // reads the schedule. An export is refused instead.
+        func value<T: Decodable>(_ type: T.Type, _ key: CodingKeys) throws -> T? {
             do {
-                return try container.decode(Date.self, forKey: key)
+                return try container.decodeIfPresent(type, forKey: key)
             } catch {
-                if case DecodingError.keyNotFound = error { throw error }
-                if decoder.userInfo[.strictDates] as? Bool == true { throw error }
-                return Date(timeIntervalSince1970: 0)
+                if strict { throw error }
+                return nil
             }
         }
-        let due = try date(.dueDate)
-        let updatedAt = try date(.updatedAt)
+        // In the database a date no parser reads is 1970 (``StoredRecord``); an export is
+        // decoded with ``CodingUserInfoKey/strictDates`` and refused.
+        let due = try container.decode(Date.self, forKey: .dueDate)
+        let updatedAt = try container.decode(Date.self, forKey: .updatedAt)
         let card: FSRS.Card
-        if let phase = try container.decodeIfPresent(FSRS.Phase.self, forKey: .phase) {
+        if let phase = try value(FSRS.Phase.self, .phase) ?? (!strict && container.contains(.phase) ? .learning : nil) {
             card = FSRS.Card(
-                phase: phase, step: try container.decodeIfPresent(Int.self, forKey: .step),
-                stability: try container.decodeIfPresent(Double.self, forKey: .stability),
-                difficulty: try container.decodeIfPresent(Double.self, forKey: .difficulty),
-                lastReview: (try? container.decodeIfPresent(Date.self, forKey: .lastReview)) ?? nil, due: due)
+                phase: phase, step: try value(Int.self, .step), stability: try value(Double.self, .stability),
+                difficulty: try value(Double.self, .difficulty),
+                lastReview: try value(Date.self, .lastReview), due: due)
         } else {
             // Export format 1: an SM-2 schedule, refused when out of SM-2's own ranges.
             let sm2 = try decoder.container(keyedBy: SM2Keys.self)

@@ -89,7 +89,7 @@ extension Compiler {
                 ctx.depth += 1
                 defer { ctx.depth -= 1 }
                 if ctx.depth > ctx.limits.maxCallDepth {
-                    throw .limit("the program nested calls more than \(ctx.limits.maxCallDepth) deep (endless recursion?)")
+                    throw .limit(.callDepth, ["depth": "\(ctx.limits.maxCallDepth)"])
                 }
                 let callEnv = Env(size: made.slotCount, parent: parentEnv)
                 for (slot, v) in captured { callEnv.slots[slot] = v }

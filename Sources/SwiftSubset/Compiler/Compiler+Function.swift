@@ -161,7 +161,7 @@ extension Compiler {
             ctx.depth += 1
             defer { ctx.depth -= 1 }
             if ctx.depth > ctx.limits.maxCallDepth {
-                throw .limit("the program nested calls more than \(ctx.limits.maxCallDepth) deep (endless recursion?)")
+                throw .limit(.callDepth, ["depth": "\(ctx.limits.maxCallDepth)"])
             }
             let env = Env(size: fn.slotCount, parent: captured())
             if fn.hasSelf { env.slots[0] = selfValue }

@@ -85,7 +85,7 @@ enum Arithmetic {
     static let maxSize = 16_000_000
 
     static func checkSize(_ n: Int) throws(Interrupt) {
-        if n > maxSize { throw .limit("the program built a value larger than \(maxSize) elements") }
+        if n > maxSize { throw .limit(.valueSize, ["elements": "\(maxSize)"]) }
     }
 
     static func identical(_ a: Value, _ b: Value) -> Bool {

@@ -19,7 +19,7 @@ extension RunContext {
         let bytes = Self.describedBytes(of: value, upTo: budget)
         if bytes >= budget {
             let size = budget >= 1 << 20 ? "\(budget >> 20) MB" : "\(budget) bytes"
-            throw .limit("the program described a value whose text would take over \(size), more than the memory and step limits leave")
+            throw .limit(.describedValue, ["size": size])
         }
         try charge(bytes: bytes)
         steps &+= bytes

@@ -39,7 +39,7 @@ public struct SourcePoint: Sendable, Hashable {
 package enum Interrupt: Error {
     /// A Swift runtime error; the message is what Swift prints (`Fatal error: ...`).
     case fatal(String)
-    /// A sandbox limit was reached.
+    /// A sandbox limit was reached (the English text of a ``LimitMessage``).
     case limit(String)
     /// A script `throw` on its way to a `catch`.
     case thrown(Value)
@@ -52,6 +52,14 @@ package enum Interrupt: Error {
     /// like a program with diagnostics, rather than ending as compiled Swift never would.
     case unsupported(String)
 }
+
+extension Interrupt {
+    /// A limit reached, with one of the ``LimitMessage`` messages.
+    static func limit(_ key: LimitMessage.Key, _ values: [String: String]) -> Interrupt {
+        .limit(LimitMessage(key, values).description)
+    }
+}
+
 extension Interrupt: @unchecked Sendable {}
 
 /// How a statement finished.
@@ -139,12 +147,12 @@ package final class RunContext {
     func slowCheck() throws(Interrupt) {
         if let p = pendingInterrupt { pendingInterrupt = nil; throw p }
         if steps > limits.maxSteps {
-            throw .limit("the program ran more than \(limits.maxSteps) steps (an endless loop?)")
+            throw .limit(.steps, ["steps": "\(limits.maxSteps)"])
         }
         if DispatchTime.now().uptimeNanoseconds > deadline {
-            throw .limit("the program ran longer than \(limits.wallTimeSeconds) seconds")
+            throw .limit(.time, ["seconds": "\(limits.wallTimeSeconds)"])
         }
-        if let stop = limits.stopRequested, stop() { throw .limit("the run was stopped (Ctrl-C)") }
+        if let stop = limits.stopRequested, stop() { throw .limit(.stopped, [:]) }
         if steps & (RunContext.residentCheckInterval - 1) == 0 { try checkResident() }
     }
 
@@ -152,7 +160,7 @@ package final class RunContext {
     func allocate(_ n: Int) throws(Interrupt) {
         allocated &+= max(n, 0)
         if n > limits.maxElements || allocated > limits.maxElements {
-            throw .limit("the program allocated more than \(limits.maxElements) elements")
+            throw .limit(.elements, ["elements": "\(limits.maxElements)"])
         }
     }
 
@@ -171,7 +179,7 @@ package final class RunContext {
     func write(_ text: String) throws(Interrupt) {
         output += text
         if output.utf8.count > limits.maxOutputBytes {
-            throw .limit("the program printed more than \(limits.maxOutputBytes) bytes")
+            throw .limit(.output, ["bytes": "\(limits.maxOutputBytes)"])
         }
     }
 

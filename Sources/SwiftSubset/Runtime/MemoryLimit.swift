@@ -61,11 +61,13 @@ extension RunContext {
     /// limit allows (the source-size bound keeps them under it; this is the backstop), or nil.
     func memoryOverLimitBeforeRunning() -> String? {
         guard let now = Self.residentBytes(), now - baselineResidentBytes > limits.maxMemoryBytes else { return nil }
-        return "parsing and checking the program took \((now - baselineResidentBytes) >> 20) MB, more than the memory limit of \(limits.maxMemoryBytes >> 20) MB"
+        return LimitMessage(.memoryWhileChecking, [
+            "used": "\((now - baselineResidentBytes) >> 20)", "megabytes": "\(limits.maxMemoryBytes >> 20)",
+        ]).description
     }
 
     func memoryLimit() -> Interrupt {
-        .limit("the program used more than \(limits.maxMemoryBytes >> 20) MB of memory (the memory limit)")
+        .limit(.memory, ["megabytes": "\(limits.maxMemoryBytes >> 20)"])
     }
 
     /// The process's resident memory now, from `/proc/self/statm`; nil where it cannot be read.

@@ -109,7 +109,7 @@ private struct ReplLoop {
         for line in step.trace { context.say(style.apply([.dim], "  · " + line)) }
         for line in step.log { context.say(line) }
         if !step.accepted {
-            context.output.write(step.problem)
+            context.output.write(session.localisingLimits(step.problem))
             context.say(style.apply([.dim], session.t("repl.not_kept")))
         }
     }

@@ -26,6 +26,7 @@ struct RunCommand: TutorCommand {
         "What the user does after launch, in order (repeat for more), written as in an exercise's actions: tap-back, tap-row: 2, tap-button: Save.",
         valueName: "action")) var actions: [String] = []
     @Option(name: .customLong("memory-limit"), help: "The run's memory limit in MB (default 256).") var memoryLimit: Int?
+    @Option(name: .customLong("time-limit"), help: "The run's time limit in seconds (default 10).") var timeLimit: Int?
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
@@ -35,6 +36,9 @@ struct RunCommand: TutorCommand {
         }
         if let memoryLimit, !(1...16_384).contains(memoryLimit) {
             throw ValidationError("--memory-limit takes a number of MB from 1 to 16384, not \(memoryLimit)")
+        }
+        if let timeLimit, !(1...3_600).contains(timeLimit) {
+            throw ValidationError("--time-limit takes a number of seconds from 1 to 3600, not \(timeLimit)")
         }
         for action in actions {
             do {
@@ -61,10 +65,11 @@ struct RunCommand: TutorCommand {
             if context.terminal.outputIsTTY { options.append("--screen-columns=\(context.terminal.width)") }
         }
         if let memoryLimit { options += ["--memory-limit", String(memoryLimit)] }
+        if let timeLimit { options += ["--time-limit", String(timeLimit)] }
         for action in actions { options += ["--action", action] }
         let result = try runner.run(paths: paths, options: options, json: json,
                                     stopRequested: (context.input as? ReadlineReader)?.stopRequested)
-        context.output.write(result.output)
+        context.output.write(json ? result.output : session.localisingLimits(result.output))
         return result.status
     }
 }

@@ -59,6 +59,9 @@ package struct CommandSession {
         } else {
             strings = UIStrings(language: language, table: [:], english: [:])
         }
+        if let reason = context.readOnlyStoreNotice() {
+            context.complain(describe(reason) + " " + t("store.read_only_until_moved"))
+        }
     }
 
     /// `text(key)` of the strings.

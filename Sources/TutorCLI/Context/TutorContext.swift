@@ -21,6 +21,7 @@ package final class TutorContext {
     /// Where the learner's files live.
     package let paths: VCTutorPaths
     private var openedStore: ProgressStore?
+    private var toldReadOnly = false
 
     package init(
         input: any LineReading, output: any TextOutput, errors: any TextOutput,
@@ -47,9 +48,23 @@ package final class TutorContext {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
         let timeout = environment["VCTUTOR_BUSY_TIMEOUT"].flatMap(Double.init).map { min(max($0, 0), 3_600) }
-        let store = try ProgressStore(path: paths.database, busyTimeout: timeout ?? ProgressStore.busyTimeout)
+        let store: ProgressStore
+        do throws(ProgressStoreError) {
+            store = try ProgressStore(path: paths.database, busyTimeout: timeout ?? ProgressStore.busyTimeout)
+        } catch where error.opensReadOnly {
+            // Damaged or newer: read what can be read until the learner decides; writes fail.
+            store = try ProgressStore.openReadOnly(path: paths.database, because: error)
+        }
         openedStore = store
         return store
+    }
+
+    /// Why the opened progress file is read-only, the first time this is asked (so the learner
+    /// is told once per command); nil when it is writable, not open, or was already told.
+    package func readOnlyStoreNotice() -> ProgressStoreError? {
+        guard !toldReadOnly, let reason = openedStore?.readOnlyBecause else { return nil }
+        toldReadOnly = true
+        return reason
     }
 
     /// Forgets the opened store, so the next ``store()`` opens the file again.

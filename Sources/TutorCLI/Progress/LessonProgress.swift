@@ -23,8 +23,9 @@ package struct LessonProgress: Equatable, Sendable {
             && lhs.exercisesTotal == rhs.exercisesTotal
     }
 
-    /// Pages read, counting a finished lesson as fully read.
-    package var pagesDone: Int { finished ? pages : min(pagesRead, pages) }
+    /// Pages read, counting a finished lesson as fully read; 0...pages whatever the file holds
+    /// (a negative count summed over lessons would overflow).
+    package var pagesDone: Int { finished ? pages : min(max(pagesRead, 0), pages) }
 }
 
 extension TutorContext {

@@ -23,11 +23,11 @@ package struct LiveCodeRunner: CodeRunning {
             options.indices.contains($0 + 1) ? options[$0 + 1] : nil
         }
         var limits = Limits.standard
-        if let megabytes = options.firstIndex(of: "--memory-limit").flatMap({
-            options.indices.contains($0 + 1) ? Int(options[$0 + 1]) : nil
-        }) {
-            limits.maxMemoryBytes = megabytes << 20
+        func number(after option: String) -> Int? {
+            options.firstIndex(of: option).flatMap { options.indices.contains($0 + 1) ? Int(options[$0 + 1]) : nil }
         }
+        if let megabytes = number(after: "--memory-limit") { limits.maxMemoryBytes = megabytes << 20 }
+        if let seconds = number(after: "--time-limit") { limits.wallTimeSeconds = Double(seconds) }
         limits.stopRequested = stopRequested
         let actions = options.indices.filter { options[$0] == "--action" && options.indices.contains($0 + 1) }
             .compactMap { try? ProgramRun.Action(text: options[$0 + 1]) }

@@ -45,7 +45,7 @@ struct CheckPresenter {
             }
         case "limit":
             context.say(session.t("check.limit"))
-            context.output.write(report.problem)
+            context.output.write(session.localisingLimits(report.problem))
         default:
             break
         }

@@ -14,7 +14,7 @@ struct HintGiver {
             context.say(session.t("hint.none"))
             return true
         }
-        let shown = min((try? context.store().hintsShown(exerciseId: materials.id)) ?? 0, hints.count)
+        let shown = min(max((try? context.store().hintsShown(exerciseId: materials.id)) ?? 0, 0), hints.count)
         guard shown < hints.count else {
             context.say(session.t("hint.all_shown"))
             for (index, hint) in hints.enumerated() { say(hint, number: index + 1, of: hints.count) }
