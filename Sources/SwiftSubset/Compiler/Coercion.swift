@@ -81,6 +81,9 @@ extension Compiler {
         if let m = type.as(MemberTypeSyntax.self) {
             // `T.Type` of a generic function's parameter: a metatype, checked at run time.
             if let base = m.baseType.as(IdentifierTypeSyntax.self), genericParameters[base.name.text] != nil { return .any }
+            if case .named(let outer) = typeRef(m.baseType), nestedTypeNames.contains(outer + "." + m.name.text) {
+                return .named(outer + "." + m.name.text)
+            }
             return .named(m.name.text)
         }
         if let i = type.as(IdentifierTypeSyntax.self), let generic = genericParameters[i.name.text] { return generic }
@@ -92,7 +95,7 @@ extension Compiler {
             case ("Set", 1): return .set(typeRef(args[0]))
             case ("Dictionary", 2): return .dictionary(typeRef(args[0]), typeRef(args[1]))
             case ("Any", _), ("AnyObject", _): return .any
-            default: return .named(i.name.text)
+            default: return .named(nestedType(named: i.name.text)?.name ?? i.name.text)
             }
         }
         return .any
@@ -107,7 +110,7 @@ extension Compiler {
         if let i = type.as(IdentifierTypeSyntax.self) {
             let n = i.name.text
             if genericParameters[n] != nil { return }
-            if types[n] == nil && !Compiler.builtinTypeNames.contains(n) {
+            if types[n] == nil && nestedType(named: n) == nil && !Compiler.builtinTypeNames.contains(n) {
                 error(i, "cannot-find-type", "cannot find type '\(n)' in scope")
             }
             for a in i.genericArgumentClause?.arguments ?? [] {

@@ -77,6 +77,9 @@ extension Compiler {
                 // A module-qualified standard function (`Swift.print`, `Swift.max`).
                 if let b = builtinCall(name, args, node: m.declName, expected: expected) { return b }
             }
+            if let nested = staticTypeOf(ExprSyntax(m)), nestedTypeNames.contains(nested.name) {
+                return construct(nested, args, node: m)  // `Outer.Inner(x: 1)`
+            }
             if let t = staticTypeOf(baseExpr) {
                 if name == "init" { return construct(t, args, node: m) }
                 return staticCall(t, name, args, node: m.declName)

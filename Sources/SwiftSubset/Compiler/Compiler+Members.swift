@@ -95,6 +95,12 @@ extension Compiler {
                         t.storedDefaults[index] = empty
                     }
                     let initExpr = b.initializer?.value
+                    if initExpr != nil {
+                        // Known now, compiled with the bodies: code that uses the type before its
+                        // declaration sees the default (its memberwise initialiser may omit it).
+                        let pending: Thunk = { _ throws(Interrupt) in .void }
+                        if isLazy { t.lazyInits[t.storedIndex[name]!] = pending } else { t.storedDefaults[index] = pending }
+                    }
                     bodies.append { [unowned self] in
                         if let initExpr {
                             let saved = scope
@@ -200,6 +206,10 @@ extension Compiler {
             if let s = d.as(SubscriptDeclSyntax.self) {
                 declareSubscript(s, of: t, isStatic: isStatic, requirements: requirements, globals: globals, bodies: &bodies)
                 continue
+            }
+            if let name = d.as(StructDeclSyntax.self)?.name.text ?? d.as(ClassDeclSyntax.self)?.name.text
+                ?? d.as(EnumDeclSyntax.self)?.name.text, nestedTypeNames.contains(t.name + "." + name) {
+                continue  // declared with the top level's types (`declareTopLevel`)
             }
             error(d, "unsupported", "members of this kind are not supported yet")
         }

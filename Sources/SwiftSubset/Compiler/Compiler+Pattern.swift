@@ -86,7 +86,8 @@ extension Compiler {
             }
         }
         if let isP = p.as(IsTypePatternSyntax.self) {
-            if types[isP.type.trimmedDescription] == nil, !Compiler.builtinTypeNames.contains(isP.type.trimmedDescription) {
+            if types[isP.type.trimmedDescription] == nil, nestedType(named: isP.type.trimmedDescription) == nil,
+               !Compiler.builtinTypeNames.contains(isP.type.trimmedDescription) {
                 error(isP.type, "cannot-find-type", "cannot find type '\(isP.type.trimmedDescription)' in scope")
             }
             let check = typeCheck(typeRef(isP.type))

@@ -46,7 +46,7 @@ extension Compiler {
             return names.count == ts.count ? names : nil
         }
         switch type {
-        case .named(let n): return n
+        case .named(let n): return n.split(separator: ".").last.map(String.init) ?? n
         case .optional(let t): return swiftTypeName(t).map { "Optional<\($0)>" }
         case .array(let t): return swiftTypeName(t).map { "Array<\($0)>" }
         case .set(let t): return swiftTypeName(t).map { "Set<\($0)>" }

@@ -12,8 +12,25 @@ extension Compiler {
             if let e = d.as(EnumDeclSyntax.self) { typeDecls.append((d, newType(e.name.text, .enumType, node: e))) }
             if let p = d.as(ProtocolDeclSyntax.self) { typeDecls.append((d, newType(p.name.text, .protocolType, node: p))) }
         }
+        // Types nested in them, by their qualified names (`Outer.Inner`), at any depth.
+        var outers = typeDecls
+        while let (d, outer) = outers.popLast() {
+            for member in memberBlock(of: d) ?? [] {
+                let m = member.decl
+                let nested: TypeDecl
+                if let s = m.as(StructDeclSyntax.self) { nested = newType(outer.name + "." + s.name.text, .structType, node: s) }
+                else if let c = m.as(ClassDeclSyntax.self) { nested = newType(outer.name + "." + c.name.text, .classType, node: c) }
+                else if let e = m.as(EnumDeclSyntax.self) { nested = newType(outer.name + "." + e.name.text, .enumType, node: e) }
+                else { continue }
+                nestedTypeNames.insert(nested.name)
+                typeDecls.append((m, nested))
+                outers.append((m, nested))
+            }
+        }
         // Inheritance and conformances.
         for (d, t) in typeDecls {
+            declaringType = nestedTypeNames.contains(t.name) ? t : nil
+            defer { declaringType = nil }
             let clause = d.as(ClassDeclSyntax.self)?.inheritanceClause ?? d.as(StructDeclSyntax.self)?.inheritanceClause
                 ?? d.as(EnumDeclSyntax.self)?.inheritanceClause ?? d.as(ProtocolDeclSyntax.self)?.inheritanceClause
             for (i, inh) in (clause?.inheritedTypes ?? []).enumerated() {
@@ -81,8 +98,18 @@ extension Compiler {
                 error(g, "unsupported-generics", "generic types are not supported yet")
                 continue
             }
+            declaringType = t
+            // Each body is compiled later; it sees the nested types of the type it belongs to.
             bodies += declareMembers(members, of: t, globals: globals, requirements: d.is(ProtocolDeclSyntax.self),
-                                     inExtension: d.is(ExtensionDeclSyntax.self))
+                                     inExtension: d.is(ExtensionDeclSyntax.self)).map { body in
+                { [unowned self] in
+                    let saved = declaringType
+                    declaringType = t
+                    body()
+                    declaringType = saved
+                }
+            }
+            declaringType = nil
         }
         // Field positions: a class's own stored properties follow its superclasses'.
         for t in types.values where t.kind == .classType {
@@ -144,6 +171,13 @@ extension Compiler {
             return .named(t.name)
         }
         return nil
+    }
+
+    /// The members of a type's or an extension's declaration.
+    func memberBlock(of d: DeclSyntax) -> MemberBlockItemListSyntax? {
+        d.as(StructDeclSyntax.self)?.memberBlock.members ?? d.as(ClassDeclSyntax.self)?.memberBlock.members
+            ?? d.as(EnumDeclSyntax.self)?.memberBlock.members ?? d.as(ProtocolDeclSyntax.self)?.memberBlock.members
+            ?? d.as(ExtensionDeclSyntax.self)?.memberBlock.members
     }
 
     func newType(_ name: String, _ kind: TypeDecl.Kind, node: some SyntaxProtocol) -> TypeDecl {

@@ -21,6 +21,10 @@ final class Compiler {
     let converter: SourceLocationConverter
     var diagnostics: [Diagnostic] = []
     var types: [String: TypeDecl] = [:]
+    /// The qualified names (`Outer.Inner`) of types the program declared inside its own types.
+    var nestedTypeNames: Set<String> = []
+    /// The type whose members are being declared (their types are read before any body).
+    var declaringType: TypeDecl?
     var globalFunctions: [String: [FunctionRef]] = [:]
     var scope: FunctionScope
     var nesting = 0
@@ -124,7 +128,22 @@ final class Compiler {
             depth += 1
         }
         if let f = globalFunctions[name] { return .functions(f, depth: depth - 1) }
+        if let t = nestedType(named: name) { return .type(t) }
         if let t = types[name] { return .type(t) }
+        return nil
+    }
+
+    /// A type the program declared inside another, named by its simple name from inside the
+    /// type that encloses it (or a type nested in that one), innermost first, as Swift looks
+    /// it up; nil elsewhere.
+    func nestedType(named name: String) -> TypeDecl? {
+        guard !nestedTypeNames.isEmpty else { return nil }
+        var context = (scope.selfTypeChain ?? declaringType)?.name
+        while let outer = context {
+            if nestedTypeNames.contains(outer + "." + name), let t = types[outer + "." + name] { return t }
+            guard let dot = outer.lastIndex(of: ".") else { break }
+            context = String(outer[..<dot])
+        }
         return nil
     }
 

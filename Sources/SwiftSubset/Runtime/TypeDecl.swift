@@ -4,6 +4,9 @@ package final class TypeDecl {
     package enum Kind: Sendable { case structType, classType, enumType, protocolType, builtin }
 
     package let name: String
+    /// The name without the types it is nested in (`Inner` for `Outer.Inner`), as Swift's
+    /// `print` and `type(of:)` show it.
+    package var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
     package let kind: Kind
     /// The superclass, for classes.
     package var superclass: TypeDecl?

@@ -19,8 +19,9 @@ struct ValueFormatter {
         case .enumValue(let t, let i, let payload):
             return enumText(t, i, payload)
         case .structValue(let s):
-            return String(debug(value).dropFirst(moduleName.count + 1))
-        case .metatype(let t): return t.name
+            // `Inner(x: 1)` for `Outer.Inner`: print drops the module and the enclosing types.
+            return String(debug(value).dropFirst(moduleName.count + 1 + s.type.name.count - s.type.simpleName.count))
+        case .metatype(let t): return t.simpleName
         default: return debug(value)
         }
     }
