@@ -181,74 +181,55 @@ struct MenusAndSearchTests {
 /// table view controller serves the cells without data source methods, and a tap on a cell
 /// fires the segue drawn from it ([table-select] and [prepare] in Apps/README.md).
 struct StaticCellsTests {
-    static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <navigationController id="nav" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="menu" kind="relationship" relationship="rootViewController" id="r1"/>
-                        </connections>
-                    </navigationController>
-                </objects>
-            </scene>
-            <scene sceneID="s2">
-                <objects>
-                    <tableViewController id="menu" customClass="Menu" sceneMemberID="viewController">
-                        <tableView key="view" dataMode="static" style="plain" id="table">
-                            <sections>
-                                <tableViewSection id="sec1">
-                                    <cells>
-                                        <tableViewCell accessoryType="disclosureIndicator" id="c1">
-                                            <tableViewCellContentView key="contentView" id="cv1">
-                                                <subviews>
-                                                    <label text="First" id="l1"/>
-                                                </subviews>
-                                            </tableViewCellContentView>
-                                            <connections>
-                                                <segue destination="detail" kind="show" identifier="first" id="g1"/>
-                                            </connections>
-                                        </tableViewCell>
-                                    </cells>
-                                </tableViewSection>
-                                <tableViewSection id="sec2">
-                                    <cells>
-                                        <tableViewCell id="c2">
-                                            <tableViewCellContentView key="contentView" id="cv2">
-                                                <subviews>
-                                                    <label text="Second" id="l2"/>
-                                                </subviews>
-                                            </tableViewCellContentView>
-                                        </tableViewCell>
-                                        <tableViewCell id="c3">
-                                            <tableViewCellContentView key="contentView" id="cv3">
-                                                <subviews>
-                                                    <label text="Third" id="l3"/>
-                                                </subviews>
-                                            </tableViewCellContentView>
-                                            <connections>
-                                                <segue destination="detail" kind="show" identifier="third" id="g3"/>
-                                            </connections>
-                                        </tableViewCell>
-                                    </cells>
-                                </tableViewSection>
-                            </sections>
-                        </tableView>
-                    </tableViewController>
-                </objects>
-            </scene>
-            <scene sceneID="s3">
-                <objects>
-                    <viewController id="detail" customClass="Detail" sceneMemberID="viewController">
-                        <view key="view" id="dv"/>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    /// A static cell labelled `text`, with a `show` segue to `detail` when `segue` is given.
+    static func cell(_ id: String, _ text: String, segue: String? = nil, disclosure: Bool = false) -> String {
+        let connections = segue.map {
+            """
+                <connections>
+                    <segue destination="detail" kind="show" identifier="\($0)" id="g-\(id)"/>
+                </connections>
+            """
+        } ?? ""
+        return """
+            <tableViewCell\(disclosure ? " accessoryType=\"disclosureIndicator\"" : "") id="\(id)">
+                <tableViewCellContentView key="contentView" id="cv-\(id)">
+                    <subviews>
+                        <label text="\(text)" id="l-\(id)"/>
+                    </subviews>
+                </tableViewCellContentView>
+            \(connections)
+            </tableViewCell>
+            """
+    }
+
+    /// The navigation controller's root (`list`, class `Menu`) is a static table of two
+    /// sections: "First" (segue `first`), then "Second" and "Third" (segue `third`).
+    static let storyboard = NavigationStoryboardXML.document(controllers: [
+        """
+        <tableViewController id="list" customClass="Menu" sceneMemberID="viewController">
+            <tableView key="view" dataMode="static" style="plain" id="table">
+                <sections>
+                    <tableViewSection id="sec1">
+                        <cells>
+        \(cell("c1", "First", segue: "first", disclosure: true))
+                        </cells>
+                    </tableViewSection>
+                    <tableViewSection id="sec2">
+                        <cells>
+        \(cell("c2", "Second"))
+        \(cell("c3", "Third", segue: "third"))
+                        </cells>
+                    </tableViewSection>
+                </sections>
+            </tableView>
+        </tableViewController>
+        """,
+        """
+        <viewController id="detail" customClass="Detail" sceneMemberID="viewController">
+            <view key="view" id="dv"/>
+        </viewController>
+        """,
+    ])
 
     @Test func aStaticTableShowsItsCellsAndACellsSegueFires() {
         let program = """

@@ -87,13 +87,7 @@ extension Compiler {
         // Members.
         var bodies: [() -> Void] = []
         for (d, t) in typeDecls {
-            let members: MemberBlockItemListSyntax
-            if let s = d.as(StructDeclSyntax.self) { members = s.memberBlock.members }
-            else if let c = d.as(ClassDeclSyntax.self) { members = c.memberBlock.members }
-            else if let e = d.as(EnumDeclSyntax.self) { members = e.memberBlock.members }
-            else if let p = d.as(ProtocolDeclSyntax.self) { members = p.memberBlock.members }
-            else if let x = d.as(ExtensionDeclSyntax.self) { members = x.memberBlock.members }
-            else { continue }
+            guard let members = memberBlock(of: d) else { continue }
             if let g = d.as(StructDeclSyntax.self)?.genericParameterClause ?? d.as(ClassDeclSyntax.self)?.genericParameterClause {
                 error(g, "unsupported-generics", "generic types are not supported yet")
                 continue
@@ -175,9 +169,7 @@ extension Compiler {
 
     /// The members of a type's or an extension's declaration.
     func memberBlock(of d: DeclSyntax) -> MemberBlockItemListSyntax? {
-        d.as(StructDeclSyntax.self)?.memberBlock.members ?? d.as(ClassDeclSyntax.self)?.memberBlock.members
-            ?? d.as(EnumDeclSyntax.self)?.memberBlock.members ?? d.as(ProtocolDeclSyntax.self)?.memberBlock.members
-            ?? d.as(ExtensionDeclSyntax.self)?.memberBlock.members
+        d.asProtocol(DeclGroupSyntax.self)?.memberBlock.members
     }
 
     func newType(_ name: String, _ kind: TypeDecl.Kind, node: some SyntaxProtocol) -> TypeDecl {
