@@ -56,7 +56,7 @@ enum HTTP {
     static func fetch(_ url: String, method: String = "GET") async throws -> (status: Int, body: String) {
         var request = URLRequest(url: URL(string: url)!)
         request.httpMethod = method
-        request.timeoutInterval = 10
+        request.timeoutInterval = 60
         let (data, response) = try await URLSession.shared.data(for: request)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
     }

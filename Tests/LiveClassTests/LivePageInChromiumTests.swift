@@ -23,6 +23,10 @@ import Testing
 
     @Test(.enabled(if: Chromium.path != nil, "chromium is not installed: install it (apt-get install chromium) to load the page in a browser"))
     func thePageShowsTheJoinedNamesAndTheChart() async throws {
+        try await withTaskExecutorPreference(LoopbackExecutor.shared) { try await showTheJoinedNamesAndTheChart() }
+    }
+
+    private func showTheJoinedNamesAndTheChart() async throws {
         let session = ClassSession(title: "fixture", questions: Self.questions(), teacherLanguage: "en", record: nil)
         let text = DashboardText(
             lang: "en", title: "Class quiz", joinHint: "vctutor class join 127.0.0.1:{port} --name NAME",
@@ -31,7 +35,7 @@ import Testing
             discrimination: "Discrimination", noAnalysis: "none", alpha: "alpha", score: "{n} of {total}")
         let server = ClassServer(session: session, token: "secret", pageText: text)
         let (ports, portFound) = AsyncStream<Int>.makeStream()
-        let serving = Task { try await server.run(host: "127.0.0.1", port: 0) { portFound.yield($0) } }
+        let serving = Task(executorPreference: LoopbackExecutor.shared) { try await server.run(host: "127.0.0.1", port: 0) { portFound.yield($0) } }
         defer { serving.cancel() }
         var iterator = ports.makeAsyncIterator()
         let port = try #require(await iterator.next())

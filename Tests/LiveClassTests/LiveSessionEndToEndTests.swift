@@ -17,6 +17,10 @@ import Testing
         .split(separator: "\n").filter { $0.hasPrefix("  - id: ") }.count
 
     @Test func aClassJoinsAnswersRejoinsAndGetsResults() async throws {
+        try await withTaskExecutorPreference(LoopbackExecutor.shared) { try await joinAnswerRejoinAndGetResults() }
+    }
+
+    private func joinAnswerRejoinAndGetResults() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary),
                      "build the binary first: swift build --build-tests (looked for \(Self.binary))")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vctutor-class-\(UUID().uuidString)")

@@ -15,7 +15,7 @@ final class TestStudent: @unchecked Sendable {
         let (outgoing, send) = AsyncStream<String>.makeStream()
         self.send = send
         let box = Box()
-        task = Task {
+        task = Task(executorPreference: LoopbackExecutor.shared) {
             try? await ClassClient.run(url: "ws://127.0.0.1:\(port)/ws", join: join, outgoing: outgoing) { message in
                 if case .success(let message) = message { box.owner?.keep(message) }
                 return true
