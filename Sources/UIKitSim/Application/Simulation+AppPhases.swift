@@ -35,31 +35,47 @@ extension Simulation {
             throw UserActionError(description: "the app is not in the background")
         }
         userTurn {
-            changePhase(scene: [(.foregroundInactive, .sceneWillEnterForeground, { $0.sceneWillEnterForeground($1) }),
-                                (.foregroundActive, .sceneDidBecomeActive, { $0.sceneDidBecomeActive($1) })],
+            changePhase(scene: [Self.sceneWillEnterForeground, Self.sceneDidBecomeActive],
                         app: [(.inactive, .applicationWillEnterForeground, { $0.applicationWillEnterForeground($1) }),
-                              (.active, .applicationDidBecomeActive, { $0.applicationDidBecomeActive($1) })])
+                              Self.applicationDidBecomeActive])
         }
     }
 
-    /// The end of an app's launch without scenes: `applicationDidBecomeActive(_:)` on the turn
-    /// after the launch, so after the root's `viewDidAppear` (the device log cited in
-    /// AppPhaseTests). A scene app becomes active through its scene instead.
+    /// The end of a launch that becomes active on the turn after it, so after the commit that
+    /// shows the root: an app without scenes gets `applicationDidBecomeActive(_:)` after the
+    /// root's `viewDidAppear` (the device log cited in AppPhaseTests); a scene app whose window
+    /// root is a container gets `sceneDidBecomeActive(_:)` after the child's `viewDidAppear`
+    /// (iOS 18.1's log cited in `connectFirstScene(_:appDelegate:)`).
     func becomeActiveAfterLaunch() {
-        schedule { [weak self] in
-            self?.changePhase(scene: [], app: [(.active, .applicationDidBecomeActive, { $0.applicationDidBecomeActive($1) })])
-        }
+        schedule { [weak self] in self?.becomeActive() }
     }
 
-    private typealias ScenePhaseStep = (UIScene.ActivationState, LifecycleCallback, (UISceneDelegate, UIScene) -> Void)
-    private typealias AppPhaseStep = (UIApplication.State, LifecycleCallback, (UIApplicationDelegate, UIApplication) -> Void)
+    /// The last step into the foreground: `sceneDidBecomeActive(_:)` for every connected scene,
+    /// or without scenes `applicationDidBecomeActive(_:)`.
+    func becomeActive() {
+        changePhase(scene: [Self.sceneDidBecomeActive], app: [Self.applicationDidBecomeActive])
+    }
+
+    /// One step of a scene's phase change: the state it enters and the delegate callback.
+    typealias ScenePhaseStep = (UIScene.ActivationState, LifecycleCallback, (UISceneDelegate, UIScene) -> Void)
+    /// One step of the phase change of an app without scenes.
+    typealias AppPhaseStep = (UIApplication.State, LifecycleCallback, (UIApplicationDelegate, UIApplication) -> Void)
+
+    /// A scene comes to the foreground, still inactive.
+    static var sceneWillEnterForeground: ScenePhaseStep {
+        (.foregroundInactive, .sceneWillEnterForeground, { $0.sceneWillEnterForeground($1) })
+    }
+    /// A scene becomes active.
+    static var sceneDidBecomeActive: ScenePhaseStep { (.foregroundActive, .sceneDidBecomeActive, { $0.sceneDidBecomeActive($1) }) }
+    /// An app without scenes becomes active.
+    static var applicationDidBecomeActive: AppPhaseStep { (.active, .applicationDidBecomeActive, { $0.applicationDidBecomeActive($1) }) }
 
     /// Moves a scene app's connected scenes, or an app without scenes, through `scene` or
     /// `app`: each step sets the state, then tells the delegate. Scene delegates' callbacks are
     /// always traced (only scene apps have them); the app delegate's only when its script
     /// class implements them, so that the traces of lessons written before they existed stay
     /// as they were.
-    private func changePhase(scene steps: [ScenePhaseStep], app appSteps: [AppPhaseStep]) {
+    func changePhase(scene steps: [ScenePhaseStep], app appSteps: [AppPhaseStep]) {
         guard application.usesScenes else {
             for (state, callback, call) in appSteps where isAlive {
                 application.applicationState = state

@@ -27,6 +27,13 @@ extension Simulation {
     /// the initial controller as its root; then `scene(_:willConnectTo:options:)`, then the
     /// storyboard window's `makeKeyAndVisible()`, then `sceneWillEnterForeground(_:)` and
     /// `sceneDidBecomeActive(_:)`. The view work of the root waits for the turn's end as usual.
+    ///
+    /// When a shown window's root is a container (a navigation, tab bar, split view or page
+    /// controller), its child loads and appears in the layout of the launch turn's commit, and
+    /// the scene becomes active on the turn after it, as iOS 18 does (docs/decisions.md,
+    /// "Scenes", [nav-scene-log]): the child's viewDidLoad, viewWillAppear and viewDidAppear come
+    /// between `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`. A plain root keeps
+    /// the order of [scene-log]: the activation in the launch turn, before its viewDidAppear.
     func connectFirstScene(_ scenes: SceneLaunch, appDelegate: UIApplicationDelegate) {
         let session = UISceneSession(role: .windowApplication,
                                      persistentIdentifier: "00000000-0000-0000-0000-000000000001")
@@ -47,20 +54,24 @@ extension Simulation {
             storyboardWindow = makeStoryboardWindow(for: scene, delegate: sceneDelegate, storyboard: scenes.storyboard(name))
         }
         guard isAlive, let sceneDelegate else { return }
-        let delegateIdentity = identity(of: sceneDelegate)
-        record(.sceneWillConnect, delegateIdentity)
+        record(.sceneWillConnect, identity(of: sceneDelegate))
         sceneDelegate.scene(scene, willConnectTo: session, options: options)
         guard isAlive else { return }
         storyboardWindow?.makeKeyAndVisible()
         guard isAlive else { return }
-        scene.activationState = .foregroundInactive
-        record(.sceneWillEnterForeground, delegateIdentity)
-        sceneDelegate.sceneWillEnterForeground(scene)
+        changePhase(scene: [Self.sceneWillEnterForeground], app: [])
         guard isAlive else { return }
-        scene.activationState = .foregroundActive
-        application.applicationState = .active
-        record(.sceneDidBecomeActive, delegateIdentity)
-        sceneDelegate.sceneDidBecomeActive(scene)
+        if Self.showsContainerRoot(scene) {
+            becomeActiveAfterLaunch()
+        } else {
+            becomeActive()
+        }
+    }
+
+    /// Whether one of the scene's shown windows has a container as its root: a controller that
+    /// puts its children in place in its own layout, at the commit.
+    private static func showsContainerRoot(_ scene: UIWindowScene) -> Bool {
+        scene.windows.contains { !$0.isHidden && $0.rootViewController?.managesChildAppearance == true }
     }
 
     /// The configuration UIKit uses: the delegate's, with what it leaves unset taken from the

@@ -15,6 +15,13 @@ import Testing
 ///   scene(_:willConnectTo:options:), viewDidLoad, viewWillAppear, sceneWillEnterForeground(_:),
 ///   sceneDidBecomeActive(_:), viewDidAppear. Big Nerd Ranch, iOS Programming 7th ed., "Scene
 ///   State Transitions", logs willConnectTo before the foreground callbacks.
+/// - [NavLog] logs of scene apps whose root is a storyboard navigation controller
+///   (Tests/SimBridgeTests/Apps/README.md, [nav-scene-log]): iOS 18.1, manisrini/ios-Lifecycle,
+///   README.md at bdbf9e6e: sceneWillEnterForeground, viewDidLoad, viewWillAppear, viewDidAppear,
+///   sceneDidBecomeActive (the child's callbacks); iOS 14 (prashuk/iOS-Tutorials) and iOS 13.2
+///   (HemingTai/HTProject) put the child after sceneWillEnterForeground too. The child is put in
+///   place by the navigation controller's first transition, under `__viewWillLayoutSubviews` ←
+///   `CA::Transaction::commit` (rickytan/RTRootNavigationController issue 275).
 /// - [Template] Xcode 11+'s SceneDelegate template comment: "If using a storyboard, the
 ///   `window` property will automatically be initialized and attached to the scene."
 /// - [Config] Apple, `UISceneConfiguration.init(name:sessionRole:)`: UIKit fills the rest of the
@@ -89,6 +96,31 @@ import Testing
         #expect(appDelegate.scenesAtDidFinish == 0)
         #expect(appDelegate.windowsAtDidFinish == 0)
         #expect(appDelegate.window == nil)
+    }
+
+    @Test func navigationRootsChildLoadsAndAppearsBetweenForegroundAndActive() {
+        // [NavLog], iOS 18.1: sceneWillEnterForeground, then the navigation root's child
+        // viewDidLoad, viewWillAppear, viewDidAppear, then sceneDidBecomeActive; the child never
+        // loads before sceneWillEnterForeground (every [NavLog] source). The navigation
+        // controller itself loads in makeKeyAndVisible, as a plain root does ([Log]).
+        let simulation = Simulation()
+        let (appDelegate, sceneDelegate) = simulation.withCurrent { (AppDelegate(), SceneDelegate()) }
+        launch(simulation, appDelegate, sceneDelegate: sceneDelegate,
+               root: { UINavigationController(rootViewController: ListController()) })
+        let order = simulation.lines.filter { $0.hasPrefix("SceneDelegate.scene") || $0.hasPrefix("ListController.view") }
+        #expect(order == [
+            "SceneDelegate.scene(_:willConnectTo:options:)",
+            "SceneDelegate.sceneWillEnterForeground(_:)",
+            "ListController.viewDidLoad", "ListController.viewWillAppear(_:)",
+            "ListController.viewIsAppearing(_:)", "ListController.viewWillLayoutSubviews",
+            "ListController.viewDidLayoutSubviews", "ListController.viewDidAppear(_:)",
+            "SceneDelegate.sceneDidBecomeActive(_:)",
+        ])
+        #expect(simulation.lines.firstIndex(of: "UINavigationController.viewDidLoad")
+                    ?? .max < simulation.lines.firstIndex(of: "SceneDelegate.sceneWillEnterForeground(_:)") ?? 0)
+        let scene = simulation.application.orderedConnectedScenes.first
+        #expect(scene?.activationState == .foregroundActive)
+        #expect(simulation.application.applicationState == .active)
     }
 
     @Test func storyboardWindowIsMadeAndAttachedBeforeWillConnect() {
