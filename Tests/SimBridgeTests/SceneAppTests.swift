@@ -72,6 +72,39 @@ struct SceneAppTests {
         #expect(report.output.contains("viewDidAppear(_:) true"))
     }
 
+    @Test func navigationRootsChildAppearsBeforeTheSceneBecomesActive() throws {
+        // [nav-scene-log] (Apps/README.md), iOS 18.1, manisrini/ios-Lifecycle README.md at
+        // bdbf9e6e: sceneWillEnterForeground, viewDidLoad, viewWillAppear, viewDidAppear,
+        // sceneDidBecomeActive for the navigation root's child. That app's navigation controller
+        // comes from the storyboard; here the delegate makes it in code, which puts the child in
+        // place the same way: in the navigation controller's first layout, at the commit
+        // (rickytan/RTRootNavigationController issue 275's stack), not in makeKeyAndVisible.
+        let sceneDelegate = """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = (scene as? UIWindowScene) else { return }
+                window = UIWindow(windowScene: windowScene)
+                window?.rootViewController = UINavigationController(rootViewController: ViewController())
+                window?.makeKeyAndVisible()
+                print("shown")
+            }
+            func sceneWillEnterForeground(_ scene: UIScene) { print("sceneWillEnterForeground(_:)") }
+            func sceneDidBecomeActive(_ scene: UIScene) { print("sceneDidBecomeActive(_:)", UIApplication.shared.applicationState == .active) }
+        }
+        """
+        let report = ProgramRun(files: try Self.codeOnlyFiles(sceneDelegate: sceneDelegate)).run()
+        #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
+        #expect(report.output.split(separator: "\n").map(String.init).suffix(6) == [
+            "shown",
+            "sceneWillEnterForeground(_:)",
+            "viewDidLoad()",
+            "viewWillAppear(_:)",
+            "viewDidAppear(_:) true",
+            "sceneDidBecomeActive(_:) true",
+        ])
+    }
+
     @Test func sceneDelegateWindowWithoutSceneShowsNothing() throws {
         // UIWindow(frame:) never attached to the scene: nothing is displayed (Apple's
         // init(windowScene:): the scene is the one "in which to display the window").

@@ -88,13 +88,15 @@ extension Simulation {
             return
         }
         for (state, callback, call) in steps {
+            // The app's state follows its scenes, set before their delegates hear of the change,
+            // as it is for the app delegate.
+            application.applicationState = Self.applicationState(for: state)
             for scene in application.orderedConnectedScenes where isAlive {
                 scene.activationState = state
                 guard let delegate = scene.delegate else { continue }
                 record(callback, identity(of: delegate))
                 call(delegate, scene)
             }
-            application.applicationState = Self.applicationState(for: state)
         }
     }
 
