@@ -28,12 +28,12 @@ extension Simulation {
     /// storyboard window's `makeKeyAndVisible()`, then `sceneWillEnterForeground(_:)` and
     /// `sceneDidBecomeActive(_:)`. The view work of the root waits for the turn's end as usual.
     ///
-    /// When a shown window's root is a container (a navigation, tab bar, split view or page
-    /// controller), its child loads and appears in the layout of the launch turn's commit, and
-    /// the scene becomes active on the turn after it, as iOS 18 does (docs/decisions.md,
-    /// "Scenes", [nav-scene-log]): the child's viewDidLoad, viewWillAppear and viewDidAppear come
-    /// between `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`. A plain root keeps
-    /// the order of [scene-log]: the activation in the launch turn, before its viewDidAppear.
+    /// When a shown window's root is a navigation controller, its top child loads and appears in
+    /// the navigation controller's first layout, at the launch turn's commit, and the scene
+    /// becomes active on the turn after it, as on iOS 18 (docs/decisions.md, "Scenes",
+    /// [nav-scene-log]): the child's viewDidLoad, viewWillAppear and viewDidAppear come between
+    /// `sceneWillEnterForeground(_:)` and `sceneDidBecomeActive(_:)`. Any other root keeps the
+    /// order of [scene-log]: the activation in the launch turn, before the root's viewDidAppear.
     func connectFirstScene(_ scenes: SceneLaunch, appDelegate: UIApplicationDelegate) {
         let session = UISceneSession(role: .windowApplication,
                                      persistentIdentifier: "00000000-0000-0000-0000-000000000001")
@@ -61,17 +61,19 @@ extension Simulation {
         guard isAlive else { return }
         changePhase(scene: [Self.sceneWillEnterForeground], app: [])
         guard isAlive else { return }
-        if Self.showsContainerRoot(scene) {
+        if Self.showsNavigationRoot(scene) {
             becomeActiveAfterLaunch()
         } else {
             becomeActive()
         }
     }
 
-    /// Whether one of the scene's shown windows has a container as its root: a controller that
-    /// puts its children in place in its own layout, at the commit.
-    private static func showsContainerRoot(_ scene: UIWindowScene) -> Bool {
-        scene.windows.contains { !$0.isHidden && $0.rootViewController?.managesChildAppearance == true }
+    /// Whether one of the scene's shown windows has a navigation controller as its root: the
+    /// container whose first transition is deferred to its layout
+    /// (`_startDeferredTransitionIfNeeded` under `__viewWillLayoutSubviews`, the stack in
+    /// rickytan/RTRootNavigationController issue 275).
+    private static func showsNavigationRoot(_ scene: UIWindowScene) -> Bool {
+        scene.windows.contains { !$0.isHidden && $0.rootViewController is UINavigationController }
     }
 
     /// The configuration UIKit uses: the delegate's, with what it leaves unset taken from the
