@@ -44,8 +44,8 @@ extension Simulation {
     /// The end of a launch that becomes active on the turn after it, so after the commit that
     /// shows the root: an app without scenes gets `applicationDidBecomeActive(_:)` after the
     /// root's `viewDidAppear` (the device log cited in AppPhaseTests); a scene app whose window
-    /// root is a navigation controller gets `sceneDidBecomeActive(_:)` after the child's `viewDidAppear`
-    /// (iOS 18.1's log cited in `connectFirstScene(_:appDelegate:)`).
+    /// root is a navigation controller gets `sceneDidBecomeActive(_:)` after the child's
+    /// `viewDidAppear` (iOS 18.1's log cited in `connectFirstScene(_:appDelegate:)`).
     func becomeActiveAfterLaunch() {
         schedule { [weak self] in self?.becomeActive() }
     }
