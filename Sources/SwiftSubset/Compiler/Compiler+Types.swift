@@ -93,6 +93,8 @@ extension Compiler {
             typeDecls.append((d, t))
         }
         markInheritedClassOnlyProtocols()
+        declareTypeAliases(items.compactMap { $0.item.as(DeclSyntax.self) }, in: nil)
+        for (d, t) in typeDecls { declareTypeAliases((memberBlock(of: d) ?? []).map(\.decl), in: t) }
         // Members.
         var bodies: [() -> Void] = []
         for (d, t) in typeDecls {

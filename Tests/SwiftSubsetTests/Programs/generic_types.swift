@@ -143,3 +143,12 @@ class LabelledBox<Value>: Box<Value> {
 }
 let lb = LabelledBox("answer", 42)
 print(lb.label, lb.value)
+
+struct Card: Equatable {
+    let id: Int
+    let face: String
+    static func == (l: Card, r: Card) -> Bool { l.id == r.id }
+}
+func same<T: Equatable>(_ x: T, _ y: T) -> Bool { x == y }
+let c1 = Card(id: 1, face: "A"), c2 = Card(id: 1, face: "B")
+print(c1 == c2, c1 != c2, same(c1, c2), [c1].contains(c2), [c1] == [c2])
