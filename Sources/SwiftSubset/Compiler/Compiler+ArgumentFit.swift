@@ -64,13 +64,17 @@ extension Compiler {
         return nil
     }
 
-    /// `fitArguments` for a call whose exact full name `t` does not declare; updates `full` to
-    /// the declaration's.
+    /// `fitArguments` for a call whose exact full name `t` does not declare, or names a
+    /// variadic declaration (whose one value `of("x")` is still packed into an array); updates
+    /// `full` to the declaration's.
     func fitIfInexact(_ args: [CallArg], to t: TypeDecl, name: String, full: inout String, isStatic: Bool = false) -> ArgumentFit? {
         let key = (isStatic ? ".static." : ".") + full
         var c: TypeDecl? = t
         while let d = c {
-            if methodRefs[d.name + key] != nil { return nil }
+            if let exact = methodRefs[d.name + key] {
+                if exact.variadicIndex == nil { return nil }
+                break
+            }
             c = d.superclass
         }
         guard let fit = fitArguments(args, to: t, name: name, isStatic: isStatic) else { return nil }
