@@ -118,7 +118,7 @@ struct GenericFunctionDiagnosticsTests {
     }
 
     /// Not swiftc's: the interpreter does not carry `T` at run time, so a body that needs it
-    /// is refused at the first use.
+    /// is refused where it needs it (`Compiler+TypeParameters`).
     @Test func theTypeParameterInsideTheBodyIsNotSupported() {
         expectDiagnostics("""
         class Screen {}
@@ -126,6 +126,6 @@ struct GenericFunctionDiagnosticsTests {
             for s in list { if let match = s as? 1️⃣T { return match } }
             return nil
         }
-        """, ["using the type parameter 'T' inside a generic function is not supported yet"])
+        """, ["casting to 'T', which depends on a type argument, is not supported yet"])
     }
 }

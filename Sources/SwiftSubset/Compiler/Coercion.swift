@@ -95,7 +95,9 @@ extension Compiler {
             case ("Set", 1): return .set(typeRef(args[0]))
             case ("Dictionary", 2): return .dictionary(typeRef(args[0]), typeRef(args[1]))
             case ("Any", _), ("AnyObject", _): return .any
-            default: return .named(nestedType(named: i.name.text)?.name ?? i.name.text)
+            default:
+                if nestedType(named: i.name.text) == nil, let aliased = aliasTypeRef(i.name.text) { return aliased }
+                return .named(nestedType(named: i.name.text)?.name ?? i.name.text)
             }
         }
         return .any
@@ -110,7 +112,7 @@ extension Compiler {
         if let i = type.as(IdentifierTypeSyntax.self) {
             let n = i.name.text
             if genericParameters[n] != nil { return }
-            if types[n] == nil && nestedType(named: n) == nil && !Compiler.builtinTypeNames.contains(n) {
+            if types[n] == nil && nestedType(named: n) == nil && !Compiler.builtinTypeNames.contains(n) && aliasedType(named: n) == nil {
                 error(i, "cannot-find-type", "cannot find type '\(n)' in scope")
             }
             for a in i.genericArgumentClause?.arguments ?? [] {

@@ -64,13 +64,17 @@ extension Compiler {
         return nil
     }
 
-    /// `fitArguments` for a call whose exact full name `t` does not declare; updates `full` to
-    /// the declaration's.
+    /// `fitArguments` for a call whose exact full name `t` does not declare, or names a
+    /// variadic declaration (whose one value `of("x")` is still packed into an array); updates
+    /// `full` to the declaration's.
     func fitIfInexact(_ args: [CallArg], to t: TypeDecl, name: String, full: inout String, isStatic: Bool = false) -> ArgumentFit? {
         let key = (isStatic ? ".static." : ".") + full
         var c: TypeDecl? = t
         while let d = c {
-            if methodRefs[d.name + key] != nil { return nil }
+            if let exact = methodRefs[d.name + key] {
+                if exact.variadicIndex == nil { return nil }
+                break
+            }
             c = d.superclass
         }
         guard let fit = fitArguments(args, to: t, name: name, isStatic: isStatic) else { return nil }
@@ -95,14 +99,22 @@ extension FunctionRef {
     /// that takes a function, whatever its label: the first such parameter that lets the other
     /// arguments fit, as Swift's forward scan does (`loadPicture(from: s) { … } onFailure: { … }`
     /// passes the first closure as `completion:`).
+    ///
+    /// A single trailing closure that both scans place, differently, goes where the backward
+    /// scan puts it (the last parameter it can fill), as swiftc does in Swift 5 mode (with a
+    /// warning): `f { … }` for `f(first: Callback? = nil, second: Callback? = nil)` passes
+    /// `second`.
     func matchTrailingClosure(_ args: [CallArg]) -> [Int]? {
         guard let k = args.firstIndex(where: \.isTrailing), args[k].label == nil else { return nil }
         var labels = args.map(\.label)
-        for p in self.labels.indices where takesFunction(p) {
+        func fill(_ p: Int) -> [Int]? {
             labels[k] = self.labels[p]
-            if let m = match(labels), m[k] == p { return m }
+            guard let m = match(labels), m[k] == p else { return nil }
+            return m
         }
-        return nil
+        let candidates = self.labels.indices.filter(takesFunction)
+        if k == args.count - 1, let backward = candidates.reversed().lazy.compactMap(fill).first { return backward }
+        return candidates.lazy.compactMap(fill).first
     }
 
     /// Whether parameter `p` may take a closure (its type is a function, or not known).

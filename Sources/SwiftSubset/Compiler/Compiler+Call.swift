@@ -62,7 +62,7 @@ extension Compiler {
             }
             if name == "self" || name == "super" { return unsupported(r, "calls of this form") }
             if let b = builtinCall(name, args, node: r, expected: expected) { return b }
-            error(r, "cannot-find-in-scope", "cannot find '\(name)' in scope")
+            cannotFind(r, name)
             return Compiled { _ throws(Interrupt) in .void }
         }
         if let m = callee.as(MemberAccessExprSyntax.self) {
@@ -117,13 +117,15 @@ extension Compiler {
             if n == "Array" && args.isEmpty { return Compiled { _ throws(Interrupt) in .array([]) } }
             if n == "Dictionary" && args.isEmpty { return Compiled { _ throws(Interrupt) in .dictionary(OrderedDict()) } }
             if let b = builtinCall(n, args, node: r, expected: expected) { return b }
+            // `Stack<Int>()`: the type's initialiser (type arguments are not kept at run time).
+            if let t = staticTypeOf(ExprSyntax(g)) { return construct(t, args, node: r) }
         }
         return callValue(expr(callee), args)
     }
 
     /// The type an expression spells where a type is meant (`[Int]` in `[Int](repeating:count:)`).
     func typeFromExpr(_ e: ExprSyntax) -> TypeRef {
-        if let r = e.as(DeclReferenceExprSyntax.self) { return .named(r.baseName.text) }
+        if let r = e.as(DeclReferenceExprSyntax.self) { return genericParameters[r.baseName.text] ?? .named(r.baseName.text) }
         if let a = e.as(ArrayExprSyntax.self), a.elements.count == 1 { return .array(typeFromExpr(a.elements.first!.expression)) }
         if let o = e.as(OptionalChainingExprSyntax.self) { return .optional(typeFromExpr(o.expression)) }
         if let d = e.as(DictionaryExprSyntax.self), case .elements(let list) = d.content, list.count == 1, let only = list.first {

@@ -181,6 +181,7 @@ extension Compiler {
     }
 
     func isExpr(_ i: IsExprSyntax) -> Compiled {
+        if refuseTypeArgumentCast(i.type) { return Compiled { _ throws(Interrupt) in .void } }
         let v = expr(i.expression).run
         let check = typeCheck(typeRef(i.type))
         // As in Swift, `x is T` on an optional tests the wrapped value (nil is no T).
@@ -188,6 +189,7 @@ extension Compiler {
     }
 
     func asExpr(_ a: AsExprSyntax) -> Compiled {
+        if a.questionOrExclamationMark != nil, refuseTypeArgumentCast(a.type) { return Compiled { _ throws(Interrupt) in .void } }
         let target = typeRef(a.type)
         let inner = expr(a.expression, expected: target)
         let v = inner.run

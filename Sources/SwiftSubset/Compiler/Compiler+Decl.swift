@@ -75,16 +75,16 @@ extension Compiler {
     }
 
     func localFunction(_ f: FunctionDeclSyntax) -> Stmt {
-        if f.genericParameterClause != nil {
-            if scope.parent == nil { return { _ throws(Interrupt) in .normal } }
-            error(f, "unsupported-generics", "generic functions are not supported yet")
-            return { _ throws(Interrupt) in .normal }
-        }
-        let ps = params(f.signature.parameterClause.parameters)
+        if f.genericParameterClause != nil && scope.parent == nil { return { _ throws(Interrupt) in .normal } }
+        // A local generic function's type parameters were checked when it was hoisted.
+        let own = f.genericParameterClause?.parameters.map(\.name.text) ?? []
+        let ps = withTypeParameters(own) { params(f.signature.parameterClause.parameters) }
         let full = functionRef(name: f.name.text, ps).fullName
         guard case .local(_, let info)? = resolve("func$" + full) else { return { _ throws(Interrupt) in .normal } }
-        let rt = f.signature.returnClause.map { typeRef($0.type) }
-        let fn = compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt, isLocal: true)
+        let rt = withTypeParameters(own) { f.signature.returnClause.map { typeRef($0.type) } }
+        let fn = withTypeParameters(own) {
+            compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt, isLocal: true)
+        }
         let slot = info.slot
         let name = full
         let ctx = self.ctx

@@ -4,34 +4,23 @@ import SwiftSyntax
 /// exactly: type parameters with a class or protocol constraint (`<T: UIViewController>`, or
 /// `where T: P`) used in the parameters' and the result's types. An argument is checked
 /// against its parameter's constraint; inside the function a value of type `T` is the value
-/// passed. What needs the type itself at run time (`T.self`, `as? T`, `T()` in the body) or a
-/// same-type requirement is refused, precisely, as not supported.
+/// passed. What needs the type itself at run time is refused as `Compiler+TypeParameters`
+/// describes.
 extension Compiler {
     /// The type parameters of `f`, each mapped to the type its parameters are checked against
     /// (the constraint's class or protocol, else any type); nil, with an error, when `f` uses
     /// generics beyond what is supported.
     func genericSignature(_ f: FunctionDeclSyntax) -> [String: TypeRef]? {
         guard let clause = f.genericParameterClause else { return [:] }
+        guard readTypeParameters(clause, f.genericWhereClause) != nil else { return nil }
         var constraints: [String: TypeRef] = [:]
         for p in clause.parameters {
-            if p.specifier != nil {
-                error(p, "unsupported-generics", "parameter packs are not supported yet")
-                return nil
-            }
             constraints[p.name.text] = p.inheritedType.map { constraint($0) } ?? .any
         }
         for requirement in f.genericWhereClause?.requirements ?? [] {
             guard case .conformanceRequirement(let c) = requirement.requirement,
-                  let left = c.leftType.as(IdentifierTypeSyntax.self), let current = constraints[left.name.text] else {
-                error(requirement, "unsupported-generics", "generic requirements other than 'T: Constraint' are not supported yet")
-                return nil
-            }
-            if case .any = current { constraints[left.name.text] = constraint(c.rightType) }
-        }
-        if let body = f.body, let use = firstUse(of: Set(constraints.keys), in: body) {
-            error(use, "unsupported-generics",
-                  "using the type parameter '\(use.text)' inside a generic function is not supported yet")
-            return nil
+                  let left = c.leftType.as(IdentifierTypeSyntax.self), case .any? = constraints[left.name.text] else { continue }
+            constraints[left.name.text] = constraint(c.rightType)
         }
         return constraints
     }
@@ -41,16 +30,7 @@ extension Compiler {
     private func constraint(_ type: TypeSyntax) -> TypeRef {
         guard let i = type.as(IdentifierTypeSyntax.self), i.genericArgumentClause == nil else { return .any }
         if let t = types[i.name.text], t.kind == .classType || t.kind == .protocolType { return .named(t.name) }
-        checkTypeExists(type)
         return .any
-    }
-
-    /// The first token of the body that names one of `names`.
-    private func firstUse(of names: Set<String>, in body: CodeBlockSyntax) -> TokenSyntax? {
-        body.tokens(viewMode: .sourceAccurate).first { token in
-            if case .identifier(let text) = token.tokenKind { return names.contains(text) }
-            return false
-        }
     }
 
     /// The parameters of `f` written as a constrained type parameter (`_ screen: T`), by index.

@@ -129,14 +129,12 @@ extension Compiler {
                 continue
             }
             if let f = d.as(FunctionDeclSyntax.self) {
-                if f.genericParameterClause != nil {
-                    error(f, "unsupported-generics", "generic functions are not supported yet")
-                    continue
-                }
-                let ps = params(f.signature.parameterClause.parameters)
+                // A generic method's own type parameters, in scope in its signature and body.
+                guard let own = readTypeParameters(f.genericParameterClause, f.genericWhereClause) else { continue }
+                let ps = withTypeParameters(own) { params(f.signature.parameterClause.parameters) }
                 let ref = functionRef(name: f.name.text, ps)
                 ref.paramTypes = ps.map(\.type)
-                ref.returnType = f.signature.returnClause.map { typeRef($0.type) }
+                ref.returnType = withTypeParameters(own) { f.signature.returnClause.map { typeRef($0.type) } }
                 let full = ref.fullName
                 let isMutating = f.modifiers.contains { $0.name.text == "mutating" }
                 let isOverride = f.modifiers.contains { $0.name.text == "override" }
@@ -157,15 +155,18 @@ extension Compiler {
                     }
                 }
                 bodies.append { [unowned self] in
-                    let fn = compileFunction(params: ps, body: f.body, selfType: t, selfMutable: isMutating || t.kind == .classType,
-                                             isStatic: isStatic, returnType: ref.returnType)
+                    let fn = withTypeParameters(own) {
+                        compileFunction(params: ps, body: f.body, selfType: t, selfMutable: isMutating || t.kind == .classType,
+                                        isStatic: isStatic, returnType: ref.returnType)
+                    }
                     let c = makeCallable(fn, name: full, captured: { globals.env })
                     if isStatic { t.staticMethods[full] = c } else { t.methods[full] = c }
                 }
                 continue
             }
             if let i = d.as(InitializerDeclSyntax.self) {
-                let ps = params(i.signature.parameterClause.parameters)
+                guard let own = readTypeParameters(i.genericParameterClause, i.genericWhereClause) else { continue }
+                let ps = withTypeParameters(own) { params(i.signature.parameterClause.parameters) }
                 let ref = functionRef(name: "init", ps)
                 ref.paramTypes = ps.map(\.type)
                 let full = ref.fullName
@@ -179,7 +180,9 @@ extension Compiler {
                 }
                 t.initializers[full] = Callable(name: full) { _, _ throws(Interrupt) in .void }
                 bodies.append { [unowned self] in
-                    let fn = compileFunction(params: ps, body: i.body, selfType: t, selfMutable: true, returnType: nil, isInit: true)
+                    let fn = withTypeParameters(own) {
+                        compileFunction(params: ps, body: i.body, selfType: t, selfMutable: true, returnType: nil, isInit: true)
+                    }
                     t.initializers[full] = makeCallable(fn, name: full, captured: { globals.env })
                 }
                 continue

@@ -29,7 +29,7 @@ extension Compiler {
         }
         guard let resolved = resolve(name) else {
             if let g = hostGlobal(name) { return g }
-            error(r, "cannot-find-in-scope", "cannot find '\(name)' in scope")
+            cannotFind(r, name)
             return Compiled { _ throws(Interrupt) in .void }
         }
         switch resolved {
@@ -122,7 +122,7 @@ extension Compiler {
                 return slotLValue(depth: depth, slot: 0, type: .named(fs.selfType!.name), weak: false)
             }
             guard let resolved = resolve(name) else {
-                error(r, "cannot-find-in-scope", "cannot find '\(name)' in scope")
+                cannotFind(r, name)
                 return nil
             }
             switch resolved {
@@ -278,6 +278,8 @@ extension Compiler {
             if n == "Self" { return scope.selfTypeChain }
             if let res = resolve(n), case .type(let t) = res { return t }
         }
+        // A generic type with its type arguments: `Tree<Int>` in `Tree<Int>.leaf`.
+        if let g = e.as(GenericSpecializationExprSyntax.self), let t = staticTypeOf(g.expression), t.isGeneric { return t }
         // A nested type written through its parent: `UITableViewCell.CellStyle` (host enums are
         // registered under the dotted name).
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, let outer = staticTypeOf(base),

@@ -86,7 +86,7 @@ extension Compiler {
             }
         }
         if let isP = p.as(IsTypePatternSyntax.self) {
-            if types[isP.type.trimmedDescription] == nil, nestedType(named: isP.type.trimmedDescription) == nil,
+            if !refuseTypeArgumentCast(isP.type), types[isP.type.trimmedDescription] == nil, nestedType(named: isP.type.trimmedDescription) == nil,
                !Compiler.builtinTypeNames.contains(isP.type.trimmedDescription) {
                 error(isP.type, "cannot-find-type", "cannot find type '\(isP.type.trimmedDescription)' in scope")
             }
@@ -114,6 +114,7 @@ extension Compiler {
         }
         if e.is(DiscardAssignmentExprSyntax.self) { return { _, _ throws(Interrupt) in true } }
         if let a = e.as(AsExprSyntax.self) {
+            _ = refuseTypeArgumentCast(a.type)
             let target = typeRef(a.type)
             let check = typeCheck(target)
             let sub = exprPattern(a.expression, subjectType: target, binding: binding)

@@ -79,12 +79,14 @@ extension Compiler {
 
     func hoistLocalFunctions(_ items: CodeBlockItemListSyntax) {
         for item in items {
-            guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self),
-                  f.genericParameterClause == nil else { continue }
-            let ps = params(f.signature.parameterClause.parameters)
+            guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) else { continue }
+            // Generic functions at the top level are declared with the types (`declareTopLevel`).
+            if f.genericParameterClause != nil && scope.parent == nil { continue }
+            guard let own = readTypeParameters(f.genericParameterClause, f.genericWhereClause) else { continue }
+            let ps = withTypeParameters(own) { params(f.signature.parameterClause.parameters) }
             let ref = functionRef(name: f.name.text, ps)
             ref.paramTypes = ps.map(\.type)
-            ref.returnType = f.signature.returnClause.map { typeRef($0.type) }
+            ref.returnType = withTypeParameters(own) { f.signature.returnClause.map { typeRef($0.type) } }
             ref.slot = scope.declare("func$" + ref.fullName, isLet: true, type: .function).slot
             let idx = scope.localFunctions.count - 1
             scope.localFunctions[idx][ref.name, default: []].append(ref)

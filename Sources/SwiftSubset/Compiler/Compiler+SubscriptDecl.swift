@@ -16,9 +16,11 @@ extension Compiler {
             error(s.subscriptKeyword, "unsupported", "a second subscript on one type is not supported yet")
             return
         }
-        let ps = params(s.parameterClause.parameters)
-        let type = typeRef(s.returnClause.type)
-        checkTypeExists(s.returnClause.type)
+        // A generic subscript's own type parameters (`subscript<Indices: Sequence>(…)`).
+        guard let own = readTypeParameters(s.genericParameterClause, s.genericWhereClause) else { return }
+        let ps = withTypeParameters(own) { params(s.parameterClause.parameters) }
+        let type = withTypeParameters(own) { typeRef(s.returnClause.type) }
+        withTypeParameters(own) { checkTypeExists(s.returnClause.type) }
         memberTypes[t.name + ".subscript"] = type
         var getterBody: CodeBlockItemListSyntax? = nil
         var setter: AccessorDeclSyntax? = nil
@@ -42,7 +44,7 @@ extension Compiler {
         }
         t.methods["subscript"] = Callable(name: "subscript") { _, _ throws(Interrupt) in .void }
         if setter != nil { t.methods["subscript.set"] = Callable(name: "subscript") { _, _ throws(Interrupt) in .void } }
-        bodies.append { [unowned self] in
+        bodies.append { [unowned self] in withTypeParameters(own) {
             let fn = compileFunction(params: ps, body: nil, statements: getterBody, selfType: t, selfMutable: false, returnType: type)
             t.methods["subscript"] = makeCallable(fn, name: "subscript", captured: { globals.env })
             if let setter {
@@ -51,6 +53,6 @@ extension Compiler {
                 let sfn = compileFunction(params: [value] + ps, body: setter.body, selfType: t, selfMutable: true, returnType: nil)
                 t.methods["subscript.set"] = makeCallable(sfn, name: "subscript", captured: { globals.env })
             }
-        }
+        } }
     }
 }

@@ -27,6 +27,13 @@ extension Compiler {
                 outers.append((m, nested))
             }
         }
+        // Type parameters: a nested type's come after those of the types it is nested in.
+        for (d, t) in typeDecls {
+            let outer = t.name.lastIndex(of: ".").flatMap { types[String(t.name[..<$0])] }
+            let own = withTypeParameters(outer?.typeParameters ?? []) { declaredTypeParameters(d) } ?? []
+            t.typeParameters = (outer?.typeParameters ?? []) + own
+            if t.isGeneric && t.kind != .protocolType { ctx.declaresGenericTypes = true }
+        }
         // Inheritance and conformances.
         for (d, t) in typeDecls {
             declaringType = nestedTypeNames.contains(t.name) ? t : nil
@@ -34,7 +41,9 @@ extension Compiler {
             let clause = d.as(ClassDeclSyntax.self)?.inheritanceClause ?? d.as(StructDeclSyntax.self)?.inheritanceClause
                 ?? d.as(EnumDeclSyntax.self)?.inheritanceClause ?? d.as(ProtocolDeclSyntax.self)?.inheritanceClause
             for (i, inh) in (clause?.inheritedTypes ?? []).enumerated() {
-                let n = inh.type.trimmedDescription
+                // A generic superclass with its type arguments (`Box<Value>`) is the class `Box`.
+                let n = inh.type.as(IdentifierTypeSyntax.self).map { types[$0.name.text]?.isGeneric == true ? $0.name.text : nil }
+                    .flatMap { $0 } ?? inh.type.trimmedDescription
                 if i == 0, t.kind == .classType, let sup = types[n], sup.kind == .classType {
                     if sup.isSubclass(of: t) {
                         error(inh, "circular-inheritance", "'\(t.name)' inherits from itself")
@@ -84,22 +93,29 @@ extension Compiler {
             typeDecls.append((d, t))
         }
         markInheritedClassOnlyProtocols()
+        declareTypeAliases(items.compactMap { $0.item.as(DeclSyntax.self) }, in: nil)
+        for (d, t) in typeDecls { declareTypeAliases((memberBlock(of: d) ?? []).map(\.decl), in: t) }
         // Members.
         var bodies: [() -> Void] = []
         for (d, t) in typeDecls {
             guard let members = memberBlock(of: d) else { continue }
-            if let g = d.as(StructDeclSyntax.self)?.genericParameterClause ?? d.as(ClassDeclSyntax.self)?.genericParameterClause {
-                error(g, "unsupported-generics", "generic types are not supported yet")
-                continue
+            let parameters = t.typeParameters
+            if let e = d.as(ExtensionDeclSyntax.self), t.isGeneric, t.kind != .protocolType, let w = e.genericWhereClause {
+                // `extension Stack where Element: Equatable`: its members are there for every
+                // `Stack` (swiftc refuses calls the clause excludes; we do not check them).
+                guard withTypeParameters(parameters, { readTypeParameters(nil, w) }) != nil else { continue }
             }
             declaringType = t
-            // Each body is compiled later; it sees the nested types of the type it belongs to.
-            bodies += declareMembers(members, of: t, globals: globals, requirements: d.is(ProtocolDeclSyntax.self),
-                                     inExtension: d.is(ExtensionDeclSyntax.self)).map { body in
+            // Each body is compiled later; it sees the nested types of the type it belongs to,
+            // and its type parameters.
+            bodies += withTypeParameters(parameters) {
+                declareMembers(members, of: t, globals: globals, requirements: d.is(ProtocolDeclSyntax.self),
+                               inExtension: d.is(ExtensionDeclSyntax.self))
+            }.map { body in
                 { [unowned self] in
                     let saved = declaringType
                     declaringType = t
-                    body()
+                    withTypeParameters(parameters, body)
                     declaringType = saved
                 }
             }
@@ -145,12 +161,16 @@ extension Compiler {
             }
             globalFunctions[ref.name, default: []].append(ref)
             let rt = ref.returnType
+            let typeParameters = f.genericParameterClause?.parameters.map(\.name.text) ?? []
             bodies.append { [unowned self] in
-                let fn = compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt)
+                let fn = withTypeParameters(typeParameters) {
+                    compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt)
+                }
                 ref.callable = makeCallable(fn, name: ref.fullName, captured: { globals.env })
             }
         }
         pendingTypeBodies = bodies
+        if ctx.declaresGenericTypes { refuseConvertingTypeArguments(in: items) }
     }
 
     /// The type of an initial value when it is obvious without checking (`0`, `""`, `Foo(...)`).

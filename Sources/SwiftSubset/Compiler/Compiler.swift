@@ -62,6 +62,10 @@ final class Compiler {
     /// While a generic function's signature is read: its type parameters, each as the type
     /// its parameters are checked against (the constraint's class, or any type).
     var genericParameters: [String: TypeRef] = [:]
+    /// Type aliases by qualified name (`Owner.Alias`, or `Alias` at the top level), with the
+    /// type each stands for (`Compiler+TypeAliases`); those being expanded now.
+    var typeAliases: [String: TypeSyntax] = [:]
+    var expandingAliases: Set<String> = []
 
     init(ctx: RunContext, converter: SourceLocationConverter, hosts: [HostModule]) {
         self.ctx = ctx
@@ -130,6 +134,7 @@ final class Compiler {
         if let f = globalFunctions[name] { return .functions(f, depth: depth - 1) }
         if let t = nestedType(named: name) { return .type(t) }
         if let t = types[name] { return .type(t) }
+        if let t = aliasedDecl(name) { return .type(t) }
         return nil
     }
 

@@ -118,6 +118,9 @@ package final class RunContext {
     /// Whether the program imports Foundation (or UIKit): Foundation's String members work
     /// only then, as in swiftc.
     var importsFoundation = false
+    /// Whether the program declares a generic type, whose values' descriptions spell type
+    /// arguments (`GenericDescription` checks them only then).
+    var declaresGenericTypes = false
     /// The types of the run's Foundation module (its enums' cases, its classes), when imported.
     var foundationTypes: HostTypes?
     /// The process's resident memory when the run started: the memory limit counts from here.

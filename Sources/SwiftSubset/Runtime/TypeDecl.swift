@@ -51,6 +51,12 @@ package final class TypeDecl {
     /// For protocols: only classes may conform (`: AnyObject`, the older `: class`, a
     /// superclass constraint, or a host's protocol, which UIKit declares on NSObjectProtocol).
     package var isClassOnly = false
+    /// The type parameters in scope in the type's declaration: its own (`Element` of
+    /// `Stack<Element>`) after those of the types it is nested in. Empty for a non-generic type.
+    package var typeParameters: [String] = []
+    /// Whether the type is generic itself or nested in a generic type, so that Swift spells
+    /// its values and its name with type arguments (`Stack<Swift.Int>`).
+    package var isGeneric: Bool { !typeParameters.isEmpty }
 
     package init(name: String, kind: Kind) {
         self.name = name

@@ -116,8 +116,17 @@ func hashInto(_ value: Value, _ hasher: inout Hasher) {
     }
 }
 
-/// Swift's `==` for values of the same type, with optional promotion.
+/// Swift's `==` for values of the same type, with optional promotion. A type that declares
+/// its own `static func ==` is compared by it (an error it raises counts as unequal; the run
+/// ends at its next check of its limits), in collections and generic code too.
 func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+    switch (a, b) {
+    case (.structValue, .structValue), (.enumValue, .enumValue), (.object, .object):
+        if let f = Arithmetic.userOperator("==", a) {
+            return ((try? f.call([a, b])).map(Sequences.truthy)) ?? false
+        }
+    default: break
+    }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x == y
     case (.double(let x), .double(let y)): return x == y

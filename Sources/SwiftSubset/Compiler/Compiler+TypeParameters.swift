@@ -1,0 +1,167 @@
+import SwiftSyntax
+
+/// Type parameters of generic types, methods and initialisers, as far as a dynamically typed
+/// interpreter runs them exactly as compiled Swift does.
+///
+/// Inside a generic declaration a type parameter (`Element`, `T`) stands for any type: values
+/// of that type are the values passed, and the members called on them are found at run time.
+/// What would need the type argument itself at run time is refused at its place as not
+/// supported: the parameter used as a value (`T.self`, `T()`, `T.zero`), a cast to it
+/// (`as? T`, `is T`, `case let x as T`), a constraint that lets a literal take the type
+/// (`T: Numeric`, `ExpressibleByIntegerLiteral`: `let zero: T = 0` is `0.0` when `T` is
+/// `Double`), and an explicit type argument that values would have to be converted to
+/// (`Stack<Double>`, whose `push(1)` stores `1.0`; `Box<Int?>`). Describing a value whose
+/// text spells its type arguments (`main.Stack<Swift.Int>(items: [1])`) is refused when it
+/// happens (`GenericDescription`).
+extension Compiler {
+    /// Constraints under which a literal can take a type parameter's type (directly or
+    /// through a protocol that refines them).
+    static let literalAdmittingConstraints: Set<String> = [
+        "Numeric", "SignedNumeric", "AdditiveArithmetic", "BinaryInteger", "FixedWidthInteger",
+        "SignedInteger", "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "StringProtocol",
+        "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByStringLiteral",
+        "ExpressibleByBooleanLiteral", "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral",
+        "ExpressibleByNilLiteral", "ExpressibleByStringInterpolation", "ExpressibleByExtendedGraphemeClusterLiteral",
+        "ExpressibleByUnicodeScalarLiteral",
+    ]
+
+    /// Protocols of the standard library that may constrain a type parameter: the value
+    /// passed brings its own members, so the constraint only restricts what compiles.
+    static let standardConstraintNames: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible",
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection", "IteratorProtocol", "Error", "AnyObject", "Sendable", "Codable",
+        "Encodable", "Decodable", "Identifiable", "CaseIterable", "RawRepresentable",
+    ]
+
+    /// The names a generic parameter clause declares, after checking the clause and its
+    /// `where` clause; nil, with an error at the construct, when they use something refused.
+    func readTypeParameters(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [String]? {
+        var names: [String] = []
+        for p in clause?.parameters ?? [] {
+            if p.specifier != nil {
+                error(p, "unsupported-generics", "parameter packs are not supported yet")
+                return nil
+            }
+            if let c = p.inheritedType, !checkConstraint(c, of: p.name.text) { return nil }
+            names.append(p.name.text)
+        }
+        let inScope = Set(names).union(genericParameters.keys)
+        let requirements = Array(whereClause?.requirements ?? []) + Array(clause?.genericWhereClause?.requirements ?? [])
+        for requirement in requirements {
+            switch requirement.requirement {
+            case .conformanceRequirement(let c):
+                if let left = c.leftType.as(IdentifierTypeSyntax.self), inScope.contains(left.name.text) {
+                    guard checkConstraint(c.rightType, of: left.name.text) else { return nil }
+                    continue
+                }
+                if isMemberOfTypeParameter(c.leftType, inScope) {
+                    guard checkConstraint(c.rightType, of: c.leftType.trimmedDescription) else { return nil }
+                    continue
+                }
+            case .sameTypeRequirement(let s):
+                // `C.Element == T` only restricts what compiles; `T == Int` would give `T` a
+                // type the values of `T` must be converted to.
+                if case .type(let left) = s.leftType, case .type(let right) = s.rightType,
+                   isMemberOfTypeParameter(left, inScope) || isMemberOfTypeParameter(right, inScope) {
+                    continue
+                }
+            default: break
+            }
+            error(requirement, "unsupported-generics", "generic requirements other than 'T: Constraint' are not supported yet")
+            return nil
+        }
+        return names
+    }
+
+    /// Whether `type` is an associated type of a type parameter (`C.Element`, `S.Iterator.Element`).
+    private func isMemberOfTypeParameter(_ type: TypeSyntax, _ parameters: Set<String>) -> Bool {
+        var base = type.as(MemberTypeSyntax.self)?.baseType
+        while let b = base {
+            if let i = b.as(IdentifierTypeSyntax.self) { return parameters.contains(i.name.text) }
+            base = b.as(MemberTypeSyntax.self)?.baseType
+        }
+        return false
+    }
+
+    /// Checks a constraint on a type parameter: refuses those that let a literal take the
+    /// parameter's type, and names that are no type.
+    private func checkConstraint(_ constraint: TypeSyntax, of parameter: String) -> Bool {
+        let parts = constraint.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [constraint]
+        for part in parts {
+            let name = part.as(IdentifierTypeSyntax.self)?.name.text ?? part.trimmedDescription
+            let refines = types[name].map { p in p.conformances.contains { Self.literalAdmittingConstraints.contains($0) } } ?? false
+            if Self.literalAdmittingConstraints.contains(name) || refines {
+                error(part, "unsupported-generics",
+                      "a type parameter constrained to '\(name)' ('\(parameter)': literals of its type) is not supported yet")
+                return false
+            }
+            if types[name] == nil, !Self.standardConstraintNames.contains(name) { checkTypeExists(part) }
+        }
+        return true
+    }
+
+    /// Runs `body` with `names` in scope as type parameters (each standing for any type), on
+    /// top of those already in scope.
+    func withTypeParameters<T>(_ names: [String], _ body: () -> T) -> T {
+        guard !names.isEmpty else { return body() }
+        let saved = genericParameters
+        for n in names where genericParameters[n] == nil { genericParameters[n] = .any }
+        defer { genericParameters = saved }
+        return body()
+    }
+
+    /// The type parameters a type's declaration adds: a generic type's own, a protocol's
+    /// associated types; nil, with an error, when they use something refused.
+    func declaredTypeParameters(_ d: DeclSyntax) -> [String]? {
+        if let p = d.as(ProtocolDeclSyntax.self) {
+            return p.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text }
+        }
+        let clause = d.as(StructDeclSyntax.self)?.genericParameterClause ?? d.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? d.as(EnumDeclSyntax.self)?.genericParameterClause
+        let whereClause = d.as(StructDeclSyntax.self)?.genericWhereClause ?? d.as(ClassDeclSyntax.self)?.genericWhereClause
+            ?? d.as(EnumDeclSyntax.self)?.genericWhereClause
+        guard clause != nil || whereClause != nil else { return [] }
+        return readTypeParameters(clause, whereClause)
+    }
+
+    /// Refuses a cast or type test whose answer depends on a type argument: to a type
+    /// parameter (`as? T`) or to a specialised generic type (`is Stack<Int>`). True when refused.
+    func refuseTypeArgumentCast(_ type: TypeSyntax) -> Bool {
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            if genericParameters[name] != nil || (types[name]?.isGeneric ?? false) {
+                error(type, "unsupported-generics",
+                      "casting to '\(type.trimmedDescription)', which depends on a type argument, is not supported yet")
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Refuses the explicit type arguments of the program's generic types that values would
+    /// have to be converted to (`Stack<Double>`, `Box<Int?>`): inside the generic type a value
+    /// of type `Element` is stored as passed.
+    func refuseConvertingTypeArguments(in tree: some SyntaxProtocol) {
+        for node in Syntax(tree).descendants(GenericArgumentClauseSyntax.self) {
+            let name = node.parent?.as(IdentifierTypeSyntax.self)?.name.text
+                ?? node.parent?.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard let name, let t = types[name], t.isGeneric else { continue }
+            for argument in node.arguments {
+                guard let type = argument.argument.as(TypeSyntax.self), typeRef(type).needsCoercion else { continue }
+                error(type, "unsupported-generics",
+                      "'\(name)' with the type argument '\(type.trimmedDescription)' is not supported yet (its values would need converting)")
+            }
+        }
+    }
+
+    /// Reports a name used as a value that is not in scope; a type parameter used as a value
+    /// (`T.self`, `T()`, `T.zero`) needs the type argument at run time and is not supported.
+    func cannotFind(_ node: DeclReferenceExprSyntax, _ name: String) {
+        if genericParameters[name] != nil {
+            error(node, "unsupported-generics", "using the type parameter '\(name)' as a value is not supported yet")
+        } else {
+            error(node, "cannot-find-in-scope", "cannot find '\(name)' in scope")
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+@testable import SwiftSubset
+
+/// Generic types, methods and initialisers (`Programs/generic_types.swift` runs them as swiftc
+/// does). The interpreter does not carry type arguments at run time, so what would show them
+/// is refused as not supported, never run differently. Beside each program: what swiftc 6.3
+/// printed for it here (`swiftc -Onone -module-name main`).
+struct GenericTypeTests {
+    /// Runs `source` and expects it refused with `message`.
+    func expectRefused(_ source: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let result = Interpreter.run(source: source)
+        #expect(result.status == .diagnostics, "\(result.output)", sourceLocation: sourceLocation)
+        #expect(result.output == "", sourceLocation: sourceLocation)
+        #expect(result.diagnostics.first?.message == message, "\(result.diagnostics)", sourceLocation: sourceLocation)
+    }
+
+    // swiftc: `Stack<Int>(items: [1])`
+    @Test func printingAGenericStructSpellsItsTypeArguments() {
+        expectRefused("struct Stack<Element> { var items: [Element] = [] }\nprint(Stack<Int>(items: [1]))",
+                      "describing a value of the generic type 'Stack' (its type arguments) is not supported yet")
+    }
+
+    // swiftc: `[main.Stack<Swift.String>(items: ["a"])]`
+    @Test func aGenericStructInsideAnArray() {
+        expectRefused("struct Stack<Element> { var items: [Element] = [] }\nprint([Stack(items: [\"a\"])])",
+                      "describing a value of the generic type 'Stack' (its type arguments) is not supported yet")
+    }
+
+    // swiftc: `main.Node<Swift.Int>`
+    @Test func aGenericClassInstance() {
+        expectRefused("class Node<T> { var v: T; init(_ v: T) { self.v = v } }\nlet n = Node(1)\nprint(\"\\(n)\")",
+                      "describing a value of the generic type 'Node' (its type arguments) is not supported yet")
+    }
+
+    // swiftc: `[main.Tree<Swift.Int>.leaf]` (while `print(Tree.node(1))` alone prints `node(1)`)
+    @Test func aGenericEnumInsideAnArray() {
+        expectRefused("enum Tree<T> { case leaf; case node(T) }\nprint([Tree<Int>.leaf])",
+                      "describing a value of the generic type 'Tree' (its type arguments) is not supported yet")
+    }
+
+    // swiftc: `node(1)`
+    @Test func aGenericEnumCasePrintsWithoutItsType() {
+        let result = Interpreter.run(source: "enum Tree<T> { case leaf; case node(T) }\nprint(Tree.node(1))")
+        #expect(result.output == "node(1)\n")
+    }
+
+    // swiftc: `Box<Int>`
+    @Test func theTypeOfAGenericValue() {
+        expectRefused("struct Box<T> { var v: T }\nprint(type(of: Box(v: 1)))",
+                      "describing a value of the generic type 'Box' (its type arguments) is not supported yet")
+    }
+
+    // swiftc: `Int`
+    @Test func aTypeParameterUsedAsAValue() {
+        expectRefused("struct Box<T> { var v: T\n func name() -> String { \"\\(T.self)\" } }\nprint(Box(v: 1).name())",
+                      "using the type parameter 'T' as a value is not supported yet")
+    }
+
+    // swiftc: `[1, 2]`
+    @Test func aCastToATypeParameter() {
+        expectRefused("func pick<T>(_ xs: [Any], as type: T.Type) -> [T] { xs.compactMap { $0 as? T } }\nprint(pick([1, \"a\", 2], as: Int.self))",
+                      "casting to 'T', which depends on a type argument, is not supported yet")
+    }
+
+    // swiftc: `[1.0]`: the literal takes the type argument's type.
+    @Test func aTypeArgumentValuesWouldBeConvertedTo() {
+        expectRefused("struct Stack<E> { var items: [E] = []\n mutating func push(_ e: E) { items.append(e) } }\nvar s = Stack<Double>()\ns.push(1)\nprint(s.items)",
+                      "'Stack' with the type argument 'Double' is not supported yet (its values would need converting)")
+    }
+
+    // swiftc: `0.0`
+    @Test func aConstraintThatLetsLiteralsTakeTheType() {
+        expectRefused("func zero<T: Numeric>(_ x: T) -> T { return 0 }\nprint(zero(2.5))",
+                      "a type parameter constrained to 'Numeric' ('T': literals of its type) is not supported yet")
+    }
+}
