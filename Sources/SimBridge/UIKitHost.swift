@@ -95,7 +95,20 @@ struct UIKitHost {
         case is UIPresentationController: ui.presentationController
         case is UIViewControllerTransitionCoordinator: ui.transitionCoordinator
         case is UISheetPresentationController.Detent: ui.detent
+        case is NSLayoutConstraint: ui.layoutConstraint
+        case let anchor as NSLayoutAnchor: anchorClass(anchor.kind)
+        case is UIKeyboardLayoutGuide: ui.keyboardLayoutGuide
+        case is UILayoutGuide: ui.layoutGuide
         default: responder
+        }
+    }
+
+    /// The host class of an anchor of that kind.
+    func anchorClass(_ kind: NSLayoutAnchor.Kind) -> HostClass {
+        switch kind {
+        case .xAxis: ui.xAxisAnchor
+        case .yAxis: ui.yAxisAnchor
+        case .dimension: ui.layoutDimension
         }
     }
 
