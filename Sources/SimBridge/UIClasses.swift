@@ -60,6 +60,7 @@ final class UIClasses {
     let layoutDimension = HostClass(name: "NSLayoutDimension", superclassName: "NSLayoutAnchor")
     let layoutGuide = HostClass(name: "UILayoutGuide", superclassName: "NSObject")
     let keyboardLayoutGuide = HostClass(name: "UIKeyboardLayoutGuide", superclassName: "UILayoutGuide")
+    let fontMetrics = HostClass(name: "UIFontMetrics", superclassName: "NSObject")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
@@ -69,7 +70,7 @@ final class UIClasses {
          alertController, alertAction, activityViewController, presentationController, sheetPresentationController, transitionCoordinator, detent,
          unwindSegueSource, image, imageView, textField, textView, toggle, segmentedControl, progressView, font,
          navigationBar, searchController, searchBar, layoutConstraint, layoutAnchor, xAxisAnchor, yAxisAnchor, layoutDimension,
-         layoutGuide, keyboardLayoutGuide]
+         layoutGuide, keyboardLayoutGuide, fontMetrics]
     }
 }
 

@@ -149,6 +149,26 @@ extension UIKitHost {
             let style = try Self.caseArgument(args, 0, in: "UIFont.preferredFont(forTextStyle:)", Self.namedCases(UIFont.TextStyle.self))
             return host.value(UIFont.preferredFont(forTextStyle: style))
         }
+        ui.font.defineInit("init(name:size:)") { args, _ throws(Interrupt) -> AnyObject in
+            guard let name = args.first.flatMap(Self.text), args.count > 1, let size = Self.number(args[1]) else {
+                throw .fatal("Fatal error: UIFont(name:size:) expects a name and a size")
+            }
+            guard let font = UIFont(name: name, size: CGFloat(size)) else {
+                throw .unsupported("UIFont(name: \"\(name)\", size:) is not supported: whether iOS ships that font is not known to UIKitSim "
+                                   + "(it knows \(UIFont.knownFamilies.sorted().joined(separator: ", ")))")
+            }
+            return font
+        }
+        let metrics = ui.fontMetrics
+        metrics.describe = { _ in "<UIFontMetrics>" }
+        metrics.defineInit("init(forTextStyle:)") { args, _ throws(Interrupt) -> AnyObject in
+            UIFontMetrics(forTextStyle: try Self.caseArgument(args, 0, in: "UIFontMetrics(forTextStyle:)", Self.namedCases(UIFont.TextStyle.self)))
+        }
+        metrics.defineStatic("default") { () throws(Interrupt) -> Value in host.value(UIFontMetrics.default) }
+        metrics.define("scaledFont(for:)") { object, args throws(Interrupt) -> Value in
+            let font = try Self.argument(args, 0, as: UIFont.self, in: "scaledFont(for:)")
+            return host.value((object as? UIFontMetrics)?.scaledFont(for: font))
+        }
         ui.label.properties["adjustsFontForContentSizeCategory"] = boolProperty(
             UILabel.self, get: { $0.adjustsFontForContentSizeCategory }, set: { $0.adjustsFontForContentSizeCategory = $1 })
     }

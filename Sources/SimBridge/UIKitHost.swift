@@ -99,6 +99,7 @@ struct UIKitHost {
         case let anchor as NSLayoutAnchor: anchorClass(anchor.kind)
         case is UIKeyboardLayoutGuide: ui.keyboardLayoutGuide
         case is UILayoutGuide: ui.layoutGuide
+        case is UIFontMetrics: ui.fontMetrics
         default: responder
         }
     }

@@ -108,7 +108,7 @@ open class UITableView: UIView {
                 let path = IndexPath(row: row, section: section)
                 let cell = dataSource.tableView(self, cellForRowAt: path)
                 guard isAppAlive else { return }
-                cell.frame = CGRect(x: 0, y: CGFloat(cells.count) * rowHeight, width: frame.width, height: rowHeight)
+                cell.frame = CGRect(x: 0, y: CGFloat(cells.count) * layoutRowHeight, width: frame.width, height: layoutRowHeight)
                 cells.append(cell)
                 paths.append(path)
                 row += 1
@@ -158,14 +158,22 @@ open class UITableView: UIView {
         visibleIndexPaths.firstIndex(of: indexPath).map { visibleCells[$0] }
     }
 
+    /// Whether every row is `rowHeight` tall: false for `automaticDimension` (-1), where each
+    /// cell's constraints size it (Auto Layout, which UIKitSim does not solve), and for a height
+    /// that is not a positive number.
+    public var hasFixedRowHeight: Bool { rowHeight > 0 && rowHeight.isFinite }
+
+    /// The height UIKitSim lays rows out with: `rowHeight`, or the standard 44 points when it is
+    /// not fixed (the cells' frames are then unknown, `isFrameKnown`).
+    var layoutRowHeight: CGFloat { hasFixedRowHeight ? rowHeight : 44 }
+
     /// How many rows fit on screen: the table's height over the row height. Whatever a script
     /// set, the answer is a count the table can lay out: a height that is not a positive number
     /// (0, UIKit's `automaticDimension` of -1, infinity) counts as the standard 44 points, and
     /// the count stops at 1,000.
     var visibleRowCapacity: Int {
         let height = frame.height > 0 && frame.height.isFinite ? frame.height : 852
-        let row = rowHeight > 0 && rowHeight.isFinite ? rowHeight : 44
-        let fitting = (height / row).rounded(.up)
+        let fitting = (height / layoutRowHeight).rounded(.up)
         return fitting < 1000 ? max(1, Int(fitting)) : 1000
     }
 
@@ -216,6 +224,21 @@ open class UITableViewCell: UIView {
     /// Run after the table's delegate when the user selects the cell (the storyboard reader
     /// attaches a cell's segue here).
     var selectionActions: [(UITableViewCell) -> Void] = []
+    /// The view that holds the cell's content (Apple, `contentView`: "the default superview
+    /// for content that the cell displays"), made when first read: it then takes the text
+    /// labels and fills the cell, so tables whose cells nobody asks for it keep their
+    /// hierarchy. Beside an accessory its width is the cell's less the accessory's, which
+    /// UIKitSim does not know: its frame is then unknown (`isFrameKnown`).
+    public var contentView: UIView {
+        if let made = contentViewIfMade { return made }
+        let made = UIView(frame: bounds)
+        made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(made, at: 0)
+        for label in [textLabel, detailTextLabel].compactMap({ $0 }) { made.addSubview(label) }
+        contentViewIfMade = made
+        return made
+    }
+    private(set) var contentViewIfMade: UIView?
     /// The standard view at the cell's trailing edge (UITableView+Accessory.swift).
     open var accessoryType: AccessoryType = .none
     /// Run after the table's delegate when the user taps the accessory button (a storyboard

@@ -23,6 +23,25 @@ open class UIFont: NSObject {
         UIFont(name: style.name, pointSize: 0, textStyle: style)
     }
 
+    /// The font named `fontName` at `size` (Apple, `init?(name:size:)`: nil when iOS has no
+    /// such font), from the families UIKitSim knows iOS ships (`knownFamilies`); nil too for
+    /// any other name, which the bridge refuses rather than guess.
+    public convenience init?(name fontName: String, size: CGFloat) {
+        guard Self.knownFamilies.contains(fontName) else { return nil }
+        self.init(name: fontName, pointSize: size, textStyle: nil)
+    }
+
+    /// Fonts iOS ships, each by Apple's word: "Palatino": Apple's sample "Creating self-sizing
+    /// table view cells" (CustomCell.swift): "this font is included with all versions of iOS
+    /// that support Dynamic Type".
+    public static let knownFamilies: Set<String> = ["Palatino"]
+
+    /// The same font scaled for a text style (`UIFontMetrics.scaledFont(for:)`): its size
+    /// follows the user's text size, so it is unknown.
+    func scaled(for style: TextStyle) -> UIFont {
+        UIFont(name: name, pointSize: 0, textStyle: style)
+    }
+
     /// The text style a preferred font was made for; nil for a font of a fixed size.
     public let textStyle: TextStyle?
 
@@ -42,7 +61,8 @@ open class UIFont: NSObject {
     }
 
     open override var description: String {
-        textStyle.map { "UIFont(preferred \($0.name))" } ?? "UIFont(\(name), \(pointSize))"
+        guard let textStyle else { return "UIFont(\(name), \(pointSize))" }
+        return name == textStyle.name ? "UIFont(preferred \(name))" : "UIFont(\(name) scaled for \(textStyle.name))"
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
@@ -51,4 +71,21 @@ open class UIFont: NSObject {
     }
 
     open override var hash: Int { name.hashValue ^ pointSize.hashValue }
+}
+
+/// Scales custom fonts for a Dynamic Type text style (Apple's `UIFontMetrics`).
+public final class UIFontMetrics: NSObject {
+    public let textStyle: UIFont.TextStyle
+
+    /// Metrics for a text style (Apple, `init(forTextStyle:)`).
+    public init(forTextStyle textStyle: UIFont.TextStyle) {
+        self.textStyle = textStyle
+        super.init()
+    }
+
+    /// The metrics of the body style (Apple, `UIFontMetrics.default`).
+    public static var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
+
+    /// `font` scaled for the user's text size: its size is then unknown to UIKitSim.
+    public func scaledFont(for font: UIFont) -> UIFont { font.scaled(for: textStyle) }
 }

@@ -6,6 +6,9 @@ public final class AutoLayoutState {
     public internal(set) var constraints: [NSLayoutConstraint] = []
     /// The guides a program added (`addLayoutGuide(_:)`).
     public internal(set) var layoutGuides: [UILayoutGuide] = []
+    /// Guides a storyboard made for the view's controller (its top and bottom layout guides),
+    /// kept here since constraints hold their items weakly.
+    var controllerGuides: [UILayoutGuide] = []
     private var anchors: [NSLayoutConstraint.Attribute: NSLayoutAnchor] = [:]
     private var systemGuides: [UILayoutGuide.Kind: UILayoutGuide] = [:]
 
@@ -133,6 +136,10 @@ extension UIView {
         var view: UIView? = self
         while let current = view, let parent = current.superview {
             if !current.translatesAutoresizingMaskIntoConstraints { return false }
+            if let cell = parent as? UITableViewCell, cell.contentViewIfMade === current, cell.accessoryType != .none { return false }
+            if current is UITableViewCell, let table = parent as? UITableView {
+                return table.hasFixedRowHeight && table.isFrameKnown
+            }
             guard !current.autoresizingMask.isDisjoint(with: [.flexibleWidth, .flexibleHeight, .flexibleLeftMargin,
                                                                  .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin])
             else { return true }
