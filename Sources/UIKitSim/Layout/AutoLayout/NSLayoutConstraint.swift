@@ -50,7 +50,8 @@ open class NSLayoutConstraint: NSObject {
     /// The constraint's address in descriptions, fixed at creation.
     public let simulatedIdentity: ObjectIdentity
 
-    /// Makes an inactive constraint (Apple: "new constraints are not active by default").
+    /// Makes an inactive constraint (Apple, `isActive`: "For newly created constraints, the
+    /// isActive property is false by default").
     public init(item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?,
                 attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat?,
                 systemSpacingMultiplier: CGFloat? = nil) {
