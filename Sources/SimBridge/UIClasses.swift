@@ -61,6 +61,7 @@ final class UIClasses {
     let layoutGuide = HostClass(name: "UILayoutGuide", superclassName: "NSObject")
     let keyboardLayoutGuide = HostClass(name: "UIKeyboardLayoutGuide", superclassName: "UILayoutGuide")
     let fontMetrics = HostClass(name: "UIFontMetrics", superclassName: "NSObject")
+    let stackView = HostClass(name: "UIStackView", superclassName: "UIView")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
@@ -70,7 +71,7 @@ final class UIClasses {
          alertController, alertAction, activityViewController, presentationController, sheetPresentationController, transitionCoordinator, detent,
          unwindSegueSource, image, imageView, textField, textView, toggle, segmentedControl, progressView, font,
          navigationBar, searchController, searchBar, layoutConstraint, layoutAnchor, xAxisAnchor, yAxisAnchor, layoutDimension,
-         layoutGuide, keyboardLayoutGuide, fontMetrics]
+         layoutGuide, keyboardLayoutGuide, fontMetrics, stackView]
     }
 }
 

@@ -40,7 +40,9 @@ extension UIKitHost {
     static let autoLayoutEnums: [HostEnum] = [
         hostEnum("NSLayoutConstraint.Attribute", NSLayoutConstraint.Attribute.self),
         hostEnum("NSLayoutConstraint.Relation", NSLayoutConstraint.Relation.self),
-        HostEnum(name: "NSLayoutConstraint.Axis", cases: ["horizontal", "vertical"]),
+        hostEnum("NSLayoutConstraint.Axis", NSLayoutConstraint.Axis.self),
+        hostEnum("UIStackView.Distribution", UIStackView.Distribution.self),
+        hostEnum("UIStackView.Alignment", UIStackView.Alignment.self),
         HostEnum(name: "NSDirectionalRectEdge", cases: ["top", "leading", "bottom", "trailing", "all"]),
         hostEnum("UIFont.TextStyle", UIFont.TextStyle.self),
     ]
@@ -56,6 +58,7 @@ extension UIKitHost {
         addConstraintClass()
         addLayoutGuides()
         addDynamicType()
+        addStackView()
     }
 
     /// Stops the run with "not supported" when the view's frame depends on constraints.

@@ -143,6 +143,41 @@ extension UIKitHost {
         }
     }
 
+    func addStackView() {
+        let bridge = bridge
+        let stack = ui.stackView
+        stack.describe = { "\($0)" }
+        defineFrameInits(stack) { UIStackView() }
+        stack.defineInit("init(arrangedSubviews:)") { args, _ throws(Interrupt) -> AnyObject in
+            guard case .array(let items)? = args.first?.unwrapped else {
+                throw .fatal("Fatal error: UIStackView(arrangedSubviews:) expects an array of views")
+            }
+            let views = items.compactMap { Self.native($0) as? UIView }
+            guard views.count == items.count else { throw .fatal("Fatal error: UIStackView(arrangedSubviews:) expects an array of views") }
+            return bridge.within { UIStackView(arrangedSubviews: views) }
+        }
+        enumProperty(stack, "axis", UIStackView.self, enumName: "NSLayoutConstraint.Axis", get: { $0.axis }, set: { $0.axis = $1 })
+        enumProperty(stack, "distribution", UIStackView.self, enumName: "UIStackView.Distribution",
+                     get: { $0.distribution }, set: { $0.distribution = $1 })
+        enumProperty(stack, "alignment", UIStackView.self, enumName: "UIStackView.Alignment",
+                     get: { $0.alignment }, set: { $0.alignment = $1 })
+        stack.properties["spacing"] = numberProperty(UIStackView.self, get: { Double($0.spacing) }, set: { $0.spacing = CGFloat($1) })
+        stack.properties["arrangedSubviews"] = arrayProperty(UIStackView.self) { $0.arrangedSubviews }
+        let arranging: [(String, (UIStackView, UIView, Int) -> Void)] = [
+            ("addArrangedSubview(_:)", { stack, view, _ in stack.addArrangedSubview(view) }),
+            ("removeArrangedSubview(_:)", { stack, view, _ in stack.removeArrangedSubview(view) }),
+            ("insertArrangedSubview(_:at:)", { stack, view, index in stack.insertArrangedSubview(view, at: index) }),
+        ]
+        for (name, apply) in arranging {
+            stack.define(name) { object, args throws(Interrupt) -> Value in
+                let view = try Self.argument(args, 0, as: UIView.self, in: name)
+                let index = args.count > 1 ? Self.integer(args[1]) ?? 0 : 0
+                try bridge.perform { (object as? UIStackView).map { apply($0, view, index) } }
+                return .void
+            }
+        }
+    }
+
     func addDynamicType() {
         let host = self
         ui.font.defineStaticMethod("preferredFont(forTextStyle:)") { args throws(Interrupt) -> Value in

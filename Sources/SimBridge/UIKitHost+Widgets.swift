@@ -13,7 +13,7 @@ extension UIKitHost {
     }
 
     /// `init()`/`init(frame:)` of a widget class, as `UIKitHost+Views` makes them for views.
-    private func defineFrameInits(_ hostClass: HostClass, _ make: @escaping () -> UIView) {
+    func defineFrameInits(_ hostClass: HostClass, _ make: @escaping () -> UIView) {
         let bridge = bridge
         hostClass.defineInit("init()") { _, _ throws(Interrupt) -> AnyObject in bridge.within { make() } }
         hostClass.defineInit("init(frame:)") { args, _ throws(Interrupt) -> AnyObject in

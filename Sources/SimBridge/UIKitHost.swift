@@ -56,6 +56,7 @@ struct UIKitHost {
         case is UIViewController: viewController
         case is UITableViewCell: ui.tableViewCell
         case is UITableView: ui.tableView
+        case is UIStackView: ui.stackView
         case is UIButton: ui.button
         case is UITextField: ui.textField
         case is UISwitch: ui.toggle

@@ -250,4 +250,32 @@ struct AutoLayoutTests {
         #expect(report.diagnostics.contains { $0.message.contains("constraint 'c1' refers to 'zz9', which is not a view of this scene") },
                 "\(report.diagnostics)")
     }
+
+    /// Apple's `UIStackView` pages: `axis` "The default value is NSLayoutConstraint.Axis.horizontal",
+    /// `distribution` "The default value is UIStackView.Distribution.fill", `alignment` "The
+    /// default value is UIStackView.Alignment.fill"; `addArrangedSubview(_:)` "automatically adds
+    /// the provided view as a subview of the stack view, if it isn't already";
+    /// `removeArrangedSubview(_:)` does not remove it from `subviews`; `arrangedSubviews`:
+    /// "Whenever an arranged view's removeFromSuperview() method is called, the stack view
+    /// removes the view from its arrangedSubviews array". The stack places its arranged views
+    /// with Auto Layout, so their frames are refused.
+    @Test func stackViewsKeepTheirArrangementAndTheirViewsFramesAreUnknown() {
+        Self.expectRefusal("""
+        let stack = UIStackView()
+        print(stack.axis == .horizontal, stack.distribution == .fill, stack.alignment == .fill)
+        stack.axis = .vertical
+        stack.spacing = 10
+        let a = UILabel(), b = UILabel(), c = UILabel()
+        stack.addArrangedSubview(a)
+        stack.addArrangedSubview(b)
+        stack.insertArrangedSubview(c, at: 0)
+        print(stack.arrangedSubviews.count, stack.arrangedSubviews[0] === c, stack.subviews.count, stack.axis == .vertical, stack.spacing)
+        stack.removeArrangedSubview(a)
+        print(stack.arrangedSubviews.count, stack.subviews.count)
+        b.removeFromSuperview()
+        print(stack.arrangedSubviews.count, stack.subviews.count)
+        print(a.frame)
+        """, prints: "true true true\n3 true 3 true 10.0\n2 3\n1 2\n(0.0, 0.0, 0.0, 0.0)\n",
+        then: "print(c.frame)", saying: "so this view's frame is unknown")
+    }
 }

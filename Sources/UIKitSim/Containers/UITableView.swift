@@ -108,7 +108,7 @@ open class UITableView: UIView {
                 let path = IndexPath(row: row, section: section)
                 let cell = dataSource.tableView(self, cellForRowAt: path)
                 guard isAppAlive else { return }
-                cell.frame = CGRect(x: 0, y: CGFloat(cells.count) * layoutRowHeight, width: frame.width, height: layoutRowHeight)
+                cell.frame = CGRect(x: 0, y: CGFloat(cells.count) * rowHeight, width: frame.width, height: rowHeight)
                 cells.append(cell)
                 paths.append(path)
                 row += 1
@@ -158,13 +158,15 @@ open class UITableView: UIView {
         visibleIndexPaths.firstIndex(of: indexPath).map { visibleCells[$0] }
     }
 
-    /// Whether every row is `rowHeight` tall: false for `automaticDimension` (-1), where each
-    /// cell's constraints size it (Auto Layout, which UIKitSim does not solve), and for a height
-    /// that is not a positive number.
-    public var hasFixedRowHeight: Bool { rowHeight > 0 && rowHeight.isFinite }
+    /// Whether the rows are sized by their cells' constraints: `rowHeight` is UIKit's
+    /// `automaticDimension` (-1), which Auto Layout resolves and UIKitSim does not.
+    public var hasAutomaticRowHeight: Bool { rowHeight == -1 }
 
-    /// The height UIKitSim lays rows out with: `rowHeight`, or the standard 44 points when it is
-    /// not fixed (the cells' frames are then unknown, `isFrameKnown`).
+    var hasFixedRowHeight: Bool { rowHeight > 0 && rowHeight.isFinite }
+
+    /// The height used to count the rows on screen: `rowHeight`, or the standard 44 points when
+    /// it is not a positive number (an automatic height's cells then have unknown frames,
+    /// `isFrameKnown`).
     var layoutRowHeight: CGFloat { hasFixedRowHeight ? rowHeight : 44 }
 
     /// How many rows fit on screen: the table's height over the row height. Whatever a script

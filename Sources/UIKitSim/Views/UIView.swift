@@ -139,6 +139,9 @@ open class UIView: UIResponder {
     open func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.dropConstraints(referringToSubtreeAt: self)
+        // Apple, `arrangedSubviews`: "Whenever an arranged view's removeFromSuperview() method is
+        // called, the stack view removes the view from its arrangedSubviews array."
+        (parent as? UIStackView)?.removeArrangedSubview(self)
         let wasOnScreen = parent.window != nil
         parent.subviews.removeAll { $0 === self }
         superview = nil

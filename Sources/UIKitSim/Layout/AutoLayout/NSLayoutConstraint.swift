@@ -13,6 +13,11 @@ open class NSLayoutConstraint: NSObject {
         public var name: String { "\(self)" }
     }
 
+    /// A direction of layout (Apple's `NSLayoutConstraint.Axis`).
+    public enum Axis: Int, Sendable, CaseIterable {
+        case horizontal, vertical
+    }
+
     /// How the two sides compare.
     public enum Relation: Int, Sendable, CaseIterable {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1

@@ -130,15 +130,16 @@ extension UIView {
 
     /// Whether the frame is what the program set or autoresizing made it, so it can be shown:
     /// false for a view placed by Auto Layout (`translatesAutoresizingMaskIntoConstraints`
-    /// false, in a superview) and for a view that resizes with a superview whose size is
+    /// false, in a superview; a stack view's arranged view) and for a view that resizes with a superview whose size is
     /// unknown. UIKitSim does not solve constraints, so such a frame is never shown as a number.
     public var isFrameKnown: Bool {
         var view: UIView? = self
         while let current = view, let parent = current.superview {
             if !current.translatesAutoresizingMaskIntoConstraints { return false }
             if let cell = parent as? UITableViewCell, cell.contentViewIfMade === current, cell.accessoryType != .none { return false }
+            if let stack = parent as? UIStackView, stack.arranges(current) { return false }
             if current is UITableViewCell, let table = parent as? UITableView {
-                return table.hasFixedRowHeight && table.isFrameKnown
+                return !table.hasAutomaticRowHeight && table.isFrameKnown
             }
             guard !current.autoresizingMask.isDisjoint(with: [.flexibleWidth, .flexibleHeight, .flexibleLeftMargin,
                                                                  .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin])

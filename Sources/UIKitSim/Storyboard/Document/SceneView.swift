@@ -50,6 +50,18 @@ struct SceneView: Sendable, Equatable {
         [self] + subviews.flatMap(\.allViews)
     }
 
+    /// This view and every view below it, depth first in file order, without recursion (a
+    /// storyboard may nest views thousands deep).
+    var viewsWithoutRecursion: [SceneView] {
+        var found: [SceneView] = []
+        var pending: [SceneView] = [self]
+        while let view = pending.popLast() {
+            found.append(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return found
+    }
+
     /// The first view in this tree whose id is `id`.
     func view(withID id: String) -> SceneView? {
         allViews.first { $0.id == id }

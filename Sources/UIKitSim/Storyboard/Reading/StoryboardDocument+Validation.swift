@@ -32,7 +32,7 @@ extension StoryboardDocument {
 
     /// Each constraint's items are views of the scene or their safe-area guides.
     private func validateConstraints(in root: SceneView) throws(StoryboardError) {
-        let views = root.allViews
+        let views = root.viewsWithoutRecursion
         let known = Set(views.map(\.id) + views.compactMap(\.safeAreaGuideID) + root.barGuideIDs.keys)
         for view in views {
             for constraint in view.constraints {

@@ -111,7 +111,7 @@ extension UIStoryboard {
                 root.autoLayout.controllerGuides.append(guide)
             }
         }
-        for holderScene in sceneView.allViews where !holderScene.constraints.isEmpty {
+        for holderScene in sceneView.viewsWithoutRecursion where !holderScene.constraints.isEmpty {
             guard let holder = built.viewsByID[holderScene.id] else { continue }
             for scene in holderScene.constraints {
                 guard let first = scene.firstItem.map(built.item) ?? holder else { continue }
