@@ -53,6 +53,15 @@ final class UIClasses {
     let navigationBar = HostClass(name: "UINavigationBar", superclassName: "UIView")
     let searchController = HostClass(name: "UISearchController", superclassName: "UIViewController")
     let searchBar = HostClass(name: "UISearchBar", superclassName: "UIView")
+    let layoutConstraint = HostClass(name: "NSLayoutConstraint", superclassName: "NSObject")
+    let layoutAnchor = HostClass(name: "NSLayoutAnchor", superclassName: "NSObject")
+    let xAxisAnchor = HostClass(name: "NSLayoutXAxisAnchor", superclassName: "NSLayoutAnchor")
+    let yAxisAnchor = HostClass(name: "NSLayoutYAxisAnchor", superclassName: "NSLayoutAnchor")
+    let layoutDimension = HostClass(name: "NSLayoutDimension", superclassName: "NSLayoutAnchor")
+    let layoutGuide = HostClass(name: "UILayoutGuide", superclassName: "NSObject")
+    let keyboardLayoutGuide = HostClass(name: "UIKeyboardLayoutGuide", superclassName: "UILayoutGuide")
+    let fontMetrics = HostClass(name: "UIFontMetrics", superclassName: "NSObject")
+    let stackView = HostClass(name: "UIStackView", superclassName: "UIView")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
@@ -61,7 +70,8 @@ final class UIClasses {
          scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
          alertController, alertAction, activityViewController, presentationController, sheetPresentationController, transitionCoordinator, detent,
          unwindSegueSource, image, imageView, textField, textView, toggle, segmentedControl, progressView, font,
-         navigationBar, searchController, searchBar]
+         navigationBar, searchController, searchBar, layoutConstraint, layoutAnchor, xAxisAnchor, yAxisAnchor, layoutDimension,
+         layoutGuide, keyboardLayoutGuide, fontMetrics, stackView]
     }
 }
 

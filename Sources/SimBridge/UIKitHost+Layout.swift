@@ -5,7 +5,8 @@ import UIKitSim
 /// Layout for scripts: safe-area insets and guide, `additionalSafeAreaInsets`,
 /// `edgesForExtendedLayout`, trait collections, and the transition coordinator a rotation
 /// hands to `viewWillTransition(to:with:)`. UIEdgeInsets, the size classes and
-/// UITraitCollection are script values declared by `layoutPrelude`.
+/// UITraitCollection are script values declared by `layoutPrelude`; the safe area's guide is a
+/// `UILayoutGuide` object (UIKitHost+Constraints.swift).
 extension UIKitHost {
     /// Declared before every program, after the geometry prelude. Parsed once per process.
     static let layout = Prelude(layoutPrelude)
@@ -29,9 +30,6 @@ extension UIKitHost {
             self.horizontalSizeClass = horizontalSizeClass; self.verticalSizeClass = verticalSizeClass
         }
     }
-    struct UILayoutGuide {
-        let layoutFrame: CGRect
-    }
 
     """
 
@@ -46,11 +44,8 @@ extension UIKitHost {
         let bridge = bridge
         let host = self
         view.properties["safeAreaInsets"] = HostProperty(get: { object throws(Interrupt) -> Value in
-            host.value(bridge.within { (object as? UIView)?.safeAreaInsets } ?? .zero)
-        })
-        view.properties["safeAreaLayoutGuide"] = HostProperty(get: { object throws(Interrupt) -> Value in
-            let frame = bridge.within { (object as? UIView)?.safeAreaLayoutGuide.layoutFrame } ?? .zero
-            return host.types.structValue("UILayoutGuide", [host.value(frame)]) ?? .void
+            try Self.refuseUnknownFrame(object as? UIView, reading: "safeAreaInsets")
+            return host.value(bridge.within { (object as? UIView)?.safeAreaInsets } ?? .zero)
         })
         viewController.properties["additionalSafeAreaInsets"] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in host.value((object as? UIViewController)?.additionalSafeAreaInsets ?? .zero) },
@@ -75,7 +70,6 @@ extension UIKitHost {
         viewController.propertyTypes["traitCollection"] = "UITraitCollection"
         viewController.propertyTypes["additionalSafeAreaInsets"] = "UIEdgeInsets"
         view.propertyTypes["safeAreaInsets"] = "UIEdgeInsets"
-        view.propertyTypes["safeAreaLayoutGuide"] = "UILayoutGuide"
         addTransitionCoordinator()
     }
 

@@ -158,6 +158,8 @@ extension UIKitHost {
             return bridge.within { UITableViewCell(style: style, reuseIdentifier: identifier) }
         }
         cell.properties["textLabel"] = objectProperty(UITableViewCell.self) { $0.textLabel }
+        cell.properties["contentView"] = objectProperty(UITableViewCell.self) { $0.contentView }
+        cell.propertyTypes["contentView"] = "UIView"
         cell.properties["detailTextLabel"] = objectProperty(UITableViewCell.self) { $0.detailTextLabel }
         cell.properties["reuseIdentifier"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .optional((object as? UITableViewCell)?.reuseIdentifier.map(Value.string))

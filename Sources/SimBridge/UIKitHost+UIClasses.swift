@@ -23,6 +23,7 @@ extension UIKitHost {
         addPageViews()
         addContainerInitializers()
         addLayout(to: &module)
+        addAutoLayout(to: &module)
         addTraitChanges(to: &module)
         addAlerts()
         addSharing()
@@ -31,7 +32,7 @@ extension UIKitHost {
         addMenusAndSearch(to: &module)
         addButtonConfiguration(to: &module)
         module.classes += ui.all
-        module.enums += Self.uiEnums + Self.widgetEnums
+        module.enums += Self.uiEnums + Self.widgetEnums + Self.autoLayoutEnums
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames
         module.protocols["UITableViewDelegate"] = Self.tableCallbackNames
         module.protocols["UIPageViewControllerDataSource"] = Self.pageDataSourceNames

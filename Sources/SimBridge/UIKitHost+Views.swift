@@ -45,13 +45,19 @@ extension UIKitHost {
         let bridge = bridge
         let host = self
         view.properties["frame"] = HostProperty.settable(
-            get: { object throws(Interrupt) -> Value in host.value((object as? UIView)?.frame ?? .zero) },
+            get: { object throws(Interrupt) -> Value in
+                try Self.refuseUnknownFrame(object as? UIView, reading: "frame")
+                return host.value((object as? UIView)?.frame ?? .zero)
+            },
             set: { object, value throws(Interrupt) in
                 let frame = try Self.rectArgument([value], 0, in: "frame")
                 try bridge.perform { (object as? UIView)?.frame = frame }
             })
         view.properties["bounds"] = HostProperty.settable(
-            get: { object throws(Interrupt) -> Value in host.value((object as? UIView)?.bounds ?? .zero) },
+            get: { object throws(Interrupt) -> Value in
+                try Self.refuseUnknownFrame(object as? UIView, reading: "bounds")
+                return host.value((object as? UIView)?.bounds ?? .zero)
+            },
             set: { object, value throws(Interrupt) in
                 let bounds = try Self.rectArgument([value], 0, in: "bounds")
                 try bridge.perform { (object as? UIView)?.bounds = bounds }

@@ -13,7 +13,7 @@ extension UIKitHost {
     }
 
     /// `init()`/`init(frame:)` of a widget class, as `UIKitHost+Views` makes them for views.
-    private func defineFrameInits(_ hostClass: HostClass, _ make: @escaping () -> UIView) {
+    func defineFrameInits(_ hostClass: HostClass, _ make: @escaping () -> UIView) {
         let bridge = bridge
         hostClass.defineInit("init()") { _, _ throws(Interrupt) -> AnyObject in bridge.within { make() } }
         hostClass.defineInit("init(frame:)") { args, _ throws(Interrupt) -> AnyObject in
@@ -210,7 +210,12 @@ extension UIKitHost {
             font.staticMethods[name] = fontMaker(name, make)
         }
         font.properties["pointSize"] = HostProperty(get: { object throws(Interrupt) -> Value in
-            .double(Double((object as? UIFont)?.pointSize ?? 0))
+            guard let typed = object as? UIFont else { return .double(0) }
+            if let style = typed.textStyle {
+                throw .unsupported("reading pointSize of the preferred font for .\(style.name) is not supported: its size follows "
+                                   + "the user's text size (Dynamic Type), which UIKitSim does not choose")
+            }
+            return .double(Double(typed.pointSize))
         })
     }
 }

@@ -56,6 +56,7 @@ struct UIKitHost {
         case is UIViewController: viewController
         case is UITableViewCell: ui.tableViewCell
         case is UITableView: ui.tableView
+        case is UIStackView: ui.stackView
         case is UIButton: ui.button
         case is UITextField: ui.textField
         case is UISwitch: ui.toggle
@@ -95,7 +96,21 @@ struct UIKitHost {
         case is UIPresentationController: ui.presentationController
         case is UIViewControllerTransitionCoordinator: ui.transitionCoordinator
         case is UISheetPresentationController.Detent: ui.detent
+        case is NSLayoutConstraint: ui.layoutConstraint
+        case let anchor as NSLayoutAnchor: anchorClass(anchor.kind)
+        case is UIKeyboardLayoutGuide: ui.keyboardLayoutGuide
+        case is UILayoutGuide: ui.layoutGuide
+        case is UIFontMetrics: ui.fontMetrics
         default: responder
+        }
+    }
+
+    /// The host class of an anchor of that kind.
+    func anchorClass(_ kind: NSLayoutAnchor.Kind) -> HostClass {
+        switch kind {
+        case .xAxis: ui.xAxisAnchor
+        case .yAxis: ui.yAxisAnchor
+        case .dimension: ui.layoutDimension
         }
     }
 

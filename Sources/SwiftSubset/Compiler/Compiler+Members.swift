@@ -104,7 +104,10 @@ extension Compiler {
                     bodies.append { [unowned self] in
                         if let initExpr {
                             let saved = scope
-                            scope = FunctionScope(parent: saved, selfType: isLazy ? t : nil, selfMutable: false)
+                            // A stored property's initial value may name the type's static members unqualified
+                            // (swiftc accepts `let a = make()` for a `static func make()`); a lazy one
+                            // sees the instance.
+                            scope = FunctionScope(parent: saved, selfType: t, selfMutable: false, isStatic: !isLazy)
                             if isLazy { _ = scope.declare("self$", isLet: true, type: .named(t.name)) }
                             let r = expr(initExpr, expected: type).run
                             let size = scope.slotCount + 1

@@ -158,14 +158,24 @@ open class UITableView: UIView {
         visibleIndexPaths.firstIndex(of: indexPath).map { visibleCells[$0] }
     }
 
+    /// Whether the rows are sized by their cells' constraints: `rowHeight` is UIKit's
+    /// `automaticDimension` (-1), which Auto Layout resolves and UIKitSim does not.
+    public var hasAutomaticRowHeight: Bool { rowHeight == -1 }
+
+    var hasFixedRowHeight: Bool { rowHeight > 0 && rowHeight.isFinite }
+
+    /// The height used to count the rows on screen: `rowHeight`, or the standard 44 points when
+    /// it is not a positive number (an automatic height's cells then have unknown frames,
+    /// `isFrameKnown`).
+    var layoutRowHeight: CGFloat { hasFixedRowHeight ? rowHeight : 44 }
+
     /// How many rows fit on screen: the table's height over the row height. Whatever a script
     /// set, the answer is a count the table can lay out: a height that is not a positive number
     /// (0, UIKit's `automaticDimension` of -1, infinity) counts as the standard 44 points, and
     /// the count stops at 1,000.
     var visibleRowCapacity: Int {
         let height = frame.height > 0 && frame.height.isFinite ? frame.height : 852
-        let row = rowHeight > 0 && rowHeight.isFinite ? rowHeight : 44
-        let fitting = (height / row).rounded(.up)
+        let fitting = (height / layoutRowHeight).rounded(.up)
         return fitting < 1000 ? max(1, Int(fitting)) : 1000
     }
 
@@ -216,6 +226,21 @@ open class UITableViewCell: UIView {
     /// Run after the table's delegate when the user selects the cell (the storyboard reader
     /// attaches a cell's segue here).
     var selectionActions: [(UITableViewCell) -> Void] = []
+    /// The view that holds the cell's content (Apple, `contentView`: "the default superview
+    /// for content that the cell displays"), made when first read: it then takes the text
+    /// labels and fills the cell, so tables whose cells nobody asks for it keep their
+    /// hierarchy. Beside an accessory its width is the cell's less the accessory's, which
+    /// UIKitSim does not know: its frame is then unknown (`isFrameKnown`).
+    public var contentView: UIView {
+        if let made = contentViewIfMade { return made }
+        let made = UIView(frame: bounds)
+        made.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(made, at: 0)
+        for label in [textLabel, detailTextLabel].compactMap({ $0 }) { made.addSubview(label) }
+        contentViewIfMade = made
+        return made
+    }
+    private(set) var contentViewIfMade: UIView?
     /// The standard view at the cell's trailing edge (UITableView+Accessory.swift).
     open var accessoryType: AccessoryType = .none
     /// Run after the table's delegate when the user taps the accessory button (a storyboard

@@ -13,11 +13,6 @@ extension UIView {
                             bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
     }
 
-    /// The safe area as a layout guide; its `layoutFrame` is in the view's own coordinates.
-    public var safeAreaLayoutGuide: UILayoutGuide {
-        UILayoutGuide(layoutFrame: bounds.inset(by: safeAreaInsets))
-    }
-
     /// The frame in window coordinates.
     var frameInWindow: CGRect { CGRect(origin: originInWindow, size: frame.size) }
 
@@ -52,10 +47,4 @@ extension UIView {
         }
         return WindowGeometry(origin: origin, safeRect: rect)
     }
-}
-
-/// A rectangle a view's content can be laid out against (only the safe area's, here).
-public struct UILayoutGuide: Equatable, Sendable {
-    /// The guide's rectangle in its view's coordinates.
-    public let layoutFrame: CGRect
 }

@@ -23,7 +23,7 @@ extension Simulation {
         if let title = controller.title { parts.append("\"\(title)\"") }
         parts.append("state: \(Self.stateName(controller.appearanceState))")
         if let view = controller.viewIfLoaded {
-            parts.append("view: \(view) \(Self.format(view.frame))")
+            parts.append("view: \(view) \(Self.frameText(view))")
         } else {
             parts.append("view not loaded")
         }
@@ -40,13 +40,19 @@ extension Simulation {
     }
 
     private func describe(view: UIView, prefix: String, into lines: inout [String]) {
-        var parts = ["\(view) \(Self.format(view.frame))"]
+        var parts = ["\(view) \(Self.frameText(view))"]
         if let owner = view.owningController { parts.append("view of \(owner)") }
         if let label = view as? UILabel, let text = label.text { parts.append("text \"\(text)\"") }
         if let button = view as? UIButton, let title = button.currentTitle { parts.append("title \"\(title)\"") }
         if view.isHidden { parts.append("hidden") }
         lines.append(prefix + parts.joined(separator: ", "))
         for subview in view.subviews { describe(view: subview, prefix: prefix + "   ", into: &lines) }
+    }
+
+    /// The view's frame, or that it is unknown (placed by Auto Layout, which UIKitSim does not
+    /// solve).
+    static func frameText(_ view: UIView) -> String {
+        view.isFrameKnown ? format(view.frame) : "(frame unknown: Auto Layout)"
     }
 
     static func format(_ rect: CGRect) -> String {

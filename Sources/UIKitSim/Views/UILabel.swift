@@ -10,6 +10,9 @@ open class UILabel: UIView {
     open var font: UIFont! = .systemFont(ofSize: 17)
     /// How the text lines up; recorded, not drawn.
     open var textAlignment: NSTextAlignment = .natural
+    /// Whether a preferred font follows changes of the content size category (Apple: false by
+    /// default); recorded: UIKitSim never changes the category.
+    open var adjustsFontForContentSizeCategory = false
 }
 
 /// How lines of text line up.

@@ -39,8 +39,12 @@ open class UIView: UIResponder {
     open var alpha: CGFloat = 1
     /// A number to find the view by.
     open var tag = 0
-    /// Accepted for compatibility; UIKitSim has no Auto Layout.
+    /// Whether the autoresizing mask places the view (Apple: "By default, the property is set to
+    /// true for any view you programmatically create"). False makes Auto Layout place it, which
+    /// UIKitSim does not solve: its frame is then unknown (`UIView+AutoLayout.swift`).
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// Constraints, anchors and layout guides (`UIView+AutoLayout.swift`).
+    public internal(set) lazy var autoLayout = AutoLayoutState()
     /// Whether touches reach the view.
     open var isUserInteractionEnabled = true
     /// How content is fitted to the bounds; recorded, not drawn (UIView+ContentMode.swift).
@@ -134,6 +138,10 @@ open class UIView: UIResponder {
     /// Removes the view from its superview.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        parent.dropConstraints(referringToSubtreeAt: self)
+        // Apple, `arrangedSubviews`: "Whenever an arranged view's removeFromSuperview() method is
+        // called, the stack view removes the view from its arrangedSubviews array."
+        (parent as? UIStackView)?.removeArrangedSubview(self)
         let wasOnScreen = parent.window != nil
         parent.subviews.removeAll { $0 === self }
         superview = nil

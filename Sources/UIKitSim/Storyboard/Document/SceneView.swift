@@ -27,6 +27,18 @@ struct SceneView: Sendable, Equatable {
     /// For a table with static content (`dataMode="static"`): how many cells each section
     /// holds, in order (its cells are the last of `subviews`); nil for other tables.
     var staticSectionSizes: [Int]? = nil
+    /// The `translatesAutoresizingMaskIntoConstraints` attribute: Xcode writes "NO" for a view
+    /// it places with constraints, and nothing (true) for one its autoresizing mask places.
+    var translatesAutoresizingMask = true
+    /// The constraints this view holds, in file order.
+    var constraints: [SceneConstraint] = []
+    /// A table's `rowHeight` attribute (`-1`: automatic, sized by the cells' constraints).
+    var rowHeight: CGFloat? = nil
+    /// For a controller's root view: the ids of the controller's `viewControllerLayoutGuide`s
+    /// (storyboards before iOS 11: `topLayoutGuide`, `bottomLayoutGuide`), with their `type`.
+    var barGuideIDs: [String: String] = [:]
+    /// The id of the view's safe-area guide (`viewLayoutGuide key="safeArea"`), if any.
+    var safeAreaGuideID: String? = nil
 
     /// Every segue in this view and below it, depth first in file order.
     var allSegues: [SegueTemplate] {
@@ -36,6 +48,18 @@ struct SceneView: Sendable, Equatable {
     /// This view and every view below it, depth first in file order.
     var allViews: [SceneView] {
         [self] + subviews.flatMap(\.allViews)
+    }
+
+    /// This view and every view below it, depth first in file order, without recursion (a
+    /// storyboard may nest views thousands deep).
+    var viewsWithoutRecursion: [SceneView] {
+        var found: [SceneView] = []
+        var pending: [SceneView] = [self]
+        while let view = pending.popLast() {
+            found.append(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return found
     }
 
     /// The first view in this tree whose id is `id`.

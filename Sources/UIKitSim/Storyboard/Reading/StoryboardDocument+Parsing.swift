@@ -99,7 +99,14 @@ struct StoryboardElementReader {
             navigationItemTitle: element.keyedChild("navigationItem")?["title"],
             tabBarItemTitle: element.keyedChild("tabBarItem")?["title"],
             view: try viewElement.map { (view: XMLElementNode) throws(StoryboardError) in
-                try self.view(from: view) },
+                var root = try self.view(from: view)
+                // The controller's top and bottom layout guides of storyboards before the safe
+                // area (`viewControllerLayoutGuide`), which constraints of its view refer to.
+                for guide in element.children(named: "layoutGuides").flatMap({ $0.children(named: "viewControllerLayoutGuide") }) {
+                    if let id = guide["id"] { root.barGuideIDs[id] = guide["type"] ?? "" }
+                }
+                return root
+            },
             segues: try segues(in: element, trigger: .controller),
             line: element.line,
             pageTransitionStyle: element["transitionStyle"],

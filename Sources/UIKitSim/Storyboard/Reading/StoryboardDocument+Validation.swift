@@ -26,6 +26,20 @@ extension StoryboardDocument {
             for segue in scene.controller.allSegues {
                 try validate(segue)
             }
+            if let view = scene.controller.view { try validateConstraints(in: view) }
+        }
+    }
+
+    /// Each constraint's items are views of the scene or their safe-area guides.
+    private func validateConstraints(in root: SceneView) throws(StoryboardError) {
+        let views = root.viewsWithoutRecursion
+        let known = Set(views.map(\.id) + views.compactMap(\.safeAreaGuideID) + root.barGuideIDs.keys)
+        for view in views {
+            for constraint in view.constraints {
+                for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where !known.contains(item) {
+                    throw error(constraint.line, "constraint '\(constraint.id)' refers to '\(item)', which is not a view of this scene")
+                }
+            }
         }
     }
 

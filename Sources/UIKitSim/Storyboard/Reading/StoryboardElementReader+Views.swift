@@ -41,10 +41,41 @@ extension StoryboardElementReader {
             customClass: element["customClass"], outlets: try outlets(in: element),
             accessoryType: element["accessoryType"],
             cellStyle: element.name == "tableViewCell" ? element["style"] : nil)
+        made.translatesAutoresizingMask = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        if case .tableView = kind { made.rowHeight = element["rowHeight"].flatMap(Double.init).map { CGFloat($0) } }
+        made.safeAreaGuideID = element.keyedChild("safeArea", named: "viewLayoutGuide")?["id"]
+        made.constraints = try element.children(named: "constraints").flatMap { $0.children(named: "constraint") }.map(constraint)
         if case .tableView = kind, element["dataMode"] == "static" {
             made.staticSectionSizes = staticSections(of: element).map(\.count)
         }
         return made
+    }
+
+    /// A `constraint` element; an attribute, relation or number Xcode would not write is an
+    /// error naming the line.
+    private func constraint(from element: XMLElementNode) throws(StoryboardError) -> SceneConstraint {
+        let id = element["id"] ?? ""
+        guard let firstName = element["firstAttribute"], let first = SceneConstraint.attribute(named: firstName) else {
+            throw error(element.line, "constraint '\(id)' has no firstAttribute UIKit knows (\(element["firstAttribute"] ?? "none"))")
+        }
+        let second = try element["secondAttribute"].map { name throws(StoryboardError) -> NSLayoutConstraint.Attribute in
+            guard let found = SceneConstraint.attribute(named: name) else {
+                throw error(element.line, "constraint '\(id)' has a secondAttribute UIKit does not know (\(name))")
+            }
+            return found
+        } ?? .notAnAttribute
+        let relations: [String: NSLayoutConstraint.Relation] = ["greaterThanOrEqual": .greaterThanOrEqual, "lessThanOrEqual": .lessThanOrEqual]
+        let relation = try element["relation"].map { name throws(StoryboardError) -> NSLayoutConstraint.Relation in
+            guard let found = relations[name] else { throw error(element.line, "constraint '\(id)' has an unknown relation '\(name)'") }
+            return found
+        } ?? .equal
+        guard let multiplier = SceneConstraint.multiplier(element["multiplier"]),
+              let constant = Double(element["constant"] ?? "0"), let priority = Float(element["priority"] ?? "1000") else {
+            throw error(element.line, "constraint '\(id)' has a multiplier, constant or priority that is not a number")
+        }
+        return SceneConstraint(id: id, line: element.line, firstItem: element["firstItem"], firstAttribute: first, relation: relation,
+                               secondItem: element["secondItem"], secondAttribute: second, multiplier: multiplier,
+                               constant: CGFloat(constant), priority: priority, identifier: element["identifier"])
     }
 
     /// The `rect key="frame"` child as a rectangle; nil when absent or not numeric.

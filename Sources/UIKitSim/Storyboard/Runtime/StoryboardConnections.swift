@@ -6,6 +6,13 @@ struct BuiltSceneViews {
     var viewsByID: [String: UIView] = [:]
     /// Controls with the actions drawn from them.
     var actions: [(UIView, [ActionConnection])] = []
+    /// The views' safe-area guides, by their storyboard id (constraint items).
+    var guidesByID: [String: UILayoutGuide] = [:]
+
+    /// The view or guide a constraint's item id names.
+    func item(_ id: String) -> AnyObject? {
+        viewsByID[id] ?? guidesByID[id]
+    }
 }
 
 extension UIStoryboard {

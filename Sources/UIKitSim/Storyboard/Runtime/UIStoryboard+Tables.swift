@@ -5,6 +5,7 @@ extension UIStoryboard {
     /// whose selection fires the segues drawn from that prototype.
     func makeTableView(_ sceneView: SceneView, for controller: UIViewController) -> UITableView {
         let table = UITableView(frame: sceneView.frame ?? controller.defaultViewFrame, style: .plain)
+        if let rowHeight = sceneView.rowHeight { table.rowHeight = rowHeight }
         table.dataSource = controller as? UITableViewDataSource
         table.delegate = controller as? UITableViewDelegate
         installStaticCells(of: sceneView, in: controller)

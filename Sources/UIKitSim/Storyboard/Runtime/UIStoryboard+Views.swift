@@ -13,6 +13,7 @@ extension UIStoryboard {
         var built = BuiltSceneViews()
         let root = makeView(sceneView, for: controller, built: &built)
         root.frame = controller.defaultViewFrame
+        installConstraints(of: sceneView, built: built)
         controller.assignView(root)
         connect(scene, built: built, to: controller)
         guard isAlive else { return root }
@@ -52,7 +53,9 @@ extension UIStoryboard {
             view = UIView()
         }
         if let frame = sceneView.frame { view.frame = frame }
+        view.translatesAutoresizingMaskIntoConstraints = sceneView.translatesAutoresizingMask
         built.viewsByID[sceneView.id] = view
+        if let guideID = sceneView.safeAreaGuideID { built.guidesByID[guideID] = view.safeAreaLayoutGuide }
         if !sceneView.actions.isEmpty { built.actions.append((view, sceneView.actions)) }
         for subview in sceneView.subviews {
             if case .tableViewCell = subview.kind { continue }
@@ -88,5 +91,39 @@ extension UIStoryboard {
         deliverPrepare(segue, from: source, sender: nil)
         guard isAlive else { return }
         segue.perform()
+    }
+}
+
+extension UIStoryboard {
+    /// Makes the constraints of a scene's views and has the view that lists each hold it (so
+    /// active), as the storyboard's nib does while the view loads. An item id the scene lacks
+    /// leaves that constraint out: the validation reports such ids before launch.
+    func installConstraints(of sceneView: SceneView, built: BuiltSceneViews) {
+        var built = built
+        if let root = built.viewsByID[sceneView.id] {
+            // The controller's top and bottom layout guides: guides of its view here (UIKit made
+            // them objects of their own, `UILayoutSupport`, which programs reach by the
+            // controller's deprecated `topLayoutGuide`/`bottomLayoutGuide`).
+            for (id, type) in sceneView.barGuideIDs {
+                let guide = UILayoutGuide(kind: .custom, owningView: root)
+                guide.identifier = "\(type)LayoutGuide"
+                built.guidesByID[id] = guide
+                root.autoLayout.controllerGuides.append(guide)
+            }
+        }
+        for holderScene in sceneView.viewsWithoutRecursion where !holderScene.constraints.isEmpty {
+            guard let holder = built.viewsByID[holderScene.id] else { continue }
+            for scene in holderScene.constraints {
+                guard let first = scene.firstItem.map(built.item) ?? holder else { continue }
+                let second = scene.secondItem.flatMap(built.item)
+                guard scene.secondItem == nil || second != nil else { continue }
+                let constraint = NSLayoutConstraint(item: first, attribute: scene.firstAttribute, relatedBy: scene.relation,
+                                                    toItem: second, attribute: scene.secondAttribute,
+                                                    multiplier: scene.multiplier, constant: scene.constant)
+                constraint.priority = scene.priority
+                constraint.identifier = scene.identifier
+                holder.addConstraint(constraint)
+            }
+        }
     }
 }
