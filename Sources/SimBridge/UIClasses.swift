@@ -53,6 +53,9 @@ final class UIClasses {
     let navigationBar = HostClass(name: "UINavigationBar", superclassName: "UIView")
     let searchController = HostClass(name: "UISearchController", superclassName: "UIViewController")
     let searchBar = HostClass(name: "UISearchBar", superclassName: "UIView")
+    let touch = HostClass(name: "UITouch", superclassName: "NSObject")
+    let event = HostClass(name: "UIEvent", superclassName: "NSObject")
+    let timer = HostClass(name: "Timer", superclassName: "NSObject")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
@@ -61,7 +64,7 @@ final class UIClasses {
          scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
          alertController, alertAction, activityViewController, presentationController, sheetPresentationController, transitionCoordinator, detent,
          unwindSegueSource, image, imageView, textField, textView, toggle, segmentedControl, progressView, font,
-         navigationBar, searchController, searchBar]
+         navigationBar, searchController, searchBar, touch, event, timer]
     }
 }
 

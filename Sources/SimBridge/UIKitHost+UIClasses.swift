@@ -30,8 +30,10 @@ extension UIKitHost {
         addBarExtras()
         addMenusAndSearch(to: &module)
         addButtonConfiguration(to: &module)
+        addTouches()
+        addTimers()
         module.classes += ui.all
-        module.enums += Self.uiEnums + Self.widgetEnums
+        module.enums += Self.uiEnums + Self.widgetEnums + Self.touchEnums
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames
         module.protocols["UITableViewDelegate"] = Self.tableCallbackNames
         module.protocols["UIPageViewControllerDataSource"] = Self.pageDataSourceNames

@@ -90,6 +90,9 @@ struct UIKitHost {
         case is UIAction: ui.action
         case is UIMenu: ui.menu
         case is IndexPathBox: ui.indexPath
+        case is UITouch: ui.touch
+        case is UIEvent: ui.event
+        case is RunLoopTimer: ui.timer
         case is UIAlertAction: ui.alertAction
         case is UISheetPresentationController: ui.sheetPresentationController
         case is UIPresentationController: ui.presentationController
@@ -126,6 +129,7 @@ struct UIKitHost {
         module.trailingClosureLabels = [
             "present": "completion", "dismiss": "completion", "setViewControllers": "completion",
             "async": "execute", "asyncAfter": "execute", "UIAction": "handler", "UIAlertAction": "handler", "instantiateViewController": "creator", "registerForTraitChanges": "handler",
+            "scheduledTimer": "block",
             "animate": "completion", "transition": "animations|completion", "addTextField": "configurationHandler",
         ]
         // After the top-level code, the run loop turns until idle. Weak: the compiled program

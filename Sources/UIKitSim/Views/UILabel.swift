@@ -10,6 +10,10 @@ open class UILabel: UIView {
     open var font: UIFont! = .systemFont(ofSize: 17)
     /// How the text lines up; recorded, not drawn.
     open var textAlignment: NSTextAlignment = .natural
+
+    /// Apple, `UILabel.isUserInteractionEnabled`: "This class changes the default value of this
+    /// property to false", so touches pass through a label to the view behind it.
+    override class var takesTouchesByDefault: Bool { false }
 }
 
 /// How lines of text line up.

@@ -59,7 +59,12 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
+        isUserInteractionEnabled = Self.takesTouchesByDefault
     }
+
+    /// The default of `isUserInteractionEnabled` for the class (true; false for labels and
+    /// image views).
+    class var takesTouchesByDefault: Bool { true }
 
     /// The subviews are freed with bounded stack, so a chain of 10,000 nested views does not
     /// overflow the thread's stack.
