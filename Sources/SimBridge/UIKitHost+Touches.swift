@@ -66,14 +66,14 @@ extension UIKitHost {
         // its embedded subviews" for drawing; values are kept as set (a device keeps 0...1).
         view.properties["alpha"] = numberProperty(UIView.self, get: { Double($0.alpha) }, set: { $0.alpha = CGFloat($1) })
         view.define("hitTest(_:with:)") { object, args throws(Interrupt) -> Value in
-            guard let view = object as? UIView, let point = args.first.flatMap({ Self.pair($0.unwrapped ?? .void, "CGPoint") }) else {
+            guard let view = object as? UIView, let point = args.first.flatMap({ Self.pair($0.unwrapped, "CGPoint") }) else {
                 throw .fatal("Fatal error: hitTest(_:with:) expects a CGPoint")
             }
             let event = args.count > 1 ? Self.native(args[1]) as? UIEvent : nil
             return host.value(host.bridge.within { view.hitTest(CGPoint(x: point.0, y: point.1), with: event) })
         }
         view.define("point(inside:with:)") { object, args throws(Interrupt) -> Value in
-            guard let view = object as? UIView, let point = args.first.flatMap({ Self.pair($0.unwrapped ?? .void, "CGPoint") }) else {
+            guard let view = object as? UIView, let point = args.first.flatMap({ Self.pair($0.unwrapped, "CGPoint") }) else {
                 throw .fatal("Fatal error: point(inside:with:) expects a CGPoint")
             }
             return .bool(view.point(inside: CGPoint(x: point.0, y: point.1), with: nil))

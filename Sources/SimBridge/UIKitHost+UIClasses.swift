@@ -32,6 +32,7 @@ extension UIKitHost {
         addButtonConfiguration(to: &module)
         addTouches()
         addTimers()
+        addPerformSelector()
         module.classes += ui.all
         module.enums += Self.uiEnums + Self.widgetEnums + Self.touchEnums
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames
