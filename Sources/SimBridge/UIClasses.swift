@@ -56,6 +56,7 @@ final class UIClasses {
     let touch = HostClass(name: "UITouch", superclassName: "NSObject")
     let event = HostClass(name: "UIEvent", superclassName: "NSObject")
     let timer = HostClass(name: "Timer", superclassName: "NSObject")
+    let textChecker = HostClass(name: "UITextChecker", superclassName: "NSObject")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
@@ -64,7 +65,7 @@ final class UIClasses {
          scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
          alertController, alertAction, activityViewController, presentationController, sheetPresentationController, transitionCoordinator, detent,
          unwindSegueSource, image, imageView, textField, textView, toggle, segmentedControl, progressView, font,
-         navigationBar, searchController, searchBar, touch, event, timer]
+         navigationBar, searchController, searchBar, touch, event, timer, textChecker]
     }
 }
 

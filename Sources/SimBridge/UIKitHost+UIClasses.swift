@@ -33,6 +33,7 @@ extension UIKitHost {
         addTouches()
         addTimers()
         addPerformSelector()
+        addTextChecker(to: &module)
         module.classes += ui.all
         module.enums += Self.uiEnums + Self.widgetEnums + Self.touchEnums
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames

@@ -93,6 +93,7 @@ struct UIKitHost {
         case is UITouch: ui.touch
         case is UIEvent: ui.event
         case is RunLoopTimer: ui.timer
+        case is TextCheckerToken: ui.textChecker
         case is UIAlertAction: ui.alertAction
         case is UISheetPresentationController: ui.sheetPresentationController
         case is UIPresentationController: ui.presentationController
