@@ -57,6 +57,8 @@ final class UIClasses {
     let event = HostClass(name: "UIEvent", superclassName: "NSObject")
     let timer = HostClass(name: "Timer", superclassName: "NSObject")
     let textChecker = HostClass(name: "UITextChecker", superclassName: "NSObject")
+    let gestureRecognizer = HostClass(name: "UIGestureRecognizer", superclassName: "NSObject")
+    let tapGestureRecognizer = HostClass(name: "UITapGestureRecognizer", superclassName: "UIGestureRecognizer")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
@@ -65,7 +67,8 @@ final class UIClasses {
          scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
          alertController, alertAction, activityViewController, presentationController, sheetPresentationController, transitionCoordinator, detent,
          unwindSegueSource, image, imageView, textField, textView, toggle, segmentedControl, progressView, font,
-         navigationBar, searchController, searchBar, touch, event, timer, textChecker]
+         navigationBar, searchController, searchBar, touch, event, timer, textChecker,
+         gestureRecognizer, tapGestureRecognizer]
     }
 }
 

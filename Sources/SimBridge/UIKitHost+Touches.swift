@@ -10,6 +10,7 @@ extension UIKitHost {
     static let touchEnums: [HostEnum] = [
         hostEnum("UITouch.Phase", UITouch.Phase.self),
         hostEnum("UIEvent.EventType", UIEvent.EventType.self),
+        hostEnum("UIGestureRecognizer.State", UIGestureRecognizer.State.self),
     ]
 
     func addTouches() {

@@ -34,6 +34,7 @@ extension UIKitHost {
         addTimers()
         addPerformSelector()
         addTextChecker(to: &module)
+        addGestures()
         module.classes += ui.all
         module.enums += Self.uiEnums + Self.widgetEnums + Self.touchEnums
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames

@@ -94,6 +94,8 @@ struct UIKitHost {
         case is UIEvent: ui.event
         case is RunLoopTimer: ui.timer
         case is TextCheckerToken: ui.textChecker
+        case is UITapGestureRecognizer: ui.tapGestureRecognizer
+        case is UIGestureRecognizer: ui.gestureRecognizer
         case is UIAlertAction: ui.alertAction
         case is UISheetPresentationController: ui.sheetPresentationController
         case is UIPresentationController: ui.presentationController

@@ -43,6 +43,8 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// Whether touches reach the view.
     open var isUserInteractionEnabled = true
+    /// The gesture recognizers attached (`UIGestureRecognizer.swift`).
+    var attachedRecognizers: [UIGestureRecognizer] = []
     /// How content is fitted to the bounds; recorded, not drawn (UIView+ContentMode.swift).
     open var contentMode: ContentMode = .scaleToFill
     /// The controller whose `view` this is, if any.
