@@ -36,6 +36,10 @@ enum NativeValues {
         case let path as IndexPath: return valueOf(IndexPathBox(path))
         case let selector as SelectorName: return .selector(ObjCSelector.swiftSpelling(of: selector.text))
         case is CGSize, is CGRect, is UITraitCollection, is UIEdgeInsets: return valueOf(NativeStruct(any))
+        case let touches as Set<UITouch>:
+            var set = OrderedDict()
+            for touch in touches { set.set(valueOf(touch), .void) }
+            return .set(set)
         default: return valueOf(any as AnyObject)
         }
     }

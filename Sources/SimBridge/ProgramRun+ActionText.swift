@@ -9,7 +9,7 @@ extension ProgramRun.Action {
 
     /// What an action's text takes after its name.
     private enum Argument {
-        case none, title, index, orientation
+        case none, title, index, orientation, point, seconds
     }
 
     /// Every action's name, what it takes, and how it is made: the one table behind
@@ -34,6 +34,8 @@ extension ProgramRun.Action {
         ("tap-bar-button", .title, { .tapBarButton($0) }),
         ("enter-background", .none, { _ in .enterBackground }),
         ("enter-foreground", .none, { _ in .enterForeground }),
+        ("touch", .point, { text in point(text).map { .touch(x: $0.x, y: $0.y) } }),
+        ("wait", .seconds, { text in Double(text).flatMap { $0 >= 0 && $0.isFinite ? .wait(seconds: $0) : nil } }),
     ]
 
     /// The orientations `rotate:` takes, by name, in a fixed order.
@@ -50,8 +52,18 @@ extension ProgramRun.Action {
             case .title: "\(entry.name): TITLE"
             case .index: "\(entry.name): N"
             case .orientation: "\(entry.name): \(orientationSpellings)"
+            case .point: "\(entry.name): X,Y"
+            case .seconds: "\(entry.name): SECONDS"
             }
         }.joined(separator: ", ")
+    }
+
+    /// Two finite numbers separated by a comma (`120,300`, `12.5, 40`).
+    private static func point(_ text: String) -> (x: Double, y: Double)? {
+        let numbers = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard numbers.count == 2, let x = numbers[0], let y = numbers[1], x.isFinite, y.isFinite else { return nil }
+        return (x, y)
     }
 
     /// Reads an action as the course and `vctutor run --action` write it: a name alone
@@ -74,8 +86,15 @@ extension ProgramRun.Action {
             break
         }
         guard let action = entry.make(argument ?? "") else {
-            if entry.argument == .orientation {
+            switch entry.argument {
+            case .orientation:
                 throw TextProblem(description: "unknown orientation '\(argument ?? "")' for 'rotate'; use \(Self.orientationSpellings)")
+            case .point:
+                throw TextProblem(description: "'\(name)' takes a point as two numbers and a comma ('\(name): 120,300', in points from the top left of the screen), not '\(argument ?? "")'")
+            case .seconds:
+                throw TextProblem(description: "'\(name)' takes a number of seconds, 0 or more ('\(name): 1.5'), not '\(argument ?? "")'")
+            default:
+                break
             }
             throw TextProblem(description: "'\(name)' takes a whole number (0 is the first), not '\(argument ?? "")'")
         }
@@ -89,6 +108,8 @@ extension ProgramRun.Action {
         case .title: "'\(name)' needs a title after a colon ('\(name): TITLE')"
         case .index: "'\(name)' needs a whole number after a colon ('\(name): 0' is the first)"
         case .orientation: "'\(name)' needs an orientation after a colon: \(orientationSpellings)"
+        case .point: "'\(name)' needs a point after a colon ('\(name): 120,300')"
+        case .seconds: "'\(name)' needs a number of seconds after a colon ('\(name): 1.5')"
         }
     }
 }

@@ -40,6 +40,11 @@ extension ProgramRun {
         case enterBackground
         /// Comes back to the app from the home screen.
         case enterForeground
+        /// Puts a finger down at this point of the screen (key window coordinates) and lifts it:
+        /// the hit view gets `touchesBegan(_:with:)`, then `touchesEnded(_:with:)`.
+        case touch(x: Double, y: Double)
+        /// Waits this many seconds of virtual time: timers due on the way fire.
+        case wait(seconds: Double)
 
         /// The action as the course's `exercise.yaml` writes it (`tap-row: 2`).
         public var description: String {
@@ -61,7 +66,14 @@ extension ProgramRun {
             case .tapToolbarItem(let title): "tap-toolbar-item: \(title)"
             case .enterBackground: "enter-background"
             case .enterForeground: "enter-foreground"
+            case .touch(let x, let y): "touch: \(Self.number(x)),\(Self.number(y))"
+            case .wait(let seconds): "wait: \(Self.number(seconds))"
             }
+        }
+
+        /// A number as the action's text writes it: `12` when whole, else `12.5`.
+        static func number(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
         }
 
         static let orientationNames: [UIInterfaceOrientation: String] = [
@@ -91,6 +103,8 @@ extension ProgramRun {
                 case .tapToolbarItem(let title): try simulation.tapToolbarItem(titled: title)
                 case .enterBackground: try simulation.enterBackground()
                 case .enterForeground: try simulation.enterForeground()
+                case .touch(let x, let y): try simulation.touch(at: CGPoint(x: x, y: y))
+                case .wait(let seconds): simulation.wait(seconds)
                 }
                 return nil
             } catch {

@@ -62,6 +62,12 @@ final class UIClasses {
     let keyboardLayoutGuide = HostClass(name: "UIKeyboardLayoutGuide", superclassName: "UILayoutGuide")
     let fontMetrics = HostClass(name: "UIFontMetrics", superclassName: "NSObject")
     let stackView = HostClass(name: "UIStackView", superclassName: "UIView")
+    let touch = HostClass(name: "UITouch", superclassName: "NSObject")
+    let event = HostClass(name: "UIEvent", superclassName: "NSObject")
+    let timer = HostClass(name: "Timer", superclassName: "NSObject")
+    let textChecker = HostClass(name: "UITextChecker", superclassName: "NSObject")
+    let gestureRecognizer = HostClass(name: "UIGestureRecognizer", superclassName: "NSObject")
+    let tapGestureRecognizer = HostClass(name: "UITapGestureRecognizer", superclassName: "UIGestureRecognizer")
 
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
@@ -71,7 +77,8 @@ final class UIClasses {
          alertController, alertAction, activityViewController, presentationController, sheetPresentationController, transitionCoordinator, detent,
          unwindSegueSource, image, imageView, textField, textView, toggle, segmentedControl, progressView, font,
          navigationBar, searchController, searchBar, layoutConstraint, layoutAnchor, xAxisAnchor, yAxisAnchor, layoutDimension,
-         layoutGuide, keyboardLayoutGuide, fontMetrics, stackView]
+         layoutGuide, keyboardLayoutGuide, fontMetrics, stackView,
+         touch, event, timer, textChecker, gestureRecognizer, tapGestureRecognizer]
     }
 }
 

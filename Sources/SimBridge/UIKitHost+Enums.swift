@@ -68,5 +68,6 @@ extension UIKitHost {
         hostEnum("UITabBarItem.SystemItem", UITabBarItem.SystemItem.self),
         hostEnum("UIBarButtonItem.SystemItem", UIBarButtonItem.SystemItem.self),
         hostEnum("UIBarButtonItem.Style", UIBarButtonItem.Style.self),
+        hostEnum("UITableView.RowAnimation", UITableView.RowAnimation.self),
     ]
 }

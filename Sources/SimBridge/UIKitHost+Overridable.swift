@@ -112,7 +112,7 @@ extension UIKitHost {
     }
 
     /// Defines `name` on `hostClass` as UIKitSim's implementation, for a method with no result.
-    private func overridable<T>(_ hostClass: HostClass, _ name: String, _ body: @escaping (T, [Value]) -> Void) {
+    func overridable<T>(_ hostClass: HostClass, _ name: String, _ body: @escaping (T, [Value]) -> Void) {
         overridableWithResult(hostClass, name) { (object: T, args) in
             body(object, args)
             return .void

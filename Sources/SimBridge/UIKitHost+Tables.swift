@@ -78,6 +78,22 @@ extension UIKitHost {
             try bridge.perform { (object as? UITableView)?.reloadData() }
             return .void
         }
+        let rowUpdates: [(String, (UITableView, [IndexPath], UITableView.RowAnimation) -> Void)] = [
+            ("insertRows(at:with:)", { $0.insertRows(at: $1, with: $2) }),
+            ("deleteRows(at:with:)", { $0.deleteRows(at: $1, with: $2) }),
+        ]
+        let animations = Self.namedCases(UITableView.RowAnimation.self)
+        for (name, update) in rowUpdates {
+            table.define(name) { object, args throws(Interrupt) -> Value in
+                guard args.count == 2, case .array(let items) = args[0].unwrapped else {
+                    throw .fatal("Fatal error: \(name) expects an array of index paths and a row animation")
+                }
+                let paths = items.compactMap { (Self.native($0) as? IndexPathBox)?.indexPath }
+                let animation = try Self.caseArgument(args, 1, in: name, animations)
+                try bridge.perform { if let table = object as? UITableView { update(table, paths, animation) } }
+                return .void
+            }
+        }
         table.define("numberOfRows(inSection:)") { object, args throws(Interrupt) -> Value in
             var rows = 0
             try bridge.perform { rows = (object as? UITableView)?.numberOfRows(inSection: args.first.flatMap(Self.integer) ?? 0) ?? 0 }

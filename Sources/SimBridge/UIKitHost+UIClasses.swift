@@ -31,8 +31,13 @@ extension UIKitHost {
         addBarExtras()
         addMenusAndSearch(to: &module)
         addButtonConfiguration(to: &module)
+        addTouches()
+        addTimers()
+        addPerformSelector()
+        addTextChecker(to: &module)
+        addGestures()
         module.classes += ui.all
-        module.enums += Self.uiEnums + Self.widgetEnums + Self.autoLayoutEnums
+        module.enums += Self.uiEnums + Self.widgetEnums + Self.autoLayoutEnums + Self.touchEnums
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames
         module.protocols["UITableViewDelegate"] = Self.tableCallbackNames
         module.protocols["UIPageViewControllerDataSource"] = Self.pageDataSourceNames

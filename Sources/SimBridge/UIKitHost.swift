@@ -91,6 +91,12 @@ struct UIKitHost {
         case is UIAction: ui.action
         case is UIMenu: ui.menu
         case is IndexPathBox: ui.indexPath
+        case is UITouch: ui.touch
+        case is UIEvent: ui.event
+        case is RunLoopTimer: ui.timer
+        case is TextCheckerToken: ui.textChecker
+        case is UITapGestureRecognizer: ui.tapGestureRecognizer
+        case is UIGestureRecognizer: ui.gestureRecognizer
         case is UIAlertAction: ui.alertAction
         case is UISheetPresentationController: ui.sheetPresentationController
         case is UIPresentationController: ui.presentationController
@@ -141,6 +147,7 @@ struct UIKitHost {
         module.trailingClosureLabels = [
             "present": "completion", "dismiss": "completion", "setViewControllers": "completion",
             "async": "execute", "asyncAfter": "execute", "UIAction": "handler", "UIAlertAction": "handler", "instantiateViewController": "creator", "registerForTraitChanges": "handler",
+            "scheduledTimer": "block",
             "animate": "completion", "transition": "animations|completion", "addTextField": "configurationHandler",
         ]
         // After the top-level code, the run loop turns until idle. Weak: the compiled program

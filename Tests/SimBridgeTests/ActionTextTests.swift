@@ -11,7 +11,7 @@ import UIKitSim
         .tapBarButton("Edit"), .rotate(.landscapeLeft), .rotate(.portraitUpsideDown),
         .edgeSwipeBack(completed: true), .edgeSwipeBack(completed: false), .swipeDownSheet, .swipeUpSheet,
         .tapAlert("OK"), .dismissPresented, .tapAccessory(0), .tapToolbarItem("Compose"),
-        .enterBackground, .enterForeground,
+        .enterBackground, .enterForeground, .touch(x: 20, y: 110.5), .wait(seconds: 2.5), .wait(seconds: 0),
     ]
 
     @Test(arguments: every) func anActionReadsBackFromItsOwnText(action: ProgramRun.Action) throws {
@@ -30,6 +30,11 @@ import UIKitSim
         ("tap-back: now", "'tap-back' takes nothing after it, not 'now'"),
         ("rotate: sideways", "unknown orientation 'sideways' for 'rotate'"),
         ("tap-button:", "'tap-button' needs a title"),
+        ("touch: 20", "'touch' takes a point as two numbers and a comma ('touch: 120,300'"),
+        ("touch: a,b", "not 'a,b'"),
+        ("touch", "'touch' needs a point after a colon"),
+        ("wait: -1", "'wait' takes a number of seconds, 0 or more"),
+        ("wait: soon", "not 'soon'"),
     ])
     func aWrongTextSaysWhatIsWrong(text: String, message: String) {
         #expect(throws: ProgramRun.Action.TextProblem.self) { try ProgramRun.Action(text: text) }
@@ -38,6 +43,11 @@ import UIKitSim
         } catch {
             #expect(error.description.contains(message), "\(error.description)")
         }
+    }
+
+    @Test func aPointMayHaveSpacesAfterItsComma() throws {
+        #expect(try ProgramRun.Action(text: "touch: 12.5, 40") == .touch(x: 12.5, y: 40))
+        #expect(ProgramRun.Action.touch(x: 12.5, y: 40).description == "touch: 12.5,40")
     }
 
     @Test func actionsAreStoredAsTheirText() throws {

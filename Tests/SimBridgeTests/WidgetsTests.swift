@@ -30,12 +30,16 @@ struct WidgetsTests {
     }
 
     @Test func aTextFieldStartsEmptyAndKeepsTextPlaceholderAndDelegate() {
-        // Apple, `UITextField.text` and `.placeholder`: "This value is nil by default."
+        // Apple, `UITextField.placeholder`: "This value is nil by default." `text` is empty, not
+        // nil, on a device, and stays empty when nil is assigned (Apple's earlier reference:
+        // "This string is @"" by default"; observed: "It starts out as an empty string instead of
+        // nil. Even when it is explicitly set to nil it remains an empty string", Matt Neuburg,
+        // stackoverflow.com/a/42861357).
         // `delegate` is weak in UIKit's header (`@property(nullable, nonatomic, weak)`).
         let report = Self.run("""
         class Form: NSObject, UITextFieldDelegate {}
         let field = UITextField()
-        print(field.text == nil, field.placeholder == nil)
+        print(field.text == "", field.placeholder == nil)
         field.text = "Paris"
         field.placeholder = "City"
         var form: Form? = Form()
@@ -43,9 +47,11 @@ struct WidgetsTests {
         print(field.text ?? "nil", field.placeholder ?? "nil", field.delegate === form)
         form = nil
         print(field.delegate == nil)
+        field.text = nil
+        print(field.text == "")
         """)
         #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
-        #expect(report.output == "true true\nParis City true\ntrue\n")
+        #expect(report.output == "true true\nParis City true\ntrue\ntrue\n")
     }
 
     @Test func aTextInputTakesTheKeyboardOnlyInAWindow() {

@@ -20,6 +20,7 @@ extension Compiler {
         let seqRun = seq.run
         var elType: TypeRef? = nil
         if case .array(let t)? = seq.type { elType = t }
+        if case .set(let t)? = seq.type { elType = t }
         if case .named("Range")? = seq.type { elType = .named("Int") }
         scope.push()
         defer { scope.pop() }

@@ -67,6 +67,12 @@ extension Compiler {
             if name == "first" || name == "last" { type = .optional(el) }
             if name == "count" { type = .named("Int") }
         }
+        // A set's `first` has its element type too (`touches.first` is a `UITouch?`), so an
+        // implicit member compared with a property of it finds the property's declared type.
+        if case .set(let el)? = base.type {
+            if name == "first" { type = .optional(el) }
+            if name == "count" { type = .named("Int") }
+        }
         if case .named("String")? = base.type, name == "count" { type = .named("Int") }
         return Compiled({ env throws(Interrupt) in try Members.get(try b(env), name) }, type)
     }

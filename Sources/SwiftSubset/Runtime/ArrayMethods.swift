@@ -34,7 +34,8 @@ enum ArrayMethods {
             base = .void; let r = a.removeFirst(); base = .array(a); return r
         case "popLast()":
             base = .void; let r = a.popLast(); base = .array(a); return .optional(r)
-        case "removeAll()": base = .array([]); return .void
+        // The capacity kept is not observable here (no `capacity`), so both forms empty the array.
+        case "removeAll()", "removeAll(keepingCapacity:)": base = .array([]); return .void
         case "removeAll(where:)":
             var kept: [Value] = []
             for x in a where !Sequences.truthy(try Sequences.call(args[0], [x])) { kept.append(x) }

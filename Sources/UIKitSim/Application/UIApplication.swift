@@ -12,6 +12,11 @@ open class UIApplication: UIResponder {
     /// The application of the current simulation.
     open class var shared: UIApplication { Simulation.ambient.application }
 
+    /// The app delegate when it is a responder (Apple, `next`: "The shared UIApplication object
+    /// normally returns nil, but it returns its app delegate if that object is a subclass of
+    /// UIResponder"), so touches nobody handled reach it.
+    open override var next: UIResponder? { delegate as? UIResponder }
+
     /// The windows alive in the app.
     open var windows: [UIWindow] { simulation?.windows ?? [] }
 

@@ -35,6 +35,9 @@ open class UITableView: UIView {
     /// The cells on screen, top first.
     public private(set) var visibleCells: [UITableViewCell] = []
     var visibleIndexPaths: [IndexPath] = []
+    /// The row counts the data source gave for each section at the last reload (the counts an
+    /// update of rows is checked against).
+    var knownRowCounts: [Int: Int] = [:]
     /// How to make a cell, by reuse identifier.
     private var cellMakers: [String: (String) -> UITableViewCell] = [:]
 
@@ -87,6 +90,7 @@ open class UITableView: UIView {
 
     /// Asks the data source again for the rows on screen.
     open func reloadData() {
+        knownRowCounts = [:]
         guard isAppAlive, let dataSource else {
             visibleCells = []
             visibleIndexPaths = []
@@ -103,6 +107,7 @@ open class UITableView: UIView {
         while section < sections, cells.count < capacity {
             let rows = dataSource.tableView(self, numberOfRowsInSection: section)
             guard isAppAlive, refusesNegativeCount(rows, of: "rows", in: section) == false else { return }
+            knownRowCounts[section] = rows
             var row = 0
             while row < rows, cells.count < capacity {
                 let path = IndexPath(row: row, section: section)

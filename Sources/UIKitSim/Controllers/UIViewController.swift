@@ -2,6 +2,16 @@ import BoundedRelease
 /// A controller that manages a view: the simulated counterpart of UIKit's class, with the same
 /// names and signatures. Every callback UIKit delivers is recorded in the simulation's trace.
 open class UIViewController: UIResponder {
+    /// The superview of the controller's view (Apple, `next`: "UIViewController similarly
+    /// implements the method and returns its view's superview"), or, for a presented
+    /// controller's view, the presenting controller (Apple, "Using responders and the responder
+    /// chain": "If the view controller was presented by another view controller, the next
+    /// responder is the presenting view controller").
+    open override var next: UIResponder? {
+        if let presenting = presentingController, parent == nil { return presenting }
+        return viewIfLoaded?.superview
+    }
+
     var loadedView: UIView?
     var isLoadingView = false
 

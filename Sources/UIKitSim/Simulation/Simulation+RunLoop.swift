@@ -2,7 +2,13 @@
 struct ScheduledTask {
     let due: TimeInterval
     let order: Int
+    /// A timer's firing: it happens only when the clock passes `due` for another reason (other
+    /// work due later, or the user waiting), never just to empty the run loop (`RunLoopTimer`).
+    var timer: ObjectIdentifier?
     let work: () -> Void
+
+    /// Whether this is a timer's firing.
+    var waitsForClock: Bool { timer != nil }
 }
 
 extension Simulation {
@@ -18,6 +24,37 @@ extension Simulation {
         pendingTasks.append(ScheduledTask(due: now + max(0, delay), order: taskCounter, work: work))
     }
 
+    /// Schedules a timer's firing at `due` on the virtual clock (`RunLoopTimer`).
+    func scheduleTimerFiring(_ timer: RunLoopTimer, at due: TimeInterval, _ work: @escaping () -> Void) {
+        guard isAlive else { return }
+        taskCounter += 1
+        pendingTasks.append(ScheduledTask(due: due, order: taskCounter, timer: ObjectIdentifier(timer), work: work))
+    }
+
+    /// Removes a timer's pending firings from the run loop (`RunLoopTimer.invalidate()`).
+    func unscheduleTimer(_ timer: RunLoopTimer) {
+        pendingTasks.removeAll { $0.timer == ObjectIdentifier(timer) }
+    }
+
+    /// How far the clock may move for the run loop's work: to the latest block that is not a
+    /// timer's firing, or to the end of the user's wait; timers due by then may fire.
+    private var clockHorizon: TimeInterval {
+        let latestWork = pendingTasks.filter { !$0.waitsForClock }.map(\.due).max() ?? now
+        return max(now, latestWork, waitingUntil ?? now)
+    }
+
+    /// The user waits `seconds` of virtual time: the run loop turns, timers fire as the clock
+    /// passes their dates, and the clock ends `seconds` later. Apple, `Timer`: "If a timer’s
+    /// firing time occurs during a long run loop callout …, the timer doesn't fire until the next
+    /// time the run loop checks the timer"; an idle run loop sleeps until the next fire date.
+    public func wait(_ seconds: TimeInterval) {
+        let end = now + max(0, seconds)
+        waitingUntil = end
+        defer { waitingUntil = nil }
+        runUntilIdle()
+        if isAlive { now = max(now, end) }
+    }
+
     /// Schedules the end of a transition: right after this turn's commit when not animated,
     /// after ``animationDuration`` when animated.
     func scheduleTransitionEnd(animated: Bool, _ work: @escaping () -> Void) {
@@ -29,7 +66,7 @@ extension Simulation {
     }
 
     /// Whether anything is waiting on the run loop or for the end of the current turn.
-    public var hasPendingWork: Bool { !pendingTasks.isEmpty || hasPendingCommit }
+    public var hasPendingWork: Bool { pendingTasks.contains { !$0.waitsForClock } || hasPendingCommit }
 
     /// Runs one turn. When code that ran outside a turn (the top-level code, a user's action)
     /// left view work for the commit, the turn is that commit. Otherwise: the earliest pending
@@ -44,7 +81,10 @@ extension Simulation {
             withCurrent { commit() }
             return true
         }
-        guard let next = pendingTasks.min(by: Self.runsBefore) else { return false }
+        let horizonTime = clockHorizon
+        guard let next = pendingTasks.filter({ !$0.waitsForClock || $0.due <= horizonTime }).min(by: Self.runsBefore) else {
+            return false
+        }
         turnCounter += 1
         now = max(now, next.due)
         let horizon = taskCounter

@@ -52,6 +52,9 @@ public final class Simulation: @unchecked Sendable {
     public var viewControllerFactories: [String: () -> UIViewController] = [:]
 
     var pendingTasks: [ScheduledTask] = []
+    /// While the user waits (`wait(_:)`), the virtual time the wait ends: timers due by then
+    /// fire. Nil otherwise.
+    var waitingUntil: TimeInterval?
     /// View work waiting for the end of the current turn (UIKit's Core Animation commit).
     var commitWork: [() -> Void] = []
     /// Work that runs right after the commit (UIKit's `_runAfterCACommitDeferredBlocks`).

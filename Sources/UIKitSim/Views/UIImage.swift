@@ -46,6 +46,10 @@ open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage?
 
+    /// Apple, `UIImageView`: "New image view objects are configured to disregard user events
+    /// by default" (`isUserInteractionEnabled` is false).
+    override class var takesTouchesByDefault: Bool { false }
+
     /// Makes an image view showing `image`.
     public convenience init(image: UIImage?) {
         self.init(frame: .zero)

@@ -13,6 +13,10 @@ open class UILabel: UIView {
     /// Whether a preferred font follows changes of the content size category (Apple: false by
     /// default); recorded: UIKitSim never changes the category.
     open var adjustsFontForContentSizeCategory = false
+
+    /// Apple, `UILabel.isUserInteractionEnabled`: "This class changes the default value of this
+    /// property to false", so touches pass through a label to the view behind it.
+    override class var takesTouchesByDefault: Bool { false }
 }
 
 /// How lines of text line up.

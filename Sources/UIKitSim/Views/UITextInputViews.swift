@@ -1,7 +1,15 @@
 /// A one-line editable text. The keyboard is not simulated: text changes come from the program.
 open class UITextField: UIControl {
-    /// The text shown; nil by default (Apple, `UITextField.text`).
-    open var text: String?
+    /// The text shown: empty by default, and empty, not nil, after nil is assigned. Apple's
+    /// reference for `UITextField.text` said "This string is @"" by default" (today's page says
+    /// nil); on devices the getter never gives nil: "It starts out as an empty string instead of
+    /// nil. Even when it is explicitly set to nil it remains an empty string" (Matt Neuburg,
+    /// stackoverflow.com/a/42861357). Programs that force-unwrap it (`field.text!`) rely on that.
+    open var text: String? {
+        get { storedText }
+        set { storedText = newValue ?? "" }
+    }
+    private var storedText = ""
     /// The grey text shown while the field is empty.
     open var placeholder: String?
     /// The delegate; held weakly, as UIKit does.

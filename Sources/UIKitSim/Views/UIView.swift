@@ -47,6 +47,8 @@ open class UIView: UIResponder {
     public internal(set) lazy var autoLayout = AutoLayoutState()
     /// Whether touches reach the view.
     open var isUserInteractionEnabled = true
+    /// The gesture recognizers attached (`UIGestureRecognizer.swift`).
+    var attachedRecognizers: [UIGestureRecognizer] = []
     /// How content is fitted to the bounds; recorded, not drawn (UIView+ContentMode.swift).
     open var contentMode: ContentMode = .scaleToFill
     /// The controller whose `view` this is, if any.
@@ -63,7 +65,12 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         self.frame = frame
         super.init()
+        isUserInteractionEnabled = Self.takesTouchesByDefault
     }
+
+    /// The default of `isUserInteractionEnabled` for the class (true; false for labels and
+    /// image views).
+    class var takesTouchesByDefault: Bool { true }
 
     /// The subviews are freed with bounded stack, so a chain of 10,000 nested views does not
     /// overflow the thread's stack.

@@ -1,5 +1,8 @@
 /// A window: the root of a view tree on screen, with a root view controller.
 open class UIWindow: UIView {
+    /// The application (Apple, `next`: "UIWindow returns the application object").
+    open override var next: UIResponder? { simulation?.application }
+
     /// Whether this is the key window (the one most recently sent `makeKeyAndVisible()`).
     public var isKeyWindow: Bool { simulation?.keyWindow === self }
 
