@@ -181,17 +181,16 @@ public enum Interpreter {
             return RunResult(status: .diagnostics, output: "", diagnostics: diags, runtimeError: nil, renderedDiagnostics: rendered)
         }
         var foldErrors: [Diagnostic] = []
-        let folded = OperatorFolding.foldAll(tree) { err in
+        func noteFoldError(_ err: OperatorError) {
             let diagnostic = err.asDiagnostic
             let loc = diagnostic.location(converter: converter)
             var message = diagnostic.message
-            if case .missingOperator(let name, _) = err {
-                // An operator the program declares itself (`infix operator ^^`).
-                let declared = tree.statements.contains { $0.item.as(OperatorDeclSyntax.self)?.name.text == name }
-                message = declared ? "custom operators are not supported yet" : "cannot find operator '\(name)' in scope"
-            }
+            if case .missingOperator(let name, _) = err { message = "cannot find operator '\(name)' in scope" }
             foldErrors.append(Diagnostic(id: "operator-fold", severity: .error, line: loc.line, column: loc.column, message: message))
         }
+        // The program's own operators and precedence groups fold as swiftc folds them.
+        let operators = OperatorFolding.operatorTable(declaredIn: tree, errorHandler: noteFoldError)
+        let folded = OperatorFolding.foldAll(tree, table: operators, errorHandler: noteFoldError)
         guard let file = folded.as(SourceFileSyntax.self), foldErrors.isEmpty else {
             return RunResult(status: .diagnostics, output: "", diagnostics: foldErrors, runtimeError: nil, renderedDiagnostics: foldErrors.map(\.description).joined(separator: "\n"))
         }

@@ -14,8 +14,19 @@ import SwiftSyntax
 /// swift-syntax's `foldSingle`, which reports the error as it always has.
 enum OperatorFolding {
     /// The file with every sequence folded; `errorHandler` gets swift-syntax's errors.
-    static func foldAll(_ file: SourceFileSyntax, errorHandler: @escaping (OperatorError) -> Void) -> Syntax {
-        Folder(errorHandler: errorHandler).rewrite(file)
+    /// `table` folds what the fast table does not know: the standard operators and the
+    /// operators and precedence groups the program declares (`operatorTable(declaredIn:)`).
+    static func foldAll(_ file: SourceFileSyntax, table: OperatorTable = .standardOperators,
+                        errorHandler: @escaping (OperatorError) -> Void) -> Syntax {
+        Folder(table: table, errorHandler: errorHandler).rewrite(file)
+    }
+
+    /// The standard operators with those the file declares (`infix operator ^^: Group`,
+    /// `precedencegroup`); errors in the declarations go to `errorHandler`.
+    static func operatorTable(declaredIn file: SourceFileSyntax, errorHandler: (OperatorError) -> Void) -> OperatorTable {
+        var table = OperatorTable.standardOperators
+        table.addSourceFile(file) { errorHandler($0) }
+        return table
     }
 
     /// A standard precedence group: its rank (higher binds tighter) and associativity.
@@ -133,9 +144,11 @@ enum OperatorFolding {
     /// Rewrites every sequence in a tree, innermost first, skipping subtrees without one.
     private final class Folder: SyntaxRewriter {
         let errorHandler: (OperatorError) -> Void
+        let table: OperatorTable
 
-        init(errorHandler: @escaping (OperatorError) -> Void) {
+        init(table: OperatorTable, errorHandler: @escaping (OperatorError) -> Void) {
             self.errorHandler = errorHandler
+            self.table = table
             super.init(viewMode: .fixedUp)
         }
 
@@ -149,7 +162,7 @@ enum OperatorFolding {
             do {
                 return try OperatorFolding.foldSingle(inner)
             } catch {
-                return OperatorTable.standardOperators.foldSingle(inner) { errorHandler($0) }
+                return table.foldSingle(inner) { errorHandler($0) }
             }
         }
     }

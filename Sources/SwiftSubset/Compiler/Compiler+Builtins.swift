@@ -10,7 +10,11 @@ extension Compiler {
         let labels = args.map(\.label)
         switch name {
         case "print", "debugPrint":
-            let positional = args.filter { $0.label == nil }.map { expr($0.syntax).run }
+            let positional = args.filter { $0.label == nil }.map { arg in
+                let value = expr(arg.syntax)
+                refuseDescribingStringIndex(value, at: arg.syntax)
+                return value.run
+            }
             let sep = args.first { $0.label == "separator" }.map { expr($0.syntax).run }
             let term = args.first { $0.label == "terminator" }.map { expr($0.syntax).run }
             let debug = name == "debugPrint"
@@ -26,6 +30,8 @@ extension Compiler {
                 try ctx.write(parts.joined(separator: s) + t)
                 return .void
             }
+        case "dump":
+            return dumpCall(args, node: node)
         case "fatalError", "preconditionFailure", "assertionFailure":
             let msg = args.first.map { expr($0.syntax).run }
             return Compiled { env throws(Interrupt) in
@@ -159,6 +165,33 @@ extension Compiler {
             }
         case ("Set", 1):
             return make(nil) { v throws(Interrupt) in Sequences.rebuildSet(try Sequences.elements(v[0])) }
+        case ("Dictionary", 2) where labels == ["grouping", "by"] || labels == ["grouping", nil]:
+            return make(nil) { v throws(Interrupt) in
+                var groups = OrderedDict()
+                for element in try Sequences.elements(v[0]) {
+                    let key = try Sequences.call(v[1], [element])
+                    var members: [Value] = []
+                    if case .array(let earlier)? = groups.lookup(key) { members = earlier }
+                    members.append(element)
+                    groups.set(key, .array(members))
+                }
+                return .dictionary(groups)
+            }
+        case ("Dictionary", 1) where labels == ["uniqueKeysWithValues"]:
+            return make(nil) { v throws(Interrupt) in
+                var pairs = OrderedDict()
+                for element in try Sequences.elements(v[0]) {
+                    guard case .tuple(let kv, _) = element, kv.count == 2 else {
+                        throw .unsupported("this argument of 'Dictionary(uniqueKeysWithValues:)' is not supported yet")
+                    }
+                    // swiftc: "Fatal error: Duplicate values for key: '1'"
+                    if pairs.lookup(kv[0]) != nil {
+                        throw .fatal("Fatal error: Duplicate values for key: '\(f.describe(kv[0]))'")
+                    }
+                    pairs.set(kv[0], kv[1])
+                }
+                return .dictionary(pairs)
+            }
         case ("stride", 3):
             return make(nil) { v throws(Interrupt) in
                 guard case .int(let from) = v[0], case .int(let to) = v[1], case .int(let by) = v[2], by != 0 else {

@@ -48,6 +48,8 @@ extension Compiler {
                     return callFunction(refs, depth: depth, args, node: c.leftParen.map { Syntax($0) } ?? Syntax(r))
                 case .type(let t): return construct(t, args, node: r)
                 case .implicitSelfMember(let depth, let t, let isStatic):
+                    // A closure calling a method of `self` without `self.` captures `self`.
+                    if !isStatic { noteReference(depth: depth, slot: 0, isLet: !(scopeAt(depth)?.selfMutable ?? false) || t.kind == .classType) }
                     let base = isStatic
                         ? Compiled({ _ throws(Interrupt) in .metatype(t) })
                         : Compiled({ env throws(Interrupt) in env.up(depth).slots[0] }, .named(t.name))
@@ -309,6 +311,7 @@ extension Compiler {
 enum BuiltinMutating {
     static let names: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse",
-        "popLast", "swapAt", "removeValue", "updateValue", "formUnion", "toggle",
+        "popLast", "swapAt", "removeValue", "updateValue", "formUnion", "toggle", "removeSubrange", "replaceSubrange",
+        "reserveCapacity",
     ]
 }

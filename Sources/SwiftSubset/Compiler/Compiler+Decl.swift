@@ -9,6 +9,8 @@ extension Compiler {
             return { _ throws(Interrupt) in .normal }
         }
         if d.is(TypeAliasDeclSyntax.self) { return { _ throws(Interrupt) in .normal } }
+        // Operator and precedence group declarations act when the program is folded.
+        if d.is(OperatorDeclSyntax.self) || d.is(PrecedenceGroupDeclSyntax.self) { return { _ throws(Interrupt) in .normal } }
         error(d, "unsupported", "declarations of this kind are not supported yet")
         return { _ throws(Interrupt) in .normal }
     }
@@ -19,8 +21,13 @@ extension Compiler {
         let isWeak = v.modifiers.contains { $0.name.text == "weak" }
         var stmts: [Stmt] = []
         for b in v.bindings {
-            if b.accessorBlock != nil {
-                error(b, "unsupported", "local computed variables are not supported yet")
+            if let accessors = b.accessorBlock {
+                // An attribute (a result builder such as `@ArrayBuilder`) changes what the body means.
+                if let attribute = v.attributes.first {
+                    error(attribute, "unsupported", "attributes on a variable with accessors are not supported yet")
+                    continue
+                }
+                if let s = variableWithAccessors(b, accessors, isLet: isLet) { stmts.append(s) }
                 continue
             }
             var type = b.typeAnnotation.map { typeRef($0.type) }

@@ -42,7 +42,9 @@ extension Compiler {
                     pendingText = ""
                 }
                 guard let first = es.expressions.first else { continue }
-                let inner = expr(first.expression).run
+                let compiledInner = expr(first.expression)
+                refuseDescribingStringIndex(compiledInner, at: first.expression)
+                let inner = compiledInner.run
                 let f = formatter
                 let ctx = self.ctx
                 let p: Expr = { env throws(Interrupt) in

@@ -24,7 +24,8 @@ extension Compiler {
                 .double(op(Self.dbl(try twoDoubles[0](env)), Self.dbl(try twoDoubles[1](env))))
             }, .named("Double"))
         case ("sqrt", 1), ("floor", 1), ("ceil", 1), ("sin", 1), ("cos", 1), ("tan", 1), ("exp", 1), ("log", 1),
-             ("log2", 1), ("log10", 1), ("fabs", 1), ("cbrt", 1):
+             ("log2", 1), ("log10", 1), ("fabs", 1), ("cbrt", 1), ("asin", 1), ("acos", 1), ("atan", 1),
+             ("sinh", 1), ("cosh", 1), ("tanh", 1), ("round", 1), ("trunc", 1), ("exp2", 1), ("log1p", 1), ("expm1", 1):
             let oneDouble = argRunners(args, types: [.named("Double")])[0]
             let op: (Double) -> Double = switch name {
             case "sqrt": Foundation.sqrt
@@ -38,6 +39,17 @@ extension Compiler {
             case "log2": Foundation.log2
             case "log10": Foundation.log10
             case "cbrt": Foundation.cbrt
+            case "asin": Foundation.asin
+            case "acos": Foundation.acos
+            case "atan": Foundation.atan
+            case "sinh": Foundation.sinh
+            case "cosh": Foundation.cosh
+            case "tanh": Foundation.tanh
+            case "round": Foundation.round
+            case "trunc": Foundation.trunc
+            case "exp2": Foundation.exp2
+            case "log1p": Foundation.log1p
+            case "expm1": Foundation.expm1
             default: Foundation.fabs
             }
             return Compiled({ env throws(Interrupt) in .double(op(Self.dbl(try oneDouble(env)))) }, .named("Double"))

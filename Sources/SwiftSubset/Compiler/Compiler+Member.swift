@@ -5,6 +5,7 @@ extension Compiler {
         let name = m.declName.baseName.text
         guard let baseExpr = m.base else { return implicitMember(name, node: m, expected: expected) }
         if baseExpr.is(SuperExprSyntax.self) {
+            if let property = superProperty(baseExpr, name) { return property }
             let sup = superValue(baseExpr)
             return memberOf(sup, name, node: m.declName)
         }
@@ -53,7 +54,8 @@ extension Compiler {
             error(node, "no-member", "value of type '\(base.type!)' has no member '\(name)'")
         }
         if case .named("String")? = base.type,
-           !["count", "isEmpty", "first", "last", "description", "utf8", "utf16", "startIndex", "endIndex"].contains(name) {
+           !["count", "isEmpty", "first", "last", "description", "utf8", "utf16", "unicodeScalars", "startIndex", "endIndex",
+             "indices"].contains(name) {
             if ctx.importsFoundation, StringFoundationMethods.propertyNames.contains(name) {
                 type = .named("String")
             } else {
@@ -74,6 +76,7 @@ extension Compiler {
             if name == "count" { type = .named("Int") }
         }
         if case .named("String")? = base.type, name == "count" { type = .named("Int") }
+        if case .named("String")? = base.type, name == "startIndex" || name == "endIndex" { type = .named(StringIndices.typeName) }
         return Compiled({ env throws(Interrupt) in try Members.get(try b(env), name) }, type)
     }
 
@@ -285,6 +288,20 @@ extension Compiler {
                 try Subscripts.modify(&container, vals, labels: labels, body)
             }
         }, type: type)
+    }
+
+    /// `super.name` read where a script superclass declares a computed property `name`: the
+    /// superclass's getter (found from the superclass up, not from the object's own class)
+    /// runs on `self`. Nil for other members.
+    func superProperty(_ node: ExprSyntax, _ name: String) -> Compiled? {
+        guard let sup = scope.selfTypeChain?.superclass, Members.hostOf(sup) == nil,
+              sup.findMethod("get:" + name) != nil else { return nil }
+        let me = selfValue(node).run
+        return Compiled({ env throws(Interrupt) in
+            var receiver = try me(env)
+            guard let getter = sup.findMethod("get:" + name) else { throw .unsupported("the member '\(name)' of this value is not supported yet") }
+            return try getter.invoke([], &receiver)
+        }, memberTypes[sup.name + "." + name])
     }
 
     func superValue(_ node: some SyntaxProtocol) -> Compiled {

@@ -48,6 +48,7 @@ extension Compiler {
             default: break
             }
         }
+        if case .named("String")? = base.type, let result = StringIndices.methodResults[full] { resultType = result }
         let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
         let ctx = self.ctx
         let b = base.run

@@ -33,6 +33,8 @@ extension Compiler {
             return Compiled { _ throws(Interrupt) in .void }
         }
         switch resolved {
+        case .local(let depth, let info) where info.accessors != nil:
+            return Compiled(accessorLValue(depth: depth, info: info).get, info.type)
         case .local(let depth, let info):
             let slot = info.slot
             noteReference(depth: depth, slot: slot, isLet: info.isLet && !info.isWeak)
@@ -126,6 +128,11 @@ extension Compiler {
                 return nil
             }
             switch resolved {
+            case .local(let depth, let info) where info.accessors != nil:
+                if mutating, info.accessors?.getter != nil, info.accessors?.setter == nil {
+                    error(r, "get-only-variable", "cannot assign to value: '\(name)' is a get-only property")
+                }
+                return accessorLValue(depth: depth, info: info)
             case .local(let depth, let info):
                 if info.isLet && mutating && !deferredLetAssignments.contains(r.id) {
                     error(r, "assign-to-let", "cannot assign to value: '\(name)' is a 'let' constant")

@@ -53,6 +53,10 @@ extension Compiler {
             }, .named("Range"))
         default: break
         }
+        if let operatorFunctions = globalFunctions[String(op)], !operatorFunctions.isEmpty {
+            // Each operand keeps its own type: the overload is chosen by them.
+            return globalOperatorCall(operatorFunctions, expr(i.leftOperand).run, expr(i.rightOperand).run)
+        }
         var l = expr(i.leftOperand)
         var r = expr(i.rightOperand, expected: l.type)
         if l.type == nil || isIntLiteral(i.leftOperand), let rt = r.type {

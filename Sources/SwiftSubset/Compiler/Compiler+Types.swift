@@ -156,7 +156,9 @@ extension Compiler {
             genericParameters = genericParameters.mapValues { _ in .any }
             ref.returnType = f.signature.returnClause.map { typeRef($0.type) }
             genericParameters = [:]
-            if let existing = globalFunctions[ref.name], existing.contains(where: { $0.fullName == ref.fullName }) {
+            // Operator functions are told apart by their operands' types (`**` on Int, on Double).
+            if let existing = globalFunctions[ref.name],
+               existing.contains(where: { $0.fullName == ref.fullName && !(isOperatorName(ref.name) && $0.paramTypes.map { $0?.description } != ref.paramTypes.map { $0?.description }) }) {
                 error(f.name, "invalid-redeclaration", "invalid redeclaration of '\(ref.fullName)'")
             }
             globalFunctions[ref.name, default: []].append(ref)

@@ -4,6 +4,18 @@ struct VarInfo {
     let isLet: Bool
     var type: TypeRef?
     let isWeak: Bool
+    /// For a computed variable or one with observers, the slots of its accessors.
+    var accessors: VariableAccessors? = nil
+}
+
+/// The slots holding a variable's accessors (closure values), for a computed variable
+/// (`getter`, `setter`) or a stored one with observers (`willSet`, `didSet`; its value stays
+/// in the variable's own slot).
+struct VariableAccessors {
+    var getter: Int?
+    var setter: Int?
+    var willSet: Int?
+    var didSet: Int?
 }
 
 /// Variables of one function body (or the top level), with nested block scopes.

@@ -2,6 +2,23 @@
 enum ArrayMethods {
     static func indexError() -> Interrupt { .fatal("Fatal error: Index out of range") }
 
+    /// The runs of elements between those `isSeparator` accepts, empty runs left out
+    /// (`split(whereSeparator:)` with its defaults).
+    static func splitPieces(_ a: [Value], _ isSeparator: Value) throws(Interrupt) -> [[Value]] {
+        var pieces: [[Value]] = []
+        var current: [Value] = []
+        for x in a {
+            if Sequences.truthy(try Sequences.call(isSeparator, [x])) {
+                if !current.isEmpty { pieces.append(current) }
+                current = []
+            } else {
+                current.append(x)
+            }
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
+    }
+
     static func call(_ base: inout Value, _ name: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
         guard case .array(var a) = base else { return .void }
         func f(_ i: Int) -> Value { args[i] }
@@ -171,6 +188,16 @@ enum ArrayMethods {
         case "shuffled()": return .array(a.shuffled())
         case "randomElement()": return .optional(a.randomElement())
         case "index(of:)": return .optional(a.firstIndex { valuesEqual($0, args[0]) }.map { .int($0) })
+        // Storage is the interpreter's: nothing to reserve.
+        case "reserveCapacity(_:)": return .void
+        case "starts(with:)":
+            let prefix = try Sequences.elements(args[0])
+            return .bool(prefix.count <= a.count && zip(a, prefix).allSatisfy { valuesEqual($0, $1) })
+        case "elementsEqual(_:)":
+            let other = try Sequences.elements(args[0])
+            return .bool(other.count == a.count && zip(a, other).allSatisfy { valuesEqual($0, $1) })
+        case "split(whereSeparator:)":
+            return .array(try splitPieces(a, args[0]).map { .array($0) })
         default: break
         }
         throw .unsupported("the Array member '\(name)' is not supported yet")

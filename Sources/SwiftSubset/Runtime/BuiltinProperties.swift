@@ -11,6 +11,9 @@ enum BuiltinProperties {
             case "description": return .string(s)
             case "utf8": return .array(s.utf8.map { .int(Int($0)) })
             case "utf16": return .array(s.utf16.map { .int(Int($0)) })
+            // A Unicode.Scalar is carried as the Character it makes; `value` gives its number.
+            case "unicodeScalars": return .array(s.unicodeScalars.map { .character(Character($0)) })
+            case _ where StringIndices.property(s, name) != nil: return StringIndices.property(s, name)!
             case _ where StringFoundationMethods.propertyNames.contains(name):
                 // The checker refuses these without `import Foundation`.
                 return try StringFoundationMethods.property(s, name, ctx: nil)
@@ -26,6 +29,16 @@ enum BuiltinProperties {
             case "isPunctuation": return .bool(c.isPunctuation)
             case "wholeNumberValue": return .optional(c.wholeNumberValue.map { .int($0) })
             case "asciiValue": return .optional(c.asciiValue.map { .int(Int($0)) })
+            case "isASCII": return .bool(c.isASCII)
+            case "isCased": return .bool(c.isCased)
+            case "isSymbol": return .bool(c.isSymbol)
+            case "isMathSymbol": return .bool(c.isMathSymbol)
+            case "isCurrencySymbol": return .bool(c.isCurrencySymbol)
+            case "isNewline": return .bool(c.isNewline)
+            case "isWholeNumber": return .bool(c.isWholeNumber)
+            case "isHexDigit": return .bool(c.isHexDigit)
+            case "hexDigitValue": return .optional(c.hexDigitValue.map { .int($0) })
+            case "value" where c.unicodeScalars.count == 1: return .int(Int(c.unicodeScalars.first!.value))
             default: break
             }
         case .int(let i):

@@ -105,6 +105,7 @@ enum StringMethods {
             default: return ""
             }
         }
+        if let result = try StringIndices.call(&base, s, name, args) { return result }
         if StringFoundationMethods.methodNames.contains(name) {
             return try StringFoundationMethods.call(s, name, args, ctx: ctx)
         }
@@ -129,6 +130,11 @@ enum StringMethods {
             }
             return .array(s.split(separator: c).map { .string(String($0)) })
         case "reversed()": return .array(s.reversed().map { .character($0) })
+        case "split(whereSeparator:)":
+            let pieces = try ArrayMethods.splitPieces(s.map { .character($0) }, args[0])
+            return .array(pieces.map { piece in
+                .string(String(piece.compactMap { if case .character(let c) = $0 { c } else { nil } }))
+            })
         case "prefix(_:)":
             if case .int(let n) = args[0] { return .string(String(s.prefix(max(0, n)))) }
         case "suffix(_:)":

@@ -23,6 +23,8 @@ enum Subscripts {
                 guard i >= 0 && i < s.count else { throw .fatal("Fatal error: String index is out of bounds") }
                 return .character(s[s.index(s.startIndex, offsetBy: i)])
             }
+            if case .range = args[0] { return try StringIndices.slice(s, args[0]) }
+            if case .partialRange = args[0] { return try StringIndices.slice(s, args[0]) }
         case .tuple(let items, _):
             if case .int(let i) = args[0], i < items.count { return items[i] }
         case .structValue(let s):

@@ -1,0 +1,116 @@
+/// Swift's `dump(_:name:indent:)`: the value as a tree, one line a node, `▿` before a node
+/// with children and `-` before a leaf, two spaces of indentation a level. A node's summary is
+/// what the standard library's `_dumpPrint` writes (checked against swiftc 6.3 here, see
+/// `Programs/dump.swift`): the type's qualified name for structs, classes (with `#N`, the
+/// object's number within this dump) and enum cases with a payload, element counts for
+/// collections and tuples, and `debugPrint`'s text for everything else. Values the interpreter
+/// cannot show as Swift's mirror does (host objects, unset lazy properties) are refused.
+struct Dumper {
+    let formatter: ValueFormatter
+    private(set) var lines: [String] = []
+    /// Objects met so far, numbered in order of first appearance.
+    private var objectNumbers: [ObjectIdentifier: Int] = [:]
+
+    init(formatter: ValueFormatter) { self.formatter = formatter }
+
+    /// What a line of the tree shows: a value, or the part of an object its superclass declares.
+    private enum Node {
+        case value(Value)
+        case superclassPart(Instance, TypeDecl)
+    }
+
+    /// Writes `value` as a node labelled `label` at `indent` spaces.
+    mutating func dump(_ value: Value, label: String?, indent: Int) throws(Interrupt) {
+        try dump(.value(value), label: label, indent: indent)
+    }
+
+    private mutating func dump(_ item: Node, label: String?, indent: Int) throws(Interrupt) {
+        let (summary, children, alwaysOpen) = try node(item)
+        let marker = children.isEmpty && !alwaysOpen ? "- " : "▿ "
+        lines.append(String(repeating: " ", count: indent) + marker + (label.map { "\($0): " } ?? "") + summary)
+        for (childLabel, child) in children {
+            try dump(child, label: childLabel, indent: indent + 2)
+        }
+    }
+
+    private func count(_ n: Int, _ one: String, _ many: String) -> String {
+        "\(n) \(n == 1 ? one : many)"
+    }
+
+    private func qualified(_ t: TypeDecl) -> String { "\(formatter.moduleName).\(t.name)" }
+
+    /// A node's summary, its children in order, and whether it shows `▿` even without children
+    /// (an object does).
+    private mutating func node(_ item: Node) throws(Interrupt) -> (String, [(String?, Node)], Bool) {
+        func values(_ list: [(String?, Value)]) -> [(String?, Node)] { list.map { ($0.0, .value($0.1)) } }
+        let value: Value
+        switch item {
+        case .superclassPart(let o, let t): return (qualified(t), try classChildren(o, t), true)
+        case .value(let v): value = v
+        }
+        switch value {
+        case .optional(let inner):
+            guard let inner else { return ("nil", [], false) }
+            return (formatter.debug(value), [("some", .value(inner))], false)
+        case .weakRef(let cell):
+            return try node(.value(.optional(cell.referent)))
+        case .array(let items):
+            return (count(items.count, "element", "elements"), values(items.map { (nil, $0) }), false)
+        case .set(let d):
+            return (count(d.count, "member", "members"), values(d.keys.map { (nil, $0) }), false)
+        case .dictionary(let d):
+            let pairs = zip(d.keys, d.values).map { (String?.none, Value.tuple([$0, $1], labels: ["key", "value"])) }
+            return (count(d.count, "key/value pair", "key/value pairs"), values(pairs), false)
+        case .tuple(let items, let labels):
+            let children = items.enumerated().map { i, v in (labels[i] ?? ".\(i)", v) }
+            return ("(\(count(items.count, "element", "elements")))", values(children), false)
+        case .range(let lo, let hi, let closed):
+            let text = closed ? "ClosedRange(\(lo)...\(hi))" : "Range(\(lo)..<\(hi))"
+            return (text, values([("lowerBound", .int(lo)), ("upperBound", .int(hi))]), false)
+        case .structValue(let s):
+            let summary = try formatter.customText(value, debug: true) ?? qualified(s.type)
+            var fields: [(String?, Value)] = []
+            for (name, v) in zip(s.type.storedNames, s.fields) { fields.append((name, try Self.set(v))) }
+            return (summary, values(fields), false)
+        case .enumValue(let t, let i, let payload):
+            if payload.isEmpty { return (formatter.debug(value), [], false) }
+            let summary = try formatter.customText(value, debug: true) ?? "\(qualified(t)).\(t.caseNames[i])"
+            let labels = t.caseLabels[i]
+            if payload.count == 1, labels.first ?? nil == nil { return (summary, values([(t.caseNames[i], payload[0])]), false) }
+            let tuple = Value.tuple(payload, labels: payload.indices.map { $0 < labels.count ? labels[$0] : nil })
+            return (summary, values([(t.caseNames[i], tuple)]), false)
+        case .object(let o):
+            guard Members.hostOf(o.type) == nil else { throw Self.unsupported }
+            let summary = try formatter.customText(value, debug: true) ?? qualified(o.type)
+            if let seen = objectNumbers[ObjectIdentifier(o)] { return ("\(summary) #\(seen)", [], true) }
+            let number = objectNumbers.count
+            objectNumbers[ObjectIdentifier(o)] = number
+            return ("\(summary) #\(number)", try classChildren(o, o.type), true)
+        case .native, .metatype, .selector, .partialRange:
+            throw Self.unsupported
+        default:
+            return (formatter.debug(value), [], false)
+        }
+    }
+
+    static var unsupported: Interrupt { .unsupported("dumping a value of this kind is not supported yet") }
+
+    /// A stored property's value; a lazy one not yet read (held as `.void`) is refused, as
+    /// Swift's mirror shows the property's hidden storage.
+    static func set(_ v: Value) throws(Interrupt) -> Value {
+        if case .void = v { throw .unsupported("dumping a value with an unset lazy property is not supported yet") }
+        return v
+    }
+
+    /// A class's stored properties, after its superclass's part as one `super` child.
+    private func classChildren(_ o: Instance, _ t: TypeDecl) throws(Interrupt) -> [(String?, Node)] {
+        var children: [(String?, Node)] = []
+        if let sup = t.superclass { children.append(("super", .superclassPart(o, sup))) }
+        let base = t.fieldBase
+        for (i, name) in t.storedNames.enumerated() {
+            let v = o.fields[base + i]
+            children.append((name, .value(try Self.set(v))))
+        }
+        return children
+    }
+}
