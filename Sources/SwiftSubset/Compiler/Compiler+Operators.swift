@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 extension Compiler {
-    func infix(_ i: InfixOperatorExprSyntax, expected: TypeRef?) -> Compiled {
+    func infix(_ i: InfixOperatorExprSyntax, expected: TypeRef?, builtinOnly: Bool = false) -> Compiled {
         if i.operator.is(AssignmentExprSyntax.self) { return throughOptionalChain(i, assignment(i)) }
         guard let opNode = i.operator.as(BinaryOperatorExprSyntax.self) else {
             if let arrow = i.operator.as(ArrowExprSyntax.self) { return unsupported(arrow, "function type expressions") }
@@ -53,9 +53,15 @@ extension Compiler {
             }, .named("Range"))
         default: break
         }
-        if let operatorFunctions = globalFunctions[String(op)], !operatorFunctions.isEmpty {
-            // Each operand keeps its own type: the overload is chosen by them.
-            return globalOperatorCall(operatorFunctions, expr(i.leftOperand).run, expr(i.rightOperand).run)
+        if !builtinOnly, let operatorFunctions = globalFunctions[String(op)], !operatorFunctions.isEmpty {
+            // Each operand keeps its own type: the overload is chosen by them. A standard
+            // operator (`==` on two Ints inside the program's own `==` for its type) whose
+            // operands fit none of the program's functions keeps its standard meaning.
+            // It evaluates the operands again, so only operands without calls take it.
+            let standard = Self.standardInfixOperators.contains(op)
+                && Self.evaluatesWithoutCalls(i.leftOperand) && Self.evaluatesWithoutCalls(i.rightOperand)
+                ? infix(i, expected: expected, builtinOnly: true).run : nil
+            return globalOperatorCall(operatorFunctions, expr(i.leftOperand).run, expr(i.rightOperand).run, standard: standard)
         }
         var l = expr(i.leftOperand)
         var r = expr(i.rightOperand, expected: l.type)
