@@ -202,5 +202,14 @@ extension UIKitHost {
         path.properties["section"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .int((object as? IndexPathBox)?.indexPath.section ?? 0)
         })
+        path.properties["item"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            .int((object as? IndexPathBox)?.indexPath.item ?? 0)
+        })
+        path.defineInit("init(item:section:)") { args, _ throws(Interrupt) -> AnyObject in
+            guard args.count == 2, let item = Self.integer(args[0]), let section = Self.integer(args[1]) else {
+                throw .fatal("Fatal error: IndexPath(item:section:) expects two integers")
+            }
+            return IndexPathBox(IndexPath(item: item, section: section))
+        }
     }
 }

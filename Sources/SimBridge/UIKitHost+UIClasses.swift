@@ -18,6 +18,7 @@ extension UIKitHost {
         addNavigationItems()
         addToolbars()
         addTables()
+        addCollectionViews()
         addTabBars()
         addSplitViews()
         addPageViews()
@@ -34,6 +35,8 @@ extension UIKitHost {
         module.enums += Self.uiEnums + Self.widgetEnums
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames
         module.protocols["UITableViewDelegate"] = Self.tableCallbackNames
+        module.protocols["UICollectionViewDataSource"] = Self.collectionCallbackNames
+        module.protocols["UICollectionViewDelegate"] = Self.collectionCallbackNames
         module.protocols["UIPageViewControllerDataSource"] = Self.pageDataSourceNames
         module.protocols["UIPageViewControllerDelegate"] = Self.pageDelegateNames
         module.protocols["UITextFieldDelegate"] = Self.textFieldDelegateNames

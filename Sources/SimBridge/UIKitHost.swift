@@ -48,6 +48,7 @@ struct UIKitHost {
         case is UIAlertController: ui.alertController
         case is UIActivityViewController: ui.activityViewController
         case is UITableViewController: ui.tableViewController
+        case is UICollectionViewController: ui.collectionViewController
         case is UITabBarController: ui.tabBarController
         case is UISplitViewController: ui.splitViewController
         case is UIPageViewController: ui.pageViewController
@@ -56,6 +57,8 @@ struct UIKitHost {
         case is UIViewController: viewController
         case is UITableViewCell: ui.tableViewCell
         case is UITableView: ui.tableView
+        case is UICollectionViewCell: ui.collectionViewCell
+        case is UICollectionView: ui.collectionView
         case is UIButton: ui.button
         case is UITextField: ui.textField
         case is UISwitch: ui.toggle

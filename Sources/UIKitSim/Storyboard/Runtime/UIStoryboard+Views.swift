@@ -40,12 +40,14 @@ extension UIStoryboard {
         case .containerView:
             view = UIView()
             built.containers.append((view, sceneView))
-        case .tableViewCell:
-            // Cells are made by the table view from their prototypes; segues on them fire
+        case .tableViewCell, .collectionViewCell:
+            // Cells are made by the table or collection view from their prototypes; segues on them fire
             // through `storyboardPerformCellSegue`.
             view = UIView()
         case .tableView:
             view = makeTableView(sceneView, for: controller)
+        case .collectionView(let itemSize):
+            view = makeCollectionView(sceneView, itemSize: itemSize, for: controller)
         case .widget(let widget):
             view = widget.makeView()
         case .plain, .other:
@@ -55,7 +57,7 @@ extension UIStoryboard {
         built.viewsByID[sceneView.id] = view
         if !sceneView.actions.isEmpty { built.actions.append((view, sceneView.actions)) }
         for subview in sceneView.subviews {
-            if case .tableViewCell = subview.kind { continue }
+            if subview.kind.isCell { continue }
             view.addSubview(makeView(subview, for: controller, built: &built))
         }
         return view

@@ -1,0 +1,101 @@
+/// The cells of a list of items from a data source, the one mechanism `UITableView` (rows) and
+/// `UICollectionView` (items) share: how to make a cell for each reuse identifier, which cells
+/// are on screen at which index paths, and the loading of the cells that fit. UIKitSim does not
+/// reuse cells: each dequeue makes a new one.
+struct ItemCells<Cell: UIView> {
+    /// How to make a cell, by reuse identifier.
+    private var makers: [String: (String) -> Cell] = [:]
+    /// The cells on screen, in order.
+    private(set) var cells: [Cell] = []
+    /// The index path of each cell on screen.
+    private(set) var paths: [IndexPath] = []
+
+    /// Registers how to make the cells of `identifier` (replacing an earlier registration).
+    mutating func register(_ identifier: String, _ make: @escaping (String) -> Cell) {
+        makers[identifier] = make
+    }
+
+    /// A new cell for `identifier`, or nil when nothing is registered for it.
+    func make(_ identifier: String) -> Cell? {
+        makers[identifier].map { $0(identifier) }
+    }
+
+    /// The cell on screen at `indexPath`.
+    func cell(at indexPath: IndexPath) -> Cell? {
+        paths.firstIndex(of: indexPath).map { cells[$0] }
+    }
+
+    /// The index path of a cell on screen.
+    func indexPath(for cell: Cell) -> IndexPath? {
+        cells.firstIndex { $0 === cell }.map { paths[$0] }
+    }
+
+    /// Forgets the cells on screen (the list's app has ended or it has no data source).
+    mutating func clear() {
+        cells = []
+        paths = []
+    }
+
+    /// What a list asks its data source while loading.
+    struct Source {
+        /// The number of sections.
+        var sections: () -> Int
+        /// The number of items in a section.
+        var items: (Int) -> Int
+        /// The cell for an index path.
+        var cell: (IndexPath) -> Cell
+    }
+
+    /// Asks `source` for the cells that fit on screen (at most `capacity`, sections in order),
+    /// places the n-th at `frame(n)` and replaces the cells shown in `list` with them. Only the
+    /// items on screen are asked for, so a count of Int.max costs no more than the capacity; the
+    /// loops stop as soon as a callback ends the app (a crash or a limit in the script), and a
+    /// negative count ends the app with an internal-inconsistency exception naming it.
+    mutating func reload(in list: UIView, capacity: Int, source: Source, frame: (Int) -> CGRect) {
+        var loaded: [Cell] = []
+        var loadedPaths: [IndexPath] = []
+        let names = Self.names(list)
+        let sections = source.sections()
+        guard list.isAppAlive, !list.refusesNegativeCount(sections, of: "sections", in: nil, list: names.list) else { return }
+        var section = 0
+        while section < sections, loaded.count < capacity {
+            let items = source.items(section)
+            guard list.isAppAlive, !list.refusesNegativeCount(items, of: names.items, in: section, list: names.list) else { return }
+            var item = 0
+            while item < items, loaded.count < capacity {
+                let path = IndexPath(indexes: [section, item])
+                let cell = source.cell(path)
+                guard list.isAppAlive else { return }
+                cell.frame = frame(loaded.count)
+                loaded.append(cell)
+                loadedPaths.append(path)
+                item += 1
+            }
+            section += 1
+        }
+        for cell in cells { cell.removeFromSuperview() }
+        cells = loaded
+        paths = loadedPaths
+        for cell in loaded { list.addSubview(cell) }
+    }
+
+    /// The list's class and what it calls its items, for messages: a table's rows, a
+    /// collection's items.
+    private static func names(_ list: UIView) -> (list: String, items: String) {
+        list is UITableView ? ("UITableView", "rows") : ("UICollectionView", "items")
+    }
+}
+
+extension UIView {
+    /// Ends the app when a list's data source gave a negative count, and says whether it did.
+    /// UIKit documents no message for this (the counts are `Int`s it never expects below zero);
+    /// the simulator stops with an internal-inconsistency exception naming the count rather
+    /// than trapping on an impossible range.
+    func refusesNegativeCount(_ count: Int, of what: String, in section: Int?, list: String) -> Bool {
+        guard count < 0 else { return false }
+        let place = section.map { " in section \($0)" } ?? ""
+        simulation?.raise(ExceptionName.internalInconsistency,
+                          "\(list)'s data source returned a negative number of \(what) (\(count))\(place)")
+        return true
+    }
+}
