@@ -9,6 +9,8 @@ extension ProgramRun {
         case tapButton(String)
         /// Taps this row (0-based) of the front-most table, section 0.
         case tapRow(Int)
+        /// Taps this item (0-based) of the front-most collection view, section 0.
+        case tapItem(Int)
         /// Taps the front-most navigation bar's back button.
         case tapBack
         /// Taps this tab (0-based index into the tab bar controller's `viewControllers`).
@@ -46,6 +48,7 @@ extension ProgramRun {
             switch self {
             case .tapButton(let title): "tap-button: \(title)"
             case .tapRow(let row): "tap-row: \(row)"
+            case .tapItem(let item): "tap-item: \(item)"
             case .tapBack: "tap-back"
             case .tapTab(let index): "tap-tab: \(index)"
             case .swipeForward: "swipe-forward"
@@ -76,6 +79,7 @@ extension ProgramRun {
                 switch self {
                 case .tapButton(let title): try simulation.tapButton(titled: title)
                 case .tapRow(let row): try simulation.tapRow(row)
+                case .tapItem(let item): try simulation.tapItem(item)
                 case .tapBack: try simulation.tapBackButton()
                 case .tapTab(let index): try simulation.tapTab(at: index)
                 case .swipeForward: try simulation.swipePage(.forward)

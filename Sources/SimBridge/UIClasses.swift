@@ -21,6 +21,9 @@ final class UIClasses {
     let collectionView = HostClass(name: "UICollectionView", superclassName: "UIView")
     let collectionViewCell = HostClass(name: "UICollectionViewCell", superclassName: "UIView")
     let collectionViewController = HostClass(name: "UICollectionViewController", superclassName: "UIViewController")
+    let layer = HostClass(name: "CALayer", superclassName: "NSObject")
+    let cgColor = HostClass(name: "CGColor")
+    let imagePickerController = HostClass(name: "UIImagePickerController", superclassName: "UINavigationController")
     let tabBarController = HostClass(name: "UITabBarController", superclassName: "UIViewController")
     let tabBarItem = HostClass(name: "UITabBarItem", superclassName: "NSObject")
     let splitViewController = HostClass(name: "UISplitViewController", superclassName: "UIViewController")
@@ -60,7 +63,7 @@ final class UIClasses {
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
-         collectionView, collectionViewCell, collectionViewController,
+         collectionView, collectionViewCell, collectionViewController, layer, cgColor, imagePickerController,
          tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, menuElement, action, menu,
          scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
          alertController, alertAction, activityViewController, presentationController, sheetPresentationController, transitionCoordinator, detent,

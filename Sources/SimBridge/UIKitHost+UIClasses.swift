@@ -19,6 +19,9 @@ extension UIKitHost {
         addToolbars()
         addTables()
         addCollectionViews()
+        addLayers()
+        addImagePicker()
+        addAnimations(to: &module)
         addTabBars()
         addSplitViews()
         addPageViews()
@@ -32,7 +35,10 @@ extension UIKitHost {
         addMenusAndSearch(to: &module)
         addButtonConfiguration(to: &module)
         module.classes += ui.all
-        module.enums += Self.uiEnums + Self.widgetEnums
+        module.enums += Self.uiEnums + Self.widgetEnums + [
+            Self.imagePickerInfoKeys, Self.hostEnum("UIImagePickerController.SourceType", UIImagePickerController.SourceType.self),
+        ]
+        module.protocols["UIImagePickerControllerDelegate"] = Self.imagePickerDelegateNames
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames
         module.protocols["UITableViewDelegate"] = Self.tableCallbackNames
         module.protocols["UICollectionViewDataSource"] = Self.collectionCallbackNames

@@ -52,6 +52,7 @@ struct UIKitHost {
         case is UITabBarController: ui.tabBarController
         case is UISplitViewController: ui.splitViewController
         case is UIPageViewController: ui.pageViewController
+        case is UIImagePickerController: ui.imagePickerController
         case is UINavigationController: navigationController
         case is UISearchController: ui.searchController
         case is UIViewController: viewController
@@ -79,6 +80,8 @@ struct UIKitHost {
         case is UISceneConfiguration: ui.sceneConfiguration
         case is UIScene.ConnectionOptions: ui.connectionOptions
         case is NSCoder: ui.coder
+        case is CALayer: ui.layer
+        case is CGColor: ui.cgColor
         case is UIPopoverPresentationController: ui.popover
         case is UIStoryboard: storyboard
         case is UIStoryboardSegue: segue

@@ -47,25 +47,30 @@ struct ItemCells<Cell: UIView> {
     }
 
     /// Asks `source` for the cells that fit on screen (at most `capacity`, sections in order),
-    /// places the n-th at `frame(n)` and replaces the cells shown in `list` with them. Only the
-    /// items on screen are asked for, so a count of Int.max costs no more than the capacity; the
-    /// loops stop as soon as a callback ends the app (a crash or a limit in the script), and a
-    /// negative count ends the app with an internal-inconsistency exception naming it.
-    mutating func reload(in list: UIView, capacity: Int, source: Source, frame: (Int) -> CGRect) {
+    /// placing the n-th at `frame(n)`: the cells and their index paths, for `show(_:in:)`; nil
+    /// when the app ended meanwhile. Only the items on screen are asked for, so a count of
+    /// Int.max costs no more than the capacity; the loops stop as soon as a callback ends the
+    /// app (a crash or a limit in the script), and a negative count ends the app with an
+    /// internal-inconsistency exception naming it.
+    ///
+    /// Static: the data source dequeues (and may register) cells of the same list while it is
+    /// asked, so the list's `ItemCells` must not be in the middle of a change then.
+    static func load(in list: UIView, capacity: Int, source: Source,
+                     frame: (Int) -> CGRect) -> (cells: [Cell], paths: [IndexPath])? {
         var loaded: [Cell] = []
         var loadedPaths: [IndexPath] = []
         let names = Self.names(list)
         let sections = source.sections()
-        guard list.isAppAlive, !list.refusesNegativeCount(sections, of: "sections", in: nil, list: names.list) else { return }
+        guard list.isAppAlive, !list.refusesNegativeCount(sections, of: "sections", in: nil, list: names.list) else { return nil }
         var section = 0
         while section < sections, loaded.count < capacity {
             let items = source.items(section)
-            guard list.isAppAlive, !list.refusesNegativeCount(items, of: names.items, in: section, list: names.list) else { return }
+            guard list.isAppAlive, !list.refusesNegativeCount(items, of: names.items, in: section, list: names.list) else { return nil }
             var item = 0
             while item < items, loaded.count < capacity {
                 let path = IndexPath(indexes: [section, item])
                 let cell = source.cell(path)
-                guard list.isAppAlive else { return }
+                guard list.isAppAlive else { return nil }
                 cell.frame = frame(loaded.count)
                 loaded.append(cell)
                 loadedPaths.append(path)
@@ -73,10 +78,15 @@ struct ItemCells<Cell: UIView> {
             }
             section += 1
         }
+        return (loaded, loadedPaths)
+    }
+
+    /// Replaces the cells shown in `list` with `loaded` (from `load`).
+    mutating func show(_ loaded: (cells: [Cell], paths: [IndexPath]), in list: UIView) {
         for cell in cells { cell.removeFromSuperview() }
-        cells = loaded
-        paths = loadedPaths
-        for cell in loaded { list.addSubview(cell) }
+        cells = loaded.cells
+        paths = loaded.paths
+        for cell in cells { list.addSubview(cell) }
     }
 
     /// The list's class and what it calls its items, for messages: a table's rows, a

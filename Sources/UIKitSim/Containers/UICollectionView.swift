@@ -75,10 +75,11 @@ open class UICollectionView: UIView {
             cell: { dataSource.collectionView(self, cellForItemAt: $0) })
         let size = usableItemSize
         let columns = self.columns
-        items.reload(in: self, capacity: visibleItemCapacity, source: source) { index in
+        let loaded = ItemCells<UICollectionViewCell>.load(in: self, capacity: visibleItemCapacity, source: source) { index in
             CGRect(x: CGFloat(index % columns) * size.width, y: CGFloat(index / columns) * size.height,
                    width: size.width, height: size.height)
         }
+        if let loaded { items.show(loaded, in: self) }
     }
 
     /// The cell shown for `indexPath`, if it is on screen.

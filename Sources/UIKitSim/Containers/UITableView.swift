@@ -103,9 +103,10 @@ open class UITableView: UIView {
             items: { dataSource.tableView(self, numberOfRowsInSection: $0) },
             cell: { dataSource.tableView(self, cellForRowAt: $0) })
         let width = frame.width, height = rowHeight
-        items.reload(in: self, capacity: visibleRowCapacity, source: source) {
+        let loaded = ItemCells<UITableViewCell>.load(in: self, capacity: visibleRowCapacity, source: source) {
             CGRect(x: 0, y: CGFloat($0) * height, width: width, height: height)
         }
+        if let loaded { items.show(loaded, in: self) }
     }
 
     /// The selected row, if any: set by a user's tap (before the delegate hears of it) or by
