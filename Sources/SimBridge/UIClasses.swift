@@ -24,6 +24,8 @@ final class UIClasses {
     let layer = HostClass(name: "CALayer", superclassName: "NSObject")
     let cgColor = HostClass(name: "CGColor")
     let imagePickerController = HostClass(name: "UIImagePickerController", superclassName: "UINavigationController")
+    let shortcutItem = HostClass(name: "UIApplicationShortcutItem", superclassName: "NSObject")
+    let shortcutIcon = HostClass(name: "UIApplicationShortcutIcon", superclassName: "NSObject")
     let tabBarController = HostClass(name: "UITabBarController", superclassName: "UIViewController")
     let tabBarItem = HostClass(name: "UITabBarItem", superclassName: "NSObject")
     let splitViewController = HostClass(name: "UISplitViewController", superclassName: "UIViewController")
@@ -64,6 +66,7 @@ final class UIClasses {
     var all: [HostClass] {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
          collectionView, collectionViewCell, collectionViewController, layer, cgColor, imagePickerController,
+         shortcutItem, shortcutIcon,
          tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, menuElement, action, menu,
          scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
          alertController, alertAction, activityViewController, presentationController, sheetPresentationController, transitionCoordinator, detent,

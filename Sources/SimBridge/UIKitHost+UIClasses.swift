@@ -22,6 +22,7 @@ extension UIKitHost {
         addLayers()
         addImagePicker()
         addAnimations(to: &module)
+        addShortcuts(to: &module)
         addTabBars()
         addSplitViews()
         addPageViews()

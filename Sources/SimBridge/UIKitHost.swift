@@ -82,6 +82,8 @@ struct UIKitHost {
         case is NSCoder: ui.coder
         case is CALayer: ui.layer
         case is CGColor: ui.cgColor
+        case is UIApplicationShortcutItem: ui.shortcutItem
+        case is UIApplicationShortcutIcon: ui.shortcutIcon
         case is UIPopoverPresentationController: ui.popover
         case is UIStoryboard: storyboard
         case is UIStoryboardSegue: segue
