@@ -26,6 +26,7 @@ final class UIClasses {
     let imagePickerController = HostClass(name: "UIImagePickerController", superclassName: "UINavigationController")
     let shortcutItem = HostClass(name: "UIApplicationShortcutItem", superclassName: "NSObject")
     let shortcutIcon = HostClass(name: "UIApplicationShortcutIcon", superclassName: "NSObject")
+    let previewAction = HostClass(name: "UIPreviewAction", superclassName: "NSObject")
     let tabBarController = HostClass(name: "UITabBarController", superclassName: "UIViewController")
     let tabBarItem = HostClass(name: "UITabBarItem", superclassName: "NSObject")
     let splitViewController = HostClass(name: "UISplitViewController", superclassName: "UIViewController")
@@ -66,7 +67,7 @@ final class UIClasses {
     var all: [HostClass] {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
          collectionView, collectionViewCell, collectionViewController, layer, cgColor, imagePickerController,
-         shortcutItem, shortcutIcon,
+         shortcutItem, shortcutIcon, previewAction,
          tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, menuElement, action, menu,
          scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
          alertController, alertAction, activityViewController, presentationController, sheetPresentationController, transitionCoordinator, detent,

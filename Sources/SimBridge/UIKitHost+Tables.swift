@@ -78,6 +78,16 @@ extension UIKitHost {
             try bridge.perform { (object as? UITableView)?.reloadData() }
             return .void
         }
+        // UIKit animates the change and asks the data source for the rows again; UIKitSim
+        // does not animate, so the rows on screen are asked for again (UITableView.RowAnimation
+        // is accepted and has no effect). UIKit's check that the row count changed by the
+        // number deleted is not made.
+        for name in ["reloadRows(at:with:)", "deleteRows(at:with:)", "insertRows(at:with:)"] {
+            table.define(name) { object, _ throws(Interrupt) -> Value in
+                try bridge.perform { (object as? UITableView)?.reloadData() }
+                return .void
+            }
+        }
         table.define("numberOfRows(inSection:)") { object, args throws(Interrupt) -> Value in
             var rows = 0
             try bridge.perform { rows = (object as? UITableView)?.numberOfRows(inSection: args.first.flatMap(Self.integer) ?? 0) ?? 0 }

@@ -23,6 +23,8 @@ extension UIKitHost {
         addImagePicker()
         addAnimations(to: &module)
         addShortcuts(to: &module)
+        addNotifications(to: &module)
+        addPreviewing(to: &module)
         addTabBars()
         addSplitViews()
         addPageViews()
@@ -72,6 +74,7 @@ extension UIKitHost {
         HostEnum(name: "UITableViewCell.AccessoryType",
                  cases: ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]),
         HostEnum(name: "UITableView.Style", cases: ["plain", "grouped", "insetGrouped"]),
+        HostEnum(name: "UITableView.RowAnimation", cases: ["fade", "right", "left", "top", "bottom", "none", "middle", "automatic"]),
         HostEnum(name: "UIControl.State", cases: ["normal", "highlighted", "disabled", "selected"]),
         HostEnum(name: "UIControl.Event", cases: ["touchUpInside", "valueChanged", "primaryActionTriggered"]),
         HostEnum(name: "UIButton.ButtonType", cases: ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"]),

@@ -84,6 +84,7 @@ struct UIKitHost {
         case is CGColor: ui.cgColor
         case is UIApplicationShortcutItem: ui.shortcutItem
         case is UIApplicationShortcutIcon: ui.shortcutIcon
+        case is PreviewActionRecord: ui.previewAction
         case is UIPopoverPresentationController: ui.popover
         case is UIStoryboard: storyboard
         case is UIStoryboardSegue: segue

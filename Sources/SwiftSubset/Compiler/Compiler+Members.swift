@@ -17,7 +17,8 @@ extension Compiler {
                 let isUnowned = v.modifiers.contains { $0.name.text == "unowned" }
                 for b in v.bindings {
                     guard let id = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                    let name = id.identifier.text
+                    // A backquoted name (`static let `default``) is the name without its backquotes.
+                    let name = id.identifier.identifier?.name ?? id.identifier.text
                     let type = b.typeAnnotation.map { typeRef($0.type) }
                     if let ta = b.typeAnnotation { checkTypeExists(ta.type) }
                     var getter: AccessorDeclSyntax? = nil, setter: AccessorDeclSyntax? = nil
