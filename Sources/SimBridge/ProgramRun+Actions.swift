@@ -9,8 +9,6 @@ extension ProgramRun {
         case tapButton(String)
         /// Taps this row (0-based) of the front-most table, section 0.
         case tapRow(Int)
-        /// Taps this item (0-based) of the front-most collection view, section 0.
-        case tapItem(Int)
         /// Taps the front-most navigation bar's back button.
         case tapBack
         /// Taps this tab (0-based index into the tab bar controller's `viewControllers`).
@@ -42,6 +40,8 @@ extension ProgramRun {
         case enterBackground
         /// Comes back to the app from the home screen.
         case enterForeground
+        /// Taps this item (0-based) of the front-most collection view, section 0.
+        case tapItem(Int)
 
         /// The action as the course's `exercise.yaml` writes it (`tap-row: 2`).
         public var description: String {
