@@ -18,6 +18,7 @@ extension ProgramRun.Action {
     private static let table: [(name: String, argument: Argument, make: @Sendable (String) -> Self?)] = [
         ("tap-button", .title, { .tapButton($0) }),
         ("tap-row", .index, { Int($0).map(Self.tapRow) }),
+        ("tap-item", .index, { Int($0).map(Self.tapItem) }),
         ("tap-tab", .index, { Int($0).map(Self.tapTab) }),
         ("tap-back", .none, { _ in .tapBack }),
         ("swipe-forward", .none, { _ in .swipeForward }),

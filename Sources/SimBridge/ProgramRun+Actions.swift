@@ -45,12 +45,15 @@ extension ProgramRun {
         case touch(x: Double, y: Double)
         /// Waits this many seconds of virtual time: timers due on the way fire.
         case wait(seconds: Double)
+        /// Taps this item (0-based) of the front-most collection view, section 0.
+        case tapItem(Int)
 
         /// The action as the course's `exercise.yaml` writes it (`tap-row: 2`).
         public var description: String {
             switch self {
             case .tapButton(let title): "tap-button: \(title)"
             case .tapRow(let row): "tap-row: \(row)"
+            case .tapItem(let item): "tap-item: \(item)"
             case .tapBack: "tap-back"
             case .tapTab(let index): "tap-tab: \(index)"
             case .swipeForward: "swipe-forward"
@@ -88,6 +91,7 @@ extension ProgramRun {
                 switch self {
                 case .tapButton(let title): try simulation.tapButton(titled: title)
                 case .tapRow(let row): try simulation.tapRow(row)
+                case .tapItem(let item): try simulation.tapItem(item)
                 case .tapBack: try simulation.tapBackButton()
                 case .tapTab(let index): try simulation.tapTab(at: index)
                 case .swipeForward: try simulation.swipePage(.forward)

@@ -36,6 +36,13 @@ final class ScriptClassResolver: StoryboardClassResolver {
         return bridge?.makeForUIKit(className, in: classes, initializer: "init(style:reuseIdentifier:)",
                                     [style, .optional(.string(reuseIdentifier))], as: UITableViewCell.self)
     }
+
+    /// A script subclass of `UICollectionViewCell` for a prototype, made with its `init()`
+    /// (the storyboard sets the reuse identifier).
+    func makeCollectionCell(className: String, reuseIdentifier: String) -> UICollectionViewCell? {
+        guard let classes, classes.isScriptClass(className, inheritingFrom: "UICollectionViewCell") else { return nil }
+        return bridge?.makeForUIKit(className, in: classes, as: UICollectionViewCell.self)
+    }
 }
 
 extension BridgeState {

@@ -26,6 +26,25 @@ final class ScriptProxy: ScriptBacked {
     }
 }
 
+extension ScriptProxy: UICollectionViewDataSource, UICollectionViewDelegate {
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+        call("numberOfSections(in:)", [valueOf(collectionView)]).flatMap(UIKitHost.integer) ?? 1
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        call("collectionView(_:numberOfItemsInSection:)", [valueOf(collectionView), .int(section)]).flatMap(UIKitHost.integer) ?? 0
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        call("collectionView(_:cellForItemAt:)", [valueOf(collectionView), valueOf(IndexPathBox(indexPath))])
+            .flatMap { NativeValues.handedToUIKit($0) as? UICollectionViewCell } ?? UICollectionViewCell(reuseIdentifier: nil)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        _ = call("collectionView(_:didSelectItemAt:)", [valueOf(collectionView), valueOf(IndexPathBox(indexPath))])
+    }
+}
+
 extension ScriptProxy: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
     func pageViewController(_ pageViewController: UIPageViewController,
                             viewControllerBefore viewController: UIViewController) -> UIViewController? {

@@ -18,6 +18,15 @@ final class UIClasses {
     let tableViewCell = HostClass(name: "UITableViewCell", superclassName: "UIView")
     let indexPath = HostClass(name: "IndexPath")
     let tableViewController = HostClass(name: "UITableViewController", superclassName: "UIViewController")
+    let collectionView = HostClass(name: "UICollectionView", superclassName: "UIView")
+    let collectionViewCell = HostClass(name: "UICollectionViewCell", superclassName: "UIView")
+    let collectionViewController = HostClass(name: "UICollectionViewController", superclassName: "UIViewController")
+    let layer = HostClass(name: "CALayer", superclassName: "NSObject")
+    let cgColor = HostClass(name: "CGColor")
+    let imagePickerController = HostClass(name: "UIImagePickerController", superclassName: "UINavigationController")
+    let shortcutItem = HostClass(name: "UIApplicationShortcutItem", superclassName: "NSObject")
+    let shortcutIcon = HostClass(name: "UIApplicationShortcutIcon", superclassName: "NSObject")
+    let previewAction = HostClass(name: "UIPreviewAction", superclassName: "NSObject")
     let tabBarController = HostClass(name: "UITabBarController", superclassName: "UIViewController")
     let tabBarItem = HostClass(name: "UITabBarItem", superclassName: "NSObject")
     let splitViewController = HostClass(name: "UISplitViewController", superclassName: "UIViewController")
@@ -72,6 +81,8 @@ final class UIClasses {
     /// Every class, superclasses before subclasses.
     var all: [HostClass] {
         [nsObject, label, control, button, color, screen, tableView, tableViewCell, indexPath, tableViewController,
+         collectionView, collectionViewCell, collectionViewController, layer, cgColor, imagePickerController,
+         shortcutItem, shortcutIcon, previewAction,
          tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, menuElement, action, menu,
          scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
          alertController, alertAction, activityViewController, presentationController, sheetPresentationController, transitionCoordinator, detent,

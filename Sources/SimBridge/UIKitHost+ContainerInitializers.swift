@@ -18,7 +18,8 @@ extension UIKitHost {
         ui.tabBarController.defineInit("init()") { _, _ throws(Interrupt) -> AnyObject in
             bridge.within { UITabBarController() }
         }
-        for hostClass in [navigationController, ui.tabBarController, ui.tableViewController, ui.splitViewController] {
+        for hostClass in [navigationController, ui.tabBarController, ui.tableViewController, ui.collectionViewController,
+                          ui.splitViewController] {
             if let plain = hostClass.initializers["init()"] {
                 hostClass.defineInit("init(nibName:bundle:)") { _, script throws(Interrupt) -> AnyObject in try plain([], script) }
             }

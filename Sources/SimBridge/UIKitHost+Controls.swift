@@ -71,10 +71,26 @@ extension BridgeState {
         let candidates: [(String, [Value])] = selector.contains("(")
             ? [(selector, selector.hasSuffix("()") ? [] : [sender])]
             : [(selector + "()", []), (selector + "(_:)", [sender])]
+                + Self.oneArgumentMethods(named: selector, of: target).map { ($0, [sender]) }
         for (name, args) in candidates where callScript(target, name, args) != nil { return }
         let className = (target as? Instance)?.type.name ?? "NSObject"
         let objcSelector = selector.replacingOccurrences(of: "(_:)", with: ":").replacingOccurrences(of: "()", with: "")
         // An Objective-C exception: UIKitSim ends the app and logs it, during the run or after.
         simulation.raise(ExceptionName.invalidArgument, "-[\(className) \(objcSelector)]: unrecognized selector sent to instance")
+    }
+
+    /// The script methods `base(label:)` of the target's class and its script superclasses:
+    /// what `#selector(base)` names when the one method of that base name takes a labelled
+    /// argument (`#selector(colorItemUpdated)` for `colorItemUpdated(notification:)`).
+    static func oneArgumentMethods(named base: String, of target: AnyObject) -> [String] {
+        var found: [String] = []
+        var type = (target as? Instance)?.type
+        while let current = type, current.host == nil {
+            found += current.methods.keys.filter {
+                $0.hasPrefix(base + "(") && $0.hasSuffix(":)") && $0.filter { $0 == ":" }.count == 1
+            }.sorted()
+            type = current.superclass
+        }
+        return found
     }
 }

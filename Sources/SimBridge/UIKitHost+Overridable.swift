@@ -54,6 +54,7 @@ extension UIKitHost {
         overridable(responder, "awakeFromNib()") { (object: UIResponder, _) in object.awakeFromNib() }
         overridable(segue, "perform()") { (segue: UIStoryboardSegue, _) in segue.perform() }
         addOverridableTableMethods()
+        addOverridableCollectionMethods()
     }
 
     /// The iOS 13 unwind search and `unwind(for:towards:)`, which a script's controller may
@@ -108,6 +109,27 @@ extension UIKitHost {
         }
         overridable(tables, "tableView(_:accessoryButtonTappedForRowWith:)") { (controller: UITableViewController, args) in
             if let table = table(args), let path = path(args) { controller.tableView(table, accessoryButtonTappedForRowWith: path) }
+        }
+    }
+
+    private func addOverridableCollectionMethods() {
+        let host = self
+        let collections = ui.collectionViewController
+        func collection(_ args: [Value]) -> UICollectionView? { args.first.flatMap { Self.native($0) as? UICollectionView } }
+        func path(_ args: [Value]) -> IndexPath? { args.count > 1 ? (Self.native(args[1]) as? IndexPathBox)?.indexPath : nil }
+        overridableWithResult(collections, "numberOfSections(in:)") { (controller: UICollectionViewController, args) in
+            collection(args).map { .int(controller.numberOfSections(in: $0)) } ?? .int(0)
+        }
+        overridableWithResult(collections, "collectionView(_:numberOfItemsInSection:)") { (controller: UICollectionViewController, args) in
+            guard let collection = collection(args), args.count > 1, let section = Self.integer(args[1]) else { return .int(0) }
+            return .int(controller.collectionView(collection, numberOfItemsInSection: section))
+        }
+        overridableWithResult(collections, "collectionView(_:cellForItemAt:)") { (controller: UICollectionViewController, args) in
+            guard let collection = collection(args), let path = path(args) else { return .optional(nil) }
+            return host.value(controller.collectionView(collection, cellForItemAt: path))
+        }
+        overridable(collections, "collectionView(_:didSelectItemAt:)") { (controller: UICollectionViewController, args) in
+            if let collection = collection(args), let path = path(args) { controller.collectionView(collection, didSelectItemAt: path) }
         }
     }
 

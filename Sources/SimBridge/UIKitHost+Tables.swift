@@ -81,6 +81,7 @@ extension UIKitHost {
         let rowUpdates: [(String, (UITableView, [IndexPath], UITableView.RowAnimation) -> Void)] = [
             ("insertRows(at:with:)", { $0.insertRows(at: $1, with: $2) }),
             ("deleteRows(at:with:)", { $0.deleteRows(at: $1, with: $2) }),
+            ("reloadRows(at:with:)", { $0.reloadRows(at: $1, with: $2) }),
         ]
         let animations = Self.namedCases(UITableView.RowAnimation.self)
         for (name, update) in rowUpdates {
@@ -220,5 +221,14 @@ extension UIKitHost {
         path.properties["section"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .int((object as? IndexPathBox)?.indexPath.section ?? 0)
         })
+        path.properties["item"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            .int((object as? IndexPathBox)?.indexPath.item ?? 0)
+        })
+        path.defineInit("init(item:section:)") { args, _ throws(Interrupt) -> AnyObject in
+            guard args.count == 2, let item = Self.integer(args[0]), let section = Self.integer(args[1]) else {
+                throw .fatal("Fatal error: IndexPath(item:section:) expects two integers")
+            }
+            return IndexPathBox(IndexPath(item: item, section: section))
+        }
     }
 }

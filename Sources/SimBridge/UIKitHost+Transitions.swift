@@ -55,7 +55,7 @@ extension UIKitHost {
 
     /// The label lists of a method whose `optional` argument (after `leading`) and trailing
     /// `completion:` have defaults: with and without each.
-    private static func variants(_ leading: [String], optional: String, _ trailing: [String]) -> [[String]] {
+    static func variants(_ leading: [String], optional: String, _ trailing: [String]) -> [[String]] {
         var lists: [[String]] = []
         for withOption in [false, true] {
             for withCompletion in [false, true] {
@@ -65,13 +65,13 @@ extension UIKitHost {
         return lists
     }
 
-    private static func name(_ base: String, _ labels: [String]) -> String {
+    static func name(_ base: String, _ labels: [String]) -> String {
         base + "(" + labels.map { $0 + ":" }.joined() + ")"
     }
 }
 
-/// The arguments of one call of a transition method, by label.
-private struct TransitionArguments {
+/// The arguments of one call of a transition or animation method, by label.
+struct TransitionArguments {
     let byLabel: [String: Value]
 
     init(_ labels: [String], _ args: [Value]) {

@@ -18,6 +18,13 @@ extension UIKitHost {
         addNavigationItems()
         addToolbars()
         addTables()
+        addCollectionViews()
+        addLayers()
+        addImagePicker()
+        addAnimations(to: &module)
+        addShortcuts(to: &module)
+        addNotifications(to: &module)
+        addPreviewing(to: &module)
         addTabBars()
         addSplitViews()
         addPageViews()
@@ -37,9 +44,14 @@ extension UIKitHost {
         addTextChecker(to: &module)
         addGestures()
         module.classes += ui.all
-        module.enums += Self.uiEnums + Self.widgetEnums + Self.autoLayoutEnums + Self.touchEnums
+        module.enums += Self.uiEnums + Self.widgetEnums + Self.autoLayoutEnums + Self.touchEnums + [
+            Self.imagePickerInfoKeys, Self.hostEnum("UIImagePickerController.SourceType", UIImagePickerController.SourceType.self),
+        ]
+        module.protocols["UIImagePickerControllerDelegate"] = Self.imagePickerDelegateNames
         module.protocols["UITableViewDataSource"] = Self.tableCallbackNames
         module.protocols["UITableViewDelegate"] = Self.tableCallbackNames
+        module.protocols["UICollectionViewDataSource"] = Self.collectionCallbackNames
+        module.protocols["UICollectionViewDelegate"] = Self.collectionCallbackNames
         module.protocols["UIPageViewControllerDataSource"] = Self.pageDataSourceNames
         module.protocols["UIPageViewControllerDelegate"] = Self.pageDelegateNames
         module.protocols["UITextFieldDelegate"] = Self.textFieldDelegateNames
@@ -68,6 +80,7 @@ extension UIKitHost {
         HostEnum(name: "UITableViewCell.AccessoryType",
                  cases: ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"]),
         HostEnum(name: "UITableView.Style", cases: ["plain", "grouped", "insetGrouped"]),
+        HostEnum(name: "UITableView.RowAnimation", cases: ["fade", "right", "left", "top", "bottom", "none", "middle", "automatic"]),
         HostEnum(name: "UIControl.State", cases: ["normal", "highlighted", "disabled", "selected"]),
         HostEnum(name: "UIControl.Event", cases: ["touchUpInside", "valueChanged", "primaryActionTriggered"]),
         HostEnum(name: "UIButton.ButtonType", cases: ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"]),

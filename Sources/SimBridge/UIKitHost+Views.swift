@@ -34,6 +34,7 @@ extension UIKitHost {
         }
         defineViewInits(ui.tableView) { UITableView(frame: $0) }
         defineViewInits(ui.tableViewCell) { UITableViewCell(frame: $0) }
+        defineViewInits(ui.collectionViewCell) { UICollectionViewCell(frame: $0) }
         let bridge = bridge
         window.defineInit("init(frame:)") { args, _ throws(Interrupt) -> AnyObject in
             let frame = try Self.rectArgument(args, 0, in: "UIWindow(frame:)")

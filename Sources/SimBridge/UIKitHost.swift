@@ -48,15 +48,19 @@ struct UIKitHost {
         case is UIAlertController: ui.alertController
         case is UIActivityViewController: ui.activityViewController
         case is UITableViewController: ui.tableViewController
+        case is UICollectionViewController: ui.collectionViewController
         case is UITabBarController: ui.tabBarController
         case is UISplitViewController: ui.splitViewController
         case is UIPageViewController: ui.pageViewController
+        case is UIImagePickerController: ui.imagePickerController
         case is UINavigationController: navigationController
         case is UISearchController: ui.searchController
         case is UIViewController: viewController
         case is UITableViewCell: ui.tableViewCell
         case is UITableView: ui.tableView
         case is UIStackView: ui.stackView
+        case is UICollectionViewCell: ui.collectionViewCell
+        case is UICollectionView: ui.collectionView
         case is UIButton: ui.button
         case is UITextField: ui.textField
         case is UISwitch: ui.toggle
@@ -77,6 +81,11 @@ struct UIKitHost {
         case is UISceneConfiguration: ui.sceneConfiguration
         case is UIScene.ConnectionOptions: ui.connectionOptions
         case is NSCoder: ui.coder
+        case is CALayer: ui.layer
+        case is CGColor: ui.cgColor
+        case is UIApplicationShortcutItem: ui.shortcutItem
+        case is UIApplicationShortcutIcon: ui.shortcutIcon
+        case is PreviewActionRecord: ui.previewAction
         case is UIPopoverPresentationController: ui.popover
         case is UIStoryboard: storyboard
         case is UIStoryboardSegue: segue

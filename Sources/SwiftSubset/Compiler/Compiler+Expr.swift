@@ -186,6 +186,14 @@ extension Compiler {
         case "fileID":
             let file = "\(ctx.moduleName)/\(m.startLocation(converter: converter).file)"
             return Compiled({ _ throws(Interrupt) in .string(file) }, .named("String"))
+        case "colorLiteral":
+            // Xcode's colour literal: in a UIKit program `UIColor` is its type, made with
+            // `init(red:green:blue:alpha:)` from the literal's own labels.
+            guard case .type(let color)? = resolve("UIColor") else {
+                return unsupported(m, "'#colorLiteral' outside a UIKit program")
+            }
+            let args = m.arguments.map { CallArg(label: $0.label?.text, syntax: $0.expression, isTrailing: false) }
+            return construct(color, args, node: m)
         default:
             return unsupported(m, "macros like '#\(m.macroName.text)'")
         }

@@ -216,6 +216,13 @@ extension Compiler {
         return .named(spelled)
     }
 
+    /// The first type of the run's type table that satisfies `test`, in a fixed order (host
+    /// classes last, then by name): what an implicit member without a contextual type resolves
+    /// to. Never the table's own order, which as a dictionary's differs from run to run.
+    func firstTypeInFixedOrder(where test: (TypeDecl) -> Bool) -> TypeDecl? {
+        types.values.filter(test).min { ($0.host != nil ? 1 : 0, $0.name) < ($1.host != nil ? 1 : 0, $1.name) }
+    }
+
     func implicitMember(_ name: String, node: some SyntaxProtocol, expected: TypeRef?) -> Compiled {
         var target: TypeRef? = expected
         if case .optional(let inner)? = expected { target = inner }
@@ -224,10 +231,10 @@ extension Compiler {
                 return staticMember(t, name, node: node)
             }
         }
-        if let t = types.values.first(where: { $0.caseNames.contains(name) }) {
+        if let t = firstTypeInFixedOrder(where: { $0.caseNames.contains(name) }) {
             return staticMember(t, name, node: node)
         }
-        if let t = types.values.first(where: { $0.staticValues[name] != nil || $0.staticLazy[name] != nil || ($0.host?.staticMembers[name] != nil) }) {
+        if let t = firstTypeInFixedOrder(where: { $0.staticValues[name] != nil || $0.staticLazy[name] != nil || ($0.host?.staticMembers[name] != nil) }) {
             return staticMember(t, name, node: node)
         }
         error(node, "cannot-infer-member", "cannot infer contextual base in reference to member '\(name)'")

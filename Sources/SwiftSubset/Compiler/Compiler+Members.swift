@@ -17,7 +17,8 @@ extension Compiler {
                 let isUnowned = v.modifiers.contains { $0.name.text == "unowned" }
                 for b in v.bindings {
                     guard let id = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                    let name = id.identifier.text
+                    // A backquoted name (`static let `default``) is the name without its backquotes.
+                    let name = id.identifier.identifier?.name ?? id.identifier.text
                     let type = b.typeAnnotation.map { typeRef($0.type) }
                     if let ta = b.typeAnnotation { checkTypeExists(ta.type) }
                     var getter: AccessorDeclSyntax? = nil, setter: AccessorDeclSyntax? = nil
@@ -38,6 +39,12 @@ extension Compiler {
                     default: break
                     }
                     if let type { memberTypes[t.name + (isStatic ? ".static." : ".") + name] = type }
+                    // A static value's obvious type (`static let shared = Center()`) types what
+                    // is reached through it, so `Center.shared.post(name: .changed)` finds the
+                    // parameter's type for its implicit member instead of guessing an enum.
+                    else if isStatic, getter == nil, implicitGetter == nil, let obvious = simpleLiteralType(b.initializer?.value) {
+                        memberTypes[t.name + ".static." + name] = obvious
+                    }
                     if requirements { t.requirementNames.insert(name); continue }
                     let isComputed = implicitGetter != nil || getter != nil
                     if isComputed {

@@ -157,7 +157,7 @@ extension Compiler {
             var subject = subjectType
             if case .optional(let t)? = subject, caseName != "some", caseName != "none" { subject = t }
             if decl == nil, case .named(let n)? = subject { decl = types[n] }
-            if decl == nil { decl = types.values.first { $0.caseNames.contains(caseName) } }
+            if decl == nil { decl = firstTypeInFixedOrder { $0.caseNames.contains(caseName) } }
             if caseName == "some" || caseName == "none", decl == nil || !(decl!.caseNames.contains(caseName)) {
                 if caseName == "none" { return { _, v throws(Interrupt) in v.unwrapped == nil } }
                 let sub = argList?.first.map { exprPattern($0.expression, subjectType: nil, binding: binding) }

@@ -312,7 +312,7 @@ extension Compiler {
         switch (typeName, member) {
         case ("Int", "max"): value = .int(.max)
         case ("Int", "min"): value = .int(.min)
-        case ("Double", "pi"): value = .double(.pi)
+        case ("Double", "pi"), ("CGFloat", "pi"): value = .double(.pi)
         case ("Double", "infinity"): value = .double(.infinity)
         case ("Double", "greatestFiniteMagnitude"): value = .double(.greatestFiniteMagnitude)
         default: value = nil

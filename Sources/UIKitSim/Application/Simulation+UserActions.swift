@@ -33,6 +33,18 @@ extension Simulation {
         return (table, IndexPath(row: row, section: section))
     }
 
+    /// Taps an item of the front-most collection view on screen, then turns the run loop
+    /// until idle.
+    public func tapItem(_ item: Int, section: Int = 0) throws {
+        guard let collection = visibleViews.compactMap({ $0 as? UICollectionView }).last else {
+            throw UserActionError(description: "no collection view is on screen")
+        }
+        guard section < collection.numberOfSections, item < collection.numberOfItems(inSection: section) else {
+            throw UserActionError(description: "the collection view on screen has no item \(item) in section \(section)")
+        }
+        userTurn { collection.userSelectedItem(at: IndexPath(item: item, section: section)) }
+    }
+
     /// Taps the back button of the front-most navigation bar on screen, then turns the run
     /// loop until idle.
     public func tapBackButton() throws {

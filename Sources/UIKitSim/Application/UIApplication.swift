@@ -19,6 +19,8 @@ open class UIApplication: UIResponder {
 
     /// The windows alive in the app.
     open var windows: [UIWindow] { simulation?.windows ?? [] }
+    /// The Home Screen quick actions the program set (UIApplicationShortcutItem.swift).
+    open var shortcutItems: [UIApplicationShortcutItem]?
 
     /// The key window.
     open var keyWindow: UIWindow? { simulation?.keyWindow }

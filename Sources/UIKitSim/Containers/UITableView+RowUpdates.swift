@@ -24,6 +24,14 @@ extension UITableView {
         updateRows(inserted: [], deleted: indexPaths)
     }
 
+    /// Reloads the rows at `indexPaths`. Apple, `reloadRows(at:with:)`: "Reloading a row causes
+    /// the table view to ask its data source for a new cell for that row." UIKitSim asks for the
+    /// rows on screen again; UIKit documents no count check for a reload, so none is made.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        guard isAppAlive, dataSource != nil else { return }
+        reloadData()
+    }
+
     private func updateRows(inserted: [IndexPath], deleted: [IndexPath]) {
         guard isAppAlive, let dataSource else { return }
         for section in Set((inserted + deleted).map(\.section)).sorted() {

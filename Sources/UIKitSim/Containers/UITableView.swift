@@ -9,6 +9,14 @@ extension IndexPath {
 
     /// The section (first index).
     public var section: Int { count > 0 ? self[0] : 0 }
+
+    /// An index path for an item in a section of a collection view, as UIKit adds to Foundation.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The item (second index): a collection view's name for `row`.
+    public var item: Int { row }
 }
 
 /// A list of rows from a data source. Cells are asked for when the table is first shown or
@@ -33,13 +41,12 @@ open class UITableView: UIView {
         case none, singleLine, singleLineEtched
     }
     /// The cells on screen, top first.
-    public private(set) var visibleCells: [UITableViewCell] = []
-    var visibleIndexPaths: [IndexPath] = []
+    public var visibleCells: [UITableViewCell] { items.cells }
+    /// The registered cells and the cells on screen (the mechanism shared with UICollectionView).
+    private var items = ItemCells<UITableViewCell>()
     /// The row counts the data source gave for each section at the last reload (the counts an
     /// update of rows is checked against).
     var knownRowCounts: [Int: Int] = [:]
-    /// How to make a cell, by reuse identifier.
-    private var cellMakers: [String: (String) -> UITableViewCell] = [:]
 
     /// Makes a table.
     public init(frame: CGRect, style: Style) {
@@ -57,24 +64,24 @@ open class UITableView: UIView {
     /// Registers a cell class for a reuse identifier.
     open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         let cellClass = cellClass ?? UITableViewCell.self
-        cellMakers[identifier] = { cellClass.init(style: .default, reuseIdentifier: $0) }
+        items.register(identifier) { cellClass.init(style: .default, reuseIdentifier: $0) }
     }
 
     /// Registers how to make the cells of a class UIKitSim cannot name (an interpreted
     /// subclass): `makeCell` receives the reuse identifier and makes the cell as
     /// `init(style: .default, reuseIdentifier:)` would.
     public func register(cellMaker makeCell: @escaping (String) -> UITableViewCell, forCellReuseIdentifier identifier: String) {
-        cellMakers[identifier] = makeCell
+        items.register(identifier, makeCell)
     }
 
     /// A cell for `indexPath`: a new cell of the registered class (UIKitSim does not reuse).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        cellMakers[identifier]?(identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+        items.make(identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     /// A cell for the identifier, or nil if none is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        cellMakers[identifier].map { $0(identifier) }
+        items.make(identifier)
     }
 
     /// The number of sections, from the data source (1 by default).
@@ -92,50 +99,21 @@ open class UITableView: UIView {
     open func reloadData() {
         knownRowCounts = [:]
         guard isAppAlive, let dataSource else {
-            visibleCells = []
-            visibleIndexPaths = []
+            items.clear()
             return
         }
-        let capacity = visibleRowCapacity
-        var cells: [UITableViewCell] = []
-        var paths: [IndexPath] = []
-        // Only the rows on screen are asked for, so a count of Int.max costs no more than 10;
-        // the loops stop as soon as a callback ends the app (a crash or a limit in the script).
-        let sections = dataSource.numberOfSections(in: self)
-        guard isAppAlive, refusesNegativeCount(sections, of: "sections", in: nil) == false else { return }
-        var section = 0
-        while section < sections, cells.count < capacity {
-            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
-            guard isAppAlive, refusesNegativeCount(rows, of: "rows", in: section) == false else { return }
-            knownRowCounts[section] = rows
-            var row = 0
-            while row < rows, cells.count < capacity {
-                let path = IndexPath(row: row, section: section)
-                let cell = dataSource.tableView(self, cellForRowAt: path)
-                guard isAppAlive else { return }
-                cell.frame = CGRect(x: 0, y: CGFloat(cells.count) * rowHeight, width: frame.width, height: rowHeight)
-                cells.append(cell)
-                paths.append(path)
-                row += 1
-            }
-            section += 1
+        let source = ItemCells<UITableViewCell>.Source(
+            sections: { dataSource.numberOfSections(in: self) },
+            items: { dataSource.tableView(self, numberOfRowsInSection: $0) },
+            cell: { dataSource.tableView(self, cellForRowAt: $0) })
+        let width = frame.width, height = rowHeight
+        let loaded = ItemCells<UITableViewCell>.load(in: self, capacity: visibleRowCapacity, source: source) {
+            CGRect(x: 0, y: CGFloat($0) * height, width: width, height: height)
         }
-        for cell in visibleCells { cell.removeFromSuperview() }
-        visibleCells = cells
-        visibleIndexPaths = paths
-        for cell in cells { addSubview(cell) }
-    }
-
-    /// Ends the app when the data source gave a negative count, and says whether it did. UIKit
-    /// documents no message for this (the counts are `Int`s it never expects below zero); the
-    /// simulator stops with an internal-inconsistency exception naming the count rather than
-    /// trapping on an impossible range.
-    func refusesNegativeCount(_ count: Int, of what: String, in section: Int?) -> Bool {
-        guard count < 0 else { return false }
-        let place = section.map { " in section \($0)" } ?? ""
-        simulation?.raise(ExceptionName.internalInconsistency,
-                          "UITableView's data source returned a negative number of \(what) (\(count))\(place)")
-        return true
+        if let loaded {
+            knownRowCounts = loaded.counts
+            items.show(loaded, in: self)
+        }
     }
 
     /// The selected row, if any: set by a user's tap (before the delegate hears of it) or by
@@ -155,12 +133,12 @@ open class UITableView: UIView {
 
     /// The index path of `cell`, or nil when it is not one of the cells on screen.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visibleCells.firstIndex { $0 === cell }.map { visibleIndexPaths[$0] }
+        items.indexPath(for: cell)
     }
 
     /// The cell shown for `indexPath`, if it is on screen.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        visibleIndexPaths.firstIndex(of: indexPath).map { visibleCells[$0] }
+        items.cell(at: indexPath)
     }
 
     /// Whether the rows are sized by their cells' constraints: `rowHeight` is UIKit's

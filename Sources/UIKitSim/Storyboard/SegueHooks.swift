@@ -29,11 +29,11 @@ func storyboardPerformSegue(_ source: UIViewController, _ identifier: String, _ 
 func storyboardPerformCellSegue(_ controller: UIViewController, reuseIdentifier: String?,
                                 staticIndex: Int? = nil, accessory: Bool = false, sender: Any?) -> Bool {
     guard let storyboard = controller.storyboard,
-          let table = storyboard.sceneController(of: controller)?.view?.allViews.first(where: {
-              $0.kind == .tableView }) else { return false }
-    let cells = table.subviews
+          let list = storyboard.sceneController(of: controller)?.view?.allViews.first(where: {
+              $0.kind.isList }) else { return false }
+    let cells = list.subviews
     let cell: SceneView? = if let reuseIdentifier {
-        cells.first { if case .tableViewCell(reuseIdentifier, _) = $0.kind { true } else { false } }
+        cells.first { $0.kind.prototypeReuseIdentifier == reuseIdentifier }
     } else if let staticIndex, cells.indices.contains(staticIndex) {
         cells[staticIndex]
     } else { nil }

@@ -37,6 +37,12 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     /// Opacity from 0 to 1.
     open var alpha: CGFloat = 1
+    /// The view's Core Animation layer: corner radius and border, recorded (CALayer.swift).
+    public let layer = CALayer()
+    /// The transform applied to the view, recorded; UIKitSim draws no pixels and does not
+    /// change `frame` for it. Apple, `transform`: "The default value of this property is
+    /// CGAffineTransformIdentity."
+    open var transform = CGAffineTransform.identity
     /// A number to find the view by.
     open var tag = 0
     /// Whether the autoresizing mask places the view (Apple: "By default, the property is set to

@@ -158,11 +158,11 @@ import Testing
     @Test func anUnlistedControllerElementActsAsAPlainController() throws {
         let xml = document(initial: "C", """
                 <scene sceneID="s1"><objects>
-                    <collectionViewController id="C" sceneMemberID="viewController"/>
+                    <glkViewController id="C" sceneMemberID="viewController"/>
                 </objects></scene>
         """)
         let parsed = try StoryboardDocument.parse(xml: xml, fileName: "Ok.storyboard")
-        #expect(parsed.initialController?.kind == .other(elementName: "collectionViewController"))
+        #expect(parsed.initialController?.kind == .other(elementName: "glkViewController"))
     }
 }
 

@@ -81,10 +81,41 @@ enum SceneViewKind: Sendable, Equatable {
     /// A `tableViewCell`; `reuseIdentifier` is set for prototype cells, `text` is the cell's
     /// first label text (for static cells), if any.
     case tableViewCell(reuseIdentifier: String?, text: String?)
+    /// A `collectionView`; its `subviews` are its prototype cells. `itemSize` is its flow
+    /// layout's, when the storyboard gives one.
+    case collectionView(itemSize: CGSize?)
+    /// A `collectionViewCell`, a prototype with its `reuseIdentifier`.
+    case collectionViewCell(reuseIdentifier: String?)
     /// A `containerView`, whose embed segue names the child controller.
     case containerView
     /// An image view, a text field or view, a switch, a segmented control or a progress view.
     case widget(SceneWidget)
     /// Any other view element (an image view, a switch…), kept by name.
     case other(elementName: String)
+}
+
+extension SceneViewKind {
+    /// Whether this is a cell of a table or collection view (made by its list, not as a subview).
+    var isCell: Bool {
+        switch self {
+        case .tableViewCell, .collectionViewCell: true
+        default: false
+        }
+    }
+
+    /// Whether this is a list of cells: a table or collection view.
+    var isList: Bool {
+        switch self {
+        case .tableView, .collectionView: true
+        default: false
+        }
+    }
+
+    /// The reuse identifier of a prototype cell of a table or collection view.
+    var prototypeReuseIdentifier: String? {
+        switch self {
+        case .tableViewCell(let identifier, _), .collectionViewCell(let identifier): identifier
+        default: nil
+        }
+    }
 }

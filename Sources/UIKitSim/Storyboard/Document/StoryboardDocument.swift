@@ -49,6 +49,7 @@ enum SceneControllerKind: Sendable, Equatable {
     case tabBarController
     case splitViewController
     case tableViewController
+    case collectionViewController
     case pageViewController
     /// A storyboard reference (`viewControllerPlaceholder`): the controller lives in another
     /// storyboard, named `storyboardName`; `referencedIdentifier` nil means its initial one.

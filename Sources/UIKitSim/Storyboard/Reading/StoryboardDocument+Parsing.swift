@@ -27,6 +27,7 @@ struct StoryboardElementReader {
         "tabBarController": .tabBarController,
         "splitViewController": .splitViewController,
         "tableViewController": .tableViewController,
+        "collectionViewController": .collectionViewController,
         "pageViewController": .pageViewController,
     ]
 

@@ -19,15 +19,30 @@ extension StoryboardElementReader {
                     }
                 }
             }
+        case .collectionViewCell:
+            trigger = .cell(viewID: id)
+            // A collection cell's own views sit in its keyed content view.
+            for content in element.children where content["key"] == "contentView" {
+                for container in content.children(named: "subviews") {
+                    for child in container.children {
+                        subviews.append(try view(from: child))
+                    }
+                }
+            }
         case .tableView:
             trigger = .control(viewID: id)
             for cell in cells(of: element) {
                 subviews.append(try view(from: cell))
             }
+        case .collectionView:
+            trigger = .control(viewID: id)
+            for cell in element.children(named: "cells").flatMap({ $0.children(named: "collectionViewCell") }) {
+                subviews.append(try view(from: cell))
+            }
         default:
             trigger = .control(viewID: id)
         }
-        if case .tableViewCell = kind {} else {
+        if kind.isCell {} else {
             for container in element.children(named: "subviews") {
                 for child in container.children {
                     subviews.append(try view(from: child))
@@ -95,6 +110,12 @@ extension StoryboardElementReader {
             return .button(title: configured ?? normal)
         case "label": return .label(text: element["text"])
         case "tableView": return .tableView
+        case "collectionView":
+            let size = element.keyedChild("collectionViewLayout", named: "collectionViewFlowLayout")?
+                .children(named: "size").first { $0["key"] == "itemSize" }
+            let numbers = ["width", "height"].compactMap { size?[$0].flatMap(Double.init) }
+            return .collectionView(itemSize: numbers.count == 2 ? CGSize(width: numbers[0], height: numbers[1]) : nil)
+        case "collectionViewCell": return .collectionViewCell(reuseIdentifier: element["reuseIdentifier"])
         case "tableViewCell":
             return .tableViewCell(reuseIdentifier: element["reuseIdentifier"], text: firstLabelText(in: element))
         case "containerView": return .containerView

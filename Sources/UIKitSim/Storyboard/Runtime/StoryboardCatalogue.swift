@@ -64,11 +64,16 @@ public protocol StoryboardClassResolver: AnyObject {
     /// A new table view cell of the class `className` (a prototype cell's custom class), or nil
     /// when no such class exists (the prototype then makes a plain cell).
     func makeCell(className: String, reuseIdentifier: String) -> UITableViewCell?
+    /// A new collection view cell of the class `className` (a prototype's custom class), or
+    /// nil when no such class exists (the prototype then makes a plain cell).
+    func makeCollectionCell(className: String, reuseIdentifier: String) -> UICollectionViewCell?
 }
 
 extension StoryboardClassResolver {
     /// By default no cell classes are known.
     public func makeCell(className: String, reuseIdentifier: String) -> UITableViewCell? { nil }
+    /// By default no collection cell classes are known.
+    public func makeCollectionCell(className: String, reuseIdentifier: String) -> UICollectionViewCell? { nil }
 }
 
 /// A ``StoryboardClassResolver`` from a table of factories, for Swift code that uses UIKitSim

@@ -51,6 +51,7 @@ extension UIStoryboard {
         case .tabBarController: return UITabBarController()
         case .splitViewController: return UISplitViewController()
         case .tableViewController: return UITableViewController(style: .plain)
+        case .collectionViewController: return UICollectionViewController(nibName: nil, bundle: nil)
         case .pageViewController:
             return UIPageViewController(
                 transitionStyle: scene.pageTransitionStyle == "scroll" ? .scroll : .pageCurl,
@@ -66,6 +67,7 @@ extension UIStoryboard {
         case .tabBarController: controller is UITabBarController
         case .splitViewController: controller is UISplitViewController
         case .tableViewController: controller is UITableViewController
+        case .collectionViewController: controller is UICollectionViewController
         case .pageViewController: controller is UIPageViewController
         default: true
         }

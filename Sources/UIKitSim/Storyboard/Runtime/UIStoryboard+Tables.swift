@@ -40,6 +40,48 @@ extension UIStoryboard {
         if let type = prototype.accessoryType.flatMap(UITableViewCell.AccessoryType.init(storyboardName:)) {
             cell.accessoryType = type
         }
+        fillPrototypeCell(cell, from: prototype, in: controller)
+        return cell
+    }
+
+    /// A collection view cell from a prototype: its custom class when the resolver knows it
+    /// (else a plain cell), the prototype's views inside it, its outlets connected, and
+    /// selection firing the segues drawn from the prototype.
+    func makePrototypeCell(_ prototype: SceneView, reuseIdentifier: String,
+                           in controller: UIViewController) -> UICollectionViewCell {
+        let custom = prototype.customClass.flatMap {
+            catalogue?.classResolver?.makeCollectionCell(className: $0, reuseIdentifier: reuseIdentifier)
+        }
+        let cell = custom ?? UICollectionViewCell(reuseIdentifier: reuseIdentifier)
+        cell.selectionActions.append { cell in
+            guard let controller = cell.owningSceneController else { return }
+            storyboardPerformCellSegue(controller, reuseIdentifier: cell.reuseIdentifier, sender: cell)
+        }
+        fillPrototypeCell(cell, from: prototype, in: controller)
+        return cell
+    }
+
+    /// A scene's collection view, made as `makeTableView` makes a table: the controller is
+    /// its data source and delegate when it can be, and every prototype's reuse identifier is
+    /// registered with the prototype's cell.
+    func makeCollectionView(_ sceneView: SceneView, itemSize: CGSize?, for controller: UIViewController) -> UICollectionView {
+        let collection = UICollectionView(frame: sceneView.frame ?? controller.defaultViewFrame)
+        if let itemSize { collection.itemSize = itemSize }
+        collection.dataSource = controller as? UICollectionViewDataSource
+        collection.delegate = controller as? UICollectionViewDelegate
+        for prototype in sceneView.subviews {
+            guard case .collectionViewCell(let reuseIdentifier?) = prototype.kind else { continue }
+            collection.register(cellMaker: { [weak self, weak controller] identifier in
+                guard let self, let controller else { return UICollectionViewCell(reuseIdentifier: identifier) }
+                return self.makePrototypeCell(prototype, reuseIdentifier: identifier, in: controller)
+            }, forCellWithReuseIdentifier: reuseIdentifier)
+        }
+        return collection
+    }
+
+    /// Puts a prototype's views into a cell made from it, connects the prototype's outlets
+    /// (a missing property raises as for a controller) and sends `awakeFromNib`.
+    private func fillPrototypeCell(_ cell: UIView, from prototype: SceneView, in controller: UIViewController) {
         var built = BuiltSceneViews()
         for subview in prototype.subviews {
             cell.addSubview(makeView(subview, for: controller, built: &built))
@@ -50,7 +92,6 @@ extension UIStoryboard {
             guard isAlive else { break }
         }
         if isAlive { cell.awakeFromNib() }
-        return cell
     }
 }
 

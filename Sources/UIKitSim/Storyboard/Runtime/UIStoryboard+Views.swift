@@ -41,12 +41,14 @@ extension UIStoryboard {
         case .containerView:
             view = UIView()
             built.containers.append((view, sceneView))
-        case .tableViewCell:
-            // Cells are made by the table view from their prototypes; segues on them fire
+        case .tableViewCell, .collectionViewCell:
+            // Cells are made by the table or collection view from their prototypes; segues on them fire
             // through `storyboardPerformCellSegue`.
             view = UIView()
         case .tableView:
             view = makeTableView(sceneView, for: controller)
+        case .collectionView(let itemSize):
+            view = makeCollectionView(sceneView, itemSize: itemSize, for: controller)
         case .widget(let widget):
             view = widget.makeView()
         case .plain, .other:
@@ -58,7 +60,7 @@ extension UIStoryboard {
         if let guideID = sceneView.safeAreaGuideID { built.guidesByID[guideID] = view.safeAreaLayoutGuide }
         if !sceneView.actions.isEmpty { built.actions.append((view, sceneView.actions)) }
         for subview in sceneView.subviews {
-            if case .tableViewCell = subview.kind { continue }
+            if subview.kind.isCell { continue }
             view.addSubview(makeView(subview, for: controller, built: &built))
         }
         return view

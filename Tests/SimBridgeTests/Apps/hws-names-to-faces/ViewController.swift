@@ -28,9 +28,6 @@ class ViewController: UICollectionViewController, UIImagePickerControllerDelegat
 
 		cell.name.text = person.name
 
-		let path = getDocumentsDirectory().appendingPathComponent(person.image)
-		cell.imageView.image = UIImage(contentsOfFile: path.path)
-
 		cell.imageView.layer.borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.3).cgColor
 		cell.imageView.layer.borderWidth = 2
 		cell.imageView.layer.cornerRadius = 3
@@ -50,11 +47,6 @@ class ViewController: UICollectionViewController, UIImagePickerControllerDelegat
 		guard let image = info[.originalImage] as? UIImage else { return }
 
 		let imageName = UUID().uuidString
-		let imagePath = getDocumentsDirectory().appendingPathComponent(imageName)
-
-        if let jpegData = image.jpegData(compressionQuality: 0.8) {
-			try? jpegData.write(to: imagePath)
-		}
 
 		let person = Person(name: "Unknown", image: imageName)
 		people.append(person)
@@ -79,11 +71,5 @@ class ViewController: UICollectionViewController, UIImagePickerControllerDelegat
 		})
 
 		present(ac, animated: true)
-	}
-
-	func getDocumentsDirectory() -> URL {
-		let paths = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
-		let documentsDirectory = paths[0]
-		return documentsDirectory
 	}
 }
