@@ -67,10 +67,10 @@ extension UIKitHost {
         }
     }
 
-    /// `alpha`, `center` and `transform` of every view, read back as set.
+    /// `center` and `transform` of every view, read back as set (`alpha` is with the touches,
+    /// UIKitHost+Touches.swift, since it decides hit-testing).
     private func addAnimatedViewProperties() {
         let host = self
-        view.properties["alpha"] = numberProperty(UIView.self, get: { Double($0.alpha) }, set: { $0.alpha = CGFloat($1) })
         view.properties["center"] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in
                 let center = (object as? UIView)?.center ?? .zero
