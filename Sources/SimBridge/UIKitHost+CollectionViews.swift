@@ -108,5 +108,9 @@ extension UIKitHost {
         cell.properties["reuseIdentifier"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .optional((object as? UICollectionViewCell)?.reuseIdentifier.map(Value.string))
         })
+        cell.properties["backgroundView"] = settableObjectProperty(UICollectionViewCell.self, UIView.self,
+            get: { $0.backgroundView }, set: { $0.backgroundView = $1 })
+        cell.properties["selectedBackgroundView"] = settableObjectProperty(UICollectionViewCell.self, UIView.self,
+            get: { $0.selectedBackgroundView }, set: { $0.selectedBackgroundView = $1 })
     }
 }

@@ -56,6 +56,25 @@ struct CollectionViewTests {
         #expect(report.output == "1 3 3\nd Cell 4\n")
     }
 
+    /// Apple, `UICollectionViewCell.backgroundView`: nil by default; the view "is placed behind
+    /// the content view and its frame is automatically adjusted so that it fills the bounds of
+    /// the cell". `selectedBackgroundView`: nil by default, "displayed just above the background
+    /// view when the cell is selected" (the cell here is not selected, so it is not shown).
+    @Test func aCellsBackgroundViewsFillItAndSitBehind() {
+        let report = Self.run("""
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 50, height: 40))
+        print(cell.backgroundView == nil, cell.selectedBackgroundView == nil)
+        let label = UILabel()
+        cell.addSubview(label)
+        let red = UIView(frame: .zero)
+        cell.backgroundView = red
+        cell.selectedBackgroundView = UIView()
+        print(red.frame.width, red.frame.height, cell.subviews.first === red, cell.subviews.count)
+        """)
+        #expect(report.status == "ok", "\(report.diagnostics)")
+        #expect(report.output == "true true\n50.0 40.0 true 2\n")
+    }
+
     /// Apple, `dequeueReusableCell(withReuseIdentifier:for:)`: "You must register a class or
     /// nib file using the register(_:forCellWithReuseIdentifier:) method before calling this
     /// method"; the exception's text is UIKit's as crash logs quote it ("could not dequeue a

@@ -137,6 +137,22 @@ open class UICollectionViewCell: UIView {
     /// Run after the collection's delegate when the user selects the cell (the storyboard
     /// reader attaches a prototype's segues here).
     var selectionActions: [(UICollectionViewCell) -> Void] = []
+    /// Apple, `backgroundView`: "The view that is displayed behind the cell's other content";
+    /// it "is placed behind the content view and its frame is automatically adjusted so that it
+    /// fills the bounds of the cell". Nil by default.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView {
+                backgroundView.frame = bounds
+                insertSubview(backgroundView, at: 0)
+            }
+        }
+    }
+    /// Apple, `selectedBackgroundView`: "The view that is displayed just above the background
+    /// view when the cell is selected". Nil by default. UIKitSim keeps no selected state for
+    /// collection cells, so the view is kept and never shown.
+    open var selectedBackgroundView: UIView?
 
     /// Makes a cell for a reuse identifier (how a collection view makes registered cells).
     public required init(reuseIdentifier: String?) {
