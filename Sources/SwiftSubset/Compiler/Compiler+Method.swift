@@ -219,6 +219,10 @@ extension Compiler {
         var memberwiseSlots: (slots: [Int], count: Int)? = nil
         if let ref = methodRefs[t.name + "." + full] ?? inheritedRef(t, full) {
             paramTypes = ref.paramTypes
+            if fit == nil, paramTypes.count == args.count, let call = constructionCall(node) {
+                paramTypes = boundParameterTypes(paramTypes, uses: ref.typeParameterUses, result: nil, mapping: Array(args.indices),
+                                                 args, expected: nil, node: call)
+            }
         } else if t.kind == .structType && !t.hasUserInit {
             let labels = args.map(\.label)
             let memberwise = t.storedNames.enumerated().filter { !(t.storedDefaults[$0.offset] != nil && !t.storedMutable[$0.offset]) && t.lazyInits[$0.offset] == nil }
@@ -227,6 +231,12 @@ extension Compiler {
             if let m = matchLabels(params: names, hasDefault: defaults, variadic: nil, call: labels) {
                 paramTypes = m.map { t.storedTypes[memberwise[$0].offset] }
                 memberwiseSlots = (m, names.count)
+                var uses: [Int: TypeParameterUse] = [:]
+                for (a, slot) in m.enumerated() { uses[a] = storedTypeParameters[t.name + "." + names[slot]] }
+                if let call = constructionCall(node) {
+                    paramTypes = boundParameterTypes(paramTypes, uses: uses, result: nil, mapping: Array(args.indices),
+                                                     args, expected: nil, node: call)
+                }
             } else {
                 let got = labels.map { ($0 ?? "_") + ":" }.joined()
                 let want = names.map { $0 + ":" }.joined()
@@ -253,6 +263,17 @@ extension Compiler {
             }
             return try Construction.construct(t, name: full, vals, ctx: ctx)
         }, failable ? .optional(.named(t.name)) : .named(t.name))
+    }
+
+    /// The call expression a construction's `node` (its type's name) belongs to.
+    func constructionCall(_ node: some SyntaxProtocol) -> ExprSyntax? {
+        var cur: Syntax? = Syntax(node)
+        for _ in 0..<4 {
+            guard let c = cur else { return nil }
+            if let call = c.as(FunctionCallExprSyntax.self) { return ExprSyntax(call) }
+            cur = c.parent
+        }
+        return nil
     }
 
     /// Whether the initialiser around `node` is failable (`init?` or `init!`).

@@ -1,0 +1,41 @@
+// Type parameters bound by the call's arguments: an integer literal bound with a Double
+// is a Double (static types, issue 11).
+func pair<T>(_ a: T, _ b: T) -> [T] { [a, b] }
+print(pair(1, 2.5))
+print(pair(2.5, 1))
+print(pair(1, 2))
+let d = 2.5
+print(pair(d, 1), pair(1, d))
+
+struct Point<T> { var x, y: T }
+let p = Point(x: 1, y: 2.5)
+print(p.x, p.y)
+
+struct Pair<T> {
+    let a: T
+    let b: T
+    init(_ a: T, _ b: T) { self.a = a; self.b = b }
+}
+let q = Pair(1, 2.5)
+print(q.a, q.b)
+
+func tally<T>(_ xs: T...) -> [T] { xs }
+print(tally(1, 2, 3.5))
+func firstOf<T>(_ xs: [T]) -> [T] { Array(xs.prefix(1)) }
+print(firstOf([1, 2.5]))
+func joined<T>(_ a: [T], _ b: [T]) -> [T] { a + b }
+let ds = [2.5]
+print(joined(ds, [1]))
+
+// Passed as Any, an unconstrained T that is the result is Any: each literal keeps its type.
+func first<T>(_ xs: [T]) -> T { xs[0] }
+func third<T>(_ a: T, _ b: T, _ c: T) -> T { c }
+print(first([1, 2.5]))
+print(third(1, 2.5, 3))
+let third2 = third(1, 2.5, 3)
+print(third2)
+func id<T>(_ x: T) -> T { x }
+print(id(1) + 0.5)
+func show<T>(_ x: T) { print(x) }
+show([1, 2.5][0])
+show(true ? 1 : 2.5)
