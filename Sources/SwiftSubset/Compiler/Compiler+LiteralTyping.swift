@@ -113,7 +113,7 @@ extension Compiler {
     }
 
     /// Whether a literal's default type has no `Int` in it (so no other type can change it).
-    private static func holdsNoInteger(_ t: TypeRef) -> Bool {
+    static func holdsNoInteger(_ t: TypeRef) -> Bool {
         switch t {
         case .named(let n): return n != "Int"
         case .array(let e): return holdsNoInteger(e)
@@ -254,5 +254,67 @@ extension Compiler {
             for p in g.params { types[p] = uses[p]!.inArray ? .array(shared) : shared }
         }
         return types
+    }
+}
+
+/// Number literals passed to a generic type's method for a parameter of the type's own type
+/// parameter (`func with(_ w: T)`): they take the type the receiver binds (`Box(2.5).with(1)`
+/// passes `1.0`), read at run time from a stored property of that type parameter. Where the
+/// receiver holds no such value (an empty `[T]`), the literal keeps its own type.
+struct ReceiverBinding {
+    struct Argument {
+        let index: Int
+        /// The receiver's field holding a value of the type parameter, and whether it holds
+        /// an array of them.
+        let field: Int
+        let inArray: Bool
+        /// The literal's type once its integers are `Double`s.
+        let asDouble: TypeRef
+    }
+    let arguments: [Argument]
+
+    func apply(_ vals: inout [Value], receiver: Value) {
+        let fields: [Value]
+        switch receiver {
+        case .structValue(let s): fields = s.fields
+        case .object(let o): fields = o.fields
+        default: return
+        }
+        for a in arguments where a.index < vals.count && a.field < fields.count {
+            var sample = fields[a.field]
+            if a.inArray {
+                guard case .array(let items) = sample, let first = items.first else { continue }
+                sample = first
+            }
+            if case .double = sample { vals[a.index] = coerce(vals[a.index], to: a.asDouble) }
+        }
+    }
+}
+
+extension Compiler {
+    /// The literal arguments of a call to `ref`, a method of the generic type `t`, that take
+    /// the type the receiver binds; nil when there are none.
+    func receiverBinding(_ t: TypeDecl, _ ref: FunctionRef, _ args: [CallArg]) -> ReceiverBinding? {
+        var found: [ReceiverBinding.Argument] = []
+        for (i, a) in args.enumerated() {
+            guard let use = ref.typeParameterUses[i], !use.inArray || a.syntax.is(ArrayExprSyntax.self),
+                  let literal = literalDefaultType(a.syntax), !Self.holdsNoInteger(literal) else { continue }
+            // A property of the type itself first, in a fixed order.
+            let candidates = storedTypeParameters.filter { $0.key.hasPrefix(t.name + ".") && $0.value.name == use.name }
+                .sorted { ($0.value.inArray ? 1 : 0, $0.key) < ($1.value.inArray ? 1 : 0, $1.key) }
+            guard let (property, stored) = candidates.first, let field = t.storedIndex[String(property.dropFirst(t.name.count + 1))] else { continue }
+            found.append(.init(index: i, field: field, inArray: stored.inArray, asDouble: Self.integersAsDouble(literal)))
+        }
+        return found.isEmpty ? nil : ReceiverBinding(arguments: found)
+    }
+
+    /// A literal's type with its `Int`s made `Double`.
+    static func integersAsDouble(_ t: TypeRef) -> TypeRef {
+        switch t {
+        case .named("Int"): return .named("Double")
+        case .array(let e): return .array(integersAsDouble(e))
+        case .tuple(let ts): return .tuple(ts.map(integersAsDouble))
+        default: return t
+        }
     }
 }

@@ -49,6 +49,11 @@ extension Compiler {
             }
         }
         if case .named("String")? = base.type, let result = StringIndices.methodResults[full] { resultType = result }
+        var bindToReceiver: ReceiverBinding? = nil
+        if fit == nil, case .named(let tn)? = base.type, let t = types[tn], t.isGeneric, t.kind != .protocolType,
+           let ref = methodRefs[tn + "." + full] ?? inheritedRef(t, full) {
+            bindToReceiver = receiverBinding(t, ref, args)
+        }
         let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
         let ctx = self.ctx
         let b = base.run
@@ -56,22 +61,25 @@ extension Compiler {
         if let lv = lvBase, chained {
             return Compiled({ env throws(Interrupt) in
                 try lv.modify(env) { v throws(Interrupt) in
-                    let vals = try argsRun(env)
+                    var vals = try argsRun(env)
+                    bindToReceiver?.apply(&vals, receiver: v)
                     return try Dispatch.callMethod(&v, method, vals, ctx: ctx)
                 }
             }, resultType)
         }
         if let lv = lvBase {
             return Compiled({ env throws(Interrupt) in
-                let vals = try argsRun(env)
+                var vals = try argsRun(env)
                 return try lv.modify(env) { v throws(Interrupt) in
-                    try Dispatch.callMethod(&v, method, vals, ctx: ctx)
+                    bindToReceiver?.apply(&vals, receiver: v)
+                    return try Dispatch.callMethod(&v, method, vals, ctx: ctx)
                 }
             }, resultType)
         }
         return Compiled({ env throws(Interrupt) in
             var receiver = try b(env)
-            let vals = try argsRun(env)
+            var vals = try argsRun(env)
+            bindToReceiver?.apply(&vals, receiver: receiver)
             return try Dispatch.callMethod(&receiver, method, vals, ctx: ctx)
         }, resultType)
     }

@@ -39,3 +39,33 @@ print(id(1) + 0.5)
 func show<T>(_ x: T) { print(x) }
 show([1, 2.5][0])
 show(true ? 1 : 2.5)
+
+// A method's parameter of the type's own T takes the type the instance binds.
+struct Box<T> {
+    var v: T
+    init(_ v: T) { self.v = v }
+    func with(_ w: T) -> [T] { [v, w] }
+}
+print(Box(2.5).with(1))
+let box = Box(2.5)
+print(box.with(3))
+print(Box(1).with(2))
+struct Stack<Element> {
+    var items: [Element] = []
+    mutating func push(_ e: Element) { items.append(e) }
+}
+var doubles = Stack(items: [1.5])
+doubles.push(2)
+print(doubles.items)
+var ints = Stack(items: [1])
+ints.push(2)
+print(ints.items)
+class Node<T> {
+    var value: T
+    var children: [Node<T>] = []
+    init(_ value: T) { self.value = value }
+    func add(_ v: T) { children.append(Node(v)) }
+}
+let node = Node(0.5)
+node.add(1)
+print(node.children[0].value)
