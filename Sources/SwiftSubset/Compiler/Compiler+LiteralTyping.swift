@@ -171,6 +171,8 @@ struct TypeParameterUse {
     var isVariadic = false
     /// Whether the parameter is constrained (then `Any` cannot bind it).
     let constrained: Bool
+    /// Whether it is a type parameter of the method's type, which the receiver binds.
+    var boundByReceiver = false
 }
 
 extension Compiler {
@@ -206,10 +208,13 @@ extension Compiler {
     /// Records on `ref` which of its parameters (and its result) a call binds to a type
     /// parameter among `parameters`.
     static func recordTypeParameterUses(_ ref: FunctionRef, _ params: FunctionParameterListSyntax, result: TypeSyntax?,
-                                        _ parameters: [String: Bool]) {
+                                        _ parameters: [String: Bool], boundByReceiver: Bool = false) {
         guard !parameters.isEmpty else { return }
         for (i, p) in params.enumerated() {
-            if let use = typeParameterUse(p.type, variadic: p.ellipsis != nil, parameters) { ref.typeParameterUses[i] = use }
+            if var use = typeParameterUse(p.type, variadic: p.ellipsis != nil, parameters) {
+                use.boundByReceiver = boundByReceiver
+                ref.typeParameterUses[i] = use
+            }
         }
         ref.resultTypeParameter = typeParameterUse(result, parameters)
     }
@@ -222,6 +227,7 @@ extension Compiler {
     /// `Any` (`print(first(1, 2.5))` prints `1`), and its arguments keep their own types.
     func boundParameterTypes(_ paramTypes: [TypeRef?], uses: [Int: TypeParameterUse], result: TypeParameterUse?,
                              mapping: [Int], _ args: [CallArg], expected: TypeRef?, node: ExprSyntax) -> [TypeRef?] {
+        let uses = uses.filter { !$0.value.boundByReceiver }
         guard !uses.isEmpty else { return paramTypes }
         var types = paramTypes
         for (p, use) in uses where p < types.count {
@@ -246,7 +252,8 @@ extension Compiler {
             groups[use.name] = g
         }
         for (name, g) in groups {
-            if case .any? = expected, let result, result.name == name, !result.constrained, !result.inArray {
+            let passedAsAny = { if case .any? = expected { true } else { anyContexts.contains(node.id) } }()
+            if passedAsAny, let result, result.name == name, !result.constrained, !result.inArray {
                 for p in g.params where types[p] == nil { types[p] = uses[p]!.inArray ? .array(.any) : .any }
                 continue
             }
@@ -297,7 +304,7 @@ extension Compiler {
     func receiverBinding(_ t: TypeDecl, _ ref: FunctionRef, _ args: [CallArg]) -> ReceiverBinding? {
         var found: [ReceiverBinding.Argument] = []
         for (i, a) in args.enumerated() {
-            guard let use = ref.typeParameterUses[i], !use.inArray || a.syntax.is(ArrayExprSyntax.self),
+            guard let use = ref.typeParameterUses[i], use.boundByReceiver, !use.inArray || a.syntax.is(ArrayExprSyntax.self),
                   let literal = literalDefaultType(a.syntax), !Self.holdsNoInteger(literal) else { continue }
             // A property of the type itself first, in a fixed order.
             let candidates = storedTypeParameters.filter { $0.key.hasPrefix(t.name + ".") && $0.value.name == use.name }

@@ -144,7 +144,9 @@ extension Compiler {
                 ref.paramTypes = ps.map(\.type)
                 // A method's parameters of the type's own type parameters take the type the receiver binds.
                 let typeOwn = Self.unconstrained(t.typeParameters.filter { !own.contains($0) })
-                Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: nil, typeOwn)
+                Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: nil, typeOwn, boundByReceiver: true)
+                Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: f.signature.returnClause?.type,
+                                             Self.typeParameterNames(f.genericParameterClause, f.genericWhereClause))
                 ref.returnType = withTypeParameters(own) { f.signature.returnClause.map { typeRef($0.type) } }
                 let full = ref.fullName
                 let isMutating = f.modifiers.contains { $0.name.text == "mutating" }

@@ -30,6 +30,10 @@ extension Compiler {
         if case .named(let tn)? = base.type, let t = types[tn], t.kind != .protocolType, fit == nil {
             if let ref = methodRefs[tn + "." + full] ?? inheritedRef(t, full) {
                 paramTypes = ref.paramTypes
+                if paramTypes.count == args.count, let call = enclosingCall(node) {
+                    paramTypes = boundParameterTypes(paramTypes, uses: ref.typeParameterUses, result: ref.resultTypeParameter,
+                                                     mapping: Array(args.indices), args, expected: nil, node: call)
+                }
                 resultType = ref.returnType
             } else if !hasMember(t, name, isStatic: false) {
                 error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
@@ -185,7 +189,12 @@ extension Compiler {
             }
             error(node, "no-member", "type '\(t.name)' has no member '\(name)'")
         }
-        let argsRun = fittedArgRunner(args, fit: fit, types: ref?.paramTypes ?? [])
+        var paramTypes = ref?.paramTypes ?? []
+        if let ref, fit == nil, paramTypes.count == args.count, let call = enclosingCall(node) {
+            paramTypes = boundParameterTypes(paramTypes, uses: ref.typeParameterUses, result: ref.resultTypeParameter,
+                                             mapping: Array(args.indices), args, expected: nil, node: call)
+        }
+        let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
         return Compiled({ [full] env throws(Interrupt) in
             let vals = try argsRun(env)
             if let m = t.findStatic(full) {
@@ -227,7 +236,7 @@ extension Compiler {
         var memberwiseSlots: (slots: [Int], count: Int)? = nil
         if let ref = methodRefs[t.name + "." + full] ?? inheritedRef(t, full) {
             paramTypes = ref.paramTypes
-            if fit == nil, paramTypes.count == args.count, let call = constructionCall(node) {
+            if fit == nil, paramTypes.count == args.count, let call = enclosingCall(node) {
                 paramTypes = boundParameterTypes(paramTypes, uses: ref.typeParameterUses, result: nil, mapping: Array(args.indices),
                                                  args, expected: nil, node: call)
             }
@@ -241,7 +250,7 @@ extension Compiler {
                 memberwiseSlots = (m, names.count)
                 var uses: [Int: TypeParameterUse] = [:]
                 for (a, slot) in m.enumerated() { uses[a] = storedTypeParameters[t.name + "." + names[slot]] }
-                if let call = constructionCall(node) {
+                if let call = enclosingCall(node) {
                     paramTypes = boundParameterTypes(paramTypes, uses: uses, result: nil, mapping: Array(args.indices),
                                                      args, expected: nil, node: call)
                 }
@@ -273,8 +282,8 @@ extension Compiler {
         }, failable ? .optional(.named(t.name)) : .named(t.name))
     }
 
-    /// The call expression a construction's `node` (its type's name) belongs to.
-    func constructionCall(_ node: some SyntaxProtocol) -> ExprSyntax? {
+    /// The call expression whose called name (a type's, a method's) is `node`.
+    func enclosingCall(_ node: some SyntaxProtocol) -> ExprSyntax? {
         var cur: Syntax? = Syntax(node)
         for _ in 0..<4 {
             guard let c = cur else { return nil }

@@ -69,3 +69,22 @@ class Node<T> {
 let node = Node(0.5)
 node.add(1)
 print(node.children[0].value)
+
+// Generic methods, static methods and local functions bind their own T from the call.
+struct Util {
+    func pair<U>(_ a: U, _ b: U) -> [U] { [a, b] }
+    static func both<U>(_ a: U, _ b: U) -> [U] { [a, b] }
+    func firstOf<U>(_ xs: [U]) -> U { xs[0] }
+    static func second<U>(_ a: U, _ b: U) -> U { b }
+}
+print(Util().pair(1, 2.5))
+print(Util.both(1, 2.5))
+print(Util().firstOf([1, 2.5]))
+print(Util.second(2.5, 1))
+let second = Util.second(2.5, 1)
+print(second)
+func outer() {
+    func local<U>(_ a: U, _ b: U) -> [U] { [a, b] }
+    print(local(1, 2.5))
+}
+outer()
