@@ -172,31 +172,13 @@ struct SliderTimeAndArchiveTests {
         #expect(report.output == "Ann\n")
     }
 
-    static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc1">
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc1" customClass="ViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="v1">
-                            <subviews>
+    static let storyboard = SingleSceneStoryboardXML.document(subviews: """
                                 <slider opaque="NO" value="0.5" minValue="0.0" maxValue="2" id="w7V">
                                     <connections>
                                         <action selector="intensityChanged:" destination="vc1" eventType="valueChanged" id="a1"/>
                                     </connections>
                                 </slider>
-                            </subviews>
-                        </view>
-                        <connections>
-                            <outlet property="intensity" destination="w7V" id="o1"/>
-                        </connections>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    """, outlets: [("intensity", "w7V")])
 
     /// Interface Builder writes a slider's `value`, `minValue` and `maxValue`; the outlet
     /// holds them before viewDidLoad (Apple, `viewDidLoad()`), and the `valueChanged` action
