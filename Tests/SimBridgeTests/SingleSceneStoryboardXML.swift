@@ -1,3 +1,5 @@
+@testable import SimBridge
+
 /// Storyboard text as Xcode writes it for tests: one scene, the entry point, whose
 /// `ViewController` (id `vc1`, view `v1`) has the given subview elements and outlets.
 enum SingleSceneStoryboardXML {
@@ -27,5 +29,19 @@ enum SingleSceneStoryboardXML {
             </scenes>
         </document>
         """
+    }
+
+    /// A storyboard app: `controllers` (the script's controller classes) with an app
+    /// delegate that only has its window, launched from `storyboard` as its main storyboard.
+    static func program(controllers: String, storyboard: String) -> ProgramRun {
+        let source = controllers + """
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+        """
+        return ProgramRun(files: [ProgramFile(name: "main.swift", text: source),
+                                  ProgramFile(name: "Main.storyboard", text: storyboard)], mainStoryboard: "Main")
     }
 }

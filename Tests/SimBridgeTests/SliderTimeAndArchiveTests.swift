@@ -196,13 +196,8 @@ struct SliderTimeAndArchiveTests {
                 print("changed", (sender as? UISlider)?.value ?? -1)
             }
         }
-        @main
-        class AppDelegate: UIResponder, UIApplicationDelegate {
-            var window: UIWindow?
-        }
         """
-        let run = ProgramRun(files: [ProgramFile(name: "main.swift", text: source),
-                                     ProgramFile(name: "Main.storyboard", text: Self.storyboard)], mainStoryboard: "Main")
+        let run = SingleSceneStoryboardXML.program(controllers: source, storyboard: Self.storyboard)
         let report = run.run()
         #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
         #expect(report.output == "0.5 0.0 2.0\nchanged 0.5\n")

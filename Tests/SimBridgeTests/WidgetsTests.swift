@@ -185,13 +185,8 @@ struct WidgetsTests {
                 print(segments.selectedSegmentIndex, segments.titleForSegment(at: 1) ?? "nil", progress.progress)
             }
         }
-        @main
-        class AppDelegate: UIResponder, UIApplicationDelegate {
-            var window: UIWindow?
-        }
         """
-        let run = ProgramRun(files: [ProgramFile(name: "main.swift", text: source),
-                                     ProgramFile(name: "Main.storyboard", text: Self.storyboard)], mainStoryboard: "Main")
+        let run = SingleSceneStoryboardXML.program(controllers: source, storyboard: Self.storyboard)
         let report = run.run()
         #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
         #expect(report.output == "true true\nHi Name true\n0 Second 0.25\n")
