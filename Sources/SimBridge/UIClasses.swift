@@ -56,6 +56,9 @@ final class UIClasses {
     let textField = HostClass(name: "UITextField", superclassName: "UIControl")
     let textView = HostClass(name: "UITextView", superclassName: "UIView")
     let toggle = HostClass(name: "UISwitch", superclassName: "UIControl")
+    let slider = HostClass(name: "UISlider", superclassName: "UIControl")
+    let keyedArchiver = HostClass(name: "NSKeyedArchiver", superclassName: "NSCoder")
+    let keyedUnarchiver = HostClass(name: "NSKeyedUnarchiver", superclassName: "NSCoder")
     let segmentedControl = HostClass(name: "UISegmentedControl", superclassName: "UIControl")
     let progressView = HostClass(name: "UIProgressView", superclassName: "UIView")
     let font = HostClass(name: "UIFont", superclassName: "NSObject")
@@ -84,9 +87,9 @@ final class UIClasses {
          collectionView, collectionViewCell, collectionViewController, layer, cgColor, imagePickerController,
          shortcutItem, shortcutIcon, previewAction,
          tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, menuElement, action, menu,
-         scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, popover,
+         scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, keyedArchiver, keyedUnarchiver, popover,
          alertController, alertAction, activityViewController, presentationController, sheetPresentationController, transitionCoordinator, detent,
-         unwindSegueSource, image, imageView, textField, textView, toggle, segmentedControl, progressView, font,
+         unwindSegueSource, image, imageView, textField, textView, toggle, slider, segmentedControl, progressView, font,
          navigationBar, searchController, searchBar, layoutConstraint, layoutAnchor, xAxisAnchor, yAxisAnchor, layoutDimension,
          layoutGuide, keyboardLayoutGuide, fontMetrics, stackView,
          touch, event, timer, textChecker, gestureRecognizer, tapGestureRecognizer]

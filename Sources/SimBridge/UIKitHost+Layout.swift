@@ -5,7 +5,10 @@ import UIKitSim
 /// Layout for scripts: safe-area insets and guide, `additionalSafeAreaInsets`,
 /// `edgesForExtendedLayout`, trait collections, and the transition coordinator a rotation
 /// hands to `viewWillTransition(to:with:)`. UIEdgeInsets, the size classes and
-/// UITraitCollection are script values declared by `layoutPrelude`; the safe area's guide is a
+/// UITraitCollection are script values declared by `layoutPrelude` (its `forceTouchCapability`
+/// is `.unavailable`: UIKitSim's devices, an iPhone of 393 × 852 points and an iPad, have no
+/// 3D Touch, which Apple left out from the iPhone 11 on and never put in iPads; Apple,
+/// `UIForceTouchCapability.unavailable`: "3D Touch isn't available on the device"); the safe area's guide is a
 /// `UILayoutGuide` object (UIKitHost+Constraints.swift).
 extension UIKitHost {
     /// Declared before every program, after the geometry prelude. Parsed once per process.
@@ -24,10 +27,12 @@ extension UIKitHost {
     }
     enum UIUserInterfaceSizeClass { case unspecified, compact, regular }
     enum UIUserInterfaceIdiom: Int { case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6 }
+    enum UIForceTouchCapability { case unknown, unavailable, available }
     struct UITraitCollection: Equatable {
         let horizontalSizeClass: UIUserInterfaceSizeClass
         let verticalSizeClass: UIUserInterfaceSizeClass
         let userInterfaceIdiom: UIUserInterfaceIdiom
+        var forceTouchCapability: UIForceTouchCapability { .unavailable }
         init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass) {
             self.horizontalSizeClass = horizontalSizeClass; self.verticalSizeClass = verticalSizeClass
             self.userInterfaceIdiom = .unspecified
@@ -75,6 +80,16 @@ extension UIKitHost {
             host.value(bridge.within { (object as? UIViewController)?.traitCollection } ?? Device.iPhone.traitCollection(in: .portrait))
         })
         viewController.propertyTypes["traitCollection"] = "UITraitCollection"
+        // A view in a window has its screen's traits (Apple, `UITraitEnvironment`: traits flow
+        // down from the screen through the window); a view outside one has traits UIKitSim
+        // does not decide.
+        view.properties["traitCollection"] = HostProperty(get: { object throws(Interrupt) -> Value in
+            guard let view = object as? UIView, bridge.within({ view.window }) != nil, let screen = bridge.simulation.screen else {
+                throw .unsupported("traitCollection of a view outside a window is not supported")
+            }
+            return host.value(screen.traitCollection)
+        })
+        view.propertyTypes["traitCollection"] = "UITraitCollection"
         viewController.propertyTypes["additionalSafeAreaInsets"] = "UIEdgeInsets"
         view.propertyTypes["safeAreaInsets"] = "UIEdgeInsets"
         addTransitionCoordinator()

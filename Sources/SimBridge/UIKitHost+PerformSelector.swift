@@ -1,8 +1,15 @@
 import SwiftSubset
 import UIKitSim
 
-/// NSObject's `performSelector(inBackground:with:)` and
-/// `performSelector(onMainThread:with:waitUntilDone:)`, on a single-threaded interpreter.
+/// NSObject's `performSelector(inBackground:with:)`,
+/// `performSelector(onMainThread:with:waitUntilDone:)` and `perform(_:with:afterDelay:)`, on a
+/// single-threaded interpreter.
+///
+/// - After a delay, Apple, `perform(_:with:afterDelay:)`: "This method sets up a timer to
+///   perform the aSelector message on the current thread's run loop", and it "retains the
+///   receiver and the anArgument parameter until after the selector is performed". So it is a
+///   one-shot run-loop timer in virtual time (`RunLoopTimer`), firing as timers do: when the
+///   clock passes its date, never keeping a run alive by itself.
 ///
 /// - On the main thread, Apple, `performSelector(onMainThread:with:waitUntilDone:)`: with
 ///   `wait` true and the caller on the main thread, "the message is delivered and processed
@@ -26,6 +33,18 @@ extension UIKitHost {
                 }
                 let argument = args.count > 1 ? args[1] : .optional(nil)
                 bridge.simulation.schedule(after: 0) { host.send(selector, to: object, with: argument) }
+                return .void
+            }
+            hostClass.define("perform(_:with:afterDelay:)") { object, args throws(Interrupt) -> Value in
+                guard args.count == 3, case .selector(let selector) = args[0].unwrapped, let delay = Self.number(args[2]) else {
+                    throw .fatal("Fatal error: perform(_:with:afterDelay:) expects a #selector, an argument and a number of seconds")
+                }
+                let argument = args[1]
+                bridge.within {
+                    _ = RunLoopTimer(scheduledOn: bridge.simulation, interval: delay, repeats: false) { _ in
+                        host.send(selector, to: object, with: argument)
+                    }
+                }
                 return .void
             }
             hostClass.define("performSelector(onMainThread:with:waitUntilDone:)") { object, args throws(Interrupt) -> Value in

@@ -30,6 +30,15 @@ extension UIKitHost {
             guard let phase = (object as? UITouch)?.phase else { return .void }
             return host.enumValue("UITouch.Phase", "\(phase)") ?? .void
         })
+        // Apple, `force` and `maximumPossibleForce`: "This property is available on devices that
+        // support 3D Touch or Apple Pencil"; UIKitSim's devices have neither (their traits'
+        // `forceTouchCapability` is `.unavailable`), so reading one is refused.
+        for name in ["force", "maximumPossibleForce"] {
+            touch.properties[name] = HostProperty(get: { _ throws(Interrupt) -> Value in
+                throw .unsupported("UITouch.\(name) is not supported: UIKitSim's devices have neither 3D Touch nor Apple Pencil, "
+                                   + "where Apple documents it; check traitCollection.forceTouchCapability first")
+            })
+        }
         let locations: [(String, (UITouch, UIView?) -> CGPoint)] = [
             ("location(in:)", { $0.location(in: $1) }), ("previousLocation(in:)", { $0.previousLocation(in: $1) }),
         ]

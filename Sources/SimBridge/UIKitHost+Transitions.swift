@@ -93,6 +93,7 @@ struct TransitionArguments {
         guard let value = byLabel["options"] else { return [] }
         var known = Dictionary(uniqueKeysWithValues: UIKitHost.animationOptionNames.map { ($0, UIView.AnimationOptions()) })
         known["showHideTransitionViews"] = .showHideTransitionViews
+        known["repeat"] = .repeat
         return try UIKitHost.options(value, known, in: "options")
     }
 

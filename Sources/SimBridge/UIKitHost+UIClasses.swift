@@ -41,6 +41,9 @@ extension UIKitHost {
         addTouches()
         addTimers()
         addPerformSelector()
+        addAbsoluteTime(to: &module)
+        addPhotoAlbum(to: &module)
+        addArchiving(to: &module)
         addTextChecker(to: &module)
         addGestures()
         module.classes += ui.all

@@ -9,6 +9,7 @@ extension UIKitHost {
         addImages()
         addTextInputs()
         addValueControls()
+        addSlider()
         addFonts()
     }
 
@@ -184,7 +185,7 @@ extension UIKitHost {
 
     /// A Float as a script's Double with the digits Swift prints for the Float (0.1, not
     /// 0.10000000149011612): scripts have no Float type.
-    private static func shownAsSwiftPrintsIt(_ value: Float) -> Double {
+    static func shownAsSwiftPrintsIt(_ value: Float) -> Double {
         Double("\(value)") ?? Double(value)
     }
 

@@ -64,6 +64,7 @@ struct UIKitHost {
         case is UIButton: ui.button
         case is UITextField: ui.textField
         case is UISwitch: ui.toggle
+        case is UISlider: ui.slider
         case is UISegmentedControl: ui.segmentedControl
         case is UIControl: ui.control
         case is UILabel: ui.label

@@ -154,15 +154,7 @@ struct WidgetsTests {
         #expect(report.output == "")
     }
 
-    static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="vc1">
-        <scenes>
-            <scene sceneID="s1">
-                <objects>
-                    <viewController id="vc1" customClass="ViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="v1">
-                            <subviews>
+    static let storyboard = SingleSceneStoryboardXML.document(subviews: """
                                 <imageView contentMode="scaleAspectFit" image="flag" id="i1"/>
                                 <textField text="Hi" placeholder="Name" id="t1"/>
                                 <switch on="YES" id="w1"/>
@@ -173,21 +165,7 @@ struct WidgetsTests {
                                     </segments>
                                 </segmentedControl>
                                 <progressView progress="0.25" id="p1"/>
-                            </subviews>
-                        </view>
-                        <connections>
-                            <outlet property="imageView" destination="i1" id="o1"/>
-                            <outlet property="nameField" destination="t1" id="o2"/>
-                            <outlet property="toggle" destination="w1" id="o3"/>
-                            <outlet property="segments" destination="g1" id="o4"/>
-                            <outlet property="progress" destination="p1" id="o5"/>
-                        </connections>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+    """, outlets: [("imageView", "i1"), ("nameField", "t1"), ("toggle", "w1"), ("segments", "g1"), ("progress", "p1")])
 
     @Test func storyboardWidgetsAreMadeFromTheirAttributes() {
         // What Interface Builder writes for each view is what the object holds when its outlet
@@ -207,13 +185,8 @@ struct WidgetsTests {
                 print(segments.selectedSegmentIndex, segments.titleForSegment(at: 1) ?? "nil", progress.progress)
             }
         }
-        @main
-        class AppDelegate: UIResponder, UIApplicationDelegate {
-            var window: UIWindow?
-        }
         """
-        let run = ProgramRun(files: [ProgramFile(name: "main.swift", text: source),
-                                     ProgramFile(name: "Main.storyboard", text: Self.storyboard)], mainStoryboard: "Main")
+        let run = SingleSceneStoryboardXML.program(controllers: source, storyboard: Self.storyboard)
         let report = run.run()
         #expect(report.status == "ok", "\(report.diagnostics) \(String(describing: report.exception))")
         #expect(report.output == "true true\nHi Name true\n0 Second 0.25\n")

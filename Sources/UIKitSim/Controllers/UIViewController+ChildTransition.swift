@@ -39,6 +39,8 @@ extension UIView {
 
         /// Hide the old view and show the new one instead of removing and adding them.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Repeat the animation indefinitely (UIKit's value, `UIViewAnimationOptionRepeat`).
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
     }
 
     /// A transition of `view`'s content: Apple's documentation

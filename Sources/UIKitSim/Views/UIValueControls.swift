@@ -81,3 +81,50 @@ open class UIProgressView: UIView {
         self.progress = progress
     }
 }
+
+/// A slider choosing a value between a minimum and a maximum. Defaults and clamping are
+/// Apple's (`UISlider.value`: "If you try to set a value that's below the minimum or above the
+/// maximum, the minimum or maximum value is set instead. The default value of this property is
+/// 0.0"; `minimumValue` 0.0 and `maximumValue` 1.0 by default, and changing either pulls the
+/// value and the other bound along). Setting the value in code sends no action: UIKit sends
+/// `.valueChanged` for the user's drag (`moveSlider(to:)`).
+open class UISlider: UIControl {
+    private var storedValue: Float = 0
+    /// The lowest value (Apple: default 0.0).
+    open var minimumValue: Float = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            if storedValue < minimumValue { storedValue = minimumValue }
+        }
+    }
+    /// The highest value (Apple: default 1.0).
+    open var maximumValue: Float = 1 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            if storedValue > maximumValue { storedValue = maximumValue }
+        }
+    }
+    /// Whether a drag sends `.valueChanged` as it goes (Apple, `isContinuous`: default true);
+    /// recorded (a simulated drag is one move).
+    open var isContinuous = true
+
+    /// The current value, kept between the bounds.
+    open var value: Float {
+        get { storedValue }
+        set { storedValue = min(max(newValue, minimumValue), maximumValue) }
+    }
+
+    /// Sets the value (no animation is drawn; no action is sent).
+    open func setValue(_ value: Float, animated: Bool) {
+        self.value = value
+    }
+
+    /// The user drags the thumb to `value` (clamped): the value changes, then the control
+    /// sends `.valueChanged` (Apple, `UIControl.Event.valueChanged`: "A touch dragging or
+    /// otherwise manipulating a control, causing it to emit a series of different values").
+    public func moveSlider(to value: Float) {
+        let before = storedValue
+        self.value = value
+        if storedValue != before { sendActions(for: .valueChanged) }
+    }
+}

@@ -2,7 +2,7 @@
 /// its element name and the attributes that set what scripts can read back.
 struct SceneWidget: Sendable, Equatable {
     /// The element names read as widgets.
-    static let elementNames: Set<String> = ["imageView", "textField", "textView", "switch", "segmentedControl", "progressView"]
+    static let elementNames: Set<String> = ["imageView", "textField", "textView", "switch", "slider", "segmentedControl", "progressView"]
 
     /// The element's name (`imageView`...).
     var elementName: String
@@ -39,6 +39,15 @@ struct SceneWidget: Sendable, Equatable {
             let toggle = UISwitch()
             toggle.isOn = attributes["on"] == "YES"
             view = toggle
+        case "slider":
+            // Interface Builder writes `minValue`, `maxValue` and `value`; bounds first, so the
+            // value is kept within them as UIKit keeps it.
+            let slider = UISlider()
+            slider.minimumValue = attributes["minValue"].flatMap(Float.init) ?? 0
+            slider.maximumValue = attributes["maxValue"].flatMap(Float.init) ?? 1
+            slider.value = attributes["value"].flatMap(Float.init) ?? 0
+            slider.isContinuous = attributes["continuous"] != "NO"
+            view = slider
         case "segmentedControl":
             let control = UISegmentedControl(items: segmentTitles)
             control.selectedSegmentIndex = attributes["selectedSegmentIndex"].flatMap(Int.init) ?? UISegmentedControl.noSegment

@@ -36,8 +36,8 @@ class ViewController: UICollectionViewController, UIImagePickerControllerDelegat
 
         cell.name.text = person.name
 
-        let path = getDocumentsDirectory().appendingPathComponent(person.image)
-        cell.imageView.image = UIImage(contentsOfFile: path.path)
+        // Reduced (files): let path = getDocumentsDirectory().appendingPathComponent(person.image)
+        // Reduced (files): cell.imageView.image = UIImage(contentsOfFile: path.path)
 
         cell.imageView.layer.borderColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.3).cgColor
         cell.imageView.layer.borderWidth = 2
@@ -64,11 +64,11 @@ class ViewController: UICollectionViewController, UIImagePickerControllerDelegat
         }
 
         let imageName = UUID().uuidString
-        let imagePath = getDocumentsDirectory().appendingPathComponent(imageName)
+        // Reduced (files): let imagePath = getDocumentsDirectory().appendingPathComponent(imageName)
 
-        if let jpegData = newImage.jpegData(compressionQuality: 0.8) {
-            try? jpegData.write(to: imagePath)
-        }
+        // Reduced (files): if let jpegData = newImage.jpegData(compressionQuality: 0.8) {
+            // Reduced (files): try? jpegData.write(to: imagePath)
+        // Reduced (files): }
 
         let person = Person(name: "Unknown", image: imageName)
         people.append(person)
@@ -96,11 +96,11 @@ class ViewController: UICollectionViewController, UIImagePickerControllerDelegat
         present(ac, animated: true)
     }
 
-    func getDocumentsDirectory() -> URL {
-        let paths = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
-        let documentsDirectory = paths[0]
-        return documentsDirectory
-    }
+    // Reduced (files): func getDocumentsDirectory() -> URL {
+        // Reduced (files): let paths = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
+        // Reduced (files): let documentsDirectory = paths[0]
+        // Reduced (files): return documentsDirectory
+    // Reduced (files): }
 
     func save() {
         if let savedData = try? NSKeyedArchiver.archivedData(withRootObject: people, requiringSecureCoding: false) {
