@@ -17,7 +17,10 @@ extension Compiler {
             return Compiled { _ throws(Interrupt) in .string(text) }
         }
         if let r = baseExpr.as(DeclReferenceExprSyntax.self), resolve(r.baseName.text) == nil,
-           let h = hostStatic(r.baseName.text, name) {
+           let h = hostStatic(r.baseName.text, name) ?? aliasTypeRef(r.baseName.text).flatMap({
+               if case .named(let n) = $0 { return hostStatic(n, name) }
+               return nil
+           }) {
             return h
         }
         let base = expr(baseExpr)

@@ -35,6 +35,8 @@ enum Arithmetic {
             return .array(x + y)
         case (.character(let x), .string(let y)): return try binary(op, .string(String(x)), .string(y))
         case (.string(let x), .character(let y)): return try binary(op, .string(x), .string(String(y)))
+        case (.fixed, _), (_, .fixed):
+            if let r = try FixedIntArithmetic.binary(op, a, b) { return r }
         default: break
         }
         if op == "==" || op == "!=" || op == "<" || op == ">" || op == "<=" || op == ">=",
@@ -163,6 +165,7 @@ enum Arithmetic {
         case "^": return .int(x ^ y)
         case "<<": return .int(x << y)
         case ">>": return .int(x >> y)
+        case "&<<", "&>>": return .int(FixedIntArithmetic.shift(op, x, y))
         case "==": return .bool(x == y)
         case "!=": return .bool(x != y)
         case "<": return .bool(x < y)
