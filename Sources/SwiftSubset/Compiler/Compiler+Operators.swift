@@ -55,7 +55,7 @@ extension Compiler {
             }, .named("Range"))
         default: break
         }
-        if !builtinOnly, let operatorFunctions = globalFunctions[String(op)], !operatorFunctions.isEmpty {
+        if !builtinOnly, let operatorFunctions = globalFunctions[String(op)]?.filter({ $0.fixity == nil }), !operatorFunctions.isEmpty {
             // Each operand keeps its own type: the overload is chosen by them. A standard
             // operator (`==` on two Ints inside the program's own `==` for its type) whose
             // operands fit none of the program's functions keeps its standard meaning.
@@ -263,45 +263,17 @@ extension Compiler {
             }
         }
         let inner = expr(p.expression, expected: expected)
-        let r = inner.run
-        switch op {
-        case "!":
-            return Compiled({ env throws(Interrupt) in
-                if case .bool(let b) = try r(env) { return .bool(!b) }
-                return .bool(false)
-            }, .named("Bool"))
-        case "-":
-            return Compiled({ env throws(Interrupt) in
-                switch try r(env) {
-                case .int(let i):
-                    if i == .min { throw Arithmetic.overflow("-") }
-                    return .int(-i)
-                case .double(let d): return .double(-d)
-                case .fixed(let f): return try FixedIntArithmetic.prefix("-", f)
-                default: throw .unsupported("negating a value of this kind is not supported yet")
-                }
-            }, inner.type)
-        case "+": return inner
-        case "~":
-            return Compiled({ env throws(Interrupt) in
-                switch try r(env) {
-                case .int(let i): return .int(~i)
-                case .fixed(let f): return try FixedIntArithmetic.prefix("~", f)
-                default: throw .unsupported("'~' on a value of this kind is not supported yet")
-                }
-            }, inner.type)
-        case "...":
-            return Compiled({ env throws(Interrupt) in
-                if case .int(let i) = try r(env) { return .partialRange(.through(i)) }
-                return .void
-            }, .named("Range"))
-        case "..<":
-            return Compiled({ env throws(Interrupt) in
-                if case .int(let i) = try r(env) { return .partialRange(.upTo(i)) }
-                return .void
-            }, .named("Range"))
-        default:
-            return unsupported(p, "prefix operator '\(op)'")
+        let builtin = Self.builtinPrefix(op)
+        let type: TypeRef? = op == "!" ? .named("Bool") : op == "..." || op == "..<" ? .named("Range") : inner.type
+        if let user = unaryOperator(op, fixity: "prefix", operand: p.expression, inner, builtin: builtin) { return user }
+        guard let builtin else {
+            // No standard meaning and no function of the program's: swiftc 6.1 says the same
+            // whether or not `prefix operator` declares it.
+            error(p.operator, "cannot-find-operator", "cannot find operator '\(op)' in scope")
+            return Compiled { _ throws(Interrupt) in .void }
         }
+        if op == "+" { return inner }
+        let r = inner.run
+        return Compiled({ env throws(Interrupt) in try builtin(try r(env)) }, type)
     }
 }

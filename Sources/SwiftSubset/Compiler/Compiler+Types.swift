@@ -79,7 +79,7 @@ extension Compiler {
         for item in items {
             guard case .decl(let d) = item.item, let e = d.as(ExtensionDeclSyntax.self) else { continue }
             let extended = e.extendedType.trimmedDescription
-            if types[extended] == nil, ["Int", "Double", "String", "Bool", "Character", "Array"].contains(extended) {
+            if types[extended] == nil, ["Int", "Double", "String", "Bool", "Character", "Array"].contains(extended) || IntKind(name: extended) != nil {
                 let t = builtinExtensions[extended] ?? TypeDecl(name: extended, kind: .builtin)
                 builtinExtensions[extended] = t
                 typeDecls.append((d, t))
@@ -152,6 +152,7 @@ extension Compiler {
             let ref = functionRef(name: f.name.text, ps)
             ref.paramTypes = ps.map(\.type)
             ref.genericRequirements = genericRequirements(f, genericParameters)
+            ref.fixity = f.modifiers.first { $0.name.text == "prefix" || $0.name.text == "postfix" }?.name.text
             // A result of type `T` is whatever was passed: the caller sees its own type.
             genericParameters = genericParameters.mapValues { _ in .any }
             ref.returnType = f.signature.returnClause.map { typeRef($0.type) }

@@ -82,6 +82,8 @@ final class FunctionRef {
     /// For a generic function: the parameters of type `T` whose `T` is constrained, by
     /// parameter index, with the class or protocol an argument must satisfy.
     var genericRequirements: [Int: TypeDecl] = [:]
+    /// `prefix` or `postfix` for an operator function declared so; nil otherwise.
+    var fixity: String?
 
     init(name: String, labels: [String?], hasDefault: [Bool], variadicIndex: Int?) {
         self.name = name

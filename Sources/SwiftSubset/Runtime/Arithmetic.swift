@@ -66,8 +66,9 @@ enum Arithmetic {
         throw .unsupported("operator '\(op)' on these operands is not supported yet")
     }
 
-    /// An operator function declared in the operand's type (`static func + (a: V, b: V) -> V`).
-    static func userOperator(_ op: String, _ v: Value) -> Callable? {
+    /// An operator function declared in the operand's type (`static func + (a: V, b: V) -> V`),
+    /// taking `arity` operands (1 for `static prefix func -`).
+    static func userOperator(_ op: String, _ v: Value, arity: Int = 2) -> Callable? {
         let t: TypeDecl
         switch v {
         case .structValue(let s): t = s.type
@@ -77,7 +78,9 @@ enum Arithmetic {
         }
         var c: TypeDecl? = t
         while let d = c {
-            if let m = d.staticMethods.first(where: { baseName($0.key) == op })?.value { return m }
+            if let m = d.staticMethods.first(where: { baseName($0.key) == op && $0.key.count(where: { $0 == ":" }) == arity })?.value {
+                return m
+            }
             c = d.superclass
         }
         return nil
