@@ -106,6 +106,12 @@ extension Compiler {
                let b = builtinCall(name, args, node: m, expected: expected) {
                 return b
             }
+            if let inoutArgument = args.first(where: { $0.syntax.is(InOutExprSyntax.self) }) {
+                // A method called on a receiver does not write its `inout` parameters back to
+                // the caller's variable, so the call is refused rather than run differently.
+                error(inoutArgument.syntax, "unsupported", "passing an 'inout' argument to a method is not supported yet")
+                return Compiled { _ throws(Interrupt) in .void }
+            }
             let base = expr(baseExpr)
             var lv: LValue? = nil
             if BuiltinMutating.names.contains(name) || mutatingMethodNames.contains(name) {

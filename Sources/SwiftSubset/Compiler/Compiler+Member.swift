@@ -238,6 +238,17 @@ extension Compiler {
     }
 
     func subscriptGet(_ s: SubscriptCallExprSyntax) -> Compiled {
+        if let t = staticTypeOf(s.calledExpression), t.findStatic("subscript") != nil {
+            // A static subscript: `Planet[4]`.
+            let args = s.arguments.map { expr($0.expression).run }
+            return Compiled({ env throws(Interrupt) in
+                var vals: [Value] = []
+                for a in args { vals.append(try a(env)) }
+                guard let m = t.findStatic("subscript") else { throw .unsupported("this static subscript is not supported yet") }
+                var me = Value.metatype(t)
+                return try m.invoke(vals, &me)
+            }, memberTypes[t.name + ".static.subscript"])
+        }
         let base = expr(s.calledExpression)
         let compiledArgs = s.arguments.map { expr($0.expression) }
         let args = compiledArgs.map(\.run)

@@ -79,8 +79,10 @@ extension Compiler {
         for item in items {
             guard case .decl(let d) = item.item, let e = d.as(ExtensionDeclSyntax.self) else { continue }
             let extended = e.extendedType.trimmedDescription
-            if types[extended] == nil, ["Int", "Double", "String", "Bool", "Character", "Array"].contains(extended) || IntKind(name: extended) != nil {
+            if types[extended] == nil, Compiler.extensibleStandardTypes.contains(extended) {
                 let t = builtinExtensions[extended] ?? TypeDecl(name: extended, kind: .builtin)
+                // `Element` in an extension of a collection is whatever the collection holds.
+                if Compiler.standardTypeNames(of: .array([])).contains(extended) { t.typeParameters = ["Element"] }
                 builtinExtensions[extended] = t
                 typeDecls.append((d, t))
                 continue
