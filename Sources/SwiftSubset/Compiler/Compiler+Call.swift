@@ -64,6 +64,11 @@ extension Compiler {
             }
             if name == "self" || name == "super" { return unsupported(r, "calls of this form") }
             if let b = builtinCall(name, args, node: r, expected: expected) { return b }
+            // An alias of a standard type (`typealias Word = UInt64`, then `Word(x)`).
+            if case .named(let aliased)? = aliasTypeRef(name), aliased != name,
+               let b = builtinCall(aliased, args, node: r, expected: expected) {
+                return b
+            }
             cannotFind(r, name)
             return Compiled { _ throws(Interrupt) in .void }
         }

@@ -90,6 +90,9 @@ extension Compiler {
                 return .optional(UInt32(exactly: x).flatMap(Unicode.Scalar.init).map { .character(Character($0)) })
             }
         }
+        if let kind = IntKind(name: name), labels.isEmpty, let zero = kind.staticMember("zero") {
+            return Compiled({ _ throws(Interrupt) in zero }, .named(name))
+        }
         guard let kind = IntKind(name: name), labels.count == 1, let arg = runners.first else { return nil }
         let mode: IntConversion.Mode
         switch labels[0] {

@@ -48,3 +48,7 @@ typealias Sample = Int16
 var peak = Sample.min
 peak = max(peak, 300)
 print(peak, UInt8("42") as Any, UInt8("300") as Any, Int64(-5) * 3)
+
+typealias Word = UInt64
+let allOnes = ~Word()
+print(allOnes, Word(5) << 2, UInt8(), type(of: Word(1)))
