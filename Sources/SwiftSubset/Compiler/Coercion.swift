@@ -6,7 +6,7 @@ extension TypeRef {
     /// Whether values bound to this type may need converting.
     var needsCoercion: Bool {
         switch self {
-        case .named(let n): return n == "Double" || n == "Float" || n == "CGFloat"
+        case .named(let n): return n == "Double" || n == "Float" || n == "CGFloat" || IntKind(name: n) != nil
         case .optional, .set: return true
         case .array(let t): return t.needsCoercion
         case .dictionary(_, let v): return v.needsCoercion
@@ -21,6 +21,12 @@ func coerce(_ v: Value, to t: TypeRef) -> Value {
     switch t {
     case .named(let n) where n == "Double" || n == "Float" || n == "CGFloat":
         if case .int(let i) = v { return .double(Double(i)) }
+        return v
+    case .named(let n):
+        // An integer literal the checker did not type (`return 0` from a `-> UInt8`).
+        if case .int = v, let kind = IntKind(name: n), case .fixed(let f)? = try? kind.convert(v, .exactly).unwrapped {
+            return .fixed(f)
+        }
         return v
     case .optional(let inner):
         switch v {
@@ -127,11 +133,11 @@ extension Compiler {
         if let t = type.as(TupleTypeSyntax.self) { for e in t.elements { checkTypeExists(e.type) } }
     }
 
-    static let builtinTypeNames: Set<String> = [
+    static let builtinTypeNames: Set<String> = ([
         "Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Optional", "Array",
         "Dictionary", "Set", "Any", "AnyObject", "Void", "Error", "Never", "Self",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable", "Comparable", "CaseIterable",
-        "Codable", "Identifiable", "Substring", "Int64", "Int32", "UInt", "NSObject", "Sendable",
-        "NSCoder", "Selector",
-    ]
+        "Codable", "Identifiable", "Substring", "NSObject", "Sendable",
+        "NSCoder", "Selector", "BinaryInteger", "FixedWidthInteger", "Numeric", "SignedInteger", "UnsignedInteger",
+    ] as Set<String>).union(IntKind.allCases.map(\.name))
 }

@@ -67,6 +67,7 @@ extension Compiler {
                 return try body(vals)
             }, type)
         }
+        if let fixed = fixedIntCall(name, labels, runners, node: node) { return fixed }
         switch (name, labels.count) {
         case ("min", 2...), ("max", 2...):
             let wantMax = name == "max"
@@ -140,6 +141,7 @@ extension Compiler {
             return make(.optional(.named("Int"))) { v throws(Interrupt) in
                 switch v[0] {
                 case .int: return .optional(v[0])
+                case .fixed(let x): return .optional(x.asInt.map { .int($0) })
                 case .double(let d): return .optional(Int(exactly: d).map { .int($0) })
                 default: throw .unsupported("'Int(exactly:)' on a value of this kind is not supported yet")
                 }

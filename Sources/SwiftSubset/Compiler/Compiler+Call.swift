@@ -65,6 +65,11 @@ extension Compiler {
             }
             if name == "self" || name == "super" { return unsupported(r, "calls of this form") }
             if let b = builtinCall(name, args, node: r, expected: expected) { return b }
+            // An alias of a standard type (`typealias Word = UInt64`, then `Word(x)`).
+            if case .named(let aliased)? = aliasTypeRef(name), aliased != name,
+               let b = builtinCall(aliased, args, node: r, expected: expected) {
+                return b
+            }
             cannotFind(r, name)
             return Compiled { _ throws(Interrupt) in .void }
         }
@@ -106,6 +111,12 @@ extension Compiler {
                types["Swift"] == nil, hostFunction(fullName(name, args)) == nil,
                let b = builtinCall(name, args, node: m, expected: expected) {
                 return b
+            }
+            if let inoutArgument = args.first(where: { $0.syntax.is(InOutExprSyntax.self) }) {
+                // A method called on a receiver does not write its `inout` parameters back to
+                // the caller's variable, so the call is refused rather than run differently.
+                error(inoutArgument.syntax, "unsupported", "passing an 'inout' argument to a method is not supported yet")
+                return Compiled { _ throws(Interrupt) in .void }
             }
             let base = expr(baseExpr)
             var lv: LValue? = nil

@@ -107,7 +107,9 @@ extension Compiler {
             }, .named("Range"))
         }
         if let p = e.as(PostfixOperatorExprSyntax.self) {
-            error(p, "unsupported", "postfix operator '\(p.operator.text)' is not supported yet")
+            let op = p.operator.text
+            if let user = unaryOperator(op, fixity: "postfix", operand: p.expression, expr(p.expression), builtin: nil) { return user }
+            error(p, "unsupported", "postfix operator '\(op)' is not supported yet")
             return Compiled { _ throws(Interrupt) in .void }
         }
         if let g = e.as(GenericSpecializationExprSyntax.self) { return expr(g.expression) }

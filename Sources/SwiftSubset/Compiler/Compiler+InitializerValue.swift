@@ -19,6 +19,9 @@ extension Compiler {
                 switch v[0] {
                 case .string(let s): return .optional(Int(s).map { .int($0) })
                 case .double(let d): return .int(try Arithmetic.int(fromDouble: d))
+                case .fixed(let x):
+                    guard let i = x.asInt else { throw FixedIntTraps.notEnoughBits }
+                    return .int(i)
                 case .character(let c): return .optional(Int(String(c)).map { .int($0) })
                 default: return v[0]
                 }
@@ -28,6 +31,7 @@ extension Compiler {
                 switch v[0] {
                 case .string(let s): return .optional(Double(s).map { .double($0) })
                 case .int(let i): return .double(Double(i))
+                case .fixed(let x): return .double(x.asDouble)
                 default: return v[0]
                 }
             }

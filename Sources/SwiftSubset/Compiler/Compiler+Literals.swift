@@ -4,6 +4,7 @@ import SwiftSyntax
 /// Literals: numbers, strings with interpolation, tuples, arrays, dictionaries.
 extension Compiler {
     func intLiteral(_ lit: IntegerLiteralExprSyntax, expected: TypeRef?) -> Compiled {
+        if let kind = fixedIntKind(expected) { return fixedLiteral(lit, negative: false, kind) }
         let text = lit.literal.text.replacingOccurrences(of: "_", with: "")
         var value: Int?
         if text.hasPrefix("0x") { value = Int(text.dropFirst(2), radix: 16) }
@@ -13,6 +14,12 @@ extension Compiler {
         if case .named(let n)? = expected, n == "Double" || n == "Float" || n == "CGFloat" {
             let d = Double(text) ?? Double(value ?? 0)
             return Compiled({ _ throws(Interrupt) in .double(d) }, .named("Double"))
+        }
+        // Too big for `Int` and typed by nothing the checker knows: the only standard type
+        // that holds it is `UInt64` (an operand beside a `UInt64` result).
+        if value == nil, expected == nil, lit.parent?.is(InfixOperatorExprSyntax.self) == true,
+           let big = UInt64(literalText: text) {
+            return Compiled { _ throws(Interrupt) in .fixed(FixedInt(big, .uint64)) }
         }
         guard let v = value else {
             error(lit, "integer-overflow-literal", "integer literal '\(lit.literal.text)' overflows when stored into 'Int'")

@@ -17,7 +17,10 @@ extension Compiler {
             return Compiled { _ throws(Interrupt) in .string(text) }
         }
         if let r = baseExpr.as(DeclReferenceExprSyntax.self), resolve(r.baseName.text) == nil,
-           let h = hostStatic(r.baseName.text, name) {
+           let h = hostStatic(r.baseName.text, name) ?? aliasTypeRef(r.baseName.text).flatMap({
+               if case .named(let n) = $0 { return hostStatic(n, name) }
+               return nil
+           }) {
             return h
         }
         let base = expr(baseExpr)
@@ -242,6 +245,17 @@ extension Compiler {
     }
 
     func subscriptGet(_ s: SubscriptCallExprSyntax) -> Compiled {
+        if let t = staticTypeOf(s.calledExpression), t.findStatic("subscript") != nil {
+            // A static subscript: `Planet[4]`.
+            let args = s.arguments.map { expr($0.expression).run }
+            return Compiled({ env throws(Interrupt) in
+                var vals: [Value] = []
+                for a in args { vals.append(try a(env)) }
+                guard let m = t.findStatic("subscript") else { throw .unsupported("this static subscript is not supported yet") }
+                var me = Value.metatype(t)
+                return try m.invoke(vals, &me)
+            }, memberTypes[t.name + ".static.subscript"])
+        }
         let base = expr(s.calledExpression)
         let compiledArgs = s.arguments.map { expr($0.expression) }
         let args = compiledArgs.map(\.run)

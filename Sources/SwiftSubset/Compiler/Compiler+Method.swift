@@ -43,6 +43,7 @@ extension Compiler {
                 if hasBase { error(node, "argument-labels", "incorrect argument labels in call to '\(name)'") }
             }
         }
+        if fit == nil, let viaExtension = standardExtensionCall(lvBase: lvBase, base: base, name, args) { return viaExtension }
         if case .array(let el)? = base.type {
             switch name {
             case "sorted", "filter", "reversed", "shuffled": resultType = base.type

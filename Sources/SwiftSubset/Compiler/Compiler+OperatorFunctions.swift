@@ -52,6 +52,7 @@ extension Compiler {
         guard case .named(let name)? = type else { return true }
         switch v {
         case .int: return name == "Int"
+        case .fixed(let f): return name == f.kind.name
         case .double: return name == "Double" || name == "Float" || name == "CGFloat"
         case .string: return name == "String"
         case .bool: return name == "Bool"

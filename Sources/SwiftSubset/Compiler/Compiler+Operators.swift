@@ -45,6 +45,8 @@ extension Compiler {
             let closed = op == "..."
             return Compiled({ env throws(Interrupt) in
                 let a = try lr(env), b = try rr(env)
+                if case .fixed(let f) = a { throw .unsupported("ranges of '\(f.kind.name)' values are not supported yet") }
+                if case .fixed(let f) = b { throw .unsupported("ranges of '\(f.kind.name)' values are not supported yet") }
                 guard case .int(let x) = a, case .int(let y) = b else {
                     return .tuple([a, b], labels: [closed ? "..." : "..<", nil])
                 }
@@ -53,7 +55,7 @@ extension Compiler {
             }, .named("Range"))
         default: break
         }
-        if !builtinOnly, let operatorFunctions = globalFunctions[String(op)], !operatorFunctions.isEmpty {
+        if !builtinOnly, let operatorFunctions = globalFunctions[String(op)]?.filter({ $0.fixity == nil }), !operatorFunctions.isEmpty {
             // Each operand keeps its own type: the overload is chosen by them. A standard
             // operator (`==` on two Ints inside the program's own `==` for its type) whose
             // operands fit none of the program's functions keeps its standard meaning.
@@ -68,7 +70,7 @@ extension Compiler {
         if l.type == nil || isIntLiteral(i.leftOperand), let rt = r.type {
             l = expr(i.leftOperand, expected: rt)
         }
-        _ = r.type
+        refuseMixedIntegerTypes(op, l, r, i)
         let lr = l.run, rr = r.run
         let resultType: TypeRef?
         switch op {
@@ -77,6 +79,15 @@ extension Compiler {
         }
         r = Compiled(rr, r.type)
         let ctx = self.ctx
+        if fixedIntKind(l.type) != nil, let fastOp = FixedIntArithmetic.Op(rawValue: String(op)) {
+            // Operands of a fixed-width type: the common operators without reading `op` again.
+            let o = String(op)
+            return Compiled({ env throws(Interrupt) in
+                let a = try lr(env), b = try rr(env)
+                if let v = try FixedIntArithmetic.fast(fastOp, a, b) { return v }
+                return try Arithmetic.binary(o, a, b)
+            }, resultType)
+        }
         switch op {
         case "+":
             return Compiled({ env throws(Interrupt) in
@@ -197,11 +208,16 @@ extension Compiler {
         let ctx = self.ctx
         // Through an optional chain, the right side runs only once the chain reached its target.
         let chained = spineHasOptionalChain(i.leftOperand)
+        let fastOp = FixedIntArithmetic.Op(rawValue: op)
         return Compiled { env throws(Interrupt) in
             let early: Value? = chained ? nil : try r(env)
             return try lv.modify(env) { x throws(Interrupt) in
                 let rhs: Value
                 if let early { rhs = early } else { rhs = try r(env) }
+                if let v = try FixedIntArithmetic.fast(fastOp, x, rhs) {
+                    x = v
+                    return .void
+                }
                 if op == "+" { try ctx.charge(joining: x, rhs) }
                 if case .int(let a) = x, case .int(let b) = rhs, op == "+" {
                     let (s, o) = a.addingReportingOverflow(b)
@@ -237,6 +253,7 @@ extension Compiler {
     func prefix(_ p: PrefixOperatorExprSyntax, expected: TypeRef?) -> Compiled {
         let op = p.operator.text
         if op == "-", let lit = p.expression.as(IntegerLiteralExprSyntax.self) {
+            if let kind = fixedIntKind(expected) { return fixedLiteral(lit, negative: true, kind) }
             if case .named(let n)? = expected, n == "Double" {
                 let d = -(Double(lit.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)
                 return Compiled({ _ throws(Interrupt) in .double(d) }, .named("Double"))
@@ -246,41 +263,17 @@ extension Compiler {
             }
         }
         let inner = expr(p.expression, expected: expected)
-        let r = inner.run
-        switch op {
-        case "!":
-            return Compiled({ env throws(Interrupt) in
-                if case .bool(let b) = try r(env) { return .bool(!b) }
-                return .bool(false)
-            }, .named("Bool"))
-        case "-":
-            return Compiled({ env throws(Interrupt) in
-                switch try r(env) {
-                case .int(let i):
-                    if i == .min { throw Arithmetic.overflow("-") }
-                    return .int(-i)
-                case .double(let d): return .double(-d)
-                default: throw .unsupported("negating a value of this kind is not supported yet")
-                }
-            }, inner.type)
-        case "+": return inner
-        case "~":
-            return Compiled({ env throws(Interrupt) in
-                if case .int(let i) = try r(env) { return .int(~i) }
-                return .void
-            }, inner.type)
-        case "...":
-            return Compiled({ env throws(Interrupt) in
-                if case .int(let i) = try r(env) { return .partialRange(.through(i)) }
-                return .void
-            }, .named("Range"))
-        case "..<":
-            return Compiled({ env throws(Interrupt) in
-                if case .int(let i) = try r(env) { return .partialRange(.upTo(i)) }
-                return .void
-            }, .named("Range"))
-        default:
-            return unsupported(p, "prefix operator '\(op)'")
+        let builtin = Self.builtinPrefix(op)
+        let type: TypeRef? = op == "!" ? .named("Bool") : op == "..." || op == "..<" ? .named("Range") : inner.type
+        if let user = unaryOperator(op, fixity: "prefix", operand: p.expression, inner, builtin: builtin) { return user }
+        guard let builtin else {
+            // No standard meaning and no function of the program's: swiftc 6.1 says the same
+            // whether or not `prefix operator` declares it.
+            error(p.operator, "cannot-find-operator", "cannot find operator '\(op)' in scope")
+            return Compiled { _ throws(Interrupt) in .void }
         }
+        if op == "+" { return inner }
+        let r = inner.run
+        return Compiled({ env throws(Interrupt) in try builtin(try r(env)) }, type)
     }
 }

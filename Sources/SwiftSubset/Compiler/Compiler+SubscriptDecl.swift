@@ -4,15 +4,12 @@ extension Compiler {
     /// A type's `subscript`: its getter becomes the method `subscript` and its setter
     /// `subscript.set` (taking the new value, then the indices), which `Subscripts` calls.
     /// Parameters' defaults work as a method's do. One subscript per type: a type with several
-    /// (chosen by their parameters' types), and static subscripts, are refused.
+    /// (chosen by their parameters' types) is refused. A static subscript (`Planet[4]`) is the
+    /// static method `subscript`, read only (one with a setter is refused).
     func declareSubscript(_ s: SubscriptDeclSyntax, of t: TypeDecl, isStatic: Bool, requirements: Bool,
                           globals: EnvBox, bodies: inout [() -> Void]) {
         if requirements { t.requirementNames.insert("subscript"); return }
-        if isStatic {
-            error(s.subscriptKeyword, "unsupported", "static subscripts are not supported yet")
-            return
-        }
-        if t.methods["subscript"] != nil {
+        if (isStatic ? t.staticMethods["subscript"] : t.methods["subscript"]) != nil {
             error(s.subscriptKeyword, "unsupported", "a second subscript on one type is not supported yet")
             return
         }
@@ -40,6 +37,20 @@ extension Compiler {
         }
         guard let getterBody else {
             error(s.subscriptKeyword, "unsupported", "a subscript without a getter is not supported yet")
+            return
+        }
+        if isStatic {
+            if setter != nil {
+                error(s.subscriptKeyword, "unsupported", "a static subscript with a setter is not supported yet")
+                return
+            }
+            memberTypes[t.name + ".static.subscript"] = type
+            t.staticMethods["subscript"] = Callable(name: "subscript") { _, _ throws(Interrupt) in .void }
+            bodies.append { [unowned self] in withTypeParameters(own) {
+                let fn = compileFunction(params: ps, body: nil, statements: getterBody, selfType: t, selfMutable: false,
+                                         isStatic: true, returnType: type)
+                t.staticMethods["subscript"] = makeCallable(fn, name: "subscript", captured: { globals.env })
+            } }
             return
         }
         t.methods["subscript"] = Callable(name: "subscript") { _, _ throws(Interrupt) in .void }

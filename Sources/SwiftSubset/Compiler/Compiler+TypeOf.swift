@@ -28,6 +28,7 @@ extension Compiler {
             if let staticName { return .string(staticName) }
             switch value {
             case .int: return .string("Int")
+            case .fixed(let f): return .string(f.kind.name)
             case .double: return .string("Double")
             case .bool: return .string("Bool")
             case .string: return .string("String")

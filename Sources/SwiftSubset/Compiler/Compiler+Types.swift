@@ -79,8 +79,10 @@ extension Compiler {
         for item in items {
             guard case .decl(let d) = item.item, let e = d.as(ExtensionDeclSyntax.self) else { continue }
             let extended = e.extendedType.trimmedDescription
-            if types[extended] == nil, ["Int", "Double", "String", "Bool", "Character", "Array"].contains(extended) {
+            if types[extended] == nil, Compiler.extensibleStandardTypes.contains(extended) {
                 let t = builtinExtensions[extended] ?? TypeDecl(name: extended, kind: .builtin)
+                // `Element` in an extension of a collection is whatever the collection holds.
+                if Compiler.standardTypeNames(of: .array([])).contains(extended) { t.typeParameters = ["Element"] }
                 builtinExtensions[extended] = t
                 typeDecls.append((d, t))
                 continue
@@ -154,6 +156,7 @@ extension Compiler {
             ref.genericRequirements = genericRequirements(f, genericParameters)
             Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: f.signature.returnClause?.type,
                                          Self.typeParameterNames(f.genericParameterClause, f.genericWhereClause))
+            ref.fixity = f.modifiers.first { $0.name.text == "prefix" || $0.name.text == "postfix" }?.name.text
             // A result of type `T` is whatever was passed: the caller sees its own type.
             genericParameters = genericParameters.mapValues { _ in .any }
             ref.returnType = f.signature.returnClause.map { typeRef($0.type) }

@@ -88,6 +88,8 @@ final class FunctionRef {
     var resultTypeParameter: TypeParameterUse?
     /// The function's type, when every part of it is known (not for generic functions).
     var signature: FunctionTypeRef?
+    /// `prefix` or `postfix` for an operator function declared so; nil otherwise.
+    var fixity: String?
 
     init(name: String, labels: [String?], hasDefault: [Bool], variadicIndex: Int?) {
         self.name = name

@@ -308,6 +308,9 @@ extension Compiler {
 
     /// Static members of standard types (`Int.max`) and of host types reached by name.
     func hostStatic(_ typeName: String, _ member: String) -> Compiled? {
+        if let kind = IntKind(name: typeName), let value = kind.staticMember(member) {
+            return Compiled({ _ throws(Interrupt) in value }, member == "bitWidth" ? .named("Int") : .named(typeName))
+        }
         let value: Value?
         switch (typeName, member) {
         case ("Int", "max"): value = .int(.max)

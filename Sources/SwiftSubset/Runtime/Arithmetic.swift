@@ -35,6 +35,8 @@ enum Arithmetic {
             return .array(x + y)
         case (.character(let x), .string(let y)): return try binary(op, .string(String(x)), .string(y))
         case (.string(let x), .character(let y)): return try binary(op, .string(x), .string(String(y)))
+        case (.fixed, _), (_, .fixed):
+            if let r = try FixedIntArithmetic.binary(op, a, b) { return r }
         default: break
         }
         if op == "==" || op == "!=" || op == "<" || op == ">" || op == "<=" || op == ">=",
@@ -64,8 +66,9 @@ enum Arithmetic {
         throw .unsupported("operator '\(op)' on these operands is not supported yet")
     }
 
-    /// An operator function declared in the operand's type (`static func + (a: V, b: V) -> V`).
-    static func userOperator(_ op: String, _ v: Value) -> Callable? {
+    /// An operator function declared in the operand's type (`static func + (a: V, b: V) -> V`),
+    /// taking `arity` operands (1 for `static prefix func -`).
+    static func userOperator(_ op: String, _ v: Value, arity: Int = 2) -> Callable? {
         let t: TypeDecl
         switch v {
         case .structValue(let s): t = s.type
@@ -75,7 +78,9 @@ enum Arithmetic {
         }
         var c: TypeDecl? = t
         while let d = c {
-            if let m = d.staticMethods.first(where: { baseName($0.key) == op })?.value { return m }
+            if let m = d.staticMethods.first(where: { baseName($0.key) == op && $0.key.count(where: { $0 == ":" }) == arity })?.value {
+                return m
+            }
             c = d.superclass
         }
         return nil
@@ -163,6 +168,7 @@ enum Arithmetic {
         case "^": return .int(x ^ y)
         case "<<": return .int(x << y)
         case ">>": return .int(x >> y)
+        case "&<<", "&>>": return .int(FixedIntArithmetic.shift(op, x, y))
         case "==": return .bool(x == y)
         case "!=": return .bool(x != y)
         case "<": return .bool(x < y)

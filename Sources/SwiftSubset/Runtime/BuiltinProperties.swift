@@ -48,6 +48,8 @@ enum BuiltinProperties {
             case "isMultiple": break
             default: break
             }
+        case .fixed(let f):
+            return try f.kind.with(FixedIntProperty(name: name, a: f))
         case .double(let d):
             switch name {
             case "description": return .string(d.description)

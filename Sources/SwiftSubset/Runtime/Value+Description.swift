@@ -31,6 +31,7 @@ struct ValueFormatter {
         switch value {
         case .void: return "()"
         case .int(let v): return String(v)
+        case .fixed(let f): return f.description
         case .double(let v): return v.description
         case .bool(let v): return v ? "true" : "false"
         case .string(let s): return s.debugDescription

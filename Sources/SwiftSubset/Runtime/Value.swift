@@ -6,6 +6,8 @@
 package enum Value {
     case void
     case int(Int)
+    /// A fixed-width integer other than `Int` (`UInt8`, `Int64`...).
+    case fixed(FixedInt)
     case double(Double)
     case bool(Bool)
     case string(String)
@@ -99,6 +101,8 @@ package struct HashKey: Hashable {
 func hashInto(_ value: Value, _ hasher: inout Hasher) {
     switch value {
     case .int(let v): hasher.combine(v)
+    // Hashed as the Int it equals, so an integer literal finds it (see `valuesEqual`).
+    case .fixed(let f): if let i = f.asInt { hasher.combine(i) } else { hasher.combine(f.bits) }
     case .double(let v): hasher.combine(v)
     case .bool(let v): hasher.combine(v)
     case .string(let v): hasher.combine(v)
@@ -129,6 +133,9 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     }
     switch (a, b) {
     case (.int(let x), .int(let y)): return x == y
+    case (.fixed, .fixed), (.fixed, .int), (.int, .fixed):
+        if case .bool(let r)?? = try? FixedIntArithmetic.binary("==", a, b) { return r }
+        return false
     case (.double(let x), .double(let y)): return x == y
     case (.int(let x), .double(let y)): return Double(x) == y
     case (.double(let x), .int(let y)): return x == Double(y)

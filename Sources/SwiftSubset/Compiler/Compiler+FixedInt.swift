@@ -1,0 +1,138 @@
+import SwiftSyntax
+
+/// Fixed-width integers in the checker: literals typed by their context, and operands of two
+/// different integer types refused in swiftc's words.
+extension Compiler {
+    /// The fixed-width kind a contextual type names (`UInt8`, `UInt8?`, an alias of one).
+    func fixedIntKind(_ type: TypeRef?) -> IntKind? {
+        switch type {
+        case .named(let n)?: return IntKind(name: n)
+        case .optional(.named(let n))?: return IntKind(name: n)
+        default: return nil
+        }
+    }
+
+    /// An integer literal of a fixed-width type (`let b: UInt8 = 200`), or swiftc's error when
+    /// it does not fit (swiftc 6.1: "integer literal '300' overflows when stored into 'UInt8'").
+    func fixedLiteral(_ lit: IntegerLiteralExprSyntax, negative: Bool, _ kind: IntKind) -> Compiled {
+        let text = lit.literal.text.replacingOccurrences(of: "_", with: "")
+        let magnitude = UInt64(literalText: text)
+        var value: Value?
+        if let magnitude {
+            if negative {
+                let signed = magnitude <= UInt64(Int64.max) ? -Int64(magnitude) : magnitude == UInt64(Int64.max) + 1 ? Int64.min : nil
+                if let signed { value = try? kind.convert(.int(Int(signed)), .exactly).unwrapped }
+            } else if let m = Int(exactly: magnitude) {
+                value = try? kind.convert(.int(m), .exactly).unwrapped
+            } else if kind == .uint64 || kind == .uint {
+                value = .fixed(FixedInt(magnitude, kind))
+            }
+        }
+        guard let value else {
+            let spelled = (negative ? "-" : "") + lit.literal.text
+            error(lit, "integer-overflow-literal", "integer literal '\(spelled)' overflows when stored into '\(kind.name)'")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        return Compiled({ _ throws(Interrupt) in value }, .named(kind.name))
+    }
+
+    /// swiftc's error for an operator between two different integer types whose types the
+    /// checker knows for certain (swiftc 6.1: "binary operator '+' cannot be applied to
+    /// operands of type 'UInt8' and 'UInt16'"). Shifts take any integer on their right.
+    func refuseMixedIntegerTypes(_ op: String, _ l: Compiled, _ r: Compiled, _ node: InfixOperatorExprSyntax) {
+        guard !FixedIntArithmetic.shiftOperators.contains(op),
+              case .named(let a)? = l.type, case .named(let b)? = r.type, a != b,
+              a == "Int" || IntKind(name: a) != nil, b == "Int" || IntKind(name: b) != nil,
+              IntKind(name: a) != nil || IntKind(name: b) != nil,
+              !isIntLiteral(node.leftOperand), !isIntLiteral(node.rightOperand) else { return }
+        error(node.operator, "type-mismatch", "binary operator '\(op)' cannot be applied to operands of type '\(a)' and '\(b)'")
+    }
+}
+
+extension UInt64 {
+    /// A Swift integer literal's value (`0x`, `0b`, `0o` or decimal; underscores removed).
+    init?(literalText text: String) {
+        if text.hasPrefix("0x") { self.init(text.dropFirst(2), radix: 16) }
+        else if text.hasPrefix("0b") { self.init(text.dropFirst(2), radix: 2) }
+        else if text.hasPrefix("0o") { self.init(text.dropFirst(2), radix: 8) }
+        else { self.init(text) }
+    }
+}
+
+extension Compiler {
+    /// `UInt8(x)`, `Int8(truncatingIfNeeded:)`, `UInt16(clamping:)`, `UInt32(exactly:)`,
+    /// `Int64(bitPattern:)`, `UInt8(ascii:)`, `UnicodeScalar(x)`, and `String(x, radix:)` of any integer; nil for
+    /// other calls. `runners` evaluate the arguments.
+    func fixedIntCall(_ name: String, _ labels: [String?], _ runners: [Expr], node: some SyntaxProtocol) -> Compiled? {
+        if name == "String", labels == [nil, "radix"] || labels == [nil, "radix", "uppercase"] {
+            return Compiled({ env throws(Interrupt) in
+                var v: [Value] = []
+                for r in runners { v.append(try r(env)) }
+                guard let x = v[0].anyInteger, case .int(let radix) = v[1] else {
+                    throw .unsupported("'String(_:radix:)' on a value of this kind is not supported yet")
+                }
+                // swiftc 6.1: `String(5, radix: 1)` stops with "Fatal error: Radix must be between 2 and 36".
+                guard (2...36).contains(radix) else { throw .fatal("Fatal error: Radix must be between 2 and 36") }
+                var uppercase = false
+                if v.count == 3, case .bool(let u) = v[2] { uppercase = u }
+                return .string(String(x, radix: radix, uppercase: uppercase))
+            }, .named("String"))
+        }
+        if name == "UnicodeScalar", labels == [nil], let arg = runners.first {
+            // A Unicode.Scalar is carried as the Character it makes. From a `UInt8` it always
+            // exists; from a wider integer it is optional (nil for a surrogate or beyond 0x10FFFF).
+            return Compiled { env throws(Interrupt) in
+                let v = try arg(env)
+                if case .fixed(let f) = v, f.kind == .uint8 { return .character(Character(Unicode.Scalar(UInt8(f.bits)))) }
+                guard let x = v.anyInteger else {
+                    throw .unsupported("'UnicodeScalar(_:)' on a value of this kind is not supported yet")
+                }
+                return .optional(UInt32(exactly: x).flatMap(Unicode.Scalar.init).map { .character(Character($0)) })
+            }
+        }
+        if let kind = IntKind(name: name), labels.isEmpty, let zero = kind.staticMember("zero") {
+            return Compiled({ _ throws(Interrupt) in zero }, .named(name))
+        }
+        guard let kind = IntKind(name: name), labels.count == 1, let arg = runners.first else { return nil }
+        let mode: IntConversion.Mode
+        switch labels[0] {
+        case nil: mode = .checked
+        case "truncatingIfNeeded": mode = .truncating
+        case "clamping": mode = .clamping
+        case "exactly": mode = .exactly
+        case "bitPattern": mode = .bitPattern
+        case "ascii" where kind == .uint8:
+            return Compiled({ env throws(Interrupt) in
+                let v = try arg(env)
+                var scalar: Unicode.Scalar?
+                if case .string(let s) = v, s.unicodeScalars.count == 1 { scalar = s.unicodeScalars.first }
+                if case .character(let c) = v, c.unicodeScalars.count == 1 { scalar = c.unicodeScalars.first }
+                guard let scalar else { throw .unsupported("'UInt8(ascii:)' on a value of this kind is not supported yet") }
+                // The standard library's precondition (UInt8(ascii:) in UnicodeScalar.swift).
+                guard scalar.isASCII else { throw .fatal("Fatal error: Code point value does not fit into ASCII") }
+                return .fixed(FixedInt(UInt8(scalar.value), .uint8))
+            }, .named("UInt8"))
+        default:
+            let spelled = labels.map { ($0 ?? "_") + ":" }.joined()
+            error(node, "unsupported", "'\(name)(\(spelled))' is not supported yet")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        let type: TypeRef = mode == .exactly ? .optional(.named(name)) : .named(name)
+        return Compiled({ env throws(Interrupt) in
+            let v = try arg(env)
+            // `UInt8("12")`: text read as a number, nil when it is none.
+            if mode == .checked, case .string(let s) = v {
+                return .optional(try kind.with(IntParse(text: s)))
+            }
+            return try kind.convert(v, mode)
+        }, type)
+    }
+}
+
+/// `UInt8("12")`: the text as a number of the type, or nil.
+struct IntParse: FixedIntBody {
+    let text: String
+    func run<T: FixedWidthInteger>(_ type: T.Type, _ kind: IntKind) throws(Interrupt) -> Value? {
+        T(text).map { .fixed(FixedInt($0, kind)) }
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+@testable import SwiftSubset
+
+/// Refusals beside static subscripts and methods added to standard types. What runs is in
+/// `Programs/standard_extensions_and_static_subscripts.swift`.
+struct StandardExtensionTests {
+    static func messages(_ source: String) -> [String] {
+        Interpreter.run(source: source).diagnostics.map(\.message)
+    }
+
+    /// A method's `inout` parameter is not written back to the caller's variable (compiled
+    /// Swift prints `[[1, 2]]` for this program), so the call is refused at the argument.
+    @Test func anInoutArgumentToAMethodIsRefused() {
+        let source = """
+            struct Distributor {
+                func distribute(_ e: Int, into buckets: inout [[Int]]) { buckets[0].append(e) }
+            }
+            var buckets: [[Int]] = [[]]
+            for e in [1, 2] { Distributor().distribute(e, into: &buckets) }
+            print(buckets)
+            """
+        #expect(Self.messages(source) == ["passing an 'inout' argument to a method is not supported yet"])
+    }
+
+    @Test func aStaticSubscriptWithASetterIsRefused() {
+        let source = """
+            struct Store {
+                static var values = [0, 0]
+                static subscript(i: Int) -> Int {
+                    get { values[i] }
+                    set { values[i] = newValue }
+                }
+            }
+            print(Store[0])
+            """
+        #expect(Self.messages(source) == ["a static subscript with a setter is not supported yet"])
+    }
+}
