@@ -132,6 +132,6 @@ extension Compiler {
         "Dictionary", "Set", "Any", "AnyObject", "Void", "Error", "Never", "Self",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable", "Comparable", "CaseIterable",
         "Codable", "Identifiable", "Substring", "Int64", "Int32", "UInt", "NSObject", "Sendable",
-        "NSCoder", "Selector",
+        "NSCoder", "Selector", "UnsafeMutableRawPointer",
     ]
 }
