@@ -5,7 +5,8 @@ import Foundation
 /// `_foundationURLString`) and its `host`, `URLRequest(url:)` (a value naming its URL; nothing
 /// loads), the names of key-value observing (`NSKeyValueChangeKey`, `NSKeyValueObservingOptions`
 /// with Foundation's raw values; observing itself is the observed class's), `UUID()` and
-/// `UUID(uuidString:)` (parsed by Foundation), and `UserDefaults.standard` kept in memory for one run
+/// `UUID(uuidString:)` (parsed by Foundation), `DateComponents()` with its common fields (printed
+/// as Foundation prints them, each set field as `name: value `), and `UserDefaults.standard` kept in memory for one run
 /// (a first launch: nothing saved before). Names starting with `_foundation` are the host's.
 enum FoundationPrelude {
     static let prelude = Prelude(source)
@@ -44,6 +45,26 @@ enum FoundationPrelude {
         static let old = NSKeyValueObservingOptions(rawValue: 2)
         static let initial = NSKeyValueObservingOptions(rawValue: 4)
         static let prior = NSKeyValueObservingOptions(rawValue: 8)
+    }
+
+    struct DateComponents: Equatable, CustomStringConvertible {
+        var year: Int?
+        var month: Int?
+        var day: Int?
+        var hour: Int?
+        var minute: Int?
+        var second: Int?
+        var weekday: Int?
+        init() {}
+        var description: String {
+            let named: [(String, Int?)] = [("year", year), ("month", month), ("day", day), ("hour", hour),
+                                           ("minute", minute), ("second", second), ("weekday", weekday)]
+            var text = ""
+            for (name, value) in named {
+                if let value { text += "\\(name): \\(value) " }
+            }
+            return text
+        }
     }
 
     struct UUID: Equatable, CustomStringConvertible {
