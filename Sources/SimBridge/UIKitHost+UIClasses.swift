@@ -46,6 +46,9 @@ extension UIKitHost {
         addArchiving(to: &module)
         addTextChecker(to: &module)
         addGestures()
+        addGestureDelegate(to: &module)
+        addKeyValueObserving()
+        addSizeToFit()
         module.classes += ui.all
         module.enums += Self.uiEnums + Self.widgetEnums + Self.autoLayoutEnums + Self.touchEnums + [
             Self.imagePickerInfoKeys, Self.hostEnum("UIImagePickerController.SourceType", UIImagePickerController.SourceType.self),

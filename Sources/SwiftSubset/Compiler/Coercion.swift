@@ -138,6 +138,6 @@ extension Compiler {
         "Dictionary", "Set", "Any", "AnyObject", "Void", "Error", "Never", "Self",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable", "Comparable", "CaseIterable",
         "Codable", "Identifiable", "Substring", "NSObject", "Sendable",
-        "NSCoder", "Selector", "BinaryInteger", "FixedWidthInteger", "Numeric", "SignedInteger", "UnsignedInteger",
+        "NSCoder", "Selector", "UnsafeMutableRawPointer", "BinaryInteger", "FixedWidthInteger", "Numeric", "SignedInteger", "UnsignedInteger",
     ] as Set<String>).union(IntKind.allCases.map(\.name))
 }

@@ -153,6 +153,17 @@ extension Compiler {
             return make(labels == [nil] ? nil : .named("Int"), Compiler.conversion("Int", formatter: f, ctx: ctx)!)
         case ("Double", 1):
             return make(nil, Compiler.conversion("Double", formatter: f, ctx: ctx)!)
+        case ("Float", 1):
+            // Float values are Doubles in the subset (as `UIProgressView.progress` gives them):
+            // the conversion keeps the digits Swift prints for the Float (`Float(1.0/3)` prints
+            // 0.33333334), so printing the result agrees with swiftc.
+            return make(.named("Float")) { v throws(Interrupt) in
+                switch v[0] {
+                case .int(let i): return .double(Double(String(Float(i))) ?? Double(i))
+                case .double(let d): return .double(Double(String(Float(d))) ?? d)
+                default: throw .unsupported("'Float(_:)' of a value of this kind is not supported yet")
+                }
+            }
         case ("CGFloat", 1):
             return make(.named("Double")) { v throws(Interrupt) in
                 if case .int(let i) = v[0] { return .double(Double(i)) }

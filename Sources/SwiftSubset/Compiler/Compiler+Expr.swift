@@ -188,6 +188,13 @@ extension Compiler {
             let text = m.arguments.first?.expression.trimmedDescription ?? ""
             let name = text.split(separator: ".").last.map(String.init) ?? text
             return Compiled({ _ throws(Interrupt) in .selector(name) }, .named("Selector"))
+        case "keyPath":
+            // `#keyPath(Type.property)` is the string "property"; a path starting at a
+            // property (`#keyPath(webView.title)`) keeps every component.
+            var parts = (m.arguments.first?.expression.trimmedDescription ?? "").split(separator: ".").map(String.init)
+            if let first = parts.first, parts.count > 1, case .type? = resolve(first) { parts.removeFirst() }
+            let path = parts.joined(separator: ".")
+            return Compiled({ _ throws(Interrupt) in .string(path) }, .named("String"))
         case "line":
             let line = m.startLocation(converter: converter).line
             return Compiled({ _ throws(Interrupt) in .int(line) }, .named("Int"))

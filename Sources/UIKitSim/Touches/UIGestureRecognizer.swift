@@ -22,10 +22,22 @@ open class UIGestureRecognizer: NSObject, SubclassBehaviourCarrier {
     /// The behaviour of the interpreted subclass this recognizer is an instance of, if any.
     public var subclassBehaviour: SubclassBehaviour?
     /// Where the recognizer is in its state machine. Setting a state that sends actions sends
-    /// them at once, as UIKit does when a subclass sets it.
-    open var state: State = .possible {
-        didSet { if state != oldValue, [.began, .changed, .ended, .cancelled].contains(state) { sendActions() } }
+    /// them at once, as UIKit does when a subclass sets it. Leaving `.possible` for `.began` or
+    /// `.ended` when the delegate or a recognizer of the same touch forbids it (`mayBegin()`)
+    /// gives `.failed` instead.
+    open var state: State {
+        get { storedState }
+        set {
+            let old = storedState
+            let blocked = old == .possible && [.began, .ended].contains(newValue) && !mayBegin()
+            storedState = blocked ? .failed : newValue
+            if storedState != old, [.began, .changed, .ended, .cancelled].contains(storedState) { sendActions() }
+        }
     }
+    private var storedState: State = .possible
+    /// The object asked whether to receive touches and to begin (Apple,
+    /// `UIGestureRecognizer.delegate`, weak).
+    open weak var delegate: UIGestureRecognizerDelegate?
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
     /// Whether the recognizer takes touches (true by default).
@@ -109,10 +121,19 @@ open class UIGestureRecognizer: NSObject, SubclassBehaviourCarrier {
 
     /// Gives the recognizer touches of `phase` (a subclass's override, else UIKit's default).
     public func deliver(_ method: UIResponder.TouchMethod, _ touches: Set<UITouch>, with event: UIEvent) {
+        if method == .began {
+            // A touch the delegate refuses is ignored for the rest of its sequence.
+            for touch in touches where !mayReceive(touch) && !ignoredTouches.contains(where: { $0 === touch }) {
+                ignoredTouches.append(touch)
+            }
+        }
         let followed = touches.filter { touch in !ignoredTouches.contains { $0 === touch } }
         guard !followed.isEmpty else { return }
         if method == .began {
-            for touch in followed where !trackedTouches.contains(where: { $0 === touch }) { trackedTouches.append(touch) }
+            for touch in followed where !trackedTouches.contains(where: { $0 === touch }) {
+                trackedTouches.append(touch)
+                touch.receivingRecognizers.append(self)
+            }
         }
         if subclassOverrideRan(method.rawValue, followed, event) { return }
         handle(method, followed, with: event)

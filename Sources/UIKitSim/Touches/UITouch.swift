@@ -20,6 +20,9 @@ open class UITouch: NSObject {
     public internal(set) var tapCount = 1
     /// The virtual time at which the touch last changed.
     public internal(set) var timestamp: TimeInterval = 0
+    /// The recognizers given this touch, in the order they took it (Apple,
+    /// `UITouch.gestureRecognizers`: "The gesture recognizers that are receiving the touch object").
+    var receivingRecognizers: [UIGestureRecognizer] = []
     /// The point in window coordinates.
     var locationInWindow: CGPoint
     /// The point before the last move, in window coordinates.

@@ -2,7 +2,11 @@ import Foundation
 
 /// Foundation's small value types and `UserDefaults`, declared in the subset before a program
 /// that imports Foundation: `URL(string:)` (valid as Foundation judges it, through
-/// `_foundationURLString`), `UUID()` and `UserDefaults.standard` kept in memory for one run
+/// `_foundationURLString`) and its `host`, `URLRequest(url:)` (a value naming its URL; nothing
+/// loads), the names of key-value observing (`NSKeyValueChangeKey`, `NSKeyValueObservingOptions`
+/// with Foundation's raw values; observing itself is the observed class's), `UUID()` and
+/// `UUID(uuidString:)` (parsed by Foundation), `DateComponents()` with its common fields (printed
+/// as Foundation prints them, each set field as `name: value `), and `UserDefaults.standard` kept in memory for one run
 /// (a first launch: nothing saved before). Names starting with `_foundation` are the host's.
 enum FoundationPrelude {
     static let prelude = Prelude(source)
@@ -15,11 +19,61 @@ enum FoundationPrelude {
             absoluteString = valid
         }
         var description: String { absoluteString }
+        var host: String? { _foundationURLHost(absoluteString) }
+    }
+
+    struct URLRequest: Equatable, CustomStringConvertible {
+        var url: URL?
+        init(url: URL) { self.url = url }
+        var description: String { url?.absoluteString ?? "url: nil" }
+    }
+
+    struct NSKeyValueChangeKey: Hashable {
+        let rawValue: String
+        init(rawValue: String) { self.rawValue = rawValue }
+        static let kindKey = NSKeyValueChangeKey(rawValue: "kind")
+        static let newKey = NSKeyValueChangeKey(rawValue: "new")
+        static let oldKey = NSKeyValueChangeKey(rawValue: "old")
+        static let indexesKey = NSKeyValueChangeKey(rawValue: "indexes")
+        static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
+    }
+
+    struct NSKeyValueObservingOptions: Equatable {
+        let rawValue: Int
+        init(rawValue: Int) { self.rawValue = rawValue }
+        static let new = NSKeyValueObservingOptions(rawValue: 1)
+        static let old = NSKeyValueObservingOptions(rawValue: 2)
+        static let initial = NSKeyValueObservingOptions(rawValue: 4)
+        static let prior = NSKeyValueObservingOptions(rawValue: 8)
+    }
+
+    struct DateComponents: Equatable, CustomStringConvertible {
+        var year: Int?
+        var month: Int?
+        var day: Int?
+        var hour: Int?
+        var minute: Int?
+        var second: Int?
+        var weekday: Int?
+        init() {}
+        var description: String {
+            let named: [(String, Int?)] = [("year", year), ("month", month), ("day", day), ("hour", hour),
+                                           ("minute", minute), ("second", second), ("weekday", weekday)]
+            var text = ""
+            for (name, value) in named {
+                if let value { text += "\\(name): \\(value) " }
+            }
+            return text
+        }
     }
 
     struct UUID: Equatable, CustomStringConvertible {
         let uuidString: String
         init() { uuidString = _foundationUUIDString() }
+        init?(uuidString string: String) {
+            guard let valid = _foundationUUIDParsed(string) else { return nil }
+            uuidString = valid
+        }
         var description: String { uuidString }
     }
 
@@ -49,6 +103,15 @@ enum FoundationPrelude {
         let uuidString: (_ args: [Value]) throws(Interrupt) -> Value = { _ throws(Interrupt) -> Value in
             .string(UUID().uuidString)
         }
-        return ["_foundationURLString(_:)": urlString, "_foundationUUIDString()": uuidString]
+        let urlHost: (_ args: [Value]) throws(Interrupt) -> Value = { args throws(Interrupt) -> Value in
+            guard case .string(let text)? = args.first else { return .optional(nil) }
+            return .optional(URL(string: text)?.host.map { .string($0) })
+        }
+        let uuidParsed: (_ args: [Value]) throws(Interrupt) -> Value = { args throws(Interrupt) -> Value in
+            guard case .string(let text)? = args.first else { return .optional(nil) }
+            return .optional(UUID(uuidString: text).map { .string($0.uuidString) })
+        }
+        return ["_foundationURLString(_:)": urlString, "_foundationUUIDString()": uuidString,
+                "_foundationURLHost(_:)": urlHost, "_foundationUUIDParsed(_:)": uuidParsed]
     }
 }

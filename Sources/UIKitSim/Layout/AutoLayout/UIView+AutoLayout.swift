@@ -9,6 +9,9 @@ public final class AutoLayoutState {
     /// Guides a storyboard made for the view's controller (its top and bottom layout guides),
     /// kept here since constraints hold their items weakly.
     var controllerGuides: [UILayoutGuide] = []
+    /// Whether `sizeToFit()` gave the view the size of its content, which UIKitSim does not
+    /// measure (`UIView+SizeToFit.swift`): its frame is unknown from then on.
+    var sizedToFitContent = false
     private var anchors: [NSLayoutConstraint.Attribute: NSLayoutAnchor] = [:]
     private var systemGuides: [UILayoutGuide.Kind: UILayoutGuide] = [:]
 
@@ -134,7 +137,9 @@ extension UIView {
     /// unknown. UIKitSim does not solve constraints, so such a frame is never shown as a number.
     public var isFrameKnown: Bool {
         var view: UIView? = self
-        while let current = view, let parent = current.superview {
+        while let current = view {
+            if current.autoLayout.sizedToFitContent { return false }
+            guard let parent = current.superview else { break }
             if !current.translatesAutoresizingMaskIntoConstraints { return false }
             if let cell = parent as? UITableViewCell, cell.contentViewIfMade === current, cell.accessoryType != .none { return false }
             if let stack = parent as? UIStackView, stack.arranges(current) { return false }

@@ -6,7 +6,8 @@
 //  Copyright © 2016 Paul Hudson. All rights reserved.
 //
 
-import CoreLocation
+// Reduced (a framework outside UIKit): Core Location is replaced by CoreLocationStandIns.swift.
+// import CoreLocation
 import UIKit
 
 class ViewController: UIViewController, CLLocationManagerDelegate {

@@ -7,7 +7,8 @@
 //
 
 import UIKit
-import UserNotifications
+// Reduced (a framework outside UIKit): UserNotifications is replaced by UserNotificationsStandIns.swift.
+// import UserNotifications
 
 class ViewController: UIViewController, UNUserNotificationCenterDelegate {
 

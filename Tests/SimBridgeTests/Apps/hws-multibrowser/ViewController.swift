@@ -7,7 +7,8 @@
 //
 
 import UIKit
-import WebKit
+// Reduced (network): WebKit is replaced by the stand-ins in WebKitStandIns.swift.
+// import WebKit
 
 class ViewController: UIViewController, WKNavigationDelegate, UITextFieldDelegate, UIGestureRecognizerDelegate {
     @IBOutlet var addressBar: UITextField!
