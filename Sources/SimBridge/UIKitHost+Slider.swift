@@ -16,6 +16,8 @@ extension UIKitHost {
         for (name, path) in numbers {
             slider.properties[name] = numberProperty(UISlider.self, get: { Self.shownAsSwiftPrintsIt($0[keyPath: path]) },
                                                      set: { $0[keyPath: path] = Float($1) })
+            // Typed, so arithmetic on it is refused as the interpreter's Float arithmetic is.
+            slider.propertyTypes[name] = "Float"
         }
         slider.properties["isContinuous"] = boolProperty(UISlider.self, get: { $0.isContinuous }, set: { $0.isContinuous = $1 })
         slider.define("setValue(_:animated:)") { object, args throws(Interrupt) -> Value in

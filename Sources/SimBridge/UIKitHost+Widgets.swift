@@ -172,6 +172,7 @@ extension UIKitHost {
             let style = try Self.caseArgument(args, 0, in: "UIProgressView(progressViewStyle:)", styles)
             return bridge.within { UIProgressView(progressViewStyle: style) }
         }
+        progress.propertyTypes["progress"] = "Float"
         progress.properties["progress"] = numberProperty(UIProgressView.self, get: { Self.shownAsSwiftPrintsIt($0.progress) },
                                                      set: { $0.progress = Float($1) })
         progress.define("setProgress(_:animated:)") { object, args throws(Interrupt) -> Value in

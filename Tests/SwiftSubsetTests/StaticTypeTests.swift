@@ -17,6 +17,18 @@ struct StaticTypeTests {
     static let anyElement = "number literals of mixed types used through a member or subscript as 'Any' are not supported yet"
     static let unknownShared = "an integer literal sharing its type with a value whose type is not known here is not supported yet"
 
+    static let floatArithmetic = "arithmetic on 'Float' values is not supported yet (it would be computed in Double precision)"
+
+    // swiftc: `1.0000001` (ten single-precision additions); in Double precision `0.9999999999999999`.
+    @Test func floatArithmeticIsRefused() {
+        expectRefused("var f: Float = 0\nfor _ in 0..<10 { f += 0.1 }\nprint(f)", Self.floatArithmetic)
+    }
+
+    // swiftc: `0.3`; in Double precision `0.30000000000000004`.
+    @Test func floatConversionsAddedAreRefused() {
+        expectRefused("print(Float(0.1) + Float(0.2))", Self.floatArithmetic)
+    }
+
     // swiftc: `1` (passed as Any, the element type is Any), while `let x = [1, 2.5][0]` is `1.0`.
     @Test func anArrayElementPassedAsAny() {
         expectRefused("print([1, 2.5][0])", Self.anyElement)

@@ -71,6 +71,7 @@ extension Compiler {
             l = expr(i.leftOperand, expected: rt)
         }
         refuseMixedIntegerTypes(op, l, r, i)
+        refuseFloatArithmetic(op, [l.type, r.type, expected], at: i)
         let lr = l.run, rr = r.run
         let resultType: TypeRef?
         switch op {
@@ -204,6 +205,7 @@ extension Compiler {
 
     func compoundAssignment(_ i: InfixOperatorExprSyntax, _ op: String) -> Compiled {
         guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
+        refuseFloatArithmetic(op, [lv.type], at: i)
         let r = expr(i.rightOperand, expected: lv.type).run
         let ctx = self.ctx
         // Through an optional chain, the right side runs only once the chain reached its target.
@@ -275,5 +277,17 @@ extension Compiler {
         if op == "+" { return inner }
         let r = inner.run
         return Compiled({ env throws(Interrupt) in try builtin(try r(env)) }, type)
+    }
+
+    /// Refuses arithmetic whose operands or result are `Float`: the interpreter computes in
+    /// Double precision and has no single-precision value, so `f += 0.1` ten times would print
+    /// `0.9999999999999999` where Swift prints `1.0000001`. Comparisons, storing and printing a
+    /// `Float` that came from a literal or from UIKit stay allowed.
+    func refuseFloatArithmetic(_ op: String, _ types: [TypeRef?], at node: InfixOperatorExprSyntax) {
+        guard ["+", "-", "*", "/", "%"].contains(op) else { return }
+        for case .named("Float")? in types {
+            error(node, "unsupported", "arithmetic on 'Float' values is not supported yet (it would be computed in Double precision)")
+            return
+        }
     }
 }
