@@ -87,7 +87,8 @@ extension Compiler {
             let ref = functionRef(name: f.name.text, ps)
             ref.paramTypes = ps.map(\.type)
             ref.returnType = withTypeParameters(own) { f.signature.returnClause.map { typeRef($0.type) } }
-            ref.slot = scope.declare("func$" + ref.fullName, isLet: true, type: .function).slot
+            ref.signatureSpelling = Self.signatureSpelling(f.signature)
+            ref.slot = scope.declare(Self.functionSlotName(ref.fullName, f), isLet: true, type: .function).slot
             let idx = scope.localFunctions.count - 1
             scope.localFunctions[idx][ref.name, default: []].append(ref)
         }

@@ -156,10 +156,12 @@ extension Compiler {
             genericParameters = genericParameters.mapValues { _ in .any }
             ref.returnType = f.signature.returnClause.map { typeRef($0.type) }
             genericParameters = [:]
-            // Operator functions are told apart by their operands' types (`**` on Int, on Double).
+            // Overloads are told apart by their types as written (`**` on Int, on Double;
+            // `f(_: Int)` beside `f(_: Any)`).
+            ref.signatureSpelling = Self.signatureSpelling(f.signature)
             if let existing = globalFunctions[ref.name],
-               existing.contains(where: { $0.fullName == ref.fullName && !(isOperatorName(ref.name) && $0.paramTypes.map { $0?.description } != ref.paramTypes.map { $0?.description }) }) {
-                error(f.name, "invalid-redeclaration", "invalid redeclaration of '\(ref.fullName)'")
+               existing.contains(where: { $0.fullName == ref.fullName && $0.signatureSpelling == ref.signatureSpelling }) {
+                error(f.name, "invalid-redeclaration", "invalid redeclaration of '\(Self.declaredName(ref))'")
             }
             globalFunctions[ref.name, default: []].append(ref)
             let rt = ref.returnType
