@@ -3,6 +3,10 @@ import SwiftSyntax
 /// Standard-library free functions beyond calls with arguments: `swap(&a, &b)`, and `min`,
 /// `max` and `abs` used as function values (`SegmentTree(array: a, function: min)`).
 extension Compiler {
+    /// Range types written as types (`func f(_ r: Range<Int>)`): their values are the
+    /// interpreter's ranges, which need no conversion.
+    static let rangeTypeNames: Set<String> = ["Range", "ClosedRange"]
+
     /// The standard functions a bare name may stand for as a value, when the program declares
     /// nothing by that name.
     static let standardFunctionValues: Set<String> = ["min", "max", "abs"]

@@ -4,7 +4,7 @@ enum StandardPrelude {
     /// `AnyIterator { ... }` and `AnyIterator(closure)`: an iterator, and its own sequence,
     /// giving what the closure returns until it returns nil.
     static let anyIterator = Prelude("""
-    struct AnyIterator<Element>: IteratorProtocol, Sequence {
+    struct AnyIterator<Element> {
         let _standardNext: () -> Element?
         init(_ body: @escaping () -> Element?) { _standardNext = body }
         func next() -> Element? { _standardNext() }

@@ -2,6 +2,9 @@
 /// a type adopting `Sequence` through its `makeIterator()`, or an iterator (`next()`) that is
 /// its own sequence, as Swift gives every `IteratorProtocol & Sequence` type.
 enum ScriptSequences {
+    /// The protocols a program's type may adopt to be walked this way.
+    static let protocolNames: Set<String> = ["Sequence", "IteratorProtocol"]
+
     /// Gives the next element on each call, nil at the end; nil when `value`'s type has
     /// neither `makeIterator()` nor `next()`.
     static func iterator(_ value: Value) throws(Interrupt) -> (() throws(Interrupt) -> Value?)? {

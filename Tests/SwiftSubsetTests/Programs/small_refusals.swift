@@ -81,3 +81,9 @@ var gap = 10
 gap = (Int)(Double(gap) / 1.3)
 print(gap)
 print(Bool(false), Bool(true), Bool("true") as Any, Bool("yes") as Any)
+
+func span(_ r: Range<Int>) -> Int { r.upperBound - r.lowerBound }
+func sum(_ r: ClosedRange<Int>) -> Int { r.reduce(0, +) }
+print(span(2..<7), sum(1...4))
+for i in (0..<3) as Range<Int> { print(i, terminator: " ") }
+print()
