@@ -118,7 +118,8 @@ extension Compiler {
         if let i = type.as(IdentifierTypeSyntax.self) {
             let n = i.name.text
             if genericParameters[n] != nil { return }
-            if types[n] == nil && nestedType(named: n) == nil && !Compiler.builtinTypeNames.contains(n) && aliasedType(named: n) == nil {
+            if types[n] == nil && nestedType(named: n) == nil && !Compiler.builtinTypeNames.contains(n) && aliasedType(named: n) == nil
+                && !Compiler.rangeTypeNames.contains(n) {
                 error(i, "cannot-find-type", "cannot find type '\(n)' in scope")
             }
             for a in i.genericArgumentClause?.arguments ?? [] {

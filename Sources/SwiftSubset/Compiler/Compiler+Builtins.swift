@@ -70,23 +70,9 @@ extension Compiler {
         if let fixed = fixedIntCall(name, labels, runners, node: node) { return fixed }
         switch (name, labels.count) {
         case ("min", 2...), ("max", 2...):
-            let wantMax = name == "max"
-            return make(shared) { v throws(Interrupt) in
-                var best = v[0]
-                for x in v.dropFirst() {
-                    if wantMax ? try Sequences.less(best, x) : try Sequences.less(x, best) { best = x }
-                }
-                return best
-            }
+            return make(shared, Self.minOrMax(wantMax: name == "max"))
         case ("abs", 1):
-            return make(nil) { v throws(Interrupt) in
-                if case .int(let i) = v[0] {
-                    if i == .min { throw Arithmetic.overflow("abs") }
-                    return .int(abs(i))
-                }
-                if case .double(let d) = v[0] { return .double(abs(d)) }
-                return v[0]
-            }
+            return make(nil) { v throws(Interrupt) in try Self.absoluteValue(v[0]) }
         case ("String", 1...) where labels[0] == "format" && labels.dropFirst().allSatisfy({ $0 == nil }):
             guard ctx.importsFoundation else {
                 error(node, "needs-foundation", "String(format:) comes from Foundation: add 'import Foundation' at the top")
@@ -168,6 +154,14 @@ extension Compiler {
             return make(.named("Double")) { v throws(Interrupt) in
                 if case .int(let i) = v[0] { return .double(Double(i)) }
                 return v[0]
+            }
+        case ("Bool", 1) where labels == [nil]:
+            return make(nil) { v throws(Interrupt) in
+                switch v[0] {
+                case .bool: return v[0]
+                case .string(let s): return .optional(Bool(s).map { .bool($0) })
+                default: throw .unsupported("'Bool(_:)' on a value of this kind is not supported yet")
+                }
             }
         case ("Character", 1):
             return make(.named("Character"), Compiler.conversion("Character", formatter: f, ctx: ctx)!)
@@ -257,7 +251,7 @@ extension Compiler {
                 return .array(zip(first, second).map { .tuple([$0, $1], labels: [nil, nil]) })
             }
         case ("swap", 2):
-            return nil
+            return swapCall(args, node: node)
         default: break
         }
         if let hf = hostFunction(fullName(name, args)) { return make(nil) { v throws(Interrupt) in try hf(v) } }

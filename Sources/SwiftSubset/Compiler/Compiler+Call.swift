@@ -38,7 +38,11 @@ extension Compiler {
 
     func call(_ c: FunctionCallExprSyntax, expected: TypeRef?) -> Compiled {
         let args = callArgs(c)
-        let callee = c.calledExpression
+        var callee = c.calledExpression
+        // `(Int)(x)`: a parenthesised callee is the callee itself.
+        while let t = callee.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+            callee = only.expression
+        }
         currentCallEnd = c.rightParen.map { Syntax($0) }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
@@ -60,7 +64,9 @@ extension Compiler {
                     }
                     return methodCall(lvBase: nil, base: base, name, args, node: r)
                 case .local:
-                    return callValue(expr(callee), args)
+                    let value = expr(callee)
+                    if let called = callAsFunction(value, callee, args, node: r) { return called }
+                    return callValue(value, args)
                 }
             }
             if name == "self" || name == "super" { return unsupported(r, "calls of this form") }
@@ -212,6 +218,12 @@ extension Compiler {
         let labels = args.map(\.label)
         var chosen: (FunctionRef, [Int])? = nil
         for r in refs { if let m = r.match(labels) { chosen = (r, m); break } }
+        if let (first, _) = chosen, refs.contains(where: { $0 !== first && $0.fullName == first.fullName }) {
+            guard let picked = overloadByArgumentTypes(refs.filter { $0.fullName == first.fullName }, args, node: node) else {
+                return Compiled { _ throws(Interrupt) in .void }
+            }
+            chosen = picked
+        }
         if chosen == nil {
             for r in refs { if let m = r.matchTrailingClosure(args) { chosen = (r, m); break } }
         }

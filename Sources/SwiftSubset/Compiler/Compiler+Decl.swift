@@ -87,7 +87,7 @@ extension Compiler {
         let own = f.genericParameterClause?.parameters.map(\.name.text) ?? []
         let ps = withTypeParameters(own) { params(f.signature.parameterClause.parameters) }
         let full = functionRef(name: f.name.text, ps).fullName
-        guard case .local(_, let info)? = resolve("func$" + full) else { return { _ throws(Interrupt) in .normal } }
+        guard case .local(_, let info)? = resolve(Self.functionSlotName(full, f)) else { return { _ throws(Interrupt) in .normal } }
         let rt = withTypeParameters(own) { f.signature.returnClause.map { typeRef($0.type) } }
         let fn = withTypeParameters(own) {
             compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt, isLocal: true)

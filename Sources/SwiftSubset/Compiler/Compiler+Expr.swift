@@ -207,6 +207,11 @@ extension Compiler {
         case "fileID":
             let file = "\(ctx.moduleName)/\(m.startLocation(converter: converter).file)"
             return Compiled({ _ throws(Interrupt) in .string(file) }, .named("String"))
+        case "file", "filePath":
+            // Swift 5 mode (swiftc's default here): `#file` is `#filePath`, the path swiftc was
+            // given, which for a run is its file's name (`swiftc main.swift` prints `main.swift`).
+            let file = m.startLocation(converter: converter).file
+            return Compiled({ _ throws(Interrupt) in .string(file) }, .named("String"))
         case "colorLiteral":
             // Xcode's colour literal: in a UIKit program `UIColor` is its type, made with
             // `init(red:green:blue:alpha:)` from the literal's own labels.

@@ -60,11 +60,23 @@ extension Compiler {
                 guard let flow = try loop(from: lo, through: Int.max) else { throw Arithmetic.overflow("+") }
                 return flow
             }
-            for v in try Sequences.elements(s) {
+            /// Runs the body for one element; the flow that ends the loop, or nil to go on.
+            func visit(_ v: Value) throws(Interrupt) -> Flow? {
                 try ctx.step()
-                guard try bind(env, v) else { continue }
-                if let w = whereCond, !(try w(env)) { continue }
-                if let flow = try body(env) { return flow }
+                guard try bind(env, v) else { return nil }
+                if let w = whereCond, !(try w(env)) { return nil }
+                return try body(env)
+            }
+            // A program's own sequence is walked one `next()` at a time, as Swift does, so
+            // what its iterator does and what the body does interleave.
+            if let next = try ScriptSequences.iterator(s) {
+                while let v = try next() {
+                    if let flow = try visit(v) { return flow }
+                }
+                return .normal
+            }
+            for v in try Sequences.elements(s) {
+                if let flow = try visit(v) { return flow }
             }
             return .normal
         }

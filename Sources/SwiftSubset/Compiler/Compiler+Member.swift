@@ -108,8 +108,9 @@ extension Compiler {
             if type == nil { type = hostPropertyType(t, name) }
         }
         let get = base.get
-        return LValue(get: { env throws(Interrupt) in try Members.get(try get(env), name) },
-            modify: { env, body throws(Interrupt) in
+        /// Runs `body` on the property; `read: false` (a plain assignment) gives it no current
+        /// value, so a computed property's getter is not called, as in Swift.
+        func access(_ env: Env, read: Bool, _ body: (inout Value) throws(Interrupt) -> Value) throws(Interrupt) -> Value {
                 var current = try get(env)
                 // An implicitly unwrapped reference (`@IBOutlet var label: Label!`).
                 if case .optional(let inner?) = current {
@@ -121,7 +122,7 @@ extension Compiler {
                 switch current {
                 case .object, .native, .metatype:
                     var me = current
-                    var v = try Members.get(current, name)
+                    var v = read ? try Members.get(current, name) : .void
                     let r = try body(&v)
                     try Members.set(&me, name, v, observing: observing)
                     return r
@@ -139,17 +140,23 @@ extension Compiler {
                             if i < s.type.storedTypes.count, let t = s.type.storedTypes[i] { s.fields[i] = coerce(s.fields[i], to: t) }
                             return r
                         }
-                        var v = try Members.get(container, name)
+                        var v = Value.void
+                        if case .structValue = container, !read {} else { v = try Members.get(container, name) }
                         let r = try body(&v)
                         try Members.set(&container, name, v)
                         return r
                     }
                 }
-            }, type: type)
+        }
+        return LValue(get: { env throws(Interrupt) in try Members.get(try get(env), name) },
+                      modify: { env, body throws(Interrupt) in try access(env, read: true, body) },
+                      type: type,
+                      assign: { env, body throws(Interrupt) in try access(env, read: false, body) })
     }
 
     func staticMember(_ t: TypeDecl, _ name: String, node: some SyntaxProtocol) -> Compiled {
         if let i = t.caseNames.firstIndex(of: name) {
+            if i < t.caseLabels.count, !t.caseLabels[i].isEmpty { return enumCaseFunction(t, caseIndex: i) }
             return Compiled({ _ throws(Interrupt) in .enumValue(t, caseIndex: i, payload: []) }, .named(t.name))
         }
         if name == "self" { return Compiled({ _ throws(Interrupt) in .metatype(t) }) }

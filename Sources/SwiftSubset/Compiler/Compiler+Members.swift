@@ -272,7 +272,7 @@ extension Compiler {
 
     /// A `willSet` or `didSet` body as a callable taking the new or old value. Inside it, the
     /// property set again through `self` does not call its observers again, as in Swift.
-    private func observer(_ accessor: AccessorDeclSyntax?, _ defaultName: String, of property: String, in t: TypeDecl,
+    func observer(_ accessor: AccessorDeclSyntax?, _ defaultName: String, of property: String, in t: TypeDecl,
                           type: TypeRef?, globals: EnvBox) -> Callable? {
         guard let accessor else { return nil }
         let pname = accessor.parameters?.name.text ?? defaultName
@@ -284,23 +284,19 @@ extension Compiler {
         return makeCallable(fn, name: property, captured: { globals.env })
     }
 
-    /// `override var x { willSet/didSet }` in a subclass: observers on the inherited stored
-    /// property. Observing an inherited computed property is refused.
+    /// `override var x { willSet/didSet }` in a subclass (`Compiler+OverrideObservers.swift`).
     private func overrideObservers(_ t: TypeDecl, _ name: String, type: TypeRef?, will: AccessorDeclSyntax?,
                                    did: AccessorDeclSyntax?, node: PatternBindingSyntax, globals: EnvBox) {
         var ancestor = t.superclass
         while let a = ancestor, a.storedIndex[name] == nil { ancestor = a.superclass }
         guard let owner = ancestor, let slot = owner.storedIndex[name] else {
-            error(node, "unsupported", "observers on an overridden computed property are not supported yet")
+            observeInheritedComputed(t, name, type: type, will: will, did: did, node: node, globals: globals)
             return
         }
         let inheritedType = type ?? owner.storedTypes[slot - owner.fieldBase]
-        if owner.observers[slot] != nil {
-            error(node, "unsupported", "observers on a property whose superclass also observes it are not supported yet")
-            return
-        }
-        t.observers[slot] = (observer(will, "newValue", of: name, in: t, type: inheritedType, globals: globals),
-                             observer(did, "oldValue", of: name, in: t, type: inheritedType, globals: globals))
+        observeInheritedStored(t, slot: slot,
+                               will: observer(will, "newValue", of: name, in: t, type: inheritedType, globals: globals),
+                               did: observer(did, "oldValue", of: name, in: t, type: inheritedType, globals: globals))
     }
 
     func inheritedFieldCount(_ t: TypeDecl) -> Int {

@@ -173,12 +173,8 @@ extension Compiler {
             let runners = argRunners(args, types: caseTypes)
             return Compiled({ env throws(Interrupt) in
                 var vals: [Value] = []
-                for (k, r) in runners.enumerated() {
-                    let v = try r(env)
-                    vals.append(k < caseTypes.count ? coerce(v, to: caseTypes[k]) : v)
-                }
-                try ctx.chargeNesting(vals)
-                return .enumValue(t, caseIndex: i, payload: vals)
+                for r in runners { vals.append(try r(env)) }
+                return try Self.makeCase(t, caseIndex: i, vals, ctx: ctx)
             }, .named(t.name))
         }
         var full = fullName(name, args)

@@ -9,6 +9,9 @@ struct LValue {
     /// Only read, never written back (a call or a cast used as the base of a class member):
     /// must not be evaluated a second time.
     var readOnly = false
+    /// Sets the place without reading it first (a plain `=`), where reading could be seen
+    /// (a computed property's getter); nil where `modify` does no more.
+    var assign: ((Env, (inout Value) throws(Interrupt) -> Value) throws(Interrupt) -> Value)? = nil
 }
 
 extension Compiler {
@@ -29,6 +32,7 @@ extension Compiler {
         }
         guard let resolved = resolve(name) else {
             if let g = hostGlobal(name) { return g }
+            if Self.standardFunctionValues.contains(name), r.argumentNames == nil { return standardFunctionValue(name) }
             cannotFind(r, name)
             return Compiled { _ throws(Interrupt) in .void }
         }
@@ -56,6 +60,9 @@ extension Compiler {
         case .functions(let refs, let depth):
             let argNames = r.argumentNames?.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
             let ref = argNames.flatMap { names in refs.first { $0.labels == names } } ?? refs[0]
+            if refs.contains(where: { $0 !== ref && $0.fullName == ref.fullName }) {
+                return unsupported(r, "functions overloaded by their types used as values")
+            }
             return functionValue(ref, depth: depth)
         case .type(let t):
             return Compiled({ _ throws(Interrupt) in .metatype(t) }, .named("\(t.name).Type"))

@@ -181,7 +181,7 @@ extension Compiler {
             var v = try rr(env)
             if needs, let t { v = coerce(v, to: t) }
             let nv = v
-            _ = try lv.modify(env) { x throws(Interrupt) in x = nv; return .void }
+            _ = try (lv.assign ?? lv.modify)(env) { x throws(Interrupt) in x = nv; return .void }
             return .void
         }
     }

@@ -90,7 +90,8 @@ extension Compiler {
             ref.signature = functionType(f.signature, ps, generic: !own.isEmpty)
             Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: f.signature.returnClause?.type,
                                          Self.typeParameterNames(f.genericParameterClause, f.genericWhereClause))
-            ref.slot = scope.declare("func$" + ref.fullName, isLet: true, type: .function(ref.signature)).slot
+            ref.signatureSpelling = Self.signatureSpelling(f.signature)
+            ref.slot = scope.declare(Self.functionSlotName(ref.fullName, f), isLet: true, type: .function(ref.signature)).slot
             let idx = scope.localFunctions.count - 1
             scope.localFunctions[idx][ref.name, default: []].append(ref)
         }

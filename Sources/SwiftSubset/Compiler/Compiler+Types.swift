@@ -61,7 +61,7 @@ extension Compiler {
                     continue
                 }
                 t.conformances.insert(n)
-                if types[n] == nil && !Compiler.builtinTypeNames.contains(n) {
+                if types[n] == nil && !Compiler.builtinTypeNames.contains(n) && !ScriptSequences.protocolNames.contains(n) {
                     error(inh, "cannot-find-type", "cannot find type '\(n)' in scope")
                 }
             }
@@ -162,10 +162,12 @@ extension Compiler {
             ref.returnType = f.signature.returnClause.map { typeRef($0.type) }
             genericParameters = [:]
             ref.signature = functionType(f.signature, ps, generic: f.genericParameterClause != nil)
-            // Operator functions are told apart by their operands' types (`**` on Int, on Double).
+            // Overloads are told apart by their types as written (`**` on Int, on Double;
+            // `f(_: Int)` beside `f(_: Any)`).
+            ref.signatureSpelling = Self.signatureSpelling(f.signature)
             if let existing = globalFunctions[ref.name],
-               existing.contains(where: { $0.fullName == ref.fullName && !(isOperatorName(ref.name) && $0.paramTypes.map { $0?.description } != ref.paramTypes.map { $0?.description }) }) {
-                error(f.name, "invalid-redeclaration", "invalid redeclaration of '\(ref.fullName)'")
+               existing.contains(where: { $0.fullName == ref.fullName && $0.signatureSpelling == ref.signatureSpelling }) {
+                error(f.name, "invalid-redeclaration", "invalid redeclaration of '\(Self.declaredName(ref))'")
             }
             globalFunctions[ref.name, default: []].append(ref)
             let rt = ref.returnType

@@ -77,6 +77,8 @@ final class FunctionRef {
     var callable: Callable?
     var returnType: TypeRef?
     var paramTypes: [TypeRef?] = []
+    /// The function's type as written (`Compiler.signatureSpelling`), telling overloads apart.
+    var signatureSpelling = ""
     /// Each parameter's default value as written (nil where it has none).
     var defaultSpellings: [String?] = []
     /// For a generic function: the parameters of type `T` whose `T` is constrained, by

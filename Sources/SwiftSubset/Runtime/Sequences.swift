@@ -20,7 +20,9 @@ enum Sequences {
             return []
         case .string(let s): return s.map { .character($0) }
         case .optional(let x?): return try elements(x)
-        default: throw .unsupported("iterating a value of this kind is not supported yet")
+        default:
+            if let script = try ScriptSequences.elements(v) { return script }
+            throw .unsupported("iterating a value of this kind is not supported yet")
         }
     }
 

@@ -1,0 +1,56 @@
+import SwiftSyntax
+
+/// Top-level functions overloaded by their parameter types (`f(_ x: Int)` beside
+/// `f(_ x: Any)`, `f(callback: () -> Int)` beside `f(callback: () throws -> Int)`): declared
+/// side by side, and a call chooses by its arguments' static types, as far as they are known.
+extension Compiler {
+    /// A function's type as written, which tells overloads of one full name apart: its
+    /// parameters' types, `async`, and its result type (Swift overloads on each).
+    static func signatureSpelling(_ s: FunctionSignatureSyntax) -> String {
+        let params = s.parameterClause.parameters.map { $0.type.trimmedDescription + ($0.ellipsis == nil ? "" : "...") }
+        let effects = s.effectSpecifiers?.asyncSpecifier == nil ? "" : " async"
+        return "(" + params.joined(separator: ", ") + ")" + effects + " -> " + (s.returnClause?.type.trimmedDescription ?? "()")
+    }
+
+    /// Of declarations sharing one full name, the one a call's arguments choose: the one whose
+    /// parameter types are the arguments' static types, else the only one taking `Any` where
+    /// the others do not fit. Nil, with a refusal at `node`, when the checker cannot tell.
+    func overloadByArgumentTypes(_ candidates: [FunctionRef], _ args: [CallArg], node: some SyntaxProtocol) -> (FunctionRef, [Int])? {
+        let labels = args.map(\.label)
+        let argTypes = args.map { a -> String? in
+            var s = a.syntax
+            if let io = s.as(InOutExprSyntax.self) { s = io.expression }
+            return quietType(s)?.description
+        }
+        func fitting(anyAccepts: Bool) -> [(FunctionRef, [Int])] {
+            candidates.compactMap { ref in
+                guard let mapping = ref.match(labels) else { return nil }
+                for (i, p) in mapping.enumerated() {
+                    guard p < ref.paramTypes.count, let want = ref.paramTypes[p]?.description, let have = argTypes[i] else { return nil }
+                    if want != have && !(anyAccepts && want == "Any") { return nil }
+                }
+                return (ref, mapping)
+            }
+        }
+        let exact = fitting(anyAccepts: false)
+        if exact.count == 1 { return exact[0] }
+        if exact.isEmpty {
+            let loose = fitting(anyAccepts: true)
+            if loose.count == 1 { return loose[0] }
+        }
+        error(node, "unsupported", "choosing among the overloads of '\(candidates[0].fullName)' by types the checker does not know is not supported yet")
+        return nil
+    }
+
+    /// A function's name as swiftc's diagnostics spell it: `f` when every parameter is
+    /// unlabelled (`f(_:)`), else the full name (`f(a:)`, `h()`, `k(_:b:)`).
+    static func declaredName(_ ref: FunctionRef) -> String {
+        !ref.labels.isEmpty && ref.labels.allSatisfy({ $0 == nil }) ? ref.name : ref.fullName
+    }
+
+    /// The hidden slot holding a local (or top-level) function's value: its full name and its
+    /// type as written, so that overloads of one full name each have their own.
+    static func functionSlotName(_ fullName: String, _ f: FunctionDeclSyntax) -> String {
+        "func$" + fullName + signatureSpelling(f.signature)
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+@testable import SwiftSubset
+
+/// The corpus's small refusals lifted in session 8 (`Programs/small_refusals.swift` runs them
+/// as swiftc does), and the refusals kept where the answer would need what the checker lacks.
+struct SmallRefusalsTests {
+    let diagnostics = DiagnosticsTests()
+
+    /// swiftc 6.3.1, default Swift 5 mode, run as `swiftc main.swift` in the file's directory:
+    /// `#file` and `#filePath` print `main.swift`, `#fileID` prints `main/main.swift`.
+    @Test func fileMacrosSpellTheRunsFile() {
+        let result = Interpreter.run(source: "print(#file)\nprint(#filePath)\nprint(#fileID)\n", fileName: "main.swift")
+        #expect(result.output == "main.swift\nmain.swift\nmain/main.swift\n")
+    }
+
+    /// swiftc rejects `swap(&names[0], &names[2])` ("overlapping accesses to 'names'") and traps
+    /// on two properties of one global struct ("Simultaneous accesses"): refused here.
+    @Test func swapOfTwoPartsOfOneVariableIsRefused() {
+        diagnostics.assertDiagnostics("var names = [1, 2]\nswap(&names[0], 1️⃣&names[1])",
+                                      ["swapping two parts of 'names' at once is not supported yet"])
+        diagnostics.assertDiagnostics("struct P { var a = 1, b = 2 }\nvar p = P()\nswap(&p.a, 1️⃣&p.b)",
+                                      ["swapping two parts of 'p' at once is not supported yet"])
+    }
+
+    /// With the argument's type unknown (a generic function's result), which overload Swift
+    /// picks cannot be told here: refused (swiftc picks `f(_: Int)` and prints 1).
+    @Test func overloadByUnknownTypeIsRefused() {
+        diagnostics.assertDiagnostics("""
+            func id<T>(_ x: T) -> T { x }
+            func f(_ x: Int) -> Int { x }
+            func f(_ x: String) -> Int { 0 }
+            print(f1️⃣(id(1)))
+            """, ["choosing among the overloads of 'f(_:)' by types the checker does not know is not supported yet"])
+    }
+
+    /// A redeclaration with the same types as written stays an error, in swiftc 6.3.1's words
+    /// (`f` for `f(_:)`, the full name once a parameter has a label).
+    @Test func identicalOverloadIsARedeclaration() {
+        diagnostics.assertDiagnostics("func f(_ x: Int) {}\nfunc 1️⃣f(_ y: Int) {}", ["invalid redeclaration of 'f'"])
+        diagnostics.assertDiagnostics("func k(_ a: Int, b: Int) {}\nfunc 1️⃣k(_ a: Int, b: Int) {}", ["invalid redeclaration of 'k(_:b:)'"])
+    }
+}
