@@ -86,8 +86,10 @@ extension Compiler {
         scope = outer
         breakTargets = savedTargets
         currentReturnType = savedReturn
-        let made = fn
+        // The closure's layout, read once rather than on every call.
+        let slotCount = fn.slotCount, paramSlots = fn.paramSlots, paramTypes = fn.paramTypes, body = fn.body
         let ctx = self.ctx
+        let maxDepth = ctx.limits.maxCallDepth
         let caps = captureSlots
         let paramCount = ps.count
         return Compiled({ env throws(Interrupt) in
@@ -102,23 +104,23 @@ extension Compiler {
                 try ctx.step()
                 ctx.depth += 1
                 defer { ctx.depth -= 1 }
-                if ctx.depth > ctx.limits.maxCallDepth {
-                    throw .limit(.callDepth, ["depth": "\(ctx.limits.maxCallDepth)"])
+                if ctx.depth > maxDepth {
+                    throw .limit(.callDepth, ["depth": "\(maxDepth)"])
                 }
-                let callEnv = Env(size: made.slotCount, parent: parentEnv)
+                let callEnv = Env(size: slotCount, parent: parentEnv)
                 for (slot, v) in captured { callEnv.slots[slot] = v }
                 if paramCount == 1 && args.count > 1 {
-                    callEnv.slots[made.paramSlots[0]] = .tuple(args, labels: args.map { _ in nil })
+                    callEnv.slots[paramSlots[0]] = .tuple(args, labels: args.map { _ in nil })
                 } else if paramCount > 1 && args.count == 1, case .tuple(let items, _) = args[0], items.count == paramCount {
-                    for i in 0..<paramCount { callEnv.slots[made.paramSlots[i]] = items[i] }
+                    for i in 0..<paramCount { callEnv.slots[paramSlots[i]] = items[i] }
                 } else {
                     for i in 0..<min(paramCount, args.count) {
                         var v = args[i]
-                        if let t = made.paramTypes[i] { v = coerce(v, to: t) }
-                        callEnv.slots[made.paramSlots[i]] = v
+                        if let t = paramTypes[i] { v = coerce(v, to: t) }
+                        callEnv.slots[paramSlots[i]] = v
                     }
                 }
-                _ = try made.body(callEnv)
+                _ = try body(callEnv)
                 return (callEnv.result, callEnv)
             }
             let c = Callable(name: "closure") { args, _ throws(Interrupt) in try run(args).0 }
@@ -126,7 +128,7 @@ extension Compiler {
             // values go back to the caller.
             c.inoutInvoke = { args, _ throws(Interrupt) in
                 let (result, callEnv) = try run(args)
-                for i in 0..<min(paramCount, args.count) { args[i] = callEnv.slots[made.paramSlots[i]] }
+                for i in 0..<min(paramCount, args.count) { args[i] = callEnv.slots[paramSlots[i]] }
                 return result
             }
             return .function(c)

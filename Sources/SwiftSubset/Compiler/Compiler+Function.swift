@@ -15,7 +15,10 @@ final class ScriptFunction {
 }
 
 /// Boxes the top-level environment so declarations compiled before it exists can reach it.
-final class EnvBox { var env: Env? }
+final class EnvBox {
+    /// Set once before the program runs, then read by every call of a global function.
+    @exclusivity(unchecked) var env: Env?
+}
 
 /// A parameter as the checker sees it.
 struct ParamDecl {
@@ -156,26 +159,36 @@ extension Compiler {
     }
 
     static func makeCallable(_ fn: ScriptFunction, name: String, ctx: RunContext, captured: @escaping () -> Env?) -> Callable {
+        // The function is complete here: its layout is read once, not on every call.
+        let slotCount = fn.slotCount, hasSelf = fn.hasSelf, writesSelfBack = fn.hasSelf && fn.mutatesSelf
+        let paramSlots = fn.paramSlots, defaults = fn.defaults, paramTypes = fn.paramTypes, body = fn.body
+        let returnCoercion = fn.returnType.flatMap { $0.needsCoercion ? $0 : nil }
+        let maxDepth = ctx.limits.maxCallDepth
+        // Parameters without a default or a conversion are stored as passed.
+        let plainParameters = defaults.allSatisfy { $0 == nil } && paramTypes.allSatisfy { $0 == nil }
         let c = Callable(name: name) { args, selfValue throws(Interrupt) in
             try ctx.step()
             ctx.depth += 1
             defer { ctx.depth -= 1 }
-            if ctx.depth > ctx.limits.maxCallDepth {
-                throw .limit(.callDepth, ["depth": "\(ctx.limits.maxCallDepth)"])
+            if ctx.depth > maxDepth {
+                throw .limit(.callDepth, ["depth": "\(maxDepth)"])
             }
-            let env = Env(size: fn.slotCount, parent: captured())
-            if fn.hasSelf { env.slots[0] = selfValue }
-            for i in 0..<fn.paramSlots.count {
-                var v = i < args.count ? args[i] : .void
-                if case .void = v, let d = fn.defaults[i] { v = try d(env) }
-                if let t = fn.paramTypes[i] { v = coerce(v, to: t) }
-                env.slots[fn.paramSlots[i]] = v
+            let env = Env(size: slotCount, parent: captured())
+            if hasSelf { env.slots[0] = selfValue }
+            if plainParameters {
+                for i in 0..<min(paramSlots.count, args.count) { env.slots[paramSlots[i]] = args[i] }
+            } else {
+                for i in 0..<paramSlots.count {
+                    var v = i < args.count ? args[i] : .void
+                    if case .void = v, let d = defaults[i] { v = try d(env) }
+                    if let t = paramTypes[i] { v = coerce(v, to: t) }
+                    env.slots[paramSlots[i]] = v
+                }
             }
-            _ = try fn.body(env)
-            if fn.hasSelf && fn.mutatesSelf { selfValue = env.slots[0] }
-            let r = env.result
-            if let t = fn.returnType, t.needsCoercion { return coerce(r, to: t) }
-            return r
+            _ = try body(env)
+            if writesSelfBack { selfValue = env.slots[0] }
+            if let returnCoercion { return coerce(env.result, to: returnCoercion) }
+            return env.result
         }
         if !fn.inoutIndices.isEmpty {
             c.inoutInvoke = { args, selfValue throws(Interrupt) in

@@ -73,8 +73,8 @@ final class FunctionRef {
     let variadicIndex: Int?
     /// Slot of the function value in the declaring scope (for local functions).
     var slot: Int = -1
-    /// Filled once the body is compiled (global functions).
-    var callable: Callable?
+    /// Filled once the body is compiled (global functions); read by every call.
+    @exclusivity(unchecked) var callable: Callable?
     var returnType: TypeRef?
     var paramTypes: [TypeRef?] = []
     /// The function's type as written (`Compiler.signatureSpelling`), telling overloads apart.

@@ -3,25 +3,95 @@ import Foundation
 
 /// One activation's variables: slots resolved at check time, and the enclosing environment.
 package final class Env {
-    var slots: [Value]
+    /// The activation's variables. Reading or writing one is a bounds check and a pointer
+    /// access: no copy-on-write check and no exclusivity check on a class property, which
+    /// every variable access of a call-heavy program paid when this was a `var` array.
+    let slots: Slots
     let parent: Env?
-    /// The value a `return` statement left.
-    var result: Value = .void
+    /// The value a `return` statement left. Set and read around every call, never held
+    /// across one: not checked for overlapping access at run time.
+    @exclusivity(unchecked) var result: Value = .void
 
     init(size: Int, parent: Env?) {
-        slots = Array(repeating: .void, count: size)
+        slots = Slots(count: size)
         self.parent = parent
     }
 
     /// The slots are freed with bounded stack: a chain of closures each capturing the
     /// environment of the one before is freed in a loop, not by nested releases.
-    deinit { BoundedRelease.drop(&slots) }
+    deinit { slots.free() }
 
     @inline(__always)
     func up(_ depth: Int) -> Env {
         var e = self
         for _ in 0..<depth { e = e.parent! }
         return e
+    }
+}
+
+/// An environment's fixed number of variables, in storage of their own that lives as long as
+/// the environment (``Env`` frees it).
+struct Slots {
+    private let base: UnsafeMutablePointer<Value>
+    /// How many variables there are.
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        base = .allocate(capacity: max(count, 1))
+        base.initialize(repeating: .void, count: count)
+    }
+
+    /// The variable at `index` (a slot the checker resolved), read or changed in place.
+    subscript(index: Int) -> Value {
+        unsafeAddress {
+            precondition(index >= 0 && index < count, "slot out of range")
+            return UnsafePointer(base + index)
+        }
+        nonmutating unsafeMutableAddress {
+            precondition(index >= 0 && index < count, "slot out of range")
+            return base + index
+        }
+    }
+
+    /// Empties every variable, then releases what they held (with bounded stack): a `deinit`
+    /// that runs meanwhile finds the variables empty.
+    func removeAll() {
+        var taken = take()
+        base.initialize(repeating: .void, count: count)
+        BoundedRelease.drop(&taken)
+    }
+
+    /// Releases what the variables hold and the storage; nothing may use them afterwards.
+    func free() {
+        if holdsReferences {
+            var taken = take()
+            BoundedRelease.drop(&taken)
+        } else {
+            base.deinitialize(count: count)
+        }
+        base.deallocate()
+    }
+
+    /// Moves the values out, leaving the storage uninitialised.
+    private func take() -> [Value] {
+        guard count > 0 else { return [] }
+        return [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base, count: count)
+            initialized = count
+        }
+    }
+
+    /// Whether any variable holds something whose release may free further environments or
+    /// objects (the frames of a call-heavy program hold numbers, and are freed in place).
+    private var holdsReferences: Bool {
+        for i in 0..<count {
+            switch base[i] {
+            case .void, .int, .double, .bool, .string, .character, .range: continue
+            default: return true
+            }
+        }
+        return false
     }
 }
 
@@ -100,8 +170,10 @@ package final class Callable {
 package final class RunContext {
     var output = ""
     let limits: Limits
-    var steps = 0
-    var depth = 0
+    // The counters every call and loop iteration changes, never held across a call: not
+    // checked for overlapping access at run time.
+    @exclusivity(unchecked) var steps = 0
+    @exclusivity(unchecked) var depth = 0
     var allocated = 0
     var stopped = false
     let deadline: UInt64
@@ -110,7 +182,7 @@ package final class RunContext {
         didSet { hasPendingInterrupt = pendingInterrupt != nil }
     }
     /// Whether `pendingInterrupt` is set: a flag cheap enough to test after every statement.
-    private(set) var hasPendingInterrupt = false
+    @exclusivity(unchecked) private(set) var hasPendingInterrupt = false
     /// Where the runtime error or exception that is ending the run was raised: the innermost
     /// statement it passed through (line, column), set once.
     var faultLocation: SourcePoint?

@@ -50,9 +50,8 @@ struct RunCommand: TutorCommand {
     }
 
     func run(in context: TutorContext) throws -> Int32 {
-        let session = session(context)
         guard let runner = context.services.runner else {
-            return context.notAvailable(session, what: "run")
+            return context.notAvailable(session(context), what: "run")
         }
         var options: [String] = []
         if let device { options += ["--device", device] }
@@ -69,7 +68,11 @@ struct RunCommand: TutorCommand {
         for action in actions { options += ["--action", action] }
         let result = try runner.run(paths: paths, options: options, json: json,
                                     stopRequested: (context.input as? ReadlineReader)?.stopRequested)
-        context.output.write(json ? result.output : session.localisingLimits(result.output))
+        // The learner's language (saved in the progress store) and the interface's strings are
+        // read only when there is a limit's message to translate: opening the store and reading
+        // the strings was a large part of a short run's start.
+        let translating = !json && result.output.contains(CommandSession.limitMarker)
+        context.output.write(translating ? session(context).localisingLimits(result.output) : result.output)
         return result.status
     }
 }
