@@ -22,6 +22,19 @@ struct StandardExtensionTests {
         #expect(Self.messages(source) == ["passing an 'inout' argument to a method is not supported yet"])
     }
 
+    /// A subscript added to Array was shadowed by the array's own (`a[wrapped: 5]` trapped with
+    /// "Index out of range" where compiled Swift prints `3`, algorithm-club's Ring_Buffer), so
+    /// it is refused at its declaration.
+    @Test func aSubscriptInAnExtensionOfArrayIsRefused() {
+        let source = """
+            extension Array {
+                subscript(wrapped index: Int) -> Element { self[index % count] }
+            }
+            print([1, 2, 3][wrapped: 5])
+            """
+        #expect(Self.messages(source) == ["subscripts in extensions of standard types are not supported yet"])
+    }
+
     @Test func aStaticSubscriptWithASetterIsRefused() {
         let source = """
             struct Store {

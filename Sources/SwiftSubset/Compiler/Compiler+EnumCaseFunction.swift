@@ -15,7 +15,7 @@ extension Compiler {
             }
             return try Compiler.makeCase(t, caseIndex: i, vals, ctx: ctx)
         }
-        return Compiled({ _ throws(Interrupt) in .function(fn) }, .function)
+        return Compiled({ _ throws(Interrupt) in .function(fn) }, .function(nil))
     }
 
     /// The case `i` of `t` holding `values`, each converted to its declared type (`1` to `1.0`).

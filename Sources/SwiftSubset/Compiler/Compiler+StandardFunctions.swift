@@ -30,7 +30,7 @@ extension Compiler {
             }
         }
         let fn = Callable(name: name) { args, _ throws(Interrupt) in try body(args) }
-        return Compiled({ _ throws(Interrupt) in .function(fn) }, .function)
+        return Compiled({ _ throws(Interrupt) in .function(fn) }, .function(nil))
     }
 
     /// Swift's `min(_:_:_:_:)`/`max(_:_:_:_:)`: of equal values `min` keeps the first and

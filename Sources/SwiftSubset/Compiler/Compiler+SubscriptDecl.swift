@@ -9,6 +9,13 @@ extension Compiler {
     func declareSubscript(_ s: SubscriptDeclSyntax, of t: TypeDecl, isStatic: Bool, requirements: Bool,
                           globals: EnvBox, bodies: inout [() -> Void]) {
         if requirements { t.requirementNames.insert("subscript"); return }
+        // A standard type's own subscripts (`array[i]`) are built in and would be chosen before
+        // one an extension adds (`array[wrapped: i]` indexed the array with `i`), so such a
+        // subscript is refused rather than ignored.
+        if builtinExtensions.values.contains(where: { $0 === t }) {
+            error(s.subscriptKeyword, "unsupported", "subscripts in extensions of standard types are not supported yet")
+            return
+        }
         if (isStatic ? t.staticMethods["subscript"] : t.methods["subscript"]) != nil {
             error(s.subscriptKeyword, "unsupported", "a second subscript on one type is not supported yet")
             return
