@@ -28,5 +28,18 @@ extension UIKitHost {
                                                           set: { $0.allowsEditing = $1 })
         enumProperty(picker, "sourceType", UIImagePickerController.self, enumName: "UIImagePickerController.SourceType",
                      get: { $0.sourceType }, set: { $0.sourceType = $1 })
+        picker.properties["mediaTypes"] = HostProperty.settable(
+            get: { object throws(Interrupt) -> Value in
+                .array(((object as? UIImagePickerController)?.mediaTypes ?? []).map(Value.string))
+            },
+            set: { object, value throws(Interrupt) in
+                guard case .array(let items) = value.unwrapped else { throw .fatal("Fatal error: mediaTypes expects an array of strings") }
+                var types: [String] = []
+                for item in items {
+                    guard case .string(let type) = item.unwrapped else { throw .fatal("Fatal error: mediaTypes expects an array of strings") }
+                    types.append(type)
+                }
+                try bridge.perform { (object as? UIImagePickerController)?.mediaTypes = types }
+            })
     }
 }

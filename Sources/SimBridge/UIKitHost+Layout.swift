@@ -23,11 +23,18 @@ extension UIKitHost {
         var description: String { "UIEdgeInsets(top: \\(top), left: \\(left), bottom: \\(bottom), right: \\(right))" }
     }
     enum UIUserInterfaceSizeClass { case unspecified, compact, regular }
+    enum UIUserInterfaceIdiom: Int { case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6 }
     struct UITraitCollection: Equatable {
         let horizontalSizeClass: UIUserInterfaceSizeClass
         let verticalSizeClass: UIUserInterfaceSizeClass
+        let userInterfaceIdiom: UIUserInterfaceIdiom
         init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass) {
             self.horizontalSizeClass = horizontalSizeClass; self.verticalSizeClass = verticalSizeClass
+            self.userInterfaceIdiom = .unspecified
+        }
+        init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass, userInterfaceIdiom: UIUserInterfaceIdiom) {
+            self.horizontalSizeClass = horizontalSizeClass; self.verticalSizeClass = verticalSizeClass
+            self.userInterfaceIdiom = userInterfaceIdiom
         }
     }
 
@@ -123,7 +130,8 @@ extension UIKitHost {
         let fields = [traits.horizontalSizeClass, traits.verticalSizeClass].map {
             enumValue("UIUserInterfaceSizeClass", names[$0] ?? "unspecified") ?? .void
         }
-        return types.structValue("UITraitCollection", fields) ?? .void
+        let idiom = enumValue("UIUserInterfaceIdiom", "\(traits.userInterfaceIdiom)") ?? .void
+        return types.structValue("UITraitCollection", fields + [idiom]) ?? .void
     }
 
     /// Native insets in a script value; nil when it is not a UIEdgeInsets.
@@ -136,11 +144,13 @@ extension UIKitHost {
 
     /// A native trait collection in a script value; nil when it is not one.
     static func traits(_ value: Value) -> UITraitCollection? {
-        guard case .structValue(let s) = value.unwrapped, s.type.name == "UITraitCollection", s.fields.count == 2 else { return nil }
+        guard case .structValue(let s) = value.unwrapped, s.type.name == "UITraitCollection", s.fields.count == 3 else { return nil }
         let classes: [String: UIUserInterfaceSizeClass] = ["unspecified": .unspecified, "compact": .compact, "regular": .regular]
         guard let horizontal = caseName(s.fields[0]).flatMap({ classes[$0] }),
-              let vertical = caseName(s.fields[1]).flatMap({ classes[$0] }) else { return nil }
-        return UITraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: vertical)
+              let vertical = caseName(s.fields[1]).flatMap({ classes[$0] }),
+              let idiom = caseName(s.fields[2]).flatMap({ name in UIUserInterfaceIdiom.allCases.first { "\($0)" == name } })
+        else { return nil }
+        return UITraitCollection(horizontalSizeClass: horizontal, verticalSizeClass: vertical, userInterfaceIdiom: idiom)
     }
 
     /// The script value of a native struct UIKitSim hands to a script override (the size of

@@ -10,7 +10,9 @@ import UIKitSim
 /// `expected-trace.txt` (with `never: Class.callback` lines for callbacks that must not come),
 /// and `SOURCE.md` saying where it comes from and, for every expected line,
 /// which documentation or device log says it happens. A fragment of an app kept in another
-/// folder (one demo screen of a sample) has `app.txt` naming that folder instead of the files.
+/// folder (one demo screen of a sample) has `app.txt` naming that folder instead of the files;
+/// further lines of `app.txt` name the only files of that folder the fragment runs, and the
+/// fragment's own `Info.plist` (the storyboard it launches) replaces the app's.
 /// The expectations were written from those sources before the simulator ran the app.
 struct CorpusApp: Sendable, CustomStringConvertible {
     /// The folder's name, the key used in KNOWN-DIFFERENCES.md.
@@ -54,9 +56,12 @@ struct CorpusApp: Sendable, CustomStringConvertible {
     static func load(name: String, from directory: URL) -> CorpusApp {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
         func text(_ file: String) -> String? { try? String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8) }
-        // A fragment of an app kept in another folder names that folder in `app.txt`.
-        let appFolder = text("app.txt").map { folder.appendingPathComponent($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        let programFiles = files(in: appFolder ?? directory)
+        // A fragment of an app kept in another folder names that folder in `app.txt`, then
+        // (optionally) the files of it that the fragment runs.
+        let appLines = text("app.txt").map { lines($0) } ?? []
+        let programFiles = appLines.first.map {
+            fragmentFiles(app: files(in: folder.appendingPathComponent($0)), only: Array(appLines.dropFirst()), own: files(in: directory))
+        } ?? files(in: directory)
         let actionLines = lines(text("actions.txt") ?? "")
         let traceLines = lines(text("expected-trace.txt") ?? "")
         let never = traceLines.filter { $0.hasPrefix(Self.neverPrefix) }
@@ -76,6 +81,15 @@ struct CorpusApp: Sendable, CustomStringConvertible {
         return entries.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".storyboard") || $0.hasSuffix(".strings") || $0 == "Info.plist" }.map {
             ProgramFile(name: $0, text: (try? String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8)) ?? "")
         }
+    }
+
+    /// A fragment's files: the app's files named in `only` (all when empty), each replaced by
+    /// the fragment's own file of the same name (its `Info.plist`), with the fragment's other
+    /// files added.
+    static func fragmentFiles(app: [ProgramFile], only: [String], own: [ProgramFile]) -> [ProgramFile] {
+        let ownNames = Set(own.map(\.name))
+        let taken = app.filter { (only.isEmpty || only.contains($0.name)) && !ownNames.contains($0.name) }
+        return (taken + own).sorted { $0.name < $1.name }
     }
 
     /// How a line of `expected-trace.txt` names a callback that must not come.

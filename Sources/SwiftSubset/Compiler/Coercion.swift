@@ -75,7 +75,7 @@ extension Compiler {
             }
             return .tuple(t.elements.map { typeRef($0.type) })
         }
-        if type.is(FunctionTypeSyntax.self) { return .function }
+        if let f = type.as(FunctionTypeSyntax.self) { return .function(functionType(f)) }
         if let a = type.as(AttributedTypeSyntax.self) { return typeRef(a.baseType) }
         if let s = type.as(SomeOrAnyTypeSyntax.self) { return typeRef(s.constraint) }
         if let m = type.as(MemberTypeSyntax.self) {

@@ -11,7 +11,7 @@ extension Compiler {
         switch name {
         case "print", "debugPrint":
             let positional = args.filter { $0.label == nil }.map { arg in
-                let value = expr(arg.syntax)
+                let value = expr(arg.syntax, expected: .any)
                 refuseDescribingStringIndex(value, at: arg.syntax)
                 return value.run
             }
@@ -54,7 +54,12 @@ extension Compiler {
         }
         if name == "type", labels == ["of"] { return typeOf(args[0].syntax) }
         if labels.allSatisfy({ $0 == nil }), let math = mathFunction(name, args) { return math }
-        let runners = argRunners(args, types: [])
+        // `min(1, 2.5)` is `1.0`: the arguments share the type `T`.
+        var shared: TypeRef? = nil
+        if name == "min" || name == "max", args.count >= 2, labels.allSatisfy({ $0 == nil }) {
+            shared = sharedLiteralType(of: args.map(\.syntax), at: args[0].syntax)
+        }
+        let runners = argRunners(args, types: Array(repeating: shared, count: args.count))
         func make(_ type: TypeRef?, _ body: @escaping ([Value]) throws(Interrupt) -> Value) -> Compiled {
             Compiled({ env throws(Interrupt) in
                 var vals: [Value] = []
@@ -65,7 +70,7 @@ extension Compiler {
         switch (name, labels.count) {
         case ("min", 2...), ("max", 2...):
             let wantMax = name == "max"
-            return make(nil) { v throws(Interrupt) in
+            return make(shared) { v throws(Interrupt) in
                 var best = v[0]
                 for x in v.dropFirst() {
                     if wantMax ? try Sequences.less(best, x) : try Sequences.less(x, best) { best = x }

@@ -45,7 +45,8 @@ extension Compiler {
             if let resolved = resolve(name) {
                 switch resolved {
                 case .functions(let refs, let depth):
-                    return callFunction(refs, depth: depth, args, node: c.leftParen.map { Syntax($0) } ?? Syntax(r))
+                    return callFunction(refs, depth: depth, args, node: c.leftParen.map { Syntax($0) } ?? Syntax(r),
+                                        call: ExprSyntax(c), expected: expected)
                 case .type(let t): return construct(t, args, node: r)
                 case .implicitSelfMember(let depth, let t, let isStatic):
                     // A closure calling a method of `self` without `self.` captures `self`.
@@ -197,7 +198,8 @@ extension Compiler {
         }
     }
 
-    func callFunction(_ refs: [FunctionRef], depth: Int, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
+    func callFunction(_ refs: [FunctionRef], depth: Int, _ args: [CallArg], node: some SyntaxProtocol,
+                      call: ExprSyntax? = nil, expected: TypeRef? = nil) -> Compiled {
         let labels = args.map(\.label)
         var chosen: (FunctionRef, [Int])? = nil
         for r in refs { if let m = r.match(labels) { chosen = (r, m); break } }
@@ -210,8 +212,13 @@ extension Compiler {
         }
         checkGenericRequirements(ref, mapping, args, node: node)
         let fnValue = functionValue(ref, depth: depth).run
+        var types = ref.paramTypes
+        if let call {
+            types = boundParameterTypes(types, uses: ref.typeParameterUses, result: ref.resultTypeParameter,
+                                        mapping: mapping, args, expected: expected, node: call)
+        }
         return Compiled(invokeMapped(fnValue, ref.labels.count, mapping, args, variadic: ref.variadicIndex,
-                                     types: ref.paramTypes), ref.returnType)
+                                     types: types), ref.returnType)
     }
 
     func reportLabelMismatch(_ refs: [FunctionRef], _ args: [CallArg], node: some SyntaxProtocol) {

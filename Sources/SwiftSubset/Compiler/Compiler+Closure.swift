@@ -22,6 +22,16 @@ extension Compiler {
             }
         }
         _ = usesShorthand
+        let signature = closureType(c, ps, expected: expected)
+        if let signature {
+            // Parameters without a written type take the contextual type's.
+            ps = zip(ps, signature.parameters).map { p, sig in
+                guard p.type == nil, Self.isFullyKnown(sig.type) else { return p }
+                return ParamDecl(label: nil, name: p.name, type: sig.type, hasDefault: false, isVariadic: false,
+                                 isInout: p.isInout, defaultExpr: nil)
+            }
+        }
+        let resultType = signature.flatMap { Self.isFullyKnown($0.result) && !Self.isVoid($0.result) ? $0.result : nil }
         // `reduce(into:)` hands its closure the accumulator `inout`.
         if !ps.isEmpty, Self.isReduceIntoBody(c) { ps[0].isInout = true }
         var weakCaptures: [(String, Expr, Bool, Bool)] = []
@@ -45,7 +55,7 @@ extension Compiler {
         let savedTargets = breakTargets
         breakTargets = []
         let savedReturn = currentReturnType
-        currentReturnType = nil
+        currentReturnType = resultType
         var captureSlots: [(Int, Expr, Bool, Bool)] = []
         for (name, src, isWeak, isUnowned) in weakCaptures {
             let info = scope.declare(name == "self" ? "self$capture" : name, isLet: true, type: nil, isWeak: isWeak)
@@ -59,8 +69,12 @@ extension Compiler {
         }
         let stmts = c.statements
         if stmts.count == 1, let only = stmts.first, case .expr(let e) = only.item {
-            let body = expr(e).run
-            fn.body = { env throws(Interrupt) in env.result = try body(env); return .returned }
+            let body = expr(e, expected: resultType).run
+            if let resultType, resultType.needsCoercion {
+                fn.body = { env throws(Interrupt) in env.result = coerce(try body(env), to: resultType); return .returned }
+            } else {
+                fn.body = { env throws(Interrupt) in env.result = try body(env); return .returned }
+            }
         } else {
             fn.body = block(stmts, newScope: false)
         }
@@ -116,7 +130,41 @@ extension Compiler {
                 return result
             }
             return .function(c)
-        }, .function)
+        }, .function(signature))
+    }
+
+    /// A closure's type: as written in full (`{ (x: Int) -> String in … }`), else its
+    /// contextual function type when that has as many parameters.
+    func closureType(_ c: ClosureExprSyntax, _ ps: [ParamDecl], expected: TypeRef?) -> FunctionTypeRef? {
+        if case .parameterClause(let pc)? = c.signature?.parameterClause, let written = c.signature?.returnClause,
+           ps.allSatisfy({ $0.type != nil }), c.signature?.effectSpecifiers?.asyncSpecifier == nil,
+           c.signature?.effectSpecifiers?.throwsClause?.type == nil {
+            _ = pc
+            return FunctionTypeRef(parameters: ps.map { .init(type: $0.type!) }, result: typeRef(written.type),
+                                   throwing: c.signature?.effectSpecifiers?.throwsClause != nil)
+        }
+        guard case .function(let f?)? = expected.map(\.unwrappedOptional), f.parameters.count == ps.count else { return nil }
+        return f
+    }
+
+    /// Whether a type has no part the compiler does not know (`Any` standing for a type
+    /// parameter, an unknown function type).
+    static func isFullyKnown(_ t: TypeRef) -> Bool {
+        switch t {
+        case .any, .function(nil): return false
+        case .named: return true
+        case .optional(let e), .array(let e), .set(let e): return isFullyKnown(e)
+        case .dictionary(let k, let v): return isFullyKnown(k) && isFullyKnown(v)
+        case .tuple(let ts), .labeledTuple(let ts, _): return ts.allSatisfy(isFullyKnown)
+        case .function(let f?): return f.parameters.allSatisfy { isFullyKnown($0.type) } && isFullyKnown(f.result)
+        }
+    }
+
+    /// `Void`, `()`.
+    static func isVoid(_ t: TypeRef) -> Bool {
+        if case .named("Void") = t { return true }
+        if case .tuple(let ts) = t { return ts.isEmpty }
+        return false
     }
 
     /// Whether `c` is the closure given to `reduce(into:_:)`.

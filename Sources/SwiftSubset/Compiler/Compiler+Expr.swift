@@ -5,6 +5,7 @@ extension Compiler {
     /// Lowers an expression; `expected` is the contextual type, when known.
     func expr(_ e: ExprSyntax, expected: TypeRef? = nil) -> Compiled {
         deeper(e, Compiled { _ throws(Interrupt) in .void }) {
+            if case .any? = expected { anyContexts.insert(e.id) }
             let c = exprUnguarded(e, expected: expected)
             guard spineHasOptionalChain(e), isChainTop(e) else { return c }
             let r = c.run
@@ -151,12 +152,23 @@ extension Compiler {
         }, type)
     }
 
+    /// `c ? a : b`. Without a contextual type the branches share one (`c ? 1 : 2.5` is
+    /// `1.0`); passed as `Any`, each keeps its own (`print(c ? 1 : 2.5)` prints `1`).
     private func ternary(_ t: TernaryExprSyntax, expected: TypeRef?) -> Compiled {
         let c = condition(t.condition)
-        let a = expr(t.thenExpression, expected: expected)
-        let b = expr(t.elseExpression, expected: expected ?? a.type)
-        let ar = a.run, br = b.run
-        return Compiled({ env throws(Interrupt) in try c(env) ? try ar(env) : try br(env) }, a.type ?? b.type)
+        let context = expected ?? sharedLiteralType(of: [t.thenExpression, t.elseExpression], at: ExprSyntax(t))
+        let a = expr(t.thenExpression, expected: context)
+        let b = expr(t.elseExpression, expected: context ?? a.type)
+        var ar = a.run, br = b.run
+        if let context, context.needsCoercion, expected == nil {
+            let (ra, rb) = (ar, br)
+            ar = { env throws(Interrupt) in coerce(try ra(env), to: context) }
+            br = { env throws(Interrupt) in coerce(try rb(env), to: context) }
+        }
+        let (ra, rb) = (ar, br)
+        var type = a.type ?? b.type
+        if let context, expected == nil { type = context }
+        return Compiled({ env throws(Interrupt) in try c(env) ? try ra(env) : try rb(env) }, type)
     }
 
     /// Lowers a Boolean condition.

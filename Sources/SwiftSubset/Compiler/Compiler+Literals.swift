@@ -101,10 +101,14 @@ extension Compiler {
         if case .array(let t)? = expected { elType = t }
         if case .optional(.array(let t))? = expected { elType = t }
         if case .set(let t)? = expected { elType = t }
+        let contextual = elType != nil
+        if elType == nil { elType = sharedLiteralType(of: a.elements.map(\.expression), at: ExprSyntax(a)) }
         let items = a.elements.map { expr($0.expression, expected: elType) }
         let runs = items.map(\.run)
         let ctx = self.ctx
-        let type = expected ?? items.first?.type.map { TypeRef.array($0) }
+        var type = items.first?.type.map { TypeRef.array($0) }
+        if contextual, case .any? = expected {} else if contextual { type = expected }
+        if !contextual, let elType { type = .array(elType) }
         let el = elType
         return Compiled({ env throws(Interrupt) in
             try ctx.allocate(runs.count)
@@ -124,15 +128,28 @@ extension Compiler {
             return Compiled({ _ throws(Interrupt) in .dictionary(OrderedDict()) }, expected)
         }
         var kt: TypeRef? = nil, vt: TypeRef? = nil
-        if case .dictionary(let k, let v)? = expected { kt = k; vt = v }
+        let contextual: Bool
+        if case .dictionary(let k, let v)? = expected.map(\.unwrappedOptional) { kt = k; vt = v; contextual = true } else {
+            kt = sharedLiteralType(of: elements.map(\.key), at: ExprSyntax(d))
+            vt = sharedLiteralType(of: elements.map(\.value), at: ExprSyntax(d))
+            contextual = false
+        }
+        var type = expected
+        if case .any? = expected { type = nil }
+        if !contextual, kt != nil || vt != nil {
+            let k = kt ?? literalDefaultType(elements.first!.key) ?? quietType(elements.first!.key)
+            let v = vt ?? literalDefaultType(elements.first!.value) ?? quietType(elements.first!.value)
+            if let k, let v { type = .dictionary(k, v) }
+        }
         let pairs = elements.map { (expr($0.key, expected: kt).run, expr($0.value, expected: vt).run) }
         let ctx = self.ctx
-        let valueType = vt
+        let valueType = vt, keyType = kt
         return Compiled({ env throws(Interrupt) in
             try ctx.allocate(pairs.count)
             var dict = OrderedDict()
             for (k, v) in pairs {
-                let key = try k(env)
+                var key = try k(env)
+                if let keyType { key = coerce(key, to: keyType) }
                 let value = try v(env)
                 if dict.lookup(key) != nil {
                     throw .fatal("Fatal error: Dictionary literal contains duplicate keys")
@@ -140,6 +157,6 @@ extension Compiler {
                 dict.set(key, valueType.map { coerce(value, to: $0) } ?? value)
             }
             return .dictionary(dict)
-        }, expected)
+        }, type)
     }
 }

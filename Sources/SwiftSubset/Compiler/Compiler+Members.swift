@@ -96,6 +96,11 @@ extension Compiler {
                     t.storedIndex[name] = index + inheritedFieldCount(t)
                     t.storedMutable.append(!isLet)
                     t.storedTypes.append(type)
+                    // `var x, y: T`: `x` has the type written after `y`.
+                    let written = b.typeAnnotation ?? v.bindings.drop { $0.id != b.id }.lazy.compactMap(\.typeAnnotation).first
+                    if t.isGeneric, let use = Self.typeParameterUse(written?.type, Self.unconstrained(t.typeParameters)) {
+                        storedTypeParameters[t.name + "." + name] = use
+                    }
                     t.storedDefaults.append(nil)
                     if isWeak {
                         let empty: Thunk = { _ throws(Interrupt) in .weakRef(WeakCell(nil, unowned: isUnowned)) }
@@ -144,6 +149,11 @@ extension Compiler {
                 let ps = withTypeParameters(own) { params(f.signature.parameterClause.parameters) }
                 let ref = functionRef(name: f.name.text, ps)
                 ref.paramTypes = ps.map(\.type)
+                // A method's parameters of the type's own type parameters take the type the receiver binds.
+                let typeOwn = Self.unconstrained(t.typeParameters.filter { !own.contains($0) })
+                Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: nil, typeOwn, boundByReceiver: true)
+                Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: f.signature.returnClause?.type,
+                                             Self.typeParameterNames(f.genericParameterClause, f.genericWhereClause))
                 ref.returnType = withTypeParameters(own) { f.signature.returnClause.map { typeRef($0.type) } }
                 let full = ref.fullName
                 let isMutating = f.modifiers.contains { $0.name.text == "mutating" }
@@ -179,6 +189,9 @@ extension Compiler {
                 let ps = withTypeParameters(own) { params(i.signature.parameterClause.parameters) }
                 let ref = functionRef(name: "init", ps)
                 ref.paramTypes = ps.map(\.type)
+                // A generic type's initialiser binds the type's parameters from its arguments.
+                let bound = Self.unconstrained(t.typeParameters).merging(Self.typeParameterNames(i.genericParameterClause, i.genericWhereClause)) { _, b in b }
+                Self.recordTypeParameterUses(ref, i.signature.parameterClause.parameters, result: nil, bound)
                 let full = ref.fullName
                 recordMethodRef(ref, of: t, isStatic: false)
                 if requirements { continue }

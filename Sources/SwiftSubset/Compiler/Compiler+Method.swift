@@ -30,6 +30,10 @@ extension Compiler {
         if case .named(let tn)? = base.type, let t = types[tn], t.kind != .protocolType, fit == nil {
             if let ref = methodRefs[tn + "." + full] ?? inheritedRef(t, full) {
                 paramTypes = ref.paramTypes
+                if paramTypes.count == args.count, let call = enclosingCall(node) {
+                    paramTypes = boundParameterTypes(paramTypes, uses: ref.typeParameterUses, result: ref.resultTypeParameter,
+                                                     mapping: Array(args.indices), args, expected: nil, node: call)
+                }
                 resultType = ref.returnType
             } else if !hasMember(t, name, isStatic: false) {
                 error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
@@ -49,6 +53,11 @@ extension Compiler {
             }
         }
         if case .named("String")? = base.type, let result = StringIndices.methodResults[full] { resultType = result }
+        var bindToReceiver: ReceiverBinding? = nil
+        if fit == nil, case .named(let tn)? = base.type, let t = types[tn], t.isGeneric, t.kind != .protocolType,
+           let ref = methodRefs[tn + "." + full] ?? inheritedRef(t, full) {
+            bindToReceiver = receiverBinding(t, ref, args)
+        }
         let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
         let ctx = self.ctx
         let b = base.run
@@ -56,22 +65,25 @@ extension Compiler {
         if let lv = lvBase, chained {
             return Compiled({ env throws(Interrupt) in
                 try lv.modify(env) { v throws(Interrupt) in
-                    let vals = try argsRun(env)
+                    var vals = try argsRun(env)
+                    bindToReceiver?.apply(&vals, receiver: v)
                     return try Dispatch.callMethod(&v, method, vals, ctx: ctx)
                 }
             }, resultType)
         }
         if let lv = lvBase {
             return Compiled({ env throws(Interrupt) in
-                let vals = try argsRun(env)
+                var vals = try argsRun(env)
                 return try lv.modify(env) { v throws(Interrupt) in
-                    try Dispatch.callMethod(&v, method, vals, ctx: ctx)
+                    bindToReceiver?.apply(&vals, receiver: v)
+                    return try Dispatch.callMethod(&v, method, vals, ctx: ctx)
                 }
             }, resultType)
         }
         return Compiled({ env throws(Interrupt) in
             var receiver = try b(env)
-            let vals = try argsRun(env)
+            var vals = try argsRun(env)
+            bindToReceiver?.apply(&vals, receiver: receiver)
             return try Dispatch.callMethod(&receiver, method, vals, ctx: ctx)
         }, resultType)
     }
@@ -177,7 +189,12 @@ extension Compiler {
             }
             error(node, "no-member", "type '\(t.name)' has no member '\(name)'")
         }
-        let argsRun = fittedArgRunner(args, fit: fit, types: ref?.paramTypes ?? [])
+        var paramTypes = ref?.paramTypes ?? []
+        if let ref, fit == nil, paramTypes.count == args.count, let call = enclosingCall(node) {
+            paramTypes = boundParameterTypes(paramTypes, uses: ref.typeParameterUses, result: ref.resultTypeParameter,
+                                             mapping: Array(args.indices), args, expected: nil, node: call)
+        }
+        let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
         return Compiled({ [full] env throws(Interrupt) in
             let vals = try argsRun(env)
             if let m = t.findStatic(full) {
@@ -219,6 +236,10 @@ extension Compiler {
         var memberwiseSlots: (slots: [Int], count: Int)? = nil
         if let ref = methodRefs[t.name + "." + full] ?? inheritedRef(t, full) {
             paramTypes = ref.paramTypes
+            if fit == nil, paramTypes.count == args.count, let call = enclosingCall(node) {
+                paramTypes = boundParameterTypes(paramTypes, uses: ref.typeParameterUses, result: nil, mapping: Array(args.indices),
+                                                 args, expected: nil, node: call)
+            }
         } else if t.kind == .structType && !t.hasUserInit {
             let labels = args.map(\.label)
             let memberwise = t.storedNames.enumerated().filter { !(t.storedDefaults[$0.offset] != nil && !t.storedMutable[$0.offset]) && t.lazyInits[$0.offset] == nil }
@@ -227,6 +248,12 @@ extension Compiler {
             if let m = matchLabels(params: names, hasDefault: defaults, variadic: nil, call: labels) {
                 paramTypes = m.map { t.storedTypes[memberwise[$0].offset] }
                 memberwiseSlots = (m, names.count)
+                var uses: [Int: TypeParameterUse] = [:]
+                for (a, slot) in m.enumerated() { uses[a] = storedTypeParameters[t.name + "." + names[slot]] }
+                if let call = enclosingCall(node) {
+                    paramTypes = boundParameterTypes(paramTypes, uses: uses, result: nil, mapping: Array(args.indices),
+                                                     args, expected: nil, node: call)
+                }
             } else {
                 let got = labels.map { ($0 ?? "_") + ":" }.joined()
                 let want = names.map { $0 + ":" }.joined()
@@ -253,6 +280,17 @@ extension Compiler {
             }
             return try Construction.construct(t, name: full, vals, ctx: ctx)
         }, failable ? .optional(.named(t.name)) : .named(t.name))
+    }
+
+    /// The call expression whose called name (a type's, a method's) is `node`.
+    func enclosingCall(_ node: some SyntaxProtocol) -> ExprSyntax? {
+        var cur: Syntax? = Syntax(node)
+        for _ in 0..<4 {
+            guard let c = cur else { return nil }
+            if let call = c.as(FunctionCallExprSyntax.self) { return ExprSyntax(call) }
+            cur = c.parent
+        }
+        return nil
     }
 
     /// Whether the initialiser around `node` is failable (`init?` or `init!`).

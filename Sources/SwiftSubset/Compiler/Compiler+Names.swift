@@ -25,7 +25,7 @@ extension Compiler {
                 guard args.count == 2 else { throw .unsupported("operator '\(op)' used as a function this way is not supported yet") }
                 return try Arithmetic.binary(op, args[0], args[1])
             }
-            return Compiled({ _ throws(Interrupt) in .function(fn) }, .function)
+            return Compiled({ _ throws(Interrupt) in .function(fn) }, .function(nil))
         }
         guard let resolved = resolve(name) else {
             if let g = hostGlobal(name) { return g }
@@ -67,12 +67,12 @@ extension Compiler {
         if ref.slot >= 0 {
             let slot = ref.slot
             noteReference(depth: depth, slot: slot, isLet: true)
-            return Compiled({ env throws(Interrupt) in env.up(depth).slots[slot] }, .function)
+            return Compiled({ env throws(Interrupt) in env.up(depth).slots[slot] }, .function(ref.signature))
         }
         return Compiled({ _ throws(Interrupt) in
             guard let c = ref.callable else { throw .fatal("Fatal error: function used before it was defined") }
             return .function(c)
-        }, .function)
+        }, .function(ref.signature))
     }
 
     func selfValue(_ node: some SyntaxProtocol) -> Compiled {

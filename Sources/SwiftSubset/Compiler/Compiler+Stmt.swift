@@ -87,7 +87,10 @@ extension Compiler {
             let ref = functionRef(name: f.name.text, ps)
             ref.paramTypes = ps.map(\.type)
             ref.returnType = withTypeParameters(own) { f.signature.returnClause.map { typeRef($0.type) } }
-            ref.slot = scope.declare("func$" + ref.fullName, isLet: true, type: .function).slot
+            ref.signature = functionType(f.signature, ps, generic: !own.isEmpty)
+            Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: f.signature.returnClause?.type,
+                                         Self.typeParameterNames(f.genericParameterClause, f.genericWhereClause))
+            ref.slot = scope.declare("func$" + ref.fullName, isLet: true, type: .function(ref.signature)).slot
             let idx = scope.localFunctions.count - 1
             scope.localFunctions[idx][ref.name, default: []].append(ref)
         }

@@ -38,14 +38,15 @@ extension Compiler {
         }
     }
 
-    /// A type as `type(of:)` prints it (`Optional<Int>`, `Array<String>`, `(Int, Int)`), or
-    /// nil when it holds a function type or `Any`, which the interpreter does not spell.
+    /// A type as `type(of:)` prints it (`Optional<Int>`, `Array<String>`, `(Int, Int)`,
+    /// `(Int) -> ()`), or nil when it holds `Any` or a function type not known here.
     static func swiftTypeName(_ type: TypeRef) -> String? {
         func list(_ ts: [TypeRef]) -> [String]? {
             let names = ts.compactMap(swiftTypeName)
             return names.count == ts.count ? names : nil
         }
         switch type {
+        case .named("Void"): return "()"
         case .named(let n): return n.split(separator: ".").last.map(String.init) ?? n
         case .optional(let t): return swiftTypeName(t).map { "Optional<\($0)>" }
         case .array(let t): return swiftTypeName(t).map { "Array<\($0)>" }
@@ -56,7 +57,8 @@ extension Compiler {
         case .tuple(let ts): return list(ts).map { "(" + $0.joined(separator: ", ") + ")" }
         case .labeledTuple(let ts, let labels):
             return list(ts).map { "(" + zip($0, labels).map { ($1.map { "\($0): " } ?? "") + $0 }.joined(separator: ", ") + ")" }
-        case .function, .any: return nil
+        case .function(let f?): return swiftFunctionTypeName(f)
+        case .function(nil), .any: return nil
         }
     }
 

@@ -152,10 +152,13 @@ extension Compiler {
             let ref = functionRef(name: f.name.text, ps)
             ref.paramTypes = ps.map(\.type)
             ref.genericRequirements = genericRequirements(f, genericParameters)
+            Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: f.signature.returnClause?.type,
+                                         Self.typeParameterNames(f.genericParameterClause, f.genericWhereClause))
             // A result of type `T` is whatever was passed: the caller sees its own type.
             genericParameters = genericParameters.mapValues { _ in .any }
             ref.returnType = f.signature.returnClause.map { typeRef($0.type) }
             genericParameters = [:]
+            ref.signature = functionType(f.signature, ps, generic: f.genericParameterClause != nil)
             // Operator functions are told apart by their operands' types (`**` on Int, on Double).
             if let existing = globalFunctions[ref.name],
                existing.contains(where: { $0.fullName == ref.fullName && !(isOperatorName(ref.name) && $0.paramTypes.map { $0?.description } != ref.paramTypes.map { $0?.description }) }) {

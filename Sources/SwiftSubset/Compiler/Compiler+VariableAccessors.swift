@@ -30,7 +30,7 @@ extension Compiler {
         var accessors = VariableAccessors()
         var stores: [(Int, ScriptFunction)] = []
         func accessor(_ kind: String, body: CodeBlockItemListSyntax?, parameter: String?, result: TypeRef?) -> Int {
-            let slot = scope.declare(name + "$" + kind, isLet: true, type: .function).slot
+            let slot = scope.declare(name + "$" + kind, isLet: true, type: .function(nil)).slot
             let params = parameter.map {
                 [ParamDecl(label: nil, name: $0, type: varType, hasDefault: false, isVariadic: false, isInout: false, defaultExpr: nil)]
             } ?? []

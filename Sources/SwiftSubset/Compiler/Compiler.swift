@@ -66,6 +66,12 @@ final class Compiler {
     /// type each stands for (`Compiler+TypeAliases`); those being expanded now.
     var typeAliases: [String: TypeSyntax] = [:]
     var expandingAliases: Set<String> = []
+    /// Expressions whose value is passed where `Any` is expected (`print`'s arguments): a
+    /// literal typed through a member of one of them takes `Any` (`Compiler+LiteralTyping`).
+    var anyContexts: Set<SyntaxIdentifier> = []
+    /// Stored properties of generic types declared with a type parameter as their type
+    /// (`var x: T`), by `Type.property`, for memberwise initialisers' literal typing.
+    var storedTypeParameters: [String: TypeParameterUse] = [:]
 
     init(ctx: RunContext, converter: SourceLocationConverter, hosts: [HostModule]) {
         self.ctx = ctx

@@ -82,6 +82,12 @@ final class FunctionRef {
     /// For a generic function: the parameters of type `T` whose `T` is constrained, by
     /// parameter index, with the class or protocol an argument must satisfy.
     var genericRequirements: [Int: TypeDecl] = [:]
+    /// The parameters whose type is a type parameter the call binds (`_ a: T`, `_ xs: [T]`),
+    /// by parameter index, and the result's when it is one (`-> T`).
+    var typeParameterUses: [Int: TypeParameterUse] = [:]
+    var resultTypeParameter: TypeParameterUse?
+    /// The function's type, when every part of it is known (not for generic functions).
+    var signature: FunctionTypeRef?
 
     init(name: String, labels: [String?], hasDefault: [Bool], variadicIndex: Int?) {
         self.name = name

@@ -152,7 +152,8 @@ package indirect enum TypeRef: CustomStringConvertible {
     case tuple([TypeRef])
     /// A tuple type with element labels, `(quotient: Int, remainder: Int)`.
     case labeledTuple([TypeRef], [String?])
-    case function
+    /// A function type, with its parameters and result where they are known.
+    case function(FunctionTypeRef?)
     case any
 
     package var description: String {
@@ -171,6 +172,18 @@ package indirect enum TypeRef: CustomStringConvertible {
     }
 
     var isOptional: Bool { if case .optional = self { return true } else { return false } }
+}
+
+/// A function type: `(inout Int, String...) throws -> Bool`.
+package struct FunctionTypeRef {
+    package struct Parameter {
+        package var type: TypeRef
+        package var isInout = false
+        package var isVariadic = false
+    }
+    package var parameters: [Parameter]
+    package var result: TypeRef
+    package var throwing = false
 }
 
 /// A deferred computation run in an environment (default values, lazy properties).

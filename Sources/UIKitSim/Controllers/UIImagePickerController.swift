@@ -13,6 +13,9 @@ open class UIImagePickerController: UINavigationController {
     open var allowsEditing = false
     /// Apple, `sourceType`: "The default value is UIImagePickerController.SourceType.photoLibrary."
     open var sourceType: SourceType = .photoLibrary
+    /// The uniform type identifiers of the media offered (Apple, `mediaTypes`: "By default, this
+    /// property is set to the single value kUTTypeImage", the identifier "public.image").
+    open var mediaTypes = ["public.image"]
 
     /// Makes a picker, as `UIImagePickerController()` does.
     public init() {

@@ -35,9 +35,9 @@ extension Device {
         switch self {
         case .iPhone:
             UITraitCollection(horizontalSizeClass: .compact,
-                              verticalSizeClass: orientation.isLandscape ? .compact : .regular)
+                              verticalSizeClass: orientation.isLandscape ? .compact : .regular, userInterfaceIdiom: .phone)
         case .iPad:
-            UITraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
+            UITraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular, userInterfaceIdiom: .pad)
         }
     }
 

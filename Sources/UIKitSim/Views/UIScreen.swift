@@ -27,17 +27,23 @@ open class UIScreen: NSObject {
     }
 }
 
-/// The traits UIKitSim tracks: the size classes.
+/// The traits UIKitSim tracks: the size classes and the interface idiom.
 public struct UITraitCollection: Sendable, Equatable, CustomStringConvertible {
     /// Compact on an iPhone, regular on an iPad.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// Regular, except on an iPhone held sideways.
     public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// `.phone` on an iPhone, `.pad` on an iPad; `.unspecified` unless given (Apple,
+    /// `userInterfaceIdiom`: "The default user interface idiom for a trait collection is
+    /// UIUserInterfaceIdiom.unspecified").
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
 
-    /// Makes a trait collection with these size classes.
-    public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass = .regular) {
+    /// Makes a trait collection with these size classes and idiom.
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass = .regular,
+                userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceIdiom = userInterfaceIdiom
     }
 
     /// Whether the size classes differ from `other`'s (what `traitCollectionDidChange`

@@ -1,0 +1,55 @@
+import Testing
+@testable import SwiftSubset
+
+/// Static types where Swift's output depends on them (issue 11): what the compiler cannot type
+/// as Swift does is refused, never run differently. The programs that run are
+/// `Programs/literal_typing.swift`, `generic_bindings.swift` and `function_types.swift`.
+/// Beside each refused program: what swiftc 6.3 printed for it here (`swiftc -Onone -module-name main`).
+struct StaticTypeTests {
+    /// Runs `source` and expects it refused with `message`.
+    func expectRefused(_ source: String, _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let result = Interpreter.run(source: source)
+        #expect(result.status == .diagnostics, "\(result.output)", sourceLocation: sourceLocation)
+        #expect(result.output == "", sourceLocation: sourceLocation)
+        #expect(result.diagnostics.first?.message == message, "\(result.diagnostics)", sourceLocation: sourceLocation)
+    }
+
+    static let anyElement = "number literals of mixed types used through a member or subscript as 'Any' are not supported yet"
+    static let unknownShared = "an integer literal sharing its type with a value whose type is not known here is not supported yet"
+
+    // swiftc: `1` (passed as Any, the element type is Any), while `let x = [1, 2.5][0]` is `1.0`.
+    @Test func anArrayElementPassedAsAny() {
+        expectRefused("print([1, 2.5][0])", Self.anyElement)
+    }
+
+    // swiftc: `1`
+    @Test func aFirstElementPassedAsAny() {
+        expectRefused("print([1, 2.5].first!)", Self.anyElement)
+    }
+
+    // swiftc: `1`
+    @Test func aDictionaryValuePassedAsAny() {
+        expectRefused("print([\"a\": 1, \"b\": 2.5][\"a\"]!)", Self.anyElement)
+    }
+
+    // swiftc: `[2.5, 1.0]` (the closure's result type is inferred, not known to the compiler)
+    @Test func anArrayMixingALiteralWithAnUnknownType() {
+        expectRefused("let f = { 2.5 }\nprint([f(), 1])", Self.unknownShared)
+    }
+
+    // swiftc: `1.0`
+    @Test func aTernaryMixingALiteralWithAnUnknownType() {
+        expectRefused("let f = { 2.5 }\nlet c = false\nlet x = c ? f() : 1\nprint(x)", Self.unknownShared)
+    }
+
+    // swiftc: `[2.5, 1.0]`
+    @Test func aTypeParameterBoundByALiteralAndAnUnknownType() {
+        expectRefused("func pair<T>(_ a: T, _ b: T) -> [T] { [a, b] }\nlet f = { 2.5 }\nprint(pair(f(), 1))", Self.unknownShared)
+    }
+
+    // swiftc: `(Int) -> Int`; a generic function's type is not spelled here.
+    @Test func theTypeOfAClosureWithoutWrittenTypes() {
+        expectRefused("let f = { (x: Int) in x + 1 }\nprint(type(of: f))",
+                      "'type(of:)' on a value of type 'function' is not supported yet")
+    }
+}
