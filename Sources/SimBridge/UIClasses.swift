@@ -52,6 +52,7 @@ final class UIClasses {
     let detent = HostClass(name: "UISheetPresentationController.Detent", superclassName: "NSObject")
     let unwindSegueSource = HostClass(name: "UIStoryboardUnwindSegueSource", superclassName: "NSObject")
     let image = HostClass(name: "UIImage", superclassName: "NSObject")
+    let symbolConfiguration = HostClass(name: "UIImage.SymbolConfiguration", superclassName: "NSObject")
     let imageView = HostClass(name: "UIImageView", superclassName: "UIView")
     let textField = HostClass(name: "UITextField", superclassName: "UIControl")
     let textView = HostClass(name: "UITextView", superclassName: "UIView")
@@ -89,7 +90,7 @@ final class UIClasses {
          tabBarController, tabBarItem, splitViewController, pageViewController, navigationItem, barButtonItem, menuElement, action, menu,
          scene, windowScene, sceneSession, sceneConfiguration, connectionOptions, coder, keyedArchiver, keyedUnarchiver, popover,
          alertController, alertAction, activityViewController, presentationController, sheetPresentationController, transitionCoordinator, detent,
-         unwindSegueSource, image, imageView, textField, textView, toggle, slider, segmentedControl, progressView, font,
+         unwindSegueSource, image, symbolConfiguration, imageView, textField, textView, toggle, slider, segmentedControl, progressView, font,
          navigationBar, searchController, searchBar, layoutConstraint, layoutAnchor, xAxisAnchor, yAxisAnchor, layoutDimension,
          layoutGuide, keyboardLayoutGuide, fontMetrics, stackView,
          touch, event, timer, textChecker, gestureRecognizer, tapGestureRecognizer]

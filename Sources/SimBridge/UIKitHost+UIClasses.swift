@@ -35,6 +35,7 @@ extension UIKitHost {
         addAlerts()
         addSharing()
         addWidgets()
+        addSymbolConfigurations()
         addBarExtras()
         addMenusAndSearch(to: &module)
         addButtonConfiguration(to: &module)

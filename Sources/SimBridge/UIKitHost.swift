@@ -93,6 +93,7 @@ struct UIKitHost {
         case is UIStoryboardUnwindSegueSource: ui.unwindSegueSource
         case is UIColor: ui.color
         case is UIImage: ui.image
+        case is UIImage.SymbolConfiguration: ui.symbolConfiguration
         case is UIFont: ui.font
         case is UIScreen: ui.screen
         case is UITabBarItem: ui.tabBarItem

@@ -91,8 +91,10 @@ extension Compiler {
                 // A module-qualified standard function (`Swift.print`, `Swift.max`).
                 if let b = builtinCall(name, args, node: m.declName, expected: expected) { return b }
             }
-            if let nested = staticTypeOf(ExprSyntax(m)), nestedTypeNames.contains(nested.name) {
-                return construct(nested, args, node: m)  // `Outer.Inner(x: 1)`
+            if let nested = staticTypeOf(ExprSyntax(m)), nestedTypeNames.contains(nested.name) || nested.host != nil {
+                // `Outer.Inner(x: 1)`, or a host class registered under its dotted Swift name
+                // (`UIImage.SymbolConfiguration(pointSize: 20)`).
+                return construct(nested, args, node: m)
             }
             if let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.text == "String", name == "localizedStringWithFormat",
                resolve("String") == nil, types["String"]?.kind != .classType, !args.isEmpty, args[0].label == nil {

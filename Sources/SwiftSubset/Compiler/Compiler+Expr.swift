@@ -182,6 +182,15 @@ extension Compiler {
         }
     }
 
+    /// Xcode's object literals: the type each makes in a UIKit program, and the initialiser
+    /// labels its own labels become. `#colorLiteral(red:green:blue:alpha:)` is
+    /// `UIColor(red:green:blue:alpha:)`; `#imageLiteral(resourceName:)` is
+    /// `UIImage(imageLiteralResourceName:)` (UIKit's conformance to `_ExpressibleByImageLiteral`).
+    static let objectLiterals: [String: (type: String, labels: [String: String])] = [
+        "colorLiteral": ("UIColor", [:]),
+        "imageLiteral": ("UIImage", ["resourceName": "imageLiteralResourceName"]),
+    ]
+
     private func macro(_ m: MacroExpansionExprSyntax) -> Compiled {
         switch m.macroName.text {
         case "selector":
@@ -212,14 +221,16 @@ extension Compiler {
             // given, which for a run is its file's name (`swiftc main.swift` prints `main.swift`).
             let file = m.startLocation(converter: converter).file
             return Compiled({ _ throws(Interrupt) in .string(file) }, .named("String"))
-        case "colorLiteral":
-            // Xcode's colour literal: in a UIKit program `UIColor` is its type, made with
-            // `init(red:green:blue:alpha:)` from the literal's own labels.
-            guard case .type(let color)? = resolve("UIColor") else {
-                return unsupported(m, "'#colorLiteral' outside a UIKit program")
+        case let name where Self.objectLiterals[name] != nil:
+            // Xcode's object literals: in a UIKit program each is its UIKit type's initialiser
+            // (swiftc: `_ExpressibleByColorLiteral`, `_ExpressibleByImageLiteral`).
+            guard let literal = Self.objectLiterals[name], case .type(let type)? = resolve(literal.type) else {
+                return unsupported(m, "'#\(name)' outside a UIKit program")
             }
-            let args = m.arguments.map { CallArg(label: $0.label?.text, syntax: $0.expression, isTrailing: false) }
-            return construct(color, args, node: m)
+            let args = m.arguments.map {
+                CallArg(label: $0.label.map { literal.labels[$0.text] ?? $0.text }, syntax: $0.expression, isTrailing: false)
+            }
+            return construct(type, args, node: m)
         default:
             return unsupported(m, "macros like '#\(m.macroName.text)'")
         }

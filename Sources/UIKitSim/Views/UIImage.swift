@@ -19,13 +19,21 @@ open class UIImage: NSObject {
     public init(named name: String) {
         self.name = name
         source = .asset
+        symbolConfiguration = nil
         super.init()
     }
 
-    /// The SF Symbol with this name.
-    public init(systemName: String) {
+    /// The configuration a symbol image was made with, nil when none was given (Apple's
+    /// `symbolConfiguration`, "The configuration details for the image, if it's a symbol image",
+    /// is not offered to programs: what it answers then is not documented).
+    public let symbolConfiguration: SymbolConfiguration?
+
+    /// The SF Symbol with this name, drawn with `configuration` when one is given (Apple,
+    /// `init(systemName:withConfiguration:)`).
+    public init(systemName: String, withConfiguration configuration: SymbolConfiguration? = nil) {
         name = systemName
         source = .systemSymbol
+        symbolConfiguration = configuration
         super.init()
     }
 
@@ -39,6 +47,23 @@ open class UIImage: NSObject {
     }
 
     open override var hash: Int { name.hashValue }
+
+    /// How a symbol image is drawn (Apple, `UIImage.SymbolConfiguration`: "An object that
+    /// contains the specific font, size, style, and weight attributes to apply to a symbol
+    /// image"). UIKitSim draws nothing: it keeps the point size the program gave.
+    public final class SymbolConfiguration: NSObject {
+        /// The point size given to `init(pointSize:)`.
+        public let pointSize: CGFloat
+
+        /// Apple, `init(pointSize:)`: "Creates a configuration object with the specified point
+        /// size".
+        public init(pointSize: CGFloat) {
+            self.pointSize = pointSize
+            super.init()
+        }
+
+        public override var description: String { "UIImage.SymbolConfiguration(pointSize: \(pointSize))" }
+    }
 }
 
 /// A view that shows an image.

@@ -1,10 +1,29 @@
 /// A rectangle of a view that constraints can refer to (Apple's `UILayoutGuide`): the safe area,
-/// the layout margins, the readable content area, the keyboard's place, or one a program adds.
-/// Each view keeps one guide of each system kind, made on first use.
+/// the layout margins, the readable content area, the keyboard's place, a scroll view's content
+/// and frame, or one a program adds. Each view keeps one guide of each system kind, made on
+/// first use.
 open class UILayoutGuide: NSObject {
     /// Which guide it is; the system guides' identifiers are UIKit's.
     public enum Kind: Sendable {
         case safeArea, layoutMargins, readableContent, keyboard, custom
+        /// A scroll view's guides (Apple, `UIScrollView.contentLayoutGuide`: "The layout guide
+        /// based on the untransformed content rectangle of the scroll view";
+        /// `frameLayoutGuide`: "… based on the untransformed frame rectangle of the scroll
+        /// view"), which storyboards since Xcode 11 write as the scroll view's
+        /// `viewLayoutGuide` children keyed `contentLayoutGuide` and `frameLayoutGuide`.
+        case scrollContent, scrollFrame
+
+        /// The guide a storyboard's `viewLayoutGuide` (or `keyboardLayoutGuide`) element with
+        /// this `key` names.
+        init?(storyboardKey key: String) {
+            switch key {
+            case "safeArea": self = .safeArea
+            case "keyboard": self = .keyboard
+            case "contentLayoutGuide": self = .scrollContent
+            case "frameLayoutGuide": self = .scrollFrame
+            default: return nil
+            }
+        }
 
         /// The class a program sees.
         public var className: String { self == .keyboard ? "UIKeyboardLayoutGuide" : "UILayoutGuide" }
@@ -32,7 +51,7 @@ open class UILayoutGuide: NSObject {
         case .layoutMargins: "UIViewLayoutMarginsGuide"
         case .readableContent: "UIViewReadableContentGuide"
         case .keyboard: "UIViewKeyboardLayoutGuide"
-        case .custom: ""
+        case .custom, .scrollContent, .scrollFrame: ""
         }
         simulatedIdentity = Simulation.ambient.register(className: kind.className)
         super.init()

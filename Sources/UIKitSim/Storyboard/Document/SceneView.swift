@@ -37,8 +37,10 @@ struct SceneView: Sendable, Equatable {
     /// For a controller's root view: the ids of the controller's `viewControllerLayoutGuide`s
     /// (storyboards before iOS 11: `topLayoutGuide`, `bottomLayoutGuide`), with their `type`.
     var barGuideIDs: [String: String] = [:]
-    /// The id of the view's safe-area guide (`viewLayoutGuide key="safeArea"`), if any.
-    var safeAreaGuideID: String? = nil
+    /// The ids of the view's `viewLayoutGuide` children by their key: `safeArea` (any view),
+    /// `contentLayoutGuide` and `frameLayoutGuide` (a scroll view, Xcode 11 and later), and of
+    /// its `keyboardLayoutGuide` child (key `keyboard`).
+    var layoutGuideIDs: [String: String] = [:]
 
     /// Every segue in this view and below it, depth first in file order.
     var allSegues: [SegueTemplate] {

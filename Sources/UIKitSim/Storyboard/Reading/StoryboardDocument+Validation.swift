@@ -30,10 +30,11 @@ extension StoryboardDocument {
         }
     }
 
-    /// Each constraint's items are views of the scene or their safe-area guides.
+    /// Each constraint's items are views of the scene or their layout guides (the safe area,
+    /// a scroll view's content and frame).
     private func validateConstraints(in root: SceneView) throws(StoryboardError) {
         let views = root.viewsWithoutRecursion
-        let known = Set(views.map(\.id) + views.compactMap(\.safeAreaGuideID) + root.barGuideIDs.keys)
+        let known = Set(views.map(\.id) + views.flatMap(\.layoutGuideIDs.values) + root.barGuideIDs.keys)
         for view in views {
             for constraint in view.constraints {
                 for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where !known.contains(item) {

@@ -58,7 +58,13 @@ extension StoryboardElementReader {
             cellStyle: element.name == "tableViewCell" ? element["style"] : nil)
         made.translatesAutoresizingMask = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
         if case .tableView = kind { made.rowHeight = element["rowHeight"].flatMap(Double.init).map { CGFloat($0) } }
-        made.safeAreaGuideID = element.keyedChild("safeArea", named: "viewLayoutGuide")?["id"]
+        for guide in element.children(named: "viewLayoutGuide") + element.children(named: "keyboardLayoutGuide") {
+            guard let key = guide["key"], let id = guide["id"] else { continue }
+            guard UILayoutGuide.Kind(storyboardKey: key) != nil else {
+                throw error(guide.line, "\(guide.name) '\(id)' has the key '\(key)', which names no layout guide UIKit gives a view")
+            }
+            made.layoutGuideIDs[key] = id
+        }
         made.constraints = try element.children(named: "constraints").flatMap { $0.children(named: "constraint") }.map(constraint)
         if case .tableView = kind, element["dataMode"] == "static" {
             made.staticSectionSizes = staticSections(of: element).map(\.count)

@@ -57,7 +57,9 @@ extension UIStoryboard {
         if let frame = sceneView.frame { view.frame = frame }
         view.translatesAutoresizingMaskIntoConstraints = sceneView.translatesAutoresizingMask
         built.viewsByID[sceneView.id] = view
-        if let guideID = sceneView.safeAreaGuideID { built.guidesByID[guideID] = view.safeAreaLayoutGuide }
+        for (key, guideID) in sceneView.layoutGuideIDs {
+            if let kind = UILayoutGuide.Kind(storyboardKey: key) { built.guidesByID[guideID] = view.autoLayout.guide(kind, of: view) }
+        }
         if !sceneView.actions.isEmpty { built.actions.append((view, sceneView.actions)) }
         for subview in sceneView.subviews {
             if subview.kind.isCell { continue }
