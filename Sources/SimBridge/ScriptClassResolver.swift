@@ -43,6 +43,13 @@ final class ScriptClassResolver: StoryboardClassResolver {
         guard let classes, classes.isScriptClass(className, inheritingFrom: "UICollectionViewCell") else { return nil }
         return bridge?.makeForUIKit(className, in: classes, as: UICollectionViewCell.self)
     }
+
+    /// A script subclass of `UIView` named as a scene view's custom class, made with its
+    /// `init()`.
+    func makeView(className: String) -> UIView? {
+        guard let classes, classes.isScriptClass(className, inheritingFrom: "UIView") else { return nil }
+        return bridge?.makeForUIKit(className, in: classes, as: UIView.self)
+    }
 }
 
 extension BridgeState {

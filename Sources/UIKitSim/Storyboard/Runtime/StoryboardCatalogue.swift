@@ -67,6 +67,9 @@ public protocol StoryboardClassResolver: AnyObject {
     /// A new collection view cell of the class `className` (a prototype's custom class), or
     /// nil when no such class exists (the prototype then makes a plain cell).
     func makeCollectionCell(className: String, reuseIdentifier: String) -> UICollectionViewCell?
+    /// A new view of the class `className` (a plain view's custom class in a scene), or nil
+    /// when no such class exists (the storyboard then makes a plain `UIView`).
+    func makeView(className: String) -> UIView?
 }
 
 extension StoryboardClassResolver {
@@ -74,6 +77,8 @@ extension StoryboardClassResolver {
     public func makeCell(className: String, reuseIdentifier: String) -> UITableViewCell? { nil }
     /// By default no collection cell classes are known.
     public func makeCollectionCell(className: String, reuseIdentifier: String) -> UICollectionViewCell? { nil }
+    /// By default no view classes are known.
+    public func makeView(className: String) -> UIView? { nil }
 }
 
 /// A ``StoryboardClassResolver`` from a table of factories, for Swift code that uses UIKitSim

@@ -8,6 +8,9 @@ struct BuiltSceneViews {
     var actions: [(UIView, [ActionConnection])] = []
     /// The views' safe-area guides, by their storyboard id (constraint items).
     var guidesByID: [String: UILayoutGuide] = [:]
+    /// Views made of their scene's custom class, sent `awakeFromNib` once the outlets are
+    /// connected.
+    var customViews: [UIView] = []
 
     /// The view or guide a constraint's item id names.
     func item(_ id: String) -> AnyObject? {

@@ -17,6 +17,10 @@ extension UIStoryboard {
         controller.assignView(root)
         connect(scene, built: built, to: controller)
         guard isAlive else { return root }
+        // Apple, `awakeFromNib()`: sent "to each object that has been instantiated from the
+        // nib" once "all outlet and action connections are established".
+        for view in built.customViews where isAlive { view.awakeFromNib() }
+        guard isAlive else { return root }
         for (containerView, containerScene) in built.containers {
             for template in containerScene.segues where template.kind == .embed {
                 performEmbed(template, from: controller, into: containerView)
@@ -52,7 +56,14 @@ extension UIStoryboard {
         case .widget(let widget):
             view = widget.makeView()
         case .plain, .other:
-            view = UIView()
+            // A view's custom class (Identity inspector) is what the storyboard makes, as
+            // UIKit does with `init(coder:)`; a class no program declares stays a plain view.
+            if let custom = sceneView.customClass.flatMap({ catalogue?.classResolver?.makeView(className: $0) }) {
+                view = custom
+                built.customViews.append(custom)
+            } else {
+                view = UIView()
+            }
         }
         if let frame = sceneView.frame { view.frame = frame }
         view.translatesAutoresizingMaskIntoConstraints = sceneView.translatesAutoresizingMask
