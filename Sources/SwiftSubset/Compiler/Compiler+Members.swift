@@ -38,11 +38,12 @@ extension Compiler {
                         }
                     default: break
                     }
-                    if let type { memberTypes[t.name + (isStatic ? ".static." : ".") + name] = type }
-                    // A static value's obvious type (`static let shared = Center()`) types what
-                    // is reached through it, so `Center.shared.post(name: .changed)` finds the
-                    // parameter's type for its implicit member instead of guessing an enum.
-                    else if isStatic, getter == nil, implicitGetter == nil, let obvious = simpleLiteralType(b.initializer?.value) {
+                    if let type {
+                        memberTypes[t.name + (isStatic ? ".static." : ".") + name] = type
+                    } else if isStatic, getter == nil, implicitGetter == nil, let obvious = simpleLiteralType(b.initializer?.value) {
+                        // A static value's obvious type (`static let shared = Center()`) types
+                        // what is reached through it, so `Center.shared.post(name: .changed)`
+                        // finds the parameter's type for its implicit member instead of guessing.
                         memberTypes[t.name + ".static." + name] = obvious
                     }
                     if requirements { t.requirementNames.insert(name); continue }

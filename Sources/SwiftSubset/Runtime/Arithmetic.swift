@@ -4,6 +4,18 @@ enum Arithmetic {
         .fatal("Fatal error: arithmetic overflow in '\(op)'")
     }
 
+    /// `<`, `>`, `<=` or `>=` on two values of one comparable type; nil for any other operator
+    /// (each caller's switch handles its own, then asks this in its `default`).
+    static func ordered<T: Comparable>(_ op: String, _ x: T, _ y: T) -> Value? {
+        switch op {
+        case "<": .bool(x < y)
+        case ">": .bool(x > y)
+        case "<=": .bool(x <= y)
+        case ">=": .bool(x >= y)
+        default: nil
+        }
+    }
+
     static func binary(_ op: String, _ a: Value, _ b: Value) throws(Interrupt) -> Value {
         switch (a, b) {
         case (.int(let x), .int(let y)): return try int(op, x, y)
@@ -15,20 +27,12 @@ enum Arithmetic {
             case "+":
                 try checkSize(x.utf8.count + y.utf8.count)
                 return .string(x + y)
-            case "<": return .bool(x < y)
-            case ">": return .bool(x > y)
-            case "<=": return .bool(x <= y)
-            case ">=": return .bool(x >= y)
-            default: break
+            default: if let r = ordered(op, x, y) { return r }
             }
         case (.character(let x), .character(let y)):
             switch op {
-            case "<": return .bool(x < y)
-            case ">": return .bool(x > y)
-            case "<=": return .bool(x <= y)
-            case ">=": return .bool(x >= y)
             case "+": return .string(String(x) + String(y))
-            default: break
+            default: if let r = ordered(op, x, y) { return r }
             }
         case (.array(let x), .array(let y)) where op == "+":
             try checkSize(x.count + y.count)
@@ -171,11 +175,9 @@ enum Arithmetic {
         case "&<<", "&>>": return .int(FixedIntArithmetic.shift(op, x, y))
         case "==": return .bool(x == y)
         case "!=": return .bool(x != y)
-        case "<": return .bool(x < y)
-        case ">": return .bool(x > y)
-        case "<=": return .bool(x <= y)
-        case ">=": return .bool(x >= y)
-        default: throw .fatal("Fatal error: unsupported operator '\(op)' on Int")
+        default:
+            if let r = ordered(op, x, y) { return r }
+            throw .fatal("Fatal error: unsupported operator '\(op)' on Int")
         }
     }
 
@@ -187,11 +189,9 @@ enum Arithmetic {
         case "/": return .double(x / y)
         case "==": return .bool(x == y)
         case "!=": return .bool(x != y)
-        case "<": return .bool(x < y)
-        case ">": return .bool(x > y)
-        case "<=": return .bool(x <= y)
-        case ">=": return .bool(x >= y)
-        default: throw .fatal("Fatal error: unsupported operator '\(op)' on Double")
+        default:
+            if let r = ordered(op, x, y) { return r }
+            throw .fatal("Fatal error: unsupported operator '\(op)' on Double")
         }
     }
 }

@@ -148,11 +148,9 @@ enum FixedIntArithmetic {
             case "^": return wrapped(x ^ y)
             case "==": return .bool(x == y)
             case "!=": return .bool(x != y)
-            case "<": return .bool(x < y)
-            case ">": return .bool(x > y)
-            case "<=": return .bool(x <= y)
-            case ">=": return .bool(x >= y)
-            default: throw .unsupported("operator '\(op)' on '\(kind.name)' is not supported yet")
+            default:
+                if let r = Arithmetic.ordered(op, x, y) { return r }
+                throw .unsupported("operator '\(op)' on '\(kind.name)' is not supported yet")
             }
         }
     }
