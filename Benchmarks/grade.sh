@@ -11,7 +11,7 @@ count=${1:-1000}
 if [ -n "${VCTUTOR_BENCH_BIN:-}" ]; then
   bin="$VCTUTOR_BENCH_BIN"
 else
-  swift build -c release --product vctutor >/dev/null
+  bash "$root/Benchmarks/build.sh" release vctutor
   bin="$root/.build/release/vctutor"
 fi
 work=$(mktemp -d)

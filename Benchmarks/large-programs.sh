@@ -13,7 +13,7 @@ build=${BUILD:-release}
 if [ -n "${BIN:-}" ]; then
   bin=$BIN  # a vctutor built elsewhere (BIN=path/to/vctutor)
 else
-  swift build -c "$build" --product vctutor >/dev/null
+  bash Benchmarks/build.sh "$build" vctutor
   bin="$(pwd)/.build/$build/vctutor"
 fi
 work=$(mktemp -d)

@@ -14,7 +14,7 @@ size_kb=${KB:-200}
 if [ -n "${BIN:-}" ]; then
   bin=$BIN
 else
-  swift build -c "$build" --product vctutor >/dev/null
+  bash Benchmarks/build.sh "$build" vctutor
   bin="$(pwd)/.build/$build/vctutor"
 fi
 work=$(mktemp -d)

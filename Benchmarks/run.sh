@@ -24,8 +24,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-swift build -c release --product vctutor >/dev/null
-swift build -c release --product vctutor-bench >/dev/null
+bash Benchmarks/build.sh release vctutor vctutor-bench
 bin="$root/.build/release/vctutor"
 runs=${RUNS:-9}
 python311=$(command -v python3.11 >/dev/null && python3.11 -c 'import sys; print(sys.executable)' || true)

@@ -12,10 +12,10 @@ extension BridgeState {
         ownershipLinks.removeAll()
         for link in links { link.native?.holdScript(strongly: false) }
         // The application keeps its delegate, whose link reaches this bridge.
-        (simulation.application.delegate as? SubclassBehaviourCarrier)?.subclassBehaviour = nil
+        subclassBehaviourCarrier(simulation.application.delegate)?.subclassBehaviour = nil
         // So do the connected scenes theirs.
         for scene in simulation.application.orderedConnectedScenes {
-            (scene.delegate as? SubclassBehaviourCarrier)?.subclassBehaviour = nil
+            subclassBehaviourCarrier(scene.delegate)?.subclassBehaviour = nil
         }
         for hostClass in hostClasses {
             hostClass.methods.removeAll()

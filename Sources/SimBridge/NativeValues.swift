@@ -25,6 +25,15 @@ enum NativeValues {
     /// subclass's object), an `OptionalArgument` as an optional.
     static func value(of any: Any?, _ valueOf: (AnyObject?) -> Value) -> Value {
         guard let any else { return .optional(nil) }
+        // An object (UIKit's, mostly) is told apart by its metatype before any cast: a cast of
+        // an object to a struct type asks the runtime about bridging, which it answers the
+        // first time for each class by scanning every conformance in the program.
+        if type(of: any) is AnyObject.Type {
+            let object = any as AnyObject
+            if let box = object as? ScriptValueBox { return box.value }
+            if object is UITraitCollection { return valueOf(NativeStruct(any)) }
+            return valueOf(object)
+        }
         switch any {
         case let optional as OptionalArgument:
             return .optional(optional.wrapped.map { value(of: $0, valueOf).optionalPayload } ?? nil)
@@ -52,7 +61,12 @@ enum NativeValues {
     /// from its creation, whatever path returned it.
     static func handedToUIKit(_ value: Value) -> Any? {
         let native = native(value)
-        for object in (native as? [Any?]) ?? [native] {
+        // An array is known from the value (`native` makes `[Any?]` of an array, optional or
+        // not): a cast of `Any` to `[Any?]` would ask the runtime about each new type it meets.
+        var payload = value
+        while case .optional(let inner?) = payload { payload = inner }
+        let objects: [Any?] = if case .array = payload, let items = native as? [Any?] { items } else { [native] }
+        for object in objects {
             ScriptLink.of(object.map { $0 as AnyObject })?.holdScript(strongly: true)
         }
         return native

@@ -33,7 +33,7 @@ final class ScriptLink: SubclassBehaviour, ScriptOwning {
 
     /// The link an object made for a script subclass carries; nil for UIKit's own objects.
     static func of(_ object: AnyObject?) -> ScriptLink? {
-        (object as? SubclassBehaviourCarrier)?.subclassBehaviour as? ScriptLink
+        subclassBehaviourCarrier(object)?.subclassBehaviour as? ScriptLink
     }
 
     // MARK: SubclassBehaviour
@@ -127,9 +127,9 @@ extension UIKitHost {
     }
 
     /// The script object a native object was made for: a script subclass's (`ScriptLink`) or a
-    /// proxy's (`ScriptBacked`); nil for UIKit's own objects.
+    /// data source's or delegate's (`ScriptProxy`); nil for UIKit's own objects.
     static func script(of object: AnyObject?) -> AnyObject? {
-        ScriptLink.of(object)?.script ?? (object as? ScriptBacked)?.script
+        ScriptLink.of(object)?.script ?? (object as? ScriptProxy)?.script
     }
 }
 

@@ -7,7 +7,7 @@ import UIKitSim
 ///
 /// The script object owns its proxy (as its host object); the proxy holds the script weakly,
 /// so a data source nobody else keeps goes away, as UIKit's weak `dataSource` would let it.
-final class ScriptProxy: ScriptBacked {
+final class ScriptProxy {
     private weak var scriptObject: AnyObject?
     let bridge: BridgeState
     let valueOf: (AnyObject?) -> Value
@@ -18,6 +18,8 @@ final class ScriptProxy: ScriptBacked {
         self.valueOf = valueOf
     }
 
+    /// The script object, while it is alive: `UIKitHost.value(_:)` gives scripts this object
+    /// back rather than its stand-in.
     var script: AnyObject? { scriptObject }
 
     /// The script's method `name`, if it has one.

@@ -174,7 +174,7 @@ extension UIKitHost {
                         try make(args, script)
                     }
                     // A segue is no responder: it takes the link here. An app delegate took its own.
-                    guard let carrier = made as? SubclassBehaviourCarrier else { return made }
+                    guard let carrier = subclassBehaviourCarrier(made) else { return made }
                     if carrier.subclassBehaviour == nil { carrier.subclassBehaviour = link }
                     if let carried = ScriptLink.of(carrier) { bridge.track(carried, script: script) }
                     return made

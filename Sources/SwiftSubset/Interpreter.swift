@@ -235,7 +235,7 @@ public enum Interpreter {
         var failure: Interrupt? = nil
         let mainType = file.statements.lazy.compactMap { item -> String? in
             guard case .decl(let d) = item.item,
-                  let attrs = d.asProtocol(WithAttributesSyntax.self)?.attributes,
+                  let attrs = d.attributeList,
                   attrs.contains(where: {
                       ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
                   })

@@ -8,7 +8,7 @@ extension Compiler {
         let ctx = self.ctx
         for m in members {
             let d = m.decl
-            let isStatic = d.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { ["static", "class"].contains($0.name.text) } ?? false
+            let isStatic = d.modifierList?.contains { ["static", "class"].contains($0.name.text) } ?? false
             if let v = d.as(VariableDeclSyntax.self) {
                 checkReferenceOwnership(v)
                 let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)

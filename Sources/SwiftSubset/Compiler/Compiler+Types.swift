@@ -199,7 +199,7 @@ extension Compiler {
 
     /// The members of a type's or an extension's declaration.
     func memberBlock(of d: DeclSyntax) -> MemberBlockItemListSyntax? {
-        d.asProtocol(DeclGroupSyntax.self)?.memberBlock.members
+        d.groupMembers
     }
 
     func newType(_ name: String, _ kind: TypeDecl.Kind, node: some SyntaxProtocol) -> TypeDecl {

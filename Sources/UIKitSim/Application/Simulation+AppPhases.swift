@@ -80,7 +80,7 @@ extension Simulation {
             for (state, callback, call) in appSteps where isAlive {
                 application.applicationState = state
                 guard let delegate = application.delegate else { continue }
-                if (delegate as? SubclassBehaviourCarrier)?.subclassBehaviour?.implements(callback.rawValue) == true {
+                if subclassBehaviourCarrier(delegate)?.subclassBehaviour?.implements(callback.rawValue) == true {
                     record(callback, identity(of: delegate))
                 }
                 call(delegate, application)

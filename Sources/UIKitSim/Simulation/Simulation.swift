@@ -119,8 +119,8 @@ public final class Simulation: @unchecked Sendable {
         if let responder = object as? UIResponder { return responder.simulatedIdentity }
         let key = ObjectIdentifier(object)
         if let known = foreignIdentities[key] { return known }
-        let className = (object as? SubclassBehaviourCarrier)?.subclassBehaviour?.className
-            ?? String(describing: type(of: object))
+        let className = subclassBehaviourCarrier(object)?.subclassBehaviour?.className
+            ?? nativeClassName(of: object)
         let made = register(className: className)
         foreignIdentities[key] = made
         return made

@@ -38,6 +38,6 @@ open class UIStoryboardSegue: NSObject, SubclassBehaviourCarrier {
 
     /// `<UIStoryboardSegue: 0x…>`, the way UIKit prints it.
     open override var description: String {
-        source.simulation.map { $0.identity(of: self).bracketed } ?? "<\(subclassBehaviour?.className ?? String(describing: type(of: self)))>"
+        source.simulation.map { $0.identity(of: self).bracketed } ?? "<\(subclassBehaviour?.className ?? nativeClassName(of: self))>"
     }
 }

@@ -72,6 +72,19 @@ public protocol SubclassBehaviourCarrier: AnyObject {
     var subclassBehaviour: SubclassBehaviour? { get set }
 }
 
+/// `object as? SubclassBehaviourCarrier`, asked of the adopting classes first.
+///
+/// A cast to a protocol is answered, the first time for each class, by a scan of every protocol
+/// conformance in the program (about 20 000 in vctutor's binary); a cast to a class walks the
+/// superclass chain. Bridging code asks this of every object UIKit hands a script, so each class
+/// an app used cost a scan of a run's start. Other adopters still answer through the protocol.
+public func subclassBehaviourCarrier(_ object: AnyObject?) -> SubclassBehaviourCarrier? {
+    if let responder = object as? UIResponder { return responder }
+    if let segue = object as? UIStoryboardSegue { return segue }
+    if let recognizer = object as? UIGestureRecognizer { return recognizer }
+    return object as? SubclassBehaviourCarrier
+}
+
 extension SubclassBehaviourCarrier {
     /// The subclass's implementation of `method`, run with `arguments`; nil when there is none.
     /// Every overridable method starts with this call (and so does a host's native adopter of
@@ -118,7 +131,7 @@ extension Simulation {
 
     /// The behaviour waiting for `object`, taken by it (`making(_:as:_:)`).
     func takeSubclassBehaviour(for object: AnyObject) -> SubclassBehaviour? {
-        guard let pending = pendingSubclass, String(describing: type(of: object)) == pending.nativeClassName else {
+        guard let pending = pendingSubclass, nativeClassName(of: object) == pending.nativeClassName else {
             return nil
         }
         pendingSubclass = nil

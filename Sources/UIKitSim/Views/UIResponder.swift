@@ -29,7 +29,7 @@ open class UIResponder: NSObject, SubclassBehaviourCarrier {
     /// subclass's name, else the class's own. It is read once, while the object is
     /// initialised, so an override must not depend on anything set after `super.init`.
     open var simulatedClassName: String {
-        subclassBehaviour?.className ?? String(describing: type(of: self))
+        subclassBehaviour?.className ?? nativeClassName(of: self)
     }
 
     /// The next responder in the chain; views answer their controller or superview.

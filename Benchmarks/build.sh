@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Builds products as the benchmarks measure them:  bash Benchmarks/build.sh CONFIG PRODUCT...
+# CONFIG is debug or release. A release build is the one README's "Installing" makes: the Swift
+# runtime and Foundation linked into the binary (--static-swift-stdlib) and the executable not
+# position-independent (-no-pie), which leaves the dynamic loader nothing to bind or relocate at
+# start. Every benchmark builds through this script, so the builds agree and SwiftPM does not
+# rebuild everything when one script passes other flags than another.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+config=$1; shift
+flags=()
+[ "$config" = release ] && flags=(--static-swift-stdlib -Xlinker -no-pie)
+for product in "$@"; do
+  swift build -c "$config" "${flags[@]}" --product "$product" >/dev/null
+done
