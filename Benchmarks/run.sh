@@ -77,7 +77,7 @@ ready=$(python3 -c 'import sys; print(f"{float(sys.argv[1]) - float(sys.argv[2])
 echo "start-up: vctutor --version $(ms "$version") ($(ending "$version")), vctutor run of print(1) $(ms "$one") ($(ending "$one" 1)): ${ready} ms getting ready before the first statement"
 
 # 4. The typical app, whole process, against swiftc compiling it against UIKitSim (and the
-#    BoundedRelease module UIKitSim uses) and running
+#    BoundedRelease module UIKitSim uses; -static-stdlib as Benchmarks/build.sh built them) and running
 #    it (`import UIKit` and `@main` swapped for a launcher), whose output vctutor's must match.
 mods="$root/.build/release/Modules"
 native=""
@@ -91,7 +91,7 @@ SW
   cat > "$work/native.sh" <<SH
 #!/usr/bin/env bash
 set -e
-swiftc -I "$mods" "$work/app.swift" "$work/main.swift" "$root"/.build/release/UIKitSim.build/*.o "$root"/.build/release/BoundedRelease.build/*.o -o "$work/native" 2>"$work/swiftc.log"
+swiftc -static-stdlib -I "$mods" "$work/app.swift" "$work/main.swift" "$root"/.build/release/UIKitSim.build/*.o "$root"/.build/release/BoundedRelease.build/*.o -o "$work/native" 2>"$work/swiftc.log"
 "$work/native"
 SH
   native=$(python3 "$root/Benchmarks/timing.py" --no-warm-up 3 bash "$work/native.sh")
