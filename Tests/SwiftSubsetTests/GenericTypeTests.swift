@@ -106,6 +106,18 @@ struct GenericTypeTests {
                       "making a 'Stack' whose type arguments are not known here is not supported yet (its values could need converting)")
     }
 
+    // swiftc: `[1.0]`: the array's element type is the stack's `Double`.
+    @Test func changingAPropertyOfATypeParameterTypeFromOutside() {
+        expectRefused("struct Stack<E> { var items: [E] = [] }\nvar s = Stack<Double>()\ns.items.append(1)\nprint(s.items)",
+                      "changing 'items' of a 'Stack' from outside it is not supported yet (its values could need converting to a type argument)")
+    }
+
+    // swiftc: `Optional(1.0)`: the literal is a `Double?`.
+    @Test func aLiteralForAnOptionalTypeParameter() {
+        expectRefused("class Box<T> { var v: T?\n init(_ v: T) { self.v = v }\n func put(_ x: T?) { v = x } }\nlet b = Box<Double>(2)\nb.put(1)\nprint(b.v as Any)",
+                      "a number literal passed where its type depends on a type argument of 'Box' is not supported yet")
+    }
+
     // swiftc: `0.0`
     @Test func aConstraintThatLetsLiteralsTakeTheType() {
         expectRefused("func zero<T: Numeric>(_ x: T) -> T { return 0 }\nprint(zero(2.5))",

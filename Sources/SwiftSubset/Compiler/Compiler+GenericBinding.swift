@@ -140,6 +140,32 @@ extension Compiler {
         return bound.count == t.typeParameters.count ? TypeArguments(bound) : nil
     }
 
+    /// Refuses, for a type whose converting type arguments the program writes, what would put
+    /// a value in a `T`-typed place of an instance without the instance's binding converting
+    /// it: writing its property of a type that mentions a type parameter from outside the type
+    /// (`s.items.append(1)` on a `Stack<Double>` stores `1.0` in Swift). True when refused.
+    func refuseUnboundWrite(_ base: ExprSyntax, _ name: String, node: some SyntaxProtocol) -> Bool {
+        guard !typesWithConvertingArguments.isEmpty, case .named(let n)? = quietType(base), let t = types[n],
+              typesWithConvertingArguments.contains(t.name), declaringType !== t,
+              let index = t.storedNames.firstIndex(of: name) else { return false }
+        if let stored = t.storedTypes[index], !Self.mentionsAny(stored) { return false }
+        error(node, "unsupported-generics",
+              "changing '\(name)' of a '\(t.name)' from outside it is not supported yet (its values could need converting to a type argument)")
+        return true
+    }
+
+    /// Refuses, for such a type, a number literal passed to a method's parameter whose type
+    /// mentions a type parameter other than as `T` or `[T]` (`T?`), which the receiver's
+    /// binding does not convert.
+    func refuseUnboundLiteralArguments(_ t: TypeDecl, _ ref: FunctionRef, _ args: [CallArg]) {
+        guard typesWithConvertingArguments.contains(t.name) else { return }
+        for (i, a) in args.enumerated() where i < ref.paramTypes.count && ref.typeParameterUses[i] == nil {
+            guard literalDefaultType(a.syntax) != nil, ref.paramTypes[i].map(Self.mentionsAny) ?? true else { continue }
+            error(a.syntax, "unsupported-generics",
+                  "a number literal passed where its type depends on a type argument of '\(t.name)' is not supported yet")
+        }
+    }
+
     /// Whether `t` is nested in a generic type (whose arguments Swift spells before its name).
     static func isNestedInGenericType(_ t: TypeDecl, _ types: [String: TypeDecl]) -> Bool {
         guard let dot = t.name.lastIndex(of: ".") else { return false }

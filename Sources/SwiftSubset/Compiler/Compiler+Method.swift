@@ -58,6 +58,7 @@ extension Compiler {
         if fit == nil, case .named(let tn)? = base.type, let t = types[tn], t.isGeneric, t.kind != .protocolType,
            let ref = methodRefs[tn + "." + full] ?? inheritedRef(t, full) {
             bindToReceiver = receiverBinding(t, ref, args)
+            refuseUnboundLiteralArguments(t, ref, args)
         }
         let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
         let ctx = self.ctx

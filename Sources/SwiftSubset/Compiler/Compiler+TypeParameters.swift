@@ -10,9 +10,9 @@ import SwiftSyntax
 /// (`as? T`, `is T`, `case let x as T`), a constraint that lets a literal take the type
 /// (`T: Numeric`, `ExpressibleByIntegerLiteral`: `let zero: T = 0` is `0.0` when `T` is
 /// `Double`), and an explicit type argument that values would have to be converted to
-/// (`Stack<Double>`, whose `push(1)` stores `1.0`; `Box<Int?>`). Describing a value whose
-/// text spells its type arguments (`main.Stack<Swift.Int>(items: [1])`) is refused when it
-/// happens (`GenericDescription`).
+/// (`Stack<Double>`, whose `push(1)` stores `1.0`; `Box<Int?>`) unless the instance made
+/// there carries it (`GenericBinding`). Describing a value whose text spells type arguments
+/// that were not recorded is refused when it happens (`GenericDescription`).
 extension Compiler {
     /// Constraints under which a literal can take a type parameter's type (directly or
     /// through a protocol that refines them).
