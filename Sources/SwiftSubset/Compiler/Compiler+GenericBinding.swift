@@ -143,15 +143,25 @@ extension Compiler {
     /// Refuses, for a type whose converting type arguments the program writes, what would put
     /// a value in a `T`-typed place of an instance without the instance's binding converting
     /// it: writing its property of a type that mentions a type parameter from outside the type
-    /// (`s.items.append(1)` on a `Stack<Double>` stores `1.0` in Swift). True when refused.
+    /// (`s.items.append(1)` on a `Stack<Double>` stores `1.0` in Swift; a method given no
+    /// value, `s.items.removeAll()`, is allowed). True when refused.
     func refuseUnboundWrite(_ base: ExprSyntax, _ name: String, node: some SyntaxProtocol) -> Bool {
-        guard !typesWithConvertingArguments.isEmpty, case .named(let n)? = quietType(base), let t = types[n],
+        guard !typesWithConvertingArguments.isEmpty, !Self.isCallWithoutArguments(on: base.parent) else { return false }
+        guard case .named(let n)? = quietType(base), let t = types[n],
               typesWithConvertingArguments.contains(t.name), declaringType !== t,
               let index = t.storedNames.firstIndex(of: name) else { return false }
         if let stored = t.storedTypes[index], !Self.mentionsAny(stored) { return false }
         error(node, "unsupported-generics",
               "changing '\(name)' of a '\(t.name)' from outside it is not supported yet (its values could need converting to a type argument)")
         return true
+    }
+
+    /// Whether `member` (`s.items`) is the receiver of a method called with no arguments
+    /// (`s.items.removeAll()`).
+    private static func isCallWithoutArguments(on member: Syntax?) -> Bool {
+        guard let method = member?.parent?.as(MemberAccessExprSyntax.self),
+              let call = method.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(method).id else { return false }
+        return call.arguments.isEmpty && call.trailingClosure == nil
     }
 
     /// Refuses, for such a type, a number literal passed to a method's parameter whose type
