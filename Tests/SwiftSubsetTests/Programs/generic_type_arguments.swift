@@ -67,3 +67,14 @@ class Wrapper<T> {
 }
 let dw = Wrapper<Double>(2)
 print(dw.wrapped, dw.replaced(with: 3), dw)
+// Types nested in a non-generic type, and fixed-width integers as type arguments.
+enum Outer {
+    struct Box<T> { var v: T }
+    class Cell<T> { let v: T; init(v: T) { self.v = v } }
+}
+print(Outer.Box(v: 1))
+print([Outer.Box(v: "a")])
+print(Outer.Cell(v: 2.5))
+struct Many<A, B, C> { var a: A; var b: B; var c: C }
+let u: UInt8 = 3
+print(Many(a: u, b: Int64(4), c: "s" as Character))
