@@ -148,8 +148,8 @@ extension Compiler {
             if n == "Array" && args.isEmpty { return Compiled { _ throws(Interrupt) in .array([]) } }
             if n == "Dictionary" && args.isEmpty { return Compiled { _ throws(Interrupt) in .dictionary(OrderedDict()) } }
             if let b = builtinCall(n, args, node: r, expected: expected) { return b }
-            // `Stack<Int>()`: the type's initialiser (type arguments are not kept at run time).
-            if let t = staticTypeOf(ExprSyntax(g)) { return construct(t, args, node: r) }
+            // `Stack<Int>()`: the type's initialiser, with its type arguments (`GenericBinding`).
+            if let t = staticTypeOf(ExprSyntax(g)) { return construct(t, args, node: r, typeArguments: g.genericArgumentClause) }
         }
         return callValue(expr(callee), args)
     }

@@ -264,55 +264,80 @@ extension Compiler {
     }
 }
 
-/// Number literals passed to a generic type's method for a parameter of the type's own type
-/// parameter (`func with(_ w: T)`): they take the type the receiver binds (`Box(2.5).with(1)`
-/// passes `1.0`), read at run time from a stored property of that type parameter. Where the
-/// receiver holds no such value (an empty `[T]`), the literal keeps its own type.
+/// Arguments passed to a generic type's method for a parameter of the type's own type
+/// parameter (`func push(_ x: Element)`): they take the type the receiver binds. A receiver
+/// that recorded its type arguments (`TypeArguments`) gives it (`Stack<Double>().push(1)`
+/// passes `1.0`, `Box<Int?>` wraps); for any other, a number literal takes the type read at
+/// run time from a stored property of that type parameter (`Box(2.5).with(1)` passes `1.0`),
+/// and keeps its own type where the receiver holds no such value (an empty `[T]`).
 struct ReceiverBinding {
-    struct Argument {
-        let index: Int
-        /// The receiver's field holding a value of the type parameter, and whether it holds
-        /// an array of them.
+    /// Where the receiver holds a value of a type parameter, to read its type from.
+    struct Sample {
         let field: Int
+        /// Whether the field holds an array of them.
         let inArray: Bool
         /// The literal's type once its integers are `Double`s.
         let asDouble: TypeRef
     }
+    struct Argument {
+        let index: Int
+        /// The type parameter's position among the receiver type's, and whether the parameter
+        /// takes an array of it.
+        let parameter: Int?
+        let inArray: Bool
+        /// For a number literal, where a receiver without recorded type arguments shows them.
+        let sample: Sample?
+    }
+    /// The receiver's static type, whose type parameters `parameter` counts.
+    let type: TypeDecl
     let arguments: [Argument]
 
     func apply(_ vals: inout [Value], receiver: Value) {
         let fields: [Value]
+        let dynamicType: TypeDecl
         switch receiver {
-        case .structValue(let s): fields = s.fields
-        case .object(let o): fields = o.fields
+        case .structValue(let s): fields = s.fields; dynamicType = s.type
+        case .object(let o): fields = o.fields; dynamicType = o.type
         default: return
         }
-        for a in arguments where a.index < vals.count && a.field < fields.count {
-            var sample = fields[a.field]
-            if a.inArray {
-                guard case .array(let items) = sample, let first = items.first else { continue }
-                sample = first
+        let recorded = dynamicType === type ? TypeArguments.of(receiver) : nil
+        for a in arguments where a.index < vals.count {
+            if let recorded, let p = a.parameter, p < recorded.types.count {
+                vals[a.index] = coerce(vals[a.index], to: a.inArray ? .array(recorded.types[p]) : recorded.types[p])
+                continue
             }
-            if case .double = sample { vals[a.index] = coerce(vals[a.index], to: a.asDouble) }
+            guard let sample = a.sample, sample.field < fields.count else { continue }
+            var held = fields[sample.field]
+            if sample.inArray {
+                guard case .array(let items) = held, let first = items.first else { continue }
+                held = first
+            }
+            if case .double = held { vals[a.index] = coerce(vals[a.index], to: sample.asDouble) }
         }
     }
 }
 
 extension Compiler {
-    /// The literal arguments of a call to `ref`, a method of the generic type `t`, that take
-    /// the type the receiver binds; nil when there are none.
+    /// The arguments of a call to `ref`, a method of the generic type `t`, that take the type
+    /// the receiver binds; nil when there are none.
     func receiverBinding(_ t: TypeDecl, _ ref: FunctionRef, _ args: [CallArg]) -> ReceiverBinding? {
         var found: [ReceiverBinding.Argument] = []
         for (i, a) in args.enumerated() {
-            guard let use = ref.typeParameterUses[i], use.boundByReceiver, !use.inArray || a.syntax.is(ArrayExprSyntax.self),
-                  let literal = literalDefaultType(a.syntax), !Self.holdsNoInteger(literal) else { continue }
-            // A property of the type itself first, in a fixed order.
-            let candidates = storedTypeParameters.filter { $0.key.hasPrefix(t.name + ".") && $0.value.name == use.name }
-                .sorted { ($0.value.inArray ? 1 : 0, $0.key) < ($1.value.inArray ? 1 : 0, $1.key) }
-            guard let (property, stored) = candidates.first, let field = t.storedIndex[String(property.dropFirst(t.name.count + 1))] else { continue }
-            found.append(.init(index: i, field: field, inArray: stored.inArray, asDouble: Self.integersAsDouble(literal)))
+            guard let use = ref.typeParameterUses[i], use.boundByReceiver else { continue }
+            let parameter = t.typeParameters.firstIndex(of: use.name)
+            var sample: ReceiverBinding.Sample? = nil
+            if !use.inArray || a.syntax.is(ArrayExprSyntax.self), let literal = literalDefaultType(a.syntax), !Self.holdsNoInteger(literal) {
+                // A property of the type itself first, in a fixed order.
+                let candidates = storedTypeParameters.filter { $0.key.hasPrefix(t.name + ".") && $0.value.name == use.name }
+                    .sorted { ($0.value.inArray ? 1 : 0, $0.key) < ($1.value.inArray ? 1 : 0, $1.key) }
+                if let (property, stored) = candidates.first, let field = t.storedIndex[String(property.dropFirst(t.name.count + 1))] {
+                    sample = .init(field: field, inArray: stored.inArray, asDouble: Self.integersAsDouble(literal))
+                }
+            }
+            guard parameter != nil || sample != nil else { continue }
+            found.append(.init(index: i, parameter: parameter, inArray: use.inArray, sample: sample))
         }
-        return found.isEmpty ? nil : ReceiverBinding(arguments: found)
+        return found.isEmpty ? nil : ReceiverBinding(type: t, arguments: found)
     }
 
     /// A literal's type with its `Int`s made `Double`.

@@ -58,6 +58,7 @@ extension Compiler {
         if fit == nil, case .named(let tn)? = base.type, let t = types[tn], t.isGeneric, t.kind != .protocolType,
            let ref = methodRefs[tn + "." + full] ?? inheritedRef(t, full) {
             bindToReceiver = receiverBinding(t, ref, args)
+            refuseUnboundLiteralArguments(t, ref, args)
         }
         let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
         let ctx = self.ctx
@@ -224,10 +225,13 @@ extension Compiler {
         return Compiled { _ throws(Interrupt) in .void }
     }
 
-    func construct(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
+    func construct(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol,
+                   typeArguments: GenericArgumentClauseSyntax? = nil) -> Compiled {
         var full = fullName("init", args)
         let fit = t.kind == .structType && !t.hasUserInit ? nil : fitIfInexact(args, to: t, name: "init", full: &full)
         var paramTypes: [TypeRef?] = []
+        // The type parameters the arguments bind, by argument (`GenericBinding`).
+        var uses: [Int: TypeParameterUse] = [:]
         // For a memberwise initialiser: which parameter each argument fills, and how many
         // there are (arguments may skip parameters that have defaults).
         var memberwiseSlots: (slots: [Int], count: Int)? = nil
@@ -236,6 +240,8 @@ extension Compiler {
             if fit == nil, paramTypes.count == args.count, let call = enclosingCall(node) {
                 paramTypes = boundParameterTypes(paramTypes, uses: ref.typeParameterUses, result: nil, mapping: Array(args.indices),
                                                  args, expected: nil, node: call)
+                // An inherited initialiser's type parameters are its own class's.
+                if methodRefs[t.name + "." + full] != nil { uses = ref.typeParameterUses }
             }
         } else if t.kind == .structType && !t.hasUserInit {
             let labels = args.map(\.label)
@@ -245,7 +251,6 @@ extension Compiler {
             if let m = matchLabels(params: names, hasDefault: defaults, variadic: nil, call: labels) {
                 paramTypes = m.map { t.storedTypes[memberwise[$0].offset] }
                 memberwiseSlots = (m, names.count)
-                var uses: [Int: TypeParameterUse] = [:]
                 for (a, slot) in m.enumerated() { uses[a] = storedTypeParameters[t.name + "." + names[slot]] }
                 if let call = enclosingCall(node) {
                     paramTypes = boundParameterTypes(paramTypes, uses: uses, result: nil, mapping: Array(args.indices),
@@ -264,18 +269,25 @@ extension Compiler {
         } else if !initExists(t, full) {
             error(node, "argument-labels", "no initializer of '\(t.name)' matches the argument labels '\(args.map { ($0.label ?? "_") + ":" }.joined())'")
         }
+        var bound: BoundConstruction? = nil
+        if t.isGeneric {
+            bound = bindTypeParameters(t, paramTypes, uses: uses, args, explicit: typeArguments, node: node)
+            paramTypes = bound?.paramTypes ?? paramTypes
+        }
         let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
         let ctx = self.ctx
         let failable = t.failableInits.contains(full) || (t.kind == .enumType)
         return Compiled({ [full] env throws(Interrupt) in
             var vals = try argsRun(env)
+            bound?.convert(&vals)
             if let memberwiseSlots {
                 // Skipped parameters get the default marker, so each argument meets its property.
                 var all = [Value](repeating: .void, count: memberwiseSlots.count)
                 for (k, slot) in memberwiseSlots.slots.enumerated() { all[slot] = vals[k] }
                 vals = all
             }
-            return try Construction.construct(t, name: full, vals, ctx: ctx)
+            let made = try Construction.construct(t, name: full, vals, ctx: ctx)
+            return bound?.recorded?.record(on: made) ?? made
         }, failable ? .optional(.named(t.name)) : .named(t.name))
     }
 

@@ -169,6 +169,7 @@ extension Compiler {
                 error(m.declName, "assign-to-let", "cannot assign to property: '\(r.baseName.text)' is a 'let' constant")
                 baseMutating = false
             }
+            if refuseUnboundWrite(baseExpr, name, node: m.declName) { return nil }
             guard let base = lvalue(baseExpr, mutating: baseMutating) else { return nil }
             let baseIsSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             return memberLValue(base, name, node: m.declName, mutating: mutating, baseIsSelf: baseIsSelf)

@@ -10,9 +10,9 @@ import SwiftSyntax
 /// (`as? T`, `is T`, `case let x as T`), a constraint that lets a literal take the type
 /// (`T: Numeric`, `ExpressibleByIntegerLiteral`: `let zero: T = 0` is `0.0` when `T` is
 /// `Double`), and an explicit type argument that values would have to be converted to
-/// (`Stack<Double>`, whose `push(1)` stores `1.0`; `Box<Int?>`). Describing a value whose
-/// text spells its type arguments (`main.Stack<Swift.Int>(items: [1])`) is refused when it
-/// happens (`GenericDescription`).
+/// (`Stack<Double>`, whose `push(1)` stores `1.0`; `Box<Int?>`) unless the instance made
+/// there carries it (`GenericBinding`). Describing a value whose text spells type arguments
+/// that were not recorded is refused when it happens (`GenericDescription`).
 extension Compiler {
     /// Constraints under which a literal can take a type parameter's type (directly or
     /// through a protocol that refines them).
@@ -139,20 +139,41 @@ extension Compiler {
         return false
     }
 
-    /// Refuses the explicit type arguments of the program's generic types that values would
-    /// have to be converted to (`Stack<Double>`, `Box<Int?>`): inside the generic type a value
-    /// of type `Element` is stored as passed.
+    /// Refuses the explicit type arguments of the program's generic types that values bound to
+    /// them would need converting to (`Stack<Double>`, `Box<Int?>`: inside the generic type a
+    /// value of type `Element` is stored as passed), except where the instance made carries
+    /// them (`GenericBinding`): written on the called type (`Stack<Double>()`) or on the `let`
+    /// a call of the type initialises, and known in full.
     func refuseConvertingTypeArguments(in tree: some SyntaxProtocol) {
         for node in Syntax(tree).descendants(GenericArgumentClauseSyntax.self) {
             let name = node.parent?.as(IdentifierTypeSyntax.self)?.name.text
                 ?? node.parent?.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             guard let name, let t = types[name], t.isGeneric else { continue }
+            let carried = carriesTypeArguments(node, of: t)
             for argument in node.arguments {
                 guard let type = argument.argument.as(TypeSyntax.self), typeRef(type).needsCoercion else { continue }
+                if carried, knownTypeArgument(typeRef(type)) {
+                    typesWithConvertingArguments.insert(t.name)
+                    continue
+                }
                 error(type, "unsupported-generics",
                       "'\(name)' with the type argument '\(type.trimmedDescription)' is not supported yet (its values would need converting)")
             }
         }
+    }
+
+    /// Whether the type arguments `clause` writes for `t` reach the instance made there: on a
+    /// called type (`Stack<Double>(…)`), or on a `let` initialised by a call of `t` itself.
+    private func carriesTypeArguments(_ clause: GenericArgumentClauseSyntax, of t: TypeDecl) -> Bool {
+        guard !Self.isNestedInGenericType(t, types) else { return false }
+        if let g = clause.parent?.as(GenericSpecializationExprSyntax.self) {
+            return g.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == ExprSyntax(g).id
+        }
+        guard let annotated = clause.parent?.as(IdentifierTypeSyntax.self),
+              let binding = annotated.parent?.as(TypeAnnotationSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == t.simpleName else { return false }
+        return Self.letAnnotation(initialisedBy: ExprSyntax(call))?.id == annotated.id
     }
 
     /// Reports a name used as a value that is not in scope; a type parameter used as a value

@@ -72,6 +72,10 @@ final class Compiler {
     /// Stored properties of generic types declared with a type parameter as their type
     /// (`var x: T`), by `Type.property`, for memberwise initialisers' literal typing.
     var storedTypeParameters: [String: TypeParameterUse] = [:]
+    /// The generic types whose converting type arguments the program writes where they are
+    /// carried (`Stack<Double>()`): every other construction of them must bind all their
+    /// type parameters (`GenericBinding`).
+    var typesWithConvertingArguments: Set<String> = []
 
     init(ctx: RunContext, converter: SourceLocationConverter, hosts: [HostModule]) {
         self.ctx = ctx

@@ -1,8 +1,9 @@
 /// Describing values of generic types. Swift spells their type arguments in their default
 /// descriptions (`main.Stack<Swift.Int>(items: [1])`, `main.Node<Swift.String>`, an enum's
-/// `main.Tree<Swift.Int>.leaf` inside a collection) and in their metatypes' names. The
-/// interpreter does not carry type arguments at run time, so such a description is refused as
-/// not supported when the program asks for it, rather than printed without them.
+/// `main.Tree<Swift.Int>.leaf` inside a collection) and in their metatypes' names. A struct or
+/// class instance whose type arguments were recorded (`TypeArguments`) spells them; any other
+/// such description is refused as not supported when the program asks for it, rather than
+/// printed without them.
 enum GenericDescription {
     /// Throws `unsupported` when the description of `value` (`debug` for `debugPrint` and
     /// collections' elements) would spell the type arguments of a generic type. Walks with its
@@ -19,7 +20,7 @@ enum GenericDescription {
                 pending.append((inner, true))
             case .structValue(let s):
                 guard !describesItself(s.type) else { continue }
-                if s.type.isGeneric { throw refusal(s.type) }
+                if s.type.isGeneric && s.typeArguments == nil { throw refusal(s.type) }
                 pending += s.fields.map { ($0, true) }
             case .enumValue(let t, _, let payload):
                 guard !describesItself(t) else { continue }
@@ -27,7 +28,7 @@ enum GenericDescription {
                 if t.isGeneric && isDebug { throw refusal(t) }
                 pending += payload.map { ($0, true) }
             case .object(let o):
-                if o.type.isGeneric && !describesItself(o.type) { throw refusal(o.type) }
+                if o.type.isGeneric && o.typeArguments == nil && !describesItself(o.type) { throw refusal(o.type) }
             case .metatype(let t):
                 if t.isGeneric { throw refusal(t) }
             default: continue

@@ -7,6 +7,8 @@ package final class Instance {
     package var fields: [Value]
     /// The host object backing this instance when its class inherits from a host class.
     package var hostObject: AnyObject?
+    /// A generic class's type arguments, where they are known (`TypeArguments`).
+    package var typeArguments: TypeArguments?
     /// Where deinitialisers report (nil for the stand-in used while running `deinit`).
     weak var context: RunContext?
     /// Set once `init` has finished, so deinit does not run for half-made objects.
@@ -36,6 +38,7 @@ package final class Instance {
         if chain.isEmpty { return }
         let standIn = Instance(type: type, fields: fields, context: nil)
         standIn.hostObject = hostObject
+        standIn.typeArguments = typeArguments
         context.runDeinit(chain, on: standIn)
     }
 }

@@ -19,6 +19,10 @@ struct ValueFormatter {
         case .enumValue(let t, let i, let payload):
             return enumText(t, i, payload)
         case .structValue(let s):
+            if let arguments = s.typeArguments {
+                // `Stack<Double>(items: [1.0])`: the type arguments as `print` spells them.
+                return s.type.simpleName + arguments.spelled(module: nil) + "(" + fieldsText(s) + ")"
+            }
             // `Inner(x: 1)` for `Outer.Inner`: print drops the module and the enclosing types.
             return String(debug(value).dropFirst(moduleName.count + 1 + s.type.name.count - s.type.simpleName.count))
         case .metatype(let t): return t.simpleName
@@ -55,13 +59,13 @@ struct ValueFormatter {
         case .partialRange(let r): return r.description
         case .structValue(let s):
             if let d = customDescription(value, debug: true) { return d }
-            let parts = zip(s.type.storedNames, s.fields).map { "\($0): \(debug($1))" }
-            return "\(moduleName).\(s.type.name)(" + parts.joined(separator: ", ") + ")"
+            let arguments = s.typeArguments?.spelled(module: moduleName) ?? ""
+            return "\(moduleName).\(s.type.name)\(arguments)(" + fieldsText(s) + ")"
         case .object(let o):
             if let d = customDescription(value, debug: true) { return d }
             // A subclass of a host class prints as the host prints its object (`<ListVC: 0x…>`).
             if let h = Members.hostOf(o.type), let native = o.hostObject { return h.describe(native) }
-            return "\(moduleName).\(o.type.name)"
+            return "\(moduleName).\(o.type.name)" + (o.typeArguments?.spelled(module: moduleName) ?? "")
         case .enumValue(let t, let i, let payload):
             if let d = customDescription(value, debug: true) { return d }
             return "\(moduleName).\(t.name)." + enumText(t, i, payload)
@@ -100,6 +104,11 @@ struct ValueFormatter {
             if case .string(let text) = try d.invoke([], &me) { return text }
         }
         return nil
+    }
+
+    /// A struct's stored properties as its default description lists them: `items: [1.0]`.
+    private func fieldsText(_ s: StructValue) -> String {
+        zip(s.type.storedNames, s.fields).map { "\($0): \(debug($1))" }.joined(separator: ", ")
     }
 
     private func enumText(_ t: TypeDecl, _ i: Int, _ payload: [Value]) -> String {

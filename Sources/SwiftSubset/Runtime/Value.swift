@@ -38,6 +38,8 @@ package enum Value {
 package struct StructValue {
     package let type: TypeDecl
     package var fields: [Value]
+    /// A generic struct's type arguments, where they are known (`TypeArguments`).
+    package var typeArguments: TypeArguments? = nil
 }
 
 /// Wraps a host object so the interpreter can carry it as a value.
