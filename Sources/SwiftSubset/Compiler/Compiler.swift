@@ -186,6 +186,10 @@ extension Compiler {
         "count", "isEmpty", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix",
         "contains", "reversed", "split", "description", "append", "map", "filter", "reduce", "sorted",
         "isMultiple", "magnitude",
+        // Collection members an extension of a standard type uses without `self.`.
+        "startIndex", "endIndex", "indices", "index", "firstIndex", "lastIndex", "distance",
+        "dropFirst", "dropLast", "prefix", "suffix", "enumerated", "joined", "forEach", "allSatisfy",
+        "compactMap", "flatMap", "removeLast", "removeFirst", "insert", "remove", "swapAt", "sort", "popLast",
     ]
 }
 
