@@ -160,6 +160,10 @@ final class Compiler {
 
     func hasMember(_ t: TypeDecl, _ name: String, isStatic: Bool) -> Bool {
         if t.kind == .builtin, !isStatic, Compiler.builtinMemberNames.contains(name) { return true }
+        if t.kind == .builtin, !isStatic, Compiler.collectionMemberNames.contains(name),
+           (Compiler.standardTypeNames(of: .array([])) + Compiler.standardTypeNames(of: .string("")) + ["Set"]).contains(t.name) {
+            return true
+        }
         var c: TypeDecl? = t
         while let d = c {
             if isStatic {
@@ -186,7 +190,11 @@ extension Compiler {
         "count", "isEmpty", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix",
         "contains", "reversed", "split", "description", "append", "map", "filter", "reduce", "sorted",
         "isMultiple", "magnitude",
-        // Collection members an extension of a standard type uses without `self.`.
+    ]
+
+    /// Members of collections that code inside an extension of a collection type or protocol
+    /// may use without `self.` (`index(startIndex, offsetBy: 2)`).
+    static let collectionMemberNames: Set<String> = [
         "startIndex", "endIndex", "indices", "index", "firstIndex", "lastIndex", "distance",
         "dropFirst", "dropLast", "prefix", "suffix", "enumerated", "joined", "forEach", "allSatisfy",
         "compactMap", "flatMap", "removeLast", "removeFirst", "insert", "remove", "swapAt", "sort", "popLast",

@@ -129,6 +129,20 @@ enum ArrayMethods {
         case "allSatisfy(_:)":
             for x in a where !Sequences.truthy(try Sequences.call(args[0], [x])) { return .bool(false) }
             return .bool(true)
+        // An array's indices are its offsets: moving one is integer arithmetic (trapping on
+        // overflow, never on the array's bounds, as Array's own methods do).
+        case "index(after:)", "index(before:)", "index(_:offsetBy:)":
+            guard case .int(let i) = args[0] else { break }
+            var by = name == "index(before:)" ? -1 : 1
+            if args.count == 2, case .int(let n) = args[1] { by = n }
+            let (moved, overflow) = i.addingReportingOverflow(by)
+            if overflow { throw Arithmetic.overflow("+") }
+            return .int(moved)
+        case "distance(from:to:)":
+            guard case .int(let from) = args[0], case .int(let to) = args[1] else { break }
+            let (d, overflow) = to.subtractingReportingOverflow(from)
+            if overflow { throw Arithmetic.overflow("-") }
+            return .int(d)
         case "count(where:)":
             var n = 0
             for x in a where Sequences.truthy(try Sequences.call(args[0], [x])) { n += 1 }

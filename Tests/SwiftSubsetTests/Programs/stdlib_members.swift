@@ -126,3 +126,21 @@ print(Set([3, 1, 2]) == [1, 2, 3], Set([1, 2]) != [1, 2, 2], Set<Int>() == Set()
 let boxed = Optional(5)
 let twice = Optional(boxed)
 print(boxed as Any, twice as Any, type(of: boxed), 4 ~= 4, 4 ~= 5, 2.5 ~= 2.5)
+
+// Inside an extension of a collection its members need no `self.`; inside one of Int a
+// global function of the same name is still the global one.
+extension String {
+    func third() -> Character { self[index(startIndex, offsetBy: 2)] }
+    func tail() -> String { String(dropFirst()) }
+    func lastIndexOfA() -> Int { distance(from: startIndex, to: lastIndex(of: "a") ?? endIndex) }
+}
+extension Array {
+    func middle() -> Element { self[index(startIndex, offsetBy: count / 2)] }
+}
+func insert(_ x: Int) -> Int { x + 100 }
+extension Int {
+    func bumped() -> Int { insert(self) }
+}
+print("swift".third(), "swift".tail(), "banana".lastIndexOfA(), [4, 5, 6].middle(), 5.bumped())
+let digits = [10, 20, 30]
+print(digits.index(after: 0), digits.index(before: 3), digits.index(1, offsetBy: 5), digits.distance(from: 2, to: 0))
