@@ -99,6 +99,12 @@ extension Compiler {
             case ("Optional", 1): return .optional(typeRef(args[0]))
             case ("Array", 1): return .array(typeRef(args[0]))
             case ("Set", 1): return .set(typeRef(args[0]))
+            // `let s: Set = [1, 2]`: the element type comes from the value.
+            case ("Set", 0): return .set(.any)
+            case ("KeyValuePairs", 2): return Compiler.keyValuePairsType(typeRef(args[0]), typeRef(args[1]))
+            case ("KeyValuePairs", 0): return Compiler.keyValuePairsType(.any, .any)
+            // The standard library's alias of `Unicode.Scalar`, typed as that is.
+            case ("UnicodeScalar", 0): return .named("Scalar")
             case ("Dictionary", 2): return .dictionary(typeRef(args[0]), typeRef(args[1]))
             case ("Any", _), ("AnyObject", _): return .any
             default:
@@ -138,7 +144,7 @@ extension Compiler {
         "Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Optional", "Array",
         "Dictionary", "Set", "Any", "AnyObject", "Void", "Error", "Never", "Self",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable", "Comparable", "CaseIterable",
-        "Codable", "Identifiable", "Substring", "NSObject", "Sendable",
+        "Codable", "Identifiable", "Substring", "NSObject", "Sendable", "KeyValuePairs", "UnicodeScalar",
         "NSCoder", "Selector", "UnsafeMutableRawPointer", "BinaryInteger", "FixedWidthInteger", "Numeric", "SignedInteger", "UnsignedInteger",
     ] as Set<String>).union(IntKind.allCases.map(\.name))
 }

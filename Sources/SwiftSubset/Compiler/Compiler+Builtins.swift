@@ -12,7 +12,7 @@ extension Compiler {
         case "print", "debugPrint":
             let positional = args.filter { $0.label == nil }.map { arg in
                 let value = expr(arg.syntax, expected: .any)
-                refuseDescribingStringIndex(value, at: arg.syntax)
+                refuseDescribing(value, at: arg.syntax)
                 return value.run
             }
             let sep = args.first { $0.label == "separator" }.map { expr($0.syntax).run }
@@ -59,7 +59,14 @@ extension Compiler {
         if name == "min" || name == "max", args.count >= 2, labels.allSatisfy({ $0 == nil }) {
             shared = sharedLiteralType(of: args.map(\.syntax), at: args[0].syntax)
         }
-        let runners = argRunners(args, types: Array(repeating: shared, count: args.count))
+        let compiled = compiledArgs(args, types: Array(repeating: shared, count: args.count))
+        let runners = compiled.map(\.run)
+        // `Int("12")` parses: its result is optional (`type(of:)` prints `Optional<Int>`).
+        let parsesText: Bool
+        switch compiled.first?.type {
+        case .named("String")?, .named("Substring")?: parsesText = labels == [nil]
+        default: parsesText = false
+        }
         func make(_ type: TypeRef?, _ body: @escaping ([Value]) throws(Interrupt) -> Value) -> Compiled {
             Compiled({ env throws(Interrupt) in
                 var vals: [Value] = []
@@ -136,9 +143,9 @@ extension Compiler {
             error(node, "unsupported", "'Int(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not supported yet")
             return Compiled { _ throws(Interrupt) in .void }
         case ("Int", 1):
-            return make(labels == [nil] ? nil : .named("Int"), Compiler.conversion("Int", formatter: f, ctx: ctx)!)
+            return make(parsesText ? .optional(.named("Int")) : nil, Compiler.conversion("Int", formatter: f, ctx: ctx)!)
         case ("Double", 1):
-            return make(nil, Compiler.conversion("Double", formatter: f, ctx: ctx)!)
+            return make(parsesText ? .optional(.named("Double")) : nil, Compiler.conversion("Double", formatter: f, ctx: ctx)!)
         case ("Float", 1):
             // Float values are Doubles in the subset (as `UIProgressView.progress` gives them):
             // the conversion keeps the digits Swift prints for the Float (`Float(1.0/3)` prints
@@ -175,6 +182,14 @@ extension Compiler {
                 try ctx.charge(bytes: overflow ? Int.max : bytes)
                 return .array(Array(repeating: v[0], count: n))
             }
+        case ("Set", 0):
+            return make(nil) { _ throws(Interrupt) in .set(OrderedDict()) }
+        case ("Optional", 1) where labels == [nil]:
+            // `Optional(x)`: the value wrapped once, whatever it holds.
+            return make(compiled[0].type.map { .optional($0) }) { v throws(Interrupt) in .optional(v[0]) }
+        case ("Set", 1...) where labels[0] == "arrayLiteral" && labels.dropFirst().allSatisfy({ $0 == nil }):
+            // `Set(arrayLiteral: a, b)`: the elements as listed (repeats kept once).
+            return make(nil) { v throws(Interrupt) in Sequences.rebuildSet(v) }
         case ("Set", 1):
             return make(nil) { v throws(Interrupt) in Sequences.rebuildSet(try Sequences.elements(v[0])) }
         case ("Dictionary", 2) where labels == ["grouping", "by"] || labels == ["grouping", nil]:

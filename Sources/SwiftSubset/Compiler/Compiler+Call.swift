@@ -20,6 +20,7 @@ extension Compiler {
     static let trailingLabels: [String: String] = [
         "sorted": "by", "sort": "by", "first": "where", "last": "where", "contains": "where",
         "firstIndex": "where", "removeAll": "where", "min": "by", "max": "by", "drop": "while",
+        "count": "where",
     ]
 
     /// The full name a call refers to. An unlabelled trailing closure takes the label the
@@ -139,8 +140,7 @@ extension Compiler {
             return arrayInit(element: element, args, node: callee)
         }
         if let d = callee.as(DictionaryExprSyntax.self), args.isEmpty {
-            _ = d
-            return Compiled { _ throws(Interrupt) in .dictionary(OrderedDict()) }
+            return Compiled({ _ throws(Interrupt) in .dictionary(OrderedDict()) }, typeFromExpr(ExprSyntax(d)))
         }
         if let g = callee.as(GenericSpecializationExprSyntax.self), let r = g.expression.as(DeclReferenceExprSyntax.self) {
             let n = r.baseName.text
@@ -161,6 +161,12 @@ extension Compiler {
         if let o = e.as(OptionalChainingExprSyntax.self) { return .optional(typeFromExpr(o.expression)) }
         if let d = e.as(DictionaryExprSyntax.self), case .elements(let list) = d.content, list.count == 1, let only = list.first {
             return .dictionary(typeFromExpr(only.key), typeFromExpr(only.value))
+        }
+        // `(MP: Int, W: Int)` in `[String: (MP: Int, W: Int)]()`.
+        if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
+            let types = t.elements.map { typeFromExpr($0.expression) }
+            let labels = t.elements.map { $0.label?.text }
+            return labels.allSatisfy { $0 == nil } ? .tuple(types) : .labeledTuple(types, labels)
         }
         return .any
     }
@@ -205,13 +211,18 @@ extension Compiler {
 
     /// Evaluates arguments in order; `&x` arguments are read now and written back after.
     func argRunners(_ args: [CallArg], types: [TypeRef?]) -> [Expr] {
+        compiledArgs(args, types: types).map(\.run)
+    }
+
+    /// The arguments compiled, each with the static type found for it.
+    func compiledArgs(_ args: [CallArg], types: [TypeRef?]) -> [Compiled] {
         args.enumerated().map { i, a in
             var s = a.syntax
             if let io = s.as(InOutExprSyntax.self) { s = io.expression }
             let type = i < types.count ? types[i] : nil
             let compiled = expr(s, expected: type)
             checkBinding(compiled, s, to: type, at: .argument)
-            return compiled.run
+            return compiled
         }
     }
 
@@ -344,6 +355,6 @@ enum BuiltinMutating {
     static let names: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse",
         "popLast", "swapAt", "removeValue", "updateValue", "formUnion", "toggle", "removeSubrange", "replaceSubrange",
-        "reserveCapacity",
+        "reserveCapacity", "formIntersection", "formSymmetricDifference", "subtract",
     ]
 }

@@ -10,7 +10,7 @@ extension Compiler {
             return Compiled { _ throws(Interrupt) in .void }
         }
         let value = expr(first.syntax)
-        refuseDescribingStringIndex(value, at: first.syntax)
+        refuseDescribing(value, at: first.syntax)
         let run = value.run
         let name = args.first { $0.label == "name" }.map { expr($0.syntax, expected: .named("String")).run }
         let indent = args.first { $0.label == "indent" }.map { expr($0.syntax, expected: .named("Int")).run }

@@ -50,7 +50,7 @@ extension Compiler {
                 }
                 guard let first = es.expressions.first else { continue }
                 let compiledInner = expr(first.expression)
-                refuseDescribingStringIndex(compiledInner, at: first.expression)
+                refuseDescribing(compiledInner, at: first.expression)
                 let inner = compiledInner.run
                 let f = formatter
                 let ctx = self.ctx
@@ -132,8 +132,10 @@ extension Compiler {
 
     func dictionaryLiteral(_ d: DictionaryExprSyntax, expected: TypeRef?) -> Compiled {
         guard case .elements(let elements) = d.content else {
+            if Self.keyValuePairsElements(expected) != nil { return Compiled({ _ throws(Interrupt) in .array([]) }, expected) }
             return Compiled({ _ throws(Interrupt) in .dictionary(OrderedDict()) }, expected)
         }
+        if let (k, v) = Self.keyValuePairsElements(expected) { return keyValuePairsLiteral(elements, key: k, value: v) }
         var kt: TypeRef? = nil, vt: TypeRef? = nil
         let contextual: Bool
         if case .dictionary(let k, let v)? = expected.map(\.unwrappedOptional) { kt = k; vt = v; contextual = true } else {

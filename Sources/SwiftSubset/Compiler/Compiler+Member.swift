@@ -28,6 +28,7 @@ extension Compiler {
     }
 
     func memberOf(_ base: Compiled, _ name: String, node: some SyntaxProtocol) -> Compiled {
+        if let description = collectionDescription(base, name) { return description }
         let b = base.run
         var type: TypeRef? = nil
         if case .named(let tn)? = base.type, let ext = builtinExtensions[tn], ext.methods["get:" + name] != nil {
@@ -53,7 +54,7 @@ extension Compiler {
             }
             if type == nil { type = memberTypes[t.name + "." + name] ?? hostPropertyType(t, name) }
         }
-        if case .array? = base.type, !["count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex"].contains(name) {
+        if case .array? = base.type, !["count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "capacity"].contains(name) {
             error(node, "no-member", "value of type '\(base.type!)' has no member '\(name)'")
         }
         if case .named("String")? = base.type,

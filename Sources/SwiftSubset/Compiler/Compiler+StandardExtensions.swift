@@ -6,7 +6,7 @@ import SwiftSyntax
 extension Compiler {
     /// The standard types and protocols an extension may add methods to.
     static let extensibleStandardTypes: Set<String> = Set([
-        "Int", "Double", "String", "Bool", "Character", "Array", "Collection", "Sequence",
+        "Int", "Double", "String", "Bool", "Character", "Array", "Set", "Collection", "Sequence",
         "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
         "StringProtocol", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "Numeric",
     ]).union(IntKind.allCases.map(\.name))
@@ -15,19 +15,21 @@ extension Compiler {
     /// it; nil when none does. The receiver is written back for a mutating method.
     func standardExtensionCall(lvBase: LValue?, base: Compiled, _ name: String, _ args: [CallArg]) -> Compiled? {
         if case .named(let tn)? = base.type, types[tn] != nil { return nil }
-        // The method whose labels the call's fit, a trailing closure taking the last one's place.
-        var found: (full: String, ref: FunctionRef)?
+        // The method whose labels the call's fit (defaulted parameters left out, a trailing
+        // closure filling a parameter that takes a function).
+        var found: ArgumentFit?
         let labels = args.map(\.label)
         for (typeName, t) in builtinExtensions {
             for key in t.methods.keys where baseName(key) == name {
                 guard let ref = methodRefs[typeName + "." + key],
-                      (ref.match(labels) ?? ref.matchTrailingClosure(args)) == Array(0..<args.count) else { continue }
-                found = (key, ref)
+                      let mapping = ref.match(labels) ?? ref.matchTrailingClosure(args) else { continue }
+                found = ArgumentFit(full: key, ref: ref, mapping: mapping)
             }
         }
-        guard let (full, ref) = found else { return nil }
+        guard let fit = found else { return nil }
+        let (full, ref) = (fit.full, fit.ref)
         let owners = builtinExtensions.filter { $0.value.methods[full] != nil }
-        let argsRun = fittedArgRunner(args, fit: nil, types: ref.paramTypes)
+        let argsRun = fittedArgRunner(args, fit: fit, types: ref.paramTypes)
         let b = base.run
         let ctx = self.ctx
         let resultType = owners.count == 1 ? ref.returnType : nil
@@ -56,6 +58,7 @@ extension Compiler {
         case .array: return ["Array", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"] + collection
         case .string: return ["String", "StringProtocol", "RangeReplaceableCollection"] + collection
         case .range: return ["RandomAccessCollection"] + collection
+        case .set: return ["Set", "Collection", "Sequence"]
         case .int: return ["Int", "SignedInteger", "FixedWidthInteger", "BinaryInteger", "Numeric"]
         case .fixed(let f):
             return [f.kind.name, f.kind.isSigned ? "SignedInteger" : "UnsignedInteger", "FixedWidthInteger", "BinaryInteger", "Numeric"]

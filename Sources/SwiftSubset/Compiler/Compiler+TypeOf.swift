@@ -8,7 +8,8 @@ extension Compiler {
     func typeOf(_ argument: ExprSyntax) -> Compiled {
         let compiled = expr(argument)
         let run = compiled.run
-        let staticName = compiled.type.flatMap(Self.swiftTypeName)
+        // `KeyValuePairs` reads as an array of pairs here: its name is not known.
+        let staticName = Self.keyValuePairsElements(compiled.type) == nil ? compiled.type.flatMap(Self.swiftTypeName) : nil
         let hostTypes = types.filter { $0.value.host != nil }
         if let type = compiled.type, staticName == nil, !Self.mayBeDeclaredType(type) {
             error(argument, "unsupported", "'type(of:)' on a value of type '\(type)' is not supported yet")

@@ -82,7 +82,7 @@ extension Compiler {
             if types[extended] == nil, Compiler.extensibleStandardTypes.contains(extended) {
                 let t = builtinExtensions[extended] ?? TypeDecl(name: extended, kind: .builtin)
                 // `Element` in an extension of a collection is whatever the collection holds.
-                if Compiler.standardTypeNames(of: .array([])).contains(extended) { t.typeParameters = ["Element"] }
+                if Compiler.standardTypeNames(of: .array([])).contains(extended) || extended == "Set" { t.typeParameters = ["Element"] }
                 builtinExtensions[extended] = t
                 typeDecls.append((d, t))
                 continue

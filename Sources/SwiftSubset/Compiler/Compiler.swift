@@ -164,6 +164,10 @@ final class Compiler {
 
     func hasMember(_ t: TypeDecl, _ name: String, isStatic: Bool) -> Bool {
         if t.kind == .builtin, !isStatic, Compiler.builtinMemberNames.contains(name) { return true }
+        if t.kind == .builtin, !isStatic, Compiler.collectionMemberNames.contains(name),
+           (Compiler.standardTypeNames(of: .array([])) + Compiler.standardTypeNames(of: .string("")) + ["Set"]).contains(t.name) {
+            return true
+        }
         var c: TypeDecl? = t
         while let d = c {
             if isStatic {
@@ -190,6 +194,14 @@ extension Compiler {
         "count", "isEmpty", "first", "last", "uppercased", "lowercased", "hasPrefix", "hasSuffix",
         "contains", "reversed", "split", "description", "append", "map", "filter", "reduce", "sorted",
         "isMultiple", "magnitude",
+    ]
+
+    /// Members of collections that code inside an extension of a collection type or protocol
+    /// may use without `self.` (`index(startIndex, offsetBy: 2)`).
+    static let collectionMemberNames: Set<String> = [
+        "startIndex", "endIndex", "indices", "index", "firstIndex", "lastIndex", "distance",
+        "dropFirst", "dropLast", "prefix", "suffix", "enumerated", "joined", "forEach", "allSatisfy",
+        "compactMap", "flatMap", "removeLast", "removeFirst", "insert", "remove", "swapAt", "sort", "popLast",
     ]
 }
 

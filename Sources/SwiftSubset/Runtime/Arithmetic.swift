@@ -62,12 +62,27 @@ enum Arithmetic {
         case "!==": return .bool(!identical(a, b))
         case "<", ">", "<=", ">=":
             if let r = compareTuples(op, a, b) { return .bool(r) }
+        case "~=":
+            // A range matches the values it contains (`3...18 ~= n`).
+            if case .int(let x) = b {
+                if case .range(let lo, let hi, let closed) = a { return .bool(x >= lo && (closed ? x <= hi : x < hi)) }
+                if case .partialRange(let r) = a { return .bool(r.contains(x)) }
+            }
         default: break
         }
         if let f = userOperator(op, a) ?? userOperator(op, b) {
             return try f.call([a, b])
         }
+        // The standard library's `~=` for two values of one Equatable type is `==`.
+        if op == "~=", !isRange(a) { return .bool(valuesEqual(a, b)) }
         throw .unsupported("operator '\(op)' on these operands is not supported yet")
+    }
+
+    static func isRange(_ v: Value) -> Bool {
+        switch v {
+        case .range, .partialRange: return true
+        default: return false
+        }
     }
 
     /// An operator function declared in the operand's type (`static func + (a: V, b: V) -> V`),
@@ -173,7 +188,8 @@ enum Arithmetic {
         case "<<": return .int(x << y)
         case ">>": return .int(x >> y)
         case "&<<", "&>>": return .int(FixedIntArithmetic.shift(op, x, y))
-        case "==": return .bool(x == y)
+        // `~=` of two values of one Equatable type is `==`.
+        case "==", "~=": return .bool(x == y)
         case "!=": return .bool(x != y)
         default:
             if let r = ordered(op, x, y) { return r }
@@ -187,7 +203,7 @@ enum Arithmetic {
         case "-": return .double(x - y)
         case "*": return .double(x * y)
         case "/": return .double(x / y)
-        case "==": return .bool(x == y)
+        case "==", "~=": return .bool(x == y)
         case "!=": return .bool(x != y)
         default:
             if let r = ordered(op, x, y) { return r }

@@ -19,6 +19,14 @@ enum ArrayMethods {
         return pieces
     }
 
+    /// The count `dropFirst(_:)` or `dropLast(_:)` is given (String's and Array's alike),
+    /// trapping on a negative one as swiftc does; nil when it is not an `Int`.
+    static func dropCount(_ v: Value) throws(Interrupt) -> Int? {
+        guard case .int(let n) = v else { return nil }
+        if n < 0 { throw .fatal("Fatal error: Can't drop a negative number of elements from a collection") }
+        return n
+    }
+
     static func call(_ base: inout Value, _ name: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
         guard case .array(var a) = base else { return .void }
         func f(_ i: Int) -> Value { args[i] }
@@ -51,11 +59,15 @@ enum ArrayMethods {
             base = .void; let r = a.removeFirst(); base = .array(a); return r
         case "popLast()":
             base = .void; let r = a.popLast(); base = .array(a); return .optional(r)
-        // The capacity kept is not observable here (no `capacity`), so both forms empty the array.
-        case "removeAll()", "removeAll(keepingCapacity:)": base = .array([]); return .void
+        // Storage kept or let go as Swift's array does, so `capacity` knows when it is zero.
+        case "removeAll()": base = .array([]); return .void
+        case "removeAll(keepingCapacity:)":
+            base = .void; a.removeAll(keepingCapacity: Sequences.truthy(args[0])); base = .array(a); return .void
         case "removeAll(where:)":
             var kept: [Value] = []
             for x in a where !Sequences.truthy(try Sequences.call(args[0], [x])) { kept.append(x) }
+            // Swift removes in place: the storage stays.
+            if kept.isEmpty, a.capacity > 0 { kept.reserveCapacity(1) }
             base = .array(kept); return .void
         case "sort()":
             // Each comparison is a step, so sorting millions of values meets the time limit.
@@ -117,6 +129,24 @@ enum ArrayMethods {
         case "allSatisfy(_:)":
             for x in a where !Sequences.truthy(try Sequences.call(args[0], [x])) { return .bool(false) }
             return .bool(true)
+        // An array's indices are its offsets: moving one is integer arithmetic (trapping on
+        // overflow, never on the array's bounds, as Array's own methods do).
+        case "index(after:)", "index(before:)", "index(_:offsetBy:)":
+            guard case .int(let i) = args[0] else { break }
+            var by = name == "index(before:)" ? -1 : 1
+            if args.count == 2, case .int(let n) = args[1] { by = n }
+            let (moved, overflow) = i.addingReportingOverflow(by)
+            if overflow { throw Arithmetic.overflow("+") }
+            return .int(moved)
+        case "distance(from:to:)":
+            guard case .int(let from) = args[0], case .int(let to) = args[1] else { break }
+            let (d, overflow) = to.subtractingReportingOverflow(from)
+            if overflow { throw Arithmetic.overflow("-") }
+            return .int(d)
+        case "count(where:)":
+            var n = 0
+            for x in a where Sequences.truthy(try Sequences.call(args[0], [x])) { n += 1 }
+            return .int(n)
         case "first(where:)":
             for x in a where Sequences.truthy(try Sequences.call(args[0], [x])) { return .optional(x) }
             return .optional(nil)
@@ -178,18 +208,17 @@ enum ArrayMethods {
         case "dropFirst()": return .array(Array(a.dropFirst()))
         case "dropLast()": return .array(Array(a.dropLast()))
         case "dropFirst(_:)":
-            if case .int(let n) = args[0] {
-                // swiftc: "Can't drop a negative number of elements from a collection".
-                if n < 0 { throw .fatal("Fatal error: Can't drop a negative number of elements from a collection") }
-                return .array(Array(a.dropFirst(n)))
-            }
+            if let n = try dropCount(args[0]) { return .array(Array(a.dropFirst(n))) }
         case "dropLast(_:)":
-            if case .int(let n) = args[0] { return .array(Array(a.dropLast(max(0, n)))) }
+            if let n = try dropCount(args[0]) { return .array(Array(a.dropLast(n))) }
         case "shuffled()": return .array(a.shuffled())
         case "randomElement()": return .optional(a.randomElement())
         case "index(of:)": return .optional(a.firstIndex { valuesEqual($0, args[0]) }.map { .int($0) })
-        // Storage is the interpreter's: nothing to reserve.
-        case "reserveCapacity(_:)": return .void
+        // Storage is reserved (one element's worth at most: the interpreter's own sizes differ
+        // from Swift's), so `capacity` knows the array now has storage.
+        case "reserveCapacity(_:)":
+            if case .int(let n) = args[0], n > 0, a.capacity == 0 { base = .void; a.reserveCapacity(1); base = .array(a) }
+            return .void
         case "starts(with:)":
             let prefix = try Sequences.elements(args[0])
             return .bool(prefix.count <= a.count && zip(a, prefix).allSatisfy { valuesEqual($0, $1) })

@@ -69,6 +69,13 @@ enum BuiltinProperties {
             case "indices": return .range(0, a.count, closed: false)
             case "startIndex": return .int(0)
             case "endIndex": return .int(a.count)
+            case "capacity":
+                // Swift's capacity beyond zero depends on its allocator (and on the element's
+                // size): only an array that has no storage, as a fresh empty one, is answered.
+                guard a.isEmpty, a.capacity == 0 else {
+                    throw .unsupported("'capacity' of an array that has storage is not supported yet")
+                }
+                return .int(0)
             default: break
             }
         case .dictionary(let d):

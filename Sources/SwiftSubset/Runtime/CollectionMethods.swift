@@ -70,6 +70,21 @@ enum SetMethods {
             return .bool(d.keys.allSatisfy { od.lookup($0) != nil })
         case "isSuperset(of:)":
             return .bool(try other().allSatisfy { d.lookup($0) != nil })
+        case "isStrictSubset(of:)", "isStrictSuperset(of:)":
+            guard case .set(let od) = Sequences.rebuildSet(try other()) else { return .void }
+            let (small, large) = name == "isStrictSubset(of:)" ? (d, od) : (od, d)
+            return .bool(small.count < large.count && small.keys.allSatisfy { large.lookup($0) != nil })
+        case "isDisjoint(with:)":
+            return .bool(try other().allSatisfy { d.lookup($0) == nil })
+        case "symmetricDifference(_:)", "formSymmetricDifference(_:)":
+            guard case .set(let od) = Sequences.rebuildSet(try other()) else { return .void }
+            let result = Sequences.rebuildSet(d.keys.filter { od.lookup($0) == nil } + od.keys.filter { d.lookup($0) == nil })
+            if name == "symmetricDifference(_:)" { return result }
+            base = result; return .void
+        case "formIntersection(_:)", "subtract(_:)":
+            guard case .set(let od) = Sequences.rebuildSet(try other()) else { return .void }
+            let keep = name == "formIntersection(_:)"
+            base = Sequences.rebuildSet(d.keys.filter { (od.lookup($0) != nil) == keep }); return .void
         case "filter(_:)":
             var out: [Value] = []
             for x in d.keys where Sequences.truthy(try Sequences.call(args[0], [x])) { out.append(x) }
@@ -141,6 +156,8 @@ enum StringMethods {
             if case .int(let n) = args[0] { return .string(String(s.suffix(max(0, n)))) }
         case "dropFirst()": return .string(String(s.dropFirst()))
         case "dropLast()": return .string(String(s.dropLast()))
+        case "dropFirst(_:)": if let n = try ArrayMethods.dropCount(args[0]) { return .string(String(s.dropFirst(n))) }
+        case "dropLast(_:)": if let n = try ArrayMethods.dropCount(args[0]) { return .string(String(s.dropLast(n))) }
         case "removeLast()":
             guard !s.isEmpty else { throw .fatal("Fatal error: Can't remove last element from an empty collection") }
             base = .void; let c = s.removeLast(); base = .string(s); return .character(c)

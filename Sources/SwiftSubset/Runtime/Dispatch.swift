@@ -21,6 +21,8 @@ enum Dispatch {
             if let m = n.hostClass.findMethod(full) { return try m(n.object, args) }
         case .metatype(let t):
             if let m = t.findStatic(full) { return try m.invoke(args, &receiver) }
+            // `metatype.init(string: s)`: the type the metatype holds at run time constructs.
+            if full.hasPrefix("init(") { return try Construction.construct(t, name: full, args, ctx: ctx) }
         case .weakRef:
             var v = readWeak(receiver)
             return try callMethod(&v, full, args, ctx: ctx)

@@ -7,7 +7,8 @@ import Foundation
 enum StringFoundationMethods {
     /// Foundation's String methods by full name.
     static let methodNames: Set<String> = [
-        "components(separatedBy:)", "replacingOccurrences(of:with:)", "trimmingCharacters(in:)",
+        "components(separatedBy:)", "replacingOccurrences(of:with:)", "replacingOccurrences(of:with:options:)",
+        "replacingOccurrences(of:with:options:range:)", "trimmingCharacters(in:)",
         "range(of:)", "range(of:options:)", "localizedCaseInsensitiveContains(_:)", "caseInsensitiveCompare(_:)",
         "localizedCaseInsensitiveCompare(_:)", "compare(_:options:)", "contains(_:options:)",
         "padding(toLength:withPad:startingAt:)", "lowercased(with:)", "uppercased(with:)", "data(using:)",
@@ -40,6 +41,14 @@ enum StringFoundationMethods {
             return .array(s.components(separatedBy: try text(args[0], name)).map { .string($0) })
         case "replacingOccurrences(of:with:)":
             return .string(s.replacingOccurrences(of: try text(args[0], name), with: try text(args[1], name)))
+        case "replacingOccurrences(of:with:options:)", "replacingOccurrences(of:with:options:range:)":
+            // Foundation's own search (a `.regularExpression` pattern too), as compiled Swift on
+            // Linux runs it. A range other than nil would be a range of String.Index: refused.
+            if args.count == 4, case .optional(_?) = args[3] {
+                throw .unsupported("replacingOccurrences(of:with:options:range:) with a range is not supported yet")
+            }
+            return .string(s.replacingOccurrences(of: try text(args[0], name), with: try text(args[1], name),
+                                                  options: try compareOptions(args[2])))
         case "trimmingCharacters(in:)":
             guard let set = FoundationHost.object(args[0], as: CharacterSetBox.self) else {
                 throw .unsupported("trimmingCharacters(in:) takes a CharacterSet")
@@ -87,7 +96,7 @@ enum StringFoundationMethods {
         let known: [String: String.CompareOptions] = [
             "caseInsensitive": .caseInsensitive, "literal": .literal, "backwards": .backwards, "anchored": .anchored,
             "numeric": .numeric, "diacriticInsensitive": .diacriticInsensitive, "widthInsensitive": .widthInsensitive,
-            "forcedOrdering": .forcedOrdering,
+            "forcedOrdering": .forcedOrdering, "regularExpression": .regularExpression,
         ]
         switch value {
         case .enumValue(let t, let index, _) where index < t.caseNames.count:

@@ -7,14 +7,7 @@ enum Subscripts {
                 guard i >= 0 && i < a.count else { throw .fatal("Fatal error: Index out of range") }
                 return a[i]
             }
-            if case .range(let lo, let hi, let closed) = args[0] {
-                if closed && hi == Int.max { throw Arithmetic.overflow("+") }
-                return try slice(a, lo, closed ? hi + 1 : hi)
-            }
-            if case .partialRange(let r) = args[0] {
-                let (start, end) = try r.bounds(in: a.count)
-                return try slice(a, start, end)
-            }
+            if let (start, end) = try rangeBounds(args[0], count: a.count) { return try slice(a, start, end) }
         case .dictionary(let d):
             if labels.count == 2, labels[1] == "default" { return d.lookup(args[0]) ?? args[1] }
             return .optional(d.lookup(args[0]))
@@ -47,6 +40,15 @@ enum Subscripts {
             guard i >= 0 && i < a.count else { throw .fatal("Fatal error: Index out of range") }
             return try body(&a[i])
         }
+        if case .array(let whole) = c, let (start, end) = try rangeBounds(args[0], count: whole.count) {
+            // `a[1...2] = ["x"]`: the slice is replaced by what the body leaves in it.
+            var part = try slice(whole, start, end)
+            var a = takeArray(&c)
+            defer { c = .array(a) }
+            let r = try body(&part)
+            a.replaceSubrange(start..<end, with: try Sequences.elements(part))
+            return r
+        }
         if case .dictionary = c {
             var d = OrderedDict()
             if case .dictionary(let taken) = c { d = taken }
@@ -74,6 +76,18 @@ enum Subscripts {
         default: break
         }
         throw .unsupported("assigning through a subscript of this kind is not supported yet")
+    }
+
+    /// The half-open bounds a range subscript names in a collection of `count` elements; nil
+    /// when `index` is not a range.
+    static func rangeBounds(_ index: Value, count: Int) throws(Interrupt) -> (Int, Int)? {
+        switch index {
+        case .range(let lo, let hi, let closed):
+            if closed && hi == Int.max { throw Arithmetic.overflow("+") }
+            return (lo, closed ? hi + 1 : hi)
+        case .partialRange(let r): return try r.bounds(in: count)
+        default: return nil
+        }
     }
 
     /// `a[start..<end]`, trapping as Swift's `Array` does for bounds outside it.

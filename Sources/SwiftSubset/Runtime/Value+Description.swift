@@ -26,6 +26,8 @@ struct ValueFormatter {
             // `Inner(x: 1)` for `Outer.Inner`: print drops the module and the enclosing types.
             return String(debug(value).dropFirst(moduleName.count + 1 + s.type.name.count - s.type.simpleName.count))
         case .metatype(let t): return t.simpleName
+        // A Set prints as its elements (`[7]`); only its debug text says `Set([7])`.
+        case .set(let d): return "[" + d.keys.map(debug).joined(separator: ", ") + "]"
         default: return debug(value)
         }
     }

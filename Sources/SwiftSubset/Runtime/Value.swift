@@ -158,12 +158,17 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
         return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
     case (.tuple(let x, _), .tuple(let y, _)):
         return x.count == y.count && zip(x, y).allSatisfy { valuesEqual($0, $1) }
-    case (.dictionary(let x), .dictionary(let y)), (.set(let x), .set(let y)):
+    case (.set(let x), .set(let y)):
+        return x.count == y.count && x.keys.allSatisfy { y.lookup($0) != nil }
+    case (.dictionary(let x), .dictionary(let y)):
         guard x.count == y.count else { return false }
         for (i, k) in x.keys.enumerated() {
             guard let v = y.lookup(k), valuesEqual(v, x.values[i]) else { return false }
         }
         return true
+    // A Set compared with an array literal (`Set(xs) == [1, 2]`): the literal is a Set.
+    case (.set, .array(let y)): return valuesEqual(a, Sequences.rebuildSet(y))
+    case (.array(let x), .set): return valuesEqual(Sequences.rebuildSet(x), b)
     case (.structValue(let x), .structValue(let y)):
         return x.type === y.type && zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) }
     case (.enumValue(let t1, let i, let p), .enumValue(let t2, let j, let q)):

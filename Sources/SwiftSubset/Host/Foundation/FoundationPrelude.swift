@@ -6,7 +6,8 @@ import Foundation
 /// loads), the names of key-value observing (`NSKeyValueChangeKey`, `NSKeyValueObservingOptions`
 /// with Foundation's raw values; observing itself is the observed class's), `UUID()` and
 /// `UUID(uuidString:)` (parsed by Foundation), `DateComponents()` with its common fields (printed
-/// as Foundation prints them, each set field as `name: value `), and `UserDefaults.standard` kept in memory for one run
+/// as Foundation prints them, each set field as `name: value `), `arc4random_uniform` and `arc4random`,
+/// and `UserDefaults.standard` kept in memory for one run
 /// (a first launch: nothing saved before). Names starting with `_foundation` are the host's.
 enum FoundationPrelude {
     static let prelude = Prelude(source)
@@ -76,6 +77,14 @@ enum FoundationPrelude {
         }
         var description: String { uuidString }
     }
+
+    // The C library's generator as Foundation brings it in (glibc's arc4random): a uniform
+    // value below the bound, 0 for a bound of 0.
+    func arc4random_uniform(_ upperBound: UInt32) -> UInt32 {
+        upperBound == 0 ? 0 : UInt32(Int.random(in: 0..<Int(upperBound)))
+    }
+
+    func arc4random() -> UInt32 { UInt32(Int.random(in: 0...Int(UInt32.max))) }
 
     class UserDefaults {
         static let standard = UserDefaults()
