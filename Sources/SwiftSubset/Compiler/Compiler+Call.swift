@@ -293,6 +293,11 @@ extension Compiler {
         if simple {
             return { env throws(Interrupt) in
                 guard case .function(let c) = try callee(env) else { throw .unsupported("calling a value of this kind is not supported yet") }
+                if c.enterArity == runners.count, let enter = c.enter {
+                    return try enter { frame throws(Interrupt) in
+                        for i in 0..<runners.count { frame.slots[i] = try runners[i](env) }
+                    }
+                }
                 var vals: [Value] = []
                 vals.reserveCapacity(runners.count)
                 for r in runners { vals.append(try r(env)) }
