@@ -5,8 +5,9 @@
 # Benchmarks/programs/*.swift with it beside CPython (Benchmarks/timing.py, CPU-time medians).
 # A full release build takes 20-40 minutes on a busy machine; this takes a few.
 #   bash Benchmarks/interp-only.sh [OUT_DIR] [RUNS]      (needs a debug `swift build` first)
-# Set SKIP_BUILD=1 to time an existing OUT_DIR/interp; run `OUT_DIR/interp FILE.swift` under
-# `perf record -g` to profile.
+# Set SKIP_BUILD=1 to time an existing OUT_DIR/interp, BEFORE=OTHER_DIR/interp to time an
+# earlier build in the same turns (a before/after figure on a busy machine); run
+# `OUT_DIR/interp FILE.swift` under `perf record -g` to profile.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-/tmp/interp-only}
@@ -34,14 +35,21 @@ if [ "${SKIP_BUILD:-0}" != 1 ]; then
 fi
 for program in fib loops strings sorting; do
   swift_file="$root/Benchmarks/programs/$program.swift"
-  lines=$(python3 "$root/Benchmarks/timing.py" "$runs" "$out/interp" "$swift_file" -- \
-    python3 "$root/Benchmarks/programs/$program.py")
+  commands=("$out/interp" "$swift_file" -- python3 "$root/Benchmarks/programs/$program.py")
+  if [ -n "${BEFORE:-}" ]; then commands+=(-- "$BEFORE" "$swift_file"); fi
+  lines=$(python3 "$root/Benchmarks/timing.py" "$runs" "${commands[@]}")
   python3 - "$program" "$lines" <<'PY'
 import json, sys
 name = sys.argv[1]
-ours, cpython = [json.loads(line) for line in sys.argv[2].splitlines()]
-same = "same output" if ours["stdout"] == cpython["stdout"] and ours["status"] == 0 else "OUTPUT DIFFERS"
-print(f"{name:8} interpreter {ours['cpu']:7.1f} ms   CPython {cpython['cpu']:7.1f} ms   "
-      f"ratio {ours['cpu'] / cpython['cpu']:5.2f}   ({same})")
+figures = [json.loads(line) for line in sys.argv[2].splitlines()]
+ours, cpython = figures[0], figures[1]
+def same(run):
+    return "same output" if run["stdout"] == cpython["stdout"] and run["status"] == 0 else "OUTPUT DIFFERS"
+line = (f"{name:8} interpreter {ours['cpu']:7.1f} ms   CPython {cpython['cpu']:7.1f} ms   "
+        f"ratio {ours['cpu'] / cpython['cpu']:5.2f}   ({same(ours)})")
+if len(figures) > 2:
+    before = figures[2]
+    line += f"   before {before['cpu']:7.1f} ms, ratio {before['cpu'] / cpython['cpu']:5.2f} ({same(before)})"
+print(line)
 PY
 done
