@@ -31,29 +31,12 @@ protocol IntComparison: IntInfixOperator {
 
 extension IntComparison {
     static func ints(_ x: Int, _ y: Int) -> Value { .bool(holds(x, y)) }
-}
 
-/// What a lowered operation makes of its two operand values: ``Valued`` gives the operator's
-/// value, ``Tested`` a comparison's truth for a condition.
-protocol OperandCombiner {
-    associatedtype Output
-    static func combine(_ a: Value, _ b: Value, _ ctx: RunContext) throws(Interrupt) -> Output
-}
-
-/// The operator's value, as an expression gives it.
-enum Valued<O: IntInfixOperator>: OperandCombiner {
+    /// Whether the comparison holds, as a condition reads it (anything but `true` is false).
     @inline(__always)
-    static func combine(_ a: Value, _ b: Value, _ ctx: RunContext) throws(Interrupt) -> Value {
-        try O.apply(a, b, ctx)
-    }
-}
-
-/// A comparison's truth, as a condition reads it (anything but `true` is false).
-enum Tested<O: IntComparison>: OperandCombiner {
-    @inline(__always)
-    static func combine(_ a: Value, _ b: Value, _ ctx: RunContext) throws(Interrupt) -> Bool {
-        if case .int(let x) = a, case .int(let y) = b { return O.holds(x, y) }
-        if case .bool(let r) = try O.values(a, b, ctx) { return r }
+    static func truth(_ a: Value, _ b: Value, _ ctx: RunContext) throws(Interrupt) -> Bool {
+        if case .int(let x) = a, case .int(let y) = b { return holds(x, y) }
+        if case .bool(let r) = try values(a, b, ctx) { return r }
         return false
     }
 }
@@ -185,50 +168,89 @@ extension Compiler {
     private static func lowered<O: IntInfixOperator>(
         _: O.Type, _ l: Compiled, _ r: Compiled, _ type: TypeRef?, _ ctx: RunContext
     ) -> Compiled {
-        Compiled(combining(Valued<O>.self, l, r, ctx), type)
+        Compiled(valued(O.self, l, r, ctx), type)
     }
 
     /// A comparison also gives its truth to a condition directly (``Compiled/test``).
     private static func compared<O: IntComparison>(
         _: O.Type, _ l: Compiled, _ r: Compiled, _ type: TypeRef?, _ ctx: RunContext
     ) -> Compiled {
-        var c = Compiled(combining(Valued<O>.self, l, r, ctx), type)
-        c.test = combining(Tested<O>.self, l, r, ctx)
+        var c = Compiled(valued(O.self, l, r, ctx), type)
+        c.test = tested(O.self, l, r, ctx)
         return c
     }
 
-    /// One closure for `l op r`, reading direct operands in place. The left operand is
-    /// always read before the right one is evaluated, as when both are closures.
-    private static func combining<C: OperandCombiner>(
-        _: C.Type, _ l: Compiled, _ r: Compiled, _ ctx: RunContext
-    ) -> (Env) throws(Interrupt) -> C.Output {
+    // `valued` and `tested` read operands alike; each returns a closure of a concrete type
+    // (a closure made generic over its result would be called through a reabstraction thunk,
+    // which cost more than the fusion saves). The left operand is always read before the
+    // right one is evaluated, as when both are closures.
+
+    /// One closure for `l op r`, reading direct operands in place.
+    private static func valued<O: IntInfixOperator>(
+        _: O.Type, _ l: Compiled, _ r: Compiled, _ ctx: RunContext
+    ) -> Expr {
         switch (l.operand, r.operand) {
         case (.slot(let a)?, .slot(let b)?):
-            return { env throws(Interrupt) in try C.combine(env.slots[a], env.slots[b], ctx) }
+            return { env throws(Interrupt) in try O.apply(env.slots[a], env.slots[b], ctx) }
         case (.slot(let a)?, .int(let k)?):
-            return { env throws(Interrupt) in try C.combine(env.slots[a], .int(k), ctx) }
+            return { env throws(Interrupt) in try O.apply(env.slots[a], .int(k), ctx) }
         case (.int(let k)?, .slot(let b)?):
-            return { env throws(Interrupt) in try C.combine(.int(k), env.slots[b], ctx) }
+            return { env throws(Interrupt) in try O.apply(.int(k), env.slots[b], ctx) }
         case (_, .int(let k)?):
             let lr = l.run
-            return { env throws(Interrupt) in try C.combine(try lr(env), .int(k), ctx) }
+            return { env throws(Interrupt) in try O.apply(try lr(env), .int(k), ctx) }
         case (_, .slot(let b)?):
             let lr = l.run
             return { env throws(Interrupt) in
                 let a = try lr(env)
-                return try C.combine(a, env.slots[b], ctx)
+                return try O.apply(a, env.slots[b], ctx)
             }
         case (.slot(let a)?, _):
             let rr = r.run
             return { env throws(Interrupt) in
                 let x = env.slots[a]
-                return try C.combine(x, try rr(env), ctx)
+                return try O.apply(x, try rr(env), ctx)
             }
         default:
             let lr = l.run, rr = r.run
             return { env throws(Interrupt) in
                 let a = try lr(env)
-                return try C.combine(a, try rr(env), ctx)
+                return try O.apply(a, try rr(env), ctx)
+            }
+        }
+    }
+
+    /// One closure for a condition on `l op r`, reading direct operands in place.
+    private static func tested<O: IntComparison>(
+        _: O.Type, _ l: Compiled, _ r: Compiled, _ ctx: RunContext
+    ) -> (Env) throws(Interrupt) -> Bool {
+        switch (l.operand, r.operand) {
+        case (.slot(let a)?, .slot(let b)?):
+            return { env throws(Interrupt) in try O.truth(env.slots[a], env.slots[b], ctx) }
+        case (.slot(let a)?, .int(let k)?):
+            return { env throws(Interrupt) in try O.truth(env.slots[a], .int(k), ctx) }
+        case (.int(let k)?, .slot(let b)?):
+            return { env throws(Interrupt) in try O.truth(.int(k), env.slots[b], ctx) }
+        case (_, .int(let k)?):
+            let lr = l.run
+            return { env throws(Interrupt) in try O.truth(try lr(env), .int(k), ctx) }
+        case (_, .slot(let b)?):
+            let lr = l.run
+            return { env throws(Interrupt) in
+                let a = try lr(env)
+                return try O.truth(a, env.slots[b], ctx)
+            }
+        case (.slot(let a)?, _):
+            let rr = r.run
+            return { env throws(Interrupt) in
+                let x = env.slots[a]
+                return try O.truth(x, try rr(env), ctx)
+            }
+        default:
+            let lr = l.run, rr = r.run
+            return { env throws(Interrupt) in
+                let a = try lr(env)
+                return try O.truth(a, try rr(env), ctx)
             }
         }
     }
