@@ -302,8 +302,30 @@ extension Compiler {
         }
         let simple = variadic == nil && mapping == Array(0..<paramCount) && inouts.isEmpty
         if simple {
+            // A plain script function is entered with its arguments stored straight into its
+            // frame (`Callable.enter`); one or two arguments are captured one by one, not read
+            // from the array.
+            let arguments: (Env, Env) throws(Interrupt) -> Void
+            switch runners.count {
+            case 1:
+                let first = runners[0]
+                arguments = { env, frame throws(Interrupt) in frame.slots[0] = try first(env) }
+            case 2:
+                let first = runners[0], second = runners[1]
+                arguments = { env, frame throws(Interrupt) in
+                    frame.slots[0] = try first(env)
+                    frame.slots[1] = try second(env)
+                }
+            default:
+                arguments = { env, frame throws(Interrupt) in
+                    for i in 0..<runners.count { frame.slots[i] = try runners[i](env) }
+                }
+            }
             return { env throws(Interrupt) in
                 guard case .function(let c) = try callee(env) else { throw .unsupported("calling a value of this kind is not supported yet") }
+                if c.enterArity == runners.count, let enter = c.enter {
+                    return try enter { frame throws(Interrupt) in try arguments(env, frame) }
+                }
                 var vals: [Value] = []
                 vals.reserveCapacity(runners.count)
                 for r in runners { vals.append(try r(env)) }

@@ -101,12 +101,8 @@ extension Compiler {
             }
             /// Runs the closure; returns its result and the environment it ran in.
             func run(_ args: [Value]) throws(Interrupt) -> (Value, Env) {
-                try ctx.step()
-                ctx.depth += 1
+                try ctx.enterCall(maxDepth: maxDepth)
                 defer { ctx.depth -= 1 }
-                if ctx.depth > maxDepth {
-                    throw .limit(.callDepth, ["depth": "\(maxDepth)"])
-                }
                 let callEnv = Env(size: slotCount, parent: parentEnv)
                 for (slot, v) in captured { callEnv.slots[slot] = v }
                 if paramCount == 1 && args.count > 1 {

@@ -175,7 +175,9 @@ extension Compiler {
 
     /// Lowers a Boolean condition.
     func condition(_ e: ExprSyntax) -> (Env) throws(Interrupt) -> Bool {
-        let c = expr(e, expected: .named("Bool")).run
+        let compiled = expr(e, expected: .named("Bool"))
+        if let test = compiled.test { return test }
+        let c = compiled.run
         return { env throws(Interrupt) in
             if case .bool(let b) = try c(env) { return b }
             return false

@@ -166,13 +166,23 @@ extension Compiler {
         let maxDepth = ctx.limits.maxCallDepth
         // Parameters without a default or a conversion are stored as passed.
         let plainParameters = defaults.allSatisfy { $0 == nil } && paramTypes.allSatisfy { $0 == nil }
-        let c = Callable(name: name) { args, selfValue throws(Interrupt) in
-            try ctx.step()
-            ctx.depth += 1
+        // A plain function without a receiver is also entered with its arguments stored
+        // straight into its frame (`Callable.enter`): the frame is made first, the caller's
+        // argument values go into it, and then the call counts, exactly as below.
+        let arity = paramSlots.count
+        let enters = plainParameters && !hasSelf && paramSlots == Array(0..<arity) && arity <= slotCount
+        let enter: ((_ arguments: (Env) throws(Interrupt) -> Void) throws(Interrupt) -> Value)? = !enters ? nil : { arguments throws(Interrupt) in
+            let env = Env(size: slotCount, parent: captured())
+            try arguments(env)
+            try ctx.enterCall(maxDepth: maxDepth)
             defer { ctx.depth -= 1 }
-            if ctx.depth > maxDepth {
-                throw .limit(.callDepth, ["depth": "\(maxDepth)"])
-            }
+            _ = try body(env)
+            if let returnCoercion { return coerce(env.result, to: returnCoercion) }
+            return env.result
+        }
+        let c = Callable(name: name, invoke: { args, selfValue throws(Interrupt) in
+            try ctx.enterCall(maxDepth: maxDepth)
+            defer { ctx.depth -= 1 }
             let env = Env(size: slotCount, parent: captured())
             if hasSelf { env.slots[0] = selfValue }
             if plainParameters {
@@ -189,7 +199,7 @@ extension Compiler {
             if writesSelfBack { selfValue = env.slots[0] }
             if let returnCoercion { return coerce(env.result, to: returnCoercion) }
             return env.result
-        }
+        }, enter: enter, enterArity: enters ? arity : -1)
         if !fn.inoutIndices.isEmpty {
             c.inoutInvoke = { args, selfValue throws(Interrupt) in
                 try ctx.step()

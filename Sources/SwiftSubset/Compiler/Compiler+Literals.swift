@@ -25,7 +25,9 @@ extension Compiler {
             error(lit, "integer-overflow-literal", "integer literal '\(lit.literal.text)' overflows when stored into 'Int'")
             return Compiled { _ throws(Interrupt) in .int(0) }
         }
-        return Compiled({ _ throws(Interrupt) in .int(v) }, .named("Int"))
+        var literal = Compiled({ _ throws(Interrupt) in .int(v) }, .named("Int"))
+        literal.operand = .int(v)
+        return literal
     }
 
     func stringLiteral(_ s: StringLiteralExprSyntax, expected: TypeRef?) -> Compiled {

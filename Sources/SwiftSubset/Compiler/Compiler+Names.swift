@@ -48,7 +48,10 @@ extension Compiler {
                 }, info.type)
             }
             switch depth {
-            case 0: return Compiled({ env throws(Interrupt) in env.slots[slot] }, info.type)
+            case 0:
+                var read = Compiled({ env throws(Interrupt) in env.slots[slot] }, info.type)
+                read.operand = .slot(slot)
+                return read
             case 1: return Compiled({ env throws(Interrupt) in env.parent!.slots[slot] }, info.type)
             default: return Compiled({ env throws(Interrupt) in env.up(depth).slots[slot] }, info.type)
             }

@@ -66,7 +66,7 @@ extension Compiler {
             return globalOperatorCall(operatorFunctions, expr(i.leftOperand).run, expr(i.rightOperand).run, standard: standard)
         }
         var l = expr(i.leftOperand)
-        var r = expr(i.rightOperand, expected: l.type)
+        let r = expr(i.rightOperand, expected: l.type)
         if l.type == nil || isIntLiteral(i.leftOperand), let rt = r.type {
             l = expr(i.leftOperand, expected: rt)
         }
@@ -78,8 +78,6 @@ extension Compiler {
         case "==", "!=", "<", ">", "<=", ">=", "===", "!==": resultType = .named("Bool")
         default: resultType = l.type ?? r.type
         }
-        r = Compiled(rr, r.type)
-        let ctx = self.ctx
         if fixedIntKind(l.type) != nil, let fastOp = FixedIntArithmetic.Op(rawValue: String(op)) {
             // Operands of a fixed-width type: the common operators without reading `op` again.
             let o = String(op)
@@ -89,51 +87,9 @@ extension Compiler {
                 return try Arithmetic.binary(o, a, b)
             }, resultType)
         }
-        switch op {
-        case "+":
-            return Compiled({ env throws(Interrupt) in
-                let a = try lr(env), b = try rr(env)
-                if case .int(let x) = a, case .int(let y) = b {
-                    let (s, o) = x.addingReportingOverflow(y)
-                    if o { throw Arithmetic.overflow("+") }
-                    return .int(s)
-                }
-                try ctx.charge(joining: a, b)
-                return try Arithmetic.binary("+", a, b)
-            }, resultType)
-        case "-":
-            return Compiled({ env throws(Interrupt) in
-                let a = try lr(env), b = try rr(env)
-                if case .int(let x) = a, case .int(let y) = b {
-                    let (s, o) = x.subtractingReportingOverflow(y)
-                    if o { throw Arithmetic.overflow("-") }
-                    return .int(s)
-                }
-                return try Arithmetic.binary("-", a, b)
-            }, resultType)
-        case "<":
-            return Compiled({ env throws(Interrupt) in
-                let a = try lr(env), b = try rr(env)
-                if case .int(let x) = a, case .int(let y) = b { return .bool(x < y) }
-                return try Arithmetic.binary("<", a, b)
-            }, resultType)
-        case "==":
-            return Compiled({ env throws(Interrupt) in
-                let a = try lr(env), b = try rr(env)
-                if case .int(let x) = a, case .int(let y) = b { return .bool(x == y) }
-                return .bool(valuesEqual(a, b))
-            }, resultType)
-        default:
-            let o = String(op)
-            if let fast = Arithmetic.intOperator(o) {
-                return Compiled({ env throws(Interrupt) in
-                    let a = try lr(env), b = try rr(env)
-                    if case .int(let x) = a, case .int(let y) = b { return try fast(x, y) }
-                    return try Arithmetic.binary(o, a, b)
-                }, resultType)
-            }
-            return Compiled({ env throws(Interrupt) in try Arithmetic.binary(o, try lr(env), try rr(env)) }, resultType)
-        }
+        if let fast = intInfix(String(op), l, r, type: resultType) { return fast }
+        let o = String(op)
+        return Compiled({ env throws(Interrupt) in try Arithmetic.binary(o, try lr(env), try rr(env)) }, resultType)
     }
 
     func isIntLiteral(_ e: ExprSyntax) -> Bool {
@@ -211,42 +167,51 @@ extension Compiler {
         // Through an optional chain, the right side runs only once the chain reached its target.
         let chained = spineHasOptionalChain(i.leftOperand)
         let fastOp = FixedIntArithmetic.Op(rawValue: op)
+        let combine = { (x: inout Value, rhs: Value) throws(Interrupt) -> Void in
+            if let v = try FixedIntArithmetic.fast(fastOp, x, rhs) {
+                x = v
+                return
+            }
+            if op == "+" { try ctx.charge(joining: x, rhs) }
+            if case .int(let a) = x, case .int(let b) = rhs, op == "+" {
+                let (s, o) = a.addingReportingOverflow(b)
+                if o { throw Arithmetic.overflow("+") }
+                x = .int(s)
+                return
+            }
+            if case .string(var s) = x, op == "+" {
+                if case .string(let t) = rhs { try Arithmetic.checkSize(s.utf8.count + t.utf8.count) }
+                x = .void
+                switch rhs {
+                case .string(let t): s += t
+                case .character(let c): s.append(c)
+                default: break
+                }
+                x = .string(s)
+                return
+            }
+            if case .array(var a) = x, op == "+" {
+                let more = try Sequences.elements(rhs)
+                try Arithmetic.checkSize(a.count + more.count)
+                x = .void
+                a.append(contentsOf: more)
+                x = .array(a)
+                return
+            }
+            x = try Arithmetic.binary(op, x, rhs)
+        }
+        if !chained, let slot = frameSlot(i.leftOperand),
+           let inPlace = intCompoundAssignment(op, slot: slot, rhs: r, otherwise: { env, rhs throws(Interrupt) in
+               try lv.modify(env) { x throws(Interrupt) in try combine(&x, rhs); return .void }
+           }) {
+            return Compiled(inPlace)
+        }
         return Compiled { env throws(Interrupt) in
             let early: Value? = chained ? nil : try r(env)
             return try lv.modify(env) { x throws(Interrupt) in
                 let rhs: Value
                 if let early { rhs = early } else { rhs = try r(env) }
-                if let v = try FixedIntArithmetic.fast(fastOp, x, rhs) {
-                    x = v
-                    return .void
-                }
-                if op == "+" { try ctx.charge(joining: x, rhs) }
-                if case .int(let a) = x, case .int(let b) = rhs, op == "+" {
-                    let (s, o) = a.addingReportingOverflow(b)
-                    if o { throw Arithmetic.overflow("+") }
-                    x = .int(s)
-                    return .void
-                }
-                if case .string(var s) = x, op == "+" {
-                    if case .string(let t) = rhs { try Arithmetic.checkSize(s.utf8.count + t.utf8.count) }
-                    x = .void
-                    switch rhs {
-                    case .string(let t): s += t
-                    case .character(let c): s.append(c)
-                    default: break
-                    }
-                    x = .string(s)
-                    return .void
-                }
-                if case .array(var a) = x, op == "+" {
-                    let more = try Sequences.elements(rhs)
-                    try Arithmetic.checkSize(a.count + more.count)
-                    x = .void
-                    a.append(contentsOf: more)
-                    x = .array(a)
-                    return .void
-                }
-                x = try Arithmetic.binary(op, x, rhs)
+                try combine(&x, rhs)
                 return .void
             }
         }

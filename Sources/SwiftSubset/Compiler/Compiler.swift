@@ -7,8 +7,16 @@ typealias Stmt = (Env) throws(Interrupt) -> Flow
 
 /// A lowered expression with the static type the checker worked out, when it could.
 struct Compiled {
-    var run: Expr
+    /// Changing it forgets `operand`, which must always read what `run` returns.
+    var run: Expr { didSet { operand = nil; test = nil } }
     var type: TypeRef?
+    /// Set where `run` only reads a variable of the current frame or yields an `Int`
+    /// literal: operators then read the operand in place instead of calling `run`
+    /// (Compiler+IntOperands.swift).
+    var operand: DirectOperand? = nil
+    /// Set where `run` gives a `Bool` a condition can read without making the value: whether
+    /// `run` would give `true`.
+    var test: ((Env) throws(Interrupt) -> Bool)? = nil
     init(_ run: @escaping Expr, _ type: TypeRef? = nil) {
         self.run = run
         self.type = type

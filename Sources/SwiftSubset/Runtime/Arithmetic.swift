@@ -136,24 +136,6 @@ enum Arithmetic {
         return op == "<=" || op == ">="
     }
 
-    /// A specialised integer implementation of an operator, chosen once at check time.
-    static func intOperator(_ op: String) -> ((Int, Int) throws(Interrupt) -> Value)? {
-        switch op {
-        case "*":
-            return { x, y throws(Interrupt) in
-                let (r, o) = x.multipliedReportingOverflow(by: y)
-                if o { throw overflow("*") }
-                return .int(r)
-            }
-        case "/", "%": return { x, y throws(Interrupt) in try int(op, x, y) }
-        case ">": return { x, y in .bool(x > y) }
-        case "<=": return { x, y in .bool(x <= y) }
-        case ">=": return { x, y in .bool(x >= y) }
-        case "!=": return { x, y in .bool(x != y) }
-        default: return nil
-        }
-    }
-
     @inline(__always)
     static func int(_ op: String, _ x: Int, _ y: Int) throws(Interrupt) -> Value {
         switch op {
@@ -169,16 +151,8 @@ enum Arithmetic {
             let (r, o) = x.multipliedReportingOverflow(by: y)
             if o { throw overflow(op) }
             return .int(r)
-        case "/":
-            if y == 0 { throw .fatal("Fatal error: Division by zero") }
-            let (r, o) = x.dividedReportingOverflow(by: y)
-            if o { throw .fatal("Fatal error: Division results in an overflow") }
-            return .int(r)
-        case "%":
-            if y == 0 { throw .fatal("Fatal error: Division by zero in remainder operation") }
-            let (r, o) = x.remainderReportingOverflow(dividingBy: y)
-            if o { throw .fatal("Fatal error: Division results in an overflow in remainder operation") }
-            return .int(r)
+        case "/": return try divided(x, y)
+        case "%": return try remainder(x, y)
         case "&+": return .int(x &+ y)
         case "&-": return .int(x &- y)
         case "&*": return .int(x &* y)
@@ -195,6 +169,24 @@ enum Arithmetic {
             if let r = ordered(op, x, y) { return r }
             throw .fatal("Fatal error: unsupported operator '\(op)' on Int")
         }
+    }
+
+    /// `x / y` on Int, trapping as Swift does.
+    @inline(__always)
+    static func divided(_ x: Int, _ y: Int) throws(Interrupt) -> Value {
+        if y == 0 { throw .fatal("Fatal error: Division by zero") }
+        let (r, o) = x.dividedReportingOverflow(by: y)
+        if o { throw .fatal("Fatal error: Division results in an overflow") }
+        return .int(r)
+    }
+
+    /// `x % y` on Int, trapping as Swift does.
+    @inline(__always)
+    static func remainder(_ x: Int, _ y: Int) throws(Interrupt) -> Value {
+        if y == 0 { throw .fatal("Fatal error: Division by zero in remainder operation") }
+        let (r, o) = x.remainderReportingOverflow(dividingBy: y)
+        if o { throw .fatal("Fatal error: Division results in an overflow in remainder operation") }
+        return .int(r)
     }
 
     static func double(_ op: String, _ x: Double, _ y: Double) throws(Interrupt) -> Value {

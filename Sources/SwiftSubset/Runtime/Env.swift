@@ -150,13 +150,30 @@ package final class Callable {
     package let invoke: (_ args: [Value], _ selfValue: inout Value) throws(Interrupt) -> Value
     /// For functions with `inout` parameters: runs the call and writes their final values back.
     var inoutInvoke: ((_ args: inout [Value], _ selfValue: inout Value) throws(Interrupt) -> Value)?
+    /// For a script function without a receiver whose parameters are slots 0..<n, stored as
+    /// passed: runs a call whose `arguments` store the argument values straight into the new
+    /// frame's first slots (in order, evaluated in the caller), with no argument array.
+    let enter: ((_ arguments: (Env) throws(Interrupt) -> Void) throws(Interrupt) -> Value)?
+    /// How many arguments `enter` takes (-1 without `enter`).
+    let enterArity: Int
 
-    package init(
+    package convenience init(
         name: String,
         invoke: @escaping (_ args: [Value], _ selfValue: inout Value) throws(Interrupt) -> Value
     ) {
+        self.init(name: name, invoke: invoke, enter: nil, enterArity: -1)
+    }
+
+    init(
+        name: String,
+        invoke: @escaping (_ args: [Value], _ selfValue: inout Value) throws(Interrupt) -> Value,
+        enter: ((_ arguments: (Env) throws(Interrupt) -> Void) throws(Interrupt) -> Value)?,
+        enterArity: Int
+    ) {
         self.name = name
         self.invoke = invoke
+        self.enter = enter
+        self.enterArity = enterArity
     }
 
     /// Calls without a receiver.
@@ -217,6 +234,19 @@ package final class RunContext {
     func step() throws(Interrupt) {
         steps &+= 1
         if steps & 0x3F == 0 { try slowCheck() }
+    }
+
+    /// Counts a call as a step and enters one more level of calls, enforcing both limits;
+    /// the caller leaves the level (`depth -= 1`) when the call ends, and need not when this
+    /// throws.
+    @inline(__always)
+    func enterCall(maxDepth: Int) throws(Interrupt) {
+        try step()
+        depth += 1
+        if depth > maxDepth {
+            depth -= 1
+            throw .limit(.callDepth, ["depth": "\(maxDepth)"])
+        }
     }
 
     func slowCheck() throws(Interrupt) {
