@@ -132,6 +132,7 @@ extension Compiler {
         for t in types.values {
             t.protocols = t.conformances.compactMap { types[$0] }.filter { $0.kind == .protocolType }
         }
+        refuseMethodsHidingExtensionMethods(typeDecls)
         // Top-level variables are visible inside functions declared anywhere in the file.
         for item in items {
             guard case .decl(let d) = item.item, let v = d.as(VariableDeclSyntax.self) else { continue }

@@ -184,7 +184,10 @@ enum ArrayMethods {
                 return .array(Array(a.dropFirst(n)))
             }
         case "dropLast(_:)":
-            if case .int(let n) = args[0] { return .array(Array(a.dropLast(max(0, n)))) }
+            if case .int(let n) = args[0] {
+                if n < 0 { throw .fatal("Fatal error: Can't drop a negative number of elements from a collection") }
+                return .array(Array(a.dropLast(n)))
+            }
         case "shuffled()": return .array(a.shuffled())
         case "randomElement()": return .optional(a.randomElement())
         case "index(of:)": return .optional(a.firstIndex { valuesEqual($0, args[0]) }.map { .int($0) })

@@ -141,6 +141,10 @@ enum StringMethods {
             if case .int(let n) = args[0] { return .string(String(s.suffix(max(0, n)))) }
         case "dropFirst()": return .string(String(s.dropFirst()))
         case "dropLast()": return .string(String(s.dropLast()))
+        case "dropFirst(_:)", "dropLast(_:)":
+            guard case .int(let n) = args[0] else { break }
+            if n < 0 { throw .fatal("Fatal error: Can't drop a negative number of elements from a collection") }
+            return .string(String(name == "dropFirst(_:)" ? s.dropFirst(n) : s.dropLast(n)))
         case "removeLast()":
             guard !s.isEmpty else { throw .fatal("Fatal error: Can't remove last element from an empty collection") }
             base = .void; let c = s.removeLast(); base = .string(s); return .character(c)
