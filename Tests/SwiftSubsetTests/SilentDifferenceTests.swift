@@ -60,6 +60,13 @@ struct SilentDifferenceTests {
         #expect(result.output == "6\n15\n")
     }
 
+    /// swiftc: `struct LS { lazy var x: [Int] = { print("lazy x"); return [1, 2] }() }`, then
+    /// `var ls = LS(); print(ls.x)` prints "lazy x" and "[1, 2]"; the interpreter read `()`.
+    @Test func lazyPropertyOfAStructIsRefused() {
+        diagnostics.assertDiagnostics("struct LS { 1️⃣lazy var x: [Int] = [1, 2] }\nvar ls = LS()\nprint(ls.x)",
+                                      ["a lazy property of a struct is not supported yet"])
+    }
+
     /// `.a` with nothing giving its type, where two enums have a case `a`: swiftc takes it
     /// from the context (`hs.contains(.a)` on a `Set<Hashy>` is `Hashy.a`).
     @Test func caseOfSeveralEnumsWithoutContextIsRefused() {
