@@ -67,6 +67,12 @@ struct SilentDifferenceTests {
                                       ["a lazy property of a struct is not supported yet"])
     }
 
+    /// swiftc 6.3.1: "invalid redeclaration of 's'" at the second top-level `var s` (the
+    /// interpreter ran both).
+    @Test func secondTopLevelVariableOfOneNameIsAnError() {
+        diagnostics.assertDiagnostics("var s = \"a\"\nprint(s)\nvar 1️⃣s = 3\nprint(s)", ["invalid redeclaration of 's'"])
+    }
+
     /// `.a` with nothing giving its type, where two enums have a case `a`: swiftc takes it
     /// from the context (`hs.contains(.a)` on a `Set<Hashy>` is `Hashy.a`).
     @Test func caseOfSeveralEnumsWithoutContextIsRefused() {
