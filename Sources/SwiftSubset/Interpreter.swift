@@ -206,6 +206,7 @@ public enum Interpreter {
             compiler.declareTopLevel(prelude.statements, globals: globals)
             for b in compiler.pendingTypeBodies { b() }
         }
+        compiler.preludeTypes = Set(compiler.types.values.map(ObjectIdentifier.init))
         for (alias, name) in hosts.flatMap(\.typeAliases) where compiler.types[alias] == nil {
             compiler.types[alias] = compiler.types[name]
         }

@@ -109,6 +109,9 @@ extension Compiler {
             }
         case ("String", 0):
             return make(.named("String")) { _ throws(Interrupt) in .string("") }
+        case ("String", 1) where labels == ["describing"] || labels == ["reflecting"]:
+            let debug = labels == ["reflecting"]
+            return make(.named("String")) { v throws(Interrupt) in .string(try describeValue(v[0], formatter: f, ctx: ctx, debug: debug)) }
         case ("String", 1):
             if labels == ["repeating", "count"] { break }
             return make(.named("String"), Compiler.conversion("String", formatter: f, ctx: ctx)!)
@@ -227,8 +230,10 @@ extension Compiler {
                         let a = Self.dbl(v[0]), b = Self.dbl(v[1]), s = Self.dbl(v[2])
                         guard s != 0 else { throw .fatal("Fatal error: Stride size must not be zero") }
                         // The count is charged before the loop (a stride of 1e18 values is
-                        // refused at once), and each value is `a + i * s`, as Swift computes a
-                        // floating-point stride, so a step too small to move `x` still ends.
+                        // refused at once), and each value is `a + i * s` with one rounding
+                        // (`addingProduct`), as Swift computes a floating-point stride (swiftc:
+                        // from 1.0 by -0.3 the fourth value is 0.10000000000000003), so a step
+                        // too small to move `x` still ends.
                         let estimate = ((b - a) / s).rounded(.up) + 1
                         try ctx.allocate(estimate.isNaN ? 0 : estimate >= 1e15 ? Int.max : max(0, Int(estimate)))
                         let through = labels[1] == "through"
@@ -237,7 +242,7 @@ extension Compiler {
                         while s > 0 ? (through ? x <= b : x < b) : (through ? x >= b : x > b) {
                             out.append(.double(x))
                             i += 1
-                            x = a + i * s
+                            x = a.addingProduct(i, s)
                         }
                         return .array(out)
                     }

@@ -358,6 +358,13 @@ extension Compiler {
     func callValue(_ f: Compiled, _ args: [CallArg]) -> Compiled {
         let runners = argRunners(args, types: [])
         let fr = f.run
+        if let written = inoutWriteBacks(args) {
+            return Compiled { env throws(Interrupt) in
+                var vals: [Value] = []
+                for r in runners { vals.append(try r(env)) }
+                return try written(try fr(env), &vals, env)
+            }
+        }
         return Compiled { env throws(Interrupt) in
             let fv = try fr(env)
             var vals: [Value] = []

@@ -9,6 +9,8 @@ final class ClosureCapture {
     var minMutableLevel = Int.max
     /// Local functions keep their enclosing frames: everything they use must outlive blocks.
     let keepsFrame: Bool
+    /// Whether the closure uses a `var` declared inside a loop around it.
+    var usesLoopVariable = false
     init(scope: FunctionScope, keepsFrame: Bool = false) {
         self.scope = scope
         self.keepsFrame = keepsFrame
@@ -26,6 +28,7 @@ extension Compiler {
             guard s != nil, depth > distance else { continue }
             let level = depth - distance
             capture.levels[level, default: []].insert(slot)
+            if !isLet, scopeAt(depth)?.loopSlots.contains(slot) == true { capture.usesLoopVariable = true }
             if !isLet || capture.keepsFrame {
                 capture.minMutableLevel = min(capture.minMutableLevel, level)
                 scopeAt(depth)?.capturedMutable.insert(slot)

@@ -80,6 +80,7 @@ extension Compiler {
         }
         fn.slotCount = scope.slotCount
         closureStack.removeLast()
+        refuseKeepingLoopVariables(c, capture)
         let maxLevel = capture.levels.keys.max() ?? 0
         let realFrom = min(capture.minMutableLevel, maxLevel + 1)
         let captureLevels = capture.levels
@@ -210,7 +211,8 @@ extension Compiler {
                     if case .thrown = error { return .optional(nil) }
                     throw error
                 }
-            }, inner.type.map { .optional($0) })
+            // Swift 5's rule: `try?` on an optional gives that optional, not a nested one.
+            }, inner.type.map { if case .optional = $0 { $0 } else { .optional($0) } })
         case .exclamationMark?:
             let f = formatter
             return Compiled({ env throws(Interrupt) in

@@ -37,8 +37,13 @@ extension Compiler {
             }
         case "Character":
             return { v throws(Interrupt) in
-                if case .string(let s) = v[0], let c = s.first { return .character(c) }
-                return v[0]
+                guard case .string(let s) = v[0] else { return v[0] }
+                // swiftc's traps, word for word, for a String that is not one Character.
+                guard let c = s.first else { throw .fatal("Fatal error: Can't form a Character from an empty String") }
+                guard s.dropFirst().isEmpty else {
+                    throw .fatal("Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster")
+                }
+                return .character(c)
             }
         default: return nil
         }

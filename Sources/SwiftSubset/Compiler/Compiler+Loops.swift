@@ -23,7 +23,8 @@ extension Compiler {
         if case .set(let t)? = seq.type { elType = t }
         if case .named("Range")? = seq.type { elType = .named("Int") }
         scope.push()
-        defer { scope.pop() }
+        scope.loopDepth += 1
+        defer { scope.loopDepth -= 1; scope.pop() }
         let bind = f.caseKeyword != nil ? patternMatcher(f.pattern, subjectType: elType) : patternBinder(f.pattern, type: elType)
         let whereCond = f.whereClause.map { condition($0.condition) }
         breakTargets.append((label, true))
@@ -84,7 +85,8 @@ extension Compiler {
 
     func whileStatement(_ w: WhileStmtSyntax, label: String?) -> Stmt {
         scope.push()
-        defer { scope.pop() }
+        scope.loopDepth += 1
+        defer { scope.loopDepth -= 1; scope.pop() }
         let cond = conditionList(w.conditions)
         breakTargets.append((label, true))
         let body = loopBody(codeBlock(w.body), label: label)
@@ -101,7 +103,9 @@ extension Compiler {
 
     func repeatStatement(_ r: RepeatStmtSyntax, label: String?) -> Stmt {
         breakTargets.append((label, true))
+        scope.loopDepth += 1
         let body = loopBody(codeBlock(r.body), label: label)
+        scope.loopDepth -= 1
         breakTargets.removeLast()
         let cond = condition(r.condition)
         let ctx = self.ctx

@@ -234,6 +234,18 @@ extension Compiler {
         types.values.filter(test).min { ($0.host != nil ? 1 : 0, $0.name) < ($1.host != nil ? 1 : 0, $1.name) }
     }
 
+    /// A case written `.name` where nothing gives its type and several of the program's enums
+    /// have a case of that name: Swift picks by the types around it, which this does not know
+    /// here, so it is refused rather than taken from the wrong enum. (The frameworks' enums
+    /// come after the program's, as before.)
+    func refuseAmbiguousCase(_ name: String, node: some SyntaxProtocol) {
+        let own = types.values.filter { $0.caseNames.contains(name) && $0.host == nil && !preludeTypes.contains(ObjectIdentifier($0)) }
+        let owners = Set(own.map(\.name)).sorted()
+        guard owners.count > 1 else { return }
+        error(node, "unsupported", "'.\(name)' where several enums have a case '\(name)' ("
+              + owners.map { "'\($0)'" }.joined(separator: ", ") + ") is not supported yet: write the type, as in '\(owners[0]).\(name)'")
+    }
+
     func implicitMember(_ name: String, node: some SyntaxProtocol, expected: TypeRef?) -> Compiled {
         var target: TypeRef? = expected
         if case .optional(let inner)? = expected { target = inner }
@@ -243,6 +255,7 @@ extension Compiler {
             }
         }
         if let t = firstTypeInFixedOrder(where: { $0.caseNames.contains(name) }) {
+            refuseAmbiguousCase(name, node: node)
             return staticMember(t, name, node: node)
         }
         if let t = firstTypeInFixedOrder(where: { $0.staticValues[name] != nil || $0.staticLazy[name] != nil || ($0.host?.staticMembers[name] != nil) }) {

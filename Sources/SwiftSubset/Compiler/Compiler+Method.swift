@@ -219,6 +219,7 @@ extension Compiler {
         let owners = types.values.filter { $0.staticMethods[full] != nil || $0.host?.staticMethods[full] != nil }
         if owners.count == 1 { return staticCall(owners[0], name, args, node: node) }
         if let t = firstTypeInFixedOrder(where: { $0.caseNames.contains(name) }) {
+            refuseAmbiguousCase(name, node: node)
             return staticCall(t, name, args, node: node)
         }
         error(node, "cannot-infer-member", "cannot infer contextual base in reference to member '\(name)'")

@@ -157,7 +157,16 @@ extension Compiler {
             var subject = subjectType
             if case .optional(let t)? = subject, caseName != "some", caseName != "none" { subject = t }
             if decl == nil, case .named(let n)? = subject { decl = types[n] }
-            if decl == nil { decl = firstTypeInFixedOrder { $0.caseNames.contains(caseName) } }
+            // Without a type from the pattern or the subject, the case is found by its name in
+            // the value's own type when matched (several enums may have a case of that name);
+            // `.some`/`.none` on an optional subject are Optional's.
+            var byName = false
+            var optionalSubject = false
+            if case .optional? = subject { optionalSubject = true }
+            if decl == nil, !(optionalSubject && (caseName == "some" || caseName == "none")) {
+                decl = firstTypeInFixedOrder { $0.caseNames.contains(caseName) }
+                byName = true
+            }
             if caseName == "some" || caseName == "none", decl == nil || !(decl!.caseNames.contains(caseName)) {
                 if caseName == "none" { return { _, v throws(Interrupt) in v.unwrapped == nil } }
                 let sub = argList?.first.map { exprPattern($0.expression, subjectType: nil, binding: binding) }
@@ -171,7 +180,8 @@ extension Compiler {
                 return { env, v throws(Interrupt) in
                     var value = v
                     if case .optional(let x?) = v { value = x }
-                    guard case .enumValue(let t, let i, let payload) = value, t === d, i == idx else { return false }
+                    guard case .enumValue(let t, let i, let payload) = value,
+                          byName ? t.caseNames[i] == caseName : (t === d && i == idx) else { return false }
                     if subs.count == 1 && payload.count > 1 {
                         return try subs[0](env, .tuple(payload, labels: payload.map { _ in nil }))
                     }

@@ -132,13 +132,19 @@ extension Compiler {
         for t in types.values {
             t.protocols = t.conformances.compactMap { types[$0] }.filter { $0.kind == .protocolType }
         }
+        refuseMethodsHidingExtensionMethods(typeDecls)
         // Top-level variables are visible inside functions declared anywhere in the file.
+        var declaredHere: Set<String> = []
         for item in items {
             guard case .decl(let d) = item.item, let v = d.as(VariableDeclSyntax.self) else { continue }
             let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
             let isWeak = v.modifiers.contains { $0.name.text == "weak" }
             for b in v.bindings {
                 guard let id = b.pattern.as(IdentifierPatternSyntax.self), b.accessorBlock == nil else { continue }
+                // swiftc: "invalid redeclaration of 's'" for a second top-level `var s`.
+                if !declaredHere.insert(id.identifier.text).inserted {
+                    error(id, "invalid-redeclaration", "invalid redeclaration of '\(id.identifier.text)'")
+                }
                 let type = b.typeAnnotation.map { typeRef($0.type) } ?? simpleLiteralType(b.initializer?.value)
                 predeclaredGlobals[id.identifier.text] = scope.declare(id.identifier.text, isLet: isLet, type: type, isWeak: isWeak)
             }

@@ -29,6 +29,8 @@ final class Compiler {
     let converter: SourceLocationConverter
     var diagnostics: [Diagnostic] = []
     var types: [String: TypeDecl] = [:]
+    /// The types the preludes declared (the standard library's and the simulated frameworks').
+    var preludeTypes: Set<ObjectIdentifier> = []
     /// The qualified names (`Outer.Inner`) of types the program declared inside its own types.
     var nestedTypeNames: Set<String> = []
     /// The type whose members are being declared (their types are read before any body).

@@ -29,6 +29,10 @@ final class FunctionScope {
     var slotCount = 0
     /// Slots that closures may change: they outlive their block, so are not cleared at its end.
     var capturedMutable: Set<Int> = []
+    /// How many loops enclose the code being compiled, and the slots of variables declared
+    /// inside one (each iteration has its own such variable in Swift; here they share a slot).
+    var loopDepth = 0
+    var loopSlots: Set<Int> = []
     var blocks: [[String: VarInfo]] = [[:]]
     /// Local functions declared in this scope, by base name.
     var localFunctions: [[String: [FunctionRef]]] = [[:]]
@@ -47,6 +51,7 @@ final class FunctionScope {
         if sharesBindings, let earlier = blocks[blocks.count - 1][name] { return earlier }
         let info = VarInfo(slot: slotCount, isLet: isLet, type: type, isWeak: isWeak)
         slotCount += 1
+        if loopDepth > 0 { loopSlots.insert(info.slot) }
         blocks[blocks.count - 1][name] = info
         return info
     }

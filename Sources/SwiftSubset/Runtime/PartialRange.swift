@@ -23,6 +23,17 @@ package enum PartialRange: Equatable {
         }
     }
 
+    /// What `debugPrint` and collections write, with the module:
+    /// `Swift.PartialRangeFrom<Swift.Int>(lowerBound: 3)`.
+    var debugDescription: String {
+        let bound: String
+        switch self {
+        case .from(let lo): bound = "lowerBound: \(lo)"
+        case .upTo(let hi), .through(let hi): bound = "upperBound: \(hi)"
+        }
+        return "Swift.\(typeName.dropLast(5))<Swift.Int>(\(bound))"
+    }
+
     /// `range.contains(x)` and `case range:`.
     func contains(_ x: Int) -> Bool {
         switch self {

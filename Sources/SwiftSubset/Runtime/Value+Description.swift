@@ -26,8 +26,11 @@ struct ValueFormatter {
             // `Inner(x: 1)` for `Outer.Inner`: print drops the module and the enclosing types.
             return String(debug(value).dropFirst(moduleName.count + 1 + s.type.name.count - s.type.simpleName.count))
         case .metatype(let t): return t.simpleName
-        // A Set prints as its elements (`[7]`); only its debug text says `Set([7])`.
+        // swiftc: `print(Set([1]))` writes `[1]`; `Set([1])` only inside collections and debugPrint.
         case .set(let d): return "[" + d.keys.map(debug).joined(separator: ", ") + "]"
+        // swiftc: `print(1...2)` writes `1...2`, `debugPrint(1...2)` `ClosedRange(1...2)`.
+        case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
+        case .partialRange(let r): return r.description
         default: return debug(value)
         }
     }
@@ -57,8 +60,10 @@ struct ValueFormatter {
                 (labels[i].map { "\($0): " } ?? "") + debug(v)
             }
             return "(" + parts.joined(separator: ", ") + ")"
-        case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
-        case .partialRange(let r): return r.description
+        case .range(let lo, let hi, let closed):
+            return closed ? "ClosedRange(\(lo)...\(hi))" : "Range(\(lo)..<\(hi))"
+        // swiftc: `[Swift.PartialRangeThrough<Swift.Int>(upperBound: 5)]` inside collections.
+        case .partialRange(let r): return r.debugDescription
         case .structValue(let s):
             if let d = customDescription(value, debug: true) { return d }
             let arguments = s.typeArguments?.spelled(module: moduleName) ?? ""

@@ -1,0 +1,36 @@
+import SwiftSyntax
+
+/// `f(&x)` where `f` is a function value (a parameter, a variable holding a function): the
+/// callee's final parameter values go back to the arguments marked `&`, as Swift writes an
+/// `inout` argument back when the call returns.
+extension Compiler {
+    /// For a call whose arguments include `&x`: runs the function value with the evaluated
+    /// arguments and writes the `inout` ones back. Nil when no argument is marked `&`.
+    func inoutWriteBacks(_ args: [CallArg]) -> ((Value, inout [Value], Env) throws(Interrupt) -> Value)? {
+        var targets: [(index: Int, lv: LValue)] = []
+        for (i, a) in args.enumerated() {
+            guard let io = a.syntax.as(InOutExprSyntax.self) else { continue }
+            guard let lv = lvalue(io.expression) else { return nil }
+            targets.append((i, lv))
+        }
+        if targets.isEmpty { return nil }
+        return { callee, vals, env throws(Interrupt) in
+            var function: Callable? = nil
+            if case .function(let c) = callee { function = c }
+            if case .optional(.function(let c)?) = callee { function = c }
+            guard let function else { throw .unsupported("calling a value of this kind is not supported yet") }
+            // A function value that cannot give its parameters back is refused rather than
+            // run without writing the arguments back.
+            guard let withInout = function.inoutInvoke else {
+                throw .unsupported("passing an 'inout' argument to this function value is not supported yet")
+            }
+            var none = Value.void
+            let result = try withInout(&vals, &none)
+            for t in targets {
+                let newValue = vals[t.index]
+                _ = try t.lv.modify(env) { v throws(Interrupt) in v = newValue; return .void }
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+@testable import SwiftSubset
+
+/// Session 9's hunt for silent differences from swiftc: the runtime errors whose wording is
+/// Swift's (each expected text is what a program compiled by swiftc 6.3.1 here printed when
+/// run, written beside the case), and the constructs refused where the interpreter would run
+/// them differently. The probes that run are `Programs/differ_*.swift`.
+struct SilentDifferenceTests {
+    let diagnostics = DiagnosticsTests()
+
+    static func runtimeError(_ source: String) -> String? {
+        Interpreter.run(source: source, limits: Limits(maxSteps: 200_000, wallTimeSeconds: 5)).runtimeError
+    }
+
+    @Test(arguments: [
+        // swiftc: "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster"
+        ("var s = \"ab\"\nprint(Character(s))",
+         "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster"),
+        // swiftc: "Fatal error: Can't form a Character from an empty String"
+        ("var s = \"\"\nprint(Character(s))", "Fatal error: Can't form a Character from an empty String"),
+        // swiftc: "Fatal error: Can't drop a negative number of elements from a collection"
+        ("let a = [1, 2]\nvar n = -1\nprint(a.dropLast(n))", "Fatal error: Can't drop a negative number of elements from a collection"),
+        ("var n = -1\nprint(\"abc\".dropFirst(n))", "Fatal error: Can't drop a negative number of elements from a collection"),
+        ("var n = -1\nprint(\"abc\".dropLast(n))", "Fatal error: Can't drop a negative number of elements from a collection"),
+    ])
+    func trapsWithSwiftsWording(source: String, message: String) {
+        #expect(Self.runtimeError(source) == message)
+    }
+
+    /// A method of the type named like a method that an extension of its protocol adds (not a
+    /// requirement): swiftc calls the extension's through a value typed as the protocol
+    /// (`let g: Greeter = A(); g.wave()` prints "ext wave"), the type's on the type itself.
+    @Test func methodBesideAProtocolExtensionsMethodIsRefused() {
+        diagnostics.assertDiagnostics("""
+            protocol Greeter { func greet() -> String }
+            extension Greeter { func wave() -> String { "ext wave" } }
+            struct A: Greeter { func greet() -> String { "hi" }; func 1️⃣wave() -> String { "A wave" } }
+            """, ["a method 'wave()' beside the one an extension of 'Greeter' adds without 'Greeter' requiring it is not supported yet (Swift calls the extension's where the value's type is 'Greeter')"])
+    }
+
+    /// swiftc: closures appended in `for i in 0..<3 { var k = i * 2; k += 1; fs.append { k } }`
+    /// give [1, 3, 5] (one `k` per iteration); the interpreter's iterations share `k`.
+    @Test func closureKeepingALoopsVarIsRefused() {
+        diagnostics.assertDiagnostics("""
+            var fs: [() -> Int] = []
+            for i in 0..<3 { var k = i * 2; k += 1; fs.append 1️⃣{ k } }
+            """, ["a closure kept beyond its loop iteration that uses a 'var' declared inside the loop is not supported yet (in Swift each iteration has its own variable)"])
+        diagnostics.assertDiagnostics("""
+            var ks: [() -> Int] = []
+            for var k in 0..<3 { k += 100; let f = 1️⃣{ k }; ks.append(f) }
+            """, ["a closure kept beyond its loop iteration that uses a 'var' declared inside the loop is not supported yet (in Swift each iteration has its own variable)"])
+    }
+
+    /// A closure that runs within its iteration uses that iteration's variable: exact
+    /// (swiftc prints 6 and 15).
+    @Test func closureRunWithinItsIterationRuns() {
+        let result = Interpreter.run(source: """
+            for row in [[1, 2, 3], [4, 5, 6]] { var total = 0; row.forEach { total += $0 }; print(total) }
+            """)
+        #expect(result.output == "6\n15\n")
+    }
+
+    /// swiftc: `struct LS { lazy var x: [Int] = { print("lazy x"); return [1, 2] }() }`, then
+    /// `var ls = LS(); print(ls.x)` prints "lazy x" and "[1, 2]"; the interpreter read `()`.
+    @Test func lazyPropertyOfAStructIsRefused() {
+        diagnostics.assertDiagnostics("struct LS { 1️⃣lazy var x: [Int] = [1, 2] }\nvar ls = LS()\nprint(ls.x)",
+                                      ["a lazy property of a struct is not supported yet"])
+    }
+
+    /// swiftc 6.3.1: "invalid redeclaration of 's'" at the second top-level `var s` (the
+    /// interpreter ran both).
+    @Test func secondTopLevelVariableOfOneNameIsAnError() {
+        diagnostics.assertDiagnostics("var s = \"a\"\nprint(s)\nvar 1️⃣s = 3\nprint(s)", ["invalid redeclaration of 's'"])
+    }
+
+    /// `.a` with nothing giving its type, where two enums have a case `a`: swiftc takes it
+    /// from the context (`hs.contains(.a)` on a `Set<Hashy>` is `Hashy.a`).
+    @Test func caseOfSeveralEnumsWithoutContextIsRefused() {
+        diagnostics.assertDiagnostics("""
+            enum Ch { case a, b }
+            enum Hashy: Hashable { case a, b(Int) }
+            let hs: Set<Hashy> = [Hashy.a]
+            print(hs.contains(1️⃣.a))
+            """, ["'.a' where several enums have a case 'a' ('Ch', 'Hashy') is not supported yet: write the type, as in 'Ch.a'"])
+    }
+}
