@@ -214,6 +214,8 @@ public enum Interpreter {
         for b in compiler.pendingTypeBodies { b() }
         let preludeRuns = preludes.map { compiler.block($0.statements, newScope: false) }
         let main = compiler.block(file.statements, newScope: false)
+        compiler.checkMissingTry(in: file)
+        compiler.checkDeclarations(in: file)
         for host in modules { host.types.byName = compiler.types }
         if !compiler.diagnostics.isEmpty {
             let sorted = compiler.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }

@@ -128,8 +128,10 @@ extension Compiler {
                 return Compiled { _ throws(Interrupt) in .void }
             }
             let base = expr(baseExpr)
+            checkOptionalBase(base, baseExpr, member: name)
             var lv: LValue? = nil
             if BuiltinMutating.names.contains(name) || mutatingMethodNames.contains(name) {
+                checkMutatingCall(base, baseExpr, name, at: m.declName)
                 if isLValueShaped(baseExpr) { lv = lvalue(baseExpr, mutating: false) }
             }
             return methodCall(lvBase: lv, base: base, name, args, node: m.declName, chained: spineHasOptionalChain(baseExpr))

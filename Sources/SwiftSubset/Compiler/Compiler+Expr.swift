@@ -128,6 +128,7 @@ extension Compiler {
 
     private func forceUnwrap(_ f: ForceUnwrapExprSyntax) -> Compiled {
         let inner = expr(f.expression)
+        checkForceUnwrap(inner, f)
         let run = inner.run
         var type: TypeRef? = nil
         if case .optional(let t)? = inner.type { type = t }
@@ -161,6 +162,7 @@ extension Compiler {
         let context = expected ?? sharedLiteralType(of: [t.thenExpression, t.elseExpression], at: ExprSyntax(t))
         let a = expr(t.thenExpression, expected: context)
         let b = expr(t.elseExpression, expected: context ?? a.type)
+        if expected == nil { checkTernaryBranches(a, b, t) }
         var ar = a.run, br = b.run
         if let context, context.needsCoercion, expected == nil {
             let (ra, rb) = (ar, br)
@@ -176,6 +178,7 @@ extension Compiler {
     /// Lowers a Boolean condition.
     func condition(_ e: ExprSyntax) -> (Env) throws(Interrupt) -> Bool {
         let compiled = expr(e, expected: .named("Bool"))
+        checkCondition(compiled, e)
         if let test = compiled.test { return test }
         let c = compiled.run
         return { env throws(Interrupt) in

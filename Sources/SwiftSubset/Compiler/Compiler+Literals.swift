@@ -113,6 +113,9 @@ extension Compiler {
         let contextual = elType != nil
         if elType == nil { elType = sharedLiteralType(of: a.elements.map(\.expression), at: ExprSyntax(a)) }
         let items = a.elements.map { expr($0.expression, expected: elType) }
+        if contextual, case .array? = expected.map(\.unwrappedOptional) {
+            for (item, el) in zip(items, a.elements) { checkBinding(item, el.expression, to: elType, at: .element) }
+        }
         let runs = items.map(\.run)
         let ctx = self.ctx
         var type = items.first?.type.map { TypeRef.array($0) }

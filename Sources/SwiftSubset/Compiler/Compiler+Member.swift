@@ -24,6 +24,7 @@ extension Compiler {
             return h
         }
         let base = expr(baseExpr)
+        checkOptionalBase(base, baseExpr, member: name)
         return memberOf(base, name, node: m.declName)
     }
 
@@ -279,6 +280,7 @@ extension Compiler {
         }
         let base = expr(s.calledExpression)
         let compiledArgs = s.arguments.map { expr($0.expression) }
+        checkStringSubscript(base, compiledArgs, s)
         let args = compiledArgs.map(\.run)
         let labels = s.arguments.map { $0.label?.text }
         let b = base.run

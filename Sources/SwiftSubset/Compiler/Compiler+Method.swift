@@ -277,7 +277,7 @@ extension Compiler {
         }
         let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
         let ctx = self.ctx
-        let failable = t.failableInits.contains(full) || (t.kind == .enumType)
+        let failable = t.failableInits.contains(full) || (t.kind == .enumType && full == "init(rawValue:)")
         return Compiled({ [full] env throws(Interrupt) in
             var vals = try argsRun(env)
             bound?.convert(&vals)

@@ -71,12 +71,17 @@ extension Compiler {
             l = expr(i.leftOperand, expected: rt)
         }
         refuseMixedIntegerTypes(op, l, r, i)
+        checkOperands(String(op), l, r, i)
         refuseFloatArithmetic(op, [l.type, r.type, expected], at: i)
         let lr = l.run, rr = r.run
         let resultType: TypeRef?
         switch op {
         case "==", "!=", "<", ">", "<=", ">=", "===", "!==": resultType = .named("Bool")
-        default: resultType = l.type ?? r.type
+        default:
+            // A literal's own type says nothing when the other operand's type is unknown
+            // (`bounds.height / 2` is a CGFloat, not an Int).
+            let literalOnly = (l.type == nil && isNumberLiteral(i.rightOperand)) || (r.type == nil && isNumberLiteral(i.leftOperand))
+            resultType = literalOnly ? nil : l.type ?? r.type
         }
         if fixedIntKind(l.type) != nil, let fastOp = FixedIntArithmetic.Op(rawValue: String(op)) {
             // Operands of a fixed-width type: the common operators without reading `op` again.
@@ -90,6 +95,12 @@ extension Compiler {
         if let fast = intInfix(String(op), l, r, type: resultType) { return fast }
         let o = String(op)
         return Compiled({ env throws(Interrupt) in try Arithmetic.binary(o, try lr(env), try rr(env)) }, resultType)
+    }
+
+    /// An integer or floating-point literal, possibly negated.
+    func isNumberLiteral(_ e: ExprSyntax) -> Bool {
+        let inner = e.as(PrefixOperatorExprSyntax.self)?.expression ?? e
+        return inner.is(IntegerLiteralExprSyntax.self) || inner.is(FloatLiteralExprSyntax.self)
     }
 
     func isIntLiteral(_ e: ExprSyntax) -> Bool {

@@ -22,6 +22,7 @@ extension Compiler {
                 let source: Compiled
                 if let i = b.initializer { source = expr(i.value) }
                 else { source = name == "self" ? selfValue(b) : identifier(DeclReferenceExprSyntax(baseName: .identifier(name))) }
+                checkConditionalBinding(source, b)
                 var inner: TypeRef? = nil
                 if case .optional(let t)? = source.type { inner = t }
                 if let ta = b.typeAnnotation { inner = typeRef(ta.type) }

@@ -170,7 +170,9 @@ extension Compiler {
         }
         if let r = s.as(ReturnStmtSyntax.self) {
             guard let e = r.expression else { return { _ throws(Interrupt) in .returned } }
-            let v = expr(e, expected: currentReturnType).run
+            let value = expr(e, expected: currentReturnType)
+            checkReturn(value, e, in: r)
+            let v = value.run
             let t = currentReturnType
             if let t, t.needsCoercion {
                 return { env throws(Interrupt) in env.result = coerce(try v(env), to: t); return .returned }

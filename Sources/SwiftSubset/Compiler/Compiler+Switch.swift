@@ -3,6 +3,7 @@ import SwiftSyntax
 extension Compiler {
     func switchStatement(_ s: SwitchExprSyntax, resultSlot: Int? = nil, expected: TypeRef? = nil) -> Stmt {
         let subject = expr(s.subject)
+        checkExhaustive(s, subjectType: subject.type)
         let subjectRun = subject.run
         var cases: [(Matcher?, Stmt)] = []
         breakTargets.append((nil, false))

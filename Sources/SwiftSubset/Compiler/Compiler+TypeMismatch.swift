@@ -8,17 +8,24 @@ enum BindingSite {
     case assignment
     /// `f(value)`
     case argument
+    /// `return value` in a function declared `-> T`
+    case returned
+    /// `[value]` where the array's element type is known
+    case element
+    /// `return value` in a closure whose result type is written (`let f: (Int) -> Int = { ... }`)
+    case closureResult
 }
 
 extension Compiler {
     /// The standard types whose mismatches are reported. The checker infers only part of
     /// Swift's types, so it speaks only when both sides are one of these for certain.
-    private static let plainTypes: Set<String> = ["Int", "Double", "String", "Bool"]
+    static let plainTypes: Set<String> = ["Int", "Double", "String", "Bool"]
 
     /// Reports Swift's error when a value whose type is certainly one plain standard type is
     /// bound to a different one (`let x: Int = "a"`), in Swift's words. Integer literals may
     /// become a `Double`, as in Swift; anything less certain is left alone.
     func checkBinding(_ value: Compiled, _ node: ExprSyntax, to target: TypeRef?, at site: BindingSite) {
+        if checkNilOrOptional(value, node, to: target, at: site) { return }
         guard case .named(let have)? = value.type, Self.plainTypes.contains(have) else { return }
         let want: String
         switch target {
@@ -26,7 +33,10 @@ extension Compiler {
         case .optional(.named(let n))?: want = n
         default: return
         }
-        guard Self.plainTypes.contains(want), have != want else { return }
+        // A type of the program's as a parameter's type may stand for a generic parameter's
+        // constraint, whose own wording swiftc uses: only bindings to a written type use it.
+        let typeOfProgram = (site == .specified || site == .assignment) && isLiteralFreeType(want)
+        guard Self.plainTypes.contains(want) || typeOfProgram, have != want else { return }
         if have == "Int", want == "Double", containsIntegerLiteral(node) { return }
         if want == "Bool", let literal = node.as(IntegerLiteralExprSyntax.self),
            literal.literal.text == "0" || literal.literal.text == "1" {
@@ -39,12 +49,48 @@ extension Compiler {
         case .specified: "cannot convert value of type '\(have)' to specified type '\(want)'"
         case .assignment: "cannot assign value of type '\(have)' to type '\(want)'"
         case .argument: "cannot convert value of type '\(have)' to expected argument type '\(want)'"
+        case .returned: "cannot convert return expression of type '\(have)' to return type '\(want)'"
+        case .closureResult: "cannot convert value of type '\(have)' to closure result type '\(want)'"
+        case .element: "cannot convert value of type '\(have)' to expected element type '\(want)'"
         }
         error(node, "type-mismatch", message)
     }
 
+    /// Standard and Foundation types that literals or implicit conversions make.
+    private static let literalTypes: Set<String> = [
+        "Character", "Substring", "Float", "CGFloat", "Decimal", "StaticString", "Unicode.Scalar", "UnicodeScalar", "Float80",
+    ]
+
+    /// Whether `name` is a struct, class or enum (the program's or a host's) that no literal
+    /// initialises: a plain standard value never converts to it.
+    private func isLiteralFreeType(_ name: String) -> Bool {
+        guard !name.hasPrefix("NS"), !Self.literalTypes.contains(name), IntKind(name: name) == nil,
+              let t = types[name], [.structType, .classType, .enumType].contains(t.kind) else { return false }
+        return !t.conformances.contains { $0.hasPrefix("ExpressibleBy") }
+    }
+
+    /// Reports `nil` bound to a plain non-optional type, and an optional of a plain type bound to
+    /// that type without unwrapping (`let n: Int = Int(text)`), in Swift's words. Whether it spoke.
+    private func checkNilOrOptional(_ value: Compiled, _ node: ExprSyntax, to target: TypeRef?, at site: BindingSite) -> Bool {
+        guard case .named(let want)? = target, Self.plainTypes.contains(want) else { return false }
+        if node.is(NilLiteralExprSyntax.self) {
+            switch site {
+            case .specified: error(node, "type-mismatch", "'nil' cannot initialize specified type '\(want)'")
+            case .assignment: error(node, "type-mismatch", "'nil' cannot be assigned to type '\(want)'")
+            case .argument: error(node, "type-mismatch", "'nil' is not compatible with expected argument type '\(want)'")
+            case .returned: error(node, "type-mismatch", "'nil' is incompatible with return type '\(want)'")
+            case .closureResult: error(node, "type-mismatch", "'nil' is not compatible with closure result type '\(want)'")
+            case .element: error(node, "type-mismatch", "'nil' is not compatible with expected element type '\(want)'")
+            }
+            return true
+        }
+        guard case .optional(.named(let have))? = value.type, have == want, !mayBeImplicitlyUnwrapped(node) else { return false }
+        error(unwrapAnchor(node), "optional-unwrap", "value of optional type '\(have)?' must be unwrapped to a value of type '\(want)'")
+        return true
+    }
+
     /// Whether an integer literal appears in the expression (it may have been typed `Double`).
-    private func containsIntegerLiteral(_ node: some SyntaxProtocol) -> Bool {
+    func containsIntegerLiteral(_ node: some SyntaxProtocol) -> Bool {
         if node.is(IntegerLiteralExprSyntax.self) { return true }
         return node.children(viewMode: .sourceAccurate).contains { containsIntegerLiteral($0) }
     }

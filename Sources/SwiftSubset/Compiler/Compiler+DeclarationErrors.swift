@@ -1,0 +1,255 @@
+import SwiftSyntax
+
+/// Swift's errors about declarations that need no types inferred, read from the syntax alone:
+/// a class whose stored properties no initialiser sets, a type missing a requirement of the
+/// program's own protocol, a function whose body can end without returning. Each speaks only
+/// when the program shows the fault for certain (anything it cannot read is taken as fine).
+extension Compiler {
+    func checkDeclarations(in file: SourceFileSyntax) {
+        let collected = DeclarationIndex(viewMode: .sourceAccurate)
+        collected.walk(file)
+        for c in collected.classes { checkClassInitialisers(c) }
+        for (decl, name, inherited) in collected.conformers {
+            checkRequirements(decl, name: name, inherited: inherited, index: collected)
+        }
+        for f in collected.functions { checkReturns(f, index: collected) }
+        for value in collected.bareNameInitialisers { checkTypeAsValue(value, index: collected) }
+    }
+
+    // MARK: expected member name or initializer call after type name
+
+    /// `let vc = UIViewController`: a type's bare name as a value (Swift wants `.self` or a call).
+    private func checkTypeAsValue(_ value: DeclReferenceExprSyntax, index: DeclarationIndex) {
+        let name = value.baseName.text
+        guard value.argumentNames == nil, name.first?.isUppercase == true, types[name] != nil,
+              !index.valueNames.contains(name) else { return }
+        error(value, "type-as-value", "expected member name or initializer call after type name")
+    }
+
+    // MARK: class 'X' has no initializers
+
+    private func checkClassInitialisers(_ c: ClassDeclSyntax) {
+        let members = c.memberBlock.members.map(\.decl)
+        if members.contains(where: { $0.is(InitializerDeclSyntax.self) || $0.is(IfConfigDeclSyntax.self) }) { return }
+        let needsValue = members.contains { member in
+            guard let v = member.as(VariableDeclSyntax.self), v.attributes.isEmpty,
+                  !v.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) else { return false }
+            return v.bindings.contains { b in
+                guard b.initializer == nil, b.accessorBlock == nil, let type = b.typeAnnotation?.type else { return false }
+                return !type.is(OptionalTypeSyntax.self) && !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            }
+        }
+        if needsValue { error(c.name, "no-initializers", "class '\(c.name.text)' has no initializers") }
+    }
+
+    // MARK: type 'X' does not conform to protocol 'P'
+
+    private func checkRequirements(_ decl: some SyntaxProtocol, name: TokenSyntax, inherited: [String], index: DeclarationIndex) {
+        let typeName = name.text
+        // A program's class among the inherited types brings members of its own.
+        if inherited.contains(where: { index.classNames.contains($0) }) { return }
+        // A class whose first inherited name is not the program's protocol may have a superclass
+        // from a host module, whose members are not read here.
+        if decl.is(ClassDeclSyntax.self), let first = inherited.first, !index.protocolNames.contains(first) { return }
+        if decl.is(ExtensionDeclSyntax.self), let first = index.classInheritance[typeName]?.first,
+           !index.protocolNames.contains(first) { return }
+        let own = inherited.reduce(index.memberNames[typeName, default: []]) { $0.union(index.memberNames[$1, default: []]) }
+        for p in inherited {
+            guard let requirements = index.protocolRequirements[p] else { continue }
+            // A protocol that inherits others or has extensions may be satisfied in ways not read here.
+            if index.extendedProtocols.contains(p) { continue }
+            if requirements.contains(where: { !own.contains($0) && !Self.synthesizable.contains($0) }) {
+                error(name, "protocol-conformance", "type '\(typeName)' does not conform to protocol '\(p)'")
+                return
+            }
+        }
+    }
+
+    /// Requirement names the standard library may provide or synthesize.
+    private static let synthesizable: Set<String> = [
+        "hashValue", "hash", "rawValue", "==", "<", "allCases", "encode", "description", "debugDescription", "id",
+    ]
+
+    // MARK: missing return
+
+    private func checkReturns(_ f: FunctionDeclSyntax, index: DeclarationIndex) {
+        guard let clause = f.signature.returnClause, let body = f.body else { return }
+        let written = clause.type.trimmedDescription
+        if ["Void", "()", "Never"].contains(written) { return }
+        let items = Array(body.statements)
+        // A single expression is returned implicitly.
+        if items.count == 1, case .expr = items[0].item { return }
+        if Self.terminates(items, never: index.neverFunctions) { return }
+        let kind: String
+        if f.parent?.is(CodeBlockItemSyntax.self) == true {
+            guard f.parent?.parent?.parent?.is(SourceFileSyntax.self) == true else { return }  // local functions
+            kind = "global function"
+        } else if f.parent?.is(MemberBlockItemSyntax.self) == true {
+            kind = f.modifiers.contains { ["static", "class"].contains($0.name.text) } ? "static method" : "instance method"
+        } else {
+            return
+        }
+        error(body.rightBrace, "missing-return", "missing return in \(kind) expected to return '\(written)'")
+    }
+
+    /// Whether control certainly cannot run past the end of these statements. Anything not
+    /// understood counts as ending, so only a plain fall-through is reported.
+    private static func terminates(_ items: [CodeBlockItemSyntax], never: Set<String>) -> Bool {
+        guard let last = items.last else { return false }
+        switch last.item {
+        case .decl(let d): return !(d.is(VariableDeclSyntax.self) || d.is(FunctionDeclSyntax.self))
+        case .stmt(let s): return terminates(s, never: never)
+        case .expr(let e): return terminates(e, never: never)
+        }
+    }
+
+    private static func terminates(_ s: StmtSyntax, never: Set<String>) -> Bool {
+        if s.is(ReturnStmtSyntax.self) || s.is(ThrowStmtSyntax.self) { return true }
+        if let e = s.as(ExpressionStmtSyntax.self) { return terminates(e.expression, never: never) }
+        if let l = s.as(LabeledStmtSyntax.self) { return terminates(l.statement, never: never) }
+        if s.is(ForStmtSyntax.self) { return false }
+        if let w = s.as(WhileStmtSyntax.self) { return w.conditions.trimmedDescription == "true" }
+        if let r = s.as(RepeatStmtSyntax.self) { return r.condition.trimmedDescription == "true" }
+        if let d = s.as(DoStmtSyntax.self) {
+            return terminates(Array(d.body.statements), never: never)
+                && d.catchClauses.allSatisfy { terminates(Array($0.body.statements), never: never) }
+        }
+        if s.is(GuardStmtSyntax.self) || s.is(BreakStmtSyntax.self) || s.is(ContinueStmtSyntax.self) { return false }
+        return true
+    }
+
+    private static func terminates(_ e: ExprSyntax, never: Set<String>) -> Bool {
+        if let i = e.as(IfExprSyntax.self) {
+            guard let elseBody = i.elseBody else { return i.conditions.trimmedDescription == "true" }
+            let thenEnds = terminates(Array(i.body.statements), never: never)
+            switch elseBody {
+            case .codeBlock(let b): return thenEnds && terminates(Array(b.statements), never: never)
+            case .ifExpr(let nested): return thenEnds && terminates(ExprSyntax(nested), never: never)
+            }
+        }
+        if let s = e.as(SwitchExprSyntax.self) {
+            return s.cases.allSatisfy { el in
+                guard case .switchCase(let c) = el else { return true }
+                return terminates(Array(c.statements), never: never)
+                    || c.statements.last?.item.as(FallThroughStmtSyntax.self) != nil
+            }
+        }
+        if let c = e.as(FunctionCallExprSyntax.self), let callee = c.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return ["fatalError", "preconditionFailure", "exit", "abort"].contains(callee.baseName.text)
+                || never.contains(callee.baseName.text)
+        }
+        if e.is(TryExprSyntax.self) || e.is(AwaitExprSyntax.self) { return true }
+        if e.is(FunctionCallExprSyntax.self) || e.is(InfixOperatorExprSyntax.self) || e.is(DeclReferenceExprSyntax.self)
+            || e.is(MemberAccessExprSyntax.self) { return false }
+        return true
+    }
+}
+
+/// What the declaration checks read from the whole program.
+private final class DeclarationIndex: SyntaxVisitor {
+    var classes: [ClassDeclSyntax] = []
+    var classNames: Set<String> = []
+    /// Each program class's inherited names, as written.
+    var classInheritance: [String: [String]] = [:]
+    /// Types conforming to something, with the names they inherit.
+    var conformers: [(Syntax, TokenSyntax, [String])] = []
+    /// Member names each type declares, in its body and its extensions.
+    var memberNames: [String: Set<String>] = [:]
+    /// Each program protocol's requirement names, for protocols without inheritance or associated types.
+    var protocolRequirements: [String: [String]] = [:]
+    var protocolNames: Set<String> = []
+    /// Protocols the program extends (their extensions may satisfy requirements).
+    var extendedProtocols: Set<String> = []
+    var functions: [FunctionDeclSyntax] = []
+    /// `let x = Name` initialisers whose value is a bare name.
+    var bareNameInitialisers: [DeclReferenceExprSyntax] = []
+    /// Names the program declares as values (variables, parameters, functions, cases).
+    var valueNames: Set<String> = []
+    /// Functions declared `-> Never`.
+    var neverFunctions: Set<String> = []
+
+    private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+
+    private func record(_ name: String, _ members: MemberBlockSyntax) {
+        var names = memberNames[name, default: []]
+        for m in members.members {
+            let d = m.decl
+            if let f = d.as(FunctionDeclSyntax.self) { names.insert(f.name.text) }
+            if let v = d.as(VariableDeclSyntax.self) {
+                for b in v.bindings { b.pattern.tokens(viewMode: .sourceAccurate).forEach { names.insert($0.text) } }
+            }
+            if let c = d.as(EnumCaseDeclSyntax.self) { c.elements.forEach { names.insert($0.name.text) } }
+            if d.is(InitializerDeclSyntax.self) { names.insert("init") }
+            if d.is(SubscriptDeclSyntax.self) { names.insert("subscript") }
+            if let t = d.as(TypeAliasDeclSyntax.self) { names.insert(t.name.text) }
+        }
+        memberNames[name] = names
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        classes.append(node)
+        classNames.insert(node.name.text)
+        classInheritance[node.name.text] = inheritedNames(node.inheritanceClause)
+        record(node.name.text, node.memberBlock)
+        conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
+        return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.memberBlock)
+        conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
+        return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, node.memberBlock)
+        conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
+        return .visitChildren
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        record(name, node.memberBlock)
+        extendedProtocols.insert(name)  // harmless for non-protocols
+        if !inheritedNames(node.inheritanceClause).isEmpty {
+            conformers.append((Syntax(node), node.extendedType.firstToken(viewMode: .sourceAccurate)!, inheritedNames(node.inheritanceClause)))
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocolNames.insert(node.name.text)
+        let members = node.memberBlock.members.map(\.decl)
+        if node.inheritanceClause == nil, !members.contains(where: { $0.is(AssociatedTypeDeclSyntax.self) }) {
+            var names: [String] = []
+            for d in members {
+                if let f = d.as(FunctionDeclSyntax.self) { names.append(f.name.text) }
+                else if let v = d.as(VariableDeclSyntax.self) {
+                    for b in v.bindings { if let id = b.pattern.as(IdentifierPatternSyntax.self) { names.append(id.identifier.text) } }
+                } else { names = []; break }
+            }
+            if !names.isEmpty { protocolRequirements[node.name.text] = names }
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let r = node.initializer?.value.as(DeclReferenceExprSyntax.self) { bareNameInitialisers.append(r) }
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        valueNames.insert(node.identifier.text)
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        valueNames.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        valueNames.insert(node.name.text)
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.append(node)
+        valueNames.insert(node.name.text)
+        if node.signature.returnClause?.type.trimmedDescription == "Never" { neverFunctions.insert(node.name.text) }
+        return .visitChildren
+    }
+}

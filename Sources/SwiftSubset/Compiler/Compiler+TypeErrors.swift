@@ -1,0 +1,248 @@
+import SwiftSyntax
+
+/// Swift's type errors found from the static types the compiler knows, reported before anything
+/// runs and worded as swiftc words them. Each check speaks only when the types involved are
+/// certain (plain standard types, or an optional of one), so a correct program is never refused.
+extension Compiler {
+    /// Operators whose operands must share one plain type.
+    private static let sameTypeOperators: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="]
+    /// Of those, the ones an optional operand does not take (`==` and `!=` compare optionals).
+    private static let unwrappingOperators: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">="]
+
+    /// Reports an optional operand of arithmetic or ordering (`bonus + 1` with `bonus: Int?`) and
+    /// operands of two different plain types (`"Age: " + age`, `count * 2.5`), as swiftc does.
+    func checkOperands(_ op: String, _ l: Compiled, _ r: Compiled, _ node: InfixOperatorExprSyntax) {
+        guard Self.sameTypeOperators.contains(op) else { return }
+        if Self.unwrappingOperators.contains(op) {
+            for (side, other, syntax) in [(l, r, node.leftOperand), (r, l, node.rightOperand)] {
+                if case .optional(.named(let wrapped))? = side.type, Self.plainTypes.contains(wrapped),
+                   case .named(let o)? = other.type, o == wrapped, !mayBeImplicitlyUnwrapped(syntax) {
+                    error(unwrapAnchor(syntax), "optional-unwrap", "value of optional type '\(wrapped)?' must be unwrapped to a value of type '\(wrapped)'")
+                    return
+                }
+            }
+        }
+        guard case .named(let a)? = l.type, case .named(let b)? = r.type, a != b,
+              Self.plainTypes.contains(a), Self.plainTypes.contains(b) else { return }
+        // An integer literal may be a Double (`2 * price`), as in Swift.
+        if a == "Int", b == "Double", containsIntegerLiteral(node.leftOperand) { return }
+        if b == "Int", a == "Double", containsIntegerLiteral(node.rightOperand) { return }
+        error(node.operator, "type-mismatch", "binary operator '\(op)' cannot be applied to operands of type '\(a)' and '\(b)'")
+    }
+
+    /// Reports a condition whose static type is certainly not `Bool` (`if count`, `if optional`).
+    func checkCondition(_ c: Compiled, _ node: ExprSyntax) {
+        switch c.type {
+        case .optional? where mayBeImplicitlyUnwrapped(node): break
+        case .optional(.named("Bool"))?:
+            error(node, "optional-unwrap", "value of optional type 'Bool?' must be unwrapped to a value of type 'Bool'")
+        case .optional(.named(let wrapped))? where Self.plainTypes.contains(wrapped):
+            error(node, "type-mismatch", "optional type '\(wrapped)?' cannot be used as a boolean; test for '!= nil' instead")
+        case .named("Int")?:
+            error(node, "type-mismatch", "type 'Int' cannot be used as a boolean; test for '!= 0' instead")
+        case .named(let have)? where have != "Bool" && Self.plainTypes.contains(have):
+            error(node, "type-mismatch", "cannot convert value of type '\(have)' to expected condition type 'Bool'")
+        default: break
+        }
+    }
+
+    /// Reports a `return` whose value does not fit the declared result: a value from a function
+    /// declared without one, or a value of another plain type (or an unwrapped optional) where
+    /// the function or a closure of written type declares one.
+    func checkReturn(_ value: Compiled, _ node: ExprSyntax, in statement: ReturnStmtSyntax) {
+        switch enclosingBody(of: statement) {
+        case .function(let f):
+            guard let clause = f.signature.returnClause else {
+                if case .named(let have)? = value.type, Self.plainTypes.contains(have) {
+                    error(node, "type-mismatch", "unexpected non-void return value in void function")
+                }
+                return
+            }
+            checkBinding(value, node, to: typeRef(clause.type), at: .returned)
+        case .closure(let c):
+            // Only a closure bound to a written function type: its result type is certain.
+            guard let binding = c.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                  let written = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self) else { return }
+            checkBinding(value, node, to: typeRef(written.returnClause.type), at: .closureResult)
+        case nil: break
+        }
+    }
+
+    /// The function or closure whose body holds `node`.
+    private enum EnclosingBody {
+        case function(FunctionDeclSyntax)
+        case closure(ClosureExprSyntax)
+    }
+
+    private func enclosingBody(of node: some SyntaxProtocol) -> EnclosingBody? {
+        var current = node.parent
+        while let n = current {
+            if let f = n.as(FunctionDeclSyntax.self) { return .function(f) }
+            if let c = n.as(ClosureExprSyntax.self) { return .closure(c) }
+            if n.is(InitializerDeclSyntax.self) || n.is(AccessorDeclSyntax.self) || n.is(SubscriptDeclSyntax.self)
+                || n.is(DeinitializerDeclSyntax.self) || n.is(PatternBindingSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// Members that `Optional` itself has, reached without unwrapping.
+    private static let optionalMembers: Set<String> = [
+        "map", "flatMap", "unsafelyUnwrapped", "debugDescription", "customMirror", "hashValue", "hash",
+        "description", "self", "some", "none",
+    ]
+
+    /// Reports a member reached through an optional without `?` or `!` (`name.count` with
+    /// `name: String?`), when the optional wraps a plain standard type or one of the program's.
+    func checkOptionalBase(_ base: Compiled, _ baseExpr: ExprSyntax, member name: String) {
+        guard case .optional(.named(let wrapped))? = base.type,
+              Self.plainTypes.contains(wrapped) || types[wrapped] != nil,
+              !Self.optionalMembers.contains(name), !spineHasOptionalChain(baseExpr),
+              baseExpr.is(DeclReferenceExprSyntax.self) || baseExpr.is(MemberAccessExprSyntax.self),
+              !mayBeImplicitlyUnwrapped(baseExpr) else { return }
+        let place: Syntax = baseExpr.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(baseExpr)
+        error(place, "optional-unwrap",
+              "value of optional type '\(wrapped)?' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped)'")
+    }
+
+    /// Reports `!` after a variable of a plain non-optional type (`count!`).
+    func checkForceUnwrap(_ inner: Compiled, _ f: ForceUnwrapExprSyntax) {
+        guard f.expression.is(DeclReferenceExprSyntax.self), case .named(let have)? = inner.type,
+              Self.plainTypes.contains(have) else { return }
+        error(f.exclamationMark, "type-mismatch", "cannot force unwrap value of non-optional type '\(have)'")
+    }
+
+    /// Reports `if let x = value` where the value is of a plain non-optional type.
+    func checkConditionalBinding(_ source: Compiled, _ b: OptionalBindingConditionSyntax) {
+        guard case .named(let have)? = source.type, Self.plainTypes.contains(have) else { return }
+        error(b.bindingSpecifier, "type-mismatch", "initializer for conditional binding must have Optional type, not '\(have)'")
+    }
+
+    /// Reports `c ? 1 : "none"` bound to a name without a written type: branches of two
+    /// different plain types (a contextual type such as `Any` would take both).
+    func checkTernaryBranches(_ a: Compiled, _ b: Compiled, _ t: TernaryExprSyntax) {
+        guard let binding = t.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              binding.typeAnnotation == nil,
+              case .named(let x)? = a.type, case .named(let y)? = b.type, x != y,
+              Self.plainTypes.contains(x), Self.plainTypes.contains(y) else { return }
+        if x == "Int", y == "Double", containsIntegerLiteral(t.thenExpression) { return }
+        if y == "Int", x == "Double", containsIntegerLiteral(t.elseExpression) { return }
+        error(t.thenExpression, "type-mismatch", "result values in '? :' expression have mismatching types '\(x)' and '\(y)'")
+    }
+
+    /// Where swiftc points for an optional that must be unwrapped: a member's name, a
+    /// subscript's `[`, else the expression's start.
+    func unwrapAnchor(_ e: ExprSyntax) -> Syntax {
+        if let m = e.as(MemberAccessExprSyntax.self) { return Syntax(m.declName) }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return Syntax(s.leftSquare) }
+        return Syntax(e)
+    }
+
+    /// Whether `e` may name something declared with an implicitly unwrapped type (`T!`), which the
+    /// static types do not tell from `T?`: read from the program only on the way to an error.
+    func mayBeImplicitlyUnwrapped(_ e: ExprSyntax) -> Bool {
+        let finder = ImplicitlyUnwrappedNames(viewMode: .sourceAccurate)
+        finder.walk(e.root)
+        guard !finder.names.isEmpty else { return false }
+        if finder.names.contains("*") { return true }
+        let name: String?
+        if let r = e.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
+        else if let m = e.as(MemberAccessExprSyntax.self) { name = m.declName.baseName.text }
+        else if let c = e.as(FunctionCallExprSyntax.self) { name = c.calledExpression.lastToken(viewMode: .sourceAccurate)?.text }
+        else { name = nil }
+        return name.map(finder.names.contains) ?? true
+    }
+}
+
+/// The names declared with an implicitly unwrapped type: variables, properties, parameters and
+/// functions returning one (`"*"` for an `init!`, which any call may be).
+private final class ImplicitlyUnwrappedNames: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind {
+        var current = node.parent
+        while let n = current {
+            if let b = n.as(PatternBindingSyntax.self) {
+                b.pattern.tokens(viewMode: .sourceAccurate).forEach { names.insert($0.text) }
+                break
+            }
+            if let p = n.as(FunctionParameterSyntax.self) {
+                names.insert((p.secondName ?? p.firstName).text)
+                break
+            }
+            if let f = n.as(FunctionDeclSyntax.self) { names.insert(f.name.text); break }
+            if n.is(CodeBlockSyntax.self) || n.is(MemberBlockSyntax.self) { names.insert("*"); break }
+            current = n.parent
+        }
+        return .visitChildren
+    }
+}
+
+extension Compiler {
+    /// Reports a mutating method called on a `let` (`numbers.append(4)` with `let numbers`): a
+    /// standard collection's or String's mutating method, or one the program's struct or enum
+    /// declares `mutating`.
+    func checkMutatingCall(_ base: Compiled, _ baseExpr: ExprSyntax, _ name: String, at node: some SyntaxProtocol) {
+        guard let r = baseExpr.as(DeclReferenceExprSyntax.self), case .local(_, let info)? = resolve(r.baseName.text),
+              info.isLet, info.accessors == nil else { return }
+        let mutates: Bool
+        switch base.type {
+        case .array?, .dictionary?, .set?, .named("String")?: mutates = BuiltinMutating.names.contains(name) && name != "toggle"
+        case .named("Bool")?: mutates = name == "toggle"
+        case .named(let tn)?:
+            guard let t = types[tn], t.kind == .structType || t.kind == .enumType else { return }
+            mutates = Self.declaresMutating(tn, name, in: baseExpr.root)
+        default: return
+        }
+        guard mutates else { return }
+        error(node, "mutating-on-let", "cannot use mutating member on immutable value: '\(r.baseName.text)' is a 'let' constant")
+    }
+
+    /// Whether the program's struct or enum `type` (or an extension of it) declares `mutating func name`.
+    private static func declaresMutating(_ type: String, _ name: String, in root: Syntax) -> Bool {
+        let finder = MutatingMethods(type: type, viewMode: .sourceAccurate)
+        finder.walk(root)
+        return finder.names.contains(name) && !finder.otherNames.contains(name)
+    }
+
+    /// Reports `word[0]` on a String (Swift indexes strings with `String.Index` only).
+    func checkStringSubscript(_ base: Compiled, _ args: [Compiled], _ s: SubscriptCallExprSyntax) {
+        guard case .named("String")? = base.type, args.count == 1, s.arguments.first?.label == nil,
+              case .named("Int")? = args[0].type, memberTypes["String.subscript"] == nil else { return }
+        error(s, "type-mismatch",
+              "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.")
+    }
+}
+
+/// The `mutating` methods one type's declaration and extensions declare, and its other methods.
+private final class MutatingMethods: SyntaxVisitor {
+    let type: String
+    var names: Set<String> = []
+    var otherNames: Set<String> = []
+
+    init(type: String, viewMode: SyntaxTreeViewMode) {
+        self.type = type
+        super.init(viewMode: viewMode)
+    }
+
+    private func record(_ members: MemberBlockSyntax) {
+        for m in members.members {
+            guard let f = m.decl.as(FunctionDeclSyntax.self) else { continue }
+            if f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) { names.insert(f.name.text) }
+            else { otherNames.insert(f.name.text) }
+        }
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == type { record(node.memberBlock) }
+        return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == type { record(node.memberBlock) }
+        return .visitChildren
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.extendedType.trimmedDescription == type { record(node.memberBlock) }
+        return .visitChildren
+    }
+}

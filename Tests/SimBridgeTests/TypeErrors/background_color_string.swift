@@ -1,0 +1,6 @@
+class ViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = "red"
+    }
+}

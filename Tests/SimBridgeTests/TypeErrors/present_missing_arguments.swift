@@ -1,0 +1,5 @@
+class ViewController: UIViewController {
+    func showSettings() {
+        present(UIViewController())
+    }
+}

@@ -1,0 +1,2 @@
+let vc = UIViewController
+vc.title = "Home"

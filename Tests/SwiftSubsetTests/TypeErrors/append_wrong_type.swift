@@ -1,0 +1,3 @@
+var scores = [1, 2]
+scores.append("3")
+print(scores)

@@ -1,0 +1,3 @@
+let limit = 10
+limit = 20
+print(limit)

@@ -1,0 +1,3 @@
+var level = 1
+level = "two"
+print(level)

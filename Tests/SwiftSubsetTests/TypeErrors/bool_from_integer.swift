@@ -1,0 +1,2 @@
+let done: Bool = 1
+print(done)

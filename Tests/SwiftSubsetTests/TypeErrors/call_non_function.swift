@@ -1,0 +1,2 @@
+let size = 5
+print(size())

@@ -1,0 +1,4 @@
+class Box {}
+let box = Box()
+box = Box()
+print(box)

@@ -1,0 +1,4 @@
+let lives = 3
+if lives {
+    print("alive")
+}

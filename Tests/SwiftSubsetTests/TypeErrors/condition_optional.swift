@@ -1,0 +1,4 @@
+let found: Int? = 1
+if found {
+    print("found")
+}

@@ -1,0 +1,3 @@
+var stock: [String: Int] = [:]
+stock["apples"] = "ten"
+print(stock)

@@ -1,0 +1,4 @@
+func add(_ a: Int, _ b: Int) -> Int {
+    return a + b
+}
+print(add(1, 2, 3))

@@ -1,0 +1,4 @@
+let count = 5
+if let c = count {
+    print(c)
+}

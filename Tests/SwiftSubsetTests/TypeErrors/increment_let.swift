@@ -1,0 +1,3 @@
+let counter = 0
+counter += 1
+print(counter)

@@ -1,0 +1,4 @@
+struct Stopwatch {
+    func start() { print("tick") }
+}
+Stopwatch.start()

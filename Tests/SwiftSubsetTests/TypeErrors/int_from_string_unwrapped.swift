@@ -1,0 +1,3 @@
+let typed = "42"
+let number: Int = Int(typed)
+print(number)

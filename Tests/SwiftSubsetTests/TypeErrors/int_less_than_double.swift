@@ -1,0 +1,5 @@
+let count = 1
+let limit = 2.5
+if count < limit {
+    print("under")
+}

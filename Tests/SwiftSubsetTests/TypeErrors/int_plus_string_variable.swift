@@ -1,0 +1,3 @@
+let apples = 3
+let word = "apples"
+print(apples + word)

@@ -1,0 +1,3 @@
+let items = 4
+let cost = items * 2.5
+print(cost)

@@ -1,0 +1,3 @@
+let steps = 3
+let distance: Double = steps
+print(distance)

@@ -1,0 +1,6 @@
+let ready = true
+let message: String
+if ready {
+    message = "go"
+}
+print(message)

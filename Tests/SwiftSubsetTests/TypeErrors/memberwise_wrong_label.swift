@@ -1,0 +1,5 @@
+struct Size {
+    var width: Int
+}
+let s = Size(w: 3)
+print(s)

@@ -1,0 +1,8 @@
+struct Counter {
+    var value = 0
+    func increment() {
+        value += 1
+    }
+}
+var counter = Counter()
+counter.increment()

@@ -1,0 +1,3 @@
+var name = "Ada"
+name = nil
+print(name)

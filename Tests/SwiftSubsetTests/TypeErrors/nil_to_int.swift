@@ -1,0 +1,2 @@
+var count: Int = nil
+print(count)

@@ -1,0 +1,5 @@
+func double(_ n: Int) -> Int {
+    return n * 2
+}
+let typed: Int? = 3
+print(double(typed))

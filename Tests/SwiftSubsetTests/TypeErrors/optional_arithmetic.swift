@@ -1,0 +1,3 @@
+let bonus: Int? = 2
+let total = bonus + 1
+print(total)

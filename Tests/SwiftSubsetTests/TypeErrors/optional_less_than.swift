@@ -1,0 +1,4 @@
+let score: Int? = 5
+if score < 10 {
+    print("low")
+}

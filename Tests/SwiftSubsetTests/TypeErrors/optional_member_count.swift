@@ -1,0 +1,2 @@
+let nickname: String? = "Ada"
+print(nickname.count)

@@ -1,0 +1,2 @@
+let city: String? = "Oslo"
+print(city.uppercased())

@@ -1,0 +1,2 @@
+let first: String? = "Grace"
+print(first + " Hopper")

@@ -1,0 +1,5 @@
+func bump(_ n: Int) -> Int {
+    n += 1
+    return n
+}
+print(bump(1))

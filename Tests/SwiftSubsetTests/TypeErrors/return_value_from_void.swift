@@ -1,0 +1,4 @@
+func show() {
+    return 1
+}
+show()

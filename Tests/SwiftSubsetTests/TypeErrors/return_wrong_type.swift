@@ -1,0 +1,4 @@
+func title() -> String {
+    return 5
+}
+print(title())

@@ -1,0 +1,2 @@
+let name: String = 5
+print(name)

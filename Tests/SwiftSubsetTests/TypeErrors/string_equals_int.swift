@@ -1,0 +1,4 @@
+let answer = "4"
+if answer == 4 {
+    print("right")
+}

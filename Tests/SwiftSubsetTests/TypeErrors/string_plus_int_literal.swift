@@ -1,0 +1,2 @@
+let label = "Age: " + 30
+print(label)

@@ -1,0 +1,2 @@
+let age = 30
+print("Age: " + age)

@@ -1,0 +1,2 @@
+let word = "swift"
+print(word[0])

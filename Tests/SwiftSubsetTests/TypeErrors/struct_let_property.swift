@@ -1,0 +1,6 @@
+struct Point {
+    var x = 0
+}
+let origin = Point()
+origin.x = 3
+print(origin.x)

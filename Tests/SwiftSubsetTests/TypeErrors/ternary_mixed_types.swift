@@ -1,0 +1,3 @@
+let ok = true
+let shown = ok ? 1 : "none"
+print(shown)

@@ -1,0 +1,5 @@
+enum Light {
+    case red, green
+}
+let now = Light.blue
+print(now)

@@ -1,0 +1,2 @@
+let total = 5
+print(totl)

@@ -1,0 +1,5 @@
+struct Dog {
+    var name = "Rex"
+}
+let dog = Dog()
+print(dog.nmae)

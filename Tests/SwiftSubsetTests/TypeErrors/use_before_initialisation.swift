@@ -1,0 +1,2 @@
+var total: Int
+print(total)

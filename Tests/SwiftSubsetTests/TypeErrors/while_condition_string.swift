@@ -1,0 +1,4 @@
+var text = "abc"
+while text {
+    text = ""
+}

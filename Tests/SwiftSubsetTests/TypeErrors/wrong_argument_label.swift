@@ -1,0 +1,4 @@
+func greet(name: String) {
+    print("Hello, " + name)
+}
+greet(person: "Ada")

@@ -1,0 +1,4 @@
+func square(_ n: Int) -> Int {
+    return n * n
+}
+print(square("3"))

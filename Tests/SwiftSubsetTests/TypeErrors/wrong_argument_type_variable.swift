@@ -1,0 +1,5 @@
+func square(_ n: Int) -> Int {
+    return n * n
+}
+let input = "3"
+print(square(input))
