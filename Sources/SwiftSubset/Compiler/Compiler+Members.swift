@@ -96,7 +96,9 @@ extension Compiler {
                     t.storedNames.append(name)
                     t.storedIndex[name] = index + inheritedFieldCount(t)
                     t.storedMutable.append(!isLet)
-                    t.storedTypes.append(type)
+                    // `var x = 0.0` is a Double property: an integer assigned to it later is a Double.
+                    let floatDefault = b.initializer.map { $0.value.is(FloatLiteralExprSyntax.self) } ?? false
+                    t.storedTypes.append(type ?? (floatDefault ? .named("Double") : nil))
                     // `var x, y: T`: `x` has the type written after `y`.
                     let written = b.typeAnnotation ?? v.bindings.drop { $0.id != b.id }.lazy.compactMap(\.typeAnnotation).first
                     if t.isGeneric, let use = Self.typeParameterUse(written?.type, Self.unconstrained(t.typeParameters)) {

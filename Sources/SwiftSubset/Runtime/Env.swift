@@ -150,6 +150,8 @@ package final class Callable {
     package let invoke: (_ args: [Value], _ selfValue: inout Value) throws(Interrupt) -> Value
     /// For functions with `inout` parameters: runs the call and writes their final values back.
     var inoutInvoke: ((_ args: inout [Value], _ selfValue: inout Value) throws(Interrupt) -> Value)?
+    /// Set when this function is a key path (`\Person.name`): how it prints and writes.
+    var keyPath: KeyPathAccess?
 
     package init(
         name: String,
