@@ -11,6 +11,7 @@ extension Compiler {
             let isStatic = d.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { ["static", "class"].contains($0.name.text) } ?? false
             if let v = d.as(VariableDeclSyntax.self) {
                 checkReferenceOwnership(v)
+                refusePropertyWrapper(v)
                 let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
                 let isLazy = v.modifiers.contains { $0.name.text == "lazy" }
                 let isWeak = v.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
@@ -38,8 +39,13 @@ extension Compiler {
                         }
                     default: break
                     }
+                    // A stored property's obvious type (`var x = 0.0`, `var origin = Point()`): an
+                    // integer assigned to `x` later is a Double, and `origin.x` is typed.
+                    let obviousType = getter == nil && implicitGetter == nil ? storedPropertyObviousType(b.initializer?.value) : nil
                     if let type {
                         memberTypes[t.name + (isStatic ? ".static." : ".") + name] = type
+                    } else if !isStatic, let obviousType {
+                        memberTypes[t.name + "." + name] = obviousType
                     } else if isStatic, getter == nil, implicitGetter == nil, let obvious = simpleLiteralType(b.initializer?.value) {
                         // A static value's obvious type (`static let shared = Center()`) types
                         // what is reached through it, so `Center.shared.post(name: .changed)`
@@ -96,9 +102,7 @@ extension Compiler {
                     t.storedNames.append(name)
                     t.storedIndex[name] = index + inheritedFieldCount(t)
                     t.storedMutable.append(!isLet)
-                    // `var x = 0.0` is a Double property: an integer assigned to it later is a Double.
-                    let floatDefault = b.initializer.map { $0.value.is(FloatLiteralExprSyntax.self) } ?? false
-                    t.storedTypes.append(type ?? (floatDefault ? .named("Double") : nil))
+                    t.storedTypes.append(type ?? obviousType)
                     // `var x, y: T`: `x` has the type written after `y`.
                     let written = b.typeAnnotation ?? v.bindings.drop { $0.id != b.id }.lazy.compactMap(\.typeAnnotation).first
                     if t.isGeneric, let use = Self.typeParameterUse(written?.type, Self.unconstrained(t.typeParameters)) {
@@ -307,5 +311,14 @@ extension Compiler {
         var c = t.superclass
         while let d = c { n += d.storedNames.count; c = d.superclass }
         return n
+    }
+
+    /// The type a stored property's initial value makes obvious (`0.0`, `"a"`, `Point()`); nil
+    /// where a type nested somewhere shares the constructed type's name, which this early
+    /// lookup could confuse with it.
+    private func storedPropertyObviousType(_ e: ExprSyntax?) -> TypeRef? {
+        guard let type = simpleLiteralType(e) else { return nil }
+        if case .named(let n) = type, types[n] != nil, nestedTypeNames.contains(where: { $0.hasSuffix("." + n) }) { return nil }
+        return type
     }
 }
