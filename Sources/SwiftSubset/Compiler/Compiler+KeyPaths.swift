@@ -106,8 +106,7 @@ extension Compiler {
         if case .function(let f?)? = path.type { type = f.result }
         return Compiled({ env throws(Interrupt) in
             let root = try b(env)
-            guard case .function(let c) = try p(env) else { throw .fatal("Fatal error: not a key path") }
-            return try c.call([root])
+            return try keyPathFunction(try p(env)).call([root])
         }, type)
     }
 
@@ -118,15 +117,14 @@ extension Compiler {
         var type: TypeRef? = nil
         if case .function(let f?)? = path.type { type = f.result }
         func writablePath(_ env: Env) throws(Interrupt) -> (Callable, [String]) {
-            guard case .function(let c) = try p(env) else { throw .fatal("Fatal error: not a key path") }
+            let c = try keyPathFunction(try p(env))
             guard let names = c.keyPath?.writablePath else {
                 throw .unsupported("assigning through a key path that is not known to be writable is not supported yet")
             }
             return (c, names)
         }
         return LValue(get: { env throws(Interrupt) in
-            guard case .function(let c) = try p(env) else { throw .fatal("Fatal error: not a key path") }
-            return try c.call([try base.get(env)])
+            return try keyPathFunction(try p(env)).call([try base.get(env)])
         }, modify: { env, body throws(Interrupt) in
             let (c, names) = try writablePath(env)
             return try base.modify(env) { root throws(Interrupt) in
@@ -157,4 +155,10 @@ extension Compiler {
         guard case .named(let n)? = type, let t = types[n] else { return false }
         return t.findMethod("set:" + name) != nil
     }
+}
+
+/// The function a key path value is (a path stored as `Any` and cast back stays one).
+private func keyPathFunction(_ v: Value) throws(Interrupt) -> Callable {
+    guard case .function(let c) = v else { throw .unsupported("using a value of this kind as a key path is not supported yet") }
+    return c
 }
