@@ -211,17 +211,19 @@ extension Compiler {
         return false
     }
 
-    /// Evaluates arguments in order; `&x` arguments are read now and written back after.
-    func argRunners(_ args: [CallArg], types: [TypeRef?]) -> [Expr] {
-        compiledArgs(args, types: types).map(\.run)
+    /// Compiles the arguments of a call, evaluated in order (`&x` arguments are read now and
+    /// written back after); those at `autoclosures` become closures (`@autoclosure`).
+    func argRunners(_ args: [CallArg], types: [TypeRef?], autoclosures: Set<Int> = []) -> [Expr] {
+        compiledArgs(args, types: types, autoclosures: autoclosures).map(\.run)
     }
 
-    /// The arguments compiled, each with the static type found for it.
-    func compiledArgs(_ args: [CallArg], types: [TypeRef?]) -> [Compiled] {
+    /// The arguments compiled, each with the static type found for it (an autoclosure's none).
+    func compiledArgs(_ args: [CallArg], types: [TypeRef?], autoclosures: Set<Int> = []) -> [Compiled] {
         args.enumerated().map { i, a in
             var s = a.syntax
             if let io = s.as(InOutExprSyntax.self) { s = io.expression }
             let type = i < types.count ? types[i] : nil
+            if autoclosures.contains(i) { return Compiled(autoclosure(s, type: type)) }
             let compiled = expr(s, expected: type)
             checkBinding(compiled, s, to: type, at: .argument)
             return compiled
@@ -254,7 +256,7 @@ extension Compiler {
                                         mapping: mapping, args, expected: expected, node: call)
         }
         return Compiled(invokeMapped(fnValue, ref.labels.count, mapping, args, variadic: ref.variadicIndex,
-                                     types: types), ref.returnType)
+                                     types: types, autoclosures: ref.autoclosureParams), ref.returnType)
     }
 
     func reportLabelMismatch(_ refs: [FunctionRef], _ args: [CallArg], node: some SyntaxProtocol) {
@@ -288,14 +290,14 @@ extension Compiler {
     /// writes `inout` arguments back.
     func invokeMapped(
         _ callee: @escaping Expr, _ paramCount: Int, _ mapping: [Int], _ args: [CallArg],
-        variadic: Int?, types: [TypeRef?]
+        variadic: Int?, types: [TypeRef?], autoclosures: Set<Int> = []
     ) -> Expr {
         let paramTypesByArg = mapping.map { p -> TypeRef? in
             guard p < types.count else { return nil }
             if p == variadic, case .array(let el)? = types[p] { return el }
             return types[p]
         }
-        let runners = argRunners(args, types: paramTypesByArg)
+        let runners = argRunners(args, types: paramTypesByArg, autoclosures: Set(args.indices.filter { autoclosures.contains(mapping[$0]) }))
         var inouts: [(arg: Int, param: Int, lv: LValue)] = []
         for (i, a) in args.enumerated() {
             if let io = a.syntax.as(InOutExprSyntax.self), let lv = lvalue(io.expression) {

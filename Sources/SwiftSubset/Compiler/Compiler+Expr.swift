@@ -117,7 +117,7 @@ extension Compiler {
             error(e, "discard-outside-assignment", "'_' can only appear in a pattern or on the left side of an assignment")
             return Compiled { _ throws(Interrupt) in .void }
         }
-        if e.is(KeyPathExprSyntax.self) { return unsupported(e, "key paths") }
+        if let k = e.as(KeyPathExprSyntax.self) { return keyPath(k, expected: expected) }
         if e.is(RegexLiteralExprSyntax.self) { return unsupported(e, "regular expressions") }
         if let s = e.as(SequenceExprSyntax.self) {
             error(s, "cannot-fold", "cannot combine the operators in this expression")

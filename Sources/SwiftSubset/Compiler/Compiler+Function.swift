@@ -29,6 +29,8 @@ struct ParamDecl {
     let isVariadic: Bool
     var isInout: Bool
     let defaultExpr: ExprSyntax?
+    /// `@autoclosure`: the argument is wrapped in a closure, evaluated when called.
+    var isAutoclosure = false
 }
 
 extension Compiler {
@@ -38,14 +40,17 @@ extension Compiler {
             let label: String? = first == "_" ? nil : first
             let name = p.secondName?.text ?? first
             var isInout = false
+            var isAutoclosure = false
             if let a = p.type.as(AttributedTypeSyntax.self) {
                 isInout = a.specifiers.contains { $0.trimmedDescription == "inout" }
+                isAutoclosure = a.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }
             }
             checkTypeExists(p.type)
             var t = typeRef(p.type)
             if p.ellipsis != nil { t = .array(t) }
             return ParamDecl(label: label, name: name, type: t, hasDefault: p.defaultValue != nil,
-                             isVariadic: p.ellipsis != nil, isInout: isInout, defaultExpr: p.defaultValue?.value)
+                             isVariadic: p.ellipsis != nil, isInout: isInout, defaultExpr: p.defaultValue?.value,
+                             isAutoclosure: isAutoclosure)
         }
     }
 
@@ -53,6 +58,7 @@ extension Compiler {
         let ref = FunctionRef(name: name, labels: ps.map(\.label), hasDefault: ps.map(\.hasDefault),
                               variadicIndex: ps.firstIndex { $0.isVariadic })
         ref.defaultSpellings = ps.map { $0.defaultExpr?.trimmedDescription }
+        ref.autoclosureParams = Set(ps.indices.filter { ps[$0].isAutoclosure })
         return ref
     }
 

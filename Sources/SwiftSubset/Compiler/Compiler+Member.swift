@@ -23,6 +23,18 @@ extension Compiler {
            }) {
             return h
         }
+        // An integer literal takes the type whose extension has the property (`3.ft` with
+        // `extension Double { var ft: Double … }` is a Double), as Swift types it.
+        if baseExpr.is(IntegerLiteralExprSyntax.self), builtinExtensions["Int"]?.methods["get:" + name] == nil,
+           builtinExtensions["Double"]?.methods["get:" + name] != nil {
+            return memberOf(expr(baseExpr, expected: .named("Double")), name, node: m.declName)
+        }
+        // `x.self` on a value is the value (`let e: E = .left.self`).
+        // (A name not found in scope may be a standard type, `Int.self`: left as it was.)
+        if name == "self", !baseExpr.is(GenericSpecializationExprSyntax.self),
+           baseExpr.as(DeclReferenceExprSyntax.self).map({ resolve($0.baseName.text) != nil }) ?? true {
+            return expr(baseExpr, expected: expected)
+        }
         let base = expr(baseExpr)
         checkOptionalBase(base, baseExpr, member: name)
         return memberOf(base, name, node: m.declName)
@@ -255,6 +267,14 @@ extension Compiler {
                 return staticMember(t, name, node: node)
             }
         }
+        // A standard type's static value where the context gives the type (`2 * .pi`).
+        if case .named(let tn)? = target, types[tn] == nil, let value = hostStatic(tn, name) { return value }
+        // Without one, or as an operand beside an integer literal (`2 * .pi`), a member only
+        // floating-point types have is Double's.
+        let besideLiteral = node.parent?.as(InfixOperatorExprSyntax.self).map {
+            [$0.leftOperand, $0.rightOperand].contains { $0.is(IntegerLiteralExprSyntax.self) }
+        } ?? false
+        if target == nil || besideLiteral, hostStatic("Int", name) == nil, let value = hostStatic("Double", name) { return value }
         if let t = firstTypeInFixedOrder(where: { $0.caseNames.contains(name) }) {
             refuseAmbiguousCase(name, node: node)
             return staticMember(t, name, node: node)
@@ -267,6 +287,7 @@ extension Compiler {
     }
 
     func subscriptGet(_ s: SubscriptCallExprSyntax) -> Compiled {
+        if let path = keyPathArgument(s) { return keyPathSubscriptGet(s, path) }
         if let t = staticTypeOf(s.calledExpression), t.findStatic("subscript") != nil {
             // A static subscript: `Planet[4]`.
             let args = s.arguments.map { expr($0.expression).run }
@@ -314,6 +335,7 @@ extension Compiler {
     }
 
     func subscriptLValue(_ base: LValue, _ s: SubscriptCallExprSyntax) -> LValue {
+        if let path = keyPathArgument(s) { return keyPathSubscriptLValue(base, path) }
         let args = s.arguments.map { expr($0.expression).run }
         let labels = s.arguments.map { $0.label?.text }
         let get = base.get

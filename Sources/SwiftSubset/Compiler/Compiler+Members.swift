@@ -11,6 +11,7 @@ extension Compiler {
             let isStatic = d.modifierList?.contains { ["static", "class"].contains($0.name.text) } ?? false
             if let v = d.as(VariableDeclSyntax.self) {
                 checkReferenceOwnership(v)
+                refusePropertyWrapper(v)
                 let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
                 let isLazy = v.modifiers.contains { $0.name.text == "lazy" }
                 // A struct's lazy property read where the struct is a `var` reads `()` here
@@ -43,8 +44,13 @@ extension Compiler {
                         }
                     default: break
                     }
+                    // A stored property's obvious type (`var x = 0.0`, `var origin = Point()`): an
+                    // integer assigned to `x` later is a Double, and `origin.x` is typed.
+                    let obviousType = getter == nil && implicitGetter == nil ? storedPropertyObviousType(b.initializer?.value) : nil
                     if let type {
                         memberTypes[t.name + (isStatic ? ".static." : ".") + name] = type
+                    } else if !isStatic, let obviousType {
+                        memberTypes[t.name + "." + name] = obviousType
                     } else if isStatic, getter == nil, implicitGetter == nil, let obvious = simpleLiteralType(b.initializer?.value) {
                         // A static value's obvious type (`static let shared = Center()`) types
                         // what is reached through it, so `Center.shared.post(name: .changed)`
@@ -101,7 +107,7 @@ extension Compiler {
                     t.storedNames.append(name)
                     t.storedIndex[name] = index + inheritedFieldCount(t)
                     t.storedMutable.append(!isLet)
-                    t.storedTypes.append(type)
+                    t.storedTypes.append(type ?? obviousType)
                     // `var x, y: T`: `x` has the type written after `y`.
                     let written = b.typeAnnotation ?? v.bindings.drop { $0.id != b.id }.lazy.compactMap(\.typeAnnotation).first
                     if t.isGeneric, let use = Self.typeParameterUse(written?.type, Self.unconstrained(t.typeParameters)) {
@@ -310,5 +316,14 @@ extension Compiler {
         var c = t.superclass
         while let d = c { n += d.storedNames.count; c = d.superclass }
         return n
+    }
+
+    /// The type a stored property's initial value makes obvious (`0.0`, `"a"`, `Point()`); nil
+    /// where a type nested somewhere shares the constructed type's name, which this early
+    /// lookup could confuse with it.
+    private func storedPropertyObviousType(_ e: ExprSyntax?) -> TypeRef? {
+        guard let type = simpleLiteralType(e) else { return nil }
+        if case .named(let n) = type, types[n] != nil, nestedTypeNames.contains(where: { $0.hasSuffix("." + n) }) { return nil }
+        return type
     }
 }

@@ -146,6 +146,16 @@ extension Compiler {
 
     func delegatingInit(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
         var full = fullName("init", args)
+        // An initialiser in an extension of a struct delegating to the memberwise one, which
+        // the struct keeps (its own body declares no initialiser).
+        if t.kind == .structType, !t.hasUserInit, methodRefs[t.name + "." + full] == nil,
+           let lv = lvalue(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), mutating: false) {
+            let made = construct(t, args, node: node).run
+            return Compiled { env throws(Interrupt) in
+                let value = try made(env)
+                return try lv.modify(env) { me throws(Interrupt) in me = value; return .void }
+            }
+        }
         let fit = fitIfInexact(args, to: t, name: "init", full: &full)
         let failable = Self.enclosingInitializerIsFailable(node)
         let argsRun = fittedArgRunner(args, fit: fit, types: [])
@@ -211,6 +221,16 @@ extension Compiler {
             // `.init(…)` where the context gives the type (`items = [.init(image: i)]`).
             if name == "init" { return construct(t, args, node: node) }
             return staticCall(t, name, args, node: node)
+        }
+        // A standard type's initialiser where the context gives the type
+        // (`var grid: [[Int]] = .init(repeating: .init(repeating: 0, count: 3), count: 2)`).
+        if name == "init", case .array(let element)? = target {
+            if args.isEmpty { return Compiled({ _ throws(Interrupt) in .array([]) }, target) }
+            return arrayInit(element: element, args, node: node)
+        }
+        if name == "init", case .named(let tn)? = target, types[tn] == nil,
+           let value = builtinCall(tn, args, node: node, expected: target) {
+            return value
         }
         // Where the context gives no type (`.now() + 1.0`), the one type with that static
         // method; before enum cases of that name (`.medium()` is a sheet detent, not the

@@ -114,17 +114,7 @@ extension Compiler {
             return Compiled { env throws(Interrupt) in _ = try r(env); return .void }
         }
         if let t = i.leftOperand.as(TupleExprSyntax.self), t.elements.count > 1 {
-            let targets = t.elements.map { lvalue($0.expression) }
-            let r = expr(i.rightOperand).run
-            return Compiled { env throws(Interrupt) in
-                guard case .tuple(let vals, _) = try r(env) else { return .void }
-                for (k, lv) in targets.enumerated() {
-                    guard let lv else { continue }
-                    let v = vals[k]
-                    _ = try lv.modify(env) { x throws(Interrupt) in x = v; return .void }
-                }
-                return .void
-            }
+            return tupleAssignment(t, i.rightOperand)
         }
         guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
         let r = expr(i.rightOperand, expected: lv.type)

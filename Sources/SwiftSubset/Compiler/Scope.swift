@@ -82,6 +82,8 @@ final class FunctionRef {
     @exclusivity(unchecked) var callable: Callable?
     var returnType: TypeRef?
     var paramTypes: [TypeRef?] = []
+    /// The `@autoclosure` parameters, by index.
+    var autoclosureParams: Set<Int> = []
     /// The function's type as written (`Compiler.signatureSpelling`), telling overloads apart.
     var signatureSpelling = ""
     /// Each parameter's default value as written (nil where it has none).

@@ -62,6 +62,7 @@ enum Arithmetic {
         case "!==": return .bool(!identical(a, b))
         case "<", ">", "<=", ">=":
             if let r = compareTuples(op, a, b) { return .bool(r) }
+            if let r = compareSynthesizedEnum(op, a, b) { return .bool(r) }
         case "~=":
             // A range matches the values it contains (`3...18 ~= n`).
             if case .int(let x) = b {
@@ -122,6 +123,29 @@ enum Arithmetic {
             return x.hostObject != nil && x.hostObject === y.object
         case (nil, nil): return true
         default: return false
+        }
+    }
+
+    /// An enum declared `Comparable`, without raw values and without its own `<`: Swift orders
+    /// its cases as declared, then equal cases by their associated values, in order.
+    private static func compareSynthesizedEnum(_ op: String, _ a: Value, _ b: Value) -> Bool? {
+        guard case .enumValue(let t, let i, let x) = a, case .enumValue(let u, let j, let y) = b, t === u,
+              t.rawType == nil, t.conforms(to: "Comparable") else { return nil }
+        var less = i < j, equal = i == j
+        if equal {
+            guard x.count == y.count else { return nil }
+            for (l, r) in zip(x, y) where !valuesEqual(l, r) {
+                guard case .bool(let lt)? = try? binary("<", l, r) else { return nil }
+                less = lt
+                equal = false
+                break
+            }
+        }
+        switch op {
+        case "<": return less
+        case "<=": return less || equal
+        case ">": return !less && !equal
+        default: return !less
         }
     }
 

@@ -156,6 +156,8 @@ package final class Callable {
     let enter: ((_ arguments: (Env) throws(Interrupt) -> Void) throws(Interrupt) -> Value)?
     /// How many arguments `enter` takes (-1 without `enter`).
     let enterArity: Int
+    /// Set when this function is a key path (`\Person.name`): how it prints and writes.
+    var keyPath: KeyPathAccess?
 
     package convenience init(
         name: String,

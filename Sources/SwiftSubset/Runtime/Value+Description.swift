@@ -76,7 +76,7 @@ struct ValueFormatter {
         case .enumValue(let t, let i, let payload):
             if let d = customDescription(value, debug: true) { return d }
             return "\(moduleName).\(t.name)." + enumText(t, i, payload)
-        case .function: return "(Function)"
+        case .function(let c): return c.keyPath?.text ?? "(Function)"
         case .metatype(let t): return "\(moduleName).\(t.name)"
         case .selector(let s): return s
         case .native(let n): return n.hostClass.describe(n.object)
