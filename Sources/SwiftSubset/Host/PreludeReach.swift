@@ -86,10 +86,9 @@ enum PreludeReach {
     /// place in the text (runtime error positions are worked out from it); none when none is.
     static func reached(_ preludes: [Prelude], source: String, typeAliases: [(key: String, value: String)]) -> [SourceFileSyntax] {
         let allNames = preludes.reduce(into: Set<String>()) { names, p in for item in p.items { names.formUnion(item.names) } }
-        var reachedNames = words(of: source, among: allNames)
-        for (alias, target) in typeAliases {
-            if let last = alias.split(separator: ".").last, reachedNames.contains(String(last)) { reachedNames.insert(target) }
-        }
+        let aliasEnds = typeAliases.compactMap { alias in alias.key.split(separator: ".").last.map { (String($0), alias.value) } }
+        var reachedNames = words(of: source, among: allNames.union(aliasEnds.map(\.0)))
+        for (end, target) in aliasEnds where reachedNames.contains(end) { reachedNames.insert(target) }
         var included = preludes.map { p in p.items.map { $0.names.isEmpty || $0.madeByHost } }
         for (p, prelude) in preludes.enumerated() {
             for (i, item) in prelude.items.enumerated() where included[p][i] { reachedNames.formUnion(item.words) }
