@@ -235,18 +235,15 @@ public enum Interpreter {
         var status = RunStatus.ok
         var message: String? = nil
         var failure: Interrupt? = nil
-        // Each kind of declaration by its concrete type: a cast to a protocol
-        // (`asProtocol(WithAttributesSyntax.self)`) scans every conformance in the program
-        // the first time a process asks it about a type.
         let mainType = file.statements.lazy.compactMap { item -> String? in
-            guard case .decl(let d) = item.item else { return nil }
-            let declared = d.as(StructDeclSyntax.self).map { ($0.attributes, $0.name) }
-                ?? d.as(ClassDeclSyntax.self).map { ($0.attributes, $0.name) }
-                ?? d.as(EnumDeclSyntax.self).map { ($0.attributes, $0.name) }
-            guard let (attrs, name) = declared, attrs.contains(where: {
-                ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
-            }) else { return nil }
-            return name.text
+            guard case .decl(let d) = item.item,
+                  let attrs = d.asProtocol(WithAttributesSyntax.self)?.attributes,
+                  attrs.contains(where: {
+                      ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
+                  })
+            else { return nil }
+            return d.as(StructDeclSyntax.self)?.name.text ?? d.as(ClassDeclSyntax.self)?.name.text
+                ?? d.as(EnumDeclSyntax.self)?.name.text
         }.first
         do throws(Interrupt) {
             for run in preludeRuns { _ = try run(env) }

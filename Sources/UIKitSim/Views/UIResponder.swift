@@ -28,15 +28,8 @@ open class UIResponder: NSObject, SubclassBehaviourCarrier {
     /// The class name used in the trace and in `<Name: 0x…>` descriptions: an interpreted
     /// subclass's name, else the class's own. It is read once, while the object is
     /// initialised, so an override must not depend on anything set after `super.init`.
-    /// The class's own name is read from its metadata (`_typeName`, which `String(describing:)`
-    /// ends in for a class): `String(describing:)` first asks the runtime whether the metatype
-    /// conforms to each protocol that changes printing, and the first such question about a
-    /// class scans every conformance in the program, once per class and process.
     open var simulatedClassName: String {
-        if let name = subclassBehaviour?.className { return name }
-        let name = _typeName(type(of: self), qualified: false)
-        assert(name == String(describing: type(of: self)), "\(name) is not how Swift prints the class")
-        return name
+        subclassBehaviour?.className ?? String(describing: type(of: self))
     }
 
     /// The next responder in the chain; views answer their controller or superview.
