@@ -7,7 +7,7 @@ import UIKitSim
 /// set (UIView+Animation.swift).
 extension UIKitHost {
     /// Declared before every program, after the geometry prelude. Parsed once per process.
-    static let animation = Prelude(animationPrelude)
+    static let animation = Prelude(animationPrelude, madeByHost: ["CGAffineTransform"])
     /// Apple, `CGAffineTransform`: `init(scaleX:y:)` is `[sx 0 0 sy 0 0]`,
     /// `init(translationX:y:)` is `[1 0 0 1 tx ty]`, `init(rotationAngle:)` is
     /// `[cos a, sin a, -sin a, cos a, 0, 0]`.

@@ -7,7 +7,7 @@ import UIKitSim
 /// them: a frame that depends on them is refused (`refuseUnknownFrame`), never guessed.
 extension UIKitHost {
     /// Declared before every program, after the layout prelude. Parsed once per process.
-    static let autoLayout = Prelude(autoLayoutPrelude)
+    static let autoLayout = Prelude(autoLayoutPrelude, madeByHost: ["UILayoutPriority"])
     static let autoLayoutPrelude = """
     struct UILayoutPriority: Equatable {
         var rawValue: Double

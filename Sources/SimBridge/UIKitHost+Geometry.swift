@@ -6,7 +6,7 @@ import SwiftSubset
 extension UIKitHost {
     /// Declared before every program. `print` shows them as on iOS: `(x, y, width, height)`.
     /// Parsed once per process (`Prelude`).
-    static let geometry = Prelude(geometryPrelude)
+    static let geometry = Prelude(geometryPrelude, madeByHost: ["CGPoint", "CGSize", "CGRect"])
     static let geometryPrelude = """
     struct CGPoint: Equatable, CustomStringConvertible {
         var x: CGFloat

@@ -12,7 +12,8 @@ import UIKitSim
 /// `UILayoutGuide` object (UIKitHost+Constraints.swift).
 extension UIKitHost {
     /// Declared before every program, after the geometry prelude. Parsed once per process.
-    static let layout = Prelude(layoutPrelude)
+    static let layout = Prelude(
+        layoutPrelude, madeByHost: ["UIEdgeInsets", "UITraitCollection", "UIUserInterfaceSizeClass", "UIUserInterfaceIdiom"])
     static let layoutPrelude = """
     struct UIEdgeInsets: Equatable, CustomStringConvertible {
         var top: CGFloat

@@ -12,7 +12,7 @@ import UIKitSim
 /// found, the location field of the returned range is set to NSNotFound"). Any other range
 /// stops the run with a message saying why (not supported), naming the word.
 extension UIKitHost {
-    static let ranges = Prelude(rangesPrelude)
+    static let ranges = Prelude(rangesPrelude, madeByHost: ["NSRange"])
     static let rangesPrelude = """
     struct NSRange: Equatable, CustomStringConvertible {
         var location: Int

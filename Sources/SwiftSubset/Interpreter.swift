@@ -199,9 +199,11 @@ public enum Interpreter {
         let foundation = ctx.importsFoundation ? FoundationHost.module() : nil
         ctx.foundationTypes = foundation?.types
         let modules = (foundation.map { [$0] } ?? []) + hosts
-        let compiler = Compiler(ctx: ctx, converter: SourceLocationConverter(fileName: fileName, tree: file), hosts: modules)
+        // Folding operators moves no token, so the folded file's positions are the parsed tree's.
+        let compiler = Compiler(ctx: ctx, converter: converter, hosts: modules)
         let globals = EnvBox()
-        let preludes = (StandardPrelude.preludes(for: source) + modules.flatMap(\.preludes)).map(\.tree)
+        let preludes = PreludeReach.reached(StandardPrelude.preludes(for: source) + modules.flatMap(\.preludes), source: source,
+                                            typeAliases: hosts.flatMap(\.typeAliases))
         for prelude in preludes {
             compiler.declareTopLevel(prelude.statements, globals: globals)
             for b in compiler.pendingTypeBodies { b() }
