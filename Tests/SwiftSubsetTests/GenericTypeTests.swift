@@ -75,9 +75,15 @@ struct GenericTypeTests {
                       "using the type parameter 'T' as a value is not supported yet")
     }
 
-    // swiftc: `[1, 2]`
-    @Test func aCastToATypeParameter() {
-        expectRefused("func pick<T>(_ xs: [Any], as type: T.Type) -> [T] { xs.compactMap { $0 as? T } }\nprint(pick([1, \"a\", 2], as: Int.self))",
+    // swiftc: `[1, 2]`: `Int.self` binds `T` for the call's frame (`Compiler+FrameTypeBinding`).
+    @Test func aCastToATypeParameterBoundByAMetatype() {
+        expectOutput("func pick<T>(_ xs: [Any], as type: T.Type) -> [T] { xs.compactMap { $0 as? T } }\nprint(pick([1, \"a\", 2], as: Int.self))",
+                     "[1, 2]\n")
+    }
+
+    // swiftc: `[1, 2]`, through a generic method, whose type parameters are not bound.
+    @Test func aCastToAGenericMethodsTypeParameter() {
+        expectRefused("struct P { func pick<T>(_ xs: [Any], as type: T.Type) -> [T] { xs.compactMap { $0 as? T } } }\nprint(P().pick([1, \"a\", 2], as: Int.self))",
                       "casting to 'T', which depends on a type argument, is not supported yet")
     }
 

@@ -64,4 +64,28 @@ struct StaticTypeTests {
         expectRefused("let f = { (x: Int) in x + 1 }\nprint(type(of: f))",
                       "'type(of:)' on a value of type 'function' is not supported yet")
     }
+
+    static let unboundCast = "calling 'only(_:)' here, where its type parameter 'T' (cast to in its body) is not known, is not supported yet"
+
+    // swiftc: `[[1], [2, 3]]`. `T` bound to `[Int]`: the run-time test of an array does not
+    // look at its elements, so the call is refused (`Compiler+FrameTypeBinding`).
+    @Test func aCastToATypeParameterBoundToAnArray() {
+        expectRefused("func only<T>(_ items: [Any]) -> [T] { items.compactMap { $0 as? T } }\nlet xs: [[Int]] = only([[1], \"a\", [2, 3]])\nprint(xs)",
+                      Self.unboundCast)
+    }
+
+    // swiftc: `[1, 2]`. Called from a generic function, `T` is that function's `U`.
+    @Test func aCastToATypeParameterForwardedFromGenericCode() {
+        expectRefused("func only<T>(_ items: [Any]) -> [T] { items.compactMap { $0 as? T } }\nfunc forward<U>(_ items: [Any]) -> [U] { only(items) }\nlet xs: [Int] = forward([1, \"a\", 2])\nprint(xs)",
+                      Self.unboundCast)
+    }
+
+    // swiftc: `[1, 2]`. Reached as a value, the call binds nothing: refused when it runs.
+    @Test func aFunctionCastingToItsTypeParameterUsedAsAValue() {
+        let result = Interpreter.run(source: "func only<T>(_ items: [Any]) -> [T] { items.compactMap { $0 as? T } }\nlet pick: ([Any]) -> [Int] = only\nprint(pick([1, \"a\", 2]))")
+        #expect(result.output == "")
+        #expect(result.status != .ok)
+        #expect(result.diagnostics.first?.message == "a generic function that casts to its type parameter, called other than by its name, is not supported yet",
+                "\(result.diagnostics)")
+    }
 }

@@ -255,8 +255,10 @@ extension Compiler {
             types = boundParameterTypes(types, uses: ref.typeParameterUses, result: ref.resultTypeParameter,
                                         mapping: mapping, args, expected: expected, node: call)
         }
-        return Compiled(invokeMapped(fnValue, ref.labels.count, mapping, args, variadic: ref.variadicIndex,
-                                     types: types, autoclosures: ref.autoclosureParams), ref.returnType)
+        let called = Compiled(invokeMapped(fnValue, ref.labels.count, mapping, args, variadic: ref.variadicIndex,
+                                           types: types, autoclosures: ref.autoclosureParams), ref.returnType)
+        guard !ref.frameBoundTypeParameters.isEmpty else { return called }
+        return bindingFrameTypes(called, ref, mapping: mapping, args, expected: expected, node: node)
     }
 
     func reportLabelMismatch(_ refs: [FunctionRef], _ args: [CallArg], node: some SyntaxProtocol) {

@@ -229,6 +229,13 @@ extension Compiler {
     }
 
     func isExpr(_ i: IsExprSyntax) -> Compiled {
+        if let bound = boundTypeTest(i.type) {
+            let v = expr(i.expression).run
+            return Compiled({ env throws(Interrupt) in
+                guard let x = try v(env).unwrapped else { return .bool(false) }
+                return .bool(try bound(env)(x))
+            }, .named("Bool"))
+        }
         if refuseTypeArgumentCast(i.type) { return Compiled { _ throws(Interrupt) in .void } }
         let v = expr(i.expression).run
         let check = typeCheck(typeRef(i.type))
@@ -237,6 +244,13 @@ extension Compiler {
     }
 
     func asExpr(_ a: AsExprSyntax) -> Compiled {
+        if a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, let bound = boundTypeTest(a.type) {
+            let v = expr(a.expression).run
+            return Compiled({ env throws(Interrupt) in
+                guard let x = try v(env).unwrapped, try bound(env)(x) else { return .optional(nil) }
+                return .optional(x)
+            }, .optional(typeRef(a.type)))
+        }
         if a.questionOrExclamationMark != nil, refuseTypeArgumentCast(a.type) { return Compiled { _ throws(Interrupt) in .void } }
         let target = typeRef(a.type)
         let inner = expr(a.expression, expected: target)

@@ -66,7 +66,7 @@ extension Compiler {
     func compileFunction(
         params ps: [ParamDecl], body: CodeBlockSyntax?, statements: CodeBlockItemListSyntax? = nil,
         selfType: TypeDecl?, selfMutable: Bool, isStatic: Bool = false, returnType: TypeRef?,
-        isInit: Bool = false, isLocal: Bool = false
+        isInit: Bool = false, isLocal: Bool = false, frameTypes: (names: [String], owner: ObjectIdentifier)? = nil
     ) -> ScriptFunction {
         let fn = ScriptFunction()
         let outer = scope
@@ -96,6 +96,7 @@ extension Compiler {
             fn.defaults.append(p.defaultExpr.map { expr($0, expected: p.type).run })
             if p.isInout { fn.inoutIndices.append(i) }
         }
+        let frameTypeSlots = declareFrameTypeSlots(frameTypes?.names ?? [])
         fn.returnType = returnType
         if let stmts = body?.statements ?? statements {
             if returnType != nil, stmts.count == 1, let only = stmts.first, case .expr(let e) = only.item {
@@ -116,6 +117,7 @@ extension Compiler {
                 fn.body = block(stmts, newScope: false)
             }
         }
+        fn.body = storingFrameTypeBinding(frameTypeSlots, owner: frameTypes?.owner, fn.body)
         fn.slotCount = scope.slotCount
         fn.mutatesSelf = selfMutable
         // Locals are released in reverse order of declaration when the function returns.

@@ -162,6 +162,8 @@ extension Compiler {
             ref.genericRequirements = genericRequirements(f, genericParameters)
             Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: f.signature.returnClause?.type,
                                          Self.typeParameterNames(f.genericParameterClause, f.genericWhereClause))
+            ref.frameBoundTypeParameters = Self.frameBoundTypeParameters(f)
+            ref.metatypeParameters = Self.metatypeParameters(f)
             ref.fixity = f.modifiers.first { $0.name.text == "prefix" || $0.name.text == "postfix" }?.name.text
             // A result of type `T` is whatever was passed: the caller sees its own type.
             genericParameters = genericParameters.mapValues { _ in .any }
@@ -180,7 +182,8 @@ extension Compiler {
             let typeParameters = f.genericParameterClause?.parameters.map(\.name.text) ?? []
             bodies.append { [unowned self] in
                 let fn = withTypeParameters(typeParameters) {
-                    compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt)
+                    compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt,
+                                    frameTypes: (ref.frameBoundTypeParameters, ObjectIdentifier(ref)))
                 }
                 ref.callable = makeCallable(fn, name: ref.fullName, captured: { globals.env })
             }

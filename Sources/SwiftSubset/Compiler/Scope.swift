@@ -95,6 +95,11 @@ final class FunctionRef {
     /// by parameter index, and the result's when it is one (`-> T`).
     var typeParameterUses: [Int: TypeParameterUse] = [:]
     var resultTypeParameter: TypeParameterUse?
+    /// For a global generic function: the type parameters its body casts to, which every
+    /// call binds for its frame (`Compiler+FrameTypeBinding.swift`).
+    var frameBoundTypeParameters: [String] = []
+    /// Its parameters of a type parameter's metatype (`_ type: T.Type`), which bind it.
+    var metatypeParameters: [Int: String] = [:]
     /// The function's type, when every part of it is known (not for generic functions).
     var signature: FunctionTypeRef?
     /// `prefix` or `postfix` for an operator function declared so; nil otherwise.

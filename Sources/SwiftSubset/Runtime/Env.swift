@@ -212,6 +212,9 @@ package final class RunContext {
     /// Whether the program declares a generic type, whose values' descriptions spell type
     /// arguments (`GenericDescription` checks them only then).
     var declaresGenericTypes = false
+    /// The type arguments of the global generic function calls under way, innermost last
+    /// (`FrameTypeBinding`).
+    var frameTypeBindings: [FrameTypeBinding] = []
     /// The types of the run's Foundation module (its enums' cases, its classes), when imported.
     var foundationTypes: HostTypes?
     /// The process's resident memory when the run started: the memory limit counts from here.
