@@ -56,6 +56,7 @@ extension Compiler {
                 case .implicitSelfMember(let depth, let t, let isStatic):
                     // A closure calling a method of `self` without `self.` captures `self`.
                     if !isStatic { noteReference(depth: depth, slot: 0, isLet: !(scopeAt(depth)?.selfMutable ?? false) || t.kind == .classType) }
+                    if refuseOverlappingInout(receiver: nil, name, args, at: r) { return Compiled { _ throws(Interrupt) in .void } }
                     let base = isStatic
                         ? Compiled({ _ throws(Interrupt) in .metatype(t) })
                         : Compiled({ env throws(Interrupt) in env.up(depth).slots[0] }, .named(t.name))
@@ -71,6 +72,7 @@ extension Compiler {
                 }
             }
             if name == "self" || name == "super" { return unsupported(r, "calls of this form") }
+            if resolve("self") != nil, let formIndex = formIndexCall(nil, name, args) { return formIndex }
             if let b = builtinCall(name, args, node: r, expected: expected) { return b }
             // An alias of a standard type (`typealias Word = UInt64`, then `Word(x)`).
             if case .named(let aliased)? = aliasTypeRef(name), aliased != name,
@@ -121,10 +123,8 @@ extension Compiler {
                let b = builtinCall(name, args, node: m, expected: expected) {
                 return b
             }
-            if let inoutArgument = args.first(where: { $0.syntax.is(InOutExprSyntax.self) }) {
-                // A method called on a receiver does not write its `inout` parameters back to
-                // the caller's variable, so the call is refused rather than run differently.
-                error(inoutArgument.syntax, "unsupported", "passing an 'inout' argument to a method is not supported yet")
+            if let formIndex = formIndexCall(baseExpr, name, args) { return formIndex }
+            if refuseOverlappingInout(receiver: baseExpr, name, args, at: m.declName) {
                 return Compiled { _ throws(Interrupt) in .void }
             }
             let base = expr(baseExpr)
