@@ -74,3 +74,30 @@ var si = word.startIndex
 word.formIndex(after: &si)
 word.formIndex(after: &si)
 print(word[si])
+
+// Inside an extension of a standard protocol, `formIndex` on `self`; an extension method
+// taking its index inout.
+extension Collection where Element: Equatable {
+    func skipRepeats(after index: inout Index) {
+        let start = index
+        repeat { formIndex(after: &index) } while index < endIndex && self[index] == self[start]
+    }
+}
+let runs = [1, 1, 1, 2, 2, 3]
+var r = runs.startIndex
+runs.skipRepeats(after: &r)
+print(r)
+runs.skipRepeats(after: &r)
+print(r)
+
+// A recursive method passing its own inout parameter on.
+struct Splitter {
+    func countDown(_ n: Int, _ steps: inout [Int]) {
+        if n == 0 { return }
+        steps.append(n)
+        self.countDown(n - 1, &steps)
+    }
+}
+var steps: [Int] = []
+Splitter().countDown(3, &steps)
+print(steps)
