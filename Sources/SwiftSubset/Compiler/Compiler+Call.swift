@@ -298,13 +298,8 @@ extension Compiler {
             return types[p]
         }
         let runners = argRunners(args, types: paramTypesByArg, autoclosures: Set(args.indices.filter { autoclosures.contains(mapping[$0]) }))
-        var inouts: [(arg: Int, param: Int, lv: LValue)] = []
-        for (i, a) in args.enumerated() {
-            if let io = a.syntax.as(InOutExprSyntax.self), let lv = lvalue(io.expression) {
-                inouts.append((i, mapping[i], lv))
-            }
-        }
-        let simple = variadic == nil && mapping == Array(0..<paramCount) && inouts.isEmpty
+        let inouts = inoutTargets(args, mapping: mapping)
+        let simple = variadic == nil && mapping == Array(0..<paramCount) && inouts == nil
         if simple {
             // A plain script function is entered with its arguments stored straight into its
             // frame (`Callable.enter`); one or two arguments are captured one by one, not read
@@ -337,7 +332,6 @@ extension Compiler {
                 return try c.invoke(vals, &none)
             }
         }
-        let ioList = inouts
         return { env throws(Interrupt) in
             guard case .function(let c) = try callee(env) else { throw .unsupported("calling a value of this kind is not supported yet") }
             var vals = [Value](repeating: .void, count: paramCount)
@@ -348,13 +342,9 @@ extension Compiler {
             }
             if let variadic { vals[variadic] = .array(packed) }
             var none = Value.void
-            if ioList.isEmpty { return try c.invoke(vals, &none) }
-            guard let io = c.inoutInvoke else { return try c.invoke(vals, &none) }
+            guard let inouts, let io = c.inoutInvoke else { return try c.invoke(vals, &none) }
             let r = try io(&vals, &none)
-            for item in ioList {
-                let newValue = vals[item.param]
-                _ = try item.lv.modify(env) { v throws(Interrupt) in v = newValue; return .void }
-            }
+            try inouts.writeBack(vals, env)
             return r
         }
     }
