@@ -56,6 +56,7 @@ extension Compiler {
                 case .implicitSelfMember(let depth, let t, let isStatic):
                     // A closure calling a method of `self` without `self.` captures `self`.
                     if !isStatic { noteReference(depth: depth, slot: 0, isLet: !(scopeAt(depth)?.selfMutable ?? false) || t.kind == .classType) }
+                    if refuseOverlappingInout(receiver: nil, name, args, at: r) { return Compiled { _ throws(Interrupt) in .void } }
                     let base = isStatic
                         ? Compiled({ _ throws(Interrupt) in .metatype(t) })
                         : Compiled({ env throws(Interrupt) in env.up(depth).slots[0] }, .named(t.name))
@@ -71,6 +72,7 @@ extension Compiler {
                 }
             }
             if name == "self" || name == "super" { return unsupported(r, "calls of this form") }
+            if scope.selfTypeChain != nil || resolve("self") != nil, let formIndex = formIndexCall(nil, name, args) { return formIndex }
             if let b = builtinCall(name, args, node: r, expected: expected) { return b }
             // An alias of a standard type (`typealias Word = UInt64`, then `Word(x)`).
             if case .named(let aliased)? = aliasTypeRef(name), aliased != name,
@@ -121,10 +123,8 @@ extension Compiler {
                let b = builtinCall(name, args, node: m, expected: expected) {
                 return b
             }
-            if let inoutArgument = args.first(where: { $0.syntax.is(InOutExprSyntax.self) }) {
-                // A method called on a receiver does not write its `inout` parameters back to
-                // the caller's variable, so the call is refused rather than run differently.
-                error(inoutArgument.syntax, "unsupported", "passing an 'inout' argument to a method is not supported yet")
+            if let formIndex = formIndexCall(baseExpr, name, args) { return formIndex }
+            if refuseOverlappingInout(receiver: baseExpr, name, args, at: m.declName) {
                 return Compiled { _ throws(Interrupt) in .void }
             }
             let base = expr(baseExpr)
@@ -300,13 +300,8 @@ extension Compiler {
             return types[p]
         }
         let runners = argRunners(args, types: paramTypesByArg, autoclosures: Set(args.indices.filter { autoclosures.contains(mapping[$0]) }))
-        var inouts: [(arg: Int, param: Int, lv: LValue)] = []
-        for (i, a) in args.enumerated() {
-            if let io = a.syntax.as(InOutExprSyntax.self), let lv = lvalue(io.expression) {
-                inouts.append((i, mapping[i], lv))
-            }
-        }
-        let simple = variadic == nil && mapping == Array(0..<paramCount) && inouts.isEmpty
+        let inouts = inoutTargets(args, mapping: mapping)
+        let simple = variadic == nil && mapping == Array(0..<paramCount) && inouts == nil
         if simple {
             // A plain script function is entered with its arguments stored straight into its
             // frame (`Callable.enter`); one or two arguments are captured one by one, not read
@@ -339,7 +334,6 @@ extension Compiler {
                 return try c.invoke(vals, &none)
             }
         }
-        let ioList = inouts
         return { env throws(Interrupt) in
             guard case .function(let c) = try callee(env) else { throw .unsupported("calling a value of this kind is not supported yet") }
             var vals = [Value](repeating: .void, count: paramCount)
@@ -350,13 +344,9 @@ extension Compiler {
             }
             if let variadic { vals[variadic] = .array(packed) }
             var none = Value.void
-            if ioList.isEmpty { return try c.invoke(vals, &none) }
-            guard let io = c.inoutInvoke else { return try c.invoke(vals, &none) }
+            guard let inouts, let io = c.inoutInvoke else { return try c.invoke(vals, &none) }
             let r = try io(&vals, &none)
-            for item in ioList {
-                let newValue = vals[item.param]
-                _ = try item.lv.modify(env) { v throws(Interrupt) in v = newValue; return .void }
-            }
+            try inouts.writeBack(vals, env)
             return r
         }
     }

@@ -210,17 +210,22 @@ extension Compiler {
         }, enter: enter, enterArity: enters ? arity : -1)
         if !fn.inoutIndices.isEmpty {
             c.inoutInvoke = { args, selfValue throws(Interrupt) in
-                try ctx.step()
+                // Counted and limited as every other call is (recursion through `inout`
+                // methods reaches the call-depth limit, not the process's stack).
+                try ctx.enterCall(maxDepth: maxDepth)
+                defer { ctx.depth -= 1 }
                 let env = Env(size: fn.slotCount, parent: captured())
                 if fn.hasSelf { env.slots[0] = selfValue }
                 for i in 0..<fn.paramSlots.count {
                     var v = i < args.count ? args[i] : .void
                     if case .void = v, let d = fn.defaults[i] { v = try d(env) }
+                    if let t = paramTypes[i] { v = coerce(v, to: t) }
                     env.slots[fn.paramSlots[i]] = v
                 }
                 _ = try fn.body(env)
                 if fn.hasSelf && fn.mutatesSelf { selfValue = env.slots[0] }
                 for i in fn.inoutIndices { args[i] = env.slots[fn.paramSlots[i]] }
+                if let returnCoercion { return coerce(env.result, to: returnCoercion) }
                 return env.result
             }
         }

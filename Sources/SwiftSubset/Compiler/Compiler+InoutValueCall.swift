@@ -7,13 +7,7 @@ extension Compiler {
     /// For a call whose arguments include `&x`: runs the function value with the evaluated
     /// arguments and writes the `inout` ones back. Nil when no argument is marked `&`.
     func inoutWriteBacks(_ args: [CallArg]) -> ((Value, inout [Value], Env) throws(Interrupt) -> Value)? {
-        var targets: [(index: Int, lv: LValue)] = []
-        for (i, a) in args.enumerated() {
-            guard let io = a.syntax.as(InOutExprSyntax.self) else { continue }
-            guard let lv = lvalue(io.expression) else { return nil }
-            targets.append((i, lv))
-        }
-        if targets.isEmpty { return nil }
+        guard let targets = inoutTargets(args) else { return nil }
         return { callee, vals, env throws(Interrupt) in
             var function: Callable? = nil
             if case .function(let c) = callee { function = c }
@@ -26,10 +20,7 @@ extension Compiler {
             }
             var none = Value.void
             let result = try withInout(&vals, &none)
-            for t in targets {
-                let newValue = vals[t.index]
-                _ = try t.lv.modify(env) { v throws(Interrupt) in v = newValue; return .void }
-            }
+            try targets.writeBack(vals, env)
             return result
         }
     }

@@ -17,6 +17,10 @@ extension Compiler {
             resultType = f.ref.returnType
         }
         if case .named(let tn)? = base.type, let ext = builtinExtensions[tn], let ref = methodRefs[tn + "." + full] {
+            if let written = inoutMethodCall(lvBase: lvBase, base: base, full: full, args, fit: fit,
+                                             paramTypes: ref.paramTypes, resultType: ref.returnType) {
+                return written
+            }
             let argsRun = fittedArgRunner(args, fit: fit, types: ref.paramTypes)
             let b = base.run
             let method = full
@@ -42,6 +46,10 @@ extension Compiler {
                 let hasBase = allMethodNames(t).contains { baseName($0) == name }
                 if hasBase { error(node, "argument-labels", "incorrect argument labels in call to '\(name)'") }
             }
+        }
+        if let written = inoutMethodCall(lvBase: lvBase, base: base, full: full, args, fit: fit,
+                                         paramTypes: paramTypes, resultType: resultType) {
+            return written
         }
         if fit == nil, let viaExtension = standardExtensionCall(lvBase: lvBase, base: base, name, args) { return viaExtension }
         if case .array(let el)? = base.type {
@@ -201,6 +209,10 @@ extension Compiler {
         if let ref, fit == nil, paramTypes.count == args.count, let call = enclosingCall(node) {
             paramTypes = boundParameterTypes(paramTypes, uses: ref.typeParameterUses, result: ref.resultTypeParameter,
                                              mapping: Array(args.indices), args, expected: nil, node: call)
+        }
+        if let written = inoutMethodCall(lvBase: nil, base: Compiled({ _ throws(Interrupt) in .metatype(t) }), full: full, args,
+                                         fit: fit, paramTypes: paramTypes, resultType: ref?.returnType) {
+            return written
         }
         let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
         return Compiled({ [full] env throws(Interrupt) in

@@ -1,0 +1,155 @@
+import SwiftSyntax
+
+/// The places of a call's `&` arguments, written back with the callee's final parameter
+/// values when the call returns (as Swift writes an `inout` argument back).
+struct InoutTargets {
+    /// Each `&` argument's parameter index and place.
+    let places: [(param: Int, lv: LValue)]
+
+    /// Stores each parameter's final value into its argument's place, in argument order.
+    func writeBack(_ vals: [Value], _ env: Env) throws(Interrupt) {
+        for place in places {
+            let newValue = vals[place.param]
+            _ = try place.lv.modify(env) { v throws(Interrupt) in v = newValue; return .void }
+        }
+    }
+}
+
+/// `obj.method(&x)`, `method(&x)` inside a type, `Type.method(&x)` and the standard
+/// `formIndex(after: &i)`: the method runs through `Callable.inoutInvoke` and the `&`
+/// arguments are written back when it returns.
+extension Compiler {
+    /// The `&` arguments' places, each with its parameter index (`mapping`, when the arguments
+    /// are placed by an `ArgumentFit`). Nil when no argument is marked `&`.
+    func inoutTargets(_ args: [CallArg], mapping: [Int]? = nil) -> InoutTargets? {
+        var places: [(param: Int, lv: LValue)] = []
+        for (i, a) in args.enumerated() {
+            guard let io = a.syntax.as(InOutExprSyntax.self), let lv = lvalue(io.expression) else { continue }
+            places.append((mapping?[i] ?? i, lv))
+        }
+        return places.isEmpty ? nil : InoutTargets(places: places)
+    }
+
+    /// Refuses what Swift refuses or checks when it runs, for `&` arguments of a method called
+    /// on `receiver` (nil: implicit `self`): an argument inside the receiver of a mutating
+    /// method (swiftc: "overlapping accesses"), and a class instance's property, which Swift
+    /// checks at run time against the method's own accesses (the interpreter does not).
+    /// True when an error was reported.
+    func refuseOverlappingInout(receiver: ExprSyntax?, _ name: String, _ args: [CallArg], at node: some SyntaxProtocol) -> Bool {
+        let receiverRoot = receiver.map { Self.rootName($0) ?? "" } ?? "self"
+        let receiverIsValue: Bool
+        if let receiver {
+            receiverIsValue = !baseIsClassType(receiver) && staticTypeOf(receiver) == nil
+        } else {
+            receiverIsValue = scope.selfTypeChain?.kind != .classType
+        }
+        let mutating = BuiltinMutating.names.contains(name) || mutatingMethodNames.contains(name)
+        for a in args {
+            guard let io = a.syntax.as(InOutExprSyntax.self) else { continue }
+            if mutating, receiverIsValue, inoutRoot(io.expression) == receiverRoot {
+                let where_: Syntax = receiver.map { Syntax($0) } ?? Syntax(node)
+                error(where_, "exclusivity",
+                      "overlapping accesses to '\(receiverRoot)', but modification requires exclusive access; consider copying to a local variable")
+                return true
+            }
+            if reachesClassProperty(io.expression) {
+                error(io, "unsupported", "passing a class instance's property as an 'inout' argument to a method is not supported yet")
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The variable an `&` argument starts from, `self` for a property of `self` named alone.
+    private func inoutRoot(_ e: ExprSyntax) -> String? {
+        guard let root = Self.rootName(e) else { return nil }
+        if case .implicitSelfMember? = resolve(root) { return "self" }
+        return root
+    }
+
+    /// Whether a place lies inside a class instance (`node.value`, `items[0]` in a class).
+    private func reachesClassProperty(_ e: ExprSyntax) -> Bool {
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            if case .implicitSelfMember(_, let t, let isStatic)? = resolve(r.baseName.text) { return !isStatic && t.kind == .classType }
+            return false
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base {
+            return baseIsClassType(base) || reachesClassProperty(base)
+        }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return reachesClassProperty(s.calledExpression) }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return reachesClassProperty(f.expression) }
+        if let o = e.as(OptionalChainingExprSyntax.self) { return reachesClassProperty(o.expression) }
+        return false
+    }
+
+    /// A method call with `&` arguments: the receiver (through `lvBase` for a mutating
+    /// method), then the arguments, are evaluated; the method found for the receiver's value
+    /// runs; then the receiver and the arguments are written back.
+    func inoutMethodCall(lvBase: LValue?, base: Compiled, full: String, _ args: [CallArg], fit: ArgumentFit?,
+                         paramTypes: [TypeRef?], resultType: TypeRef?) -> Compiled? {
+        guard let targets = inoutTargets(args, mapping: fit?.mapping) else { return nil }
+        let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
+        let extensions = builtinExtensions.filter { $0.value.methods[full] != nil }
+        let b = base.run
+        let call = { (receiver: inout Value, vals: inout [Value]) throws(Interrupt) -> Value in
+            guard let method = Self.inoutMethod(receiver, full, extensions), let withInout = method.inoutInvoke else {
+                throw .unsupported("passing an 'inout' argument to the method '\(full)' is not supported yet")
+            }
+            return try withInout(&vals, &receiver)
+        }
+        if let lv = lvBase {
+            return Compiled({ env throws(Interrupt) in
+                var vals = try argsRun(env)
+                let result = try lv.modify(env) { v throws(Interrupt) in try call(&v, &vals) }
+                try targets.writeBack(vals, env)
+                return result
+            }, resultType)
+        }
+        return Compiled({ env throws(Interrupt) in
+            var receiver = try b(env)
+            var vals = try argsRun(env)
+            let result = try call(&receiver, &vals)
+            try targets.writeBack(vals, env)
+            return result
+        }, resultType)
+    }
+
+    /// The program's method `full` for a receiver's value: its type's (a class's by the
+    /// object's dynamic type), a static one for a metatype, or one added to a standard type.
+    static func inoutMethod(_ receiver: Value, _ full: String, _ extensions: [String: TypeDecl]) -> Callable? {
+        switch receiver {
+        case .structValue(let s): return s.type.findMethod(full)
+        case .object(let o): return o.type.findMethod(full)
+        case .enumValue(let t, _, _): return t.findMethod(full)
+        case .metatype(let t): return t.findStatic(full)
+        default:
+            for name in standardTypeNames(of: receiver) {
+                if let m = extensions[name]?.methods[full] { return m }
+            }
+            return nil
+        }
+    }
+
+    /// `c.formIndex(after: &i)` and `c.formIndex(before: &i)` on a standard collection: the
+    /// index becomes `c.index(after: i)` (or `before:`). Nil for other calls, and where the
+    /// program declares a `formIndex` of its own.
+    /// `baseExpr` nil: implicit `self`, in an extension of a standard collection protocol.
+    func formIndexCall(_ baseExpr: ExprSyntax?, _ name: String, _ args: [CallArg]) -> Compiled? {
+        guard name == "formIndex", args.count == 1, let label = args[0].label, label == "after" || label == "before",
+              let io = args[0].syntax.as(InOutExprSyntax.self),
+              !types.values.contains(where: { $0.methods.keys.contains { baseName($0) == "formIndex" } }),
+              !builtinExtensions.values.contains(where: { $0.methods.keys.contains { baseName($0) == "formIndex" } })
+        else { return nil }
+        let base = expr(baseExpr ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))).run
+        guard let place = lvalue(io.expression) else { return Compiled { _ throws(Interrupt) in .void } }
+        let ctx = self.ctx
+        let step = "index(\(label):)"
+        return Compiled({ env throws(Interrupt) in
+            var collection = try base(env)
+            let index = try place.get(env)
+            let next = try Dispatch.callMethod(&collection, step, [index], ctx: ctx)
+            _ = try place.modify(env) { v throws(Interrupt) in v = next; return .void }
+            return .void
+        }, .named("Void"))
+    }
+}
