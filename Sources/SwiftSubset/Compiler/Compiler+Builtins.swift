@@ -67,6 +67,8 @@ extension Compiler {
         case .named("String")?, .named("Substring")?: parsesText = labels == [nil]
         default: parsesText = false
         }
+        // `Double(n)` of a number is certainly a Double (`Int(x)` an Int): the checker may use it.
+        let convertsNumber = labels == [nil] && Self.isCertainNumber(compiled.first?.type)
         func make(_ type: TypeRef?, _ body: @escaping ([Value]) throws(Interrupt) -> Value) -> Compiled {
             Compiled({ env throws(Interrupt) in
                 var vals: [Value] = []
@@ -146,9 +148,9 @@ extension Compiler {
             error(node, "unsupported", "'Int(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not supported yet")
             return Compiled { _ throws(Interrupt) in .void }
         case ("Int", 1):
-            return make(parsesText ? .optional(.named("Int")) : nil, Compiler.conversion("Int", formatter: f, ctx: ctx)!)
+            return make(parsesText ? .optional(.named("Int")) : convertsNumber ? .named("Int") : nil, Compiler.conversion("Int", formatter: f, ctx: ctx)!)
         case ("Double", 1):
-            return make(parsesText ? .optional(.named("Double")) : nil, Compiler.conversion("Double", formatter: f, ctx: ctx)!)
+            return make(parsesText ? .optional(.named("Double")) : convertsNumber ? .named("Double") : nil, Compiler.conversion("Double", formatter: f, ctx: ctx)!)
         case ("Float", 1):
             // Float values are Doubles in the subset (as `UIProgressView.progress` gives them):
             // the conversion keeps the digits Swift prints for the Float (`Float(1.0/3)` prints

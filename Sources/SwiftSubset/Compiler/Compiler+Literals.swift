@@ -155,7 +155,9 @@ extension Compiler {
             let v = vt ?? literalDefaultType(elements.first!.value) ?? quietType(elements.first!.value)
             if let k, let v { type = .dictionary(k, v) }
         }
-        let pairs = elements.map { (expr($0.key, expected: kt).run, expr($0.value, expected: vt).run) }
+        let compiledPairs = elements.map { (expr($0.key, expected: kt), expr($0.value, expected: vt)) }
+        if type == nil, let plain = Self.plainDictionaryType(compiledPairs) { type = plain }
+        let pairs = compiledPairs.map { ($0.0.run, $0.1.run) }
         let ctx = self.ctx
         let valueType = vt, keyType = kt
         return Compiled({ env throws(Interrupt) in

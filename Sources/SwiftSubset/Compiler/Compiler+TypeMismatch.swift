@@ -37,7 +37,7 @@ extension Compiler {
         // constraint, whose own wording swiftc uses: only bindings to a written type use it.
         let typeOfProgram = (site == .specified || site == .assignment) && isLiteralFreeType(want)
         guard Self.plainTypes.contains(want) || typeOfProgram, have != want else { return }
-        if have == "Int", want == "Double", containsIntegerLiteral(node) { return }
+        if have == "Int", want == "Double", containsIntegerLiteral(node), !arithmeticHasIntVariable(node) { return }
         if want == "Bool", let literal = node.as(IntegerLiteralExprSyntax.self),
            literal.literal.text == "0" || literal.literal.text == "1" {
             let suggestion = literal.literal.text == "1" ? "true" : "false"
@@ -53,7 +53,9 @@ extension Compiler {
         case .closureResult: "cannot convert value of type '\(have)' to closure result type '\(want)'"
         case .element: "cannot convert value of type '\(have)' to expected element type '\(want)'"
         }
-        error(node, "type-mismatch", message)
+        // swiftc places a binary expression at its operator (`total / 4` at `/`).
+        let place = node.as(InfixOperatorExprSyntax.self).map { Syntax($0.operator) } ?? Syntax(node)
+        error(place, "type-mismatch", message)
     }
 
     /// Standard and Foundation types that literals or implicit conversions make.
