@@ -65,7 +65,9 @@ extension Compiler {
                 ? infix(i, expected: expected, builtinOnly: true).run : nil
             return globalOperatorCall(operatorFunctions, expr(i.leftOperand).run, expr(i.rightOperand).run, standard: standard)
         }
-        var l = expr(i.leftOperand)
+        // Swift types literal operands by the whole expression's floating context:
+        // `let half: Double = 10 / 4` divides 10.0 by 4.0 (2.5), not 10 by 4.
+        var l = expr(i.leftOperand, expected: ["+", "-", "*", "/"].contains(op) ? floatingType(expected) : nil)
         let r = expr(i.rightOperand, expected: l.type)
         if l.type == nil || isIntLiteral(i.leftOperand), let rt = r.type {
             l = expr(i.leftOperand, expected: rt)
@@ -95,6 +97,14 @@ extension Compiler {
         if let fast = intInfix(String(op), l, r, type: resultType) { return fast }
         let o = String(op)
         return Compiled({ env throws(Interrupt) in try Arithmetic.binary(o, try lr(env), try rr(env)) }, resultType)
+    }
+
+    /// The floating-point type (`Double`, `Float`, `CGFloat`) `type` is or wraps in optionals
+    /// (`let m: Double? = 7 / 2` is 3.5), else nil.
+    func floatingType(_ type: TypeRef?) -> TypeRef? {
+        if case .optional(let wrapped)? = type { return floatingType(wrapped) }
+        guard case .named(let n)? = type, n == "Double" || n == "Float" || n == "CGFloat" else { return nil }
+        return type
     }
 
     /// An integer or floating-point literal, possibly negated.
