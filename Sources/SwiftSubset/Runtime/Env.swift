@@ -2,32 +2,24 @@ import BoundedRelease
 import Foundation
 
 /// One activation's variables: slots resolved at check time, and the enclosing environment.
-/// A reference to one allocation (``EnvStorage``) holding the parent, the `return` value and
-/// the slots inline: entering a call allocates (and frees) one block where it was two.
-package struct Env {
-    private let storage: EnvStorage
+package final class Env {
+    /// The activation's variables. Reading or writing one is a bounds check and a pointer
+    /// access: no copy-on-write check and no exclusivity check on a class property, which
+    /// every variable access of a call-heavy program paid when this was a `var` array.
+    let slots: Slots
+    let parent: Env?
+    /// The value a `return` statement left. Set and read around every call, never held
+    /// across one: not checked for overlapping access at run time.
+    @exclusivity(unchecked) var result: Value = .void
 
     init(size: Int, parent: Env?) {
-        storage = EnvStorage.make(size: size, parent: parent)
+        slots = Slots(count: size)
+        self.parent = parent
     }
 
-    /// The activation's variables. Reading or writing one is a bounds check and a pointer
-    /// access: no copy-on-write check and no exclusivity check.
-    var slots: Slots {
-        @inline(__always) get { Slots(storage: storage) }
-    }
-
-    /// The enclosing environment.
-    var parent: Env? {
-        @inline(__always) get { storage.headerAddress.pointee.parent }
-    }
-
-    /// The value a `return` statement left. Set and read around every call, never held
-    /// across one: read and written through the header's address, with no exclusivity check.
-    var result: Value {
-        @inline(__always) get { storage.headerAddress.pointee.result }
-        @inline(__always) nonmutating set { storage.headerAddress.pointee.result = newValue }
-    }
+    /// The slots are freed with bounded stack: a chain of closures each capturing the
+    /// environment of the one before is freed in a loop, not by nested releases.
+    deinit { slots.free() }
 
     @inline(__always)
     func up(_ depth: Int) -> Env {
@@ -37,55 +29,28 @@ package struct Env {
     }
 }
 
-/// What an environment holds besides its slots.
-struct EnvHeader {
-    let parent: Env?
-    var result: Value = .void
-    /// How many slots follow the header.
-    let count: Int
-}
-
-/// An environment's one allocation: the header, then `count` slots. The slots are freed with
-/// bounded stack: a chain of closures each capturing the environment of the one before is
-/// freed in a loop, not by nested releases.
-final class EnvStorage: ManagedBuffer<EnvHeader, Value> {
-    static func make(size: Int, parent: Env?) -> EnvStorage {
-        let made = create(minimumCapacity: size) { _ in EnvHeader(parent: parent, count: size) }
-        let storage = unsafeDowncast(made, to: EnvStorage.self)
-        storage.elements.initialize(repeating: .void, count: size)
-        return storage
-    }
-
-    /// The header's address, valid while the storage lives (reading `header` itself would be
-    /// checked for overlapping access on every call).
-    var headerAddress: UnsafeMutablePointer<EnvHeader> {
-        @inline(__always) get { withUnsafeMutablePointerToHeader { $0 } }
-    }
-
-    /// The first slot's address, valid while the storage lives.
-    var elements: UnsafeMutablePointer<Value> {
-        @inline(__always) get { withUnsafeMutablePointerToElements { $0 } }
-    }
-
-    deinit { Slots(storage: self).free() }
-}
-
-/// An environment's fixed number of variables, stored inline after its header (``EnvStorage``).
+/// An environment's fixed number of variables, in storage of their own that lives as long as
+/// the environment (``Env`` frees it).
 struct Slots {
-    fileprivate let storage: EnvStorage
-
+    private let base: UnsafeMutablePointer<Value>
     /// How many variables there are.
-    var count: Int { storage.headerAddress.pointee.count }
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        base = .allocate(capacity: max(count, 1))
+        base.initialize(repeating: .void, count: count)
+    }
 
     /// The variable at `index` (a slot the checker resolved), read or changed in place.
     subscript(index: Int) -> Value {
         unsafeAddress {
             precondition(index >= 0 && index < count, "slot out of range")
-            return UnsafePointer(storage.elements + index)
+            return UnsafePointer(base + index)
         }
         nonmutating unsafeMutableAddress {
             precondition(index >= 0 && index < count, "slot out of range")
-            return storage.elements + index
+            return base + index
         }
     }
 
@@ -93,26 +58,24 @@ struct Slots {
     /// that runs meanwhile finds the variables empty.
     func removeAll() {
         var taken = take()
-        storage.elements.initialize(repeating: .void, count: count)
+        base.initialize(repeating: .void, count: count)
         BoundedRelease.drop(&taken)
     }
 
-    /// Releases what the variables hold; nothing may use them afterwards (the storage itself
-    /// is freed with its ``EnvStorage``).
-    fileprivate func free() {
+    /// Releases what the variables hold and the storage; nothing may use them afterwards.
+    func free() {
         if holdsReferences {
             var taken = take()
             BoundedRelease.drop(&taken)
         } else {
-            storage.elements.deinitialize(count: count)
+            base.deinitialize(count: count)
         }
+        base.deallocate()
     }
 
     /// Moves the values out, leaving the storage uninitialised.
     private func take() -> [Value] {
-        let count = count
         guard count > 0 else { return [] }
-        let base = storage.elements
         return [Value](unsafeUninitializedCapacity: count) { buffer, initialized in
             buffer.baseAddress!.moveInitialize(from: base, count: count)
             initialized = count
@@ -122,7 +85,6 @@ struct Slots {
     /// Whether any variable holds something whose release may free further environments or
     /// objects (the frames of a call-heavy program hold numbers, and are freed in place).
     private var holdsReferences: Bool {
-        let base = storage.elements
         for i in 0..<count {
             switch base[i] {
             case .void, .int, .double, .bool, .string, .character, .range: continue
