@@ -186,7 +186,8 @@ extension Compiler {
         if !hasMember(t, name, isStatic: true) {
             error(node, "no-member", "type '\(t.name)' has no member '\(name)'")
         }
-        let type = memberTypes[t.name + ".static." + name]
+        refuseStaticRequirementThroughProtocol(t, name, node: node)
+        let type = t.firstAlongConformances { memberTypes[$0.name + ".static." + name] }
         return Compiled({ _ throws(Interrupt) in try staticGet(t, name) }, type)
     }
 
@@ -388,8 +389,7 @@ extension TypeDecl {
 }
 
 func staticGet(_ t: TypeDecl, _ name: String) throws(Interrupt) -> Value {
-    var c: TypeDecl? = t
-    while let d = c {
+    let found = try t.firstAlongConformances { d throws(Interrupt) -> Value? in
         if let v = d.staticValues[name] { return v }
         if let l = d.staticLazy[name] {
             let v = try l(Env(size: 1, parent: nil))
@@ -398,7 +398,8 @@ func staticGet(_ t: TypeDecl, _ name: String) throws(Interrupt) -> Value {
         }
         if let g = d.staticMethods["get:" + name] { return try g.call([]) }
         if let m = d.staticMethods.first(where: { baseName($0.key) == name })?.value { return .function(m) }
-        c = d.superclass
+        return nil
     }
+    if let found { return found }
     throw .unsupported("the member '\(name)' of type '\(t.name)' is not supported yet")
 }
