@@ -301,6 +301,7 @@ extension Compiler {
             }, memberTypes[t.name + ".static.subscript"])
         }
         let base = expr(s.calledExpression)
+        if let added = standardSubscriptGet(base, s) { return added }
         let compiledArgs = s.arguments.map { expr($0.expression) }
         checkStringSubscript(base, compiledArgs, s)
         let args = compiledArgs.map(\.run)
@@ -337,6 +338,7 @@ extension Compiler {
 
     func subscriptLValue(_ base: LValue, _ s: SubscriptCallExprSyntax) -> LValue {
         if let path = keyPathArgument(s) { return keyPathSubscriptLValue(base, path) }
+        if let added = standardSubscriptLValue(base, s) { return added }
         let args = s.arguments.map { expr($0.expression).run }
         let labels = s.arguments.map { $0.label?.text }
         let get = base.get
