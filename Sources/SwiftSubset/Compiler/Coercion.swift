@@ -108,7 +108,7 @@ extension Compiler {
             case ("Dictionary", 2): return .dictionary(typeRef(args[0]), typeRef(args[1]))
             case ("Any", _), ("AnyObject", _): return .any
             default:
-                if nestedType(named: i.name.text) == nil, let aliased = aliasTypeRef(i.name.text) { return aliased }
+                if nestedType(named: i.name.text) == nil, let aliased = aliasTypeRef(i.name.text, arguments: args) { return aliased }
                 return .named(nestedType(named: i.name.text)?.name ?? i.name.text)
             }
         }
@@ -128,6 +128,7 @@ extension Compiler {
                 && !Compiler.rangeTypeNames.contains(n) {
                 error(i, "cannot-find-type", "cannot find type '\(n)' in scope")
             }
+            if refuseGenericAliasUse(i) { return }
             for a in i.genericArgumentClause?.arguments ?? [] {
                 if let t = a.argument.as(TypeSyntax.self) { checkTypeExists(t) }
             }

@@ -186,7 +186,8 @@ extension Compiler {
         if !hasMember(t, name, isStatic: true) {
             error(node, "no-member", "type '\(t.name)' has no member '\(name)'")
         }
-        let type = memberTypes[t.name + ".static." + name]
+        refuseStaticRequirementThroughProtocol(t, name, node: node)
+        let type = t.firstAlongConformances { memberTypes[$0.name + ".static." + name] }
         return Compiled({ _ throws(Interrupt) in try staticGet(t, name) }, type)
     }
 
@@ -300,6 +301,7 @@ extension Compiler {
             }, memberTypes[t.name + ".static.subscript"])
         }
         let base = expr(s.calledExpression)
+        if let added = standardSubscriptGet(base, s) { return added }
         let compiledArgs = s.arguments.map { expr($0.expression) }
         checkStringSubscript(base, compiledArgs, s)
         let args = compiledArgs.map(\.run)
@@ -336,6 +338,7 @@ extension Compiler {
 
     func subscriptLValue(_ base: LValue, _ s: SubscriptCallExprSyntax) -> LValue {
         if let path = keyPathArgument(s) { return keyPathSubscriptLValue(base, path) }
+        if let added = standardSubscriptLValue(base, s) { return added }
         let args = s.arguments.map { expr($0.expression).run }
         let labels = s.arguments.map { $0.label?.text }
         let get = base.get
@@ -388,8 +391,7 @@ extension TypeDecl {
 }
 
 func staticGet(_ t: TypeDecl, _ name: String) throws(Interrupt) -> Value {
-    var c: TypeDecl? = t
-    while let d = c {
+    let found = try t.firstAlongConformances { d throws(Interrupt) -> Value? in
         if let v = d.staticValues[name] { return v }
         if let l = d.staticLazy[name] {
             let v = try l(Env(size: 1, parent: nil))
@@ -398,7 +400,8 @@ func staticGet(_ t: TypeDecl, _ name: String) throws(Interrupt) -> Value {
         }
         if let g = d.staticMethods["get:" + name] { return try g.call([]) }
         if let m = d.staticMethods.first(where: { baseName($0.key) == name })?.value { return .function(m) }
-        c = d.superclass
+        return nil
     }
+    if let found { return found }
     throw .unsupported("the member '\(name)' of type '\(t.name)' is not supported yet")
 }

@@ -12,11 +12,20 @@ extension Compiler {
         // A standard type's own subscripts (`array[i]`) are built in and would be chosen before
         // one an extension adds (`array[wrapped: i]` indexed the array with `i`), so such a
         // subscript is refused rather than ignored.
-        if builtinExtensions.values.contains(where: { $0 === t }) {
+        // A subscript an extension adds to a standard type is named by its labels
+        // (`Compiler+StandardSubscripts`); one that the type's own would shadow is refused, and
+        // so are defaulted or variadic parameters (a call leaving one out would reach the type's own).
+        let isStandard = builtinExtensions.values.contains(where: { $0 === t })
+        let callLabels = s.parameterClause.parameters.map { p -> String? in
+            p.secondName == nil || p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
+        }
+        if isStandard, isStatic || Self.standardSubscriptIsShadowed(t.name, callLabels)
+            || s.parameterClause.parameters.contains(where: { $0.defaultValue != nil || $0.ellipsis != nil }) {
             error(s.subscriptKeyword, "unsupported", "subscripts in extensions of standard types are not supported yet")
             return
         }
-        if (isStatic ? t.staticMethods["subscript"] : t.methods["subscript"]) != nil {
+        let methodName = isStandard ? Self.standardSubscriptName(callLabels) : "subscript"
+        if (isStatic ? t.staticMethods["subscript"] : t.methods[methodName]) != nil {
             error(s.subscriptKeyword, "unsupported", "a second subscript on one type is not supported yet")
             return
         }
@@ -25,7 +34,7 @@ extension Compiler {
         let ps = withTypeParameters(own) { params(s.parameterClause.parameters) }
         let type = withTypeParameters(own) { typeRef(s.returnClause.type) }
         withTypeParameters(own) { checkTypeExists(s.returnClause.type) }
-        memberTypes[t.name + ".subscript"] = type
+        memberTypes[t.name + "." + methodName] = type
         var getterBody: CodeBlockItemListSyntax? = nil
         var setter: AccessorDeclSyntax? = nil
         switch s.accessorBlock?.accessors {
@@ -60,16 +69,16 @@ extension Compiler {
             } }
             return
         }
-        t.methods["subscript"] = Callable(name: "subscript") { _, _ throws(Interrupt) in .void }
-        if setter != nil { t.methods["subscript.set"] = Callable(name: "subscript") { _, _ throws(Interrupt) in .void } }
+        t.methods[methodName] = Callable(name: "subscript") { _, _ throws(Interrupt) in .void }
+        if setter != nil { t.methods[methodName + ".set"] = Callable(name: "subscript") { _, _ throws(Interrupt) in .void } }
         bodies.append { [unowned self] in withTypeParameters(own) {
             let fn = compileFunction(params: ps, body: nil, statements: getterBody, selfType: t, selfMutable: false, returnType: type)
-            t.methods["subscript"] = makeCallable(fn, name: "subscript", captured: { globals.env })
+            t.methods[methodName] = makeCallable(fn, name: "subscript", captured: { globals.env })
             if let setter {
                 let name = setter.parameters?.name.text ?? "newValue"
                 let value = ParamDecl(label: nil, name: name, type: type, hasDefault: false, isVariadic: false, isInout: false, defaultExpr: nil)
                 let sfn = compileFunction(params: [value] + ps, body: setter.body, selfType: t, selfMutable: true, returnType: nil)
-                t.methods["subscript.set"] = makeCallable(sfn, name: "subscript", captured: { globals.env })
+                t.methods[methodName + ".set"] = makeCallable(sfn, name: "subscript", captured: { globals.env })
             }
         } }
     }

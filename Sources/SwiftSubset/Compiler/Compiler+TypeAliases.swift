@@ -4,20 +4,20 @@ import SwiftSyntax
 /// (`typealias Node = TreeNode<Key, Payload>`), found from inside that type or a type nested
 /// in it, innermost first, as Swift looks them up. An alias is its written type wherever a
 /// type is read; one naming a declared type also names it where a value is meant
-/// (`Node(value: 1)`). Generic aliases (`typealias Table<V> = [String: V]`) are not read.
+/// (`Node(value: 1)`). A generic alias (`typealias Table<V> = [String: V]`) is read with the
+/// type arguments of its use bound to its parameters (`Table<Int>` is `[String: Int]`); a use
+/// without them (Swift infers them) is refused.
 extension Compiler {
     /// Records the aliases declared among `members` (of the type `owner`, or the top level).
     func declareTypeAliases(_ declarations: [DeclSyntax], in owner: TypeDecl?) {
         for d in declarations {
             guard let a = d.as(TypeAliasDeclSyntax.self) else { continue }
-            // A generic alias stays unknown: using it is refused as a type not found.
-            if a.genericParameterClause != nil { continue }
-            typeAliases[owner.map { $0.name + "." + a.name.text } ?? a.name.text] = a.initializer.value
+            typeAliases[owner.map { $0.name + "." + a.name.text } ?? a.name.text] = a
         }
     }
 
     /// The type an alias named `name` stands for where the code being checked is, if one does.
-    func aliasedType(named name: String) -> TypeSyntax? {
+    func aliasedType(named name: String) -> TypeAliasDeclSyntax? {
         guard !typeAliases.isEmpty else { return nil }
         var context = (scope.selfTypeChain ?? declaringType)?.name
         while let outer = context {
@@ -28,13 +28,36 @@ extension Compiler {
         return typeAliases[name]
     }
 
-    /// The written type an alias stands for, read; nil when `name` is no alias (or one that
-    /// refers to itself).
-    func aliasTypeRef(_ name: String) -> TypeRef? {
-        guard let target = aliasedType(named: name), !expandingAliases.contains(name) else { return nil }
+    /// The written type an alias stands for, read with `arguments` (the use's type arguments)
+    /// bound to a generic alias's parameters; nil when `name` is no alias (or one that refers to
+    /// itself), or a generic one used with a different number of arguments.
+    func aliasTypeRef(_ name: String, arguments: [TypeSyntax] = []) -> TypeRef? {
+        guard let alias = aliasedType(named: name), !expandingAliases.contains(name) else { return nil }
+        let parameters = alias.genericParameterClause?.parameters.map(\.name.text) ?? []
+        guard parameters.isEmpty || parameters.count == arguments.count else { return nil }
+        let bound = zip(parameters, arguments.map { typeRef($0) })
         expandingAliases.insert(name)
-        defer { expandingAliases.remove(name) }
-        return typeRef(target)
+        let saved = genericParameters
+        for (p, t) in bound { genericParameters[p] = t }
+        defer { expandingAliases.remove(name); genericParameters = saved }
+        return typeRef(alias.initializer.value)
+    }
+
+    /// Reports a generic alias used without its type arguments, or with too many or too few
+    /// (swiftc's wording for those); true when `type` (named `name`) is such a use.
+    func refuseGenericAliasUse(_ type: IdentifierTypeSyntax) -> Bool {
+        guard let alias = aliasedType(named: type.name.text), let clause = alias.genericParameterClause else { return false }
+        let got = type.genericArgumentClause?.arguments.count ?? 0
+        let expected = clause.parameters.count
+        if got == 0 {
+            error(type, "unsupported", "a generic type alias without its type arguments is not supported yet")
+        } else if got != expected {
+            let many = got > expected ? "many" : "few"
+            error(type, "generic-arity", "generic type '\(type.name.text)' specialized with too \(many) type parameters (got \(got), but expected \(expected))")
+        } else {
+            return false
+        }
+        return true
     }
 
     /// The declared type an alias names (`Node` for `TreeNode<Key, Payload>`), if it names one.

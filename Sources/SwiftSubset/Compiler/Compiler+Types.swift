@@ -12,8 +12,8 @@ extension Compiler {
             if let e = d.as(EnumDeclSyntax.self) { typeDecls.append((d, newType(e.name.text, .enumType, node: e))) }
             if let p = d.as(ProtocolDeclSyntax.self) { typeDecls.append((d, newType(p.name.text, .protocolType, node: p))) }
         }
-        // Types nested in them, by their qualified names (`Outer.Inner`), at any depth.
-        var outers = typeDecls
+        // Types nested in them and in extensions, by their qualified names (`Outer.Inner`), at any depth.
+        var outers = typeDecls + extensionsOfKnownTypes(items)
         while let (d, outer) = outers.popLast() {
             for member in memberBlock(of: d) ?? [] {
                 let m = member.decl

@@ -74,7 +74,7 @@ final class Compiler {
     var genericParameters: [String: TypeRef] = [:]
     /// Type aliases by qualified name (`Owner.Alias`, or `Alias` at the top level), with the
     /// type each stands for (`Compiler+TypeAliases`); those being expanded now.
-    var typeAliases: [String: TypeSyntax] = [:]
+    var typeAliases: [String: TypeAliasDeclSyntax] = [:]
     var expandingAliases: Set<String> = []
     /// Expressions whose value is passed where `Any` is expected (`print`'s arguments): a
     /// literal typed through a member of one of them takes `Any` (`Compiler+LiteralTyping`).
@@ -183,6 +183,8 @@ final class Compiler {
             if isStatic {
                 if d.staticValues[name] != nil || d.staticLazy[name] != nil
                     || d.staticMethods.keys.contains(where: { baseName($0) == name }) { return true }
+                // A static requirement's default implementation in a protocol extension.
+                if d.protocols.contains(where: { hasMember($0, name, isStatic: true) }) { return true }
             } else {
                 if d.storedIndex[name] != nil
                     || d.methods.keys.contains(where: { baseName($0) == name }) { return true }

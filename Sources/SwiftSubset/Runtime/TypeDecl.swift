@@ -116,26 +116,29 @@ package final class TypeDecl {
 
     /// Finds a method along the superclass chain, then in adopted protocols' extensions.
     package func findMethod(_ name: String) -> Callable? {
+        firstAlongConformances { $0.methods[name] }
+    }
+
+    /// Finds a static member along the superclass chain, then in adopted protocols' extensions
+    /// (a static requirement's default implementation).
+    package func findStatic(_ name: String) -> Callable? {
+        firstAlongConformances { $0.staticMethods[name] }
+    }
+
+    /// The first non-nil `lookup` along the superclass chain, then along each type's adopted
+    /// protocols (and the protocols they inherit), as Swift finds a member a type does not
+    /// declare itself in a protocol extension.
+    package func firstAlongConformances<T, E: Error>(_ lookup: (TypeDecl) throws(E) -> T?) throws(E) -> T? {
         var t: TypeDecl? = self
         while let c = t {
-            if let m = c.methods[name] { return m }
+            if let m = try lookup(c) { return m }
             t = c.superclass
         }
         t = self
         while let c = t {
             for p in c.protocols {
-                if let m = p.findMethod(name) { return m }
+                if let m = try p.firstAlongConformances(lookup) { return m }
             }
-            t = c.superclass
-        }
-        return nil
-    }
-
-    /// Finds a static member along the superclass chain.
-    package func findStatic(_ name: String) -> Callable? {
-        var t: TypeDecl? = self
-        while let c = t {
-            if let m = c.staticMethods[name] { return m }
             t = c.superclass
         }
         return nil

@@ -1,0 +1,66 @@
+import Testing
+@testable import SwiftSubset
+
+/// Declarations of session 9's `decls2` work that stay refused rather than run differently from
+/// Swift. (The lifted ones run in `Programs/generic_typealias.swift`,
+/// `protocol_static_defaults.swift`, `extension_nested_types.swift` and
+/// `standard_type_subscripts.swift`, beside swiftc's output.)
+struct DeclarationRefusalsTests {
+    private func refusal(_ source: String) -> [String] {
+        let result = Interpreter.run(source: source, fileName: "main.swift")
+        #expect(result.output == "")
+        return result.diagnostics.map(\.message)
+    }
+
+    /// swiftc 6.3.1 prints 2 (`Self` is `S`, whose own `x` wins); `Self` in a protocol
+    /// extension is the protocol here, which would read the default 1.
+    @Test func staticRequirementThroughSelfIsRefused() {
+        let messages = refusal("""
+            protocol P { static var x: Int { get } }
+            extension P {
+                static var x: Int { 1 }
+                func show() { print(Self.x) }
+            }
+            struct S: P { static var x = 2 }
+            S().show()
+            """)
+        #expect(messages == ["a protocol's static requirement reached through 'Self' is not supported yet"])
+    }
+
+    /// swiftc 6.3.1 infers `Table<Int>` and prints `["a": 1]`; the arguments are not inferred here.
+    @Test func genericAliasWithoutArgumentsIsRefused() {
+        let messages = refusal("typealias Table<V> = [String: V]\nlet t: Table = [\"a\": 1]\nprint(t)\n")
+        #expect(messages == ["a generic type alias without its type arguments is not supported yet"])
+    }
+
+    /// swiftc: "generic type 'Table' specialized with too many type parameters (got 2, but expected 1)".
+    @Test func genericAliasWithTooManyArgumentsIsAnError() {
+        let messages = refusal("typealias Table<V> = [String: V]\nlet t: Table<Int, Int> = [:]\nprint(t)\n")
+        #expect(messages == ["generic type 'Table' specialized with too many type parameters (got 2, but expected 1)"])
+    }
+
+    /// swiftc 6.3.1 prints `nil` (the defaulted `fallback`); a call leaving the default out
+    /// would reach the array's own subscript here and trap, so the declaration is refused.
+    @Test func standardSubscriptWithDefaultIsRefused() {
+        let messages = refusal("""
+            extension Array {
+                subscript(safe i: Int, fallback: Element? = nil) -> Element? { i < count ? self[i] : fallback }
+            }
+            print([1, 2][safe: 5] as Any)
+            """)
+        #expect(messages == ["subscripts in extensions of standard types are not supported yet"])
+    }
+
+    /// swiftc 6.3.1 rejects `[5][0]` here ("ambiguous use of 'subscript(_:)'"); the array's
+    /// own subscript would be chosen here, so an unlabelled subscript added to a type with its
+    /// own subscripts is refused at its declaration.
+    @Test func unlabelledSubscriptOnArrayIsRefused() {
+        let messages = refusal("""
+            extension Array {
+                subscript(position: Int) -> Int { 0 }
+            }
+            print([5][0])
+            """)
+        #expect(messages == ["subscripts in extensions of standard types are not supported yet"])
+    }
+}
