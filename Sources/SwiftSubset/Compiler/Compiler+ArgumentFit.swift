@@ -117,11 +117,20 @@ extension FunctionRef {
         return candidates.lazy.compactMap(fill).first
     }
 
-    /// Whether parameter `p` may take a closure (its type is a function, or not known).
+    /// Whether parameter `p` may take a closure: its type "structurally resembles a function
+    /// type" (SE-0286; the book's "Function Call Expression"): after taking the element of a
+    /// variadic parameter and the result of an `@autoclosure` one, and removing every layer of
+    /// optional, it is a function type (or it is not known).
     private func takesFunction(_ p: Int) -> Bool {
-        guard p < paramTypes.count, let t = paramTypes[p] else { return true }
+        guard p < paramTypes.count, var t = paramTypes[p] else { return true }
+        if p == variadicIndex, case .array(let element) = t { t = element }
+        if autoclosureParams.contains(p) {
+            guard case .function(let wrapped?) = t else { return true }
+            t = wrapped.result
+        }
+        while case .optional(let wrapped) = t { t = wrapped }
         switch t {
-        case .function, .optional(.function), .any: return true
+        case .function, .any: return true
         default: return false
         }
     }

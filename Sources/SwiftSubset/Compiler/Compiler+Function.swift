@@ -93,7 +93,7 @@ extension Compiler {
             let info = scope.declare(p.name, isLet: !p.isInout, type: p.type)
             fn.paramSlots.append(info.slot)
             fn.paramTypes.append(p.type.flatMap { $0.needsCoercion ? $0 : nil })
-            fn.defaults.append(p.defaultExpr.map { expr($0, expected: p.type).run })
+            fn.defaults.append(p.defaultExpr.map { defaultArgument($0, type: p.type) })
             if p.isInout { fn.inoutIndices.append(i) }
         }
         let frameTypeSlots = declareFrameTypeSlots(frameTypes?.names ?? [])

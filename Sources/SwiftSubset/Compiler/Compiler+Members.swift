@@ -161,6 +161,7 @@ extension Compiler {
                 let ps = withTypeParameters(own) { params(f.signature.parameterClause.parameters) }
                 let ref = functionRef(name: f.name.text, ps)
                 ref.paramTypes = ps.map(\.type)
+                ref.isAsync = f.signature.effectSpecifiers?.asyncSpecifier != nil
                 // A method's parameters of the type's own type parameters take the type the receiver binds.
                 let typeOwn = Self.unconstrained(t.typeParameters.filter { !own.contains($0) })
                 Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: nil, typeOwn, boundByReceiver: true)
@@ -182,7 +183,7 @@ extension Compiler {
                     } else if isOverride, let overridden = inheritedRef(t, full), overridden.defaultSpellings != ref.defaultSpellings {
                         // Swift takes defaults from the static type at the call; ours come from the callee.
                         error(f.name, "unsupported", "an override whose default arguments differ from the overridden method's is not supported yet")
-                    } else if !isOverride && inherited {
+                    } else if !isOverride && inherited && !standsBesideInheritedAsyncMethod(f, ref, of: t) {
                         error(f.name, "missing-override", "overriding declaration requires an 'override' keyword")
                     }
                 }

@@ -18,7 +18,7 @@ extension Compiler {
     func identifier(_ r: DeclReferenceExprSyntax) -> Compiled {
         let name = r.baseName.text
         if name == "self" { return selfValue(r) }
-        if ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!="].contains(name) {
+        if Self.binaryOperatorFunctionNames.contains(name) {
             let op = name
             let fn = Callable(name: op) { args, _ throws(Interrupt) in
                 // `zip(a, b).map(*)` passes each pair as one tuple.

@@ -26,6 +26,9 @@ extension Compiler {
                 var inner: TypeRef? = nil
                 if case .optional(let t)? = source.type { inner = t }
                 if let ta = b.typeAnnotation { inner = typeRef(ta.type) }
+                if !b.pattern.is(IdentifierPatternSyntax.self) {
+                    return optionalPatternBinding(b, source: source, wrapped: inner)
+                }
                 let slot = scope.declare(name, isLet: b.bindingSpecifier.tokenKind == .keyword(.let), type: inner).slot
                 let r = source.run
                 return { env throws(Interrupt) in

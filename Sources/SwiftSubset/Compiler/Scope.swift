@@ -104,6 +104,8 @@ final class FunctionRef {
     var signature: FunctionTypeRef?
     /// `prefix` or `postfix` for an operator function declared so; nil otherwise.
     var fixity: String?
+    /// Declared `async` (a method of a class; see `Compiler+AsyncOverloads.swift`).
+    var isAsync = false
 
     init(name: String, labels: [String?], hasDefault: [Bool], variadicIndex: Int?) {
         self.name = name
