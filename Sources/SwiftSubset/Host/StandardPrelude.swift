@@ -11,8 +11,24 @@ enum StandardPrelude {
     }
     """)
 
+    /// `Mirror.AncestorRepresentation` (the book's `@unknown default` example): its three
+    /// cases, in the standard library's order. `Mirror` itself is a namespace here, with no
+    /// initialiser: reflection is not supported.
+    static let mirrorAncestorRepresentation = Prelude("""
+    enum Mirror {
+        enum AncestorRepresentation {
+            case generated
+            case customized(() -> Mirror)
+            case suppressed
+        }
+    }
+    """)
+
     /// The preludes `source` needs.
     static func preludes(for source: String) -> [Prelude] {
-        source.contains("AnyIterator") ? [anyIterator] : []
+        var needed: [Prelude] = []
+        if source.contains("AnyIterator") { needed.append(anyIterator) }
+        if source.contains("AncestorRepresentation") { needed.append(mirrorAncestorRepresentation) }
+        return needed
     }
 }

@@ -12,6 +12,7 @@ enum StringFoundationMethods {
         "range(of:)", "range(of:options:)", "localizedCaseInsensitiveContains(_:)", "caseInsensitiveCompare(_:)",
         "localizedCaseInsensitiveCompare(_:)", "compare(_:options:)", "contains(_:options:)",
         "padding(toLength:withPad:startingAt:)", "lowercased(with:)", "uppercased(with:)", "data(using:)",
+        "folding(options:locale:)",
     ]
 
     /// Foundation's String properties.
@@ -77,6 +78,13 @@ enum StringFoundationMethods {
                 throw .unsupported("data(using:) is supported with .utf8 only")
             }
             return .optional(try DataHost.value(Data(s.utf8), types: ctx.foundationTypes))
+        case "folding(options:locale:)":
+            // A locale of nil or `Locale.current`, as Foundation folds with it.
+            var locale: Locale? = nil
+            if let box = FoundationHost.object(args[1], as: LocaleBox.self) { locale = box.locale }
+            else if case .optional(nil) = args[1] {}
+            else { throw .unsupported("folding(options:locale:) takes a Locale or nil") }
+            return .string(s.folding(options: try compareOptions(args[0]), locale: locale))
         case "lowercased(with:)": return .string(s.lowercased())
         default: return .string(s.uppercased())
         }

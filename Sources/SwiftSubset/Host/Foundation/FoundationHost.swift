@@ -23,7 +23,7 @@ enum FoundationHost {
         module.preludes = [FoundationPrelude.prelude]
         module.functions = FoundationPrelude.functions()
         module.classes = [CharacterSetHost.makeClass(), CountedSetHost.makeClass(), StringRangeBox.makeClass(),
-                          DataHost.makeClass()] + JSONHost.makeClasses(types: module.types)
+                          DataHost.makeClass(), LocaleHost.makeClass()] + JSONHost.makeClasses(types: module.types)
         module.enums = [
             HostEnum(name: "String.CompareOptions", cases: [
                 "caseInsensitive", "literal", "backwards", "anchored", "numeric", "diacriticInsensitive",
