@@ -18,21 +18,11 @@ extension Compiler {
     func identifier(_ r: DeclReferenceExprSyntax) -> Compiled {
         let name = r.baseName.text
         if name == "self" { return selfValue(r) }
-        if Self.binaryOperatorFunctionNames.contains(name) {
-            let op = name
-            let fn = Callable(name: op) { args, _ throws(Interrupt) in
-                // `zip(a, b).map(*)` passes each pair as one tuple.
-                if args.count == 1, case .tuple(let pair, _) = args[0], pair.count == 2 {
-                    return try Arithmetic.binary(op, pair[0], pair[1])
-                }
-                guard args.count == 2 else { throw .unsupported("operator '\(op)' used as a function this way is not supported yet") }
-                return try Arithmetic.binary(op, args[0], args[1])
-            }
-            return Compiled({ _ throws(Interrupt) in .function(fn) }, .function(nil))
-        }
+        if Self.binaryOperatorFunctionNames.contains(name) { return binaryOperatorValue(name) }
         guard let resolved = resolve(name) else {
             if let g = hostGlobal(name) { return g }
             if Self.standardFunctionValues.contains(name), r.argumentNames == nil { return standardFunctionValue(name) }
+            if declaresBinaryOperatorMethod(name) { return binaryOperatorValue(name) }
             cannotFind(r, name)
             return Compiled { _ throws(Interrupt) in .void }
         }

@@ -30,3 +30,19 @@ let n = Node(), m = Node()
 let same: (Node, Node) -> Bool = (===)
 let differ: (Node, Node) -> Bool = (!==)
 print(same(n, n), same(n, m), differ(n, m))
+
+// Operators a program declares, as methods of its type and globally.
+infix operator <>
+infix operator **
+func ** (a: Int, b: Int) -> Int { var r = 1; for _ in 0..<b { r *= a }; return r }
+struct V: Equatable {
+    var x: Int
+    static func + (l: V, r: V) -> V { V(x: l.x + r.x) }
+    static func <> (l: V, r: V) -> V { V(x: l.x * r.x) }
+}
+print([V(x: 1), V(x: 2)].reduce(V(x: 10), +))
+print([V(x: 2), V(x: 3)].reduce(V(x: 1), <>))
+let combine: (V, V) -> V = (<>)
+print(combine(V(x: 4), V(x: 5)).x, [2, 3].reduce(2, **))
+let equal: (V, V) -> Bool = (==)
+print(equal(V(x: 1), V(x: 1)), zip([1, 2], [3, 4]).map(|))
