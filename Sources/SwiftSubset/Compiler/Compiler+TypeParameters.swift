@@ -36,14 +36,17 @@ extension Compiler {
 
     /// The names a generic parameter clause declares, after checking the clause and its
     /// `where` clause; nil, with an error at the construct, when they use something refused.
-    func readTypeParameters(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [String]? {
+    /// `governing` is the generic function or method the clauses belong to, where a numeric
+    /// constraint is accepted when nothing in it could give a literal its type.
+    func readTypeParameters(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?,
+                            governing: Syntax? = nil) -> [String]? {
         var names: [String] = []
         for p in clause?.parameters ?? [] {
             if p.specifier != nil {
                 error(p, "unsupported-generics", "parameter packs are not supported yet")
                 return nil
             }
-            if let c = p.inheritedType, !checkConstraint(c, of: p.name.text) { return nil }
+            if let c = p.inheritedType, !checkConstraint(c, of: p.name.text, governing) { return nil }
             names.append(p.name.text)
         }
         let inScope = Set(names).union(genericParameters.keys)
@@ -52,11 +55,11 @@ extension Compiler {
             switch requirement.requirement {
             case .conformanceRequirement(let c):
                 if let left = c.leftType.as(IdentifierTypeSyntax.self), inScope.contains(left.name.text) {
-                    guard checkConstraint(c.rightType, of: left.name.text) else { return nil }
+                    guard checkConstraint(c.rightType, of: left.name.text, governing) else { return nil }
                     continue
                 }
                 if isMemberOfTypeParameter(c.leftType, inScope) {
-                    guard checkConstraint(c.rightType, of: c.leftType.trimmedDescription) else { return nil }
+                    guard checkConstraint(c.rightType, of: c.leftType.trimmedDescription, governing) else { return nil }
                     continue
                 }
             case .sameTypeRequirement(let s):
@@ -86,10 +89,14 @@ extension Compiler {
 
     /// Checks a constraint on a type parameter: refuses those that let a literal take the
     /// parameter's type, and names that are no type.
-    private func checkConstraint(_ constraint: TypeSyntax, of parameter: String) -> Bool {
+    private func checkConstraint(_ constraint: TypeSyntax, of parameter: String, _ governing: Syntax?) -> Bool {
         let parts = constraint.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [constraint]
         for part in parts {
             let name = part.as(IdentifierTypeSyntax.self)?.name.text ?? part.trimmedDescription
+            if let governing, Self.numericConstraints.contains(name) {
+                guard acceptNumericConstraint(name, of: parameter, in: governing) else { return false }
+                continue
+            }
             let refines = types[name].map { p in p.conformances.contains { Self.literalAdmittingConstraints.contains($0) } } ?? false
             if Self.literalAdmittingConstraints.contains(name) || refines {
                 error(part, "unsupported-generics",
