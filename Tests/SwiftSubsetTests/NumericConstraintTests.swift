@@ -42,6 +42,12 @@ import Testing
                       Self.passedLiteral)
     }
 
+    // swiftc: `1.0`: the array's `Element` is `Double`, so the literal is `1.0`.
+    @Test func aLiteralForTheReceiversNumericTypeParameter() {
+        expectRefused("extension Array {\n func show(_ x: Element) -> String where Element: Numeric { \"\\(x)\" }\n}\nprint([1.5].show(1))",
+                      Self.passedLiteral)
+    }
+
     // swiftc: `3.5`. The literals join as `Double` in Swift; mixed literal types stay refused.
     @Test func literalsOfMixedTypes() {
         expectRefused("func add<T: Numeric>(_ a: T, _ b: T) -> T { a + b }\nprint(add(1, 2.5))", Self.passedLiteral)

@@ -114,17 +114,20 @@ extension Compiler {
     static func recordNumericParameters(_ ref: FunctionRef, _ f: FunctionDeclSyntax) {
         let names = numericTypeParameters(f.genericParameterClause, f.genericWhereClause)
         guard !names.isEmpty else { return }
-        func mentions(_ type: TypeSyntax) -> Bool {
+        let own = Set(f.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        func mentions(_ type: TypeSyntax, _ names: Set<String>) -> Bool {
             type.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
         }
-        for (i, p) in f.signature.parameterClause.parameters.enumerated() where mentions(p.type) {
+        for (i, p) in f.signature.parameterClause.parameters.enumerated() where mentions(p.type, names) {
             ref.numericParameters.insert(i)
+            if mentions(p.type, names.subtracting(own)) { ref.numericReceiverParameters.insert(i) }
         }
-        ref.numericResult = f.signature.returnClause.map { mentions($0.type) } ?? false
+        ref.numericResult = f.signature.returnClause.map { mentions($0.type, names) } ?? false
     }
 
     /// Refuses a call of `ref` that passes a number literal for a parameter mentioning a
-    /// numeric type parameter, unless Swift gives every literal there its default type: all
+    /// numeric type parameter (always when it is the receiver's, whose binding the call does
+    /// not see: `[1.5].show(1)` passes `1.0`), unless Swift gives every literal there its default type: all
     /// arguments for such parameters hold one number type, and a result mentioning the type
     /// parameter is used where nothing asks for another type (`call` nil: an operator's
     /// operands, whose result Swift may type by the expression around it). True when refused.
@@ -134,8 +137,11 @@ extension Compiler {
         let bound = mapping.enumerated().filter { $0.offset < args.count && ref.numericParameters.contains($0.element) }
             .map { args[$0.offset].syntax }
         guard let literal = bound.first(where: { literalDefaultType($0) != nil }) else { return false }
+        let receiverBound = mapping.enumerated().contains {
+            $0.offset < args.count && ref.numericReceiverParameters.contains($0.element) && literalDefaultType(args[$0.offset].syntax) != nil
+        }
         var leaves: Set<String> = []
-        var known = true
+        var known = !receiverBound
         for a in bound {
             guard let t = literalDefaultType(a) ?? quietType(a) else { known = false; break }
             Self.numberLeaves(t, into: &leaves)
