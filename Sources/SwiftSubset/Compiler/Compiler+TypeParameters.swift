@@ -9,7 +9,8 @@ import SwiftSyntax
 /// supported: the parameter used as a value (`T.self`, `T()`, `T.zero`), a cast to it
 /// (`as? T`, `is T`, `case let x as T`), a constraint that lets a literal take the type
 /// (`T: Numeric`, `ExpressibleByIntegerLiteral`: `let zero: T = 0` is `0.0` when `T` is
-/// `Double`), and an explicit type argument that values would have to be converted to
+/// `Double`; on a function or method a numeric one is refused only where a literal could take
+/// the type, `Compiler+NumericConstraints.swift`), and an explicit type argument that values would have to be converted to
 /// (`Stack<Double>`, whose `push(1)` stores `1.0`; `Box<Int?>`) unless the instance made
 /// there carries it (`GenericBinding`). Describing a value whose text spells type arguments
 /// that were not recorded is refused when it happens (`GenericDescription`).
