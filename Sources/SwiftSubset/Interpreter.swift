@@ -218,6 +218,7 @@ public enum Interpreter {
         let main = compiler.block(file.statements, newScope: false)
         compiler.checkMissingTry(in: file)
         compiler.checkDeclarations(in: file)
+        compiler.reportUncertainNumericLiterals(in: file)
         for host in modules { host.types.byName = compiler.types }
         if !compiler.diagnostics.isEmpty {
             let sorted = compiler.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }

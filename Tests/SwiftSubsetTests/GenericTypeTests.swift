@@ -127,6 +127,6 @@ struct GenericTypeTests {
     // swiftc: `0.0`
     @Test func aConstraintThatLetsLiteralsTakeTheType() {
         expectRefused("func zero<T: Numeric>(_ x: T) -> T { return 0 }\nprint(zero(2.5))",
-                      "a type parameter constrained to 'Numeric' ('T': literals of its type) is not supported yet")
+                      "a number literal in a declaration whose type parameter 'T' is constrained to 'Numeric' is not supported yet (it could take the type 'T')")
     }
 }

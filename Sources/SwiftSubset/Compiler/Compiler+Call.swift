@@ -251,6 +251,7 @@ extension Compiler {
         checkGenericRequirements(ref, mapping, args, node: node)
         let fnValue = functionValue(ref, depth: depth).run
         var types = ref.paramTypes
+        _ = refuseUnsureNumericLiterals(ref, mapping: mapping, args, expected: expected, call: call)
         if let call {
             types = boundParameterTypes(types, uses: ref.typeParameterUses, result: ref.resultTypeParameter,
                                         mapping: mapping, args, expected: expected, node: call)

@@ -51,6 +51,7 @@ extension Compiler {
     }
 
     private func exprUnguarded(_ e: ExprSyntax, expected: TypeRef?) -> Compiled {
+        if !uncertainNumericLiterals.isEmpty { certifyNumericLiteral(e, expected: expected) }
         if let lit = e.as(IntegerLiteralExprSyntax.self) { return intLiteral(lit, expected: expected) }
         if let lit = e.as(FloatLiteralExprSyntax.self) {
             let v = Double(lit.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0

@@ -12,7 +12,7 @@ extension Compiler {
     /// generics beyond what is supported.
     func genericSignature(_ f: FunctionDeclSyntax) -> [String: TypeRef]? {
         guard let clause = f.genericParameterClause else { return [:] }
-        guard readTypeParameters(clause, f.genericWhereClause) != nil else { return nil }
+        guard readTypeParameters(clause, f.genericWhereClause, governing: Syntax(f)) != nil else { return nil }
         var constraints: [String: TypeRef] = [:]
         for p in clause.parameters {
             constraints[p.name.text] = p.inheritedType.map { constraint($0) } ?? .any

@@ -82,13 +82,23 @@ extension Compiler {
         let literalTypes = members.compactMap(literalDefaultType)
         guard !literalTypes.isEmpty else { return .unchanged }
         var known: [TypeRef] = []
-        var unknown = false, hasNil = false
+        var unknown = false, hasNil = false, nilArrays = false
         for m in members where literalDefaultType(m) == nil {
             if m.is(NilLiteralExprSyntax.self) { hasNil = true; continue }
             if Self.isEmptyCollectionLiteral(m) { continue }
+            if Self.isNilArrayLiteral(m) { nilArrays = true; continue }
             if let t = quietType(m) { known.append(t) } else { unknown = true }
         }
         for t in others { if let t { known.append(t) } else { unknown = true } }
+        if nilArrays {
+            // `[[1], 2, [[nil]]]`, `[2, [nil]]`: literals that share no type among themselves,
+            // or are plain numbers, share none with an array of `nil`s; they keep their own
+            // (the whole is `[Any?]`).
+            let joined = literalTypes.dropFirst().reduce(Optional(literalTypes[0])) { j, t in j.flatMap { Self.widen($0, t) } }
+            let heterogeneous: Bool
+            if case .named? = joined { heterogeneous = true } else { heterogeneous = joined == nil }
+            return known.isEmpty && !unknown && heterogeneous ? .unchanged : .unknown
+        }
         var shared: TypeRef
         if let t = known.first(where: \.isOptional) ?? known.first {
             shared = t
@@ -103,6 +113,12 @@ extension Compiler {
         }
         if hasNil, !shared.isOptional { shared = .optional(shared) }
         return literalTypes.allSatisfy({ $0.description == shared.description }) ? .unchanged : .type(shared)
+    }
+
+    /// An array literal of `nil`s only, at any depth (`[nil]`, `[[nil]]`).
+    private static func isNilArrayLiteral(_ e: ExprSyntax) -> Bool {
+        guard let a = e.as(ArrayExprSyntax.self), !a.elements.isEmpty else { return false }
+        return a.elements.allSatisfy { $0.expression.is(NilLiteralExprSyntax.self) || isNilArrayLiteral($0.expression) }
     }
 
     /// `[]` or `[:]`, which take whatever type the others share.

@@ -157,7 +157,7 @@ extension Compiler {
             }
             if let f = d.as(FunctionDeclSyntax.self) {
                 // A generic method's own type parameters, in scope in its signature and body.
-                guard let own = readTypeParameters(f.genericParameterClause, f.genericWhereClause) else { continue }
+                guard let own = readTypeParameters(f.genericParameterClause, f.genericWhereClause, governing: Syntax(f)) else { continue }
                 let ps = withTypeParameters(own) { params(f.signature.parameterClause.parameters) }
                 let ref = functionRef(name: f.name.text, ps)
                 ref.paramTypes = ps.map(\.type)
@@ -167,6 +167,7 @@ extension Compiler {
                 Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: nil, typeOwn, boundByReceiver: true)
                 Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: f.signature.returnClause?.type,
                                              Self.typeParameterNames(f.genericParameterClause, f.genericWhereClause))
+                Self.recordNumericParameters(ref, f)
                 ref.returnType = withTypeParameters(own) { f.signature.returnClause.map { typeRef($0.type) } }
                 let full = ref.fullName
                 let isMutating = f.modifiers.contains { $0.name.text == "mutating" }

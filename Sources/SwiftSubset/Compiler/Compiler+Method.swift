@@ -35,6 +35,7 @@ extension Compiler {
             if let ref = methodRefs[tn + "." + full] ?? inheritedRef(t, full) {
                 paramTypes = ref.paramTypes
                 if paramTypes.count == args.count, let call = enclosingCall(node) {
+                    _ = refuseUnsureNumericLiterals(ref, mapping: Array(args.indices), args, expected: nil, call: call)
                     paramTypes = boundParameterTypes(paramTypes, uses: ref.typeParameterUses, result: ref.resultTypeParameter,
                                                      mapping: Array(args.indices), args, expected: nil, node: call)
                 }
@@ -208,6 +209,7 @@ extension Compiler {
         }
         var paramTypes = ref?.paramTypes ?? []
         if let ref, fit == nil, paramTypes.count == args.count, let call = enclosingCall(node) {
+            _ = refuseUnsureNumericLiterals(ref, mapping: Array(args.indices), args, expected: nil, call: call)
             paramTypes = boundParameterTypes(paramTypes, uses: ref.typeParameterUses, result: ref.resultTypeParameter,
                                              mapping: Array(args.indices), args, expected: nil, node: call)
         }

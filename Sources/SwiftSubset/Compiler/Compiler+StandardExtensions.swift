@@ -28,6 +28,7 @@ extension Compiler {
         }
         guard let fit = found else { return nil }
         let (full, ref) = (fit.full, fit.ref)
+        _ = refuseUnsureNumericLiterals(ref, mapping: fit.mapping, args, expected: nil, call: nil)
         let owners = builtinExtensions.filter { $0.value.methods[full] != nil }
         let argsRun = fittedArgRunner(args, fit: fit, types: ref.paramTypes)
         let b = base.run

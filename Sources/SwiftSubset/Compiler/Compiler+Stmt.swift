@@ -82,7 +82,7 @@ extension Compiler {
             guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) else { continue }
             // Generic functions at the top level are declared with the types (`declareTopLevel`).
             if f.genericParameterClause != nil && scope.parent == nil { continue }
-            guard let own = readTypeParameters(f.genericParameterClause, f.genericWhereClause) else { continue }
+            guard let own = readTypeParameters(f.genericParameterClause, f.genericWhereClause, governing: Syntax(f)) else { continue }
             let ps = withTypeParameters(own) { params(f.signature.parameterClause.parameters) }
             let ref = functionRef(name: f.name.text, ps)
             ref.paramTypes = ps.map(\.type)
@@ -90,6 +90,7 @@ extension Compiler {
             ref.signature = functionType(f.signature, ps, generic: !own.isEmpty)
             Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: f.signature.returnClause?.type,
                                          Self.typeParameterNames(f.genericParameterClause, f.genericWhereClause))
+            Self.recordNumericParameters(ref, f)
             ref.signatureSpelling = Self.signatureSpelling(f.signature)
             ref.slot = scope.declare(Self.functionSlotName(ref.fullName, f), isLet: true, type: .function(ref.signature)).slot
             let idx = scope.localFunctions.count - 1

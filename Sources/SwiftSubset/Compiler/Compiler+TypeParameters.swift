@@ -9,7 +9,8 @@ import SwiftSyntax
 /// supported: the parameter used as a value (`T.self`, `T()`, `T.zero`), a cast to it
 /// (`as? T`, `is T`, `case let x as T`), a constraint that lets a literal take the type
 /// (`T: Numeric`, `ExpressibleByIntegerLiteral`: `let zero: T = 0` is `0.0` when `T` is
-/// `Double`), and an explicit type argument that values would have to be converted to
+/// `Double`; on a function or method a numeric one is refused only where a literal could take
+/// the type, `Compiler+NumericConstraints.swift`), and an explicit type argument that values would have to be converted to
 /// (`Stack<Double>`, whose `push(1)` stores `1.0`; `Box<Int?>`) unless the instance made
 /// there carries it (`GenericBinding`). Describing a value whose text spells type arguments
 /// that were not recorded is refused when it happens (`GenericDescription`).
@@ -36,14 +37,17 @@ extension Compiler {
 
     /// The names a generic parameter clause declares, after checking the clause and its
     /// `where` clause; nil, with an error at the construct, when they use something refused.
-    func readTypeParameters(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [String]? {
+    /// `governing` is the generic function or method the clauses belong to, where a numeric
+    /// constraint is accepted when nothing in it could give a literal its type.
+    func readTypeParameters(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?,
+                            governing: Syntax? = nil) -> [String]? {
         var names: [String] = []
         for p in clause?.parameters ?? [] {
             if p.specifier != nil {
                 error(p, "unsupported-generics", "parameter packs are not supported yet")
                 return nil
             }
-            if let c = p.inheritedType, !checkConstraint(c, of: p.name.text) { return nil }
+            if let c = p.inheritedType, !checkConstraint(c, of: p.name.text, governing) { return nil }
             names.append(p.name.text)
         }
         let inScope = Set(names).union(genericParameters.keys)
@@ -52,11 +56,11 @@ extension Compiler {
             switch requirement.requirement {
             case .conformanceRequirement(let c):
                 if let left = c.leftType.as(IdentifierTypeSyntax.self), inScope.contains(left.name.text) {
-                    guard checkConstraint(c.rightType, of: left.name.text) else { return nil }
+                    guard checkConstraint(c.rightType, of: left.name.text, governing) else { return nil }
                     continue
                 }
                 if isMemberOfTypeParameter(c.leftType, inScope) {
-                    guard checkConstraint(c.rightType, of: c.leftType.trimmedDescription) else { return nil }
+                    guard checkConstraint(c.rightType, of: c.leftType.trimmedDescription, governing) else { return nil }
                     continue
                 }
             case .sameTypeRequirement(let s):
@@ -86,10 +90,14 @@ extension Compiler {
 
     /// Checks a constraint on a type parameter: refuses those that let a literal take the
     /// parameter's type, and names that are no type.
-    private func checkConstraint(_ constraint: TypeSyntax, of parameter: String) -> Bool {
+    private func checkConstraint(_ constraint: TypeSyntax, of parameter: String, _ governing: Syntax?) -> Bool {
         let parts = constraint.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [constraint]
         for part in parts {
             let name = part.as(IdentifierTypeSyntax.self)?.name.text ?? part.trimmedDescription
+            if let governing, Self.numericConstraints.contains(name) {
+                guard acceptNumericConstraint(name, of: parameter, in: governing) else { return false }
+                continue
+            }
             let refines = types[name].map { p in p.conformances.contains { Self.literalAdmittingConstraints.contains($0) } } ?? false
             if Self.literalAdmittingConstraints.contains(name) || refines {
                 error(part, "unsupported-generics",

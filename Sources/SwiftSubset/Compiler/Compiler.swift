@@ -44,6 +44,9 @@ final class Compiler {
     var mutatingMethodNames: Set<String> = []
     /// Declarations of types, kept so members can be compiled after all types are known.
     var pendingTypeBodies: [() -> Void] = []
+    /// Number literals in declarations with a numeric type parameter that have not yet been
+    /// compiled where their type is certain (`Compiler+NumericConstraints.swift`).
+    var uncertainNumericLiterals: [SyntaxIdentifier: String] = [:]
     /// Labels of enclosing loops and switches, innermost last (nil for unlabelled).
     var breakTargets: [(label: String?, isLoop: Bool)] = []
     /// Whether the current function may throw (for `try` checks).

@@ -100,6 +100,13 @@ final class FunctionRef {
     var frameBoundTypeParameters: [String] = []
     /// Its parameters of a type parameter's metatype (`_ type: T.Type`), which bind it.
     var metatypeParameters: [Int: String] = [:]
+    /// The parameters (by index) and whether the result mention a type parameter constrained
+    /// to a numeric protocol (`Compiler+NumericConstraints.swift`).
+    var numericParameters: Set<Int> = []
+    /// Those of them whose numeric type parameter is the receiver's (`Element` of an array
+    /// in `func f(_ x: Element) where Element: Numeric`), which the call does not bind.
+    var numericReceiverParameters: Set<Int> = []
+    var numericResult = false
     /// The function's type, when every part of it is known (not for generic functions).
     var signature: FunctionTypeRef?
     /// `prefix` or `postfix` for an operator function declared so; nil otherwise.

@@ -1,0 +1,185 @@
+import SwiftSyntax
+
+/// Type parameters constrained to a numeric protocol of the standard library (`T: Numeric`,
+/// `where C.Element: BinaryInteger`) on a generic function or method, run where no literal can
+/// take the parameter's type.
+///
+/// Inside such a declaration a value of type `T` is the value passed and its arithmetic is its
+/// own type's, so the body runs exactly as compiled Swift does as long as no literal or
+/// implicit member takes the type `T` (`x + 1`, `let zero: T = 0`, `.zero`): such a site is
+/// refused at its place. At a call, number literals passed for parameters that mention the
+/// type parameter take the type Swift infers for them only when that is their default type:
+/// every literal and value bound there has one number type, and nothing around the call asks
+/// for another (`let d: Double = half(7)`); any other call is refused at the literal.
+extension Compiler {
+    /// The numeric protocols of the standard library that let a number literal take a type
+    /// parameter's type (`AdditiveArithmetic` gives `.zero`).
+    static let numericConstraints: Set<String> = [
+        "Numeric", "SignedNumeric", "AdditiveArithmetic", "BinaryInteger", "FixedWidthInteger",
+        "SignedInteger", "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint",
+    ]
+
+    /// Static members of the numeric protocols that an implicit member expression (`.zero`)
+    /// could reach through a numeric type parameter.
+    static let numericStaticMembers: Set<String> = [
+        "zero", "max", "min", "pi", "infinity", "nan", "signalingNaN", "greatestFiniteMagnitude",
+        "leastNormalMagnitude", "leastNonzeroMagnitude", "ulpOfOne", "radix", "bitWidth", "isSigned", "init", "random",
+    ]
+
+    /// Whether a numeric constraint on `parameter` can be accepted for `governing` (the
+    /// generic declaration it constrains): false, with an error at the first implicit numeric
+    /// member in it (`.zero`). Its number literals are noted, to be refused unless they are
+    /// compiled where their type is certain (`certifyNumericLiteral`).
+    func acceptNumericConstraint(_ name: String, of parameter: String, in governing: Syntax) -> Bool {
+        let message = { (what: String) in
+            "\(what) in a declaration whose type parameter '\(parameter)' is constrained to '\(name)' is not supported yet (it could take the type '\(parameter)')"
+        }
+        for node in governing.descendants(ExprSyntax.self) {
+            if node.is(IntegerLiteralExprSyntax.self) || node.is(FloatLiteralExprSyntax.self) {
+                if uncertainNumericLiterals[node.id] == nil { uncertainNumericLiterals[node.id] = message("a number literal") }
+                continue
+            }
+            guard let m = node.as(MemberAccessExprSyntax.self), m.base == nil,
+                  Self.numericStaticMembers.contains(m.declName.baseName.text) else { continue }
+            error(node, "unsupported-generics", message("'\(node.trimmedDescription)'"))
+            return false
+        }
+        return true
+    }
+
+    /// Drops `e` from the uncertain literals when it is compiled where its type is certain: a
+    /// standard number type is expected, it indexes an array, or the other operand of its
+    /// operator has a standard number type (`i + 1` with `i: Int`).
+    func certifyNumericLiteral(_ e: ExprSyntax, expected: TypeRef?) {
+        guard uncertainNumericLiterals[e.id] != nil else { return }
+        var certain = false
+        if case .named(let n)? = expected, Self.standardNumberTypes.contains(n) { certain = true }
+        var node = Syntax(e)
+        while let p = node.parent?.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { node = Syntax(p) }
+        if let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let s = argument.parent?.parent?.as(SubscriptCallExprSyntax.self), s.arguments.count == 1,
+           case .array? = quietType(s.calledExpression) {
+            certain = true
+        }
+        if let i = node.parent?.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self),
+           Self.arithmeticAndComparison.contains(op.operator.text) {
+            let other = i.leftOperand.id == node.id ? i.rightOperand : i.leftOperand
+            if case .named(let n)? = quietType(other), Self.standardNumberTypes.contains(n) { certain = true }
+        }
+        if certain { uncertainNumericLiterals[e.id] = nil }
+    }
+
+    /// Refuses the number literals of declarations with a numeric type parameter that were not
+    /// compiled where their type is certain.
+    func reportUncertainNumericLiterals(in file: SourceFileSyntax) {
+        guard !uncertainNumericLiterals.isEmpty else { return }
+        for node in Syntax(file).descendants(ExprSyntax.self) {
+            guard let message = uncertainNumericLiterals[node.id] else { continue }
+            error(node, "unsupported-generics", message)
+        }
+    }
+
+    /// The standard library's number types.
+    static let standardNumberTypes: Set<String> = [
+        "Int", "Double", "Float", "CGFloat", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+
+    /// Operators whose operands share one type.
+    static let arithmeticAndComparison: Set<String> = [
+        "+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "..<", "...", "+=", "-=", "*=", "/=",
+    ]
+
+    /// The type parameter names (and the bases of constrained associated types: `C` for
+    /// `C.Element: Numeric`) that a generic clause and `where` clause constrain to a numeric
+    /// protocol.
+    static func numericTypeParameters(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> Set<String> {
+        func isNumeric(_ constraint: TypeSyntax) -> Bool {
+            let parts = constraint.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [constraint]
+            return parts.contains { numericConstraints.contains($0.as(IdentifierTypeSyntax.self)?.name.text ?? "") }
+        }
+        var names: Set<String> = []
+        for p in clause?.parameters ?? [] where p.inheritedType.map(isNumeric) ?? false { names.insert(p.name.text) }
+        let requirements = Array(whereClause?.requirements ?? []) + Array(clause?.genericWhereClause?.requirements ?? [])
+        for r in requirements {
+            guard case .conformanceRequirement(let c) = r.requirement, isNumeric(c.rightType) else { continue }
+            var base = c.leftType
+            while let m = base.as(MemberTypeSyntax.self) { base = m.baseType }
+            if let i = base.as(IdentifierTypeSyntax.self) { names.insert(i.name.text) }
+        }
+        return names
+    }
+
+    /// Records on `ref` which parameters (and whether the result) mention a type parameter
+    /// that `f`'s clauses constrain to a numeric protocol.
+    static func recordNumericParameters(_ ref: FunctionRef, _ f: FunctionDeclSyntax) {
+        let names = numericTypeParameters(f.genericParameterClause, f.genericWhereClause)
+        guard !names.isEmpty else { return }
+        let own = Set(f.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        func mentions(_ type: TypeSyntax, _ names: Set<String>) -> Bool {
+            type.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
+        }
+        for (i, p) in f.signature.parameterClause.parameters.enumerated() where mentions(p.type, names) {
+            ref.numericParameters.insert(i)
+            if mentions(p.type, names.subtracting(own)) { ref.numericReceiverParameters.insert(i) }
+        }
+        ref.numericResult = f.signature.returnClause.map { mentions($0.type, names) } ?? false
+    }
+
+    /// Refuses a call of `ref` that passes a number literal for a parameter mentioning a
+    /// numeric type parameter (always when it is the receiver's, whose binding the call does
+    /// not see: `[1.5].show(1)` passes `1.0`), unless Swift gives every literal there its default type: all
+    /// arguments for such parameters hold one number type, and a result mentioning the type
+    /// parameter is used where nothing asks for another type (`call` nil: an operator's
+    /// operands, whose result Swift may type by the expression around it). True when refused.
+    func refuseUnsureNumericLiterals(_ ref: FunctionRef, mapping: [Int], _ args: [CallArg], expected: TypeRef?,
+                                     call: ExprSyntax?) -> Bool {
+        guard !ref.numericParameters.isEmpty || ref.numericResult else { return false }
+        let bound = mapping.enumerated().filter { $0.offset < args.count && ref.numericParameters.contains($0.element) }
+            .map { args[$0.offset].syntax }
+        guard let literal = bound.first(where: { literalDefaultType($0) != nil }) else { return false }
+        let receiverBound = mapping.enumerated().contains {
+            $0.offset < args.count && ref.numericReceiverParameters.contains($0.element) && literalDefaultType(args[$0.offset].syntax) != nil
+        }
+        var leaves: Set<String> = []
+        var known = !receiverBound
+        for a in bound {
+            guard let t = literalDefaultType(a) ?? quietType(a) else { known = false; break }
+            Self.numberLeaves(t, into: &leaves)
+        }
+        var sure = known && leaves.count == 1
+        if sure, ref.numericResult {
+            sure = call.map { defaultTypedContext($0, expected: expected, leaf: leaves.first!) } ?? false
+        }
+        guard !sure else { return false }
+        error(literal, "unsupported-generics",
+              "a number literal passed where its type depends on a type parameter constrained to a numeric protocol is not supported yet")
+        return true
+    }
+
+    /// The number types a static type holds (`[[Int]]` holds `Int`); `Any` or a type not
+    /// known here counts as a type of its own.
+    private static func numberLeaves(_ t: TypeRef, into leaves: inout Set<String>) {
+        switch t {
+        case .named(let n): if n != "String" && n != "Bool" && n != "Character" { leaves.insert(n) }
+        case .optional(let e), .array(let e), .set(let e): numberLeaves(e, into: &leaves)
+        case .dictionary(let k, let v): numberLeaves(k, into: &leaves); numberLeaves(v, into: &leaves)
+        case .tuple(let ts), .labeledTuple(let ts, _): for e in ts { numberLeaves(e, into: &leaves) }
+        case .any, .function: leaves.insert("?")
+        }
+    }
+
+    /// Whether the result of `call` is used where Swift types it by its literals' default
+    /// type `leaf`: as a statement, passed as `Any`, initialising a variable without a written
+    /// type, or where exactly that type is expected.
+    private func defaultTypedContext(_ call: ExprSyntax, expected: TypeRef?, leaf: String) -> Bool {
+        if case .any? = expected { return true }
+        if anyContexts.contains(call.id) { return true }
+        if case .named(let n)? = expected { return n == leaf }
+        if expected != nil { return false }
+        if call.parent?.is(CodeBlockItemSyntax.self) == true { return true }
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.typeAnnotation == nil
+        }
+        return false
+    }
+}
