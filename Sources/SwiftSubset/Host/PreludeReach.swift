@@ -8,7 +8,8 @@ struct PreludeItem: Sendable {
     /// variable's or type alias's name. Empty for an item every run declares (a statement, an
     /// extension).
     let names: Set<String>
-    /// Every identifier the item's text uses.
+    /// Every identifier the item's text uses (read from the text, keywords come too: they name
+    /// no prelude declaration, which `PreludeTextTests` checks).
     let words: Set<String>
     /// Whether native code makes or names it by itself (a struct value the host returns, a
     /// property's type), so that every run declares it whatever the program names.
@@ -24,7 +25,8 @@ struct PreludeItem: Sendable {
         self.range = item.range
     }
 
-    /// The item as read from its syntax tree.
+    /// The item as read from its syntax tree: the reading `PreludeTextTests` holds the text's
+    /// reading to, for every prelude of the product.
     init(_ item: CodeBlockItemSyntax, madeByHost names: Set<String>) {
         let declared = Self.declaredNames(item)
         self.names = declared
