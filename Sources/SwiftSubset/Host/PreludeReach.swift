@@ -8,16 +8,30 @@ struct PreludeItem: Sendable {
     /// variable's or type alias's name. Empty for an item every run declares (a statement, an
     /// extension).
     let names: Set<String>
-    /// Every identifier the item's text uses.
+    /// Every identifier the item's text uses (read from the text, keywords come too: they name
+    /// no prelude declaration, which `PreludeTextTests` checks).
     let words: Set<String>
     /// Whether native code makes or names it by itself (a struct value the host returns, a
     /// property's type), so that every run declares it whatever the program names.
     let madeByHost: Bool
+    /// Where its text lies in the prelude's source (UTF-8 offsets, its trivia included).
+    let range: Range<Int>
 
+    /// The item as read from the prelude's text.
+    init(_ item: PreludeText.Item, madeByHost names: Set<String>) {
+        self.names = item.names
+        self.words = item.words
+        self.madeByHost = !item.names.isDisjoint(with: names)
+        self.range = item.range
+    }
+
+    /// The item as read from its syntax tree: the reading `PreludeTextTests` holds the text's
+    /// reading to, for every prelude of the product.
     init(_ item: CodeBlockItemSyntax, madeByHost names: Set<String>) {
         let declared = Self.declaredNames(item)
         self.names = declared
         self.madeByHost = !declared.isDisjoint(with: names)
+        self.range = item.position.utf8Offset..<item.endPosition.utf8Offset
         var words: Set<String> = []
         for token in item.tokens(viewMode: .sourceAccurate) {
             if case .identifier = token.tokenKind { words.insert(Self.unquoted(token.text)) }
@@ -104,21 +118,24 @@ enum PreludeReach {
                 }
             }
         }
-        return preludes.enumerated().compactMap { p, prelude in tree(prelude.tree, keeping: included[p]) }
+        return preludes.enumerated().compactMap { p, prelude in tree(prelude, keeping: included[p]) }
     }
 
-    /// `tree` with only the items `keep` marks; each kept item starts at the offset it had.
-    private static func tree(_ tree: SourceFileSyntax, keeping keep: [Bool]) -> SourceFileSyntax? {
+    /// The tree of `prelude`'s items that `keep` marks, each parsed on its own; each kept item
+    /// starts at the offset it had. The whole prelude's tree when every item is kept, or when
+    /// an item's text does not parse as one item (see `Prelude.item(_:)`).
+    private static func tree(_ prelude: Prelude, keeping keep: [Bool]) -> SourceFileSyntax? {
         if !keep.contains(true) { return nil }
-        if !keep.contains(false) { return tree }
+        if !keep.contains(false) { return prelude.tree }
         var items: [CodeBlockItemSyntax] = []
-        var gap = 0
-        for (item, kept) in zip(tree.statements, keep) {
-            guard kept else { gap += item.totalLength.utf8Length; continue }
+        var end = 0
+        for (index, kept) in keep.enumerated() where kept {
+            guard let item = prelude.item(index) else { return prelude.tree }
+            let gap = prelude.items[index].range.lowerBound - end
             items.append(gap == 0 ? item : item.with(\.leadingTrivia, Trivia(pieces: [.spaces(gap)]) + item.leadingTrivia))
-            gap = 0
+            end = prelude.items[index].range.upperBound
         }
-        return tree.with(\.statements, CodeBlockItemListSyntax(items))
+        return SourceFileSyntax(statements: CodeBlockItemListSyntax(items))
     }
 
     /// The words of `source` (runs of ASCII letters, digits and underscores) that are in `names`.

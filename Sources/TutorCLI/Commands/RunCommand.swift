@@ -29,51 +29,19 @@ struct RunCommand: TutorCommand {
     @Option(name: .customLong("time-limit"), help: "The run's time limit in seconds (default 10).") var timeLimit: Int?
     @OptionGroup var common: CommonOptions
 
+    /// The request these arguments make.
+    var request: RunRequest {
+        RunRequest(paths: paths, device: device, mainStoryboard: mainStoryboard, trace: trace, tree: tree,
+                   screen: screen, json: json, actions: actions, memoryLimit: memoryLimit, timeLimit: timeLimit,
+                   lang: common.lang, noColor: common.noColor)
+    }
+
     func validate() throws {
-        if paths.isEmpty { throw ValidationError("give at least one file or folder to run") }
-        if let device, !["iphone", "ipad"].contains(device) {
-            throw ValidationError("unknown device '\(device)'; use iphone or ipad")
-        }
-        if let memoryLimit, !(1...16_384).contains(memoryLimit) {
-            throw ValidationError("--memory-limit takes a number of MB from 1 to 16384, not \(memoryLimit)")
-        }
-        if let timeLimit, !(1...3_600).contains(timeLimit) {
-            throw ValidationError("--time-limit takes a number of seconds from 1 to 3600, not \(timeLimit)")
-        }
-        for action in actions {
-            do {
-                _ = try ProgramRun.Action(text: action)
-            } catch {
-                throw ValidationError("--action '\(action)': \(error.description)")
-            }
-        }
+        if let problem = request.problem { throw ValidationError(problem) }
     }
 
     func run(in context: TutorContext) throws -> Int32 {
-        guard let runner = context.services.runner else {
-            return context.notAvailable(session(context), what: "run")
-        }
-        var options: [String] = []
-        if let device { options += ["--device", device] }
-        if let mainStoryboard { options += ["--main-storyboard", mainStoryboard] }
-        if trace { options.append("--trace") }
-        if tree { options.append("--tree") }
-        if screen {
-            options.append("--screen")
-            // In a terminal the drawing narrows to fit it; piped output keeps the device's size.
-            if context.terminal.outputIsTTY { options.append("--screen-columns=\(context.terminal.width)") }
-        }
-        if let memoryLimit { options += ["--memory-limit", String(memoryLimit)] }
-        if let timeLimit { options += ["--time-limit", String(timeLimit)] }
-        for action in actions { options += ["--action", action] }
-        let result = try runner.run(paths: paths, options: options, json: json,
-                                    stopRequested: (context.input as? ReadlineReader)?.stopRequested)
-        // The learner's language (saved in the progress store) and the interface's strings are
-        // read only when there is a limit's message to translate: opening the store and reading
-        // the strings was a large part of a short run's start.
-        let translating = !json && result.output.contains(CommandSession.limitMarker)
-        context.output.write(translating ? session(context).localisingLimits(result.output) : result.output)
-        return result.status
+        try request.run(in: context)
     }
 }
 

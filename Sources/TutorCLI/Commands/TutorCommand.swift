@@ -50,9 +50,14 @@ package struct CommandSession {
     /// The session of a command run in `context`. With `readingSavedLanguage` false the
     /// progress store is never opened: the language comes from `--lang` or the environment.
     package init(context: TutorContext, common: CommonOptions, readingSavedLanguage: Bool = true) {
+        self.init(context: context, lang: common.lang, noColor: common.noColor, readingSavedLanguage: readingSavedLanguage)
+    }
+
+    /// The session of a command given `--lang lang` (nil when not given) and `--no-color`.
+    package init(context: TutorContext, lang: String?, noColor: Bool, readingSavedLanguage: Bool = true) {
         let saved = readingSavedLanguage ? (try? context.store().currentProfile())??.language : nil
-        language = CourseLanguage.resolve(option: common.lang, saved: saved, environment: context.environment)
-        colour = context.colourAllowed(noColorFlag: common.noColor)
+        language = CourseLanguage.resolve(option: lang, saved: saved, environment: context.environment)
+        colour = context.colourAllowed(noColorFlag: noColor)
         width = max(20, context.terminal.width)
         if let root = context.courseRoot, let loaded = try? UIStrings.load(language: language, courseRoot: root) {
             strings = loaded

@@ -51,6 +51,8 @@ package enum VCTutor {
     /// `main` without the JSON report of failures.
     private static func run(arguments: [String], context: TutorContext) -> Int32 {
         do {
+            // The usual `vctutor run` spellings skip ArgumentParser's reflection (RunRequest+QuickParse).
+            if let request = RunRequest(quickly: arguments) { return try request.run(in: context) }
             var command = try VCTutorCommand.parseAsRoot(arguments)
             guard let tutorCommand = command as? any TutorCommand else {
                 try command.run()
