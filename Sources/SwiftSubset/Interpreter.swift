@@ -163,7 +163,9 @@ public enum Interpreter {
                              renderedDiagnostics: render([deep], source: source, fileName: fileName))
         }
         let parsed = SubsetParser.parse(source)
-        let resolved = source.contains("#if") ? IfConfigResolver.resolve(source, tree: parsed) : nil
+        // A host that simulates a device decides the platform `#if` sees; else it is this machine.
+        let target = hosts.lazy.compactMap(\.compilationTarget).first ?? .thisMachine
+        let resolved = source.contains("#if") ? IfConfigResolver.resolve(source, tree: parsed, target: target) : nil
         let tree = resolved.map(SubsetParser.parse) ?? parsed
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
         let trapping = ParserTrapGuard.diagnostics(for: tree, converter: converter)
