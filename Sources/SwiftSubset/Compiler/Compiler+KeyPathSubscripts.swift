@@ -1,6 +1,10 @@
 import SwiftSyntax
 
 extension Compiler {
+    /// The key path types a program may write (`KeyPath<Root, Value>`…): their values are the
+    /// interpreter's key paths, whose static type is not modelled (read as `Any`).
+    static let keyPathTypeNames: Set<String> = ["KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath"]
+
     /// A subscript component of a key path (`\[String].[index]`, `\[String: Int].["a"]`) read
     /// from `container`, the path so far. Its arguments are evaluated where the path is made,
     /// once, as Swift does (a later change of `index` does not move the path); the component

@@ -51,6 +51,9 @@ extension Compiler {
                 return try g.invoke([], &receiver)
             }, memberTypes[tn + "." + name])
         }
+        if case .named(let tn)? = base.type, let t = types[tn], let dynamicType = dynamicMemberType(t, name) {
+            return Compiled({ env throws(Interrupt) in try Members.get(try b(env), name) }, dynamicType)
+        }
         if case .named(let tn)? = base.type, let t = types[tn] {
             if let i = t.storedIndex[name], i - t.fieldBase >= 0, i - t.fieldBase < t.storedTypes.count {
                 type = t.storedTypes[i - t.fieldBase]
