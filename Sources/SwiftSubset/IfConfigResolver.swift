@@ -46,6 +46,20 @@ enum IfConfigResolver {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The first condition of a `#if` block that `resolve` left as it is (one the target cannot
+    /// answer: a custom flag on a device, an unknown module), in a resolved `tree`; nil when
+    /// there is none.
+    static func unresolvedCondition(in tree: SourceFileSyntax, target: CompilationTarget) -> ExprSyntax? {
+        for decl in Syntax(tree).descendants(IfConfigDeclSyntax.self) {
+            for clause in decl.clauses {
+                guard let condition = clause.condition else { break }
+                guard let value = evaluate(condition, target: target) else { return condition }
+                if value { break }
+            }
+        }
+        return nil
+    }
+
     /// The value of a condition built from `swift(...)`, `compiler(...)`, the target's
     /// platform conditions and flags, `true`, `false`, `!`, `&&`, `||` and parentheses; nil for
     /// anything else.

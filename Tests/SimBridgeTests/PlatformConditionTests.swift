@@ -45,6 +45,7 @@ struct PlatformConditionTests {
         let program = "#if DEBUG\nprint(\"debug\")\n#endif\nprint(\"done\")\n"
         let report = ProgramRun(files: [ProgramFile(name: "main.swift", text: program)], device: .iPhone).perform([])
         #expect(report.status == "diagnostics")
+        #expect(report.diagnostics.map(\.message) == ["the condition 'DEBUG' in '#if' is not supported yet"])
         #expect(report.output == "")
     }
 }
