@@ -13,6 +13,17 @@ final class KeyPathAccess {
         self.writablePath = writablePath
     }
 
+    /// Refuses to print a key path (or an optional one) whose text Swift writes with an address
+    /// (`\S.a.<computed 0x… (Int)>` for a computed property or a subscript): its text is
+    /// not known here, and the function's `(Function)` would be a different output.
+    static func refuseDescribingWithoutText(_ value: Value) throws(Interrupt) {
+        var v = value
+        while case .optional(let inner?) = v { v = inner }
+        if case .function(let c) = v, let path = c.keyPath, path.text == nil {
+            throw .unsupported("printing a key path through a computed property or a subscript is not supported yet")
+        }
+    }
+
     /// Sets the value at the end of `path` inside `root`: each property is read, the rest of
     /// the path is written into it, and it is stored back, so observers run as they do for
     /// `root.a.b = value`.
