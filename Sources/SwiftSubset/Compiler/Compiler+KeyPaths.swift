@@ -16,6 +16,8 @@ extension Compiler {
         var current = Compiled({ env throws(Interrupt) in env.slots[0] }, rootType)
         var text: String? = rootType.flatMap(Self.swiftTypeName).map { "\\" + $0 }
         var writable: [String]? = rootType == nil ? nil : []
+        // Whether the path is a `WritableKeyPath` through value types, for `type(of:)`.
+        var writableValuePath = startsWritableValuePath(rootType)
         var chains = false
         // The subscripts' arguments, evaluated when the path is made; the path's code reads them
         // from the slots after the root's.
@@ -31,6 +33,7 @@ extension Compiler {
                 let stored = storedProperty(of: current.type, name)
                 text = stored == nil ? nil : text.map { $0 + "." + name }
                 if stored != true, !hasSetter(current.type, name) { writable = nil }
+                if stored != true || !startsWritableValuePath(current.type) { writableValuePath = false }
                 writable?.append(name)
                 current = memberOf(current, name, node: p.declName)
             case .optional(let o):
@@ -40,6 +43,7 @@ extension Compiler {
                 writable = nil
                 if o.questionOrExclamationMark.tokenKind == .postfixQuestionMark {
                     chains = true
+                    writableValuePath = false
                     text? += "?"
                     current = Compiled({ env throws(Interrupt) in
                         let v = try run(env)
@@ -59,7 +63,8 @@ extension Compiler {
             case .subscript(let s):
                 text = nil
                 writable = nil
-                let (read, arguments) = keyPathSubscript(s, of: current, firstSlot: 1 + subscriptArguments.count)
+                let (read, arguments, writableElement) = keyPathSubscript(s, of: current, firstSlot: 1 + subscriptArguments.count)
+                if !writableElement { writableValuePath = false }
                 current = read
                 subscriptArguments += arguments
             default:
@@ -68,7 +73,9 @@ extension Compiler {
         }
         if chains, let t = current.type, !t.isOptional { current.type = .optional(t) }
         let read = current.run
-        let access = KeyPathAccess(text: text, writablePath: writable)
+        let access = KeyPathAccess(text: text, writablePath: writable,
+                                   typeName: Self.writableKeyPathTypeName(root: rootType, value: current.type,
+                                                                          writable: writableValuePath))
         let name = k.trimmedDescription
         let valueType = current.type
         let apply: (Value, [Value]) throws(Interrupt) -> Value = { root, arguments throws(Interrupt) in

@@ -82,7 +82,8 @@ extension Compiler {
                 error(node, "no-member", "value of type 'String' has no member '\(name)'")
             }
         }
-        if case .named("Int")? = base.type, !["description", "magnitude"].contains(name) {
+        if case .named("Int")? = base.type, BuiltinProperties.intBitCounts.contains(name) { type = .named("Int") }
+        if case .named("Int")? = base.type, !(["description", "magnitude"] + BuiltinProperties.intBitCounts).contains(name) {
             error(node, "no-member", "value of type 'Int' has no member '\(name)'")
         }
         if case .array(let el)? = base.type {

@@ -7,10 +7,14 @@ final class KeyPathAccess {
     /// The properties from the root to the value, for a path of settable properties (a
     /// `WritableKeyPath`); nil for a read-only path.
     let writablePath: [String]?
+    /// The path's type as `type(of:)` prints it (`WritableKeyPath<Array<Task>, Task>`), where
+    /// it is known.
+    let typeName: String?
 
-    init(text: String?, writablePath: [String]?) {
+    init(text: String?, writablePath: [String]?, typeName: String? = nil) {
         self.text = text
         self.writablePath = writablePath
+        self.typeName = typeName
     }
 
     /// Refuses to print a key path (or an optional one) whose text Swift writes with an address
