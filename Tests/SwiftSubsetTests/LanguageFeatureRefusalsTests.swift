@@ -54,6 +54,23 @@ struct LanguageFeatureRefusalsTests {
             """, ["dynamic calls with keyword arguments not passed as 'KeyValuePairs<String, …>' are not supported yet"])
     }
 
+    /// Swift assigns through `subscript(dynamicMember:)`'s setter; not modelled, so refused at
+    /// the member (not "has no member", which would call a valid program wrong).
+    @Test func assigningToADynamicMemberIsRefused() {
+        diagnostics.assertDiagnostics("""
+            @dynamicMemberLookup
+            struct Bag {
+                var items: [String: Int] = [:]
+                subscript(dynamicMember key: String) -> Int {
+                    get { items[key] ?? 0 }
+                    set { items[key] = newValue }
+                }
+            }
+            var bag = Bag()
+            bag.1️⃣apples = 3
+            """, ["assignments to dynamic members are not supported yet"])
+    }
+
     /// swiftc 6.3.1 prints `\Array<String>.<computed 0x00007fbfc18e8d80 (String)>` for
     /// `\[String].[1]`: an address, which cannot be matched, so printing such a path is refused.
     @Test func printingAKeyPathThroughASubscriptIsRefused() {

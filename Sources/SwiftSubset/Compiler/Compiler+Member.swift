@@ -115,6 +115,8 @@ extension Compiler {
                 if mutating && !t.storedMutable[i] && !(initializingType.map { t === $0 || t.isSubclass(of: $0) } ?? false) {
                     error(node, "assign-to-let-property", "cannot assign to property: '\(name)' is a 'let' constant")
                 }
+            } else if DynamicMemberArgument.dynamicArgument(of: t) != nil, !hasMember(t, name, isStatic: false) {
+                error(node, "unsupported", "assignments to dynamic members are not supported yet")
             } else if !hasMember(t, name, isStatic: false) && !t.conformsToAnyProtocol {
                 error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
             } else if mutating, t.methods["get:" + name] != nil, t.methods["set:" + name] == nil,
