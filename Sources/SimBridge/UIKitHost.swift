@@ -137,6 +137,8 @@ struct UIKitHost {
 
     func module() -> HostModule {
         var module = HostModule()
+        // The program runs on the simulated device: `#if os(iOS)` is taken.
+        module.compilationTarget = .iPhone
         addViewController()
         addNavigationController()
         addWindow()

@@ -163,9 +163,18 @@ public enum Interpreter {
                              renderedDiagnostics: render([deep], source: source, fileName: fileName))
         }
         let parsed = SubsetParser.parse(source)
-        let resolved = source.contains("#if") ? IfConfigResolver.resolve(source, tree: parsed) : nil
+        // A host that simulates a device decides the platform `#if` sees; else it is this machine.
+        let target = hosts.lazy.compactMap(\.compilationTarget).first ?? .thisMachine
+        let resolved = source.contains("#if") ? IfConfigResolver.resolve(source, tree: parsed, target: target) : nil
         let tree = resolved.map(SubsetParser.parse) ?? parsed
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+        if source.contains("#if"), let condition = IfConfigResolver.unresolvedCondition(in: tree, target: target) {
+            let loc = condition.startLocation(converter: converter)
+            let refused = Diagnostic(id: "unsupported", severity: .error, line: loc.line, column: loc.column,
+                                     message: "the condition '\(condition.trimmedDescription)' in '#if' is not supported yet")
+            return RunResult(status: .diagnostics, output: "", diagnostics: [refused], runtimeError: nil,
+                             renderedDiagnostics: render([refused], source: source, fileName: fileName))
+        }
         let trapping = ParserTrapGuard.diagnostics(for: tree, converter: converter)
         if !trapping.isEmpty {
             return RunResult(status: .diagnostics, output: "", diagnostics: trapping, runtimeError: nil,

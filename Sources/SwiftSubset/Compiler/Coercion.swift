@@ -107,6 +107,8 @@ extension Compiler {
             case ("UnicodeScalar", 0): return .named("Scalar")
             case ("Dictionary", 2): return .dictionary(typeRef(args[0]), typeRef(args[1]))
             case ("Any", _), ("AnyObject", _): return .any
+            // A key path's value is a function from its root, but its type is not modelled.
+            case (let n, 2) where Compiler.keyPathTypeNames.contains(n): return .any
             default:
                 if nestedType(named: i.name.text) == nil, let aliased = aliasTypeRef(i.name.text, arguments: args) { return aliased }
                 return .named(nestedType(named: i.name.text)?.name ?? i.name.text)
@@ -125,7 +127,7 @@ extension Compiler {
             let n = i.name.text
             if genericParameters[n] != nil { return }
             if types[n] == nil && nestedType(named: n) == nil && !Compiler.builtinTypeNames.contains(n) && aliasedType(named: n) == nil
-                && !Compiler.rangeTypeNames.contains(n) {
+                && !Compiler.rangeTypeNames.contains(n) && !Compiler.keyPathTypeNames.contains(n) {
                 error(i, "cannot-find-type", "cannot find type '\(n)' in scope")
             }
             if refuseGenericAliasUse(i) { return }

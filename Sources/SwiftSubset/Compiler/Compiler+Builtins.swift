@@ -274,6 +274,8 @@ extension Compiler {
             }
         case ("swap", 2):
             return swapCall(args, node: node)
+        case ("repeatElement", 2):
+            return repeatElementCall(args, node: node)
         default: break
         }
         if let hf = hostFunction(fullName(name, args)) { return make(nil) { v throws(Interrupt) in try hf(v) } }

@@ -273,6 +273,7 @@ extension Compiler {
 /// text's size is charged against the limits before it is made (`chargeDescription(of:)`).
 func describeValue(_ v: Value, formatter: ValueFormatter, ctx: RunContext, debug: Bool = false) throws(Interrupt) -> String {
     try ctx.chargeDescription(of: v)
+    try KeyPathAccess.refuseDescribingWithoutText(v)
     if ctx.declaresGenericTypes { try GenericDescription.refuseTypeArguments(in: v, debug: debug) }
     if debug { return formatter.debug(v) }
     if let text = try formatter.customText(v, debug: false) { return text }

@@ -4,8 +4,8 @@ extension Compiler {
     /// A key path, `\Person.address.city`, `\.name` (its root from the context: `map(\.name)`),
     /// `\.self`, with `?` and `!` inside. Its value is a function from the root to the value,
     /// so it serves where Swift accepts a key path as a function; `value[keyPath:]` reads and,
-    /// for a path of settable properties, writes through it. Subscripts inside a path are
-    /// refused.
+    /// for a path of settable properties, writes through it. A subscript inside a path
+    /// (`\[String].[i]`) takes its arguments' values when the path is made.
     func keyPath(_ k: KeyPathExprSyntax, expected: TypeRef?) -> Compiled {
         var rootType: TypeRef? = k.root.map { typeRef($0) }
         var contextual: FunctionTypeRef? = nil
@@ -16,7 +16,12 @@ extension Compiler {
         var current = Compiled({ env throws(Interrupt) in env.slots[0] }, rootType)
         var text: String? = rootType.flatMap(Self.swiftTypeName).map { "\\" + $0 }
         var writable: [String]? = rootType == nil ? nil : []
+        // Whether the path is a `WritableKeyPath` through value types, for `type(of:)`.
+        var writableValuePath = startsWritableValuePath(rootType)
         var chains = false
+        // The subscripts' arguments, evaluated when the path is made; the path's code reads them
+        // from the slots after the root's.
+        var subscriptArguments: [(Env) throws(Interrupt) -> Value] = []
         for component in k.components {
             switch component.component {
             case .property(let p):
@@ -28,6 +33,7 @@ extension Compiler {
                 let stored = storedProperty(of: current.type, name)
                 text = stored == nil ? nil : text.map { $0 + "." + name }
                 if stored != true, !hasSetter(current.type, name) { writable = nil }
+                if stored != true || !startsWritableValuePath(current.type) { writableValuePath = false }
                 writable?.append(name)
                 current = memberOf(current, name, node: p.declName)
             case .optional(let o):
@@ -37,6 +43,7 @@ extension Compiler {
                 writable = nil
                 if o.questionOrExclamationMark.tokenKind == .postfixQuestionMark {
                     chains = true
+                    writableValuePath = false
                     text? += "?"
                     current = Compiled({ env throws(Interrupt) in
                         let v = try run(env)
@@ -54,19 +61,27 @@ extension Compiler {
                     }, type)
                 }
             case .subscript(let s):
-                return unsupported(s, "subscripts in key paths")
+                text = nil
+                writable = nil
+                let (read, arguments, writableElement) = keyPathSubscript(s, of: current, firstSlot: 1 + subscriptArguments.count)
+                if !writableElement { writableValuePath = false }
+                current = read
+                subscriptArguments += arguments
             default:
                 return unsupported(component, "key path components of this kind")
             }
         }
         if chains, let t = current.type, !t.isOptional { current.type = .optional(t) }
         let read = current.run
-        let access = KeyPathAccess(text: text, writablePath: writable)
+        let access = KeyPathAccess(text: text, writablePath: writable,
+                                   typeName: Self.writableKeyPathTypeName(root: rootType, value: current.type,
+                                                                          writable: writableValuePath))
         let name = k.trimmedDescription
         let valueType = current.type
-        let apply: (Value) throws(Interrupt) -> Value = { root throws(Interrupt) in
-            let env = Env(size: 1, parent: nil)
+        let apply: (Value, [Value]) throws(Interrupt) -> Value = { root, arguments throws(Interrupt) in
+            let env = Env(size: 1 + arguments.count, parent: nil)
             env.slots[0] = root
+            for (i, argument) in arguments.enumerated() { env.slots[1 + i] = argument }
             guard chains else { return try read(env) }
             do throws(Interrupt) {
                 let v = try read(env)
@@ -82,9 +97,12 @@ extension Compiler {
         let type: TypeRef? = contextual.map { f in
             .function(FunctionTypeRef(parameters: f.parameters, result: valueType ?? f.result))
         }
-        return Compiled({ _ throws(Interrupt) in
-            let c = Callable(name: name) { args, _ throws(Interrupt) in
-                try apply(args.count == 1 ? args[0] : .tuple(args, labels: args.map { _ in nil }))
+        let argumentRuns = subscriptArguments
+        return Compiled({ env throws(Interrupt) in
+            var arguments: [Value] = []
+            for argument in argumentRuns { arguments.append(try argument(env)) }
+            let c = Callable(name: name) { [arguments] args, _ throws(Interrupt) in
+                try apply(args.count == 1 ? args[0] : .tuple(args, labels: args.map { _ in nil }), arguments)
             }
             c.keyPath = access
             return .function(c)

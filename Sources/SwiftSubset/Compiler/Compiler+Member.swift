@@ -51,6 +51,9 @@ extension Compiler {
                 return try g.invoke([], &receiver)
             }, memberTypes[tn + "." + name])
         }
+        if case .named(let tn)? = base.type, let t = types[tn], let dynamicType = dynamicMemberType(t, name) {
+            return Compiled({ env throws(Interrupt) in try Members.get(try b(env), name) }, dynamicType)
+        }
         if case .named(let tn)? = base.type, let t = types[tn] {
             if let i = t.storedIndex[name], i - t.fieldBase >= 0, i - t.fieldBase < t.storedTypes.count {
                 type = t.storedTypes[i - t.fieldBase]
@@ -79,7 +82,8 @@ extension Compiler {
                 error(node, "no-member", "value of type 'String' has no member '\(name)'")
             }
         }
-        if case .named("Int")? = base.type, !["description", "magnitude"].contains(name) {
+        if case .named("Int")? = base.type, BuiltinProperties.intBitCounts.contains(name) { type = .named("Int") }
+        if case .named("Int")? = base.type, !(["description", "magnitude"] + BuiltinProperties.intBitCounts).contains(name) {
             error(node, "no-member", "value of type 'Int' has no member '\(name)'")
         }
         if case .array(let el)? = base.type {
@@ -111,6 +115,8 @@ extension Compiler {
                 if mutating && !t.storedMutable[i] && !(initializingType.map { t === $0 || t.isSubclass(of: $0) } ?? false) {
                     error(node, "assign-to-let-property", "cannot assign to property: '\(name)' is a 'let' constant")
                 }
+            } else if DynamicMemberArgument.dynamicArgument(of: t) != nil, !hasMember(t, name, isStatic: false) {
+                error(node, "unsupported", "assignments to dynamic members are not supported yet")
             } else if !hasMember(t, name, isStatic: false) && !t.conformsToAnyProtocol {
                 error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
             } else if mutating, t.methods["get:" + name] != nil, t.methods["set:" + name] == nil,

@@ -24,6 +24,7 @@ extension Compiler {
             case .native(let n): if let t = hostTypes[n.hostClass.name] { return .metatype(t) }
             case .range(_, _, let closed): return .string(closed ? "ClosedRange<Int>" : "Range<Int>")
             case .partialRange(let r): return .string(r.typeName)
+            case .function(let c): if let name = c.keyPath?.typeName { return .string(name) }
             default: break
             }
             if let staticName { return .string(staticName) }

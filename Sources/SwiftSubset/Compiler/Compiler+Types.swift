@@ -217,6 +217,7 @@ extension Compiler {
             error(node, "invalid-redeclaration", "invalid redeclaration of '\(name)'")
         }
         let t = TypeDecl(name: name, kind: kind)
+        noteDynamicAttributes(of: t, declaredBy: node)
         types[name] = t
         return t
     }

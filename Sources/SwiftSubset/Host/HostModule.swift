@@ -108,6 +108,9 @@ package struct HostModule {
     /// Nested names for prelude types (`UIButton.Configuration` for the prelude's
     /// `UIButtonConfiguration`): Swift source cannot declare a type inside a host class.
     package var typeAliases: [String: String] = [:]
+    /// The platform a program run with this host is compiled for (`#if os(iOS)`…), for a host
+    /// that simulates a device; nil leaves it to another host or to this machine.
+    package var compilationTarget: CompilationTarget?
     /// Filled by the interpreter once every type is declared, so native code can build values
     /// of the prelude's types and make script objects by class name (a storyboard's
     /// `customClass`, a registered cell class).

@@ -1,5 +1,8 @@
 /// Properties of the standard library types the subset covers.
 enum BuiltinProperties {
+    /// An `Int`'s bit counts (`x.bitWidth`, `x.trailingZeroBitCount`…), each an `Int`.
+    static let intBitCounts = ["bitWidth", "trailingZeroBitCount", "leadingZeroBitCount", "nonzeroBitCount"]
+
     static func get(_ base: Value, _ name: String) throws(Interrupt) -> Value {
         switch base {
         case .string(let s):
@@ -45,6 +48,10 @@ enum BuiltinProperties {
             switch name {
             case "description": return .string(String(i))
             case "magnitude": return .int(Int(i.magnitude))
+            case "bitWidth": return .int(i.bitWidth)
+            case "trailingZeroBitCount": return .int(i.trailingZeroBitCount)
+            case "leadingZeroBitCount": return .int(i.leadingZeroBitCount)
+            case "nonzeroBitCount": return .int(i.nonzeroBitCount)
             case "isMultiple": break
             default: break
             }

@@ -7,10 +7,25 @@ final class KeyPathAccess {
     /// The properties from the root to the value, for a path of settable properties (a
     /// `WritableKeyPath`); nil for a read-only path.
     let writablePath: [String]?
+    /// The path's type as `type(of:)` prints it (`WritableKeyPath<Array<Task>, Task>`), where
+    /// it is known.
+    let typeName: String?
 
-    init(text: String?, writablePath: [String]?) {
+    init(text: String?, writablePath: [String]?, typeName: String? = nil) {
         self.text = text
         self.writablePath = writablePath
+        self.typeName = typeName
+    }
+
+    /// Refuses to print a key path (or an optional one) whose text Swift writes with an address
+    /// (`\S.a.<computed 0x… (Int)>` for a computed property or a subscript): its text is
+    /// not known here, and the function's `(Function)` would be a different output.
+    static func refuseDescribingWithoutText(_ value: Value) throws(Interrupt) {
+        var v = value
+        while case .optional(let inner?) = v { v = inner }
+        if case .function(let c) = v, let path = c.keyPath, path.text == nil {
+            throw .unsupported("printing a key path through a computed property or a subscript is not supported yet")
+        }
     }
 
     /// Sets the value at the end of `path` inside `root`: each property is read, the rest of

@@ -100,6 +100,7 @@ enum Members {
             }
             c = d.superclass
         }
+        if let dynamic = try DynamicMemberArgument.read(base, t, name) { return dynamic }
         throw noMember(base, name)
     }
 

@@ -58,6 +58,12 @@ package final class TypeDecl {
     /// its values and its name with type arguments (`Stack<Swift.Int>`).
     package var isGeneric: Bool { !typeParameters.isEmpty }
 
+    /// For a type marked `@dynamicMemberLookup`: what its `subscript(dynamicMember:)` takes,
+    /// so `value.name` without a member `name` reads that subscript.
+    package var dynamicMemberArgument: DynamicMemberArgument?
+    /// Whether the type is marked `@dynamicCallable` (`value(1, 2)` calls `dynamicallyCall`).
+    package var isDynamicCallable = false
+
     package init(name: String, kind: Kind) {
         self.name = name
         self.kind = kind
