@@ -301,13 +301,15 @@ extension Compiler {
             if p == variadic, case .array(let el)? = types[p] { return el }
             return types[p]
         }
-        let runners = argRunners(args, types: paramTypesByArg, autoclosures: Set(args.indices.filter { autoclosures.contains(mapping[$0]) }))
+        let compiledArguments = compiledArgs(args, types: paramTypesByArg,
+                                             autoclosures: Set(args.indices.filter { autoclosures.contains(mapping[$0]) }))
+        let runners = compiledArguments.map(\.run)
         let inouts = inoutTargets(args, mapping: mapping)
         let simple = variadic == nil && mapping == Array(0..<paramCount) && inouts == nil
         if simple {
             // A plain script function is entered with its arguments stored straight into its
             // frame (`Callable.enter`).
-            let arguments = Compiler.frameArguments(runners)
+            let arguments = Compiler.frameArguments(compiledArguments)
             if let global { return directCallee(global, runners, arguments) }
             return { env throws(Interrupt) in
                 guard case .function(let c) = try callee(env) else { throw .unsupported("calling a value of this kind is not supported yet") }
@@ -332,7 +334,8 @@ extension Compiler {
     }
 
     func callValue(_ f: Compiled, _ args: [CallArg]) -> Compiled {
-        let runners = argRunners(args, types: [])
+        let compiledArguments = compiledArgs(args, types: [])
+        let runners = compiledArguments.map(\.run)
         let fr = f.run
         if let written = inoutWriteBacks(args) {
             return Compiled { env throws(Interrupt) in
@@ -341,7 +344,7 @@ extension Compiler {
                 return try written(try fr(env), &vals, env)
             }
         }
-        let arguments = Compiler.frameArguments(runners)
+        let arguments = Compiler.frameArguments(compiledArguments)
         return Compiled { env throws(Interrupt) in
             let fv = try fr(env)
             if case .function(let c) = fv { return try Compiler.callPlain(c, env, runners, arguments) }

@@ -39,21 +39,23 @@ extension FunctionRef {
 }
 
 extension Compiler {
-    /// Stores the values of `runners`, evaluated in order in the caller's `env`, into the
+    /// Stores the values of `arguments`, evaluated in order in the caller's `env`, into the
     /// first slots of a callee's `frame`; one or two arguments are captured one by one, not
-    /// read from the array.
-    static func frameArguments(_ runners: [Expr]) -> (_ env: Env, _ frame: Env) throws(Interrupt) -> Void {
-        switch runners.count {
+    /// read from an array. They are taken from the `Compiled` values: a closure stored in an
+    /// array of closures and taken out again is called through reabstraction thunks.
+    static func frameArguments(_ arguments: [Compiled]) -> (_ env: Env, _ frame: Env) throws(Interrupt) -> Void {
+        switch arguments.count {
         case 1:
-            let first = runners[0]
+            let first = arguments[0].run
             return { env, frame throws(Interrupt) in frame.slots[0] = try first(env) }
         case 2:
-            let first = runners[0], second = runners[1]
+            let first = arguments[0].run, second = arguments[1].run
             return { env, frame throws(Interrupt) in
                 frame.slots[0] = try first(env)
                 frame.slots[1] = try second(env)
             }
         default:
+            let runners = arguments.map(\.run)
             return { env, frame throws(Interrupt) in
                 for i in 0..<runners.count { frame.slots[i] = try runners[i](env) }
             }
