@@ -104,8 +104,10 @@ extension Compiler {
     }
 
     func statementItem(_ item: CodeBlockItemSyntax) -> Stmt {
-        let fallback: Stmt = { _ throws(Interrupt) in .normal }
-        return deeper(item, fallback) { statementItemUnguarded(item) }
+        // Passed through the generic `deeper` inside a struct: a closure returned as a generic
+        // `T` itself would be called through two reabstraction thunks on every run.
+        let fallback = StatementBox(run: { _ throws(Interrupt) in .normal })
+        return deeper(item, fallback) { StatementBox(run: statementItemUnguarded(item)) }.run
     }
 
     /// Where a statement starts, for runtime error messages; nil for type and function
@@ -289,4 +291,9 @@ extension Compiler {
             }
         }
     }
+}
+
+/// A compiled statement carried through generic code without being reabstracted.
+private struct StatementBox {
+    let run: Stmt
 }
