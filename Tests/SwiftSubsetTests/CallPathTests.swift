@@ -1,8 +1,8 @@
 import Testing
 @testable import SwiftSubset
 
-/// The limits hold exactly on the fast call path (a plain function's arguments stored
-/// straight into its frame) as on the general one: the depth limit counts the same calls,
+/// The limits hold exactly on the fast call path (a plain function's or closure's arguments
+/// stored straight into its frame) as on the general one: the depth limit counts the same calls,
 /// arguments are evaluated before the call counts, and steps are counted per call.
 struct CallPathTests {
     static func limits(depth: Int, steps: Int = 1_000_000) -> Limits {
@@ -39,5 +39,34 @@ struct CallPathTests {
         let small = Interpreter.run(source: Self.countdown + "var total = 0\nfor i in 0..<10 { total += down(i) }\nprint(total)",
                                     limits: Self.limits(depth: 2_000, steps: 10_000))
         #expect(small.output == "45\n")
+    }
+
+    /// A closure value is entered like a plain function: it counts one level of calls, after
+    /// its arguments. `step(49)` nests `step` and 50 calls of `down`: 51 levels.
+    @Test func closureCallsCountOneLevelAfterTheirArguments() {
+        let closure = Self.countdown + "let step: (Int) -> Int = { n in 1 + down(n) }\n"
+        let fits = Interpreter.run(source: closure + "print(step(49))", limits: Self.limits(depth: 51))
+        #expect(fits.status == .ok, "\(fits.runtimeError ?? "")")
+        #expect(fits.output == "50\n")
+        let over = Interpreter.run(source: closure + "print(step(49))", limits: Self.limits(depth: 50))
+        #expect(over.status == .limit)
+        #expect(over.runtimeError?.contains("more than 50 deep") == true, "\(over.runtimeError ?? "")")
+        let keep = Self.countdown + "let keep: (Int) -> Int = { x in x }\nprint(keep(down(49)))"
+        let argument = Interpreter.run(source: keep, limits: Self.limits(depth: 50))
+        #expect(argument.status == .ok, "\(argument.runtimeError ?? "")")
+        #expect(argument.output == "49\n")
+    }
+
+    /// Each call of a sorting predicate is a step: sorting 1 000 numbers makes thousands of
+    /// comparisons and meets a limit of 3 000 steps; 100 numbers (under 700 comparisons) do not.
+    @Test func sortingPredicateCallsCountAsSteps() {
+        let many = Interpreter.run(source: "let values = Array((0..<1000).reversed())\nprint(values.sorted { $0 < $1 }[0])",
+                                   limits: Self.limits(depth: 100, steps: 3_000))
+        #expect(many.status == .limit)
+        #expect(many.runtimeError?.contains("steps") == true, "\(many.runtimeError ?? "")")
+        let few = Interpreter.run(source: "let values = Array((0..<100).reversed())\nprint(values.sorted { $0 < $1 }[0])",
+                                  limits: Self.limits(depth: 100, steps: 3_000))
+        #expect(few.status == .ok, "\(few.runtimeError ?? "")")
+        #expect(few.output == "0\n")
     }
 }

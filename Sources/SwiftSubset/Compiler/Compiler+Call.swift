@@ -257,7 +257,8 @@ extension Compiler {
                                         mapping: mapping, args, expected: expected, node: call)
         }
         let called = Compiled(invokeMapped(fnValue, ref.labels.count, mapping, args, variadic: ref.variadicIndex,
-                                           types: types, autoclosures: ref.autoclosureParams), ref.returnType)
+                                           types: types, autoclosures: ref.autoclosureParams,
+                                           global: ref.slot < 0 ? ref : nil), ref.returnType)
         guard !ref.frameBoundTypeParameters.isEmpty else { return called }
         return bindingFrameTypes(called, ref, mapping: mapping, args, expected: expected, node: node)
     }
@@ -290,49 +291,30 @@ extension Compiler {
     }
 
     /// Builds a call that reorders arguments into parameter positions, packs variadics and
-    /// writes `inout` arguments back.
+    /// writes `inout` arguments back. `global` is the function when `callee` only reads a
+    /// global function's callable: a plain call then reads it directly (`directCallee`).
     func invokeMapped(
         _ callee: @escaping Expr, _ paramCount: Int, _ mapping: [Int], _ args: [CallArg],
-        variadic: Int?, types: [TypeRef?], autoclosures: Set<Int> = []
+        variadic: Int?, types: [TypeRef?], autoclosures: Set<Int> = [], global: FunctionRef? = nil
     ) -> Expr {
         let paramTypesByArg = mapping.map { p -> TypeRef? in
             guard p < types.count else { return nil }
             if p == variadic, case .array(let el)? = types[p] { return el }
             return types[p]
         }
-        let runners = argRunners(args, types: paramTypesByArg, autoclosures: Set(args.indices.filter { autoclosures.contains(mapping[$0]) }))
+        let compiledArguments = compiledArgs(args, types: paramTypesByArg,
+                                             autoclosures: Set(args.indices.filter { autoclosures.contains(mapping[$0]) }))
+        let runners = compiledArguments.map(\.run)
         let inouts = inoutTargets(args, mapping: mapping)
         let simple = variadic == nil && mapping == Array(0..<paramCount) && inouts == nil
         if simple {
             // A plain script function is entered with its arguments stored straight into its
-            // frame (`Callable.enter`); one or two arguments are captured one by one, not read
-            // from the array.
-            let arguments: (Env, Env) throws(Interrupt) -> Void
-            switch runners.count {
-            case 1:
-                let first = runners[0]
-                arguments = { env, frame throws(Interrupt) in frame.slots[0] = try first(env) }
-            case 2:
-                let first = runners[0], second = runners[1]
-                arguments = { env, frame throws(Interrupt) in
-                    frame.slots[0] = try first(env)
-                    frame.slots[1] = try second(env)
-                }
-            default:
-                arguments = { env, frame throws(Interrupt) in
-                    for i in 0..<runners.count { frame.slots[i] = try runners[i](env) }
-                }
-            }
+            // frame (`Callable.enter`).
+            let arguments = Compiler.frameArguments(compiledArguments)
+            if let global { return directCallee(global, runners, arguments) }
             return { env throws(Interrupt) in
                 guard case .function(let c) = try callee(env) else { throw .unsupported("calling a value of this kind is not supported yet") }
-                if c.enterArity == runners.count, let enter = c.enter {
-                    return try enter { frame throws(Interrupt) in try arguments(env, frame) }
-                }
-                var vals: [Value] = []
-                vals.reserveCapacity(runners.count)
-                for r in runners { vals.append(try r(env)) }
-                var none = Value.void
-                return try c.invoke(vals, &none)
+                return try Compiler.callPlain(c, env, runners, arguments)
             }
         }
         return { env throws(Interrupt) in
@@ -353,7 +335,8 @@ extension Compiler {
     }
 
     func callValue(_ f: Compiled, _ args: [CallArg]) -> Compiled {
-        let runners = argRunners(args, types: [])
+        let compiledArguments = compiledArgs(args, types: [])
+        let runners = compiledArguments.map(\.run)
         let fr = f.run
         if let written = inoutWriteBacks(args) {
             return Compiled { env throws(Interrupt) in
@@ -362,12 +345,13 @@ extension Compiler {
                 return try written(try fr(env), &vals, env)
             }
         }
+        let arguments = Compiler.frameArguments(compiledArguments)
         return Compiled { env throws(Interrupt) in
             let fv = try fr(env)
+            if case .function(let c) = fv { return try Compiler.callPlain(c, env, runners, arguments) }
             var vals: [Value] = []
             for r in runners { vals.append(try r(env)) }
             switch fv {
-            case .function(let c): return try c.call(vals)
             case .metatype(let t): return try Construction.construct(t, name: "init", vals, ctx: nil)
             case .optional(.function(let c)?): return try c.call(vals)
             default: throw .unsupported("calling a value of this kind is not supported yet")

@@ -93,6 +93,11 @@ extension Compiler {
         let maxDepth = ctx.limits.maxCallDepth
         let caps = captureSlots
         let paramCount = ps.count
+        // A closure without a capture list whose parameters are its first slots, stored as
+        // passed, is also entered with its arguments stored straight into its frame
+        // (`Callable.enter`), as a plain function is: `sorted(by:)` and calls of a closure
+        // value then make no argument array.
+        let enters = caps.isEmpty && paramTypes.allSatisfy { $0 == nil } && paramSlots == Array(0..<paramCount)
         return Compiled({ env throws(Interrupt) in
             let parentEnv: Env? = captureLevels.isEmpty ? nil : captureParent(env, levels: captureLevels, realFrom: realFrom)
             var captured: [(Int, Value)] = []
@@ -120,7 +125,16 @@ extension Compiler {
                 _ = try body(callEnv)
                 return (callEnv.result, callEnv)
             }
-            let c = Callable(name: "closure") { args, _ throws(Interrupt) in try run(args).0 }
+            let enter: ((_ arguments: (Env) throws(Interrupt) -> Void) throws(Interrupt) -> Value)? = !enters ? nil : { arguments throws(Interrupt) in
+                let callEnv = Env(size: slotCount, parent: parentEnv)
+                try arguments(callEnv)
+                try ctx.enterCall(maxDepth: maxDepth)
+                defer { ctx.depth -= 1 }
+                _ = try body(callEnv)
+                return callEnv.result
+            }
+            let c = Callable(name: "closure", invoke: { args, _ throws(Interrupt) in try run(args).0 },
+                             enter: enter, enterArity: enters ? paramCount : -1)
             // Called with an `inout` first parameter (`reduce(into:)`): the parameters' final
             // values go back to the caller.
             c.inoutInvoke = { args, _ throws(Interrupt) in

@@ -167,6 +167,11 @@ extension Compiler {
     }
 
     static func makeCallable(_ fn: ScriptFunction, name: String, ctx: RunContext, captured: @escaping () -> Env?) -> Callable {
+        makeCallable(fn, name: name, ctx: ctx, parent: .reached(captured))
+    }
+
+    /// Wraps a lowered function as a callable value whose frames' parent is `parent`.
+    static func makeCallable(_ fn: ScriptFunction, name: String, ctx: RunContext, parent: FrameParent) -> Callable {
         // The function is complete here: its layout is read once, not on every call.
         let slotCount = fn.slotCount, hasSelf = fn.hasSelf, writesSelfBack = fn.hasSelf && fn.mutatesSelf
         let paramSlots = fn.paramSlots, defaults = fn.defaults, paramTypes = fn.paramTypes, body = fn.body
@@ -180,7 +185,7 @@ extension Compiler {
         let arity = paramSlots.count
         let enters = plainParameters && !hasSelf && paramSlots == Array(0..<arity) && arity <= slotCount
         let enter: ((_ arguments: (Env) throws(Interrupt) -> Void) throws(Interrupt) -> Value)? = !enters ? nil : { arguments throws(Interrupt) in
-            let env = Env(size: slotCount, parent: captured())
+            let env = Env(size: slotCount, parent: parent.env)
             try arguments(env)
             try ctx.enterCall(maxDepth: maxDepth)
             defer { ctx.depth -= 1 }
@@ -191,7 +196,7 @@ extension Compiler {
         let c = Callable(name: name, invoke: { args, selfValue throws(Interrupt) in
             try ctx.enterCall(maxDepth: maxDepth)
             defer { ctx.depth -= 1 }
-            let env = Env(size: slotCount, parent: captured())
+            let env = Env(size: slotCount, parent: parent.env)
             if hasSelf { env.slots[0] = selfValue }
             if plainParameters {
                 for i in 0..<min(paramSlots.count, args.count) { env.slots[paramSlots[i]] = args[i] }
@@ -214,7 +219,7 @@ extension Compiler {
                 // methods reaches the call-depth limit, not the process's stack).
                 try ctx.enterCall(maxDepth: maxDepth)
                 defer { ctx.depth -= 1 }
-                let env = Env(size: fn.slotCount, parent: captured())
+                let env = Env(size: fn.slotCount, parent: parent.env)
                 if fn.hasSelf { env.slots[0] = selfValue }
                 for i in 0..<fn.paramSlots.count {
                     var v = i < args.count ? args[i] : .void

@@ -69,10 +69,7 @@ extension Compiler {
             noteReference(depth: depth, slot: slot, isLet: true)
             return Compiled({ env throws(Interrupt) in env.up(depth).slots[slot] }, .function(ref.signature))
         }
-        return Compiled({ _ throws(Interrupt) in
-            guard let c = ref.callable else { throw .fatal("Fatal error: function used before it was defined") }
-            return .function(c)
-        }, .function(ref.signature))
+        return Compiled({ _ throws(Interrupt) in .function(try ref.definedCallable()) }, .function(ref.signature))
     }
 
     func selfValue(_ node: some SyntaxProtocol) -> Compiled {

@@ -25,11 +25,17 @@ extension Compiler {
             if newScope { scope.pop() }
             return body
         }
-        let stmts = items.map { statementItem($0) }
-        let points = items.map { statementPoint($0) }
-        if stmts.count == 1 {
-            body = locating(stmts[0], at: points[0])
+        // One or two statements are compiled one by one, not into an array: a closure stored
+        // in an array of closures and taken out again is called through reabstraction thunks.
+        let list = Array(items)
+        if list.count == 1 {
+            body = locating(statementItem(list[0]), at: statementPoint(list[0]))
+        } else if list.count == 2 {
+            let first = statementItem(list[0]), second = statementItem(list[1])
+            body = Self.twoStatements(first, second, at: (statementPoint(list[0]), statementPoint(list[1])), ctx: ctx)
         } else {
+            let stmts = list.map { statementItem($0) }
+            let points = list.map { statementPoint($0) }
             // The statements run in a loop that also notes where a runtime error came from:
             // wrapping each statement in a closure of its own would double the cost of a call.
             let ctx = ctx
@@ -99,8 +105,10 @@ extension Compiler {
     }
 
     func statementItem(_ item: CodeBlockItemSyntax) -> Stmt {
-        let fallback: Stmt = { _ throws(Interrupt) in .normal }
-        return deeper(item, fallback) { statementItemUnguarded(item) }
+        // Passed through the generic `deeper` inside a struct: a closure returned as a generic
+        // `T` itself would be called through two reabstraction thunks on every run.
+        let fallback = StatementBox(run: { _ throws(Interrupt) in .normal })
+        return deeper(item, fallback) { StatementBox(run: statementItemUnguarded(item)) }.run
     }
 
     /// Where a statement starts, for runtime error messages; nil for type and function
@@ -284,4 +292,9 @@ extension Compiler {
             }
         }
     }
+}
+
+/// A compiled statement carried through generic code without being reabstracted.
+private struct StatementBox {
+    let run: Stmt
 }

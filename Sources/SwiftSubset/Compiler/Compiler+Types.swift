@@ -186,7 +186,7 @@ extension Compiler {
                     compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt,
                                     frameTypes: (ref.frameBoundTypeParameters, ObjectIdentifier(ref)))
                 }
-                ref.callable = makeCallable(fn, name: ref.fullName, captured: { globals.env })
+                ref.callable = Compiler.makeCallable(fn, name: ref.fullName, ctx: ctx, parent: .globals(globals))
             }
         }
         pendingTypeBodies = bodies

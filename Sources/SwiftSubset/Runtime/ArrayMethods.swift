@@ -74,7 +74,7 @@ enum ArrayMethods {
             base = .array(try Sequences.sort(a) { x, y throws(Interrupt) in try ctx.step(); return try Sequences.less(x, y) })
             return .void
         case "sort(by:)":
-            base = .array(try Sequences.sort(a) { x, y throws(Interrupt) in Sequences.truthy(try Sequences.call(args[0], [x, y])) })
+            base = .array(try Sequences.sort(a) { x, y throws(Interrupt) in Sequences.truthy(try Sequences.call(args[0], x, y)) })
             return .void
         case "reverse()": base = .array(a.reversed()); return .void
         case "shuffle()": base = .array(a.shuffled()); return .void
@@ -103,7 +103,7 @@ enum ArrayMethods {
             return .array(out)
         case "reduce(_:_:)":
             var acc = args[0]
-            for x in a { acc = try Sequences.call(args[1], [acc, x]) }
+            for x in a { acc = try Sequences.call(args[1], acc, x) }
             return acc
         case "reduce(into:_:)":
             guard case .function(let c) = args[1] else { return args[0] }
@@ -161,7 +161,7 @@ enum ArrayMethods {
         case "sorted()":
             return .array(try Sequences.sort(a) { x, y throws(Interrupt) in try ctx.step(); return try Sequences.less(x, y) })
         case "sorted(by:)":
-            return .array(try Sequences.sort(a) { x, y throws(Interrupt) in Sequences.truthy(try Sequences.call(args[0], [x, y])) })
+            return .array(try Sequences.sort(a) { x, y throws(Interrupt) in Sequences.truthy(try Sequences.call(args[0], x, y)) })
         case "reversed()": return .array(a.reversed())
         case "enumerated()":
             return .array(a.enumerated().map { .tuple([.int($0), $1], labels: ["offset", "element"]) })
@@ -178,7 +178,7 @@ enum ArrayMethods {
             let wantMax = name.hasPrefix("max")
             for x in a {
                 guard let b = best else { best = x; continue }
-                let lt = Sequences.truthy(try Sequences.call(args[0], wantMax ? [b, x] : [x, b]))
+                let lt = Sequences.truthy(try (wantMax ? Sequences.call(args[0], b, x) : Sequences.call(args[0], x, b)))
                 if lt { best = x }
             }
             return .optional(best)

@@ -39,7 +39,23 @@ enum Sequences {
 
     static func call(_ f: Value, _ args: [Value]) throws(Interrupt) -> Value {
         guard case .function(let c) = f else { throw .unsupported("passing a value of this kind as a function is not supported yet") }
+        if c.enterArity == args.count, let enter = c.enter {
+            return try enter { frame throws(Interrupt) in for i in 0..<args.count { frame.slots[i] = args[i] } }
+        }
         return try c.call(args)
+    }
+
+    /// Calls `f` with two arguments (a comparison, a combining step) without making an
+    /// argument array when `f` is entered with its arguments in its frame (`Callable.enter`).
+    static func call(_ f: Value, _ x: Value, _ y: Value) throws(Interrupt) -> Value {
+        guard case .function(let c) = f else { throw .unsupported("passing a value of this kind as a function is not supported yet") }
+        if c.enterArity == 2, let enter = c.enter {
+            return try enter { frame throws(Interrupt) in
+                frame.slots[0] = x
+                frame.slots[1] = y
+            }
+        }
+        return try c.call([x, y])
     }
 
     static func truthy(_ v: Value) -> Bool {
