@@ -61,7 +61,8 @@ extension Compiler {
                     continue
                 }
                 let coerceTo = (type?.needsCoercion ?? false) ? type : nil
-                stmts.append(storeStatement(slot: slot, initial.run, weak: isWeak, coerceTo: coerceTo))
+                let run = b.initializer.map { promotingNestedNil(initial, $0.value, to: type) } ?? initial.run
+                stmts.append(storeStatement(slot: slot, run, weak: isWeak, coerceTo: coerceTo))
             } else {
                 guard let initial else { continue }
                 let bind = patternBinder(b.pattern, type: type, isLet: isLet)

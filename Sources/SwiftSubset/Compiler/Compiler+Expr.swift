@@ -83,7 +83,7 @@ extension Compiler {
                 case .optional(let x?): return x
                 case .optional(nil): throw .chainNil
                 case .weakRef(let c):
-                    guard let o = c.referent else { throw .chainNil }
+                    guard let o = try c.liveReferent() else { throw .chainNil }
                     return o
                 case let v: return v
                 }
@@ -148,7 +148,7 @@ extension Compiler {
             case .optional(nil):
                 throw foundNil()
             case .weakRef(let cell):
-                guard let o = cell.referent else { throw foundNil() }
+                guard let o = try cell.liveReferent() else { throw foundNil() }
                 return o
             default: return v
             }
