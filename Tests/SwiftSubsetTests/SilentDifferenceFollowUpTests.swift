@@ -77,4 +77,20 @@ struct SilentDifferenceFollowUpTests {
             let v: Int?? = 1️⃣g()
             """, ["a value whose type is not known here bound to the nested optional type 'Int??' is not supported yet"])
     }
+
+    /// swiftc: `print([1, 2, 3].reversed())` prints `ReversedCollection<Array<Int>>(_base: [1, 2, 3])`
+    /// (and so does interpolation); the interpreter holds the reversed array. `Array(…)` and
+    /// `for` over it stay exact (`Programs/` use them).
+    @Test func printingAReversedCollectionIsRefused() {
+        let message = "printing the result of 'reversed()' is not supported yet (Swift prints a ReversedCollection)"
+        diagnostics.assertDiagnostics("let xs = [1, 2, 3]\nprint(1️⃣xs.reversed())", [message])
+        diagnostics.assertDiagnostics("print(\"\\(1️⃣\"abc\".reversed())\")", [message])
+    }
+
+    /// swiftc: `debugPrint(type(of: [1]))` writes `Swift.Array<Swift.Int>`; the qualified
+    /// spelling of a standard generic type is not made yet.
+    @Test func debugPrintingAStandardGenericTypeIsRefused() {
+        diagnostics.assertDiagnostics("debugPrint(1️⃣type(of: [1]))",
+                                      ["writing the type '[Int]' with debugPrint or String(reflecting:) is not supported yet"])
+    }
 }

@@ -66,7 +66,7 @@ extension Compiler {
         if let m = e.as(MemberAccessExprSyntax.self) { return memberAccess(m, expected: expected) }
         if let c = e.as(FunctionCallExprSyntax.self) { return call(c, expected: expected) }
         if let s = e.as(SubscriptCallExprSyntax.self) { return subscriptGet(s) }
-        if let i = e.as(InfixOperatorExprSyntax.self) { return infix(i, expected: expected) }
+        if let i = e.as(InfixOperatorExprSyntax.self) { return foldingLiteralNaN(infix(i, expected: expected), i) }
         if let p = e.as(PrefixOperatorExprSyntax.self) { return prefix(p, expected: expected) }
         if let t = e.as(TernaryExprSyntax.self) { return ternary(t, expected: expected) }
         if let t = e.as(TupleExprSyntax.self) { return tuple(t, expected: expected) }
