@@ -93,4 +93,12 @@ struct SilentDifferenceFollowUpTests {
         diagnostics.assertDiagnostics("debugPrint(1️⃣type(of: [1]))",
                                       ["writing the type '[Int]' with debugPrint or String(reflecting:) is not supported yet"])
     }
+
+    /// swiftc: `print([[1, 2], [3]].joined())` prints
+    /// `FlattenSequence<Array<Array<Int>>>(_base: [[1, 2], [3]])`; the interpreter holds the
+    /// flattened array (`Programs/differ2_joined_arrays` runs what stays exact).
+    @Test func printingJoinedArraysIsRefused() {
+        diagnostics.assertDiagnostics("let nested = [[1, 2], [3]]\nprint(1️⃣nested.joined())",
+            ["printing the result of 'joined' on an array of arrays is not supported yet (Swift prints a FlattenSequence or JoinedSequence)"])
+    }
 }

@@ -18,6 +18,20 @@ extension Compiler {
         if isStandardReversedCall(Syntax(node)) {
             error(node, "unsupported", "printing the result of 'reversed()' is not supported yet (Swift prints a ReversedCollection)")
         }
+        if isJoinedArraysCall(Syntax(node)) {
+            error(node, "unsupported", "printing the result of 'joined' on an array of arrays is not supported yet (Swift prints a FlattenSequence or JoinedSequence)")
+        }
+    }
+
+    /// `arrays.joined()` or `arrays.joined(separator:)` on an array of arrays: Swift gives a lazy
+    /// sequence printed with its base (`FlattenSequence<Array<Array<Int>>>(_base: [[1], [2]])`),
+    /// where the interpreter holds the flattened array.
+    private func isJoinedArraysCall(_ node: Syntax) -> Bool {
+        guard let call = node.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "joined", let base = member.base,
+              case .array(.array)? = quietType(base) else { return false }
+        return true
     }
 
     /// `x.reversed()` on a collection of the standard library (not a program type's own method):
