@@ -101,4 +101,15 @@ struct SilentDifferenceFollowUpTests {
         diagnostics.assertDiagnostics("let nested = [[1, 2], [3]]\nprint(1️⃣nested.joined())",
             ["printing the result of 'joined' on an array of arrays is not supported yet (Swift prints a FlattenSequence or JoinedSequence)"])
     }
+
+    /// swiftc 6.3.1 (both language modes): "'lazy' cannot be used on an already-lazy global"
+    /// at the `lazy` of a top-level `lazy var` (Swift 6 mode reports first, at the name, that
+    /// the hidden storage `$__lazy_storage_$_greeting` is not concurrency-safe); the
+    /// interpreter ran it. A `lazy var` of a type stays allowed.
+    @Test func lazyGlobalIsAnError() {
+        diagnostics.assertDiagnostics("1️⃣lazy var greeting = \"hello\"\nprint(greeting)",
+                                      ["'lazy' cannot be used on an already-lazy global"])
+        let result = Interpreter.run(source: "class C { lazy var x = 2 }\nprint(C().x)")
+        #expect(result.output == "2\n")
+    }
 }

@@ -17,6 +17,7 @@ extension Compiler {
 
     func variable(_ v: VariableDeclSyntax) -> Stmt {
         refusePropertyWrapper(v)
+        checkLazyGlobal(v)
         checkReferenceOwnership(v)
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         let isWeak = v.modifiers.contains { $0.name.text == "weak" }
