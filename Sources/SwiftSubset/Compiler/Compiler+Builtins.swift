@@ -10,18 +10,19 @@ extension Compiler {
         let labels = args.map(\.label)
         switch name {
         case "print", "debugPrint":
-            let positional = args.filter { $0.label == nil }.map { arg in
+            let debug = name == "debugPrint"
+            let positional = args.filter { $0.label == nil }.map { arg -> (run: Expr, metatypeText: String?) in
                 let value = expr(arg.syntax, expected: .any)
                 refuseDescribing(value, at: arg.syntax)
-                return value.run
+                return (value.run, debug ? standardMetatypeDebugText(arg.syntax) : nil)
             }
             let sep = args.first { $0.label == "separator" }.map { expr($0.syntax).run }
             let term = args.first { $0.label == "terminator" }.map { expr($0.syntax).run }
-            let debug = name == "debugPrint"
             return Compiled { env throws(Interrupt) in
                 var parts: [String] = []
                 for p in positional {
-                    let v = try p(env)
+                    let v = try p.run(env)
+                    if let text = p.metatypeText { parts.append(text); continue }
                     parts.append(try describeValue(v, formatter: f, ctx: ctx, debug: debug))
                 }
                 var s = " ", t = "\n"
@@ -113,7 +114,14 @@ extension Compiler {
             return make(.named("String")) { _ throws(Interrupt) in .string("") }
         case ("String", 1) where labels == ["describing"] || labels == ["reflecting"]:
             let debug = labels == ["reflecting"]
-            return make(.named("String")) { v throws(Interrupt) in .string(try describeValue(v[0], formatter: f, ctx: ctx, debug: debug)) }
+            if debug, let text = standardMetatypeDebugText(args[0].syntax) {
+                return make(.named("String")) { _ throws(Interrupt) in .string(text) }
+            }
+            return make(.named("String")) { v throws(Interrupt) in
+                // swiftc: `String(describing:)` of a NaN drops its sign (`nan`), as `description` does.
+                if !debug, case .double(let d) = v[0], d.isNaN { return .string(d.description) }
+                return .string(try describeValue(v[0], formatter: f, ctx: ctx, debug: debug))
+            }
         case ("String", 1):
             if labels == ["repeating", "count"] { break }
             return make(.named("String"), Compiler.conversion("String", formatter: f, ctx: ctx)!)

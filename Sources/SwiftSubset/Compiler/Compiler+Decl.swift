@@ -17,6 +17,7 @@ extension Compiler {
 
     func variable(_ v: VariableDeclSyntax) -> Stmt {
         refusePropertyWrapper(v)
+        checkLazyGlobal(v)
         checkReferenceOwnership(v)
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         let isWeak = v.modifiers.contains { $0.name.text == "weak" }
@@ -61,7 +62,8 @@ extension Compiler {
                     continue
                 }
                 let coerceTo = (type?.needsCoercion ?? false) ? type : nil
-                stmts.append(storeStatement(slot: slot, initial.run, weak: isWeak, coerceTo: coerceTo))
+                let run = b.initializer.map { promotingNestedNil(initial, $0.value, to: type) } ?? initial.run
+                stmts.append(storeStatement(slot: slot, run, weak: isWeak, coerceTo: coerceTo))
             } else {
                 guard let initial else { continue }
                 let bind = patternBinder(b.pattern, type: type, isLet: isLet)

@@ -67,7 +67,7 @@ extension Compiler {
         if let m = e.as(MemberAccessExprSyntax.self) { return memberAccess(m, expected: expected) }
         if let c = e.as(FunctionCallExprSyntax.self) { return call(c, expected: expected) }
         if let s = e.as(SubscriptCallExprSyntax.self) { return subscriptGet(s) }
-        if let i = e.as(InfixOperatorExprSyntax.self) { return infix(i, expected: expected) }
+        if let i = e.as(InfixOperatorExprSyntax.self) { return foldingLiteralNaN(infix(i, expected: expected), i) }
         if let p = e.as(PrefixOperatorExprSyntax.self) { return prefix(p, expected: expected) }
         if let t = e.as(TernaryExprSyntax.self) { return ternary(t, expected: expected) }
         if let t = e.as(TupleExprSyntax.self) { return tuple(t, expected: expected) }
@@ -84,7 +84,7 @@ extension Compiler {
                 case .optional(let x?): return x
                 case .optional(nil): throw .chainNil
                 case .weakRef(let c):
-                    guard let o = c.referent else { throw .chainNil }
+                    guard let o = try c.liveReferent() else { throw .chainNil }
                     return o
                 case let v: return v
                 }
@@ -149,7 +149,7 @@ extension Compiler {
             case .optional(nil):
                 throw foundNil()
             case .weakRef(let cell):
-                guard let o = cell.referent else { throw foundNil() }
+                guard let o = try cell.liveReferent() else { throw foundNil() }
                 return o
             default: return v
             }

@@ -111,7 +111,10 @@ extension Compiler {
         if case .optional(.array(let t))? = expected { elType = t }
         if case .set(let t)? = expected { elType = t }
         let contextual = elType != nil
-        if elType == nil { elType = sharedLiteralType(of: a.elements.map(\.expression), at: ExprSyntax(a)) }
+        // swiftc: `[Any]` (an error for a variable's initial value), the operation an `Int`.
+        let asAny = !contextual && mixesDoubleWithIntegerOperation(a.elements.map(\.expression))
+        if asAny, reportHeterogeneousLiteral(a) { return Compiled { _ throws(Interrupt) in .void } }
+        if elType == nil, !asAny { elType = sharedLiteralType(of: a.elements.map(\.expression), at: ExprSyntax(a)) }
         let items = a.elements.map { expr($0.expression, expected: elType) }
         if contextual, case .array? = expected.map(\.unwrappedOptional) {
             for (item, el) in zip(items, a.elements) { checkBinding(item, el.expression, to: elType, at: .element) }
@@ -121,6 +124,7 @@ extension Compiler {
         var type = items.first?.type.map { TypeRef.array($0) }
         if contextual, case .any? = expected {} else if contextual { type = expected }
         if !contextual, let elType { type = .array(elType) }
+        if asAny { type = .array(.any) }
         let el = elType
         return Compiled({ env throws(Interrupt) in
             try ctx.allocate(runs.count)

@@ -268,7 +268,12 @@ extension Compiler {
 
     func implicitMember(_ name: String, node: some SyntaxProtocol, expected: TypeRef?) -> Compiled {
         var target: TypeRef? = expected
-        if case .optional(let inner)? = expected { target = inner }
+        if case .optional(let inner)? = expected {
+            // swiftc: `.none` where an optional is expected is Optional's, even beside an enum's
+            // case `none` (a warning there), never a framework enum's.
+            if name == "none" { return Compiled({ _ throws(Interrupt) in .optional(nil) }, expected) }
+            target = inner
+        }
         if case .named(let tn)? = target, let t = types[tn] {
             if t.caseNames.contains(name) || hasMember(t, name, isStatic: true) {
                 return staticMember(t, name, node: node)

@@ -34,7 +34,7 @@ extension Compiler {
             noteReference(depth: depth, slot: slot, isLet: info.isLet && !info.isWeak)
             if info.isWeak {
                 return Compiled({ env throws(Interrupt) in
-                    readWeak(env.up(depth).slots[slot])
+                    try readWeak(env.up(depth).slots[slot])
                 }, info.type)
             }
             switch depth {
@@ -78,7 +78,7 @@ extension Compiler {
                 let slot = info.slot
                 noteReference(depth: depth, slot: slot, isLet: info.isLet && !info.isWeak)
                 if info.isWeak {
-                    return Compiled { env throws(Interrupt) in readWeak(env.up(depth).slots[slot]) }
+                    return Compiled { env throws(Interrupt) in try readWeak(env.up(depth).slots[slot]) }
                 }
                 return Compiled({ env throws(Interrupt) in env.up(depth).slots[slot] }, info.type)
             }
@@ -192,7 +192,7 @@ extension Compiler {
                 case .optional(let x?): return x
                 case .optional(nil): throw .chainNil
                 case .weakRef(let c):
-                    guard let o = c.referent else { throw .chainNil }
+                    guard let o = try c.liveReferent() else { throw .chainNil }
                     return o
                 case let v: return v
                 }
@@ -257,10 +257,10 @@ extension Compiler {
 
     func slotLValue(depth: Int, slot: Int, type: TypeRef?, weak: Bool) -> LValue {
         if weak {
-            return LValue(get: { env throws(Interrupt) in readWeak(env.up(depth).slots[slot]) },
+            return LValue(get: { env throws(Interrupt) in try readWeak(env.up(depth).slots[slot]) },
                 modify: { env, body throws(Interrupt) in
                     let e = env.up(depth)
-                    var v = readWeak(e.slots[slot])
+                    var v = try readWeak(e.slots[slot])
                     let r = try body(&v)
                     e.slots[slot] = makeWeak(v)
                     return r
@@ -303,10 +303,11 @@ extension FunctionScope {
     }
 }
 
-func readWeak(_ v: Value) -> Value {
+func readWeak(_ v: Value) throws(Interrupt) -> Value {
     if case .weakRef(let cell) = v {
-        if cell.isUnowned, let o = cell.referent { return o }
-        return .optional(cell.referent)
+        let referent = try cell.liveReferent()
+        if cell.isUnowned, let o = referent { return o }
+        return .optional(referent)
     }
     return v
 }

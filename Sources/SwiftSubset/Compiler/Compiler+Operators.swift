@@ -35,7 +35,7 @@ extension Compiler {
                 switch v {
                 case .optional(let x?): return x
                 case .optional(nil): return try rr(env)
-                case .weakRef(let c): if let o = c.referent { return o } else { return try rr(env) }
+                case .weakRef(let c): if let o = try c.liveReferent() { return o } else { return try rr(env) }
                 default: return v
                 }
             }, r.type ?? inner)
@@ -129,7 +129,7 @@ extension Compiler {
         guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
         let r = expr(i.rightOperand, expected: lv.type)
         checkBinding(r, i.rightOperand, to: lv.type, at: .assignment)
-        let rr = r.run
+        let rr = promotingNestedNil(r, i.rightOperand, to: lv.type)
         let t = lv.type
         let needs = t?.needsCoercion ?? false
         if spineHasOptionalChain(i.leftOperand) {

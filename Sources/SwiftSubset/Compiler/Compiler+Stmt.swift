@@ -181,7 +181,7 @@ extension Compiler {
             guard let e = r.expression else { return { _ throws(Interrupt) in .returned } }
             let value = expr(e, expected: currentReturnType)
             checkReturn(value, e, in: r)
-            let v = value.run
+            let v = promotingNestedNil(value, e, to: currentReturnType)
             let t = currentReturnType
             if let t, t.needsCoercion {
                 return { env throws(Interrupt) in env.result = coerce(try v(env), to: t); return .returned }

@@ -21,6 +21,11 @@ enum ArrayMethods {
 
     /// The count `dropFirst(_:)` or `dropLast(_:)` is given (String's and Array's alike),
     /// trapping on a negative one as swiftc does; nil when it is not an `Int`.
+    /// Whether an element is an array (`joined()` then flattens rather than joins text).
+    static func holdsArrays(_ a: [Value]) -> Bool {
+        a.contains { if case .array = $0 { return true }; return false }
+    }
+
     static func dropCount(_ v: Value) throws(Interrupt) -> Int? {
         guard case .int(let n) = v else { return nil }
         if n < 0 { throw .fatal("Fatal error: Can't drop a negative number of elements from a collection") }
@@ -182,6 +187,17 @@ enum ArrayMethods {
                 if lt { best = x }
             }
             return .optional(best)
+        case "joined()" where Self.holdsArrays(a), "joined(separator:)" where Self.holdsArrays(a):
+            // An array of arrays flattens (with the separator's elements between them).
+            var separator: [Value] = []
+            if case .array(let s)? = args.first { separator = s }
+            var flat: [Value] = []
+            for (i, x) in a.enumerated() {
+                if i > 0 { flat += separator }
+                if case .array(let items) = x { flat += items }
+            }
+            try ctx.allocate(flat.count)
+            return .array(flat)
         case "joined()", "joined(separator:)":
             var sep = ""
             if case .string(let s)? = args.first { sep = s }

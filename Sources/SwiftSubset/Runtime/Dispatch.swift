@@ -24,7 +24,7 @@ enum Dispatch {
             // `metatype.init(string: s)`: the type the metatype holds at run time constructs.
             if full.hasPrefix("init(") { return try Construction.construct(t, name: full, args, ctx: ctx) }
         case .weakRef:
-            var v = readWeak(receiver)
+            var v = try readWeak(receiver)
             return try callMethod(&v, full, args, ctx: ctx)
         case .optional(let inner?):
             if full == "map(_:)" || full == "flatMap(_:)" { break }

@@ -52,6 +52,9 @@ package final class WeakCell {
     var nativeClass: HostClass?
     /// `unowned`: reads give the object itself rather than an optional.
     var isUnowned = false
+    /// The address of the object it was made with (nil when made empty): an `unowned` reference
+    /// read after that object is gone traps naming it, as Swift does.
+    private(set) var heldAddress: UInt? = nil
     /// A weak reference to `object`. An object of a host class itself (`UIPageViewController(...)`,
     /// `UILabel()`) is a stand-in whose only job is to own the host's object: the reference
     /// follows the host's object, which lives as long as the host (a window, a superview) or
@@ -65,17 +68,29 @@ package final class WeakCell {
             self.object = object
         }
         self.isUnowned = unowned
+        self.heldAddress = object.map { UInt(bitPattern: ObjectIdentifier($0)) }
     }
     init(native box: NativeBox, unowned: Bool = false) {
         self.nativeObject = box.object
         self.nativeClass = box.hostClass
         self.isUnowned = unowned
+        self.heldAddress = UInt(bitPattern: ObjectIdentifier(box.object))
     }
 
     /// The referenced value while it lives: a script object or a host's object; nil once gone.
     var referent: Value? {
         if let object { return .object(object) }
         if let nativeObject, let nativeClass { return .native(NativeBox(object: nativeObject, hostClass: nativeClass)) }
+        return nil
+    }
+
+    /// `referent`, except that an `unowned` reference whose object is gone traps with Swift's
+    /// words (a `weak` one reads nil).
+    func liveReferent() throws(Interrupt) -> Value? {
+        if let referent { return referent }
+        if isUnowned, let heldAddress {
+            throw .fatal("Fatal error: Attempted to read an unowned reference but object 0x\(String(heldAddress, radix: 16)) was already destroyed")
+        }
         return nil
     }
 }

@@ -21,7 +21,7 @@ enum Members {
         case .object(let o):
             if let i = o.type.storedIndex[name] ?? inheritedIndex(o.type, name) {
                 let v = o.fields[i]
-                if case .weakRef = v { return readWeak(v) }
+                if case .weakRef = v { return try readWeak(v) }
                 if case .void = v, let lazy = lazyInit(o.type, i) {
                     let made = try lazy(Env(size: 1, parent: nil).with(slot0: base))
                     o.fields[i] = made
@@ -46,7 +46,7 @@ enum Members {
         case .metatype(let t):
             if let v = t.staticValues[name] { return v }
         case .weakRef:
-            return try get(readWeak(base), name)
+            return try get(try readWeak(base), name)
         default:
             return try BuiltinProperties.get(base, name)
         }
@@ -127,7 +127,7 @@ enum Members {
                 if let w = obs?.will { var me = base; _ = try w.invoke([value], &me) }
                 let old = o.fields[i]
                 if case .weakRef(let cell) = old { o.fields[i] = makeWeak(value, unowned: cell.isUnowned) } else { o.fields[i] = value }
-                if let d = obs?.did { var me = base; _ = try d.invoke([readWeak(old)], &me) }
+                if let d = obs?.did { var me = base; _ = try d.invoke([try readWeak(old)], &me) }
                 return
             }
             if let setter = o.type.findMethod("set:" + name) {

@@ -58,7 +58,8 @@ enum Subscripts {
             c = .void
             let r: Value
             do { r = try body(&v) } catch { c = .dictionary(d); throw error }
-            if hasDefault { d.set(args[0], v) } else { d.set(args[0], v.unwrapped == nil ? nil : unwrapOne(v)) }
+            // Only the outer nil removes: `.some(nil)` (a nil `Int?` set in an `[K: Int?]`) is stored.
+            if hasDefault { d.set(args[0], v) } else { d.set(args[0], Self.isOuterNil(v) ? nil : unwrapOne(v)) }
             c = .dictionary(d)
             return r
         }
@@ -102,6 +103,12 @@ enum Subscripts {
         guard case .array(let a) = v else { return [] }
         v = .void
         return a
+    }
+
+    /// Whether `v` is nil itself, not an optional holding a nil.
+    static func isOuterNil(_ v: Value) -> Bool {
+        if case .optional(nil) = v { return true }
+        return false
     }
 
     static func unwrapOne(_ v: Value) -> Value {

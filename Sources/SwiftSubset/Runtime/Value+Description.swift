@@ -41,7 +41,7 @@ struct ValueFormatter {
         case .void: return "()"
         case .int(let v): return String(v)
         case .fixed(let f): return f.description
-        case .double(let v): return v.description
+        case .double(let v): return Self.printed(v)
         case .bool(let v): return v ? "true" : "false"
         case .string(let s): return s.debugDescription
         case .character(let c): return String(c).debugDescription

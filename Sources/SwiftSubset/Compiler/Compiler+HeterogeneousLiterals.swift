@@ -1,0 +1,32 @@
+import SwiftSyntax
+
+/// An array literal with nothing giving its element type, mixing a `Double` with an operation
+/// on integer literals (`[1.5, 7 / 2]`): swiftc does not make the operation a `Double` as it
+/// makes a lone literal (`[1.5, 7]` is `[1.5, 7.0]`); it types the array `[Any]`, the
+/// operation `Int`. Bound to a variable with no written type that is swiftc's error
+/// "heterogeneous collection literal…"; elsewhere (`print([1.5, 7 / 2])` prints `[1.5, 3]`)
+/// the array is run as `[Any]` holding an `Int`.
+extension Compiler {
+    /// Whether `elements` (an array literal's, with no contextual type) mix a `Double` with an
+    /// arithmetic operation whose operands are all integer literals.
+    func mixesDoubleWithIntegerOperation(_ elements: [ExprSyntax]) -> Bool {
+        let hasIntegerOperation = elements.contains { e in
+            e.is(InfixOperatorExprSyntax.self) && literalDefaultType(e)?.description == "Int"
+        }
+        guard hasIntegerOperation else { return false }
+        return elements.contains { e in
+            if let t = literalDefaultType(e) { return t.description == "Double" }
+            return quietType(e)?.description == "Double"
+        }
+    }
+
+    /// Reports swiftc's error when the literal `a` initialises a variable with no written
+    /// type; returns whether it did.
+    func reportHeterogeneousLiteral(_ a: ArrayExprSyntax) -> Bool {
+        guard let binding = a.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              binding.typeAnnotation == nil else { return false }
+        error(a, "type-mismatch",
+              "heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional")
+        return true
+    }
+}

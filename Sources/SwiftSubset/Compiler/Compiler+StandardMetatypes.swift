@@ -1,0 +1,36 @@
+import SwiftSyntax
+
+/// A standard type's metatype (`Int.self`, `type(of: 5)`) is held as its bare name, which
+/// `print` writes as Swift does (`Int`); `debugPrint` and `String(reflecting:)` write Swift's
+/// module-qualified name (`Swift.Int`), given here where the metatype is written as the
+/// argument itself, and refused where the type is a standard generic one (`Array<Int>`, whose
+/// qualified spelling is not made yet).
+extension Compiler {
+    /// The standard types whose metatype's debug text is `Swift.` and the name.
+    static let qualifiedStandardTypes: Set<String> = [
+        "Int", "Double", "String", "Bool", "Character", "Float", "UInt",
+        "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
+    ]
+
+    /// The debug text of `argument` when it is a standard type's metatype written out; nil for
+    /// anything else (after refusing a standard generic type's).
+    func standardMetatypeDebugText(_ argument: ExprSyntax) -> String? {
+        if let m = argument.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self",
+           let r = m.base?.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.text
+            guard Self.qualifiedStandardTypes.contains(name), types[name] == nil, resolve(name) == nil else { return nil }
+            return "Swift." + name
+        }
+        guard let call = argument.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+              call.arguments.count == 1, call.arguments.first?.label?.text == "of",
+              let value = call.arguments.first?.expression, let type = quietType(value) else { return nil }
+        if case .named(let name) = type {
+            return Self.qualifiedStandardTypes.contains(name) && types[name] == nil ? "Swift." + name : nil
+        }
+        if Self.swiftTypeName(type) != nil {
+            error(argument, "unsupported", "writing the type '\(type)' with debugPrint or String(reflecting:) is not supported yet")
+        }
+        return nil
+    }
+}
