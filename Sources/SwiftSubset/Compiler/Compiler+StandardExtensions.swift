@@ -51,6 +51,25 @@ extension Compiler {
         }, resultType)
     }
 
+    /// A computed property some extension of a standard type declares (`extension Character
+    /// { var asInt: Int … }`), read on a value whose static type the checker does not know
+    /// (`text.compactMap { $0.asInt }`): the getter is chosen by the value's kind when it
+    /// runs; a value of no such kind reads its own member. Nil when no extension declares it.
+    func standardExtensionProperty(_ base: Compiled, _ name: String) -> Compiled? {
+        if case .named(let tn)? = base.type, types[tn] != nil { return nil }
+        let owners = builtinExtensions.filter { $0.value.methods["get:" + name] != nil }
+        guard !owners.isEmpty else { return nil }
+        let b = base.run
+        let type = owners.count == 1 ? owners.first.flatMap { memberTypes[$0.key + "." + name] } : nil
+        return Compiled({ env throws(Interrupt) in
+            var receiver = try b(env)
+            for typeName in Self.standardTypeNames(of: receiver) {
+                if let getter = owners[typeName]?.methods["get:" + name] { return try getter.invoke([], &receiver) }
+            }
+            return try Members.get(receiver, name)
+        }, type)
+    }
+
     /// The standard types and protocols a value is an instance of, most specific first.
     static func standardTypeNames(of v: Value) -> [String] {
         let collection = ["Collection", "Sequence", "BidirectionalCollection"]
