@@ -5,13 +5,7 @@ import Testing
 /// apart stay refused at the declaration: Swift chooses by static types, which the choice made
 /// when the call runs would not match. (What runs is in `Programs/member_overloads.swift`,
 /// beside swiftc's output.)
-struct MemberOverloadTests {
-    private func refusal(_ source: String) -> [String] {
-        let result = Interpreter.run(source: source, fileName: "main.swift")
-        #expect(result.output == "")
-        return result.diagnostics.map(\.message)
-    }
-
+extension DeclarationRefusalsTests {
     /// swiftc 6.3 prints `a shape a circle`: a `Circle` held as a `Shape` takes the protocol's
     /// overload, which a choice by the value's kind would not.
     @Test func anOverloadOnAProtocolIsRefused() {
