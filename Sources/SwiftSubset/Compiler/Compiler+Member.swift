@@ -51,7 +51,7 @@ extension Compiler {
                 return try g.invoke([], &receiver)
             }, memberTypes[tn + "." + name])
         }
-        if base.type == nil, let added = standardExtensionProperty(base, name) { return added }
+        if let added = standardExtensionProperty(base, name) { return added }
         if case .named(let tn)? = base.type, let t = types[tn] {
             if let i = t.storedIndex[name], i - t.fieldBase >= 0, i - t.fieldBase < t.storedTypes.count {
                 type = t.storedTypes[i - t.fieldBase]

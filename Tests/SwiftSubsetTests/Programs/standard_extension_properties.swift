@@ -26,3 +26,17 @@ for w in words { print(w.shout, w.count.doubled) }
 let c: Character = "A"
 print(c.asInt)
 print([3, 4].reduce(0) { $0 + $1.doubled })
+
+// Declared on a generic type or a protocol, read on an array, a string, an integer.
+extension Array {
+    var second: Element? { count > 1 ? self[1] : nil }
+}
+extension Collection {
+    var isPair: Bool { count == 2 }
+}
+extension BinaryInteger {
+    var isEvenNumber: Bool { self % 2 == 0 }
+}
+let xs = [1, 2, 3]
+print(xs.second as Any, xs.isPair, [[1, 2], [3]].map { $0.isPair })
+print("ab".isPair, 4.isEvenNumber, xs.map { $0.isEvenNumber })
