@@ -25,8 +25,13 @@ final class MemberOverloads {
     private(set) var entries: [Entry] = []
     /// The program's structs, enums and classes, which no standard value fits.
     let programTypes: Set<String>
-    /// The function every call of the name runs: it chooses the declaration.
-    private(set) lazy var dispatcher: Callable = Callable(name: name) { [unowned self] args, me throws(Interrupt) in
+    /// The function every call of the name runs: it chooses the declaration. (It holds the set,
+    /// which outlives the compiler that made it.)
+    func dispatcher() -> Callable {
+        Callable(name: name) { args, me throws(Interrupt) in try self.call(args, &me) }
+    }
+
+    private func call(_ args: [Value], _ me: inout Value) throws(Interrupt) -> Value {
         for e in entries where e.paramTypes.count == args.count {
             guard zip(args, e.paramTypes).allSatisfy({ Compiler.fits($0, $1, programTypes: programTypes) }) else { continue }
             guard let c = e.callable else { break }
@@ -157,6 +162,6 @@ extension Compiler {
     func overloadedMember(_ key: String, id: ObjectIdentifier, _ callable: Callable) -> Callable {
         guard let set = memberOverloads[key] else { return callable }
         set.install(id, callable)
-        return set.dispatcher
+        return set.dispatcher()
     }
 }
