@@ -6,7 +6,7 @@ import Testing
 /// `protocol_static_defaults.swift`, `extension_nested_types.swift` and
 /// `standard_type_subscripts.swift`, beside swiftc's output.)
 struct DeclarationRefusalsTests {
-    private func refusal(_ source: String) -> [String] {
+    func refusal(_ source: String) -> [String] {
         let result = Interpreter.run(source: source, fileName: "main.swift")
         #expect(result.output == "")
         return result.diagnostics.map(\.message)

@@ -54,6 +54,7 @@ extension Compiler {
         if case .named(let tn)? = base.type, let t = types[tn], let dynamicType = dynamicMemberType(t, name) {
             return Compiled({ env throws(Interrupt) in try Members.get(try b(env), name) }, dynamicType)
         }
+        if let added = standardExtensionProperty(base, name) { return added }
         if case .named(let tn)? = base.type, let t = types[tn] {
             if let i = t.storedIndex[name], i - t.fieldBase >= 0, i - t.fieldBase < t.storedTypes.count {
                 type = t.storedTypes[i - t.fieldBase]
@@ -89,6 +90,7 @@ extension Compiler {
         if case .array(let el)? = base.type {
             if name == "first" || name == "last" { type = .optional(el) }
             if name == "count" { type = .named("Int") }
+            if name == "indices" { type = .named("Range") }
         }
         // A set's `first` has its element type too (`touches.first` is a `UITouch?`), so an
         // implicit member compared with a property of it finds the property's declared type.
@@ -322,7 +324,7 @@ extension Compiler {
         switch base.type {
         // A range (`a[1..<3]`, `a[2...]`) gives a slice of the array.
         case .array(let el)?:
-            if case .named("Range")? = compiledArgs.first?.type { type = base.type } else { type = el }
+            if case .named("Range")? = compiledArgs.first?.type { type = Self.arraySliceType(of: base.type) } else { type = el }
         case .dictionary(_, let v)?: type = labels.contains("default") ? v : .optional(v)
         case .named(let tn)?: type = memberTypes[tn + ".subscript"]
         default: break

@@ -173,7 +173,16 @@ extension Compiler {
                 let isMutating = f.modifiers.contains { $0.name.text == "mutating" }
                 let isOverride = f.modifiers.contains { $0.name.text == "override" }
                 if isMutating { mutatingMethodNames.insert(f.name.text) }
+                let overloadKey = t.name + "." + full
+                if !isStatic && !requirements {
+                    guard registerOverload(overloadKey, id: ObjectIdentifier(ref), f.signature.parameterClause.parameters,
+                                           result: f.signature.returnClause?.type.trimmedDescription ?? "()",
+                                           typeParameters: t.typeParameters + own, node: f.name, what: "methods") else { continue }
+                }
+                let earlier = methodRefs[overloadKey]
                 recordMethodRef(ref, of: t, isStatic: isStatic)
+                // Calls are checked against the most general of overloads (`Compiler+MemberOverloads`).
+                if let earlier, !isStatic, mostGeneralOverload(overloadKey) == ObjectIdentifier(earlier) { methodRefs[overloadKey] = earlier }
                 if requirements { t.requirementNames.insert(f.name.text); continue }
                 let placeholder = Callable(name: full) { _, _ throws(Interrupt) in .void }
                 if isStatic { t.staticMethods[full] = placeholder } else { t.methods[full] = placeholder }
@@ -194,7 +203,7 @@ extension Compiler {
                                         isStatic: isStatic, returnType: ref.returnType)
                     }
                     let c = makeCallable(fn, name: full, captured: { globals.env })
-                    if isStatic { t.staticMethods[full] = c } else { t.methods[full] = c }
+                    if isStatic { t.staticMethods[full] = c } else { t.methods[full] = overloadedMember(overloadKey, id: ObjectIdentifier(ref), c) }
                 }
                 continue
             }

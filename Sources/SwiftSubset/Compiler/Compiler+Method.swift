@@ -63,6 +63,9 @@ extension Compiler {
             }
         }
         if case .named("String")? = base.type, let result = StringIndices.methodResults[full] { resultType = result }
+        // A range's slice is a range (`a.indices.suffix(from: 2)`, `IndexBoundSlices`).
+        if case .named("Range")? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = base.type }
+        if case .array? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = Self.arraySliceType(of: base.type) }
         var bindToReceiver: ReceiverBinding? = nil
         if fit == nil, case .named(let tn)? = base.type, let t = types[tn], t.isGeneric, t.kind != .protocolType,
            let ref = methodRefs[tn + "." + full] ?? inheritedRef(t, full) {

@@ -12,20 +12,37 @@ extension Compiler {
     /// run-time types; operator functions take no argument labels.
     /// `standard` is the operator's standard meaning, run (operands evaluated again by it) when
     /// the operands fit none of the program's functions.
+    /// `standardOperator`: the operator, where it has a standard meaning: operands of standard
+    /// kinds (neither a struct, enum nor object) that fit none of the functions get it, applied
+    /// to the values already evaluated (`words[i] == mask()` inside the program's `==` for its type).
     func globalOperatorCall(_ functions: [FunctionRef], _ left: @escaping Expr, _ right: @escaping Expr,
-                            standard: Expr? = nil) -> Compiled {
+                            standard: Expr? = nil, standardOperator: String? = nil) -> Compiled {
         let resultType = functions.count == 1 && standard == nil ? functions[0].returnType : nil
+        let own = programTypeNames
         return Compiled({ env throws(Interrupt) in
             let a = try left(env), b = try right(env)
             let chosen = functions.first { f in
-                f.paramTypes.count == 2 && Self.fits(a, f.paramTypes[0]) && Self.fits(b, f.paramTypes[1])
+                f.paramTypes.count == 2 && Self.fits(a, f.paramTypes[0], programTypes: own)
+                    && Self.fits(b, f.paramTypes[1], programTypes: own)
             }
             if chosen == nil, let standard { return try standard(env) }
+            if chosen == nil, let op = standardOperator, !Self.isProgramValue(a),
+               !Self.isProgramValue(b) {
+                return try Arithmetic.binary(op, a, b)
+            }
             guard let callable = (chosen ?? (functions.count == 1 ? functions[0] : nil))?.callable else {
                 throw .unsupported("this use of an operator function is not supported yet")
             }
             return try callable.call([a, b])
         }, resultType)
+    }
+
+    /// Whether a value is an instance of one of the program's types (a struct, enum or object).
+    static func isProgramValue(_ v: Value) -> Bool {
+        switch v {
+        case .structValue, .enumValue, .object: return true
+        default: return false
+        }
     }
 
     /// The operators with a meaning of their own for standard types.
@@ -46,9 +63,16 @@ extension Compiler {
         return false
     }
 
+    /// The names of the program's own structs, classes and enums: a parameter of one of these
+    /// takes no standard value (an array is never a `BitSet`), where a protocol or an alias might.
+    var programTypeNames: Set<String> {
+        Set(types.values.filter { $0.host == nil && [.structType, .classType, .enumType].contains($0.kind) }.map(\.name))
+    }
+
     /// Whether a run-time value can be an argument of a parameter of the given written type
-    /// (unknown types fit anything).
-    static func fits(_ v: Value, _ type: TypeRef?) -> Bool {
+    /// (unknown types fit anything; `programTypes`: `programTypeNames`, which standard values
+    /// never fit).
+    static func fits(_ v: Value, _ type: TypeRef?, programTypes: Set<String> = []) -> Bool {
         guard case .named(let name)? = type else { return true }
         switch v {
         case .int: return name == "Int"
@@ -64,7 +88,7 @@ extension Compiler {
             var c: TypeDecl? = o.type
             while let d = c, d.name != name { c = d.superclass }
             return c != nil || o.type.adopts(name)
-        default: return true
+        default: return !programTypes.contains(name)
         }
     }
 }

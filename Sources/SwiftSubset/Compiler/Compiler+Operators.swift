@@ -63,7 +63,8 @@ extension Compiler {
             let standard = Self.standardInfixOperators.contains(op)
                 && Self.evaluatesWithoutCalls(i.leftOperand) && Self.evaluatesWithoutCalls(i.rightOperand)
                 ? infix(i, expected: expected, builtinOnly: true).run : nil
-            return globalOperatorCall(operatorFunctions, expr(i.leftOperand).run, expr(i.rightOperand).run, standard: standard)
+            return globalOperatorCall(operatorFunctions, expr(i.leftOperand).run, expr(i.rightOperand).run, standard: standard,
+                                      standardOperator: Self.standardInfixOperators.contains(op) ? String(op) : nil)
         }
         // Swift types literal operands by the whole expression's floating context:
         // `let half: Double = 10 / 4` divides 10.0 by 4.0 (2.5), not 10 by 4.

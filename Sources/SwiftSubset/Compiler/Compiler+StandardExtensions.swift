@@ -52,6 +52,29 @@ extension Compiler {
         }, resultType)
     }
 
+    /// A computed property some extension of a standard type declares (`extension Character
+    /// { var asInt: Int … }`), read on a value whose static type the checker does not know
+    /// (`text.compactMap { $0.asInt }`) or is a standard type other than the extended one
+    /// (`xs.isPair` with `extension Collection`): the getter is chosen by the value's kind when it
+    /// runs; a value of no such kind reads its own member. Nil when no extension declares it.
+    func standardExtensionProperty(_ base: Compiled, _ name: String) -> Compiled? {
+        if case .named(let tn)? = base.type, types[tn] != nil { return nil }
+        let owners = builtinExtensions.filter { $0.value.methods["get:" + name] != nil }
+        guard !owners.isEmpty else { return nil }
+        let b = base.run
+        // The declared type is the result's only where the owner is one concrete type (an
+        // extension of `Array` or `Collection` may name `Element` or `Self`).
+        let concrete = Set(["Int", "Double", "String", "Bool", "Character"] + IntKind.allCases.map(\.name))
+        let type = owners.count == 1 ? owners.first.flatMap { concrete.contains($0.key) ? memberTypes[$0.key + "." + name] : nil } : nil
+        return Compiled({ env throws(Interrupt) in
+            var receiver = try b(env)
+            for typeName in Self.standardTypeNames(of: receiver) {
+                if let getter = owners[typeName]?.methods["get:" + name] { return try getter.invoke([], &receiver) }
+            }
+            return try Members.get(receiver, name)
+        }, type)
+    }
+
     /// The standard types and protocols a value is an instance of, most specific first.
     static func standardTypeNames(of v: Value) -> [String] {
         let collection = ["Collection", "Sequence", "BidirectionalCollection"]

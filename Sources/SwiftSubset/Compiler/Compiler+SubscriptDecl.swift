@@ -3,8 +3,8 @@ import SwiftSyntax
 extension Compiler {
     /// A type's `subscript`: its getter becomes the method `subscript` and its setter
     /// `subscript.set` (taking the new value, then the indices), which `Subscripts` calls.
-    /// Parameters' defaults work as a method's do. One subscript per type: a type with several
-    /// (chosen by their parameters' types) is refused. A static subscript (`Planet[4]`) is the
+    /// Parameters' defaults work as a method's do. Several subscripts of one type are chosen by
+    /// their parameters' types (`Compiler+MemberOverloads`). A static subscript (`Planet[4]`) is the
     /// static method `subscript`, read only (one with a setter is refused).
     func declareSubscript(_ s: SubscriptDeclSyntax, of t: TypeDecl, isStatic: Bool, requirements: Bool,
                           globals: EnvBox, bodies: inout [() -> Void]) {
@@ -25,16 +25,28 @@ extension Compiler {
             return
         }
         let methodName = isStandard ? Self.standardSubscriptName(callLabels) : "subscript"
-        if (isStatic ? t.staticMethods["subscript"] : t.methods[methodName]) != nil {
+        // A generic subscript's own type parameters (`subscript<Indices: Sequence>(…)`).
+        guard let own = readTypeParameters(s.genericParameterClause, s.genericWhereClause) else { return }
+        // Several instance subscripts are chosen by their parameters' types (`Compiler+MemberOverloads`);
+        // a labelled one or one with a setter has no other beside it.
+        let overloadKey = t.name + "." + methodName
+        let placeholder = Callable(name: "subscript") { _, _ throws(Interrupt) in .void }
+        if !isStatic && !isStandard {
+            let hasSetter = s.accessorBlock.map { if case .accessors(let list) = $0.accessors { list.contains { $0.accessorSpecifier.text == "set" } } else { false } } ?? false
+            guard registerOverload(overloadKey, id: ObjectIdentifier(placeholder), s.parameterClause.parameters,
+                                   result: s.returnClause.type.trimmedDescription, typeParameters: t.typeParameters + own,
+                                   node: s.subscriptKeyword, what: "subscripts",
+                                   onlyOne: hasSetter || callLabels.contains { $0 != nil }) else { return }
+        } else if (isStatic ? t.staticMethods["subscript"] : t.methods[methodName]) != nil {
             error(s.subscriptKeyword, "unsupported", "a second subscript on one type is not supported yet")
             return
         }
-        // A generic subscript's own type parameters (`subscript<Indices: Sequence>(…)`).
-        guard let own = readTypeParameters(s.genericParameterClause, s.genericWhereClause) else { return }
         let ps = withTypeParameters(own) { params(s.parameterClause.parameters) }
         let type = withTypeParameters(own) { typeRef(s.returnClause.type) }
         withTypeParameters(own) { checkTypeExists(s.returnClause.type) }
-        memberTypes[t.name + "." + methodName] = type
+        // Overloads with different results have no one static result type.
+        let results = Set((overloadDeclarations[overloadKey] ?? []).map(\.result))
+        memberTypes[t.name + "." + methodName] = results.count > 1 ? nil : type
         var getterBody: CodeBlockItemListSyntax? = nil
         var setter: AccessorDeclSyntax? = nil
         switch s.accessorBlock?.accessors {
@@ -69,11 +81,12 @@ extension Compiler {
             } }
             return
         }
-        t.methods[methodName] = Callable(name: "subscript") { _, _ throws(Interrupt) in .void }
+        t.methods[methodName] = placeholder
         if setter != nil { t.methods[methodName + ".set"] = Callable(name: "subscript") { _, _ throws(Interrupt) in .void } }
         bodies.append { [unowned self] in withTypeParameters(own) {
             let fn = compileFunction(params: ps, body: nil, statements: getterBody, selfType: t, selfMutable: false, returnType: type)
-            t.methods[methodName] = makeCallable(fn, name: "subscript", captured: { globals.env })
+            t.methods[methodName] = overloadedMember(overloadKey, id: ObjectIdentifier(placeholder),
+                                                     makeCallable(fn, name: "subscript", captured: { globals.env }))
             if let setter {
                 let name = setter.parameters?.name.text ?? "newValue"
                 let value = ParamDecl(label: nil, name: name, type: type, hasDefault: false, isVariadic: false, isInout: false, defaultExpr: nil)

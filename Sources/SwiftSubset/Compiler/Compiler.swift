@@ -70,6 +70,10 @@ final class Compiler {
     /// The same declarations by `Type.baseName` (and `Type.static.baseName`), for calls that
     /// leave out defaulted parameters (`fitArguments`).
     var methodRefsByBase: [String: [FunctionRef]] = [:]
+    /// Declarations of methods and subscripts by `Type.fullName` / `Type.subscript`, and the
+    /// overload sets of those declared more than once (`Compiler+MemberOverloads`).
+    var overloadDeclarations: [String: [OverloadDeclaration]] = [:]
+    var memberOverloads: [String: MemberOverloads] = [:]
     /// The `x` of each `x = …` of a `let x` declared without a value that `DeferredLet` judged.
     var deferredLetAssignments: Set<SyntaxIdentifier> = []
     /// While a generic function's signature is read: its type parameters, each as the type

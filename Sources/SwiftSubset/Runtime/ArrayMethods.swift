@@ -221,6 +221,12 @@ enum ArrayMethods {
         case "suffix(_:)":
             guard case .int(let n) = args[0] else { break }
             return .array(Array(a.suffix(max(0, n))))
+        case "suffix(from:)", "prefix(upTo:)", "prefix(through:)":
+            if let slice = try IndexBoundSlices.arraySlice(base, name, args) { return slice }
+        case "removeSubrange(_:)":
+            base = .void
+            defer { base = .array(a) }
+            if try IndexBoundSlices.removeSubrange(&a, args[0]) { return .void }
         case "dropFirst()": return .array(Array(a.dropFirst()))
         case "dropLast()": return .array(Array(a.dropLast()))
         case "dropFirst(_:)":

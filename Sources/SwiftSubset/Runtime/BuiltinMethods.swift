@@ -15,6 +15,9 @@ enum BuiltinMethods {
             if name == "contains(_:)", case .range(let lo, let hi, let closed) = base, case .int(let x) = args[0] {
                 return .bool(x >= lo && (closed ? x <= hi : x < hi))
             }
+            if case .range(let lo, let hi, false) = base, let slice = try IndexBoundSlices.rangeSlice(lo: lo, hi: hi, name, args) {
+                return slice
+            }
             var arr = Value.array(try Sequences.elements(base))
             return try ArrayMethods.call(&arr, name, args, ctx: ctx)
         case .int(let i):
