@@ -16,7 +16,7 @@ extension Compiler {
     }
 
     func variable(_ v: VariableDeclSyntax) -> Stmt {
-        refusePropertyWrapper(v)
+        if let use = propertyWrapperUse(v, topLevel: scope.parent == nil) { return wrappedLocal(use) }
         checkReferenceOwnership(v)
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         let isWeak = v.modifiers.contains { $0.name.text == "weak" }
