@@ -21,8 +21,11 @@ struct WrapperUse {
     var hasDefault: Bool { initial != nil || !arguments.isEmpty || shape.hasPlainInit }
 
     /// Whether the memberwise initialiser takes the wrapped value (wrapping it) rather than
-    /// the wrapper itself.
-    var memberwiseTakesWrappedValue: Bool { initial != nil || arguments.isEmpty && shape.hasWrappedValueInit }
+    /// the wrapper itself: with an initial value, or when the wrapper can only be made from
+    /// one (swiftc: a wrapper with `init()` is passed whole, `S(x: W(wrappedValue: 3))`).
+    var memberwiseTakesWrappedValue: Bool {
+        initial != nil || arguments.isEmpty && shape.hasWrappedValueInit && !shape.hasPlainInit
+    }
 }
 
 /// What a wrapper type's declaration offers, read from its syntax (it may be declared after
@@ -39,8 +42,9 @@ struct WrapperShape {
 
     init(_ group: DeclGroupSyntax) {
         var declaresInit = false
-        var allStoredHaveDefaults = true
-        var storedCount = 0
+        var othersHaveDefaults = true
+        var wrappedStored = false
+        var wrappedHasDefault = false
         for member in group.memberBlock.members {
             if let i = member.decl.as(InitializerDeclSyntax.self) {
                 declaresInit = true
@@ -57,11 +61,12 @@ struct WrapperShape {
                 let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 let settable = !isLet && !privateSetter && Self.hasSetter(b.accessorBlock)
                 if Self.isStored(b.accessorBlock) {
-                    storedCount += 1
-                    if b.initializer == nil && !(b.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false) && name != "wrappedValue" {
-                        allStoredHaveDefaults = false
+                    let hasDefault = b.initializer != nil || !isLet && b.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+                    if name == "wrappedValue" {
+                        (wrappedStored, wrappedHasDefault) = (true, hasDefault)
+                    } else if !hasDefault {
+                        othersHaveDefaults = false
                     }
-                    if name == "wrappedValue" && b.initializer == nil { allStoredHaveDefaults = false }
                 }
                 if name == "wrappedValue" {
                     wrappedType = b.typeAnnotation?.type
@@ -76,10 +81,13 @@ struct WrapperShape {
         // A struct without initialisers has the memberwise one (`init(wrappedValue:)` when
         // `wrappedValue` is its only property without a default) and `init()` when every
         // property has a default.
+        let allStoredHaveDefaults = othersHaveDefaults && (wrappedHasDefault || !wrappedStored)
         if !declaresInit && group.is(StructDeclSyntax.self) {
             hasPlainInit = allStoredHaveDefaults
-            hasWrappedValueInit = wrappedType != nil && storedCount >= 1
+            hasWrappedValueInit = wrappedStored && othersHaveDefaults
         }
+        // A class without initialisers has `init()` when every property has a default.
+        if !declaresInit && group.is(ClassDeclSyntax.self) { hasPlainInit = allStoredHaveDefaults }
         if let s = group.as(StructDeclSyntax.self) { isGeneric = s.genericParameterClause != nil }
         if let c = group.as(ClassDeclSyntax.self) { isGeneric = c.genericParameterClause != nil }
     }

@@ -183,6 +183,8 @@ enum ArrayMethods {
             }
             return .optional(best)
         case "joined()", "joined(separator:)":
+            // Arrays of arrays join into their elements (`Array(parts.joined())`).
+            if let first = a.first, case .array = first { return .array(try Sequences.joinedArrays(a, separator: args.first, ctx: ctx)) }
             var sep = ""
             if case .string(let s)? = args.first { sep = s }
             var parts: [String] = []

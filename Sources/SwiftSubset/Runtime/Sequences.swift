@@ -79,3 +79,19 @@ enum Sequences {
         return .set(d)
     }
 }
+
+extension Sequences {
+    /// The elements of arrays `parts` in order, with the elements of `separator` (an array)
+    /// between consecutive parts: `joined()` and `joined(separator:)` on an array of arrays.
+    static func joinedArrays(_ parts: [Value], separator: Value?, ctx: RunContext) throws(Interrupt) -> [Value] {
+        var between: [Value] = []
+        if case .array(let s)? = separator { between = s }
+        var out: [Value] = []
+        for (i, part) in parts.enumerated() {
+            if i > 0 { out += between }
+            out += try elements(part)
+        }
+        try ctx.allocate(out.count)
+        return out
+    }
+}
