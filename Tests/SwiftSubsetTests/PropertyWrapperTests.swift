@@ -33,7 +33,9 @@ struct PropertyWrapperTests {
                                       ["property wrappers are not yet supported in top-level code"])
     }
 
-    @Test func genericWrappersAreRefused() {
+    /// A generic wrapper runs when the variable's written type binds its type parameter
+    /// (Programs/property_wrapper_generic.swift); without a written type it is refused.
+    @Test func genericWrappersWithoutAWrittenTypeAreRefused() {
         diagnostics.assertDiagnostics("""
             @propertyWrapper
             struct Box<Value> { var wrappedValue: Value }

@@ -13,6 +13,10 @@ struct WrapperUse {
     let wrappedType: TypeSyntax?
     /// The attribute's arguments (`low: 0, high: 9`).
     let arguments: [CallArg]
+    /// The storage's type as written in the generated declaration (`Clamped<Int>`).
+    let storageType: String
+    /// The projection's type, with a generic wrapper's type parameter bound.
+    let projectedType: String?
     /// The initial wrapped value (`4`).
     var initial: ExprSyntax? { binding.initializer?.value }
 
@@ -39,6 +43,8 @@ struct WrapperShape {
     var hasWrappedValueInit = false
     var hasPlainInit = false
     var isGeneric = false
+    /// The type parameters of a generic wrapper (`Value` of `Clamped<Value>`).
+    var typeParameters: [String] = []
 
     init(_ group: DeclGroupSyntax) {
         var declaresInit = false
@@ -88,8 +94,9 @@ struct WrapperShape {
         }
         // A class without initialisers has `init()` when every property has a default.
         if !declaresInit && group.is(ClassDeclSyntax.self) { hasPlainInit = allStoredHaveDefaults }
-        if let s = group.as(StructDeclSyntax.self) { isGeneric = s.genericParameterClause != nil }
-        if let c = group.as(ClassDeclSyntax.self) { isGeneric = c.genericParameterClause != nil }
+        let generics = group.as(StructDeclSyntax.self)?.genericParameterClause ?? group.as(ClassDeclSyntax.self)?.genericParameterClause
+        typeParameters = generics?.parameters.map(\.name.text) ?? []
+        isGeneric = generics != nil
     }
 
     /// A stored property: no accessors, or only observers.
@@ -126,7 +133,6 @@ extension Compiler {
         if topLevel { return refuse("property wrappers are not yet supported in top-level code") }
         if wrapping.count > 1 { return refuse("composed property wrappers are not supported yet") }
         let shape = WrapperShape(group)
-        if shape.isGeneric { return refuse("generic property wrappers are not supported yet") }
         guard v.bindingSpecifier.tokenKind == .keyword(.var) else {
             return refuse("property wrapper can only be applied to a 'var'")
         }
@@ -138,12 +144,27 @@ extension Compiler {
         guard shape.wrappedType != nil || b.typeAnnotation != nil else {
             return refuse("a property wrapper whose wrapped value has no written type is not supported yet")
         }
+        // A generic wrapper is bound by the variable's written type when its wrapped value is
+        // its only type parameter (`@Clamped(0...9) var n: Int` stores a `Clamped<Int>`).
+        var storageType = wrapper.name
+        var projectedType = shape.projectedType?.trimmedDescription
+        if shape.isGeneric {
+            guard shape.typeParameters.count == 1, let parameter = shape.typeParameters.first,
+                  shape.wrappedType?.trimmedDescription == parameter, let written = b.typeAnnotation?.type else {
+                return refuse("generic property wrappers are not supported yet")
+            }
+            storageType += "<\(written.trimmedDescription)>"
+            projectedType = shape.projectedType.map { type in
+                type.tokens(viewMode: .sourceAccurate).map { $0.text == parameter ? written.trimmedDescription : $0.text }.joined()
+            }
+        }
         var arguments: [CallArg] = []
         if case .argumentList(let list)? = attribute.arguments {
             arguments = list.map { CallArg(label: $0.label?.text, syntax: $0.expression, isTrailing: false) }
         }
         let use = WrapperUse(attribute: attribute, wrapper: wrapper, shape: shape, binding: b, name: id.identifier.text,
-                             wrappedType: b.typeAnnotation?.type ?? shape.wrappedType, arguments: arguments)
+                             wrappedType: b.typeAnnotation?.type ?? shape.wrappedType, arguments: arguments,
+                             storageType: storageType, projectedType: projectedType)
         return use
     }
 
@@ -151,7 +172,7 @@ extension Compiler {
     /// assigns its `wrappedValue`, `$x` its `projectedValue`, and the memberwise initialiser
     /// takes `x` (SE-0258). Returns the bodies to compile once every type is declared.
     func declareWrappedProperty(_ use: WrapperUse, of t: TypeDecl, globals: EnvBox, inExtension: Bool) -> [() -> Void] {
-        let source = "struct S {\nvar _\(use.name): \(use.wrapper.name)\n\(Self.wrapperAccessors(use))\n}"
+        let source = "struct S {\nvar _\(use.name): \(use.storageType)\n\(Self.wrapperAccessors(use))\n}"
         guard let members = Self.parseFolded(source).statements.first?.item.as(StructDeclSyntax.self)?.memberBlock.members
         else { return [] }
         var bodies = declareMembers(members, of: t, globals: globals, requirements: false, inExtension: inExtension)
@@ -248,7 +269,7 @@ extension Compiler {
         if use.shape.wrappedSettable { source += " set { \(storage).wrappedValue = newValue }" }
         source += " }\n"
         if use.shape.hasProjection {
-            let projected = use.shape.projectedType.map { ": " + $0.trimmedDescription } ?? ""
+            let projected = use.projectedType.map { ": " + $0 } ?? ""
             source += "var $\(use.name)\(projected) { get { return \(storage).projectedValue }"
             if use.shape.projectedSettable { source += " set { \(storage).projectedValue = newValue }" }
             source += " }\n"
