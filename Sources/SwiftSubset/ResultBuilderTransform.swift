@@ -216,18 +216,26 @@ struct Rewriter {
                 let v = fresh()
                 components.append(v)
                 parts.append((lead, ifStatement(i, builder, into: v), trail))
+            } else if let sw = node.as(SwitchExprSyntax.self) {
+                let v = fresh()
+                components.append(v)
+                parts.append((lead, switchStatement(sw, builder, into: v), trail))
             } else if let f = node.as(ForStmtSyntax.self) {
                 let v = fresh()
                 components.append(v)
                 parts.append((lead, forStatement(f, builder, into: v), trail))
             } else if node.is(DeclSyntax.self) {
                 parts.append((lead, text(of: node, trimmed: true) + ";", trail))
-            } else if let e = node.as(ExprSyntax.self), !e.is(SwitchExprSyntax.self) {
+            } else if let e = node.as(ExprSyntax.self) {
                 let v = fresh()
                 components.append(v)
                 let value = text(of: node, trimmed: true)
                 let made = methods.contains("buildExpression") ? "\(builder).buildExpression(\(value))" : value
                 parts.append((lead, "let \(v) = \(made);", trail))
+            } else if node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) || node.is(GuardStmtSyntax.self) {
+                // swiftc rejects these in a builder body.
+                refusals.append((node, "closure containing control flow statement cannot be used with result builder '\(builder)'"))
+                parts.append((lead, text(of: node, trimmed: true), trail))
             } else {
                 refusals.append((node, "this statement in a result builder body is not supported yet"))
                 parts.append((lead, text(of: node, trimmed: true), trail))
@@ -268,17 +276,43 @@ struct Rewriter {
         var edits: [(Range<Int>, String)] = []
         for (k, branch) in branches.enumerated() {
             let path = Self.eitherPath(k, of: branches.count)
-            let transformed = block(branch.statements, builder) { component in
-                var injected = component
-                for first in path.reversed() { injected = "\(builder).buildEither(\(first ? "first" : "second"): \(injected))" }
-                if optional { injected = "\(builder).buildOptional(\(injected))" }
-                return "\(v) = \(injected)"
-            }
-            edits.append((Self.range(branch.statements), transformed))
+            edits.append((Self.range(branch.statements), injectedBlock(branch.statements, builder, path: path, optional: optional, into: v)))
         }
         var out = "var \(v); " + splice(Self.trimmedRange(i), edits)
         if optional { out += " else { \(v) = \(builder).buildOptional(nil) }" }
         return out + ";"
+    }
+
+    /// `switch` in a builder body: each case's block injected by `buildEither` along its path
+    /// in the same balanced tree as an `if` chain's (checked with swiftc).
+    private mutating func switchStatement(_ sw: SwitchExprSyntax, _ builder: String, into v: String) -> String {
+        var cases: [SwitchCaseSyntax] = []
+        for element in sw.cases {
+            guard case .switchCase(let c) = element else {
+                refusals.append((Syntax(element), "this statement in a result builder body is not supported yet"))
+                return text(of: Syntax(sw), trimmed: true)
+            }
+            cases.append(c)
+        }
+        if cases.count > 1 && builders.methods[builder]?.contains("buildEither") != true {
+            refusals.append((Syntax(sw), "closure containing control flow statement cannot be used with result builder '\(builder)'"))
+        }
+        var edits: [(Range<Int>, String)] = []
+        for (k, c) in cases.enumerated() {
+            edits.append((Self.range(c.statements), injectedBlock(c.statements, builder, path: Self.eitherPath(k, of: cases.count), optional: false, into: v)))
+        }
+        return "var \(v); " + splice(Self.trimmedRange(sw), edits) + ";"
+    }
+
+    /// A branch's block, then its component injected along `path` (and through
+    /// `buildOptional` when `optional`) and assigned to `v`.
+    private mutating func injectedBlock(_ items: CodeBlockItemListSyntax, _ builder: String, path: [Bool], optional: Bool, into v: String) -> String {
+        block(items, builder) { component in
+            var injected = component
+            for first in path.reversed() { injected = "\(builder).buildEither(\(first ? "first" : "second"): \(injected))" }
+            if optional { injected = "\(builder).buildOptional(\(injected))" }
+            return "\(v) = \(injected)"
+        }
     }
 
     /// The `buildEither` path (true: `first`) of branch `k` of `n`, outermost first.
