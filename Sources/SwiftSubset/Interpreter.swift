@@ -166,7 +166,20 @@ public enum Interpreter {
         // A host that simulates a device decides the platform `#if` sees; else it is this machine.
         let target = hosts.lazy.compactMap(\.compilationTarget).first ?? .thisMachine
         let resolved = source.contains("#if") ? IfConfigResolver.resolve(source, tree: parsed, target: target) : nil
-        let tree = resolved.map(SubsetParser.parse) ?? parsed
+        var tree = resolved.map(SubsetParser.parse) ?? parsed
+        if source.contains("@resultBuilder"), let built = ResultBuilderTransform.transform(resolved ?? source, tree: tree) {
+            if !built.refusals.isEmpty {
+                let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+                let refused = built.refusals.map { node, message in
+                    let loc = node.startLocation(converter: converter)
+                    return Diagnostic(id: "unsupported", severity: .error, line: loc.line, column: loc.column, message: message)
+                }
+                return RunResult(status: .diagnostics, output: "", diagnostics: refused, runtimeError: nil,
+                                 renderedDiagnostics: render(refused, source: source, fileName: fileName))
+            }
+            // Builder bodies rewritten in place: every statement keeps its line.
+            tree = SubsetParser.parse(built.source)
+        }
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
         if source.contains("#if"), let condition = IfConfigResolver.unresolvedCondition(in: tree, target: target) {
             let loc = condition.startLocation(converter: converter)

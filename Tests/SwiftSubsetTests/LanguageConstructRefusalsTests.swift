@@ -8,24 +8,6 @@ import Testing
 struct LanguageConstructRefusalsTests {
     let diagnostics = DiagnosticsTests()
 
-    /// swiftc 6.3.1 prints 12 for this program (the wrapper's `init(wrappedValue:)` clamps 50);
-    /// run as a plain property it would print 50, so the wrapper is refused at its attribute.
-    @Test func propertyWrapperIsRefused() {
-        diagnostics.assertDiagnostics("""
-            @propertyWrapper
-            struct Clamped {
-                var value = 0
-                var wrappedValue: Int {
-                    get { value }
-                    set { value = min(newValue, 12) }
-                }
-                init(wrappedValue: Int) { value = min(wrappedValue, 12) }
-            }
-            struct S { 1️⃣@Clamped var n: Int = 50 }
-            print(S().n)
-            """, ["property wrappers are not supported yet"])
-    }
-
     /// An attribute that names no property wrapper (`@IBOutlet`-like attributes the course's
     /// hosts read) is not taken for one.
     @Test func otherAttributesAreNotPropertyWrappers() {

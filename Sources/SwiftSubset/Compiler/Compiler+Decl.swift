@@ -16,7 +16,7 @@ extension Compiler {
     }
 
     func variable(_ v: VariableDeclSyntax) -> Stmt {
-        refusePropertyWrapper(v)
+        if let use = propertyWrapperUse(v, topLevel: scope.parent == nil) { return wrappedLocal(use) }
         checkLazyGlobal(v)
         checkReferenceOwnership(v)
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)

@@ -10,8 +10,12 @@ extension Compiler {
             let d = m.decl
             let isStatic = d.modifierList?.contains { ["static", "class"].contains($0.name.text) } ?? false
             if let v = d.as(VariableDeclSyntax.self) {
+                // A refused wrapper's variable is still declared, so its uses report nothing more.
+                if let use = propertyWrapperUse(v) {
+                    bodies += declareWrappedProperty(use, of: t, globals: globals, inExtension: inExtension)
+                    continue
+                }
                 checkReferenceOwnership(v)
-                refusePropertyWrapper(v)
                 let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
                 let isLazy = v.modifiers.contains { $0.name.text == "lazy" }
                 // A struct's lazy property read where the struct is a `var` reads `()` here

@@ -285,10 +285,11 @@ extension Compiler {
         } else if t.kind == .structType && !t.hasUserInit {
             let labels = args.map(\.label)
             let memberwise = t.storedNames.enumerated().filter { !(t.storedDefaults[$0.offset] != nil && !t.storedMutable[$0.offset]) && t.lazyInits[$0.offset] == nil }
-            let names = memberwise.map(\.element)
+            // A wrapped property's parameter is the property's (`x: Int`), not its storage's (`_x`).
+            let names = memberwise.map { t.wrappedStorage[$0.offset]?.label ?? $0.element }
             let defaults = memberwise.map { t.storedDefaults[$0.offset] != nil }
             if let m = matchLabels(params: names, hasDefault: defaults, variadic: nil, call: labels) {
-                paramTypes = m.map { t.storedTypes[memberwise[$0].offset] }
+                paramTypes = m.map { t.wrappedStorage[memberwise[$0].offset].map(\.parameterType) ?? t.storedTypes[memberwise[$0].offset] }
                 memberwiseSlots = (m, names.count)
                 for (a, slot) in m.enumerated() { uses[a] = storedTypeParameters[t.name + "." + names[slot]] }
                 if let call = enclosingCall(node) {

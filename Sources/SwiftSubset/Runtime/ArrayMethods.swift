@@ -19,13 +19,13 @@ enum ArrayMethods {
         return pieces
     }
 
-    /// The count `dropFirst(_:)` or `dropLast(_:)` is given (String's and Array's alike),
-    /// trapping on a negative one as swiftc does; nil when it is not an `Int`.
     /// Whether an element is an array (`joined()` then flattens rather than joins text).
     static func holdsArrays(_ a: [Value]) -> Bool {
         a.contains { if case .array = $0 { return true }; return false }
     }
 
+    /// The count `dropFirst(_:)` or `dropLast(_:)` is given (String's and Array's alike),
+    /// trapping on a negative one as swiftc does; nil when it is not an `Int`.
     static func dropCount(_ v: Value) throws(Interrupt) -> Int? {
         guard case .int(let n) = v else { return nil }
         if n < 0 { throw .fatal("Fatal error: Can't drop a negative number of elements from a collection") }

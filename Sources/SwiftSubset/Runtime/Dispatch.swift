@@ -54,8 +54,8 @@ enum Construction {
                 return t.failableInits.contains(name) ? .optional(me) : me
             }
         case .structType:
-            var me = Value.structValue(StructValue(type: t, fields: try defaults(t, .void)))
             if let m = t.initializers[name] {
+                var me = Value.structValue(StructValue(type: t, fields: try defaults(t, .void)))
                 let r = try invokeInit(m, args, on: &me)
                 if t.failableInits.contains(name) {
                     if case .optional(nil) = r { return r }
@@ -63,16 +63,11 @@ enum Construction {
                 }
                 return me
             }
-            guard case .structValue(var s) = me else { return me }
-            // Memberwise: arguments in declaration order, skipping initialised `let`s.
-            var a = 0
-            for i in s.fields.indices where !(t.storedDefaults[i] != nil && !t.storedMutable[i]) && t.lazyInits[i] == nil {
-                if a < args.count, !isDefaultMarker(args[a]) {
-                    s.fields[i] = t.storedTypes[i].map { coerce(args[a], to: $0) } ?? args[a]
-                }
-                a += 1
+            // No argument given: the default initialiser, which initialises in declaration order.
+            if args.allSatisfy(isDefaultMarker) {
+                return .structValue(StructValue(type: t, fields: try defaults(t, .void)))
             }
-            return .structValue(s)
+            return .structValue(StructValue(type: t, fields: try memberwiseFields(t, args)))
         case .classType:
             var all: [TypeDecl] = []
             var c: TypeDecl? = t
@@ -110,21 +105,57 @@ enum Construction {
         return false
     }
 
+    /// The fields the memberwise initialiser makes from `args` (in declaration order, skipping
+    /// initialised `let`s and lazy properties; a default marker where the default is taken).
+    /// As in Swift, the default arguments are evaluated after the given ones, and the body
+    /// then wraps wrapped properties' values and initialises the other fields in order.
+    static func memberwiseFields(_ t: TypeDecl, _ args: [Value]) throws(Interrupt) -> [Value] {
+        enum Field { case body, final, raw }
+        var fields = [Value](repeating: .void, count: t.storedNames.count)
+        var state = [Field](repeating: .body, count: t.storedNames.count)
+        var a = 0
+        for i in fields.indices where !(t.storedDefaults[i] != nil && !t.storedMutable[i]) && t.lazyInits[i] == nil {
+            defer { a += 1 }
+            if a < args.count, !isDefaultMarker(args[a]) {
+                (fields[i], state[i]) = (args[a], .raw)
+            } else if let initial = t.wrappedStorage[i]?.initialValue {
+                (fields[i], state[i]) = (try initial(Env(size: 1, parent: nil)), .raw)
+            } else {
+                (fields[i], state[i]) = (try defaultValue(t, i), .final)
+            }
+        }
+        for i in fields.indices {
+            switch state[i] {
+            case .final: continue
+            case .body:
+                fields[i] = try defaultValue(t, i)
+                continue
+            case .raw: break
+            }
+            if let wrap = t.wrappedStorage[i]?.wrap {
+                fields[i] = try wrap(fields[i])
+            } else if let type = t.storedTypes[i] {
+                fields[i] = coerce(fields[i], to: type)
+            }
+        }
+        return fields
+    }
+
     static func defaults(_ t: TypeDecl, _ selfValue: Value) throws(Interrupt) -> [Value] {
         var out: [Value] = []
         out.reserveCapacity(t.storedNames.count)
-        for i in t.storedNames.indices {
-            if let d = t.storedDefaults[i] {
-                out.append(try d(Env(size: 1, parent: nil)))
-            } else if case .optional? = t.storedTypes[i], t.storedMutable[i],
-                      t.lazyInits[t.storedIndex[t.storedNames[i]] ?? i] == nil {
-                // An optional `var` starts as nil; a lazy one stays unset (`.void`) until read.
-                out.append(.optional(nil))
-            } else {
-                out.append(.void)
-            }
-        }
+        for i in t.storedNames.indices { out.append(try defaultValue(t, i)) }
         return out
+    }
+
+    /// The initial value of stored property `i` of `t` when no initialiser sets it.
+    static func defaultValue(_ t: TypeDecl, _ i: Int) throws(Interrupt) -> Value {
+        if let d = t.storedDefaults[i] { return try d(Env(size: 1, parent: nil)) }
+        // An optional `var` starts as nil; a lazy one stays unset (`.void`) until read.
+        if case .optional? = t.storedTypes[i], t.storedMutable[i], t.lazyInits[t.storedIndex[t.storedNames[i]] ?? i] == nil {
+            return .optional(nil)
+        }
+        return .void
     }
 
     /// Runs an initialiser found on `t` or inherited; creates the host object when a host

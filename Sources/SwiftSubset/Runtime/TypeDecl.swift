@@ -23,6 +23,9 @@ package final class TypeDecl {
     package var observers: [Int: (will: Callable?, did: Callable?)] = [:]
     /// Lazy properties: index of the stored slot that caches them.
     package var lazyInits: [Int: Thunk] = [:]
+    /// The backing storage of wrapped properties (`_x` of `@Clamped var x = 1`), by index in
+    /// `storedNames`: what the memberwise initialiser calls its parameter and how it wraps it.
+    package var wrappedStorage: [Int: WrappedStorage] = [:]
     /// Methods and accessors by full name, e.g. `tick()`, `add(_:to:)`, `get:count`.
     package var methods: [String: Callable] = [:]
     /// Static members.
@@ -205,6 +208,7 @@ extension TypeDecl {
         storedDefaults.removeAll()
         observers.removeAll()
         lazyInits.removeAll()
+        wrappedStorage.removeAll()
         methods.removeAll()
         staticMethods.removeAll()
         staticValues.removeAll()
@@ -212,4 +216,19 @@ extension TypeDecl {
         initializers.removeAll()
         deinitializer = nil
     }
+}
+
+/// The backing storage of a wrapped property (`@Clamped(low: 0) var x = 1` stores
+/// `_x = Clamped(wrappedValue: 1, low: 0)`), as the memberwise initialiser sees it.
+package struct WrappedStorage {
+    /// The memberwise parameter's label: the wrapped property's name (`x`).
+    package let label: String
+    /// The memberwise parameter's type: the wrapped value's (`Int`), or the wrapper's when
+    /// the wrapper is not made from a wrapped value.
+    package let parameterType: TypeRef?
+    /// The initial wrapped value (`1`), the parameter's default argument; nil when there is none.
+    package var initialValue: Thunk?
+    /// Makes the wrapper from a wrapped value (`Clamped(wrappedValue: v, low: 0)`); nil when
+    /// the parameter takes the wrapper itself.
+    package var wrap: ((Value) throws(Interrupt) -> Value)?
 }
