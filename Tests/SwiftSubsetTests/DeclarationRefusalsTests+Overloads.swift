@@ -64,4 +64,40 @@ extension DeclarationRefusalsTests {
             """)
         #expect(messages == ["subscripts overloaded by these parameter types ('subscript') are not supported yet"])
     }
+
+    /// swiftc 6.3 prints `generic`: inside `relay` the argument's static type is `U`, so the
+    /// generic overload runs, and the subclass's override of the other one is never reached.
+    /// Choosing that way past an override the subclass may make is refused.
+    @Test func aGenericArgumentToAnOverloadInAClassWithSubclassesIsRefused() {
+        let messages = refusal("""
+            class Circle {}
+            class Box<T> {
+                func put(_ c: Circle) { print("circle") }
+                func put(_ x: T) { print("generic") }
+            }
+            class LoudBox<T>: Box<T> {
+                override func put(_ c: Circle) { print("loud circle") }
+            }
+            func relay<U>(_ box: Box<U>, _ u: U) { box.put(u) }
+            relay(LoudBox<Circle>(), Circle())
+            """)
+        #expect(messages == ["choosing among the overloads of 'put(_:)' in a class with subclasses for an argument of a generic or protocol type is not supported yet"])
+    }
+
+    /// swiftc 6.3 prints `circle`. An argument whose static type the compiler does not know
+    /// could be the program's own type or a generic one, which Swift tells apart statically: a
+    /// value of the program's type there is refused when the call runs (any other value can
+    /// only take the generic overload, and runs).
+    @Test func anArgumentOfUnknownTypeToATypeOrGenericOverloadIsRefusedWhenItRuns() {
+        let messages = refusal("""
+            struct Circle {}
+            final class Box<T> {
+                func put(_ c: Circle) { print("circle") }
+                func put(_ x: T) { print("generic") }
+            }
+            let made = [Circle()].map { $0 }
+            Box<Int>().put(made.first!)
+            """)
+        #expect(messages == ["choosing among the overloads of 'put(_:)' for an argument whose type is not known here is not supported yet"])
+    }
 }

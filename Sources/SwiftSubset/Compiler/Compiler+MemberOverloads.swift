@@ -11,13 +11,15 @@ import SwiftSyntax
 /// protocols, `Any`, functions, types values are converted to (`Double`, optionals, tuples),
 /// collections, a standard type against a type parameter,
 /// `inout`, defaulted or variadic parameters are refused at the declaration.
-/// (A value whose static type is a type parameter bound at run time to another declaration's
-/// type takes that declaration: not told apart here.)
+/// An argument whose static type is a type parameter, a protocol or `Any` never takes a
+/// declaration of one of the program's own types, whatever its value is at run time (Swift's
+/// choice is static): such a call runs a chooser that skips those (`dispatcher(general:)`).
 final class MemberOverloads {
-    /// One declaration: its parameters' types and, once its body is compiled, its function.
+    /// One declaration: its parameters' types and kinds and, once its body is compiled, its function.
     struct Entry {
         let id: ObjectIdentifier
         let paramTypes: [TypeRef?]
+        let kinds: [Compiler.OverloadParameterKind]
         let generalPositions: Int
         var callable: Callable?
     }
@@ -31,8 +33,28 @@ final class MemberOverloads {
         Callable(name: name) { args, me throws(Interrupt) in try self.call(args, &me) }
     }
 
-    private func call(_ args: [Value], _ me: inout Value) throws(Interrupt) -> Value {
+    /// The function a call runs whose arguments at the positions `general` have a type
+    /// parameter, a protocol or `Any` as their static type: a declaration taking one of the
+    /// program's own types there is never chosen.
+    /// At the positions `unknown` the static type is not known: a value there that one of the
+    /// program's own types' declarations would take could have either static type, and is
+    /// refused when the call runs; any other value takes what it fits, as in Swift.
+    func dispatcher(general: Set<Int>, unknown: Set<Int>) -> Callable {
+        Callable(name: name) { args, me throws(Interrupt) in try self.call(args, &me, general: general, unknown: unknown) }
+    }
+
+    private func call(_ args: [Value], _ me: inout Value, general: Set<Int> = [], unknown: Set<Int> = []) throws(Interrupt) -> Value {
+        for i in unknown where i < args.count {
+            let takenByProgramType = entries.contains { e in
+                guard i < e.kinds.count, case .program = e.kinds[i] else { return false }
+                return Compiler.fits(args[i], e.paramTypes[i], programTypes: programTypes)
+            }
+            if takenByProgramType {
+                throw .unsupported("choosing among the overloads of '\(name)' for an argument whose type is not known here is not supported yet")
+            }
+        }
         for e in entries where e.paramTypes.count == args.count {
+            if general.contains(where: { i in i < e.kinds.count && { if case .program = e.kinds[i] { true } else { false } }() }) { continue }
             guard zip(args, e.paramTypes).allSatisfy({ Compiler.fits($0, $1, programTypes: programTypes) }) else { continue }
             guard let c = e.callable else { break }
             return try c.invoke(args, &me)
@@ -47,8 +69,8 @@ final class MemberOverloads {
     }
 
     /// Adds a declaration, keeping the most specific first.
-    func add(_ id: ObjectIdentifier, paramTypes: [TypeRef?], generalPositions: Int) {
-        entries.append(Entry(id: id, paramTypes: paramTypes, generalPositions: generalPositions, callable: nil))
+    func add(_ id: ObjectIdentifier, paramTypes: [TypeRef?], kinds: [Compiler.OverloadParameterKind], generalPositions: Int) {
+        entries.append(Entry(id: id, paramTypes: paramTypes, kinds: kinds, generalPositions: generalPositions, callable: nil))
         entries.sort { $0.generalPositions < $1.generalPositions }
     }
 
@@ -151,9 +173,9 @@ extension Compiler {
             return s
         }()
         if set.entries.isEmpty, let first = declared.first {
-            set.add(first.id, paramTypes: first.paramTypes, generalPositions: first.general)
+            set.add(first.id, paramTypes: first.paramTypes, kinds: first.kinds, generalPositions: first.general)
         }
-        set.add(id, paramTypes: paramTypes, generalPositions: general)
+        set.add(id, paramTypes: paramTypes, kinds: kinds, generalPositions: general)
         return true
     }
 
@@ -163,5 +185,52 @@ extension Compiler {
         guard let set = memberOverloads[key] else { return callable }
         set.install(id, callable)
         return set.dispatcher()
+    }
+
+    /// For a call of `full` on a value of type `t` that has overloads told apart by a program's
+    /// own type against a type parameter: nil when the run-time choice is Swift's (the
+    /// arguments there have concrete static types), else the chooser that skips the program's
+    /// own types where an argument's static type is a type parameter, a protocol or `Any`, and
+    /// refuses, when the call runs, a value one of them would take where the static type is not
+    /// known. A class with subclasses (which may override one of the overloads) is refused at
+    /// `node`.
+    func overloadChooser(_ t: TypeDecl, _ full: String, _ args: [CallArg], node: some SyntaxProtocol) -> Callable? {
+        guard let set = memberOverloads[t.name + "." + full] else { return nil }
+        let ambiguous = args.indices.filter { i in
+            let kinds = set.entries.compactMap { i < $0.kinds.count ? $0.kinds[i] : nil }
+            return kinds.contains { if case .program = $0 { true } else { false } } && kinds.contains(.typeParameter)
+        }
+        var general: Set<Int> = []
+        var unknown: Set<Int> = []
+        for i in ambiguous {
+            switch staticKind(quietType(args[i].syntax), in: t) {
+            case .concrete: continue
+            case .general: general.insert(i)
+            case .unknown: unknown.insert(i)
+            }
+        }
+        guard !general.isEmpty || !unknown.isEmpty else { return nil }
+        if t.kind == .classType, types.values.contains(where: { $0 !== t && $0.isSubclass(of: t) }) {
+            error(node, "unsupported", "choosing among the overloads of '\(set.name)' in a class with subclasses for an argument of a generic or protocol type is not supported yet")
+            return nil
+        }
+        return set.dispatcher(general: general, unknown: unknown)
+    }
+
+    /// What an argument's static type says about the overload Swift chooses.
+    enum ArgumentStaticKind { case concrete, general, unknown }
+
+    private func staticKind(_ type: TypeRef?, in t: TypeDecl) -> ArgumentStaticKind {
+        switch type {
+        case .named(let n)?:
+            if n == "Any" || n == "AnyObject" || genericParameters[n] != nil || t.typeParameters.contains(n)
+                || scope.selfTypeChain?.typeParameters.contains(n) == true { return .general }
+            if let d = types[n] { return d.kind == .protocolType ? .general : .concrete }
+            return Self.scalarTypeNames.contains(n) ? .concrete : .unknown
+        // A type parameter's static type is `Any` here (`withTypeParameters`).
+        case .any?: return .general
+        case .array?, .dictionary?: return .concrete
+        default: return .unknown
+        }
     }
 }

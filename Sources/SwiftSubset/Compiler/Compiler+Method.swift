@@ -76,6 +76,26 @@ extension Compiler {
         let ctx = self.ctx
         let b = base.run
         let method = full
+        if fit == nil, case .named(let tn)? = base.type, let t = types[tn], let chooser = overloadChooser(t, full, args, node: node) {
+            if let lv = lvBase, t.kind != .classType {
+                if chained {
+                    error(node, "unsupported", "choosing among a mutating method's overloads through '?' for an argument of a generic or protocol type is not supported yet")
+                }
+                return Compiled({ env throws(Interrupt) in
+                    var vals = try argsRun(env)
+                    return try lv.modify(env) { v throws(Interrupt) in
+                        bindToReceiver?.apply(&vals, receiver: v)
+                        return try chooser.invoke(vals, &v)
+                    }
+                }, resultType)
+            }
+            return Compiled({ env throws(Interrupt) in
+                var receiver = try b(env)
+                var vals = try argsRun(env)
+                bindToReceiver?.apply(&vals, receiver: receiver)
+                return try chooser.invoke(vals, &receiver)
+            }, resultType)
+        }
         if let lv = lvBase, chained {
             return Compiled({ env throws(Interrupt) in
                 try lv.modify(env) { v throws(Interrupt) in
