@@ -36,13 +36,15 @@ extension Compiler {
     /// checks at run time against the method's own accesses (the interpreter does not).
     /// True when an error was reported.
     func refuseOverlappingInout(receiver: ExprSyntax?, _ name: String, _ args: [CallArg], at node: some SyntaxProtocol) -> Bool {
+        // Most calls have no `&` argument: they are done without typing the receiver, which
+        // compiles it (a chain `a.f().g().h()` would otherwise compile each receiver twice per
+        // level, 2^n in all).
+        guard args.contains(where: { $0.syntax.is(InOutExprSyntax.self) }) else { return false }
         let receiverRoot = receiver.map { Self.rootName($0) ?? "" } ?? "self"
-        let receiverIsValue: Bool
-        if let receiver {
-            receiverIsValue = !baseIsClassType(receiver) && staticTypeOf(receiver) == nil
-        } else {
-            receiverIsValue = scope.selfTypeChain?.kind != .classType
-        }
+        lazy var receiverIsValue: Bool = {
+            guard let receiver else { return scope.selfTypeChain?.kind != .classType }
+            return !baseIsClassType(receiver) && staticTypeOf(receiver) == nil
+        }()
         let mutating = BuiltinMutating.names.contains(name) || mutatingMethodNames.contains(name)
         for a in args {
             guard let io = a.syntax.as(InOutExprSyntax.self) else { continue }

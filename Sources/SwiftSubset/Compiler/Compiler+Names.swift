@@ -226,11 +226,14 @@ extension Compiler {
 
     /// Whether an expression is known to have a value type (so changing a member changes it).
     /// The static type of `e`, checked without reporting anything.
+    /// Remembered per node and scope (`QuietTypeMemo`).
     func quietType(_ e: ExprSyntax) -> TypeRef? {
-        let saved = diagnostics
-        let t = expr(e).type
-        diagnostics = saved
-        return t
+        quietTypes.type(of: e, in: scope) {
+            let saved = diagnostics
+            let t = expr(e).type
+            diagnostics = saved
+            return t
+        }
     }
 
     /// Whether `e` is known to be a class instance.

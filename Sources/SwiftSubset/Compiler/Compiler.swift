@@ -86,6 +86,8 @@ final class Compiler {
     /// Expressions whose value is passed where `Any` is expected (`print`'s arguments): a
     /// literal typed through a member of one of them takes `Any` (`Compiler+LiteralTyping`).
     var anyContexts: Set<SyntaxIdentifier> = []
+    /// The static types `quietType` found, per node and scope.
+    let quietTypes = QuietTypeMemo()
     /// Stored properties of generic types declared with a type parameter as their type
     /// (`var x: T`), by `Type.property`, for memberwise initialisers' literal typing.
     var storedTypeParameters: [String: TypeParameterUse] = [:]
