@@ -311,10 +311,10 @@ extension Compiler {
             // A plain script function is entered with its arguments stored straight into its
             // frame (`Callable.enter`).
             let arguments = Compiler.frameArguments(compiledArguments)
-            if let global { return directCallee(global, runners, arguments) }
+            if let global { return directCallee(global, compiledArguments, arguments) }
             return { env throws(Interrupt) in
                 guard case .function(let c) = try callee(env) else { throw .unsupported("calling a value of this kind is not supported yet") }
-                return try Compiler.callPlain(c, env, runners, arguments)
+                return try Compiler.callPlain(c, env, compiledArguments, arguments)
             }
         }
         return { env throws(Interrupt) in
@@ -348,7 +348,7 @@ extension Compiler {
         let arguments = Compiler.frameArguments(compiledArguments)
         return Compiled { env throws(Interrupt) in
             let fv = try fr(env)
-            if case .function(let c) = fv { return try Compiler.callPlain(c, env, runners, arguments) }
+            if case .function(let c) = fv { return try Compiler.callPlain(c, env, compiledArguments, arguments) }
             var vals: [Value] = []
             for r in runners { vals.append(try r(env)) }
             switch fv {

@@ -5,24 +5,25 @@ extension Compiler {
     /// function `ref` by name. Its callable is read straight from `ref` when the call runs
     /// (where `functionValue` reads it), before the arguments, as the general path does.
     func directCallee(
-        _ ref: FunctionRef, _ runners: [Expr], _ arguments: @escaping (_ env: Env, _ frame: Env) throws(Interrupt) -> Void
+        _ ref: FunctionRef, _ compiledArguments: [Compiled], _ arguments: @escaping (_ env: Env, _ frame: Env) throws(Interrupt) -> Void
     ) -> Expr {
-        { env throws(Interrupt) in try Compiler.callPlain(try ref.definedCallable(), env, runners, arguments) }
+        { env throws(Interrupt) in try Compiler.callPlain(try ref.definedCallable(), env, compiledArguments, arguments) }
     }
 
-    /// Calls `c` with the values of `runners` evaluated in `env`: stored straight into the new
-    /// frame by `arguments` when `c` is entered that way (`Callable.enter`), else passed as an
-    /// array.
+    /// Calls `c` with the values of `compiledArguments` evaluated in `env`: stored straight into
+    /// the new frame by `arguments` when `c` is entered that way (`Callable.enter`), else passed
+    /// as an array. The arguments are read from their `Compiled` structs, not from an array of
+    /// closures (whose closures are called through reabstraction thunks).
     @inline(__always)
     static func callPlain(
-        _ c: Callable, _ env: Env, _ runners: [Expr], _ arguments: (_ env: Env, _ frame: Env) throws(Interrupt) -> Void
+        _ c: Callable, _ env: Env, _ compiledArguments: [Compiled], _ arguments: (_ env: Env, _ frame: Env) throws(Interrupt) -> Void
     ) throws(Interrupt) -> Value {
-        if c.enterArity == runners.count, let enter = c.enter {
+        if c.enterArity == compiledArguments.count, let enter = c.enter {
             return try enter { frame throws(Interrupt) in try arguments(env, frame) }
         }
         var vals: [Value] = []
-        vals.reserveCapacity(runners.count)
-        for r in runners { vals.append(try r(env)) }
+        vals.reserveCapacity(compiledArguments.count)
+        for a in compiledArguments { vals.append(try a.run(env)) }
         var none = Value.void
         return try c.invoke(vals, &none)
     }
@@ -55,9 +56,10 @@ extension Compiler {
                 frame.slots[1] = try second(env)
             }
         default:
-            let runners = arguments.map(\.run)
+            // Read from the `Compiled` structs: an array of the closures themselves would call
+            // each through reabstraction thunks.
             return { env, frame throws(Interrupt) in
-                for i in 0..<runners.count { frame.slots[i] = try runners[i](env) }
+                for i in 0..<arguments.count { frame.slots[i] = try arguments[i].run(env) }
             }
         }
     }

@@ -330,7 +330,9 @@ extension Compiler {
         default: break
         }
         if args.count == 1, labels == [nil] {
-            let a0 = args[0]
+            // From the `Compiled` value: a closure taken out of an array of closures is
+            // called through reabstraction thunks.
+            let a0 = compiledArgs[0].run
             return Compiled({ env throws(Interrupt) in
                 let container = try b(env)
                 let index = try a0(env)

@@ -34,7 +34,9 @@ extension Compiler {
             let first = statementItem(list[0]), second = statementItem(list[1])
             body = Self.twoStatements(first, second, at: (statementPoint(list[0]), statementPoint(list[1])), ctx: ctx)
         } else {
-            let stmts = list.map { statementItem($0) }
+            // Kept as structs: closures stored in an array itself are called through
+            // reabstraction thunks.
+            let stmts = list.map { StatementBox(run: statementItem($0)) }
             let points = list.map { statementPoint($0) }
             // The statements run in a loop that also notes where a runtime error came from:
             // wrapping each statement in a closure of its own would double the cost of a call.
@@ -43,7 +45,7 @@ extension Compiler {
                 var index = 0
                 do throws(Interrupt) {
                     while index < stmts.count {
-                        let f = try stmts[index](env)
+                        let f = try stmts[index].run(env)
                         if ctx.hasPendingInterrupt { try Self.endForFailedDeinit(ctx) }
                         if case .normal = f { index += 1; continue }
                         return f
@@ -294,7 +296,8 @@ extension Compiler {
     }
 }
 
-/// A compiled statement carried through generic code without being reabstracted.
+/// A compiled statement carried through generic code or kept in an array without being
+/// reabstracted.
 private struct StatementBox {
     let run: Stmt
 }
