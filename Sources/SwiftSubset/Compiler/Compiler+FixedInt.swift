@@ -136,3 +136,36 @@ struct IntParse: FixedIntBody {
         T(text).map { .fixed(FixedInt($0, kind)) }
     }
 }
+
+extension Compiler {
+    /// Whether the argument of `UInt8.random(in:)` and kin can be a range of `kind`: a range
+    /// whose bounds have that type (its static type then is not `Range`), or one of two
+    /// literals that fit it. Otherwise reports swiftc's error (swiftc 6.1 names the other
+    /// overload: `UInt.random(in: a..<b)` with Int bounds is "cannot convert value of type
+    /// 'Range<Int>' to expected argument type 'ClosedRange<UInt>'", `UInt8.random(in: a...b)`
+    /// "… 'ClosedRange<Int>' to expected argument type 'Range<UInt8>'") or the literal's overflow.
+    func literalRangeFits(_ arg: ExprSyntax, _ type: TypeRef?, _ kind: IntKind) -> Bool {
+        guard case .named("Range")? = type else { return true }
+        let range = arg.as(InfixOperatorExprSyntax.self)
+        let closed = range?.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "..."
+        if let range, let lower = Self.integerLiteral(range.leftOperand), let upper = Self.integerLiteral(range.rightOperand) {
+            let before = diagnostics.count
+            for (lit, negative) in [lower, upper] { _ = fixedLiteral(lit, negative: negative, kind) }
+            return diagnostics.count == before
+        }
+        let given = closed ? "ClosedRange" : "Range", other = closed ? "Range" : "ClosedRange"
+        error(range.map { Syntax($0.operator) } ?? Syntax(arg), "type-mismatch", "cannot convert value of type '\(given)<Int>' to expected argument type '\(other)<\(kind.name)>'")
+        return false
+    }
+
+    /// The integer literal `e` is, through parentheses and a leading `-`, and whether it is negated.
+    static func integerLiteral(_ e: ExprSyntax) -> (IntegerLiteralExprSyntax, negative: Bool)? {
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+            return integerLiteral(only.expression)
+        }
+        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-", let lit = p.expression.as(IntegerLiteralExprSyntax.self) {
+            return (lit, true)
+        }
+        return e.as(IntegerLiteralExprSyntax.self).map { ($0, false) }
+    }
+}

@@ -106,6 +106,7 @@ extension Compiler {
     }
 
     func arrayLiteral(_ a: ArrayExprSyntax, expected: TypeRef?) -> Compiled {
+        if let made = arrayLiteralOfProgramType(a, expected: expected) { return made }
         var elType: TypeRef? = nil
         if case .array(let t)? = expected { elType = t }
         if case .optional(.array(let t))? = expected { elType = t }

@@ -40,19 +40,21 @@ extension Compiler {
                 }
             }, r.type ?? inner)
         case "...", "..<":
-            let l = expr(i.leftOperand), r = expr(i.rightOperand)
+            var l = expr(i.leftOperand), r = expr(i.rightOperand)
+            // A literal bound takes the other bound's fixed-width type (`0..<count`, a `UInt` count).
+            if isIntLiteral(i.rightOperand), fixedIntKind(l.type) != nil { r = expr(i.rightOperand, expected: l.type) }
+            if isIntLiteral(i.leftOperand), fixedIntKind(r.type) != nil { l = expr(i.leftOperand, expected: r.type) }
             let lr = l.run, rr = r.run
             let closed = op == "..."
             return Compiled({ env throws(Interrupt) in
                 let a = try lr(env), b = try rr(env)
-                if case .fixed(let f) = a { throw .unsupported("ranges of '\(f.kind.name)' values are not supported yet") }
-                if case .fixed(let f) = b { throw .unsupported("ranges of '\(f.kind.name)' values are not supported yet") }
+                if let fixed = try FixedIntRange.make(a, b, closed: closed) { return fixed }
                 guard case .int(let x) = a, case .int(let y) = b else {
                     return .tuple([a, b], labels: [closed ? "..." : "..<", nil])
                 }
                 if closed ? y < x : y < x { throw .fatal("Fatal error: Range requires lowerBound <= upperBound") }
                 return .range(x, y, closed: closed)
-            }, .named("Range"))
+            }, fixedIntKind(l.type) != nil || fixedIntKind(r.type) != nil ? nil : .named("Range"))
         default: break
         }
         if !builtinOnly, let operatorFunctions = globalFunctions[String(op)]?.filter({ $0.fixity == nil }), !operatorFunctions.isEmpty {

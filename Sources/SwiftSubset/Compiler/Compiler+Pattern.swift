@@ -209,6 +209,11 @@ extension Compiler {
                 return x >= lo && (closed ? x <= hi : x < hi)
             case (.partialRange(let r), .int(let x)):
                 return r.contains(x)
+            case (.range(let lo, let hi, let closed), .fixed(let f)):
+                // `case 0..<5:` on a `UInt`: the literal bounds take its type. A value above
+                // Int.max lies past any such bound.
+                guard let x = f.asInt else { return false }
+                return x >= lo && (closed ? x <= hi : x < hi)
             case (.range(let lo, let hi, let closed), .double(let x)):
                 // `case 0...1:` on a Double: the literals are Doubles.
                 return x >= Double(lo) && (closed ? x <= Double(hi) : x < Double(hi))

@@ -61,7 +61,8 @@ extension Compiler {
                     continue
                 }
                 t.conformances.insert(n)
-                if types[n] == nil && !Compiler.builtinTypeNames.contains(n) && !ScriptSequences.protocolNames.contains(n) {
+                if types[n] == nil && !Compiler.builtinTypeNames.contains(n) && !ScriptSequences.protocolNames.contains(n)
+                    && !Compiler.adoptableLiteralProtocols.contains(n) {
                     error(inh, "cannot-find-type", "cannot find type '\(n)' in scope")
                 }
             }

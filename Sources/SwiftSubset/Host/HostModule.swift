@@ -330,7 +330,8 @@ extension Compiler {
     /// Static functions of standard types: `Int.random(in:)`, `Double.random(in:)`, `Bool.random()`.
     func hostStaticCall(_ typeName: String, _ member: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled? {
         let full = fullName(member, args)
-        let runners = argRunners(args, types: [])
+        let compiled = compiledArgs(args, types: [])
+        let runners = compiled.map(\.run)
         switch (typeName, full) {
         case ("Int", "random(in:)"):
             return Compiled({ env throws(Interrupt) in
@@ -339,6 +340,11 @@ extension Compiler {
                 }
                 return .int(closed ? Int.random(in: lo...hi) : Int.random(in: lo..<hi))
             }, .named("Int"))
+        case (_, "random(in:)"):
+            // `UInt.random(in: 2..<n)`, `Int8.random(in: -3...3)`.
+            guard let kind = IntKind(name: typeName) else { return nil }
+            guard literalRangeFits(args[0].syntax, compiled[0].type, kind) else { return Compiled { _ throws(Interrupt) in .void } }
+            return Compiled({ env throws(Interrupt) in try FixedIntRange.random(in: try runners[0](env), kind: kind) }, .named(typeName))
         case ("Bool", "random()"):
             return Compiled({ _ throws(Interrupt) in .bool(Bool.random()) }, .named("Bool"))
         default:

@@ -35,8 +35,10 @@ enum BuiltinMethods {
                     if overflow { throw Arithmetic.overflow("advanced(by:)") }
                     return .int(moved)
                 }
-            default: break
+            default: if let r = try OverflowReporting.call(base, name, args) { return r }
             }
+        case .fixed:
+            if let r = try OverflowReporting.call(base, name, args) { return r }
         case .double(let d):
             switch name {
             case "rounded()": return .double(d.rounded())

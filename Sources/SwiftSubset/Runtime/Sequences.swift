@@ -21,6 +21,7 @@ enum Sequences {
         case .string(let s): return s.map { .character($0) }
         case .optional(let x?): return try elements(x)
         default:
+            if let r = FixedIntRange.bounds(v) { return try FixedIntRange.elements(r.lower, r.upper, closed: r.closed) }
             if let script = try ScriptSequences.elements(v) { return script }
             throw .unsupported("iterating a value of this kind is not supported yet")
         }

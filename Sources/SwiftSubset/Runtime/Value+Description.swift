@@ -31,6 +31,7 @@ struct ValueFormatter {
         // swiftc: `print(1...2)` writes `1...2`, `debugPrint(1...2)` `ClosedRange(1...2)`.
         case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
         case .partialRange(let r): return r.description
+        case .tuple: return FixedIntRange.description(value, debug: false) ?? debug(value)
         default: return debug(value)
         }
     }
@@ -56,6 +57,7 @@ struct ValueFormatter {
             let parts = zip(d.keys, d.values).map { "\(debug($0)): \(debug($1))" }
             return "[" + parts.joined(separator: ", ") + "]"
         case .tuple(let items, let labels):
+            if let range = FixedIntRange.description(value, debug: true) { return range }
             let parts = items.enumerated().map { i, v in
                 (labels[i].map { "\($0): " } ?? "") + debug(v)
             }
