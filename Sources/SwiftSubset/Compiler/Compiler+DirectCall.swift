@@ -24,7 +24,9 @@ extension Compiler {
         vals.reserveCapacity(runners.count)
         for r in runners { vals.append(try r(env)) }
         var none = Value.void
-        return try c.invoke(vals, &none)
+        let result = try c.invoke(vals, &none)
+        vals.releaseLastToFirst()
+        return result
     }
 }
 
