@@ -20,6 +20,7 @@ final class Keeper {
     init(_ a: Token, _ b: Token) { self.a = a; self.b = b; print("keeper init") }
     deinit { print("keeper gone") }
 }
+struct Grid { subscript(row: Token, column: Token) -> Int { print("subscript"); return 7 } }
 struct Triple { let a: Token; let b: Token; let c: Token }
 func locals() {
     let x = Token("x")
@@ -70,6 +71,8 @@ let closure = { (a: Token, b: Token) in print("closure \(a.name) \(b.name)") }
 closure(Token("a"), Token("b"))
 print("-- nested call")
 pair(Token("outer"), made(Token("in1"), Token("in2")))
+print("-- subscript")
+print(Grid()[Token("a"), Token("b")])
 print("-- locals")
 locals()
 print("-- tuple")
