@@ -327,7 +327,11 @@ extension Compiler {
             }
             if let variadic { vals[variadic] = .array(packed) }
             var none = Value.void
-            guard let inouts, let io = c.inoutInvoke else { return try c.invoke(vals, &none) }
+            guard let inouts, let io = c.inoutInvoke else {
+                let result = try c.invoke(vals, &none)
+                vals.releaseLastToFirst()
+                return result
+            }
             let r = try io(&vals, &none)
             try inouts.writeBack(vals, env)
             return r

@@ -25,7 +25,9 @@ extension Compiler {
         vals.reserveCapacity(compiledArguments.count)
         for a in compiledArguments { vals.append(try a.run(env)) }
         var none = Value.void
-        return try c.invoke(vals, &none)
+        let result = try c.invoke(vals, &none)
+        vals.releaseLastToFirst()
+        return result
     }
 }
 

@@ -347,7 +347,9 @@ extension Compiler {
             let container = try b(env)
             var vals: [Value] = []
             for a in args { vals.append(try a(env)) }
-            return try Subscripts.get(container, vals, labels: labels)
+            let result = try Subscripts.get(container, vals, labels: labels)
+            vals.releaseLastToFirst()
+            return result
         }, type)
     }
 

@@ -108,17 +108,21 @@ extension Compiler {
         if let lv = lvBase {
             return Compiled({ env throws(Interrupt) in
                 var vals = try argsRun(env)
-                return try lv.modify(env) { v throws(Interrupt) in
+                let result = try lv.modify(env) { v throws(Interrupt) in
                     bindToReceiver?.apply(&vals, receiver: v)
                     return try Dispatch.callMethod(&v, method, vals, ctx: ctx)
                 }
+                vals.releaseLastToFirst()
+                return result
             }, resultType)
         }
         return Compiled({ env throws(Interrupt) in
             var receiver = try b(env)
             var vals = try argsRun(env)
             bindToReceiver?.apply(&vals, receiver: receiver)
-            return try Dispatch.callMethod(&receiver, method, vals, ctx: ctx)
+            let result = try Dispatch.callMethod(&receiver, method, vals, ctx: ctx)
+            vals.releaseLastToFirst()
+            return result
         }, resultType)
     }
 
@@ -242,10 +246,12 @@ extension Compiler {
         }
         let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
         return Compiled({ [full] env throws(Interrupt) in
-            let vals = try argsRun(env)
+            var vals = try argsRun(env)
             if let m = t.findStatic(full) {
                 var me = Value.metatype(t)
-                return try m.invoke(vals, &me)
+                let result = try m.invoke(vals, &me)
+                vals.releaseLastToFirst()
+                return result
             }
             if let m = t.host?.staticMethods[full] { return try m(vals) }
             throw .unsupported("the static member '\(full)' is not supported yet")
@@ -347,6 +353,7 @@ extension Compiler {
                 vals = all
             }
             let made = try Construction.construct(t, name: full, vals, ctx: ctx)
+            vals.releaseLastToFirst()
             return bound?.recorded?.record(on: made) ?? made
         }, failable ? .optional(.named(t.name)) : .named(t.name))
     }

@@ -62,10 +62,13 @@ struct Slots {
         BoundedRelease.drop(&taken)
     }
 
-    /// Releases what the variables hold and the storage; nothing may use them afterwards.
+    /// Releases what the variables hold, last slot first (a frame's parameters and locals go
+    /// in reverse order of declaration, as in compiled Swift), and the storage; nothing may
+    /// use them afterwards.
     func free() {
         if holdsReferences {
             var taken = take()
+            taken.reverse()
             BoundedRelease.drop(&taken)
         } else {
             base.deinitialize(count: count)
