@@ -100,4 +100,36 @@ extension DeclarationRefusalsTests {
             """)
         #expect(messages == ["choosing among the overloads of 'put(_:)' for an argument whose type is not known here is not supported yet"])
     }
+
+    /// swiftc 6.3 prints `generic`: a `Circle` held as its superclass `Shape` cannot take
+    /// `f(_: Circle)`, which the value would fit when the call runs. Refused.
+    @Test func anArgumentHeldAsASuperclassOfAnOverloadsTypeIsRefused() {
+        let messages = refusal("""
+            class Shape {}
+            class Circle: Shape {}
+            struct P {
+                func f(_ x: Circle) -> String { "Circle overload" }
+                func f<T>(_ x: T) -> String { "generic" }
+            }
+            let s: Shape = Circle()
+            print(P().f(s))
+            """)
+        #expect(messages == ["choosing among the overloads of 'f(_:)' for an argument held as its superclass 'Shape' is not supported yet"])
+    }
+
+    /// swiftc 6.3 prints `generic`: a subclass's receiver reaches the overloads its superclass
+    /// declares, chosen by static type as there; refused like any class with subclasses.
+    @Test func overloadsReachedThroughASubclassAreChosenStaticallyOrRefused() {
+        let messages = refusal("""
+            class Circle {}
+            class Base {
+                func h(_ x: Circle) -> String { "Circle overload" }
+                func h<T>(_ x: T) -> String { "generic" }
+            }
+            class Sub: Base {}
+            let a: Any = Circle()
+            print(Sub().h(a))
+            """)
+        #expect(messages == ["choosing among the overloads of 'h(_:)' in a class with subclasses for an argument of a generic or protocol type is not supported yet"])
+    }
 }

@@ -192,10 +192,13 @@ extension Compiler {
     /// arguments there have concrete static types), else the chooser that skips the program's
     /// own types where an argument's static type is a type parameter, a protocol or `Any`, and
     /// refuses, when the call runs, a value one of them would take where the static type is not
-    /// known. A class with subclasses (which may override one of the overloads) is refused at
-    /// `node`.
+    /// known. The set is the one `t` or its nearest superclass declares. Refused at `node`: a
+    /// class with subclasses (which may override one of the overloads), and an argument whose
+    /// static type is a superclass of a declaration's type there (Swift cannot take that one).
     func overloadChooser(_ t: TypeDecl, _ full: String, _ args: [CallArg], node: some SyntaxProtocol) -> Callable? {
-        guard let set = memberOverloads[t.name + "." + full] else { return nil }
+        var declaring: TypeDecl? = t
+        while let d = declaring, memberOverloads[d.name + "." + full] == nil { declaring = d.superclass }
+        guard let owner = declaring, let set = memberOverloads[owner.name + "." + full] else { return nil }
         let ambiguous = args.indices.filter { i in
             let kinds = set.entries.compactMap { i < $0.kinds.count ? $0.kinds[i] : nil }
             return kinds.contains { if case .program = $0 { true } else { false } } && kinds.contains(.typeParameter)
@@ -203,14 +206,23 @@ extension Compiler {
         var general: Set<Int> = []
         var unknown: Set<Int> = []
         for i in ambiguous {
-            switch staticKind(quietType(args[i].syntax), in: t) {
-            case .concrete: continue
+            let type = quietType(args[i].syntax)
+            switch staticKind(type, in: t) {
+            case .concrete:
+                if case .named(let n)? = type, let held = types[n], held.kind == .classType,
+                   set.entries.contains(where: { e in
+                       guard i < e.kinds.count, case .program(let m) = e.kinds[i], m != n, let d = types[m] else { return false }
+                       return d.isSubclass(of: held)
+                   }) {
+                    error(node, "unsupported", "choosing among the overloads of '\(set.name)' for an argument held as its superclass '\(n)' is not supported yet")
+                    return nil
+                }
             case .general: general.insert(i)
             case .unknown: unknown.insert(i)
             }
         }
         guard !general.isEmpty || !unknown.isEmpty else { return nil }
-        if t.kind == .classType, types.values.contains(where: { $0 !== t && $0.isSubclass(of: t) }) {
+        if owner.kind == .classType, types.values.contains(where: { $0 !== owner && $0.isSubclass(of: owner) }) {
             error(node, "unsupported", "choosing among the overloads of '\(set.name)' in a class with subclasses for an argument of a generic or protocol type is not supported yet")
             return nil
         }
