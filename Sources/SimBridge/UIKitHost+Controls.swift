@@ -83,14 +83,10 @@ extension BridgeState {
     /// what `#selector(base)` names when the one method of that base name takes a labelled
     /// argument (`#selector(colorItemUpdated)` for `colorItemUpdated(notification:)`).
     static func oneArgumentMethods(named base: String, of target: AnyObject) -> [String] {
-        var found: [String] = []
-        var type = (target as? Instance)?.type
-        while let current = type, current.host == nil {
-            found += current.methods.keys.filter {
+        ((target as? Instance)?.type.scriptClasses ?? []).flatMap { declared in
+            declared.methods.keys.filter {
                 $0.hasPrefix(base + "(") && $0.hasSuffix(":)") && $0.filter { $0 == ":" }.count == 1
             }.sorted()
-            type = current.superclass
         }
-        return found
     }
 }

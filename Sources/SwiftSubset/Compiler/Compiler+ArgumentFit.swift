@@ -46,16 +46,10 @@ extension Compiler {
     func fitArguments(_ args: [CallArg], to t: TypeDecl, name: String, isStatic: Bool) -> ArgumentFit? {
         let suffix = (isStatic ? ".static." : ".") + name
         var candidates: [FunctionRef] = []
-        var c: TypeDecl? = t
-        while let d = c {
-            candidates += methodRefsByBase[d.name + suffix] ?? []
-            c = d.superclass
-        }
+        for d in t.selfAndSuperclasses { candidates += methodRefsByBase[d.name + suffix] ?? [] }
         if !isStatic {
-            c = t
-            while let d = c {
+            for d in t.selfAndSuperclasses {
                 for p in d.protocols { candidates += methodRefsByBase[p.name + suffix] ?? [] }
-                c = d.superclass
             }
         }
         let labels = args.map(\.label)
@@ -69,14 +63,7 @@ extension Compiler {
     /// `full` to the declaration's.
     func fitIfInexact(_ args: [CallArg], to t: TypeDecl, name: String, full: inout String, isStatic: Bool = false) -> ArgumentFit? {
         let key = (isStatic ? ".static." : ".") + full
-        var c: TypeDecl? = t
-        while let d = c {
-            if let exact = methodRefs[d.name + key] {
-                if exact.variadicIndex == nil { return nil }
-                break
-            }
-            c = d.superclass
-        }
+        if let exact = t.firstAlongSuperclasses({ methodRefs[$0.name + key] }), exact.variadicIndex == nil { return nil }
         guard let fit = fitArguments(args, to: t, name: name, isStatic: isStatic) else { return nil }
         full = fit.full
         return fit

@@ -25,9 +25,7 @@ extension Compiler {
     /// extension declares the method `full` that the protocol does not require.
     private func protocolExtensionDeclaring(_ full: String, baseName: String, of t: TypeDecl) -> TypeDecl? {
         var seen: Set<ObjectIdentifier> = []
-        var pending: [TypeDecl] = []
-        var c: TypeDecl? = t
-        while let k = c { pending += k.protocols; c = k.superclass }
+        var pending = t.selfAndSuperclasses.flatMap(\.protocols)
         while let p = pending.popLast() {
             guard seen.insert(ObjectIdentifier(p)).inserted else { continue }
             if p.methods[full] != nil && !p.requirementNames.contains(baseName) { return p }

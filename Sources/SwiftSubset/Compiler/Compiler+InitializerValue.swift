@@ -84,11 +84,9 @@ extension Compiler {
     /// The initialisers a type declares, or inherits from its superclasses.
     private func allInitializerNames(_ t: TypeDecl) -> Set<String> {
         var out: Set<String> = []
-        var c: TypeDecl? = t
-        while let d = c {
+        for d in t.selfAndSuperclasses {
             out.formUnion(d.initializers.keys)
             if d.kind == .classType && !d.inheritsInitializers { break }
-            c = d.superclass
         }
         return out
     }

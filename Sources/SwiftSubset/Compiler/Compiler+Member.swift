@@ -204,9 +204,7 @@ extension Compiler {
             modify: { _, body throws(Interrupt) in
                 var v = try staticGet(t, name)
                 let r = try body(&v)
-                var c: TypeDecl? = t
-                while let d = c, d.staticValues[name] == nil { c = d.superclass }
-                (c ?? t).staticValues[name] = v
+                (t.selfAndSuperclasses.first { $0.staticValues[name] != nil } ?? t).staticValues[name] = v
                 return r
             }, type: nil)
     }
@@ -215,12 +213,7 @@ extension Compiler {
     /// from `t` through its superclasses (a script subclass of `UIViewController` reads
     /// `traitCollection` as `UITraitCollection`).
     func hostPropertyType(_ t: TypeDecl, _ name: String) -> TypeRef? {
-        var current: TypeDecl? = t
-        while let type = current {
-            if let found = type.host?.propertyTypes[name] { return Self.declaredType(found) }
-            current = type.superclass
-        }
-        return nil
+        t.firstAlongSuperclasses { $0.host?.propertyTypes[name] }.map(Self.declaredType)
     }
 
     /// The type an array or dictionary literal of type names spells (`[Petition]`,

@@ -109,7 +109,7 @@ extension Compiler {
                     }
                     let index = t.storedNames.count
                     t.storedNames.append(name)
-                    t.storedIndex[name] = index + inheritedFieldCount(t)
+                    t.storedIndex[name] = index + t.fieldBase
                     t.storedMutable.append(!isLet)
                     t.storedTypes.append(type ?? obviousType)
                     // `var x, y: T`: `x` has the type written after `y`.
@@ -314,8 +314,7 @@ extension Compiler {
     /// `override var x { willSet/didSet }` in a subclass (`Compiler+OverrideObservers.swift`).
     private func overrideObservers(_ t: TypeDecl, _ name: String, type: TypeRef?, will: AccessorDeclSyntax?,
                                    did: AccessorDeclSyntax?, node: PatternBindingSyntax, globals: EnvBox) {
-        var ancestor = t.superclass
-        while let a = ancestor, a.storedIndex[name] == nil { ancestor = a.superclass }
+        let ancestor = t.superclass?.selfAndSuperclasses.first { $0.storedIndex[name] != nil }
         guard let owner = ancestor, let slot = owner.storedIndex[name] else {
             observeInheritedComputed(t, name, type: type, will: will, did: did, node: node, globals: globals)
             return
@@ -324,13 +323,6 @@ extension Compiler {
         observeInheritedStored(t, slot: slot,
                                will: observer(will, "newValue", of: name, in: t, type: inheritedType, globals: globals),
                                did: observer(did, "oldValue", of: name, in: t, type: inheritedType, globals: globals))
-    }
-
-    func inheritedFieldCount(_ t: TypeDecl) -> Int {
-        var n = 0
-        var c = t.superclass
-        while let d = c { n += d.storedNames.count; c = d.superclass }
-        return n
     }
 
     /// The type a stored property's initial value makes obvious (`0.0`, `"a"`, `Point()`); nil

@@ -127,19 +127,11 @@ extension Compiler {
     }
 
     func allMethodNames(_ t: TypeDecl) -> [String] {
-        var out: [String] = []
-        var c: TypeDecl? = t
-        while let d = c { out += d.methods.keys; out += d.host.map { Array($0.methods.keys) } ?? []; c = d.superclass }
-        return out
+        t.selfAndSuperclasses.flatMap { d in Array(d.methods.keys) + (d.host.map { Array($0.methods.keys) } ?? []) }
     }
 
     func inheritedRef(_ t: TypeDecl, _ full: String) -> FunctionRef? {
-        var c = t.superclass
-        while let d = c {
-            if let r = methodRefs[d.name + "." + full] { return r }
-            c = d.superclass
-        }
-        return nil
+        t.superclass?.firstAlongSuperclasses { methodRefs[$0.name + "." + full] }
     }
 
     func superCall(_ name: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
@@ -380,12 +372,10 @@ extension Compiler {
     }
 
     func initExists(_ t: TypeDecl, _ full: String) -> Bool {
-        var c: TypeDecl? = t
-        while let d = c {
+        for d in t.selfAndSuperclasses {
             if d.initializers[full] != nil || d.host?.initializers[full] != nil { return true }
             if d.superclass == nil && full == "init()" && (d.host != nil || d.designatedInitializers == ["init()"]) { return true }
             if d.kind == .classType ? !d.inheritsInitializers : d.hasUserInit { return false }
-            c = d.superclass
         }
         return false
     }

@@ -85,9 +85,7 @@ extension Compiler {
         case .enumValue(let t, _, _): return t.name == name
         case .optional, .weakRef: return false
         case .object(let o):
-            var c: TypeDecl? = o.type
-            while let d = c, d.name != name { c = d.superclass }
-            return c != nil || o.type.adopts(name)
+            return o.type.selfAndSuperclasses.contains { $0.name == name } || o.type.adopts(name)
         default: return !programTypes.contains(name)
         }
     }

@@ -187,8 +187,7 @@ final class Compiler {
            (Compiler.standardTypeNames(of: .array([])) + Compiler.standardTypeNames(of: .string("")) + ["Set"]).contains(t.name) {
             return true
         }
-        var c: TypeDecl? = t
-        while let d = c {
+        for d in t.selfAndSuperclasses {
             if isStatic {
                 if d.staticValues[name] != nil || d.staticLazy[name] != nil
                     || d.staticMethods.keys.contains(where: { baseName($0) == name }) { return true }
@@ -203,7 +202,6 @@ final class Compiler {
                     return true
                 }
             }
-            c = d.superclass
         }
         return false
     }

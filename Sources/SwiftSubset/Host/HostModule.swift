@@ -146,12 +146,7 @@ package final class HostTypes {
     /// initialiser gave nil, the class does not exist or the program is not running.
     package func make(_ name: String) throws(Interrupt) -> Value? {
         guard let t = byName[name], t.kind == .classType, t.host == nil else { return nil }
-        var declaresCoderInit = false
-        var c: TypeDecl? = t
-        while let d = c, d.host == nil {
-            if d.initializers["init(coder:)"] != nil { declaresCoderInit = true; break }
-            c = d.superclass
-        }
+        let declaresCoderInit = t.scriptClasses.contains { $0.initializers["init(coder:)"] != nil }
         return declaresCoderInit
             ? try make(name, initializer: "init(coder:)", [.optional(nil)])
             : try make(name, initializer: "init()", [])
@@ -188,15 +183,9 @@ package enum HostCallbacks {
     /// side runs its own implementation.
     package static func callOverride(_ script: AnyObject, _ fullName: String, _ args: [Value]) throws(Interrupt) -> Value? {
         guard let instance = script as? Instance else { return nil }
-        var c: TypeDecl? = instance.type
-        while let d = c, d.host == nil {
-            if let m = d.methods[fullName] {
-                var me = Value.object(instance)
-                return try m.invoke(args, &me)
-            }
-            c = d.superclass
-        }
-        return nil
+        guard let m = instance.type.scriptClasses.lazy.compactMap({ $0.methods[fullName] }).first else { return nil }
+        var me = Value.object(instance)
+        return try m.invoke(args, &me)
     }
 
     /// The value a script sees for a native object: the script object built on it when there is
@@ -248,12 +237,7 @@ package enum HostCallbacks {
     /// the method `fullName` (`unwindToList(_:)`).
     package static func implements(_ script: AnyObject, _ fullName: String) -> Bool {
         guard let instance = script as? Instance else { return false }
-        var c: TypeDecl? = instance.type
-        while let d = c, d.host == nil {
-            if d.methods[fullName] != nil { return true }
-            c = d.superclass
-        }
-        return false
+        return instance.type.scriptClasses.contains { $0.methods[fullName] != nil }
     }
 
     /// Whether nothing but the script object holds its host object strongly: the host has

@@ -5,13 +5,7 @@ extension HostCallbacks {
     /// inherit from; empty when `script` is not a script object.
     package static func scriptClassNames(of script: AnyObject) -> [String] {
         guard let instance = script as? Instance else { return [] }
-        var names: [String] = []
-        var type: TypeDecl? = instance.type
-        while let declared = type, declared.host == nil {
-            names.append(declared.name)
-            type = declared.superclass
-        }
-        return names
+        return instance.type.scriptClasses.map(\.name)
     }
 
     /// The stored properties the script's classes declare, by name, rendered as `print` shows
@@ -20,8 +14,7 @@ extension HostCallbacks {
         guard let instance = script as? Instance else { return [:] }
         let formatter = ValueFormatter(moduleName: "main")
         var described: [String: String] = [:]
-        var type: TypeDecl? = instance.type
-        while let declared = type {
+        for declared in instance.type.selfAndSuperclasses {
             let base = declared.fieldBase
             for (offset, name) in declared.storedNames.enumerated() where base + offset < instance.fields.count {
                 var value = instance.fields[base + offset]
@@ -31,7 +24,6 @@ extension HostCallbacks {
                 }
                 if described[name] == nil { described[name] = formatter.describe(value) }
             }
-            type = declared.superclass
         }
         return described
     }

@@ -96,14 +96,9 @@ enum Arithmetic {
         case .enumValue(let e, _, _): t = e
         default: return nil
         }
-        var c: TypeDecl? = t
-        while let d = c {
-            if let m = d.staticMethods.first(where: { baseName($0.key) == op && $0.key.count(where: { $0 == ":" }) == arity })?.value {
-                return m
-            }
-            c = d.superclass
+        return t.firstAlongSuperclasses { d in
+            d.staticMethods.first(where: { baseName($0.key) == op && $0.key.count(where: { $0 == ":" }) == arity })?.value
         }
-        return nil
     }
 
     /// The largest string (bytes) or array (elements) one operation may build.

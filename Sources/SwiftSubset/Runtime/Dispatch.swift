@@ -69,11 +69,8 @@ enum Construction {
             }
             return .structValue(StructValue(type: t, fields: try memberwiseFields(t, args)))
         case .classType:
-            var all: [TypeDecl] = []
-            var c: TypeDecl? = t
-            while let d = c { all.insert(d, at: 0); c = d.superclass }
             var fields: [Value] = []
-            for d in all { fields += try defaults(d, .void) }
+            for d in t.selfAndSuperclasses.reversed() { fields += try defaults(d, .void) }
             // Objects count heavily against the memory limit: freeing a long chain of them
             // recurses in Swift's ARC, so the limit also bounds that recursion.
             try ctx?.allocate(Construction.objectCost)
@@ -97,12 +94,7 @@ enum Construction {
     }
 
     static func initIsFailable(_ t: TypeDecl, _ name: String) -> Bool {
-        var c: TypeDecl? = t
-        while let d = c {
-            if d.initializers[name] != nil { return d.failableInits.contains(name) }
-            c = d.superclass
-        }
-        return false
+        t.firstAlongSuperclasses { d in d.initializers[name].map { _ in d.failableInits.contains(name) } } ?? false
     }
 
     /// The fields the memberwise initialiser makes from `args` (in declaration order, skipping
@@ -185,15 +177,13 @@ enum Construction {
     }
 
     static func runInitReturning(_ t: TypeDecl, _ name: String, _ args: [Value], on me: inout Value, ctx: RunContext?) throws(Interrupt) -> Value {
-        var c: TypeDecl? = t
-        while let d = c {
+        for d in t.selfAndSuperclasses {
             if let m = d.initializers[name] { return try invokeInit(m, args, on: &me) }
             if let h = d.host, let factory = h.initializers[name] {
                 if case .object(let o) = me { o.hostObject = try factory(args, o) }
                 return .void
             }
             if d.kind == .classType ? !d.inheritsInitializers : d.hasUserInit { break }
-            c = d.superclass
         }
         if name == "init()" || name == "init(coder:)" {
             if let h = Members.hostOf(t), let factory = h.initializers["init()"], case .object(let o) = me {

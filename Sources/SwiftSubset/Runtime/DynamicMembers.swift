@@ -29,11 +29,6 @@ package enum DynamicMemberArgument: Sendable {
 
     /// The dynamic member argument of `t` or of the nearest superclass that has one.
     static func dynamicArgument(of t: TypeDecl) -> DynamicMemberArgument? {
-        var c: TypeDecl? = t
-        while let d = c {
-            if let a = d.dynamicMemberArgument { return a }
-            c = d.superclass
-        }
-        return nil
+        t.firstAlongSuperclasses { $0.dynamicMemberArgument }
     }
 }

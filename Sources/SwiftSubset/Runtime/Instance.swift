@@ -29,12 +29,7 @@ package final class Instance {
     /// stored properties, unless the object was never fully made or the run is over.
     private func runScriptDeinit() {
         guard initialized, let context, !context.stopped else { return }
-        var chain: [Callable] = []
-        var t: TypeDecl? = type
-        while let c = t {
-            if let d = c.deinitializer { chain.append(d) }
-            t = c.superclass
-        }
+        let chain = type.selfAndSuperclasses.compactMap(\.deinitializer)
         if chain.isEmpty { return }
         let standIn = Instance(type: type, fields: fields, context: nil)
         standIn.hostObject = hostObject

@@ -54,51 +54,30 @@ enum Members {
     }
 
     static func inheritedIndex(_ t: TypeDecl, _ name: String) -> Int? {
-        var c = t.superclass
-        while let d = c {
-            if let i = d.storedIndex[name] { return i }
-            c = d.superclass
-        }
-        return nil
+        t.superclass?.firstAlongSuperclasses { $0.storedIndex[name] }
     }
 
     static func lazyInit(_ t: TypeDecl, _ i: Int) -> Thunk? {
-        var c: TypeDecl? = t
-        while let d = c {
-            if let l = d.lazyInits[i] { return l }
-            c = d.superclass
-        }
-        return nil
+        t.firstAlongSuperclasses { $0.lazyInits[i] }
     }
 
     static func hostOf(_ t: TypeDecl) -> HostClass? {
-        var c: TypeDecl? = t
-        while let d = c {
-            if let h = d.host { return h }
-            c = d.superclass
-        }
-        return nil
+        t.firstAlongSuperclasses { $0.host }
     }
 
     static func observers(_ t: TypeDecl, _ i: Int) -> (will: Callable?, did: Callable?)? {
-        var c: TypeDecl? = t
-        while let d = c {
-            if let o = d.observers[i] { return o }
-            c = d.superclass
-        }
-        return nil
+        t.firstAlongSuperclasses { $0.observers[i] }
     }
 
     private static func boundMethod(_ base: Value, _ t: TypeDecl, _ name: String) throws(Interrupt) -> Value {
-        var c: TypeDecl? = t
-        while let d = c {
-            if let (_, m) = d.methods.first(where: { baseName($0.key) == name && !$0.key.hasPrefix("get:") && !$0.key.hasPrefix("set:") }) {
-                return .function(Callable(name: m.name) { args, _ throws(Interrupt) in
-                    var me = base
-                    return try m.invoke(args, &me)
-                })
-            }
-            c = d.superclass
+        let method = t.firstAlongSuperclasses { d in
+            d.methods.first(where: { baseName($0.key) == name && !$0.key.hasPrefix("get:") && !$0.key.hasPrefix("set:") })?.value
+        }
+        if let m = method {
+            return .function(Callable(name: m.name) { args, _ throws(Interrupt) in
+                var me = base
+                return try m.invoke(args, &me)
+            })
         }
         if let dynamic = try DynamicMemberArgument.read(base, t, name) { return dynamic }
         throw noMember(base, name)

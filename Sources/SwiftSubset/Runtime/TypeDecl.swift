@@ -74,10 +74,7 @@ package final class TypeDecl {
 
     /// How many stored properties superclasses contribute before this class's own.
     package var fieldBase: Int {
-        var n = 0
-        var c = superclass
-        while let d = c { n += d.storedNames.count; c = d.superclass }
-        return n
+        superclass?.selfAndSuperclasses.reduce(0) { $0 + $1.storedNames.count } ?? 0
     }
 
     /// The designated initialisers a class has, declared or inherited; nil where a host
@@ -102,22 +99,12 @@ package final class TypeDecl {
 
     /// Whether `self` is `other` or inherits from it.
     package func isSubclass(of other: TypeDecl) -> Bool {
-        var t: TypeDecl? = self
-        while let c = t {
-            if c === other { return true }
-            t = c.superclass
-        }
-        return false
+        selfAndSuperclasses.contains { $0 === other }
     }
 
     /// Whether this type (or a superclass) adopts the named protocol.
     package func conforms(to proto: String) -> Bool {
-        var t: TypeDecl? = self
-        while let c = t {
-            if c.conformances.contains(proto) { return true }
-            t = c.superclass
-        }
-        return false
+        selfAndSuperclasses.contains { $0.conformances.contains(proto) }
     }
 
     /// Protocols adopted, resolved (for default implementations in protocol extensions).
@@ -138,19 +125,36 @@ package final class TypeDecl {
     /// protocols (and the protocols they inherit), as Swift finds a member a type does not
     /// declare itself in a protocol extension.
     package func firstAlongConformances<T, E: Error>(_ lookup: (TypeDecl) throws(E) -> T?) throws(E) -> T? {
+        if let m = try firstAlongSuperclasses(lookup) { return m }
+        for c in selfAndSuperclasses {
+            for p in c.protocols {
+                if let m = try p.firstAlongConformances(lookup) { return m }
+            }
+        }
+        return nil
+    }
+
+    /// The first non-nil `lookup` along the superclass chain, starting with this type itself:
+    /// how a class finds what it or its nearest ancestor declares.
+    @inline(__always)
+    package func firstAlongSuperclasses<T, E: Error>(_ lookup: (TypeDecl) throws(E) -> T?) throws(E) -> T? {
         var t: TypeDecl? = self
         while let c = t {
             if let m = try lookup(c) { return m }
             t = c.superclass
         }
-        t = self
-        while let c = t {
-            for p in c.protocols {
-                if let m = try p.firstAlongConformances(lookup) { return m }
-            }
-            t = c.superclass
-        }
         return nil
+    }
+
+    /// This type, then its superclass, then that one's, up to the root class.
+    package var selfAndSuperclasses: UnfoldFirstSequence<TypeDecl> {
+        sequence(first: self, next: { $0.superclass })
+    }
+
+    /// The program's own classes along `selfAndSuperclasses`, stopping before the first host
+    /// class (`UIViewController`) they inherit from.
+    package var scriptClasses: [TypeDecl] {
+        Array(selfAndSuperclasses.prefix { $0.host == nil })
     }
 }
 
