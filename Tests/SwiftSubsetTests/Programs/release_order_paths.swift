@@ -58,8 +58,8 @@ struct Scores {
 var scores = Scores()
 scores[Marker("player"), Marker("round")] += 2
 print("-- a subscript an extension adds to a standard type")
-extension Array where Element == Int {
-    subscript(wrapping i: Int) -> Int {
+extension Array {
+    subscript(wrapping i: Int) -> Element {
         get { print("  wrapping get"); return self[i % count] }
         set { print("  wrapping set"); self[i % count] = newValue }
     }
@@ -87,9 +87,6 @@ struct Badge {
         willSet { print("  willSet \(holder.label) -> \(newValue.label)") }
         didSet { print("  didSet \(oldValue.label) -> \(holder.label)") }
     }
-    var plain = Marker("plain 0") {
-        didSet { print("  didSet without oldValue") }
-    }
     var watched = Marker("watched 0") {
         willSet { print("  willSet only") }
     }
@@ -110,7 +107,10 @@ print("-- observed property")
 var badge = Badge()
 badge.holder = Marker("second holder")
 print("-- didSet that does not read oldValue")
-badge.plain = Marker("plain 1")
+var porchLight = Marker("light 0") {
+    didSet { print("  didSet without oldValue") }
+}
+porchLight = Marker("light 1")
 print("-- willSet alone")
 badge.watched = Marker("watched 1")
 print("-- element of an observed array")
@@ -176,7 +176,6 @@ struct Pump {
     static func check(_ slot: inout Marker, _ a: Marker, _ b: Marker) { print("  check") }
 }
 final class Valve {
-    init(_ slot: inout Marker, _ a: Marker, _ b: Marker) { print("  valve init") }
     func turn(_ slot: inout Marker, _ a: Marker, _ b: Marker) { print("  turn") }
 }
 // A mutating method holds `self` while it runs: a property it replaces is released there.
@@ -200,8 +199,8 @@ var pump = Pump()
 pump.prime(&slot, Marker("a"), Marker("b"))
 print("-- static method with inout")
 Pump.check(&slot, Marker("a"), Marker("b"))
-print("-- initialiser and method with inout")
-let valve = Valve(&slot, Marker("a"), Marker("b"))
+print("-- class method with inout")
+let valve = Valve()
 valve.turn(&slot, Marker("c"), Marker("d"))
 print("-- closure with inout")
 let squeeze = { (s: inout Marker, a: Marker, b: Marker) in print("  squeeze") }
