@@ -107,12 +107,16 @@ let package = Package(
         // In-process timings of running and checking a solution: Benchmarks/run.sh prints them.
         .executableTarget(name: "vctutor-bench", dependencies: ["Course", "SimBridge"], path: "Benchmarks/InProcess"),
 
+        // The runner of the ill-typed program folders (`TypeErrors/`), shared by the interpreter's
+        // and the UIKit host's test targets, which differ only in how they run a program.
+        .target(name: "TypeErrorCorpus", path: "Tests/TypeErrorCorpus"),
+
         .testTarget(name: "UIKitSimTests", dependencies: [
             "UIKitSim",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset"], exclude: ["Programs", "Corpus", "TypeErrors"]),
-        .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge"], exclude: ["Apps", "TypeErrors"]),
+        .testTarget(name: "SwiftSubsetTests", dependencies: ["SwiftSubset", "TypeErrorCorpus"], exclude: ["Programs", "Corpus", "TypeErrors"]),
+        .testTarget(name: "SimBridgeTests", dependencies: ["SimBridge", "TypeErrorCorpus"], exclude: ["Apps", "TypeErrors"]),
         .testTarget(name: "CourseTests", dependencies: ["Course", "SwiftSubset"], exclude: ["Fixtures", "IndependentSolutions"]),
         .testTarget(name: "ProgressStoreTests", dependencies: ["ProgressStore", "StoreBurstWriter"]),
         .testTarget(name: "TutorCLITests", dependencies: ["TutorCLI"], exclude: ["Hostile"]),

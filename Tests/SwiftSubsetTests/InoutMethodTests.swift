@@ -70,4 +70,23 @@ struct InoutMethodTests {
             }
             """, [message])
     }
+
+    /// An initialiser or a `super` call given `&x` would run without writing `x` back (swiftc
+    /// 6.3.1 prints 1 for `_ = Counter(&k); print(k)` with `init(_ n: inout Int) { n += 1 }`,
+    /// and 111 through `super.bump(&n)`), so it is refused at the argument.
+    @Test func inoutArgumentsToInitialisersAndSuperAreRefused() {
+        diagnostics.assertDiagnostics("""
+            struct Counter {
+                init(_ n: inout Int) { n += 1 }
+            }
+            var k = 0
+            _ = Counter(1️⃣&k)
+            """, ["passing an 'inout' argument to an initialiser is not supported yet"])
+        diagnostics.assertDiagnostics("""
+            class Base { func bump(_ n: inout Int) { n += 10 } }
+            class Sub: Base {
+                override func bump(_ n: inout Int) { super.bump(1️⃣&n); n += 100 }
+            }
+            """, ["passing an 'inout' argument to a superclass method is not supported yet"])
+    }
 }

@@ -332,9 +332,7 @@ extension Compiler {
                 vals.releaseLastToFirst()
                 return result
             }
-            let r = try io(&vals, &none)
-            try inouts.writeBack(vals, env)
-            return r
+            return try inouts.call(&vals, env) { vals throws(Interrupt) in try io(&vals, &none) }
         }
     }
 

@@ -10,8 +10,9 @@ extension Compiler {
                 ps = list.map { ParamDecl(label: nil, name: $0.name.text, type: nil, hasDefault: false, isVariadic: false, isInout: false, defaultExpr: nil) }
             case .parameterClause(let pc):
                 ps = pc.parameters.map {
-                    ParamDecl(label: nil, name: ($0.secondName ?? $0.firstName).text, type: $0.type.map { typeRef($0) },
-                              hasDefault: false, isVariadic: false, isInout: false, defaultExpr: nil)
+                    let isInout = $0.type?.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+                    return ParamDecl(label: nil, name: ($0.secondName ?? $0.firstName).text, type: $0.type.map { typeRef($0) },
+                                     hasDefault: false, isVariadic: false, isInout: isInout, defaultExpr: nil)
                 }
             }
         } else {
@@ -25,10 +26,15 @@ extension Compiler {
         let signature = closureType(c, ps, expected: expected)
         if let signature {
             // Parameters without a written type take the contextual type's.
+            // An `inout` parameter of the contextual type is one here too (`{ n in n = 0 }`).
             ps = zip(ps, signature.parameters).map { p, sig in
-                guard p.type == nil, Self.isFullyKnown(sig.type) else { return p }
+                guard p.type == nil, Self.isFullyKnown(sig.type) else {
+                    var p = p
+                    p.isInout = p.isInout || sig.isInout
+                    return p
+                }
                 return ParamDecl(label: nil, name: p.name, type: sig.type, hasDefault: false, isVariadic: false,
-                                 isInout: p.isInout, defaultExpr: nil)
+                                 isInout: p.isInout || sig.isInout, defaultExpr: nil)
             }
         }
         let resultType = signature.flatMap { Self.isFullyKnown($0.result) && !Self.isVoid($0.result) ? $0.result : nil }
@@ -105,8 +111,9 @@ extension Compiler {
                 let v = try src(env)
                 captured.append((slot, isWeak ? makeWeak(v, unowned: isUnowned) : v))
             }
-            /// Runs the closure; returns its result and the environment it ran in.
-            func run(_ args: [Value]) throws(Interrupt) -> (Value, Env) {
+            /// Runs the closure; `giveBack` receives the environment it ran in however it ends
+            /// (an `inout` parameter's final value goes back even when the closure throws).
+            func run(_ args: [Value], giveBack: (Env) -> Void = { _ in }) throws(Interrupt) -> Value {
                 try ctx.enterCall(maxDepth: maxDepth)
                 defer { ctx.depth -= 1 }
                 let callEnv = Env(size: slotCount, parent: parentEnv)
@@ -122,8 +129,9 @@ extension Compiler {
                         callEnv.slots[paramSlots[i]] = v
                     }
                 }
+                defer { giveBack(callEnv) }
                 _ = try body(callEnv)
-                return (callEnv.result, callEnv)
+                return callEnv.result
             }
             let enter: ((_ arguments: (Env) throws(Interrupt) -> Void) throws(Interrupt) -> Value)? = !enters ? nil : { arguments throws(Interrupt) in
                 let callEnv = Env(size: slotCount, parent: parentEnv)
@@ -133,14 +141,15 @@ extension Compiler {
                 _ = try body(callEnv)
                 return callEnv.result
             }
-            let c = Callable(name: "closure", invoke: { args, _ throws(Interrupt) in try run(args).0 },
+            let c = Callable(name: "closure", invoke: { args, _ throws(Interrupt) in try run(args) },
                              enter: enter, enterArity: enters ? paramCount : -1)
             // Called with an `inout` first parameter (`reduce(into:)`): the parameters' final
             // values go back to the caller.
             c.inoutInvoke = { args, _ throws(Interrupt) in
-                let (result, callEnv) = try run(args)
-                for i in 0..<min(paramCount, args.count) { args[i] = callEnv.slots[paramSlots[i]] }
-                return result
+                let given = args
+                return try run(given) { callEnv in
+                    for i in 0..<min(paramCount, args.count) { args[i] = callEnv.slots[paramSlots[i]] }
+                }
             }
             return .function(c)
         }, .function(signature))

@@ -198,6 +198,10 @@ extension Compiler {
             defer { ctx.depth -= 1 }
             let env = Env(size: slotCount, parent: parent.env)
             if hasSelf { env.slots[0] = selfValue }
+            // A mutating method holds `self` alone while it runs (Swift's `inout self`), so what
+            // it replaces is released there; `self` goes back however the call ends.
+            if writesSelfBack { selfValue = .void }
+            defer { if writesSelfBack { selfValue = env.slots[0] } }
             if plainParameters {
                 for i in 0..<min(paramSlots.count, args.count) { env.slots[paramSlots[i]] = args[i] }
             } else {
@@ -209,7 +213,6 @@ extension Compiler {
                 }
             }
             _ = try body(env)
-            if writesSelfBack { selfValue = env.slots[0] }
             if let returnCoercion { return coerce(env.result, to: returnCoercion) }
             return env.result
         }, enter: enter, enterArity: enters ? arity : -1)
@@ -221,15 +224,18 @@ extension Compiler {
                 defer { ctx.depth -= 1 }
                 let env = Env(size: fn.slotCount, parent: parent.env)
                 if fn.hasSelf { env.slots[0] = selfValue }
+                if writesSelfBack { selfValue = .void }
+                defer { if writesSelfBack { selfValue = env.slots[0] } }
                 for i in 0..<fn.paramSlots.count {
                     var v = i < args.count ? args[i] : .void
                     if case .void = v, let d = fn.defaults[i] { v = try d(env) }
                     if let t = paramTypes[i] { v = coerce(v, to: t) }
                     env.slots[fn.paramSlots[i]] = v
                 }
+                // The `inout` parameters' final values go back however the call ends (a
+                // throwing function's changes before the throw stay, as in Swift).
+                defer { for i in fn.inoutIndices { args[i] = env.slots[fn.paramSlots[i]] } }
                 _ = try fn.body(env)
-                if fn.hasSelf && fn.mutatesSelf { selfValue = env.slots[0] }
-                for i in fn.inoutIndices { args[i] = env.slots[fn.paramSlots[i]] }
                 if let returnCoercion { return coerce(env.result, to: returnCoercion) }
                 return env.result
             }

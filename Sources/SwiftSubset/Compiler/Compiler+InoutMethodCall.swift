@@ -6,8 +6,26 @@ struct InoutTargets {
     /// Each `&` argument's parameter index and place.
     let places: [(param: Int, lv: LValue)]
 
+    /// Runs a call on its evaluated arguments `vals` (`run` leaves each `inout` parameter's
+    /// final value in `vals`), writes the `&` arguments back, also when the call throws (Swift
+    /// writes an `inout` argument back however the call ends), then releases the arguments
+    /// last to first, as swiftc -Onone does after a call (`ReleaseOrder.swift`).
+    func call(_ vals: inout [Value], _ env: Env,
+              _ run: (inout [Value]) throws(Interrupt) -> Value) throws(Interrupt) -> Value {
+        let result: Value
+        do throws(Interrupt) {
+            result = try run(&vals)
+        } catch {
+            try writeBack(vals, env)
+            throw error
+        }
+        try writeBack(vals, env)
+        vals.releaseLastToFirst()
+        return result
+    }
+
     /// Stores each parameter's final value into its argument's place, in argument order.
-    func writeBack(_ vals: [Value], _ env: Env) throws(Interrupt) {
+    private func writeBack(_ vals: [Value], _ env: Env) throws(Interrupt) {
         for place in places {
             let newValue = vals[place.param]
             _ = try place.lv.modify(env) { v throws(Interrupt) in v = newValue; return .void }
@@ -28,6 +46,16 @@ extension Compiler {
             places.append((mapping?[i] ?? i, lv))
         }
         return places.isEmpty ? nil : InoutTargets(places: places)
+    }
+
+    /// Refuses `&` arguments on a call path that would not write them back (initialisers,
+    /// `super` calls), naming the callee `what`: Swift changes the argument, so running the
+    /// call without the write-back would differ silently. True when an error was reported.
+    @discardableResult
+    func refuseInoutArguments(_ args: [CallArg], to what: String) -> Bool {
+        guard let io = args.first(where: { $0.syntax.is(InOutExprSyntax.self) }) else { return false }
+        error(io.syntax, "unsupported", "passing an 'inout' argument to \(what) is not supported yet")
+        return true
     }
 
     /// Refuses what Swift refuses or checks when it runs, for `&` arguments of a method called
@@ -102,17 +130,15 @@ extension Compiler {
         if let lv = lvBase {
             return Compiled({ env throws(Interrupt) in
                 var vals = try argsRun(env)
-                let result = try lv.modify(env) { v throws(Interrupt) in try call(&v, &vals) }
-                try targets.writeBack(vals, env)
-                return result
+                return try targets.call(&vals, env) { vals throws(Interrupt) in
+                    try lv.modify(env) { v throws(Interrupt) in try call(&v, &vals) }
+                }
             }, resultType)
         }
         return Compiled({ env throws(Interrupt) in
             var receiver = try b(env)
             var vals = try argsRun(env)
-            let result = try call(&receiver, &vals)
-            try targets.writeBack(vals, env)
-            return result
+            return try targets.call(&vals, env) { vals throws(Interrupt) in try call(&receiver, &vals) }
         }, resultType)
     }
 

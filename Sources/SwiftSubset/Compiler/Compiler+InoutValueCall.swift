@@ -19,9 +19,7 @@ extension Compiler {
                 throw .unsupported("passing an 'inout' argument to this function value is not supported yet")
             }
             var none = Value.void
-            let result = try withInout(&vals, &none)
-            try targets.writeBack(vals, env)
-            return result
+            return try targets.call(&vals, env) { vals throws(Interrupt) in try withInout(&vals, &none) }
         }
     }
 }

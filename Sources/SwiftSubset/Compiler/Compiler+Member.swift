@@ -355,7 +355,7 @@ extension Compiler {
         var type: TypeRef? = nil
         if case .array(let el)? = base.type { type = el }
         if case .dictionary(_, let v)? = base.type { type = labels.contains("default") ? v : .optional(v) }
-        return LValue(get: { env throws(Interrupt) in
+        var place = LValue(get: { env throws(Interrupt) in
             let c = try get(env)
             var vals: [Value] = []
             for a in args { vals.append(try a(env)) }
@@ -363,10 +363,30 @@ extension Compiler {
         }, modify: { env, body throws(Interrupt) in
             var vals: [Value] = []
             for a in args { vals.append(try a(env)) }
-            return try base.modify(env) { container throws(Interrupt) in
+            let r = try base.modify(env) { container throws(Interrupt) in
                 try Subscripts.modify(&container, vals, labels: labels, body)
             }
+            vals.releaseLastToFirst()
+            return r
         }, type: type)
+        // Where the base has indices or calls of its own (`grid[i][j] = v`), they would run
+        // after the value here, so the value keeps running first, as it does for `modify`.
+        let baseHasArguments = s.calledExpression.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .leftSquare || $0.tokenKind == .leftParen
+        }
+        if !baseHasArguments {
+            place.assignIndexed = { env, value throws(Interrupt) in
+                var vals: [Value] = []
+                for a in args { vals.append(try a(env)) }
+                let v = try value(env)
+                _ = try base.modify(env) { container throws(Interrupt) in
+                    try Subscripts.assign(&container, vals, labels: labels, v)
+                    return .void
+                }
+                vals.releaseLastToFirst()
+            }
+        }
+        return place
     }
 
     /// `super.name` read where a script superclass declares a computed property `name`: the

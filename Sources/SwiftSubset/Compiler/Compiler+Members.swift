@@ -151,9 +151,10 @@ extension Compiler {
                             if isLazy { t.lazyInits[t.storedIndex[name]!] = thunk } else { t.storedDefaults[index] = thunk }
                         }
                         if will != nil || did != nil {
-                            t.observers[t.storedIndex[name]!] = (
-                                observer(will, "newValue", of: name, in: t, type: type, globals: globals),
-                                observer(did, "oldValue", of: name, in: t, type: type, globals: globals))
+                            t.observers[t.storedIndex[name]!] = PropertyObservers(
+                                will: observer(will, "newValue", of: name, in: t, type: type, globals: globals),
+                                did: observer(did, "oldValue", of: name, in: t, type: type, globals: globals),
+                                didReadsOldValue: Self.didSetReadsOldValue(did))
                         }
                     }
                 }

@@ -144,6 +144,7 @@ extension Compiler {
             return Compiled { _ throws(Interrupt) in .void }
         }
         let me = selfValue(node).run
+        refuseInoutArguments(args, to: name == "init" ? "'super.init'" : "a superclass method")
         var full = fullName(name, args)
         let fit = fitIfInexact(args, to: sup, name: name, full: &full)
         let argsRun = fittedArgRunner(args, fit: fit, types: [])
@@ -173,6 +174,7 @@ extension Compiler {
     }
 
     func delegatingInit(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
+        refuseInoutArguments(args, to: "'self.init'")
         var full = fullName("init", args)
         // An initialiser in an extension of a struct delegating to the memberwise one, which
         // the struct keeps (its own body declares no initialiser).
@@ -284,6 +286,7 @@ extension Compiler {
 
     func construct(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol,
                    typeArguments: GenericArgumentClauseSyntax? = nil) -> Compiled {
+        refuseInoutArguments(args, to: "an initialiser")
         var full = fullName("init", args)
         let fit = t.kind == .structType && !t.hasUserInit ? nil : fitIfInexact(args, to: t, name: "init", full: &full)
         var paramTypes: [TypeRef?] = []

@@ -12,6 +12,10 @@ struct LValue {
     /// Sets the place without reading it first (a plain `=`), where reading could be seen
     /// (a computed property's getter); nil where `modify` does no more.
     var assign: ((Env, (inout Value) throws(Interrupt) -> Value) throws(Interrupt) -> Value)? = nil
+    /// A plain `=` to a subscript, given the assigned value's code: evaluates the indices, then
+    /// the value, then sets the place (Swift's order), and releases the indices last to first
+    /// before the value (swiftc -Onone). Nil elsewhere.
+    var assignIndexed: ((Env, Expr) throws(Interrupt) -> Void)? = nil
 }
 
 extension Compiler {

@@ -147,6 +147,17 @@ extension Compiler {
                 return .void
             }
         }
+        if let assignIndexed = lv.assignIndexed {
+            let value: Expr = { env throws(Interrupt) in
+                let v = try rr(env)
+                if needs, let t { return coerce(v, to: t) }
+                return v
+            }
+            return Compiled { env throws(Interrupt) in
+                try assignIndexed(env, value)
+                return .void
+            }
+        }
         return Compiled { env throws(Interrupt) in
             var v = try rr(env)
             if needs, let t { v = coerce(v, to: t) }

@@ -12,8 +12,8 @@ extension Compiler {
         guard let parent = t.superclass else { return }
         let inheritedWill = { Members.observers(parent, slot)?.will }
         let inheritedDid = { Members.observers(parent, slot)?.did }
-        t.observers[slot] = (Self.observerChain(t.name, [{ will }, inheritedWill]),
-                             Self.observerChain(t.name, [inheritedDid, { did }]))
+        t.observers[slot] = PropertyObservers(will: Self.observerChain(t.name, [{ will }, inheritedWill]),
+                                              did: Self.observerChain(t.name, [inheritedDid, { did }]))
     }
 
     /// On an inherited computed property: a setter that reads the old value through the
@@ -27,8 +27,7 @@ extension Compiler {
         }
         let willSet = observer(will, "newValue", of: name, in: t, type: type, globals: globals)
         let didSet = observer(did, "oldValue", of: name, in: t, type: type, globals: globals)
-        let oldName = did?.parameters?.name.text ?? "oldValue"
-        let readsOld = did.map { d in d.body?.tokens(viewMode: .sourceAccurate).contains { $0.text == oldName } ?? false } ?? false
+        let readsOld = Self.didSetReadsOldValue(did)
         t.methods["set:" + name] = Callable(name: name) { args, me throws(Interrupt) in
             guard let setter = parent.findMethod("set:" + name) else {
                 throw .unsupported("observers on an inherited property without a setter are not supported yet")
@@ -45,6 +44,16 @@ extension Compiler {
             if let didSet { _ = try didSet.invoke([old], &me) }
             return .void
         }
+    }
+
+    /// Whether a `didSet` names its old value (`oldValue`, or the name it gives it): swiftc
+    /// reads the old value only then (SE-0268), and otherwise releases it at the store, before
+    /// `didSet` runs. A token of that name anywhere in the body counts, so a shadowing local
+    /// keeps the old value as long as a reading `didSet` would.
+    static func didSetReadsOldValue(_ did: AccessorDeclSyntax?) -> Bool {
+        guard let did else { return false }
+        let oldName = did.parameters?.name.text ?? "oldValue"
+        return did.body?.tokens(viewMode: .sourceAccurate).contains { $0.text == oldName } ?? false
     }
 
     /// One observer running each of `parts` that exists, in order, with the same value.

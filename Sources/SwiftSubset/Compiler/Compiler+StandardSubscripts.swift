@@ -79,17 +79,16 @@ extension Compiler {
         guard let use = standardSubscriptUse(base.type, s) else { return nil }
         let (owners, name, labels, values) = (use.owners, use.name, use.labels, use.values)
         let get = base.get
-        return LValue(get: { env throws(Interrupt) in
-            var container = try get(env)
-            return try Self.standardSubscript(owners, name, of: &container, try values(env), labels: labels)
-        }, modify: { env, body throws(Interrupt) in
+        /// Runs `body` on the element; `read: false` (a plain `=`) runs the setter alone, as
+        /// Swift calls no getter for `=`.
+        func access(_ env: Env, read: Bool, _ body: (inout Value) throws(Interrupt) -> Value) throws(Interrupt) -> Value {
             let vals = try values(env)
             return try base.modify(env) { container throws(Interrupt) in
                 // A value of a kind no extension gives this subscript uses its own.
                 guard let owner = Self.standardTypeNames(of: container).lazy.compactMap({ owners[$0] }).first(where: { $0.methods[name] != nil }) else {
                     return try Subscripts.modify(&container, vals, labels: labels, body)
                 }
-                var v = try Self.standardSubscript(owners, name, of: &container, vals, labels: labels)
+                var v = read ? try Self.standardSubscript(owners, name, of: &container, vals, labels: labels) : .void
                 let r = try body(&v)
                 guard let setter = owner.methods[name + ".set"] else {
                     throw .unsupported("assigning through this subscript is not supported yet")
@@ -97,7 +96,13 @@ extension Compiler {
                 _ = try setter.invoke([v] + vals, &container)
                 return r
             }
-        }, type: use.type)
+        }
+        return LValue(get: { env throws(Interrupt) in
+            var container = try get(env)
+            return try Self.standardSubscript(owners, name, of: &container, try values(env), labels: labels)
+        }, modify: { env, body throws(Interrupt) in try access(env, read: true, body) },
+           type: use.type,
+           assign: { env, body throws(Interrupt) in try access(env, read: false, body) })
     }
 
     /// Reads `container[vals]` with the subscript of the extension of the container's kind, or

@@ -51,6 +51,7 @@ extension Compiler {
             }
             if let did = named["didSet"] {
                 accessors.didSet = accessor("didSet", body: did.body?.statements, parameter: parameterName(did, "oldValue"), result: nil)
+                accessors.didSetReadsOldValue = Self.didSetReadsOldValue(did)
             }
         }
         scope.blocks[scope.blocks.count - 1][name]?.accessors = accessors
@@ -90,7 +91,7 @@ extension Compiler {
             return env.up(depth).slots[slot]
         }
         return LValue(get: read, modify: { env, body throws(Interrupt) in
-            let old = try read(env)
+            var old = try read(env)
             var v = old
             let r = try body(&v)
             if accessors.getter != nil {
@@ -99,6 +100,7 @@ extension Compiler {
             }
             _ = try call(accessors.willSet, env, [v])
             env.up(depth).slots[slot] = v
+            if !accessors.didSetReadsOldValue { old = .void }
             _ = try call(accessors.didSet, env, [old])
             return r
         }, type: info.type)

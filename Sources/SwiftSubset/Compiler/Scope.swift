@@ -16,6 +16,8 @@ struct VariableAccessors {
     var setter: Int?
     var willSet: Int?
     var didSet: Int?
+    /// Whether `didSet` reads the old value (`PropertyObservers.didReadsOldValue`).
+    var didSetReadsOldValue = true
 }
 
 /// Variables of one function body (or the top level), with nested block scopes.

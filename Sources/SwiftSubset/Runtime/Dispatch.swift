@@ -1,9 +1,12 @@
 /// Method calls and object construction at run time.
 enum Dispatch {
     static func callMethod(_ receiver: inout Value, _ full: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
+        // A struct's method is found before the switch, which holds a copy of the receiver while
+        // a case runs: a copy alive during the call would share the fields of a mutating
+        // method's `self`, keeping a replaced field's value until the call returns.
+        if let m = structType(of: receiver)?.findMethod(full) { return try m.invoke(args, &receiver) }
         switch receiver {
-        case .structValue(let s):
-            if let m = s.type.findMethod(full) { return try m.invoke(args, &receiver) }
+        case .structValue:
             if let v = try? Members.get(receiver, String(baseName(full))), case .function(let c) = v {
                 return try c.call(args)
             }
@@ -35,6 +38,11 @@ enum Dispatch {
         default: break
         }
         return try BuiltinMethods.call(&receiver, full, args, ctx: ctx)
+    }
+
+    private static func structType(of value: Value) -> TypeDecl? {
+        if case .structValue(let s) = value { return s.type }
+        return nil
     }
 }
 

@@ -65,7 +65,7 @@ enum Members {
         t.firstAlongSuperclasses { $0.host }
     }
 
-    static func observers(_ t: TypeDecl, _ i: Int) -> (will: Callable?, did: Callable?)? {
+    static func observers(_ t: TypeDecl, _ i: Int) -> PropertyObservers? {
         t.firstAlongSuperclasses { $0.observers[i] }
     }
 
@@ -96,7 +96,10 @@ enum Members {
                 old = s.fields[i]
                 s.fields[i] = value
                 base = .structValue(s)
-                if let d = obs?.did { _ = try d.invoke([old], &base) }
+                if let obs, let d = obs.did {
+                    if !obs.didReadsOldValue { old = .void }
+                    _ = try d.invoke([old], &base)
+                }
                 return
             }
             if let setter = s.type.methods["set:" + name] { _ = try setter.invoke([value], &base); return }
@@ -104,9 +107,13 @@ enum Members {
             if let i = o.type.storedIndex[name] ?? inheritedIndex(o.type, name) {
                 let obs = observing ? observers(o.type, i) : nil
                 if let w = obs?.will { var me = base; _ = try w.invoke([value], &me) }
-                let old = o.fields[i]
+                var old = o.fields[i]
                 if case .weakRef(let cell) = old { o.fields[i] = makeWeak(value, unowned: cell.isUnowned) } else { o.fields[i] = value }
-                if let d = obs?.did { var me = base; _ = try d.invoke([try readWeak(old)], &me) }
+                if let obs, let d = obs.did {
+                    if !obs.didReadsOldValue { old = .void }
+                    var me = base
+                    _ = try d.invoke([try readWeak(old)], &me)
+                }
                 return
             }
             if let setter = o.type.findMethod("set:" + name) {

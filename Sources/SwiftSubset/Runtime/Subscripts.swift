@@ -67,16 +67,30 @@ enum Subscripts {
         case .structValue, .object:
             var v = try get(c, args, labels: labels)
             let r = try body(&v)
-            let t: TypeDecl? = {
-                if case .structValue(let s) = c { return s.type }
-                if case .object(let o) = c { return o.type }
-                return nil
-            }()
-            if let setter = t?.findMethod("subscript.set") { _ = try setter.invoke([v] + args, &c) }
+            if let setter = setter(of: c) { _ = try setter.invoke([v] + args, &c) }
             return r
         default: break
         }
         throw .unsupported("assigning through a subscript of this kind is not supported yet")
+    }
+
+    /// A plain assignment `c[args] = value`. A program type's subscript runs its setter alone,
+    /// as Swift runs no getter for `=`; anything else is set as `modify` sets it.
+    static func assign(_ c: inout Value, _ args: [Value], labels: [String?], _ value: Value) throws(Interrupt) {
+        if let setter = setter(of: c) {
+            _ = try setter.invoke([value] + args, &c)
+            return
+        }
+        _ = try modify(&c, args, labels: labels) { v throws(Interrupt) in v = value; return .void }
+    }
+
+    /// The setter of a program struct's or class's subscript (`subscript.set`).
+    private static func setter(of c: Value) -> Callable? {
+        switch c {
+        case .structValue(let s): return s.type.findMethod("subscript.set")
+        case .object(let o): return o.type.findMethod("subscript.set")
+        default: return nil
+        }
     }
 
     /// The half-open bounds a range subscript names in a collection of `count` elements; nil

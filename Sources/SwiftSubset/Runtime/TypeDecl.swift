@@ -19,8 +19,8 @@ package final class TypeDecl {
     package var storedTypes: [TypeRef?] = []
     /// Default value initialisers for stored properties (nil where there is none).
     package var storedDefaults: [Thunk?] = []
-    /// Observers: property index -> (willSet, didSet).
-    package var observers: [Int: (will: Callable?, did: Callable?)] = [:]
+    /// Observers by property index.
+    package var observers: [Int: PropertyObservers] = [:]
     /// Lazy properties: index of the stored slot that caches them.
     package var lazyInits: [Int: Thunk] = [:]
     /// The backing storage of wrapped properties (`_x` of `@Clamped var x = 1`), by index in
@@ -200,6 +200,15 @@ package struct FunctionTypeRef {
     package var parameters: [Parameter]
     package var result: TypeRef
     package var throwing = false
+}
+
+/// A stored property's `willSet` and `didSet`.
+package struct PropertyObservers {
+    var will: Callable?
+    var did: Callable?
+    /// Whether `didSet` reads the old value: swiftc -Onone keeps the replaced value until
+    /// `didSet` has run only then, and releases it at the store otherwise.
+    var didReadsOldValue = true
 }
 
 /// A deferred computation run in an environment (default values, lazy properties).

@@ -31,14 +31,15 @@ print("no DEBUG flag")
 print("little-endian, native runtime")
 #endif
 
-let numbers = [10, 20, 33, 43, 50]
-#if os(iOS)
-    .filter { $0 < 40 }
+let warmDays = ["Mon": 18.5, "Tue": 11.0, "Wed": 21.0, "Thu": 9.5]
+    .sorted { $0.key < $1.key }
+#if os(Linux)
+    .compactMap { $0.value >= 15 ? $0.key : nil }
 #else
-    .filter { $0 > 25 }
+    .map { $0.key }
 #endif
-    .map { $0 * 2 }
-print(numbers)
+    .joined(separator: " & ")
+print(warmDays)
 
 let words = ["b", "a", "c"]
 #if os(macOS)
@@ -51,12 +52,14 @@ let words = ["b", "a", "c"]
 #endif
 print(words)
 
-let same = [3, 1, 2]
-#if os(iOS)
-    .sorted()
+var countdown = 3
+let untouched = "launch in \(countdown)"
+#if targetEnvironment(simulator)
+    .uppercased()
 #else
 #endif
-print(same)
+countdown -= 1
+print(untouched, countdown)
 
 struct Settings {
     #if os(Linux)

@@ -1,39 +1,53 @@
-// A builder whose methods print as they are called: buildOptional's nil and Optional(...),
-// buildEither's branch, buildArray, with typealiases for Component and Expression.
+// A builder that reports each call it receives, in order: buildOptional with and without a
+// value (printed through `as Any`), buildEither's sides along an if / else-if / else chain,
+// buildArray for a loop and a variadic buildBlock; its Component and Expression are typealiases.
 @resultBuilder
-struct ArrayBuilder {
-    typealias Component = [Int]
-    typealias Expression = Int
-    static func buildExpression(_ element: Expression) -> Component {
-        return [element]
+enum PackingList {
+    typealias Expression = String
+    typealias Component = [String]
+    static func buildExpression(_ item: Expression) -> Component {
+        return [item]
     }
-    static func buildOptional(_ component: Component?) -> Component {
-        print("Building optional...", component as Any)
-        guard let component = component else { return [] }
-        return component
+    static func buildBlock(_ parts: Component...) -> Component {
+        print("  block of \(parts.count)")
+        return Array(parts.joined())
     }
-    static func buildEither(first component: Component) -> Component {
-        print("Building first...", component)
-        return component
+    static func buildOptional(_ part: Component?) -> Component {
+        print("  optional:", part as Any)
+        return part ?? []
     }
-    static func buildEither(second component: Component) -> Component {
-        print("Building second...", component)
-        return component
+    static func buildEither(first part: Component) -> Component { passing("first side", part) }
+    static func buildEither(second part: Component) -> Component { passing("second side", part) }
+    private static func passing(_ side: String, _ part: Component) -> Component {
+        print("  \(side)", part)
+        return part
     }
-    static func buildArray(_ components: [Component]) -> Component {
-        return Array(components.joined())
-    }
-    static func buildBlock(_ components: Component...) -> Component {
-        return Array(components.joined())
+    static func buildArray(_ parts: [Component]) -> Component {
+        print("  array of \(parts.count)")
+        var all: Component = []
+        for p in parts { all += p }
+        return all
     }
 }
-func build(@ArrayBuilder _ f: (Int) -> [Int]) -> [Int] { f(3) }
-for k in [1, 3] {
-    let r = build { n in
-        1
-        if n == k { 2 }
-        if n > k { 3 } else { 4; 5 }
-        for i in 0..<n { i * 10 }
+
+func pack(forDays days: Int, @PackingList _ list: (Int) -> [String]) -> [String] {
+    return list(days)
+}
+
+let trips = [(days: 1, rainy: false), (days: 2, rainy: true), (days: 4, rainy: false)]
+for trip in trips {
+    print("trip of \(trip.days) day(s):")
+    let bag = pack(forDays: trip.days) { nights in
+        "toothbrush"
+        if trip.rainy { "umbrella" }
+        if nights > 3 {
+            "laundry bag"
+        } else if nights == 2 {
+            "spare socks"
+        } else {
+            "book"; "snack"
+        }
+        for night in 1...nights where night % 2 == 1 { "shirt \(night)" }
     }
-    print(r, type(of: r))
+    print(bag, type(of: bag))
 }
