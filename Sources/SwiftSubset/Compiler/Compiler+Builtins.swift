@@ -114,6 +114,7 @@ extension Compiler {
             return make(.named("String")) { _ throws(Interrupt) in .string("") }
         case ("String", 1) where labels == ["describing"] || labels == ["reflecting"]:
             let debug = labels == ["reflecting"]
+            refuseDescribing(compiled[0], at: args[0].syntax)
             if debug, let text = standardMetatypeDebugText(args[0].syntax) {
                 return make(.named("String")) { _ throws(Interrupt) in .string(text) }
             }

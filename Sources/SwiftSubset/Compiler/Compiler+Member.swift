@@ -97,6 +97,7 @@ extension Compiler {
         if case .set(let el)? = base.type {
             if name == "first" { type = .optional(el) }
             if name == "count" { type = .named("Int") }
+            if name == "startIndex" || name == "endIndex" { type = .named(SetIndices.typeName) }
         }
         if case .named("String")? = base.type, name == "count" { type = .named("Int") }
         if case .named("String")? = base.type, name == "startIndex" || name == "endIndex" { type = .named(StringIndices.typeName) }
@@ -326,6 +327,7 @@ extension Compiler {
         case .array(let el)?:
             if case .named("Range")? = compiledArgs.first?.type { type = Self.arraySliceType(of: base.type) } else { type = el }
         case .dictionary(_, let v)?: type = labels.contains("default") ? v : .optional(v)
+        case .set(let el)?: type = el
         case .named(let tn)?: type = memberTypes[tn + ".subscript"]
         default: break
         }

@@ -63,6 +63,7 @@ extension Compiler {
             }
         }
         if case .named("String")? = base.type, let result = StringIndices.methodResults[full] { resultType = result }
+        if case .set(let el)? = base.type, let result = SetIndices.resultType(full, element: el) { resultType = result }
         // A range's slice is a range (`a.indices.suffix(from: 2)`, `IndexBoundSlices`).
         if case .named("Range")? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = base.type }
         if case .array? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = Self.arraySliceType(of: base.type) }
