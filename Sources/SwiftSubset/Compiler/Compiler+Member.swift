@@ -68,6 +68,9 @@ extension Compiler {
             } else if !hasMember(t, name, isStatic: false) && !t.conformsToAnyProtocol && name != "rawValue"
                         && name != "description" && name != "hashValue" {
                 error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
+            } else if ScriptCollections.unansweredProperties.contains(name), ScriptCollections.adoptsSequence(t),
+                      t.findMethod("get:" + name) == nil, Members.inheritedIndex(t, name) == nil {
+                error(node, "unsupported", "the Collection member '\(name)' of '\(t.name)' is not supported yet")
             }
             if type == nil { type = memberTypes[t.name + "." + name] ?? hostPropertyType(t, name) }
         }

@@ -1,14 +1,18 @@
 /// Method calls and object construction at run time.
 enum Dispatch {
+    /// Calls `full` on `receiver`: its type's own method first, then (for a program's sequence
+    /// or collection) the standard library's default (`ScriptCollections`).
     static func callMethod(_ receiver: inout Value, _ full: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
         switch receiver {
         case .structValue(let s):
             if let m = s.type.findMethod(full) { return try m.invoke(args, &receiver) }
+            if let r = try ScriptCollections.call(receiver, full, args, ctx: ctx) { return r }
             if let v = try? Members.get(receiver, String(baseName(full))), case .function(let c) = v {
                 return try c.call(args)
             }
         case .object(let o):
             if let m = o.type.findMethod(full) { return try m.invoke(args, &receiver) }
+            if let r = try ScriptCollections.call(receiver, full, args, ctx: ctx) { return r }
             if let h = Members.hostOf(o.type), let obj = o.hostObject, let m = h.findMethod(full) {
                 return try m(obj, args)
             }
@@ -17,6 +21,7 @@ enum Dispatch {
             }
         case .enumValue(let t, _, _):
             if let m = t.findMethod(full) { return try m.invoke(args, &receiver) }
+            if let r = try ScriptCollections.call(receiver, full, args, ctx: ctx) { return r }
         case .native(let n):
             if let m = n.hostClass.findMethod(full) { return try m(n.object, args) }
         case .metatype(let t):
