@@ -33,6 +33,12 @@ extension Compiler {
             }
         case "dump":
             return dumpCall(args, node: node)
+        case "isKnownUniquelyReferenced":
+            // Swift answers from the object's reference count. The interpreter's struct copies
+            // share one storage until written (so `var b = a` adds no count to the object a
+            // struct holds) and its own temporaries add counts: its count is not Swift's.
+            error(node, "unsupported", "'isKnownUniquelyReferenced' is not supported yet")
+            return Compiled { _ throws(Interrupt) in .bool(false) }
         case "fatalError", "preconditionFailure", "assertionFailure":
             let msg = args.first.map { expr($0.syntax).run }
             return Compiled { env throws(Interrupt) in
