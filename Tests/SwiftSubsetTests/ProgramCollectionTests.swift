@@ -32,6 +32,27 @@ struct ProgramCollectionTests {
         #expect(result.diagnostics.map(\.message) == ["the Collection member '\(member)' of 'Countdown' is not supported yet"])
     }
 
+    /// A RandomAccessCollection gets no defaults (Swift's read `startIndex` and `endIndex` again
+    /// for range checks and move Strideable indices by arithmetic), and a BidirectionalCollection's
+    /// index is not moved backwards.
+    @Test func randomAccessAndBackwardMovesAreRefused() {
+        let members = """
+                var startIndex: Int { 0 }
+                var endIndex: Int { 3 }
+                subscript(position: Int) -> Int { position * 10 }
+                func index(after i: Int) -> Int { i + 1 }
+                func index(before i: Int) -> Int { i - 1 }
+            """
+        let declared = Interpreter.run(source: "struct R: RandomAccessCollection {\n\(members)\n}\nprint(R().count)")
+        #expect(declared.diagnostics.map(\.message) == ["adopting 'RandomAccessCollection' is not supported yet"])
+        let extended = Interpreter.run(source: "struct R {\n\(members)\n}\nextension R: RandomAccessCollection {}\nprint(R().map { $0 })")
+        #expect(extended.diagnostics.map(\.message) == ["the Collection member 'map(_:)' of 'R' is not supported yet"])
+        // swiftc prints 1.
+        let backwards = Interpreter.run(source: "struct B: BidirectionalCollection {\n\(members)\n}\nprint(B().index(2, offsetBy: -1))")
+        #expect(backwards.status == .diagnostics)
+        #expect(backwards.diagnostics.map(\.message) == ["moving a BidirectionalCollection's index backwards is not supported yet"])
+    }
+
     /// swiftc answers from the object's reference count, which the interpreter's shared struct
     /// storage does not reproduce (docs/decisions.md, session 11, s11-colls).
     @Test func isKnownUniquelyReferencedIsRefused() {

@@ -10,14 +10,18 @@ struct ForwardIndexing {
     let equal: (Value, Value) throws(Interrupt) -> Bool
     /// The index type's `<`.
     let less: (Value, Value) throws(Interrupt) -> Bool
+    /// Whether the collection is a BidirectionalCollection, which Swift moves backwards by
+    /// `index(before:)` where a forward one traps: not supported yet.
+    var bidirectional = false
 
-    static var negativeOffset: Interrupt {
-        .fatal("Fatal error: Only BidirectionalCollections can be advanced by a negative amount")
+    private var negativeOffset: Interrupt {
+        bidirectional ? .unsupported("moving a BidirectionalCollection's index backwards is not supported yet")
+            : .fatal("Fatal error: Only BidirectionalCollections can be advanced by a negative amount")
     }
 
     /// `index(_:offsetBy:)`.
     func index(_ i: Value, offsetBy n: Int) throws(Interrupt) -> Value {
-        guard n >= 0 else { throw Self.negativeOffset }
+        guard n >= 0 else { throw negativeOffset }
         var i = i
         for _ in 0..<n { i = try indexAfter(i) }
         return i
@@ -25,7 +29,7 @@ struct ForwardIndexing {
 
     /// `index(_:offsetBy:limitedBy:)`: nil when `limit` is reached before `n` steps are taken.
     func index(_ i: Value, offsetBy n: Int, limitedBy limit: Value) throws(Interrupt) -> Value? {
-        guard n >= 0 else { throw Self.negativeOffset }
+        guard n >= 0 else { throw negativeOffset }
         var i = i
         for _ in 0..<n {
             if try equal(i, limit) { return nil }
@@ -37,6 +41,7 @@ struct ForwardIndexing {
     /// `distance(from:to:)`: the steps from `start` to `end`, which may not come before it.
     func distance(from start: Value, to end: Value) throws(Interrupt) -> Int {
         guard try !less(end, start) else {
+            if bidirectional { throw negativeOffset }
             throw .fatal("Fatal error: Only BidirectionalCollections can have end come before start")
         }
         var i = start, count = 0

@@ -38,15 +38,22 @@ enum ScriptCollections {
     ]
 
     /// Whether the defaults answer `full` on values of `type` (a method the type declares is its own).
+    /// A RandomAccessCollection gets none: Swift's defaults for it read `startIndex` and
+    /// `endIndex` again for range checks and move Strideable indices by arithmetic (measured:
+    /// `count` reads each three times and calls no `index(after:)`), which these do not copy.
     static func answers(_ type: TypeDecl, _ full: String) -> Bool {
-        adoptsSequence(type) && (sequenceMethodNames.contains(full) || collectionMethodNames.contains(full))
+        adoptsSequence(type) && !adopts(type, ["RandomAccessCollection"])
+            && (sequenceMethodNames.contains(full) || collectionMethodNames.contains(full))
     }
 
     /// Whether `type` (or a superclass) adopts one of `sequenceProtocols`.
-    static func adoptsSequence(_ type: TypeDecl) -> Bool {
+    static func adoptsSequence(_ type: TypeDecl) -> Bool { adopts(type, sequenceProtocols) }
+
+    /// Whether `type` (or a superclass) adopts one of `protocols`.
+    static func adopts(_ type: TypeDecl, _ protocols: Set<String>) -> Bool {
         var t: TypeDecl? = type
         while let c = t {
-            if !c.conformances.isDisjoint(with: sequenceProtocols) { return true }
+            if !c.conformances.isDisjoint(with: protocols) { return true }
             t = c.superclass
         }
         return false
@@ -65,18 +72,27 @@ enum ScriptCollections {
             guard let m = type.findMethod("index(after:)") else { throw .unsupported("'index(after:)' of this value is not supported yet") }
             return try m.invoke([i], &me)
         }
-        /// Collection's `count`: the steps from `startIndex` to `endIndex`.
-        func count() throws(Interrupt) -> Int { try walk.distance(from: try startIndex(), to: try endIndex()) }
+        /// Collection's `count`: `distance(from: startIndex, to: endIndex)`, the type's own
+        /// `distance` where it declares one, as Swift calls it.
+        func count() throws(Interrupt) -> Int {
+            let (start, end) = (try startIndex(), try endIndex())
+            guard let own = type.findMethod("distance(from:to:)") else { return try walk.distance(from: start, to: end) }
+            var me = base
+            guard case .int(let n) = try own.invoke([start, end], &me) else { throw .unsupported("this 'distance(from:to:)' is not supported yet") }
+            return n
+        }
         var walk: ForwardIndexing {
             ForwardIndexing(indexAfter: { i throws(Interrupt) in try index(after: i) },
                             equal: { a, b throws(Interrupt) in valuesEqual(a, b) },
-                            less: { a, b throws(Interrupt) in try Sequences.less(a, b) })
+                            less: { a, b throws(Interrupt) in try Sequences.less(a, b) },
+                            bidirectional: adopts(type, ["BidirectionalCollection"]))
         }
     }
 
     /// `value`'s indexing members, when its type is a program's collection; nil otherwise.
     static func indexing(_ value: Value) -> Indexing? {
-        guard let type = ScriptSequences.scriptType(of: value), adoptsSequence(type), type.findMethod("index(after:)") != nil,
+        guard let type = ScriptSequences.scriptType(of: value), adoptsSequence(type), !adopts(type, ["RandomAccessCollection"]),
+              type.findMethod("index(after:)") != nil,
               has(type, "startIndex"), has(type, "endIndex"), type.findMethod("subscript") != nil else { return nil }
         return Indexing(base: value, type: type)
     }
@@ -123,7 +139,7 @@ enum ScriptCollections {
             }
             return .optional(nil)
         }
-        guard sequenceMethodNames.contains(full) else { return nil }
+        guard sequenceMethodNames.contains(full), let type = ScriptSequences.scriptType(of: value), answers(type, full) else { return nil }
         if full == "map(_:)", let c = indexing(value) { return try collectionMap(c, args[0]) }
         if full == "sorted()" || full == "sorted(by:)", let all = try ScriptSequences.elements(value) {
             // Swift sorts a copy made as `Array(self)` makes it.

@@ -3,9 +3,9 @@
 /// its own sequence, as Swift gives every `IteratorProtocol & Sequence` type, or a collection
 /// walked by its indices (`ScriptCollections`).
 enum ScriptSequences {
-    /// The protocols a program's type may adopt to be walked this way (`Collection` with the
-    /// defaults of `ScriptCollections`).
-    static let protocolNames: Set<String> = ["Sequence", "IteratorProtocol", "Collection"]
+    /// The protocols a program's type may declare it adopts to be walked this way (the
+    /// collections with the defaults of `ScriptCollections`).
+    static let protocolNames: Set<String> = ["Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection"]
 
     /// Gives the next element on each call, nil at the end; nil when `value`'s type has
     /// neither `makeIterator()` nor `next()`.
