@@ -33,6 +33,12 @@ extension Compiler {
             }
         case "dump":
             return dumpCall(args, node: node)
+        case "isKnownUniquelyReferenced":
+            // Swift answers from the object's reference count. The interpreter's struct copies
+            // share one storage until written (so `var b = a` adds no count to the object a
+            // struct holds) and its own temporaries add counts: its count is not Swift's.
+            error(node, "unsupported", "'isKnownUniquelyReferenced' is not supported yet")
+            return Compiled { _ throws(Interrupt) in .bool(false) }
         case "fatalError", "preconditionFailure", "assertionFailure":
             let msg = args.first.map { expr($0.syntax).run }
             return Compiled { env throws(Interrupt) in
@@ -114,6 +120,7 @@ extension Compiler {
             return make(.named("String")) { _ throws(Interrupt) in .string("") }
         case ("String", 1) where labels == ["describing"] || labels == ["reflecting"]:
             let debug = labels == ["reflecting"]
+            refuseDescribing(compiled[0], at: args[0].syntax)
             if debug, let text = standardMetatypeDebugText(args[0].syntax) {
                 return make(.named("String")) { _ throws(Interrupt) in .string(text) }
             }

@@ -3,7 +3,8 @@ import SwiftSyntax
 extension Compiler {
     /// Refuses writing out (in `print`, `dump`, interpolation) a value whose text the interpreter
     /// cannot reproduce: a `String.Index`, which Swift prints as its internal bits
-    /// (`Index(_rawBits: 65793)`) where the interpreter holds a Character offset, and
+    /// (`Index(_rawBits: 65793)`) where the interpreter holds a Character offset, a `Set.Index`,
+    /// which Swift prints as its hash-table bucket, and
     /// `KeyValuePairs`, which Swift prints as a dictionary literal (`["a": 1, "a": 2]`) where
     /// the interpreter holds an array of pairs, and a `reversed()` collection.
     func refuseDescribing(_ value: Compiled, at node: some SyntaxProtocol) {
@@ -11,6 +12,9 @@ extension Compiler {
         while case .optional(let inner)? = type { type = inner }
         if case .named(StringIndices.typeName)? = type {
             error(node, "unsupported", "printing a String.Index is not supported yet")
+        }
+        if case .named(SetIndices.typeName)? = type {
+            error(node, "unsupported", "printing a Set.Index is not supported yet")
         }
         if Self.keyValuePairsElements(type) != nil {
             error(node, "unsupported", "printing a KeyValuePairs value is not supported yet")

@@ -68,6 +68,9 @@ extension Compiler {
             } else if !hasMember(t, name, isStatic: false) && !t.conformsToAnyProtocol && name != "rawValue"
                         && name != "description" && name != "hashValue" {
                 error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
+            } else if ScriptCollections.unansweredProperties.contains(name), ScriptCollections.adoptsSequence(t),
+                      t.findMethod("get:" + name) == nil, Members.inheritedIndex(t, name) == nil {
+                error(node, "unsupported", "the Collection member '\(name)' of '\(t.name)' is not supported yet")
             }
             if type == nil { type = memberTypes[t.name + "." + name] ?? hostPropertyType(t, name) }
         }
@@ -97,6 +100,7 @@ extension Compiler {
         if case .set(let el)? = base.type {
             if name == "first" { type = .optional(el) }
             if name == "count" { type = .named("Int") }
+            if name == "startIndex" || name == "endIndex" { type = .named(SetIndices.typeName) }
         }
         if case .named("String")? = base.type, name == "count" { type = .named("Int") }
         if case .named("String")? = base.type, name == "startIndex" || name == "endIndex" { type = .named(StringIndices.typeName) }
@@ -319,6 +323,7 @@ extension Compiler {
         case .array(let el)?:
             if case .named("Range")? = compiledArgs.first?.type { type = Self.arraySliceType(of: base.type) } else { type = el }
         case .dictionary(_, let v)?: type = labels.contains("default") ? v : .optional(v)
+        case .set(let el)?: type = el
         case .named(let tn)?: type = memberTypes[tn + ".subscript"]
         default: break
         }

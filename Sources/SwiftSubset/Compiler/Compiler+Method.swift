@@ -44,8 +44,11 @@ extension Compiler {
                 error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
             } else if Members.hostOf(t)?.findMethod(full) == nil,
                       !t.methods.keys.contains(where: { baseName($0) == name && $0 == full }) {
-                let hasBase = allMethodNames(t).contains { baseName($0) == name }
-                if hasBase { error(node, "argument-labels", "incorrect argument labels in call to '\(name)'") }
+                if let refusal = standardSequenceMemberRefusal(t, full) {
+                    error(node, "unsupported", refusal)
+                } else if !ScriptCollections.answers(t, full), allMethodNames(t).contains(where: { baseName($0) == name }) {
+                    error(node, "argument-labels", "incorrect argument labels in call to '\(name)'")
+                }
             }
         }
         if let written = inoutMethodCall(lvBase: lvBase, base: base, full: full, args, fit: fit,
@@ -63,6 +66,7 @@ extension Compiler {
             }
         }
         if case .named("String")? = base.type, let result = StringIndices.methodResults[full] { resultType = result }
+        if case .set(let el)? = base.type, let result = SetIndices.resultType(full, element: el) { resultType = result }
         // A range's slice is a range (`a.indices.suffix(from: 2)`, `IndexBoundSlices`).
         if case .named("Range")? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = base.type }
         if case .array? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = Self.arraySliceType(of: base.type) }
@@ -124,6 +128,15 @@ extension Compiler {
             vals.releaseLastToFirst()
             return result
         }, resultType)
+    }
+
+    /// A standard Sequence or Collection method called on a program's own sequence type that
+    /// neither the type (or a protocol extension) declares nor `ScriptCollections` answers:
+    /// the refusal's words; nil otherwise.
+    func standardSequenceMemberRefusal(_ t: TypeDecl, _ full: String) -> String? {
+        guard ScriptCollections.adoptsSequence(t), t.findMethod(full) == nil, !ScriptCollections.answers(t, full) else { return nil }
+        guard ScriptCollections.standardMemberNames.contains(String(baseName(full))) else { return nil }
+        return "the Collection member '\(full)' of '\(t.name)' is not supported yet"
     }
 
     func allMethodNames(_ t: TypeDecl) -> [String] {

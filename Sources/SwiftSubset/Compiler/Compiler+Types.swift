@@ -63,7 +63,11 @@ extension Compiler {
                 t.conformances.insert(n)
                 if types[n] == nil && !Compiler.builtinTypeNames.contains(n) && !ScriptSequences.protocolNames.contains(n)
                     && !Compiler.adoptableLiteralProtocols.contains(n) {
-                    error(inh, "cannot-find-type", "cannot find type '\(n)' in scope")
+                    if ScriptCollections.sequenceProtocols.contains(n) {
+                        error(inh, "unsupported", "adopting '\(n)' is not supported yet")
+                    } else {
+                        error(inh, "cannot-find-type", "cannot find type '\(n)' in scope")
+                    }
                 }
             }
         }

@@ -198,6 +198,10 @@ final class Compiler {
                     || d.methods.keys.contains(where: { baseName($0) == name }) { return true }
                 if let h = d.host, h.hasInstanceMember(name) { return true }
                 if d.requirementNames.contains(name) { return true }
+                // A program's sequence: the standard members (`ScriptCollections` answers or refuses them).
+                if d.kind != .builtin, ScriptCollections.adoptsSequence(d), ScriptCollections.standardMemberNames.contains(name) {
+                    return true
+                }
                 for p in d.protocols where p.requirementNames.contains(name) || hasMember(p, name, isStatic: false) {
                     return true
                 }

@@ -100,6 +100,7 @@ enum BuiltinProperties {
             case "count": return .int(d.count)
             case "isEmpty": return .bool(d.count == 0)
             case "first": return .optional(d.keys.first)
+            case _ where SetIndices.property(d, name) != nil: return SetIndices.property(d, name)!
             default: break
             }
         case .range(let lo, let hi, let closed):

@@ -39,7 +39,12 @@ enum SetMethods {
     static func call(_ base: inout Value, _ name: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
         guard case .set(var d) = base else { return .void }
         func other() throws(Interrupt) -> [Value] { try Sequences.elements(args[0]) }
+        if let result = try SetIndices.call(d, name, args) { return result }
         switch name {
+        case "remove(at:)":
+            let x = try SetIndices.element(d, at: args[0])
+            base = .void; d.set(x, nil); base = .set(d)
+            return x
         case "insert(_:)":
             let had = d.lookup(args[0]) != nil
             if !had { try ctx.allocate(1); base = .void; d.set(args[0], .void); base = .set(d) }
@@ -49,7 +54,11 @@ enum SetMethods {
             base = .void; d.set(args[0], nil); base = .set(d)
             return .optional(had ? args[0] : nil)
         case "contains(_:)": return .bool(d.lookup(args[0]) != nil)
-        case "removeAll()": base = .set(OrderedDict()); return .void
+        case "removeAll()":
+            // A fresh storage: indices of the old one are stale (`SetIndices`).
+            var empty = OrderedDict()
+            empty.age = d.age &+ 1
+            base = .set(empty); return .void
         case "union(_:)":
             for x in try other() { d.set(x, .void) }
             return .set(d)
@@ -102,9 +111,9 @@ enum SetMethods {
 
     /// Array methods that do not mean the same on a Set's elements read as an array.
     static let notAsSequence: Set<String> = [
-        "append(_:)", "append(contentsOf:)", "insert(_:at:)", "remove(at:)", "removeLast()", "removeFirst()",
+        "append(_:)", "append(contentsOf:)", "insert(_:at:)", "removeLast()", "removeFirst()",
         "popLast()", "removeAll(where:)", "sort()", "sort(by:)", "reverse()", "swapAt(_:_:)",
-        "firstIndex(of:)", "lastIndex(of:)", "firstIndex(where:)", "index(of:)", "suffix(_:)", "dropLast()",
+        "lastIndex(of:)", "index(of:)", "suffix(_:)", "dropLast()",
         "dropLast(_:)", "reversed()",
     ]
 }

@@ -1,5 +1,7 @@
 /// Method calls and object construction at run time.
 enum Dispatch {
+    /// Calls `full` on `receiver`: its type's own method first, then (for a program's sequence
+    /// or collection) the standard library's default (`ScriptCollections`).
     static func callMethod(_ receiver: inout Value, _ full: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
         // A struct's method is found before the switch, which holds a copy of the receiver while
         // a case runs: a copy alive during the call would share the fields of a mutating
@@ -7,11 +9,13 @@ enum Dispatch {
         if let m = structType(of: receiver)?.findMethod(full) { return try m.invoke(args, &receiver) }
         switch receiver {
         case .structValue:
+            if let r = try ScriptCollections.call(receiver, full, args, ctx: ctx) { return r }
             if let v = try? Members.get(receiver, String(baseName(full))), case .function(let c) = v {
                 return try c.call(args)
             }
         case .object(let o):
             if let m = o.type.findMethod(full) { return try m.invoke(args, &receiver) }
+            if let r = try ScriptCollections.call(receiver, full, args, ctx: ctx) { return r }
             if let h = Members.hostOf(o.type), let obj = o.hostObject, let m = h.findMethod(full) {
                 return try m(obj, args)
             }
@@ -20,6 +24,7 @@ enum Dispatch {
             }
         case .enumValue(let t, _, _):
             if let m = t.findMethod(full) { return try m.invoke(args, &receiver) }
+            if let r = try ScriptCollections.call(receiver, full, args, ctx: ctx) { return r }
         case .native(let n):
             if let m = n.hostClass.findMethod(full) { return try m(n.object, args) }
         case .metatype(let t):

@@ -17,6 +17,7 @@ enum Members {
         case .structValue(let s):
             if let i = s.type.storedIndex[name] { return s.fields[i] }
             if let g = s.type.findMethod("get:" + name) { var me = base; return try g.invoke([], &me) }
+            if let v = try ScriptCollections.property(base, name) { return v }
             return try boundMethod(base, s.type, name)
         case .object(let o):
             if let i = o.type.storedIndex[name] ?? inheritedIndex(o.type, name) {
@@ -33,10 +34,12 @@ enum Members {
             if let h = hostOf(o.type), let obj = o.hostObject, let p = h.findProperty(name) {
                 return try p.get(obj)
             }
+            if let v = try ScriptCollections.property(base, name) { return v }
             return try boundMethod(base, o.type, name)
         case .enumValue(let t, let i, _):
             if name == "rawValue", i < t.rawValues.count { return t.rawValues[i] }
             if let g = t.findMethod("get:" + name) { var me = base; return try g.invoke([], &me) }
+            if let v = try ScriptCollections.property(base, name) { return v }
             return try boundMethod(base, t, name)
         case .tuple(let items, let labels):
             if let i = Int(name), i < items.count { return items[i] }

@@ -1,9 +1,11 @@
 /// Values of a program's own types in `for-in` and wherever a sequence's elements are read:
-/// a type adopting `Sequence` through its `makeIterator()`, or an iterator (`next()`) that is
-/// its own sequence, as Swift gives every `IteratorProtocol & Sequence` type.
+/// a type adopting `Sequence` through its `makeIterator()`, an iterator (`next()`) that is
+/// its own sequence, as Swift gives every `IteratorProtocol & Sequence` type, or a collection
+/// walked by its indices (`ScriptCollections`).
 enum ScriptSequences {
-    /// The protocols a program's type may adopt to be walked this way.
-    static let protocolNames: Set<String> = ["Sequence", "IteratorProtocol"]
+    /// The protocols a program's type may declare it adopts to be walked this way (the
+    /// collections with the defaults of `ScriptCollections`).
+    static let protocolNames: Set<String> = ["Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection"]
 
     /// Gives the next element on each call, nil at the end; nil when `value`'s type has
     /// neither `makeIterator()` nor `next()`.
@@ -16,7 +18,7 @@ enum ScriptSequences {
         } else if type.findMethod("next()") != nil {
             iterator = value
         } else {
-            return nil
+            return try ScriptCollections.indexingIterator(value)
         }
         guard let next = scriptType(of: iterator)?.findMethod("next()") else {
             throw .unsupported("iterating with an iterator of this kind is not supported yet")
@@ -31,14 +33,17 @@ enum ScriptSequences {
 
     /// Every element, read at once (`Array(sequence)`); the step and time limits of the
     /// iterator's own code stop an endless one.
+    /// A collection counts itself first (`count`), as Swift's `Array(collection)` does.
     static func elements(_ value: Value) throws(Interrupt) -> [Value]? {
+        if let c = ScriptCollections.indexing(value) { _ = try c.count() }
         guard let next = try iterator(value) else { return nil }
         var out: [Value] = []
         while let element = try next() { out.append(element) }
         return out
     }
 
-    private static func scriptType(of value: Value) -> TypeDecl? {
+    /// The program's type of a struct, object or enum value; nil for other values.
+    static func scriptType(of value: Value) -> TypeDecl? {
         switch value {
         case .structValue(let s): return s.type
         case .object(let o): return o.type

@@ -18,6 +18,8 @@ enum Subscripts {
             }
             if case .range = args[0] { return try StringIndices.slice(s, args[0]) }
             if case .partialRange = args[0] { return try StringIndices.slice(s, args[0]) }
+        case .set(let d):
+            if case .tuple = args[0] { return try SetIndices.element(d, at: args[0]) }
         case .tuple(let items, _):
             if case .int(let i) = args[0], i < items.count { return items[i] }
         case .structValue(let s):

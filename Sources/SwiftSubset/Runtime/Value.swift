@@ -59,6 +59,9 @@ package struct OrderedDict {
     package var keys: [Value] = []
     package var values: [Value] = []
     package var index: [HashKey: Int] = [:]
+    /// Counts the removals, so a `Set.Index` made before one is told stale (`SetIndices`), as
+    /// Swift's storage age tells it.
+    package var age = 0
 
     package init() {}
 
@@ -78,6 +81,7 @@ package struct OrderedDict {
                 values.append(value)
             }
         } else if let i = index[k] {
+            age &+= 1
             keys.remove(at: i)
             values.remove(at: i)
             index = [:]

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import SwiftSubset
+
+/// `Set.Index`: an index at or past the end, or made before a removal, traps with Swift's
+/// message, and an index is never printed (Swift prints its hash-table bucket, which depends on
+/// the hash seed). Expected texts: each program compiled with swiftc 6.3 here (`-Onone`) and run;
+/// its `Fatal error:` line is written beside the case. Working uses are in
+/// `Programs/set_indices.swift`.
+struct SetIndexTests {
+    static func run(_ source: String) -> RunResult {
+        Interpreter.run(source: source, limits: Limits(maxSteps: 200_000, wallTimeSeconds: 5))
+    }
+
+    @Test(arguments: [
+        // swiftc, for each: "Fatal error: Attempting to access Set elements using an invalid index"
+        "print(s[s.endIndex])",
+        "var t = s\nt.remove(at: t.endIndex)",
+        "print(s.index(after: s.endIndex) == s.endIndex)",
+        "print(s.index(s.startIndex, offsetBy: 3) == s.endIndex)",
+        "var t = s\nlet i = t.firstIndex(of: 3)!\nt.remove(at: i)\nprint(t[i])",
+        "var t = s\nlet i = t.firstIndex(of: 4)!\nt.remove(3)\nprint(t[i])",
+        "var t = s\nlet i = t.firstIndex(of: 4)!\nt.removeAll()\nt.insert(4)\nprint(t[i])",
+    ])
+    func invalidIndexTraps(_ line: String) {
+        let result = Self.run("let s: Set<Int> = [3, 4]\n" + line)
+        #expect(result.status == .exception)
+        #expect(result.runtimeError == "Fatal error: Attempting to access Set elements using an invalid index")
+    }
+
+    @Test func negativeOffsetTraps() {
+        // swiftc: "Fatal error: Only BidirectionalCollections can be advanced by a negative amount"
+        let result = Self.run("let s: Set<Int> = [3, 4]\nprint(s.index(s.endIndex, offsetBy: -1) == s.startIndex)")
+        #expect(result.runtimeError == "Fatal error: Only BidirectionalCollections can be advanced by a negative amount")
+        // swiftc: "Fatal error: Only BidirectionalCollections can have end come before start"
+        let back = Self.run("let s: Set<Int> = [3, 4]\nprint(s.distance(from: s.endIndex, to: s.startIndex))")
+        #expect(back.runtimeError == "Fatal error: Only BidirectionalCollections can have end come before start")
+    }
+
+    /// swiftc prints `Index(_variant: Swift.Set<Swift.Int>.Index._Variant.native(...bucket...))`.
+    @Test(arguments: [
+        "print(s.startIndex)",
+        "print(s.firstIndex(of: 3)!)",
+        "print(\"at \\(s.index(after: s.startIndex))\")",
+        "let i = s.endIndex\nprint(i)",
+        "print(String(describing: s.startIndex))",
+    ])
+    func printingAnIndexIsRefused(_ line: String) {
+        let result = Self.run("let s: Set<Int> = [3, 4]\n" + line)
+        #expect(result.status == .diagnostics)
+        #expect(result.diagnostics.map(\.message) == ["printing a Set.Index is not supported yet"])
+    }
+}
