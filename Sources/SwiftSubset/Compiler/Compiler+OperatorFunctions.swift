@@ -84,6 +84,9 @@ extension Compiler {
         case .structValue(let s): return s.type.name == name
         case .enumValue(let t, _, _): return t.name == name
         case .optional, .weakRef: return false
+        // Collections, ranges, tuples and functions are never one of the scalar types.
+        case .array, .dictionary, .set, .range, .partialRange, .tuple, .function, .metatype:
+            return !programTypes.contains(name) && !scalarTypeNames.contains(name)
         case .object(let o):
             var c: TypeDecl? = o.type
             while let d = c, d.name != name { c = d.superclass }
