@@ -27,7 +27,9 @@ extension Compiler {
     /// The protocol of `t` (or of its superclasses, or inherited by those protocols) whose
     /// extension declares the method `full` that the protocol does not require.
     private func protocolExtensionDeclaring(_ full: String, baseName: String, of t: TypeDecl) -> TypeDecl? {
-        adoptedProtocols(of: t).first { $0.methods[full] != nil && !$0.requirementNames.contains(baseName) }
+        adoptedProtocols(of: t).first { p in
+            p.methods[full] != nil && !([p] + adoptedProtocols(of: p)).contains { $0.requirementNames.contains(baseName) }
+        }
     }
 
     /// The protocols `t` adopts, directly, through its superclasses or through the protocols
