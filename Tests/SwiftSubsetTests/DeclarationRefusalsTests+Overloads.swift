@@ -132,4 +132,58 @@ extension DeclarationRefusalsTests {
             """)
         #expect(messages == ["choosing among the overloads of 'h(_:)' in a class with subclasses for an argument of a generic or protocol type is not supported yet"])
     }
+
+    /// swiftc 6.3 prints `2` then `200`: a value typed as the protocol takes the subscript its
+    /// extension adds (the protocol does not require one), which the type's own would hide here.
+    @Test func aSubscriptBesideAnExtensionsUnrequiredOneOfTheSameIndexIsRefused() {
+        let messages = refusal("""
+            protocol Shelf { var items: [Int] { get } }
+            extension Shelf {
+                subscript(i: Int) -> Int { items[i] * 100 }
+            }
+            struct Row: Shelf {
+                var items = [1, 2, 3]
+                subscript(i: Int) -> Int { items[i] }
+            }
+            let r = Row()
+            print(r[1])
+            let s: Shelf = r
+            print(s[1])
+            """)
+        #expect(messages == ["a subscript beside the one an extension of 'Shelf' adds without 'Shelf' requiring it is not supported yet (Swift calls the extension's where the value's type is 'Shelf')"])
+    }
+
+    /// A protocol extension's generic subscript on an unconstrained index beside the type's
+    /// `Int` one: an `Int` value fits both, and Swift's choice depends on static types.
+    @Test func anExtensionSubscriptTheIndexKindCannotTellApartIsRefused() {
+        let messages = refusal("""
+            protocol Shelf {}
+            extension Shelf {
+                subscript<Slot>(slot: Slot) -> String { "any" }
+            }
+            struct Row: Shelf {
+                subscript(i: Int) -> String { "int" }
+            }
+            print(Row()[1])
+            """)
+        #expect(messages == ["a subscript beside those an extension of 'Shelf' adds, told apart by these parameter types, is not supported yet"])
+    }
+
+    /// The type's own subscript is the witness of the protocol's requirement: the extension's of
+    /// the same index type is only a default, never chosen for `Row`.
+    @Test func aSubscriptWitnessingTheRequirementBesideTheDefaultRuns() {
+        let result = Interpreter.run(source: """
+            protocol Shelf { subscript(i: Int) -> Int { get } }
+            extension Shelf {
+                subscript(i: Int) -> Int { -1 }
+            }
+            struct Row: Shelf {
+                subscript(i: Int) -> Int { i * 2 }
+            }
+            let s: Shelf = Row()
+            print(Row()[2], s[3])
+            """, fileName: "main.swift")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output == "4 6\n")
+    }
 }

@@ -27,6 +27,42 @@ struct DeclarationRefusalsTests {
         #expect(messages == ["a protocol's static requirement reached through 'Self' is not supported yet"])
     }
 
+    /// swiftc 6.3 prints `Book: Book()`. Without a default in the extension, the requirement
+    /// was not seen as a member at all ("type 'Titled' has no member 'title'", which swiftc
+    /// does not say): refused as the one with a default is.
+    @Test func staticRequirementWithoutDefaultThroughSelfIsRefused() {
+        let messages = refusal("""
+            protocol Titled { static var title: String { get } }
+            extension Titled {
+                func show() { print("\\(Self.title): \\(self)") }
+            }
+            struct Book: Titled { static var title: String { "Book" } }
+            Book().show()
+            """)
+        #expect(messages == ["a protocol's static requirement reached through 'Self' is not supported yet"])
+    }
+
+    /// swiftc 6.3 prints `shout`, `whisper`, `shout`: `Box<Int>` is no `Whisper`, and in
+    /// generic code constrained to `Shout` the conformance's own witness runs. The conformance
+    /// would be taken for every `Box` here.
+    @Test func aConditionalConformanceBringingExtensionMembersIsRefused() {
+        let messages = refusal("""
+            protocol Shout { func speak() }
+            extension Shout { func speak() { print("shout") } }
+            protocol Whisper: Shout {}
+            extension Whisper { func speak() { print("whisper") } }
+            struct Box<T> { let v: T }
+            extension Box: Shout {}
+            extension Box: Whisper where T: Whisper {}
+            struct Quiet: Whisper {}
+            Box(v: 1).speak()
+            Box(v: Quiet()).speak()
+            func viaGeneric<S: Shout>(_ s: S) { s.speak() }
+            viaGeneric(Box(v: Quiet()))
+            """)
+        #expect(messages == ["a conditional conformance to 'Whisper', whose extension adds members, is not supported yet"])
+    }
+
     /// swiftc 6.3.1 infers `Table<Int>` and prints `["a": 1]`; the arguments are not inferred here.
     @Test func genericAliasWithoutArgumentsIsRefused() {
         let messages = refusal("typealias Table<V> = [String: V]\nlet t: Table = [\"a\": 1]\nprint(t)\n")

@@ -38,6 +38,21 @@ struct SilentDifferenceTests {
             """, ["a method 'wave()' beside the one an extension of 'Greeter' adds without 'Greeter' requiring it is not supported yet (Swift calls the extension's where the value's type is 'Greeter')"])
     }
 
+    /// The same through a refining protocol's extension: swiftc 6.3 prints `10 1` (a value
+    /// typed as `Shout` takes `Shout`'s `volume()`, `Both` itself `Whisper`'s); it printed
+    /// `10 10` or `1 1` here, by the order of a set.
+    @Test func refiningProtocolsExtensionMethodBesideItsParentsIsRefused() {
+        diagnostics.assertDiagnostics("""
+            protocol Shout { func speak() -> String }
+            extension Shout { func volume() -> Int { 10 } }
+            protocol Whisper: Shout {}
+            extension Whisper { func 1️⃣volume() -> Int { 1 } }
+            struct Both: Shout, Whisper { func speak() -> String { "b" } }
+            let s: Shout = Both()
+            print(s.volume(), Both().volume())
+            """, ["a method 'volume()' beside the one an extension of 'Shout' adds without 'Shout' requiring it is not supported yet (Swift calls the extension's where the value's type is 'Shout')"])
+    }
+
     /// swiftc: closures appended in `for i in 0..<3 { var k = i * 2; k += 1; fs.append { k } }`
     /// give [1, 3, 5] (one `k` per iteration); the interpreter's iterations share `k`.
     @Test func closureKeepingALoopsVarIsRefused() {

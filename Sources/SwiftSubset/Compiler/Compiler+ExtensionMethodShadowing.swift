@@ -4,10 +4,13 @@ import SwiftSyntax
 /// adds without the protocol requiring it. Swift picks between the two by the static type at
 /// each call (`a.wave()` on the type calls the type's, on a value typed as the protocol or a
 /// generic parameter it calls the extension's); the interpreter always calls the type's, so
-/// such a declaration is refused at the method rather than run differently.
+/// such a declaration is refused at the method rather than run differently. So is one that
+/// an extension of a protocol refining that protocol adds.
 extension Compiler {
     func refuseMethodsHidingExtensionMethods(_ typeDecls: [(DeclSyntax, TypeDecl)]) {
-        for (d, t) in typeDecls where t.kind != .protocolType {
+        // A refining protocol's extension hides its parent's the same way (`Whisper`'s
+        // `volume()` beside `Shout`'s, where `Whisper: Shout`).
+        for (d, t) in typeDecls where t.kind != .protocolType || d.is(ExtensionDeclSyntax.self) {
             guard let members = memberBlock(of: d) else { continue }
             for item in members {
                 guard let f = item.decl.as(FunctionDeclSyntax.self),
@@ -24,13 +27,22 @@ extension Compiler {
     /// The protocol of `t` (or of its superclasses, or inherited by those protocols) whose
     /// extension declares the method `full` that the protocol does not require.
     private func protocolExtensionDeclaring(_ full: String, baseName: String, of t: TypeDecl) -> TypeDecl? {
+        adoptedProtocols(of: t).first { p in
+            p.methods[full] != nil && !([p] + adoptedProtocols(of: p)).contains { $0.requirementNames.contains(baseName) }
+        }
+    }
+
+    /// The protocols `t` adopts, directly, through its superclasses or through the protocols
+    /// those inherit, each once.
+    func adoptedProtocols(of t: TypeDecl) -> [TypeDecl] {
         var seen: Set<ObjectIdentifier> = []
+        var found: [TypeDecl] = []
         var pending = t.selfAndSuperclasses.flatMap(\.protocols)
         while let p = pending.popLast() {
             guard seen.insert(ObjectIdentifier(p)).inserted else { continue }
-            if p.methods[full] != nil && !p.requirementNames.contains(baseName) { return p }
+            found.append(p)
             pending += p.protocols
         }
-        return nil
+        return found
     }
 }

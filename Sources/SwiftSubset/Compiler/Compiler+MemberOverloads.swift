@@ -68,10 +68,18 @@ final class MemberOverloads {
         self.programTypes = programTypes
     }
 
-    /// Adds a declaration, keeping the most specific first.
+    /// Adds a declaration, keeping the most specific first: fewer positions of other than the
+    /// program's own types, then fewer type parameters (`subscript(i: Int)` before
+    /// `subscript<S: Sequence>(indices: S)`, which any value fits), then the order declared.
     func add(_ id: ObjectIdentifier, paramTypes: [TypeRef?], kinds: [Compiler.OverloadParameterKind], generalPositions: Int) {
-        entries.append(Entry(id: id, paramTypes: paramTypes, kinds: kinds, generalPositions: generalPositions, callable: nil))
-        entries.sort { $0.generalPositions < $1.generalPositions }
+        let entry = Entry(id: id, paramTypes: paramTypes, kinds: kinds, generalPositions: generalPositions, callable: nil)
+        let key = Self.specificity(entry)
+        let at = entries.firstIndex { key < Self.specificity($0) } ?? entries.count
+        entries.insert(entry, at: at)
+    }
+
+    private static func specificity(_ e: Entry) -> (Int, Int) {
+        (e.generalPositions, e.kinds.filter { $0 == .typeParameter || $0 == .sequence }.count)
     }
 
     /// Records the compiled function of the declaration `id`.
@@ -105,18 +113,54 @@ extension Compiler {
         case standard(String)
         /// A type parameter of the type or of the declaration.
         case typeParameter
+        /// A type parameter of the declaration constrained to `Sequence` or a refinement of it
+        /// (`subscript<Indices: Sequence>(indices: Indices)`): no scalar's nor non-sequence
+        /// program type's value fits it.
+        case sequence
         /// Anything else: a protocol, `Any`, a function, a converted type.
         case open
     }
 
     /// Standard types whose values are each of a kind of their own.
     static let scalarTypeNames: Set<String> = ["Int", "String", "Bool", "Character"]
+    /// Those of them that are no sequence (`String` is one of `Character`s).
+    static let nonSequenceScalarNames: Set<String> = ["Int", "Bool", "Character"]
+    /// The standard protocols whose conforming values are sequences.
+    static let sequenceProtocolNames: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection",
+        "RangeReplaceableCollection",
+    ]
 
-    func overloadParameterKind(_ p: FunctionParameterSyntax, typeParameters: [String]) -> OverloadParameterKind {
+    /// The type parameters a generic clause and its `where` clause constrain to `Sequence` or a
+    /// refinement of it.
+    static func sequenceTypeParameters(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> Set<String> {
+        var names: Set<String> = []
+        func note(_ name: String, _ constraint: TypeSyntax?) {
+            guard let constraint else { return }
+            let parts = constraint.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [constraint]
+            if parts.contains(where: { sequenceProtocolNames.contains($0.trimmedDescription) }) { names.insert(name) }
+        }
+        for p in clause?.parameters ?? [] { note(p.name.text, p.inheritedType) }
+        for r in Array(whereClause?.requirements ?? []) + Array(clause?.genericWhereClause?.requirements ?? []) {
+            if case .conformanceRequirement(let c) = r.requirement, let n = c.leftType.as(IdentifierTypeSyntax.self)?.name.text {
+                note(n, c.rightType)
+            }
+        }
+        return names
+    }
+
+    /// Whether the program's type `name` is (or may be) a sequence.
+    private func isSequenceType(_ name: String) -> Bool {
+        guard let t = types[name] else { return true }
+        return Self.sequenceProtocolNames.contains { t.adopts($0) } || t.conforms(to: "IteratorProtocol")
+    }
+
+    func overloadParameterKind(_ p: FunctionParameterSyntax, typeParameters: [String],
+                               sequenceParameters: Set<String> = []) -> OverloadParameterKind {
         if p.ellipsis != nil || p.defaultValue != nil || p.type.is(AttributedTypeSyntax.self) { return .open }
         if let id = p.type.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil,
            typeParameters.contains(id.name.text) || genericParameters[id.name.text] != nil {
-            return .typeParameter
+            return sequenceParameters.contains(id.name.text) ? .sequence : .typeParameter
         }
         let type = typeRef(p.type)
         if type.needsCoercion { return .open }
@@ -132,7 +176,7 @@ extension Compiler {
     }
 
     /// Whether a value's kind always tells the two declarations apart at some position.
-    private func distinguishable(_ a: [OverloadParameterKind], _ b: [OverloadParameterKind]) -> Bool {
+    func distinguishable(_ a: [OverloadParameterKind], _ b: [OverloadParameterKind]) -> Bool {
         guard a.count == b.count else { return true }
         return zip(a, b).contains { x, y in
             switch (x, y) {
@@ -140,6 +184,9 @@ extension Compiler {
                 guard m != n, let s = types[m], let t = types[n] else { return false }
                 return !s.isSubclass(of: t) && !t.isSubclass(of: s)
             case (.program, .standard), (.standard, .program), (.program, .typeParameter), (.typeParameter, .program): return true
+            // A sequence is neither a scalar nor a program type that is no sequence.
+            case (.sequence, .standard(let n)), (.standard(let n), .sequence): return Self.nonSequenceScalarNames.contains(n)
+            case (.sequence, .program(let n)), (.program(let n), .sequence): return !isSequenceType(n)
             // Each of these is a kind of value of its own (`Compiler.fits`).
             case (.standard(let m), .standard(let n)): return m != n && Self.scalarTypeNames.contains(m) && Self.scalarTypeNames.contains(n)
             default: return false
@@ -151,10 +198,13 @@ extension Compiler {
     /// and result type as written; a second one makes the key's overload set. False, with a
     /// refusal at `node`, for a declaration the set could not tell apart from the others.
     /// `onlyOne`: the declaration can have no other beside it (a labelled subscript, one with a setter).
+    /// `sequenceParameters`: the declaration's own type parameters constrained to `Sequence`.
     func registerOverload(_ key: String, id: ObjectIdentifier, _ parameters: FunctionParameterListSyntax,
-                          result: String, typeParameters: [String], node: some SyntaxProtocol, what: String,
-                          onlyOne: Bool = false) -> Bool {
-        let kinds = parameters.map { onlyOne ? .open : overloadParameterKind($0, typeParameters: typeParameters) }
+                          result: String, typeParameters: [String], sequenceParameters: Set<String> = [],
+                          node: some SyntaxProtocol, what: String, onlyOne: Bool = false) -> Bool {
+        let kinds = parameters.map {
+            onlyOne ? .open : overloadParameterKind($0, typeParameters: typeParameters, sequenceParameters: sequenceParameters)
+        }
         let paramTypes: [TypeRef?] = withTypeParameters(typeParameters) { parameters.map { typeRef($0.type) } }
         let general = kinds.filter { if case .program = $0 { false } else { true } }.count
         let declared = overloadDeclarations[key, default: []]
@@ -199,6 +249,7 @@ extension Compiler {
         var declaring: TypeDecl? = t
         while let d = declaring, memberOverloads[d.name + "." + full] == nil { declaring = d.superclass }
         guard let owner = declaring, let set = memberOverloads[owner.name + "." + full] else { return nil }
+        if refuseAmbiguousOverloadCall(set, args, node: node) { return nil }
         let ambiguous = args.indices.filter { i in
             let kinds = set.entries.compactMap { i < $0.kinds.count ? $0.kinds[i] : nil }
             return kinds.contains { if case .program = $0 { true } else { false } } && kinds.contains(.typeParameter)
@@ -227,6 +278,68 @@ extension Compiler {
             return nil
         }
         return set.dispatcher(general: general, unknown: unknown)
+    }
+
+    /// Reports swiftc's "ambiguous use of 'f'" at `node` where the arguments' static types fit
+    /// two or more declarations of the set and none of those is more specific than the others
+    /// (`f(_: Circle, _: T)` beside `f(_: T, _: Circle)` called with two `Circle`s), which the
+    /// chooser would otherwise settle by running the first. Only where every argument's static
+    /// type decides whether each declaration takes it; true when it reported.
+    private func refuseAmbiguousOverloadCall(_ set: MemberOverloads, _ args: [CallArg], node: some SyntaxProtocol) -> Bool {
+        let staticTypes = args.map { quietType($0.syntax) }
+        var taking: [[Compiler.OverloadParameterKind]] = []
+        for e in set.entries where e.kinds.count == args.count {
+            var takes = true
+            for (kind, type) in zip(e.kinds, staticTypes) {
+                switch kind {
+                case .typeParameter: continue
+                case .program(let n):
+                    guard case .named(let m)? = type, let held = types[m], held.kind != .protocolType,
+                          genericParameters[m] == nil else { return false }
+                    if let d = types[n], held.isSubclass(of: d) { continue }
+                case .standard(let n):
+                    guard let type, staticKindIsConcrete(type) else { return false }
+                    if type.description == n { continue }
+                case .sequence:
+                    guard let type, staticKindIsConcrete(type) else { return false }
+                    if case .array = type { continue }
+                    guard case .named(let n) = type, Self.nonSequenceScalarNames.contains(n) else { return false }
+                case .open: return false
+                }
+                takes = false
+                break
+            }
+            if takes { taking.append(e.kinds) }
+        }
+        guard taking.count > 1,
+              !taking.contains(where: { a in taking.allSatisfy { b in zip(a, b).allSatisfy { isAsSpecific($0, $1) } } })
+        else { return false }
+        error(node, "ambiguous", "ambiguous use of '\(baseName(set.name))'")
+        return true
+    }
+
+    /// Whether a parameter of kind `a` takes no more than one of kind `b` does.
+    private func isAsSpecific(_ a: OverloadParameterKind, _ b: OverloadParameterKind) -> Bool {
+        switch (a, b) {
+        case (_, .typeParameter): return true
+        case (.typeParameter, .sequence): return false
+        case (_, .sequence): return true
+        case (.program(let m), .program(let n)):
+            guard let s = types[m], let t = types[n] else { return m == n }
+            return s.isSubclass(of: t)
+        default: return a == b
+        }
+    }
+
+    /// Whether a static type names one standard or program type, not a type parameter,
+    /// a protocol or `Any`.
+    private func staticKindIsConcrete(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named(let n):
+            return genericParameters[n] == nil && n != "Any" && n != "AnyObject" && types[n]?.kind != .protocolType
+        case .array, .dictionary: return true
+        default: return false
+        }
     }
 
     /// What an argument's static type says about the overload Swift chooses.

@@ -61,7 +61,11 @@ extension Compiler {
                         // finds the parameter's type for its implicit member instead of guessing.
                         memberTypes[t.name + ".static." + name] = obvious
                     }
-                    if requirements { t.requirementNames.insert(name); continue }
+                    if requirements {
+                        t.requirementNames.insert(name)
+                        if isStatic { t.staticRequirementNames.insert(name) }
+                        continue
+                    }
                     let isComputed = implicitGetter != nil || getter != nil
                     if isComputed {
                         bodies.append { [unowned self] in
@@ -188,7 +192,11 @@ extension Compiler {
                 recordMethodRef(ref, of: t, isStatic: isStatic)
                 // Calls are checked against the most general of overloads (`Compiler+MemberOverloads`).
                 if let earlier, !isStatic, mostGeneralOverload(overloadKey) == ObjectIdentifier(earlier) { methodRefs[overloadKey] = earlier }
-                if requirements { t.requirementNames.insert(f.name.text); continue }
+                if requirements {
+                    t.requirementNames.insert(f.name.text)
+                    if isStatic { t.staticRequirementNames.insert(f.name.text) }
+                    continue
+                }
                 let placeholder = Callable(name: full) { _, _ throws(Interrupt) in .void }
                 if isStatic { t.staticMethods[full] = placeholder } else { t.methods[full] = placeholder }
                 let inherited = t.superclass.map { s in s.findMethod(full) != nil || Members.hostOf(s)?.findMethod(full) != nil } ?? false

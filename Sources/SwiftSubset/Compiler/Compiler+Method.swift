@@ -87,17 +87,21 @@ extension Compiler {
                 }
                 return Compiled({ env throws(Interrupt) in
                     var vals = try argsRun(env)
-                    return try lv.modify(env) { v throws(Interrupt) in
+                    let result = try lv.modify(env) { v throws(Interrupt) in
                         bindToReceiver?.apply(&vals, receiver: v)
                         return try chooser.invoke(vals, &v)
                     }
+                    vals.releaseLastToFirst()
+                    return result
                 }, resultType)
             }
             return Compiled({ env throws(Interrupt) in
                 var receiver = try b(env)
                 var vals = try argsRun(env)
                 bindToReceiver?.apply(&vals, receiver: receiver)
-                return try chooser.invoke(vals, &receiver)
+                let result = try chooser.invoke(vals, &receiver)
+                vals.releaseLastToFirst()
+                return result
             }, resultType)
         }
         if let lv = lvBase, chained {

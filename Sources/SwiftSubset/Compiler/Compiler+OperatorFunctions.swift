@@ -84,6 +84,9 @@ extension Compiler {
         case .structValue(let s): return s.type.name == name
         case .enumValue(let t, _, _): return t.name == name
         case .optional, .weakRef: return false
+        // Collections, ranges, tuples and functions are never one of the scalar types.
+        case .array, .dictionary, .set, .range, .partialRange, .tuple, .function, .metatype:
+            return !programTypes.contains(name) && !scalarTypeNames.contains(name)
         case .object(let o):
             return o.type.selfAndSuperclasses.contains { $0.name == name } || o.type.adopts(name)
         default: return !programTypes.contains(name)

@@ -134,10 +134,10 @@ extension Compiler {
             for (i, name) in t.storedNames.enumerated() { t.storedIndex[name] = base + i }
         }
         refuseValueTypesConformingToClassProtocols(typeDecls)
-        for t in types.values {
-            t.protocols = t.conformances.compactMap { types[$0] }.filter { $0.kind == .protocolType }
-        }
+        for t in types.values { t.protocols = orderedProtocols(t) }
+        refuseConditionalConformancesWithBehaviour(typeDecls)
         refuseMethodsHidingExtensionMethods(typeDecls)
+        joinProtocolExtensionSubscripts(typeDecls, bodies: &bodies)
         // Top-level variables are visible inside functions declared anywhere in the file.
         var declaredHere: Set<String> = []
         for item in items {

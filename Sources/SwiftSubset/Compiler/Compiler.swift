@@ -191,6 +191,9 @@ final class Compiler {
             if isStatic {
                 if d.staticValues[name] != nil || d.staticLazy[name] != nil
                     || d.staticMethods.keys.contains(where: { baseName($0) == name }) { return true }
+                // A protocol's own static requirement (`Self.logTitle` in its extension, which
+                // `refuseStaticRequirementThroughProtocol` then refuses by name).
+                if d.staticRequirementNames.contains(name) { return true }
                 // A static requirement's default implementation in a protocol extension.
                 if d.protocols.contains(where: { hasMember($0, name, isStatic: true) }) { return true }
             } else {

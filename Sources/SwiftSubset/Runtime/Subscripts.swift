@@ -23,7 +23,7 @@ enum Subscripts {
         case .tuple(let items, _):
             if case .int(let i) = args[0], i < items.count { return items[i] }
         case .structValue(let s):
-            if let m = s.type.methods["subscript"] { var me = c; return try m.invoke(args, &me) }
+            if let m = s.type.findMethod("subscript") { var me = c; return try m.invoke(args, &me) }
         case .object(let o):
             if let m = o.type.findMethod("subscript") { var me = c; return try m.invoke(args, &me) }
         case .optional(let x?): return try get(x, args, labels: labels)

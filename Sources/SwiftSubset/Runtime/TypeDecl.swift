@@ -51,6 +51,8 @@ package final class TypeDecl {
     package var host: HostClass?
     /// Member names the checker accepts without knowing them in advance (protocol requirements).
     package var requirementNames: Set<String> = []
+    /// For protocols: the names of the static requirements among `requirementNames`.
+    package var staticRequirementNames: Set<String> = []
     /// For protocols: only classes may conform (`: AnyObject`, the older `: class`, a
     /// superclass constraint, or a host's protocol, which UIKit declares on NSObjectProtocol).
     package var isClassOnly = false
