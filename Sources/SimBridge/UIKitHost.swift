@@ -150,6 +150,7 @@ struct UIKitHost {
         addOverridableMethods()
         addAppearanceForwarding()
         addTransitions()
+        addDeclaredPropertyTypes()
         makeSubclassable(module.classes)
         module.protocols["UIApplicationDelegate"] = ["window", "application(_:didFinishLaunchingWithOptions:)",
                                                   "application(_:willFinishLaunchingWithOptions:)",

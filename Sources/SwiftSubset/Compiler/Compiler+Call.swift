@@ -55,7 +55,10 @@ extension Compiler {
                 case .type(let t): return construct(t, args, node: r)
                 case .implicitSelfMember(let depth, let t, let isStatic):
                     // A closure calling a method of `self` without `self.` captures `self`.
-                    if !isStatic { noteReference(depth: depth, slot: 0, isLet: !(scopeAt(depth)?.selfMutable ?? false) || t.kind == .classType) }
+                    if !isStatic {
+                        checkImplicitSelfCapture(r, t, isCall: true)
+                        noteReference(depth: depth, slot: 0, isLet: !(scopeAt(depth)?.selfMutable ?? false) || t.kind == .classType)
+                    }
                     if refuseOverlappingInout(receiver: nil, name, args, at: r) { return Compiled { _ throws(Interrupt) in .void } }
                     let base = isStatic
                         ? Compiled({ _ throws(Interrupt) in .metatype(t) })

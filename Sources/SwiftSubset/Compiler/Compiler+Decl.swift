@@ -49,7 +49,9 @@ extension Compiler {
                     info = scope.declare(name, isLet: isLet, type: type, isWeak: isWeak)
                 }
                 let slot = info.slot
-                if initial == nil, isLet { checkDeferredInitialisation(of: name, declaredBy: v) }
+                if initial == nil, isLet || !Self.isOptionalAnnotation(b.typeAnnotation?.type) {
+                    checkDeferredInitialisation(of: name, declaredBy: v, isVariable: !isLet)
+                }
                 guard let initial else {
                     if case .optional? = type, !isLet {
                         let initialValue: Value = isWeak ? .weakRef(WeakCell(nil)) : .optional(nil)
@@ -126,13 +128,21 @@ extension Compiler {
         }
     }
 
-    /// Follows a `let` declared without a value to its initialisations (`DeferredLet`), which
-    /// may then assign it.
-    func checkDeferredInitialisation(of name: String, declaredBy v: VariableDeclSyntax) {
+    /// Follows a `let`, or a `var` of a non-optional type, declared without a value to its
+    /// initialisations (`DeferredInitialisation`), which may then assign it.
+    func checkDeferredInitialisation(of name: String, declaredBy v: VariableDeclSyntax, isVariable: Bool) {
         guard let item = v.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return }
-        var analysis = DeferredLet(name: name)
+        var analysis = DeferredInitialisation(name: name, isVariable: isVariable)
         analysis.follow(list.drop { $0.id != item.id }.dropFirst())
         for p in analysis.problems { error(p.node, p.id, p.message) }
-        deferredLetAssignments.formUnion(analysis.judged)
+        if !isVariable { deferredLetAssignments.formUnion(analysis.judged) }
+    }
+
+    /// Whether a written type is optional (`Int?`, `Int!`, `Optional<Int>`), so a `var` of it
+    /// starts as `nil`; false when there is none.
+    static func isOptionalAnnotation(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return true }
+        return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            || type.trimmedDescription.hasPrefix("Optional<")
     }
 }

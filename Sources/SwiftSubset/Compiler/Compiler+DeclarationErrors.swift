@@ -9,6 +9,8 @@ extension Compiler {
         let collected = DeclarationIndex(viewMode: .sourceAccurate)
         collected.walk(file)
         for c in collected.classes { checkClassInitialisers(c) }
+        for members in collected.typeMembers { checkInitialisersSetEveryProperty(members) }
+        for g in collected.guards { checkGuardExits(g, index: collected) }
         for (decl, name, inherited) in collected.conformers {
             checkRequirements(decl, name: name, inherited: inherited, index: collected)
         }
@@ -31,15 +33,76 @@ extension Compiler {
     private func checkClassInitialisers(_ c: ClassDeclSyntax) {
         let members = c.memberBlock.members.map(\.decl)
         if members.contains(where: { $0.is(InitializerDeclSyntax.self) || $0.is(IfConfigDeclSyntax.self) }) { return }
-        let needsValue = members.contains { member in
+        if !Self.propertiesNeedingValues(members).isEmpty {
+            error(c.name, "no-initializers", "class '\(c.name.text)' has no initializers")
+        }
+    }
+
+    /// The stored properties (plain ones: no wrapper, not `lazy` or static) declared with a
+    /// non-optional type and no value, which every initialiser must set.
+    private static func propertiesNeedingValues(_ members: [DeclSyntax]) -> [String] {
+        members.flatMap { member -> [String] in
             guard let v = member.as(VariableDeclSyntax.self), v.attributes.isEmpty,
-                  !v.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) else { return false }
-            return v.bindings.contains { b in
-                guard b.initializer == nil, b.accessorBlock == nil, let type = b.typeAnnotation?.type else { return false }
-                return !type.is(OptionalTypeSyntax.self) && !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                  !v.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) else { return [] }
+            return v.bindings.compactMap { b in
+                guard b.initializer == nil, b.accessorBlock == nil, let type = b.typeAnnotation?.type,
+                      !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+                      let id = b.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+                return id.identifier.text
             }
         }
-        if needsValue { error(c.name, "no-initializers", "class '\(c.name.text)' has no initializers") }
+    }
+
+    // MARK: return from initializer without initializing all stored properties
+
+    /// An initialiser of a class or struct whose body names one of the properties that need a
+    /// value nowhere and can end normally (it neither delegates with `self.init`, assigns
+    /// `self`, nor stops with `fatalError`); with a `super.init` call, swiftc reports it there.
+    private func checkInitialisersSetEveryProperty(_ members: MemberBlockSyntax) {
+        let decls = members.members.map(\.decl)
+        if decls.contains(where: { $0.is(IfConfigDeclSyntax.self) }) { return }
+        let needed = Self.propertiesNeedingValues(decls)
+        guard !needed.isEmpty else { return }
+        for i in decls.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
+            guard let body = i.body, !Self.terminates(Array(body.statements), never: []) else { continue }
+            let named = Set(body.statements.tokens(viewMode: .sourceAccurate).map(\.text))
+            guard let missing = needed.first(where: { !named.contains($0) }) else { continue }
+            let initCalls = Syntax(body).descendants(MemberAccessExprSyntax.self).filter { $0.declName.baseName.text == "init" }
+            let assignsSelf = Syntax(body).descendants(InfixOperatorExprSyntax.self).contains {
+                $0.operator.is(AssignmentExprSyntax.self) && $0.leftOperand.trimmedDescription == "self"
+            }
+            if assignsSelf || initCalls.contains(where: { $0.base?.trimmedDescription != "super" }) { continue }
+            if let superInit = initCalls.first {
+                error(superInit.declName, "uninitialised-property", "property 'self.\(missing)' not initialized at super.init call")
+            } else {
+                error(body.rightBrace, "uninitialised-property", "return from initializer without initializing all stored properties")
+            }
+        }
+    }
+
+    // MARK: 'guard' body must not fall through
+
+    /// A `guard` whose body certainly ends by running on: empty, or ending with a call (not
+    /// one that never returns), an assignment or a declaration.
+    private func checkGuardExits(_ g: GuardStmtSyntax, index: DeclarationIndex) {
+        let fallsThrough: Bool
+        switch g.body.statements.last?.item {
+        case nil: fallsThrough = true
+        case .decl(let d)?: fallsThrough = d.is(VariableDeclSyntax.self)
+        case .stmt(let s)?:
+            guard let e = s.as(ExpressionStmtSyntax.self)?.expression else { return }
+            fallsThrough = Self.certainlyContinues(e, never: index.neverFunctions)
+        case .expr(let e)?: fallsThrough = Self.certainlyContinues(e, never: index.neverFunctions)
+        }
+        if fallsThrough {
+            error(g.body.rightBrace, "guard-falls-through",
+                  "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope")
+        }
+    }
+
+    /// A call that returns (not `fatalError` and the like), an assignment or another operator.
+    private static func certainlyContinues(_ e: ExprSyntax, never: Set<String>) -> Bool {
+        (e.is(FunctionCallExprSyntax.self) || e.is(InfixOperatorExprSyntax.self)) && !terminates(e, never: never)
     }
 
     // MARK: type 'X' does not conform to protocol 'P'
@@ -161,6 +224,9 @@ private final class DeclarationIndex: SyntaxVisitor {
     /// Protocols the program extends (their extensions may satisfy requirements).
     var extendedProtocols: Set<String> = []
     var functions: [FunctionDeclSyntax] = []
+    /// The member blocks of classes and structs (whose initialisers must set every property).
+    var typeMembers: [MemberBlockSyntax] = []
+    var guards: [GuardStmtSyntax] = []
     /// `let x = Name` initialisers whose value is a bare name.
     var bareNameInitialisers: [DeclReferenceExprSyntax] = []
     /// Names the program declares as values (variables, parameters, functions, cases).
@@ -190,6 +256,7 @@ private final class DeclarationIndex: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes.append(node)
+        typeMembers.append(node.memberBlock)
         classNames.insert(node.name.text)
         classInheritance[node.name.text] = inheritedNames(node.inheritanceClause)
         record(node.name.text, node.memberBlock)
@@ -197,6 +264,7 @@ private final class DeclarationIndex: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeMembers.append(node.memberBlock)
         record(node.name.text, node.memberBlock)
         conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
         return .visitChildren
@@ -228,6 +296,10 @@ private final class DeclarationIndex: SyntaxVisitor {
             }
             if !names.isEmpty { protocolRequirements[node.name.text] = names }
         }
+        return .visitChildren
+    }
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        guards.append(node)
         return .visitChildren
     }
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {

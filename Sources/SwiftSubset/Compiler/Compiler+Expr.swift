@@ -178,6 +178,7 @@ extension Compiler {
 
     /// Lowers a Boolean condition.
     func condition(_ e: ExprSyntax) -> (Env) throws(Interrupt) -> Bool {
+        if checkAssignmentCondition(e) { return { _ throws(Interrupt) in false } }
         let compiled = expr(e, expected: .named("Bool"))
         checkCondition(compiled, e)
         if let test = compiled.test { return test }

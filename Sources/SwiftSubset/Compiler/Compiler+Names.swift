@@ -51,6 +51,7 @@ extension Compiler {
             }
         case .implicitSelfMember(let depth, let t, let isStatic):
             if isStatic { return staticMember(t, name, node: r) }
+            checkImplicitSelfCapture(r, t, isCall: false)
             noteReference(depth: depth, slot: 0, isLet: !(scopeAt(depth)?.selfMutable ?? false) || t.kind == .classType)
             let base = Compiled({ env throws(Interrupt) in env.up(depth).slots[0] }, .named(t.name))
             return memberOf(base, name, node: r)
@@ -142,6 +143,7 @@ extension Compiler {
                 return slotLValue(depth: depth, slot: info.slot, type: info.type, weak: info.isWeak)
             case .implicitSelfMember(let depth, let t, let isStatic):
                 if isStatic { return staticLValue(t, name) }
+                checkImplicitSelfCapture(r, t, isCall: false)
                 let selfScope = scopeAt(depth)
                 noteReference(depth: depth, slot: 0, isLet: t.kind == .classType)
                 let base = slotLValue(depth: depth, slot: 0, type: .named(t.name), weak: false)

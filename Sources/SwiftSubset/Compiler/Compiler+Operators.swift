@@ -187,7 +187,12 @@ extension Compiler {
     func compoundAssignment(_ i: InfixOperatorExprSyntax, _ op: String) -> Compiled {
         guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
         refuseFloatArithmetic(op, [lv.type], at: i)
-        let r = expr(i.rightOperand, expected: lv.type).run
+        let right = expr(i.rightOperand, expected: lv.type)
+        // `total += 2.5` with `total: Int`: the operator's right operand is an argument of the left's type.
+        if case .named(let have)? = lv.type, Self.plainTypes.contains(have) {
+            checkBinding(right, i.rightOperand, to: lv.type, at: .argument)
+        }
+        let r = right.run
         let ctx = self.ctx
         // Through an optional chain, the right side runs only once the chain reached its target.
         let chained = spineHasOptionalChain(i.leftOperand)

@@ -30,6 +30,13 @@ extension Compiler {
         error(node.operator, "type-mismatch", "binary operator '\(op)' cannot be applied to operands of type '\(a)' and '\(b)'")
     }
 
+    /// Reports an assignment written as a condition (`if name = "Ada"`); whether it spoke.
+    func checkAssignmentCondition(_ node: ExprSyntax) -> Bool {
+        guard let i = node.as(InfixOperatorExprSyntax.self), i.operator.is(AssignmentExprSyntax.self) else { return false }
+        error(i.operator, "type-mismatch", "use of '=' in a boolean context, did you mean '=='?")
+        return true
+    }
+
     /// Reports a condition whose static type is certainly not `Bool` (`if count`, `if optional`).
     func checkCondition(_ c: Compiled, _ node: ExprSyntax) {
         switch c.type {

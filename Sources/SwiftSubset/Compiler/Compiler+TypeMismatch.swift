@@ -53,8 +53,12 @@ extension Compiler {
         case .closureResult: "cannot convert value of type '\(have)' to closure result type '\(want)'"
         case .element: "cannot convert value of type '\(have)' to expected element type '\(want)'"
         }
-        // swiftc places a binary expression at its operator (`total / 4` at `/`).
-        let place = node.as(InfixOperatorExprSyntax.self).map { Syntax($0.operator) } ?? Syntax(node)
+        // swiftc places a binary expression at its operator (`total / 4` at `/`), a member or a
+        // method's call at the member's name (`fruits.count`, `word.uppercased()`).
+        let member = node.as(MemberAccessExprSyntax.self)
+            ?? node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        let place = node.as(InfixOperatorExprSyntax.self).map { Syntax($0.operator) }
+            ?? member.map { Syntax($0.declName) } ?? Syntax(node)
         error(place, "type-mismatch", message)
     }
 

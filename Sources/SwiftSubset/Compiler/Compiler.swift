@@ -74,7 +74,7 @@ final class Compiler {
     /// overload sets of those declared more than once (`Compiler+MemberOverloads`).
     var overloadDeclarations: [String: [OverloadDeclaration]] = [:]
     var memberOverloads: [String: MemberOverloads] = [:]
-    /// The `x` of each `x = …` of a `let x` declared without a value that `DeferredLet` judged.
+    /// The `x` of each `x = …` of a `let x` declared without a value that `DeferredInitialisation` judged.
     var deferredLetAssignments: Set<SyntaxIdentifier> = []
     /// While a generic function's signature is read: its type parameters, each as the type
     /// its parameters are checked against (the constraint's class, or any type).

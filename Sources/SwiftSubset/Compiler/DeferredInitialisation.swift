@@ -1,15 +1,23 @@
 import SwiftSyntax
 
-/// Definite initialisation of a local `let` declared without a value (`let title: String`,
-/// then `title = …` in each branch of an `if` or `switch`), checked as Swift checks it: the
-/// constant must be assigned exactly once on every path before it is read. It reads the
-/// statements after the declaration in its block, following `if`, `switch`, `guard` and `do`;
-/// an assignment anywhere else (a loop) is a second initialisation, as swiftc says, and a read
-/// inside a closure or local function before the constant is surely assigned is refused.
-struct DeferredLet {
+/// Definite initialisation of a local `let` or `var` declared without a value (`let title:
+/// String`, then `title = …` in each branch of an `if` or `switch`), checked as Swift checks it:
+/// it must be assigned on every path before it is read, and a constant exactly once. It reads
+/// the statements after the declaration in its block, following `if`, `switch`, `guard` and
+/// `do`. For a constant, an assignment anywhere else (a loop) is a second initialisation, as
+/// swiftc says, and a read inside a closure or local function before the constant is surely
+/// assigned is refused. For a variable, whose assignments may repeat, it stops speaking at the
+/// first statement it cannot follow exactly (a loop that assigns it, a `defer`, a local
+/// function reading it, a declaration shadowing its name): it reports only what is certain.
+struct DeferredInitialisation {
     enum State { case unassigned, assigned, maybe }
 
     let name: String
+    /// A `var` (assigned any number of times), not a `let`.
+    let isVariable: Bool
+    /// Set at the first statement a variable's analysis cannot follow exactly: nothing after
+    /// it is reported.
+    private var gaveUp = false
     /// The `x` of each `x = …` this judged: allowed, or reported in `problems` in Swift's words
     /// (so not also as an assignment to a `let`).
     private(set) var judged: Set<SyntaxIdentifier> = []
@@ -18,7 +26,13 @@ struct DeferredLet {
     /// For each switch being followed, the states its `break`s leave it with.
     private var breakStates: [[State]] = []
 
-    init(name: String) { self.name = name }
+    init(name: String, isVariable: Bool = false) {
+        self.name = name
+        self.isVariable = isVariable
+    }
+
+    /// "constant 'x'" or "variable 'x'", as swiftc names it.
+    private var subject: String { "\(isVariable ? "variable" : "constant") '\(name)'" }
 
     /// Follows the statements after the declaration.
     mutating func follow(_ items: some Sequence<CodeBlockItemSyntax>) {
@@ -36,12 +50,14 @@ struct DeferredLet {
     }
 
     private mutating func statement(_ node: Syntax, _ state: State) -> State? {
+        if gaveUp { return state }
         if let s = node.as(ExpressionStmtSyntax.self) { return statement(Syntax(s.expression), state) }
+        if isVariable, let assigned = variableStatement(node, state) { return assigned }
         if let e = node.as(InfixOperatorExprSyntax.self), e.operator.is(AssignmentExprSyntax.self),
            let target = e.leftOperand.as(DeclReferenceExprSyntax.self), target.baseName.text == name {
             reads(Syntax(e.rightOperand), state)
             judged.insert(target.id)
-            if state != .unassigned {
+            if state != .unassigned && !isVariable {
                 problems.append((Syntax(e.operator), "let-initialized-twice", "immutable value '\(name)' may only be initialized once"))
             }
             return .assigned
@@ -96,6 +112,10 @@ struct DeferredLet {
         // Any other statement: reads, and assignments that can only be second ones (loops).
         // (One inside a closure or local function gets "cannot assign to value", as before.)
         let assigned = assignments(in: node).filter { !isInsideClosureOrFunction($0.node, below: node) }
+        if isVariable, !assigned.isEmpty {
+            gaveUp = true
+            return state
+        }
         for assignment in assigned {
             judged.insert(assignment.node.id)
             problems.append((assignment.op, "let-initialized-twice", "immutable value '\(name)' may only be initialized once"))
@@ -144,16 +164,84 @@ struct DeferredLet {
         return ends.allSatisfy { $0 == first } ? first : .maybe
     }
 
-    /// Reports reads of the constant in `node` unless it is surely assigned.
+    /// Reports reads of the constant or variable in `node` unless it is surely assigned.
     private mutating func reads(_ node: Syntax, _ state: State) {
-        guard state != .assigned else { return }
-        for r in references(in: node) {
+        guard state != .assigned, !gaveUp else { return }
+        let found = references(in: node)
+        if isVariable, found.contains(where: { isInsideLocalFunction($0, below: node) }) || (state == .maybe
+            && found.contains(where: { isInsideClosureOrFunction($0, below: node) })) {
+            gaveUp = true
+            return
+        }
+        for r in found {
             if isInsideClosureOrFunction(r, below: node) {
-                problems.append((Syntax(r), "unsupported", "using '\(name)' in a closure before it is initialized is not supported yet"))
+                if isVariable {
+                    problems.append((Syntax(r), "var-used-before-init", "\(subject) captured by a closure before being initialized"))
+                } else {
+                    problems.append((Syntax(r), "unsupported", "using '\(name)' in a closure before it is initialized is not supported yet"))
+                }
+            } else if isVariable {
+                let (place, message) = variableRead(r)
+                problems.append((place, "var-used-before-init", "\(subject) \(message) before being initialized"))
             } else {
-                problems.append((Syntax(r), "let-used-before-init", "constant '\(name)' used before being initialized"))
+                problems.append((Syntax(r), "let-used-before-init", "\(subject) used before being initialized"))
             }
         }
+    }
+
+    /// Where swiftc places a read of a variable not yet initialised, and how it words it: a
+    /// compound assignment (`total += 1`) or `&total` passes it by reference (at the operator,
+    /// at the `&`'s operand); a standard mutating method (`list.append(1)`) is placed at its name.
+    private func variableRead(_ r: DeclReferenceExprSyntax) -> (Syntax, String) {
+        if let infix = r.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == r.id,
+           let op = infix.operator.as(BinaryOperatorExprSyntax.self), Self.compoundAssignments.contains(op.operator.text) {
+            return (Syntax(op), "passed by reference")
+        }
+        if r.parent?.is(InOutExprSyntax.self) == true { return (Syntax(r), "passed by reference") }
+        if let member = r.parent?.as(MemberAccessExprSyntax.self), member.base?.id == r.id,
+           member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == member.id,
+           BuiltinMutating.names.contains(member.declName.baseName.text) {
+            return (Syntax(member.declName), "used")
+        }
+        return (Syntax(r), "used")
+    }
+
+    private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*="]
+
+    /// A variable's statements that the constant's rules do not fit: `defer` (it runs at the
+    /// end of the scope) and anything redeclaring the name stop the analysis; a tuple
+    /// assignment naming it assigns it. Nil for every other statement.
+    private mutating func variableStatement(_ node: Syntax, _ state: State) -> State? {
+        if node.is(DeferStmtSyntax.self) || redeclaresName(node) {
+            gaveUp = true
+            return state
+        }
+        if let e = node.as(InfixOperatorExprSyntax.self), e.operator.is(AssignmentExprSyntax.self),
+           let tuple = e.leftOperand.as(TupleExprSyntax.self),
+           Syntax(tuple).descendants(DeclReferenceExprSyntax.self).contains(where: { $0.baseName.text == name }) {
+            reads(Syntax(e.rightOperand), state)
+            return .assigned
+        }
+        return nil
+    }
+
+    /// Whether `node` declares something of the same name (a local, a parameter, a closure's
+    /// parameter), which a reference inside it may then mean.
+    private func redeclaresName(_ node: Syntax) -> Bool {
+        node.descendants(IdentifierPatternSyntax.self).contains { $0.identifier.text == name }
+            || node.descendants(ClosureShorthandParameterSyntax.self).contains { $0.name.text == name }
+            || node.descendants(ClosureParameterSyntax.self).contains { ($0.secondName ?? $0.firstName).text == name }
+            || node.descendants(FunctionParameterSyntax.self).contains { ($0.secondName ?? $0.firstName).text == name }
+            || node.descendants(FunctionDeclSyntax.self).contains { $0.name.text == name }
+    }
+
+    private func isInsideLocalFunction(_ n: some SyntaxProtocol, below top: Syntax) -> Bool {
+        var current: Syntax? = Syntax(n)
+        while let c = current, c.id != top.id {
+            if c.is(FunctionDeclSyntax.self) || c.is(AccessorBlockSyntax.self) { return true }
+            current = c.parent
+        }
+        return top.is(FunctionDeclSyntax.self)
     }
 
     /// References to the constant by name (not as a member name, not as an assignment's target).

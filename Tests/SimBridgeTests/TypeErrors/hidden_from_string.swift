@@ -1,0 +1,9 @@
+class BannerViewController: UIViewController {
+    let banner = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        banner.isHidden = "yes"
+        view.addSubview(banner)
+    }
+}

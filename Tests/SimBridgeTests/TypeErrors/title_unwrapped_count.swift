@@ -1,0 +1,7 @@
+class ProfileViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Profile"
+        print(title.count)
+    }
+}

@@ -1,0 +1,4 @@
+var name = "Ada"
+if name = "Ada" {
+    print("Hello, Ada")
+}

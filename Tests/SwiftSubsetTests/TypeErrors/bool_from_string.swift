@@ -1,0 +1,2 @@
+let isReady: Bool = "true"
+print(isReady)

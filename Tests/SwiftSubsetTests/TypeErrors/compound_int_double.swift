@@ -1,0 +1,3 @@
+var total = 0
+total += 2.5
+print(total)

@@ -1,0 +1,3 @@
+let fruits = ["apple", "pear"]
+let summary: String = fruits.count
+print(summary)

@@ -1,0 +1,3 @@
+var stock = ["apples": 3, "pears": 5]
+let more = stock["apples"] + 1
+print(more)

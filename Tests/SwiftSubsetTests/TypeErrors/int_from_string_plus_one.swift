@@ -1,0 +1,3 @@
+let input = "41"
+let answer = Int(input) + 1
+print(answer)

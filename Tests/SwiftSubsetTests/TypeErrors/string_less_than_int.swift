@@ -1,0 +1,4 @@
+let word = "pear"
+if word < 3 {
+    print("short")
+}

@@ -1,0 +1,7 @@
+let command = "go"
+switch command {
+case "go":
+    print("Going")
+case "stop":
+    print("Stopping")
+}

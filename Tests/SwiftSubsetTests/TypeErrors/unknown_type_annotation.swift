@@ -1,0 +1,2 @@
+let greeting: Strng = "Hello"
+print(greeting)

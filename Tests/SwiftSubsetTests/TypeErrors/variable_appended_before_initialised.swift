@@ -1,0 +1,3 @@
+var names: [String]
+names.append("Ada")
+print(names)

@@ -1,0 +1,3 @@
+var total: Int
+total += 5
+print(total)
