@@ -104,6 +104,7 @@ extension Compiler {
         }
         if case .named("String")? = base.type, name == "count" { type = .named("Int") }
         if case .named("String")? = base.type, name == "startIndex" || name == "endIndex" { type = .named(StringIndices.typeName) }
+        if name == "count", case .array? = base.type { return arrayCount(base) }
         return Compiled({ env throws(Interrupt) in try Members.get(try b(env), name) }, type)
     }
 
@@ -297,6 +298,31 @@ extension Compiler {
         return Compiled { _ throws(Interrupt) in .void }
     }
 
+    /// `a.count` on an array: read without going through the members by name, and in place
+    /// when `a` is a variable of this frame (no copy of the array is made and released).
+    func arrayCount(_ base: Compiled) -> Compiled {
+        if case .slot(let slot)? = base.operand {
+            return Compiled({ env throws(Interrupt) in
+                if case .array(let a) = env.slots[slot] { return .int(a.count) }
+                return try Members.get(env.slots[slot], "count")
+            }, .named("Int"))
+        }
+        let b = base.run
+        return Compiled({ env throws(Interrupt) in
+            let v = try b(env)
+            if case .array(let a) = v { return .int(a.count) }
+            return try Members.get(v, "count")
+        }, .named("Int"))
+    }
+
+    /// Whether `e` names a stored variable (no accessors or observers, not weak), whose read
+    /// has no effect of its own and so may come after other evaluation.
+    func isStoredVariable(_ e: ExprSyntax) -> Bool {
+        guard let r = e.as(DeclReferenceExprSyntax.self), r.baseName.text != "self",
+              case .local(_, let info)? = resolve(r.baseName.text) else { return false }
+        return info.accessors == nil && !info.isWeak
+    }
+
     func subscriptGet(_ s: SubscriptCallExprSyntax) -> Compiled {
         if let path = keyPathArgument(s) { return keyPathSubscriptGet(s, path) }
         if let t = staticTypeOf(s.calledExpression), t.findStatic("subscript") != nil {
@@ -331,14 +357,24 @@ extension Compiler {
             // From the `Compiled` value: a closure taken out of an array of closures is
             // called through reabstraction thunks.
             let a0 = compiledArgs[0].run
+            // A stored variable is read after the index, as Swift reads it (`a[grow()]` sees
+            // what `grow()` appended to `a`); one of this frame is read in place, so no copy of
+            // the array is made and released.
+            if case .slot(let slot)? = base.operand {
+                return Compiled({ env throws(Interrupt) in
+                    let index = try a0(env)
+                    return try Subscripts.get(at: index, of: env.slots[slot])
+                }, type)
+            }
+            if isStoredVariable(s.calledExpression) {
+                return Compiled({ env throws(Interrupt) in
+                    let index = try a0(env)
+                    return try Subscripts.get(at: index, of: try b(env))
+                }, type)
+            }
             return Compiled({ env throws(Interrupt) in
                 let container = try b(env)
-                let index = try a0(env)
-                if case .array(let arr) = container, case .int(let i) = index {
-                    guard i >= 0 && i < arr.count else { throw .fatal("Fatal error: Index out of range") }
-                    return arr[i]
-                }
-                return try Subscripts.get(container, [index], labels: labels)
+                return try Subscripts.get(at: try a0(env), of: container)
             }, type)
         }
         return Compiled({ env throws(Interrupt) in
@@ -360,6 +396,35 @@ extension Compiler {
         var type: TypeRef? = nil
         if case .array(let el)? = base.type { type = el }
         if case .dictionary(_, let v)? = base.type { type = labels.contains("default") ? v : .optional(v) }
+        // Where the base has indices or calls of its own (`grid[i][j] = v`), they would run
+        // after the value here, so the value keeps running first, as it does for `modify`.
+        let baseHasArguments = s.calledExpression.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .leftSquare || $0.tokenKind == .leftParen
+        }
+        if args.count == 1, labels == [nil] {
+            // One index (`a[i] = x`, `counts[key] += 1`): no argument array is made.
+            let index = args[0]
+            var place = LValue(get: { env throws(Interrupt) in
+                let c = try get(env)
+                return try Subscripts.get(at: try index(env), of: c)
+            }, modify: { env, body throws(Interrupt) in
+                let i = try index(env)
+                return try base.modify(env) { container throws(Interrupt) in
+                    try Subscripts.modify(&container, at: i, body)
+                }
+            }, type: type)
+            if !baseHasArguments {
+                place.assignIndexed = { env, value throws(Interrupt) in
+                    let i = try index(env)
+                    let v = try value(env)
+                    _ = try base.modify(env) { container throws(Interrupt) in
+                        try Subscripts.assign(&container, at: i, v)
+                        return .void
+                    }
+                }
+            }
+            return place
+        }
         var place = LValue(get: { env throws(Interrupt) in
             let c = try get(env)
             var vals: [Value] = []
@@ -374,11 +439,6 @@ extension Compiler {
             vals.releaseLastToFirst()
             return r
         }, type: type)
-        // Where the base has indices or calls of its own (`grid[i][j] = v`), they would run
-        // after the value here, so the value keeps running first, as it does for `modify`.
-        let baseHasArguments = s.calledExpression.tokens(viewMode: .sourceAccurate).contains {
-            $0.tokenKind == .leftSquare || $0.tokenKind == .leftParen
-        }
         if !baseHasArguments {
             place.assignIndexed = { env, value throws(Interrupt) in
                 var vals: [Value] = []

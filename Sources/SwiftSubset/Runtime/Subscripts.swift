@@ -32,6 +32,31 @@ enum Subscripts {
         throw .unsupported("subscripting a value of this kind is not supported yet")
     }
 
+    /// `c[index]` with one unlabelled index: an array's element read without an argument
+    /// array, anything else as ``get(_:_:labels:)`` reads it.
+    @inline(__always)
+    static func get(at index: Value, of c: Value) throws(Interrupt) -> Value {
+        if case .array(let a) = c, case .int(let i) = index {
+            guard i >= 0 && i < a.count else { throw .fatal("Fatal error: Index out of range") }
+            return a[i]
+        }
+        return try get(c, [index], labels: [nil])
+    }
+
+    /// Changes `c[index]` with one unlabelled index: an array's element in place without an
+    /// argument array, anything else as ``modify(_:_:labels:_:)`` does.
+    static func modify(
+        _ c: inout Value, at index: Value, _ body: (inout Value) throws(Interrupt) -> Value
+    ) throws(Interrupt) -> Value {
+        if case .array = c, case .int(let i) = index {
+            var a = takeArray(&c)
+            defer { c = .array(a) }
+            guard i >= 0 && i < a.count else { throw .fatal("Fatal error: Index out of range") }
+            return try body(&a[i])
+        }
+        return try modify(&c, [index], labels: [nil], body)
+    }
+
     static func modify(
         _ c: inout Value, _ args: [Value], labels: [String?],
         _ body: (inout Value) throws(Interrupt) -> Value
@@ -84,6 +109,17 @@ enum Subscripts {
             return
         }
         _ = try modify(&c, args, labels: labels) { v throws(Interrupt) in v = value; return .void }
+    }
+
+    /// Sets `c[index] = value` with one unlabelled index: an array's element in place without
+    /// an argument array, anything else as ``assign(_:_:labels:_:)`` does (a program type's
+    /// setter alone, without its getter).
+    static func assign(_ c: inout Value, at index: Value, _ value: Value) throws(Interrupt) {
+        if case .array = c, case .int = index {
+            _ = try modify(&c, at: index) { v throws(Interrupt) in v = value; return .void }
+            return
+        }
+        try assign(&c, [index], labels: [nil], value)
     }
 
     /// The setter of a program struct's or class's subscript (`subscript.set`).
