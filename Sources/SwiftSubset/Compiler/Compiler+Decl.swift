@@ -48,6 +48,7 @@ extension Compiler {
                 } else {
                     info = scope.declare(name, isLet: isLet, type: type, isWeak: isWeak)
                 }
+                noteStandardView(of: name, initialValue: b.initializer?.value, typed: b.typeAnnotation != nil)
                 let slot = info.slot
                 if initial == nil, isLet { checkDeferredInitialisation(of: name, declaredBy: v) }
                 guard let initial else {
