@@ -63,9 +63,6 @@ struct StandardViewRefusalsTests {
             let words = "one two".split(separator: " ")
             for _ in words[1].1️⃣indices {}
             """, ["'indices' \(what)"])
-        diagnostics.assertDiagnostics("""
-            func first(_ word: Substring) -> Character { 1️⃣word[word.2️⃣startIndex] }
-            """, ["a subscript \(what)", "'startIndex' \(what)"])
     }
 
     /// A Substring from the string's start shares its first indices (swiftc: `Hel`, `H`, `3`),
