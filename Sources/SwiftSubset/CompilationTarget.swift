@@ -53,6 +53,12 @@ package struct CompilationTarget: Sendable {
         missingModules: ["AppKit", "Cocoa", "Glibc", "FoundationNetworking", "WatchKit"],
         runtime: "_ObjC", customFlag: nil)
 
+    /// Whether the NaN this target's arithmetic makes from operands that are not NaNs (`0 / 0`
+    /// on variables, `inf - inf`, `sqrt(-1)`) is positive: arm64's default NaN is (printed
+    /// `nan`); x86-64's "floating-point indefinite" is negative (`-nan`), and so is the NaN the
+    /// interpreter's own x86-64 arithmetic makes. Both keep the sign of a NaN operand.
+    var makesPositiveNaN: Bool { arch == "arm64" }
+
     /// The value of a platform condition `name(argument)`, or of a bare flag when `argument`
     /// is nil; nil when it is not one or the answer is not certain.
     func value(of name: String, argument: String?) -> Bool? {

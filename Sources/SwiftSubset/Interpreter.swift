@@ -218,6 +218,7 @@ public enum Interpreter {
         }
         let ctx = RunContext(limits: limits, moduleName: "main", baselineResidentBytes: residentBeforeParsing)
         ctx.importsFoundation = FoundationHost.isImported(by: file)
+        ctx.makesPositiveNaN = target.makesPositiveNaN
         let foundation = ctx.importsFoundation ? FoundationHost.module() : nil
         ctx.foundationTypes = foundation?.types
         let modules = (foundation.map { [$0] } ?? []) + hosts

@@ -48,6 +48,7 @@ extension Compiler {
                 } else {
                     info = scope.declare(name, isLet: isLet, type: type, isWeak: isWeak)
                 }
+                noteStandardView(of: name, initialValue: b.initializer?.value, typed: b.typeAnnotation != nil)
                 let slot = info.slot
                 if initial == nil, isLet || !Self.isOptionalAnnotation(b.typeAnnotation?.type) {
                     checkDeferredInitialisation(of: name, declaredBy: v, isVariable: !isLet)

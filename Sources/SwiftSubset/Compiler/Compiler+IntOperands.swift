@@ -48,7 +48,7 @@ protocol SpelledIntInfixOperator: IntInfixOperator {
 
 extension SpelledIntInfixOperator {
     static func values(_ a: Value, _ b: Value, _ ctx: RunContext) throws(Interrupt) -> Value {
-        try Arithmetic.binary(spelling, a, b)
+        ctx.signingMadeNaN(try Arithmetic.binary(spelling, a, b), a, b)
     }
 }
 
@@ -61,7 +61,7 @@ enum IntAdd: IntInfixOperator {
     }
     static func values(_ a: Value, _ b: Value, _ ctx: RunContext) throws(Interrupt) -> Value {
         try ctx.charge(joining: a, b)
-        return try Arithmetic.binary("+", a, b)
+        return ctx.signingMadeNaN(try Arithmetic.binary("+", a, b), a, b)
     }
 }
 

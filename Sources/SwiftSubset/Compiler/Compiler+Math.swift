@@ -20,8 +20,10 @@ extension Compiler {
             case "hypot": Foundation.hypot
             default: Foundation.fmod
             }
+            let ctx = self.ctx
             return Compiled({ env throws(Interrupt) in
-                .double(op(Self.dbl(try twoDoubles[0](env)), Self.dbl(try twoDoubles[1](env))))
+                let x = try twoDoubles[0](env), y = try twoDoubles[1](env)
+                return ctx.signingMadeNaN(.double(op(Self.dbl(x), Self.dbl(y))), x, y)
             }, .named("Double"))
         case ("sqrt", 1), ("floor", 1), ("ceil", 1), ("sin", 1), ("cos", 1), ("tan", 1), ("exp", 1), ("log", 1),
              ("log2", 1), ("log10", 1), ("fabs", 1), ("cbrt", 1), ("asin", 1), ("acos", 1), ("atan", 1),
@@ -52,7 +54,11 @@ extension Compiler {
             case "expm1": Foundation.expm1
             default: Foundation.fabs
             }
-            return Compiled({ env throws(Interrupt) in .double(op(Self.dbl(try oneDouble(env)))) }, .named("Double"))
+            let ctx = self.ctx
+            return Compiled({ env throws(Interrupt) in
+                let x = try oneDouble(env)
+                return ctx.signingMadeNaN(.double(op(Self.dbl(x))), x)
+            }, .named("Double"))
         default:
             return nil
         }

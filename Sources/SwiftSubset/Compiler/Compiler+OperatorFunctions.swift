@@ -19,6 +19,7 @@ extension Compiler {
                             standard: Expr? = nil, standardOperator: String? = nil) -> Compiled {
         let resultType = functions.count == 1 && standard == nil ? functions[0].returnType : nil
         let own = programTypeNames
+        let ctx = self.ctx
         return Compiled({ env throws(Interrupt) in
             let a = try left(env), b = try right(env)
             let chosen = functions.first { f in
@@ -28,7 +29,7 @@ extension Compiler {
             if chosen == nil, let standard { return try standard(env) }
             if chosen == nil, let op = standardOperator, !Self.isProgramValue(a),
                !Self.isProgramValue(b) {
-                return try Arithmetic.binary(op, a, b)
+                return ctx.signingMadeNaN(try Arithmetic.binary(op, a, b), a, b)
             }
             guard let callable = (chosen ?? (functions.count == 1 ? functions[0] : nil))?.callable else {
                 throw .unsupported("this use of an operator function is not supported yet")

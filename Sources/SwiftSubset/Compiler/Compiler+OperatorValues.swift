@@ -11,12 +11,13 @@ extension Compiler {
     /// parts of one pair, as `zip(a, b).map(*)` passes them), the operands' own operator
     /// methods included.
     func binaryOperatorValue(_ op: String) -> Compiled {
+        let ctx = self.ctx
         let fn = Callable(name: op) { args, _ throws(Interrupt) in
             if args.count == 1, case .tuple(let pair, _) = args[0], pair.count == 2 {
-                return try Arithmetic.binary(op, pair[0], pair[1])
+                return ctx.signingMadeNaN(try Arithmetic.binary(op, pair[0], pair[1]), pair[0], pair[1])
             }
             guard args.count == 2 else { throw .unsupported("operator '\(op)' used as a function this way is not supported yet") }
-            return try Arithmetic.binary(op, args[0], args[1])
+            return ctx.signingMadeNaN(try Arithmetic.binary(op, args[0], args[1]), args[0], args[1])
         }
         return Compiled({ _ throws(Interrupt) in .function(fn) }, .function(nil))
     }

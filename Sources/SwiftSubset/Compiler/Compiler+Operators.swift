@@ -99,6 +99,13 @@ extension Compiler {
         }
         if let fast = intInfix(String(op), l, r, type: resultType) { return fast }
         let o = String(op)
+        if ["+", "-", "*", "/"].contains(o) {
+            let ctx = self.ctx
+            return Compiled({ env throws(Interrupt) in
+                let a = try lr(env), b = try rr(env)
+                return ctx.signingMadeNaN(try Arithmetic.binary(o, a, b), a, b)
+            }, resultType)
+        }
         return Compiled({ env throws(Interrupt) in try Arithmetic.binary(o, try lr(env), try rr(env)) }, resultType)
     }
 
@@ -228,7 +235,7 @@ extension Compiler {
                 x = .array(a)
                 return
             }
-            x = try Arithmetic.binary(op, x, rhs)
+            x = ctx.signingMadeNaN(try Arithmetic.binary(op, x, rhs), x, rhs)
         }
         if !chained, let slot = frameSlot(i.leftOperand),
            let inPlace = intCompoundAssignment(op, slot: slot, rhs: r, otherwise: { env, rhs throws(Interrupt) in

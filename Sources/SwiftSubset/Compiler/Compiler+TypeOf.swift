@@ -6,6 +6,11 @@ extension Compiler {
     /// name depends on a static type the interpreter does not know (an optional, a collection,
     /// a tuple or a function without a known type), the call is refused rather than guessed.
     func typeOf(_ argument: ExprSyntax) -> Compiled {
+        if standardView(of: argument) != nil {
+            // `ReversedCollection<Array<Int>>`, `Substring`: the interpreter holds an array or a String.
+            error(argument, "unsupported", "'type(of:)' on a view of a collection (a reversed or joined collection, a Substring) is not supported yet")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
         let compiled = expr(argument)
         let run = compiled.run
         // `KeyValuePairs` reads as an array of pairs here: its name is not known.

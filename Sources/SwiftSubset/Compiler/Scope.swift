@@ -6,6 +6,9 @@ struct VarInfo {
     let isWeak: Bool
     /// For a computed variable or one with observers, the slots of its accessors.
     var accessors: VariableAccessors? = nil
+    /// For a variable declared without a type, the view its initial value is in Swift
+    /// (`let r = a.reversed()` holds a `ReversedCollection`).
+    var view: StandardView? = nil
 }
 
 /// The slots holding a variable's accessors (closure values), for a computed variable

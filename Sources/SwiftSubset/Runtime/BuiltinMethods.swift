@@ -42,7 +42,7 @@ enum BuiltinMethods {
         case .double(let d):
             switch name {
             case "rounded()": return .double(d.rounded())
-            case "squareRoot()": return .double(d.squareRoot())
+            case "squareRoot()": return ctx.signingMadeNaN(.double(d.squareRoot()), base)
             default: break
             }
         case .character(let c):

@@ -209,6 +209,9 @@ package final class RunContext {
     /// statement it passed through (line, column), set once.
     var faultLocation: SourcePoint?
     let moduleName: String
+    /// Whether the run's target makes positive NaNs (an iPhone's arm64), where the interpreter's
+    /// x86-64 arithmetic makes negative ones (`CompilationTarget.makesPositiveNaN`).
+    var makesPositiveNaN = false
     /// Whether the program imports Foundation (or UIKit): Foundation's String members work
     /// only then, as in swiftc.
     var importsFoundation = false

@@ -1,0 +1,90 @@
+import Testing
+@testable import SwiftSubset
+
+/// Values Swift keeps as views of another collection, where the interpreter keeps a plain
+/// array or string (`StandardView`): printing a `reversed()` or `joined()` kept in a variable,
+/// and the indices of a Substring that does not start where its string starts. Each expected
+/// text in a comment is what swiftc 6.3.1 printed here for the same program.
+struct StandardViewRefusalsTests {
+    let diagnostics = DiagnosticsTests()
+
+    /// swiftc: `let flat = [[1, 2], [3]].joined(); print(flat)` prints
+    /// `FlattenSequence<Array<Array<Int>>>(_base: [[1, 2], [3]])`, and
+    /// `let words = ["a", "b"].reversed(); print("\(words)")` prints
+    /// `ReversedCollection<Array<String>>(_base: ["a", "b"])`; the interpreter printed the
+    /// flattened and the reversed arrays.
+    @Test func printingAViewKeptInAVariableIsRefused() {
+        diagnostics.assertDiagnostics("let nested = [[1, 2], [3]]\nlet flat = nested.joined()\nprint(1️⃣flat)",
+            ["printing the result of 'joined' on an array of arrays is not supported yet (Swift prints a FlattenSequence or JoinedSequence)"])
+        diagnostics.assertDiagnostics("let words = [\"a\", \"b\"].reversed()\nprint(\"\\(1️⃣words)\")",
+            ["printing the result of 'reversed()' is not supported yet (Swift prints a ReversedCollection)"])
+        diagnostics.assertDiagnostics("var letters = \"abc\".reversed()\nprint(1️⃣letters)",
+            ["printing the result of 'reversed()' is not supported yet (Swift prints a ReversedCollection)"])
+    }
+
+    /// A view given a type when it is declared, or turned into an array, is that type and
+    /// prints as it (swiftc: `[3, 2, 1]` twice, then `cba`).
+    @Test func aViewTurnedIntoAnArrayPrints() {
+        let result = Interpreter.run(source: """
+            let numbers = [1, 2, 3]
+            let typed: [Int] = numbers.reversed()
+            let copied = Array(numbers.reversed())
+            print(typed)
+            print(copied)
+            print(String("abc".reversed()))
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics)")
+        #expect(result.output == "[3, 2, 1]\n[3, 2, 1]\ncba\n")
+    }
+
+    /// swiftc: with `s = "Hello, world"` and `tail = s[s.index(after: comma)...]`,
+    /// `tail.firstIndex(of: "w")` is the string's index of `w` (`s[w]` is `w`, 7 from the
+    /// start), and `s[s.dropFirst(7).startIndex]` is `w`; the interpreter counted from the
+    /// Substring's start (`e`, 1).
+    @Test func theIndicesOfASubstringThatStartsLaterAreRefused() {
+        let what = "of a Substring is not supported yet (a Substring shares its string's indices)"
+        diagnostics.assertDiagnostics("""
+            let s = "Hello, world"
+            let comma = s.firstIndex(of: ",")!
+            let tail = s[s.index(after: comma)...]
+            let w = tail.1️⃣firstIndex(of: "w")!
+            print(s[w])
+            """, ["'firstIndex(of:)' \(what)"])
+        diagnostics.assertDiagnostics("""
+            let s = "Hello, world"
+            print(s[s.dropFirst(7).1️⃣startIndex])
+            """, ["'startIndex' \(what)"])
+        diagnostics.assertDiagnostics("""
+            let s = "Hello, world"
+            let rest = s.dropFirst(7)
+            print(1️⃣rest[s.index(s.startIndex, offsetBy: 8)])
+            """, ["a subscript \(what)"])
+        diagnostics.assertDiagnostics("""
+            let words = "one two".split(separator: " ")
+            for _ in words[1].1️⃣indices {}
+            """, ["'indices' \(what)"])
+    }
+
+    /// A Substring from the string's start shares its first indices (swiftc: `Hel`, `H`, `3`),
+    /// and so runs.
+    @Test func aSubstringFromTheStartRuns() {
+        let result = Interpreter.run(source: """
+            let s = "Hello"
+            let head = s.prefix(3)
+            print(head, head[head.startIndex], s.distance(from: s.startIndex, to: head.endIndex))
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics)")
+        #expect(result.output == "Hel H 3\n")
+    }
+}
+
+extension StandardViewRefusalsTests {
+    /// swiftc: `type(of: r)` for `let r = [1, 2, 3].reversed()` prints
+    /// `ReversedCollection<Array<Int>>`, and for `"hello".dropFirst()` `Substring`; the
+    /// interpreter printed `Array<Int>` and `String`.
+    @Test func theTypeOfAViewIsRefused() {
+        let message = "'type(of:)' on a view of a collection (a reversed or joined collection, a Substring) is not supported yet"
+        diagnostics.assertDiagnostics("let r = [1, 2, 3].reversed()\nprint(type(of: 1️⃣r))", [message])
+        diagnostics.assertDiagnostics("print(type(of: 1️⃣\"hello\".dropFirst()))", [message])
+    }
+}
