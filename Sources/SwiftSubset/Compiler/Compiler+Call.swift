@@ -72,6 +72,7 @@ extension Compiler {
                 }
             }
             if name == "self" || name == "super" { return unsupported(r, "calls of this form") }
+            if let bound = typeParameterValue(name, at: r) { return boundTypeConstruction(bound, name, args) }
             if scope.selfTypeChain != nil || resolve("self") != nil, let formIndex = formIndexCall(nil, name, args) { return formIndex }
             if let b = builtinCall(name, args, node: r, expected: expected) { return b }
             // An alias of a standard type (`typealias Word = UInt64`, then `Word(x)`).

@@ -163,7 +163,7 @@ extension Compiler {
             ref.genericRequirements = genericRequirements(f, genericParameters)
             Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: f.signature.returnClause?.type,
                                          Self.typeParameterNames(f.genericParameterClause, f.genericWhereClause))
-            ref.frameBoundTypeParameters = Self.frameBoundTypeParameters(f)
+            Self.recordFrameBoundTypeParameters(ref, f)
             Self.recordNumericParameters(ref, f)
             ref.metatypeParameters = Self.metatypeParameters(f)
             ref.fixity = f.modifiers.first { $0.name.text == "prefix" || $0.name.text == "postfix" }?.name.text
