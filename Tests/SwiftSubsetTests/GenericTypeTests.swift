@@ -87,6 +87,29 @@ struct GenericTypeTests {
                      "[1, 2]\n")
     }
 
+    // swiftc: `Any` then `1`: arguments of two types passed as `Any` bind `T` to `Any`, which
+    // is no type a call binds here (`Compiler+FrameTypeBinding.swift`).
+    @Test func aTypeParameterValueBoundToAnyByDisagreeingArguments() {
+        expectRefused("func first<T>(_ a: T, _ b: T) -> T { print(T.self); return a }\nprint(first(1, 2.5))",
+                      "calling 'first(_:_:)' here, where its type parameter 'T' (used as a value in its body) is not known, is not supported yet")
+    }
+
+    // swiftc: `Optional<Any>`: an optional context binds `T` to an optional.
+    @Test func aTypeParameterValueBoundByAnOptionalContext() {
+        expectRefused("func id<T>(_ x: T) -> T { print(T.self); return x }\nlet d: Any? = id(4)",
+                      "calling 'id(_:)' here, where its type parameter 'T' (used as a value in its body) is not known, is not supported yet")
+    }
+
+    // swiftc: `sub Int`: the call binds the method its receiver's static type names, not the
+    // override that runs, which is refused when it starts.
+    @Test func aTypeParameterValueInAnOverridingGenericMethod() {
+        let result = Interpreter.run(source: "class Base { func f<T>(_ x: T) -> String { \"base \\(T.self)\" } }\nclass Sub: Base { override func f<T>(_ x: T) -> String { \"sub \\(T.self)\" } }\nlet s: Base = Sub()\nprint(s.f(1))")
+        #expect(result.output == "")
+        #expect(result.status != .ok)
+        #expect(result.diagnostics.first?.message == "a generic function or method that uses its type parameter in its body, reached other than by a call that binds it, is not supported yet",
+                "\(result.diagnostics)")
+    }
+
     // swiftc: `[1.0]`: the literal takes the type argument's type.
     @Test func aTypeArgumentValuesAreConvertedTo() {
         expectOutput("struct Stack<E> { var items: [E] = []\n mutating func push(_ e: E) { items.append(e) } }\nvar s = Stack<Double>()\ns.push(1)\nprint(s.items)",

@@ -108,10 +108,13 @@ extension Compiler {
 
     /// What a call binds `name` to: the contextual type of a result of type `T` or `[T]`, and
     /// the static types of arguments for parameters of type `T` or `[T]`; nil when they give
-    /// nothing or disagree.
+    /// nothing or disagree. A result passed as `Any` (`print(id(3))`, `let a: Any = id(3)`)
+    /// leaves `T` to the arguments, as Swift does when they agree (where they do not, Swift
+    /// binds `Any`, which is refused here).
     private func frameBinding(of name: String, _ ref: FunctionRef, mapping: [Int], _ args: [CallArg], expected: TypeRef?) -> TypeRef? {
         var found: [TypeRef] = []
-        if let result = ref.resultTypeParameter, result.name == name, let expected {
+        let passedAsAny = { if case .any? = expected { true } else { false } }()
+        if let result = ref.resultTypeParameter, result.name == name, let expected, !passedAsAny {
             if !result.inArray { found.append(expected) } else if case .array(let e) = expected { found.append(e) }
         }
         for (a, p) in mapping.enumerated() where a < args.count {
@@ -142,7 +145,7 @@ extension Compiler {
         let ctx = ctx
         return { env throws(Interrupt) in
             guard let top = ctx.frameTypeBindings.last, top.owner == owner else {
-                throw .unsupported("a generic function that casts to its type parameter, called other than by its name, is not supported yet")
+                throw .unsupported("a generic function or method that uses its type parameter in its body, reached other than by a call that binds it, is not supported yet")
             }
             for (slot, type) in zip(slots, top.types) { env.slots[slot] = type }
             return try body(env)

@@ -7,8 +7,11 @@ extension Compiler {
     func methodCall(lvBase: LValue?, base: Compiled, _ name: String, _ args: [CallArg], node: some SyntaxProtocol,
                     chained: Bool = false) -> Compiled {
         let called = unboundMethodCall(lvBase: lvBase, base: base, name, args, node: node, chained: chained)
-        guard case .named(let tn)? = base.type, let t = types[tn], t.kind != .protocolType else { return called }
+        guard case .named(let tn)? = base.type else { return called }
         let full = fullName(name, args)
+        // A method a program's extension adds to a standard type (`extension Int { func tag<T>… }`).
+        if builtinExtensions[tn] != nil { return bindingMethodFrameTypes(called, methodRefs[tn + "." + full], args, node: node) }
+        guard let t = types[tn], t.kind != .protocolType else { return called }
         return bindingMethodFrameTypes(called, methodRefs[tn + "." + full] ?? inheritedRef(t, full), args, node: node)
     }
 

@@ -66,11 +66,18 @@ extension Compiler {
         }
     }
 
-    /// `T.self` (the bound type) or a static member of the bound type (`T.zero`).
+    /// `T.self` (the bound type) or a static member of the bound type (`T.zero`); a standard
+    /// type's constants (`T.max` bound to `Int`) are those `Int.max` reads (`hostStatic`).
     func boundTypeMember(_ read: @escaping (Env) throws(Interrupt) -> Value, _ name: String) -> Compiled {
         if name == "self" { return Compiled(read) }
         let extensions = builtinExtensions
-        return Compiled({ env throws(Interrupt) in try BoundType.staticMember(try read(env), name, extensions: extensions) }, .any)
+        var constants: [String: Expr] = [:]
+        for n in TypeArguments.standardNames { constants[n] = hostStatic(n, name)?.run }
+        return Compiled({ env throws(Interrupt) in
+            let bound = try read(env)
+            if case .string(let n) = bound, let constant = constants[n] { return try constant(env) }
+            return try BoundType.staticMember(bound, name, extensions: extensions)
+        }, .any)
     }
 
     /// `T(…)`: an instance of the bound type made by the initialiser the arguments name; a

@@ -54,9 +54,9 @@ enum BoundType {
         }
     }
 
-    /// The static member `name` of the bound type (`T.zero`): a program type's, one a program's
-    /// extension adds to a standard type (`extensions`), or a standard number type's `zero`
-    /// and fixed-width integer constants.
+    /// The static member `name` of the bound type (`T.zero`): a program type's, or one a
+    /// program's extension adds to a standard type (`extensions`). (A standard type's own
+    /// constants, `T.max`, are read as `Int.max` is: `Compiler.boundTypeMember`.)
     static func staticMember(_ bound: Value, _ name: String, extensions: [String: TypeDecl]) throws(Interrupt) -> Value {
         switch bound {
         case .metatype(let d):
@@ -67,12 +67,6 @@ enum BoundType {
         case .string(let n):
             if let ext = extensions[n], ext.staticValues[name] != nil || ext.staticLazy[name] != nil || ext.staticMethods["get:" + name] != nil {
                 return try staticGet(ext, name)
-            }
-            switch (n, name) {
-            case ("Int", "zero"): return .int(0)
-            case ("Double", "zero"), ("Float", "zero"): return .double(0)
-            default:
-                if let kind = IntKind(name: n), let v = kind.staticMember(name) { return v }
             }
             throw .unsupported("the member '\(name)' of a type parameter bound to '\(n)' is not supported yet")
         default:
