@@ -94,6 +94,12 @@ struct GenericTypeTests {
                       "calling 'first(_:_:)' here, where its type parameter 'T' (used as a value in its body) is not known, is not supported yet")
     }
 
+    // swiftc: `Double`, `Double`, `[1.0, 2.5]`: the array around the result types the literal.
+    @Test func aTypeParameterValueBoundByALiteralTypedByItsContext() {
+        expectRefused("func id<T>(_ x: T) -> T { print(T.self); return x }\nprint([id(1), id(2.5)])",
+                      "calling 'id(_:)' here, where its type parameter 'T' (used as a value in its body) is not known, is not supported yet")
+    }
+
     // swiftc: `Optional<Any>`: an optional context binds `T` to an optional.
     @Test func aTypeParameterValueBoundByAnOptionalContext() {
         expectRefused("func id<T>(_ x: T) -> T { print(T.self); return x }\nlet d: Any? = id(4)",

@@ -261,7 +261,7 @@ extension Compiler {
                                            types: types, autoclosures: ref.autoclosureParams,
                                            global: ref.slot < 0 ? ref : nil), ref.returnType)
         guard !ref.frameBoundTypeParameters.isEmpty else { return called }
-        return bindingFrameTypes(called, ref, mapping: mapping, args, expected: expected, node: node)
+        return bindingFrameTypes(called, ref, mapping: mapping, args, expected: expected, node: node, callSyntax: call)
     }
 
     func reportLabelMismatch(_ refs: [FunctionRef], _ args: [CallArg], node: some SyntaxProtocol) {

@@ -71,10 +71,10 @@ extension Compiler {
     /// `call` of `ref` with its frame's type parameters bound around it; refused at `node`
     /// where the call does not bind one of them to a type whose test is exact.
     func bindingFrameTypes(_ call: Compiled, _ ref: FunctionRef, mapping: [Int], _ args: [CallArg], expected: TypeRef?,
-                           node: some SyntaxProtocol) -> Compiled {
+                           node: some SyntaxProtocol, callSyntax: ExprSyntax?) -> Compiled {
         var bound: [Value] = []
         for name in ref.frameBoundTypeParameters {
-            guard let type = frameBinding(of: name, ref, mapping: mapping, args, expected: expected),
+            guard let type = frameBinding(of: name, ref, mapping: mapping, args, expected: expected, call: callSyntax),
                   let value = BoundType.value(of: type, declared: types), BoundType.test(value) != nil else {
                 let use = ref.frameCastTypeParameters.contains(name) ? "cast to" : "used as a value"
                 error(node, "unsupported-generics",
@@ -110,11 +110,15 @@ extension Compiler {
     /// the static types of arguments for parameters of type `T` or `[T]`; nil when they give
     /// nothing or disagree. A result passed as `Any` (`print(id(3))`, `let a: Any = id(3)`)
     /// leaves `T` to the arguments, as Swift does when they agree (where they do not, Swift
-    /// binds `Any`, which is refused here).
-    private func frameBinding(of name: String, _ ref: FunctionRef, mapping: [Int], _ args: [CallArg], expected: TypeRef?) -> TypeRef? {
+    /// binds `Any`, which is refused here). A number literal argument binds its default type
+    /// only where nothing around the result asks for another (`[id(1), 2.5]` binds `Double`).
+    private func frameBinding(of name: String, _ ref: FunctionRef, mapping: [Int], _ args: [CallArg], expected: TypeRef?,
+                              call: ExprSyntax?) -> TypeRef? {
         var found: [TypeRef] = []
+        var literalArgument = false
         let passedAsAny = { if case .any? = expected { true } else { false } }()
-        if let result = ref.resultTypeParameter, result.name == name, let expected, !passedAsAny {
+        let resultIsBound = ref.resultTypeParameter?.name == name
+        if let result = ref.resultTypeParameter, resultIsBound, let expected, !passedAsAny {
             if !result.inArray { found.append(expected) } else if case .array(let e) = expected { found.append(e) }
         }
         for (a, p) in mapping.enumerated() where a < args.count {
@@ -126,10 +130,16 @@ extension Compiler {
                 continue
             }
             guard let use = ref.typeParameterUses[p], use.name == name else { continue }
-            guard let t = quietType(args[a].syntax) else { return nil }
+            let syntax = args[a].syntax
+            let elements = !use.inArray || use.isVariadic ? [syntax] : syntax.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? []
+            if elements.contains(where: { literalDefaultType($0) != nil }) { literalArgument = true }
+            guard let t = quietType(syntax) else { return nil }
             if !use.inArray || use.isVariadic { found.append(t) } else if case .array(let e) = t { found.append(e) } else { return nil }
         }
         guard let first = found.first, found.allSatisfy({ $0.description == first.description }) else { return nil }
+        if literalArgument, resultIsBound, !(call.map { defaultTypedContext($0, expected: expected, leaf: first.description) } ?? false) {
+            return nil
+        }
         return first
     }
 

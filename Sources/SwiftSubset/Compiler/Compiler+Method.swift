@@ -24,7 +24,8 @@ extension Compiler {
                   "calling '\(ref.fullName)' with default or variadic arguments, where its type parameters are used in its body, is not supported yet")
             return Compiled({ _ throws(Interrupt) in .void }, called.type)
         }
-        return bindingFrameTypes(called, ref, mapping: Array(args.indices), args, expected: nil, node: node)
+        return bindingFrameTypes(called, ref, mapping: Array(args.indices), args, expected: nil, node: node,
+                                 callSyntax: enclosingCall(node))
     }
 
     private func unboundMethodCall(lvBase: LValue?, base: Compiled, _ name: String, _ args: [CallArg], node: some SyntaxProtocol,

@@ -214,7 +214,7 @@ extension Compiler {
     /// Whether the result of `call` is used where Swift types it by its literals' default
     /// type `leaf`: as a statement, passed as `Any`, initialising a variable without a written
     /// type, or where exactly that type is expected.
-    private func defaultTypedContext(_ call: ExprSyntax, expected: TypeRef?, leaf: String) -> Bool {
+    func defaultTypedContext(_ call: ExprSyntax, expected: TypeRef?, leaf: String) -> Bool {
         if case .any? = expected { return true }
         if anyContexts.contains(call.id) { return true }
         if case .named(let n)? = expected { return n == leaf }
