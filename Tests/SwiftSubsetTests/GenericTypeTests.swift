@@ -69,10 +69,10 @@ struct GenericTypeTests {
                       "describing a value of the generic type 'Box' (its type arguments) is not supported yet")
     }
 
-    // swiftc: `Int`
+    // swiftc: `Int`: the receiver's recorded type argument binds `T`
+    // (`Compiler+TypeParameterValues.swift`).
     @Test func aTypeParameterUsedAsAValue() {
-        expectRefused("struct Box<T> { var v: T\n func name() -> String { \"\\(T.self)\" } }\nprint(Box(v: 1).name())",
-                      "using the type parameter 'T' as a value is not supported yet")
+        expectOutput("struct Box<T> { var v: T\n func name() -> String { \"\\(T.self)\" } }\nprint(Box(v: 1).name())", "Int\n")
     }
 
     // swiftc: `[1, 2]`: `Int.self` binds `T` for the call's frame (`Compiler+FrameTypeBinding`).
@@ -81,10 +81,39 @@ struct GenericTypeTests {
                      "[1, 2]\n")
     }
 
-    // swiftc: `[1, 2]`, through a generic method, whose type parameters are not bound.
+    // swiftc: `[1, 2]`, through a generic method, whose call binds its type parameter.
     @Test func aCastToAGenericMethodsTypeParameter() {
-        expectRefused("struct P { func pick<T>(_ xs: [Any], as type: T.Type) -> [T] { xs.compactMap { $0 as? T } } }\nprint(P().pick([1, \"a\", 2], as: Int.self))",
-                      "casting to 'T', which depends on a type argument, is not supported yet")
+        expectOutput("struct P { func pick<T>(_ xs: [Any], as type: T.Type) -> [T] { xs.compactMap { $0 as? T } } }\nprint(P().pick([1, \"a\", 2], as: Int.self))",
+                     "[1, 2]\n")
+    }
+
+    // swiftc: `Any` then `1`: arguments of two types passed as `Any` bind `T` to `Any`, which
+    // is no type a call binds here (`Compiler+FrameTypeBinding.swift`).
+    @Test func aTypeParameterValueBoundToAnyByDisagreeingArguments() {
+        expectRefused("func first<T>(_ a: T, _ b: T) -> T { print(T.self); return a }\nprint(first(1, 2.5))",
+                      "calling 'first(_:_:)' here, where its type parameter 'T' (used as a value in its body) is not known, is not supported yet")
+    }
+
+    // swiftc: `Double`, `Double`, `[1.0, 2.5]`: the array around the result types the literal.
+    @Test func aTypeParameterValueBoundByALiteralTypedByItsContext() {
+        expectRefused("func id<T>(_ x: T) -> T { print(T.self); return x }\nprint([id(1), id(2.5)])",
+                      "calling 'id(_:)' here, where its type parameter 'T' (used as a value in its body) is not known, is not supported yet")
+    }
+
+    // swiftc: `Optional<Any>`: an optional context binds `T` to an optional.
+    @Test func aTypeParameterValueBoundByAnOptionalContext() {
+        expectRefused("func id<T>(_ x: T) -> T { print(T.self); return x }\nlet d: Any? = id(4)",
+                      "calling 'id(_:)' here, where its type parameter 'T' (used as a value in its body) is not known, is not supported yet")
+    }
+
+    // swiftc: `sub Int`: the call binds the method its receiver's static type names, not the
+    // override that runs, which is refused when it starts.
+    @Test func aTypeParameterValueInAnOverridingGenericMethod() {
+        let result = Interpreter.run(source: "class Base { func f<T>(_ x: T) -> String { \"base \\(T.self)\" } }\nclass Sub: Base { override func f<T>(_ x: T) -> String { \"sub \\(T.self)\" } }\nlet s: Base = Sub()\nprint(s.f(1))")
+        #expect(result.output == "")
+        #expect(result.status != .ok)
+        #expect(result.diagnostics.first?.message == "a generic function or method that uses its type parameter in its body, reached other than by a call that binds it, is not supported yet",
+                "\(result.diagnostics)")
     }
 
     // swiftc: `[1.0]`: the literal takes the type argument's type.

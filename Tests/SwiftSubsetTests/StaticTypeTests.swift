@@ -85,7 +85,7 @@ struct StaticTypeTests {
         let result = Interpreter.run(source: "func only<T>(_ items: [Any]) -> [T] { items.compactMap { $0 as? T } }\nlet pick: ([Any]) -> [Int] = only\nprint(pick([1, \"a\", 2]))")
         #expect(result.output == "")
         #expect(result.status != .ok)
-        #expect(result.diagnostics.first?.message == "a generic function that casts to its type parameter, called other than by its name, is not supported yet",
+        #expect(result.diagnostics.first?.message == "a generic function or method that uses its type parameter in its body, reached other than by a call that binds it, is not supported yet",
                 "\(result.diagnostics)")
     }
 }

@@ -75,6 +75,7 @@ extension Compiler {
                 }
             }
             if name == "self" || name == "super" { return unsupported(r, "calls of this form") }
+            if let bound = typeParameterValue(name, at: r) { return boundTypeConstruction(bound, name, args) }
             if scope.selfTypeChain != nil || resolve("self") != nil, let formIndex = formIndexCall(nil, name, args) { return formIndex }
             if let b = builtinCall(name, args, node: r, expected: expected) { return b }
             // An alias of a standard type (`typealias Word = UInt64`, then `Word(x)`).
@@ -266,7 +267,7 @@ extension Compiler {
                                            types: types, autoclosures: ref.autoclosureParams,
                                            global: ref.slot < 0 ? ref : nil), ref.returnType)
         guard !ref.frameBoundTypeParameters.isEmpty else { return called }
-        return bindingFrameTypes(called, ref, mapping: mapping, args, expected: expected, node: node)
+        return bindingFrameTypes(called, ref, mapping: mapping, args, expected: expected, node: node, callSyntax: call)
     }
 
     func reportLabelMismatch(_ refs: [FunctionRef], _ args: [CallArg], node: some SyntaxProtocol) {

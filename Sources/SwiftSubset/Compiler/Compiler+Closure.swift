@@ -274,6 +274,7 @@ extension Compiler {
                 return .optional(x)
             }, .optional(typeRef(a.type)))
         }
+        if let forced = boundForcedCast(a) { return forced }
         if a.questionOrExclamationMark != nil, refuseTypeArgumentCast(a.type) { return Compiled { _ throws(Interrupt) in .void } }
         let target = typeRef(a.type)
         let inner = expr(a.expression, expected: target)
@@ -313,16 +314,7 @@ extension Compiler {
             case "Bool": return { if case .bool = $0 { return true }; return false }
             default:
                 guard let decl = types[n] else { return { _ in false } }
-                return { v in
-                    switch v {
-                    case .object(let o):
-                        return decl.kind == .protocolType ? o.type.conforms(to: n) : o.type.isSubclass(of: decl)
-                    case .structValue(let s): return s.type === decl || s.type.conforms(to: n)
-                    case .enumValue(let e, _, _): return e === decl || e.conforms(to: n)
-                    case .native(let nb): return nb.hostClass.isSubclass(named: decl.name)
-                    default: return false
-                    }
-                }
+                return BoundType.declTest(decl, named: n)
             }
         case .array: return { if case .array = $0 { return true }; return false }
         case .any: return { _ in true }

@@ -116,6 +116,9 @@ extension Compiler {
         if decl.is(ClassDeclSyntax.self), let first = inherited.first, !index.protocolNames.contains(first) { return }
         if decl.is(ExtensionDeclSyntax.self), let first = index.classInheritance[typeName]?.first,
            !index.protocolNames.contains(first) { return }
+        // A standard (or host) type an extension makes conform has members not read here
+        // (`extension Int: Summable {}` finds Int's `zero` and `+`).
+        if decl.is(ExtensionDeclSyntax.self), !index.declaredTypeNames.contains(typeName) { return }
         let own = inherited.reduce(index.memberNames[typeName, default: []]) { $0.union(index.memberNames[$1, default: []]) }
         for p in inherited {
             guard let requirements = index.protocolRequirements[p] else { continue }
@@ -212,6 +215,8 @@ extension Compiler {
 private final class DeclarationIndex: SyntaxVisitor {
     var classes: [ClassDeclSyntax] = []
     var classNames: Set<String> = []
+    /// The names of the program's own structs, classes and enums.
+    var declaredTypeNames: Set<String> = []
     /// Each program class's inherited names, as written.
     var classInheritance: [String: [String]] = [:]
     /// Types conforming to something, with the names they inherit.
@@ -259,17 +264,20 @@ private final class DeclarationIndex: SyntaxVisitor {
         typeMembers.append(node.memberBlock)
         classNames.insert(node.name.text)
         classInheritance[node.name.text] = inheritedNames(node.inheritanceClause)
+        declaredTypeNames.insert(node.name.text)
         record(node.name.text, node.memberBlock)
         conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
         return .visitChildren
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         typeMembers.append(node.memberBlock)
+        declaredTypeNames.insert(node.name.text)
         record(node.name.text, node.memberBlock)
         conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
         return .visitChildren
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypeNames.insert(node.name.text)
         record(node.name.text, node.memberBlock)
         conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
         return .visitChildren

@@ -1,81 +1,89 @@
 import SwiftSyntax
 
-/// The type arguments a call of a global generic function binds, for the function's frame.
-/// Pushed by the call (`RunContext.frameTypeBindings`) around the call, read once when the
-/// function's body starts into hidden locals (`T$type`), which its nested functions and
+/// The type arguments a call of a generic function or method binds, for the function's
+/// frame. Pushed by the call (`RunContext.frameTypeBindings`) around the call, read once when
+/// the function's body starts into hidden locals (`T$type`), which its nested functions and
 /// closures capture as they capture any local.
 struct FrameTypeBinding {
     /// The function the binding is for: a frame that reads another function's binding is
     /// refused at run time (the function reached as a value, not called by name).
     let owner: ObjectIdentifier
-    /// Per bound type parameter, in the order of `FunctionRef.frameBoundTypeParameters`, a
-    /// function value that tests whether a value has the bound type.
-    let checks: [Value]
+    /// Per bound type parameter, in the order of `FunctionRef.frameBoundTypeParameters`, the
+    /// type it is bound to (`BoundType`).
+    let types: [Value]
 }
 
-/// Casts to a global generic function's own type parameter (`element as? T`, `x is T`) with
-/// the type the call binds, where the call knows it (`let r: [Int] = flatten(list)` binds `T`
-/// to `Int`). Only casts whose test is exact are bound: `T` bound to `Int`, `Double`,
-/// `String`, `Bool` or a non-generic struct, class or enum of the program; any other call of
-/// such a function (an unknown or other binding, generic methods, `as! T`) stays refused.
+/// A generic function's own type parameters cast to (`element as? T`, `x is T`, `x as! T`) or
+/// used as values (`T.self`, `T()`, `T.zero`: `Compiler+TypeParameterValues.swift`) with the
+/// type the call binds, where the call knows it (`let r: [Int] = flatten(list)` binds `T` to
+/// `Int`). Only types whose test is exact are bound: `Int`, `Double`, `String`, `Bool`,
+/// `Character`, the fixed-width integers, or a non-generic struct, class or enum of the
+/// program; any other call of such a function is refused at the call.
 extension Compiler {
-    /// The hidden local holding a type parameter's bound test.
+    /// The hidden local holding a type parameter's bound type.
     static func boundTypeSlotName(_ parameter: String) -> String { parameter + "$type" }
 
-    /// The type parameters of a global generic function that its body casts to (`as? T`,
-    /// `is T`), which its calls must bind. None when a nested declaration declares a type
-    /// parameter of the same name (a cast inside it would mean the nested one).
-    static func frameBoundTypeParameters(_ f: FunctionDeclSyntax) -> [String] {
-        guard let clause = f.genericParameterClause, let body = f.body else { return [] }
+    /// The type parameters of a generic function or method that its body casts to (`as? T`,
+    /// `as! T`, `is T`) or uses as a value (`T.self`, `T()`, `T.zero`), which its calls must
+    /// bind, with those it casts to. None when a nested declaration declares a type parameter
+    /// of the same name (a use inside it would mean the nested one).
+    static func frameBoundTypeParameters(_ clause: GenericParameterClauseSyntax?, body: CodeBlockSyntax?) -> (all: [String], cast: Set<String>) {
+        guard let clause, let body else { return ([], []) }
         let own = Set(clause.parameters.map(\.name.text))
         let shadowed = Set(Syntax(body).descendants(GenericParameterSyntax.self).map(\.name.text))
-        var used: [String] = []
-        func note(_ type: TypeSyntax) {
-            guard let name = type.as(IdentifierTypeSyntax.self)?.name.text, own.contains(name), !shadowed.contains(name),
-                  !used.contains(name) else { return }
-            used.append(name)
+        var used: Set<String> = [], cast: Set<String> = []
+        func note(_ name: String?, isCast: Bool) {
+            guard let name, own.contains(name), !shadowed.contains(name) else { return }
+            used.insert(name)
+            if isCast { cast.insert(name) }
         }
-        for a in Syntax(body).descendants(AsExprSyntax.self) where a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
-            note(a.type)
+        for a in Syntax(body).descendants(AsExprSyntax.self) where a.questionOrExclamationMark != nil {
+            note(a.type.as(IdentifierTypeSyntax.self)?.name.text, isCast: true)
         }
-        for i in Syntax(body).descendants(IsExprSyntax.self) { note(i.type) }
-        return clause.parameters.map(\.name.text).filter(used.contains)
+        for i in Syntax(body).descendants(IsExprSyntax.self) { note(i.type.as(IdentifierTypeSyntax.self)?.name.text, isCast: true) }
+        for r in Syntax(body).descendants(DeclReferenceExprSyntax.self) where isTypeParameterValueUse(r) {
+            note(r.baseName.text, isCast: false)
+        }
+        return (clause.parameters.map(\.name.text).filter(used.contains), cast)
+    }
+
+    /// Records on `ref` the type parameters the calls of `f` bind for its frame.
+    static func recordFrameBoundTypeParameters(_ ref: FunctionRef, _ f: FunctionDeclSyntax) {
+        let found = frameBoundTypeParameters(f.genericParameterClause, body: f.body)
+        ref.frameBoundTypeParameters = found.all
+        ref.frameCastTypeParameters = found.cast
     }
 
     /// The test of a value against the type a running frame bound `type` to (a bare type
-    /// parameter of the enclosing global generic function), read from its hidden local; nil
-    /// where `type` is no such parameter.
+    /// parameter bound by the enclosing generic function's call or by the receiver's type
+    /// arguments, `typeParameterValue`); nil where `type` is no such parameter.
     func boundTypeTest(_ type: TypeSyntax) -> ((Env) throws(Interrupt) -> (Value) throws(Interrupt) -> Bool)? {
-        guard let name = type.as(IdentifierTypeSyntax.self)?.name.text, genericParameters[name] != nil else { return nil }
-        let hidden = Self.boundTypeSlotName(name)
-        guard case .local? = resolve(hidden) else { return nil }
-        let read = identifier(DeclReferenceExprSyntax(baseName: .identifier(hidden))).run
+        guard let name = type.as(IdentifierTypeSyntax.self)?.name.text, let read = typeParameterValue(name, at: type) else { return nil }
         return { env throws(Interrupt) in
-            guard case .function(let check) = try read(env) else {
-                throw .unsupported("casting to '\(name)', which depends on a type argument, is not supported yet")
+            let bound = try read(env)
+            guard let test = BoundType.test(bound) else {
+                throw .unsupported("casting to '\(name)', bound to '\(BoundType.name(bound))', is not supported yet")
             }
-            return { v throws(Interrupt) in
-                if case .bool(true) = try check.call([v]) { return true }
-                return false
-            }
+            return { v throws(Interrupt) in test(v) }
         }
     }
 
     /// `call` of `ref` with its frame's type parameters bound around it; refused at `node`
     /// where the call does not bind one of them to a type whose test is exact.
     func bindingFrameTypes(_ call: Compiled, _ ref: FunctionRef, mapping: [Int], _ args: [CallArg], expected: TypeRef?,
-                           node: some SyntaxProtocol) -> Compiled {
-        var checks: [Value] = []
+                           node: some SyntaxProtocol, callSyntax: ExprSyntax?) -> Compiled {
+        var bound: [Value] = []
         for name in ref.frameBoundTypeParameters {
-            guard let bound = frameBinding(of: name, ref, mapping: mapping, args, expected: expected), exactlyTestable(bound) else {
+            guard let type = frameBinding(of: name, ref, mapping: mapping, args, expected: expected, call: callSyntax),
+                  let value = BoundType.value(of: type, declared: types), BoundType.test(value) != nil else {
+                let use = ref.frameCastTypeParameters.contains(name) ? "cast to" : "used as a value"
                 error(node, "unsupported-generics",
-                      "calling '\(ref.fullName)' here, where its type parameter '\(name)' (cast to in its body) is not known, is not supported yet")
+                      "calling '\(ref.fullName)' here, where its type parameter '\(name)' (\(use) in its body) is not known, is not supported yet")
                 return Compiled({ _ throws(Interrupt) in .void }, call.type)
             }
-            let test = typeCheck(bound)
-            checks.append(.function(Callable(name: "is \(bound.description)") { args, _ throws(Interrupt) in .bool(args.first.map(test) ?? false) }))
+            bound.append(value)
         }
-        let binding = FrameTypeBinding(owner: ObjectIdentifier(ref), checks: checks)
+        let binding = FrameTypeBinding(owner: ObjectIdentifier(ref), types: bound)
         let run = call.run, ctx = ctx
         return Compiled({ env throws(Interrupt) in
             ctx.frameTypeBindings.append(binding)
@@ -100,10 +108,17 @@ extension Compiler {
 
     /// What a call binds `name` to: the contextual type of a result of type `T` or `[T]`, and
     /// the static types of arguments for parameters of type `T` or `[T]`; nil when they give
-    /// nothing or disagree.
-    private func frameBinding(of name: String, _ ref: FunctionRef, mapping: [Int], _ args: [CallArg], expected: TypeRef?) -> TypeRef? {
+    /// nothing or disagree. A result passed as `Any` (`print(id(3))`, `let a: Any = id(3)`)
+    /// leaves `T` to the arguments, as Swift does when they agree (where they do not, Swift
+    /// binds `Any`, which is refused here). A number literal argument binds its default type
+    /// only where nothing around the result asks for another (`[id(1), 2.5]` binds `Double`).
+    private func frameBinding(of name: String, _ ref: FunctionRef, mapping: [Int], _ args: [CallArg], expected: TypeRef?,
+                              call: ExprSyntax?) -> TypeRef? {
         var found: [TypeRef] = []
-        if let result = ref.resultTypeParameter, result.name == name, let expected {
+        var literalArgument = false
+        let passedAsAny = { if case .any? = expected { true } else { false } }()
+        let resultIsBound = ref.resultTypeParameter?.name == name
+        if let result = ref.resultTypeParameter, resultIsBound, let expected, !passedAsAny {
             if !result.inArray { found.append(expected) } else if case .array(let e) = expected { found.append(e) }
         }
         for (a, p) in mapping.enumerated() where a < args.count {
@@ -115,19 +130,17 @@ extension Compiler {
                 continue
             }
             guard let use = ref.typeParameterUses[p], use.name == name else { continue }
-            guard let t = quietType(args[a].syntax) else { return nil }
+            let syntax = args[a].syntax
+            let elements = !use.inArray || use.isVariadic ? [syntax] : syntax.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? []
+            if elements.contains(where: { literalDefaultType($0) != nil }) { literalArgument = true }
+            guard let t = quietType(syntax) else { return nil }
             if !use.inArray || use.isVariadic { found.append(t) } else if case .array(let e) = t { found.append(e) } else { return nil }
         }
         guard let first = found.first, found.allSatisfy({ $0.description == first.description }) else { return nil }
+        if literalArgument, resultIsBound, !(call.map { defaultTypedContext($0, expected: expected, leaf: first.description) } ?? false) {
+            return nil
+        }
         return first
-    }
-
-    /// Whether `typeCheck` tests a value against `t` exactly as Swift's cast does.
-    private func exactlyTestable(_ t: TypeRef) -> Bool {
-        guard case .named(let n) = t else { return false }
-        if ["Int", "Double", "String", "Bool"].contains(n) { return true }
-        guard let d = types[n] else { return false }
-        return !d.isGeneric && d.host == nil && d.kind != .protocolType && d.kind != .builtin
     }
 
     /// Declares the hidden locals of `names` in the function scope being compiled, before its
@@ -142,9 +155,9 @@ extension Compiler {
         let ctx = ctx
         return { env throws(Interrupt) in
             guard let top = ctx.frameTypeBindings.last, top.owner == owner else {
-                throw .unsupported("a generic function that casts to its type parameter, called other than by its name, is not supported yet")
+                throw .unsupported("a generic function or method that uses its type parameter in its body, reached other than by a call that binds it, is not supported yet")
             }
-            for (slot, check) in zip(slots, top.checks) { env.slots[slot] = check }
+            for (slot, type) in zip(slots, top.types) { env.slots[slot] = type }
             return try body(env)
         }
     }

@@ -58,7 +58,7 @@ extension Compiler {
             if let t = types[name] {
                 satisfied = required.kind == .protocolType ? t.conforms(to: required.name) : t === required || t.isSubclass(of: required)
             } else if ["Int", "Double", "String", "Bool", "Character"].contains(name) {
-                satisfied = false
+                satisfied = builtinExtensions[name]?.conforms(to: required.name) ?? false
             } else {
                 continue
             }

@@ -9,6 +9,9 @@ extension Compiler {
             let sup = superValue(baseExpr)
             return memberOf(sup, name, node: m.declName)
         }
+        if let r = baseExpr.as(DeclReferenceExprSyntax.self), let bound = typeParameterValue(r.baseName.text, at: r) {
+            return boundTypeMember(bound, name)
+        }
         if name == "init", let value = initializerValue(baseExpr, m) { return value }
         if let t = staticTypeOf(baseExpr) { return staticMember(t, name, node: m.declName) }
         if ["startIndex", "endIndex", "indices"].contains(name) { refuseSubstringIndices(receiver: baseExpr, "'\(name)'", at: m.declName) }

@@ -177,6 +177,8 @@ extension Compiler {
                 Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: f.signature.returnClause?.type,
                                              Self.typeParameterNames(f.genericParameterClause, f.genericWhereClause))
                 Self.recordNumericParameters(ref, f)
+                Self.recordFrameBoundTypeParameters(ref, f)
+                ref.metatypeParameters = Self.metatypeParameters(f)
                 ref.returnType = withTypeParameters(own) { f.signature.returnClause.map { typeRef($0.type) } }
                 let full = ref.fullName
                 let isMutating = f.modifiers.contains { $0.name.text == "mutating" }
@@ -213,7 +215,8 @@ extension Compiler {
                 bodies.append { [unowned self] in
                     let fn = withTypeParameters(own) {
                         compileFunction(params: ps, body: f.body, selfType: t, selfMutable: isMutating || t.kind == .classType,
-                                        isStatic: isStatic, returnType: ref.returnType)
+                                        isStatic: isStatic, returnType: ref.returnType,
+                                        frameTypes: (ref.frameBoundTypeParameters, ObjectIdentifier(ref)))
                     }
                     let c = makeCallable(fn, name: full, captured: { globals.env })
                     if isStatic { t.staticMethods[full] = c } else { t.methods[full] = overloadedMember(overloadKey, id: ObjectIdentifier(ref), c) }

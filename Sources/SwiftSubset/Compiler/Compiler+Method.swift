@@ -6,6 +6,30 @@ extension Compiler {
     /// reached it (Swift evaluates nothing after a nil in the chain).
     func methodCall(lvBase: LValue?, base: Compiled, _ name: String, _ args: [CallArg], node: some SyntaxProtocol,
                     chained: Bool = false) -> Compiled {
+        let called = unboundMethodCall(lvBase: lvBase, base: base, name, args, node: node, chained: chained)
+        guard case .named(let tn)? = base.type else { return called }
+        let full = fullName(name, args)
+        // A method a program's extension adds to a standard type (`extension Int { func tag<T>… }`).
+        if builtinExtensions[tn] != nil { return bindingMethodFrameTypes(called, methodRefs[tn + "." + full], args, node: node) }
+        guard let t = types[tn], t.kind != .protocolType else { return called }
+        return bindingMethodFrameTypes(called, methodRefs[tn + "." + full] ?? inheritedRef(t, full), args, node: node)
+    }
+
+    /// A method call with its own type parameters bound for its frame (`bindingFrameTypes`)
+    /// where its body needs them: refused unless each argument is given, in order.
+    func bindingMethodFrameTypes(_ called: Compiled, _ ref: FunctionRef?, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
+        guard let ref, !ref.frameBoundTypeParameters.isEmpty else { return called }
+        guard ref.labels.count == args.count, ref.variadicIndex == nil else {
+            error(node, "unsupported-generics",
+                  "calling '\(ref.fullName)' with default or variadic arguments, where its type parameters are used in its body, is not supported yet")
+            return Compiled({ _ throws(Interrupt) in .void }, called.type)
+        }
+        return bindingFrameTypes(called, ref, mapping: Array(args.indices), args, expected: nil, node: node,
+                                 callSyntax: enclosingCall(node))
+    }
+
+    private func unboundMethodCall(lvBase: LValue?, base: Compiled, _ name: String, _ args: [CallArg], node: some SyntaxProtocol,
+                                   chained: Bool) -> Compiled {
         var full = fullName(name, args)
         var paramTypes: [TypeRef?] = []
         var resultType: TypeRef? = nil
@@ -253,10 +277,10 @@ extension Compiler {
         }
         if let written = inoutMethodCall(lvBase: nil, base: Compiled({ _ throws(Interrupt) in .metatype(t) }), full: full, args,
                                          fit: fit, paramTypes: paramTypes, resultType: ref?.returnType) {
-            return written
+            return bindingMethodFrameTypes(written, ref, args, node: node)
         }
         let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
-        return Compiled({ [full] env throws(Interrupt) in
+        return bindingMethodFrameTypes(Compiled({ [full] env throws(Interrupt) in
             var vals = try argsRun(env)
             if let m = t.findStatic(full) {
                 var me = Value.metatype(t)
@@ -266,7 +290,7 @@ extension Compiler {
             }
             if let m = t.host?.staticMethods[full] { return try m(vals) }
             throw .unsupported("the static member '\(full)' is not supported yet")
-        }, ref?.returnType)
+        }, ref?.returnType), ref, args, node: node)
     }
 
     func implicitMemberCall(_ name: String, _ args: [CallArg], node: some SyntaxProtocol, expected: TypeRef?) -> Compiled {

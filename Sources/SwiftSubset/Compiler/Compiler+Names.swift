@@ -27,6 +27,8 @@ extension Compiler {
             if let g = hostGlobal(name) { return g }
             if Self.standardFunctionValues.contains(name), r.argumentNames == nil { return standardFunctionValue(name) }
             if declaresBinaryOperatorMethod(name) { return binaryOperatorValue(name) }
+            // `T.make()`: the bound type receives the static call.
+            if Self.isTypeParameterValueUse(r), let bound = typeParameterValue(name, at: r) { return Compiled(bound) }
             cannotFind(r, name)
             return Compiled { _ throws(Interrupt) in .void }
         }

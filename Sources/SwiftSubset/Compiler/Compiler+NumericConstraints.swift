@@ -40,11 +40,54 @@ extension Compiler {
                 continue
             }
             guard let m = node.as(MemberAccessExprSyntax.self), m.base == nil,
-                  Self.numericStaticMembers.contains(m.declName.baseName.text) else { continue }
+                  Self.numericStaticMembers.contains(m.declName.baseName.text), Self.comparedZero(m) == nil else { continue }
             error(node, "unsupported-generics", message("'\(node.trimmedDescription)'"))
             return false
         }
         return true
+    }
+
+    /// For `.zero` compared with `==` or `!=` to another operand that is no literal or
+    /// implicit member (`first == .zero`), that comparison and the other operand: the zero
+    /// then has the other operand's type, whatever it is bound to.
+    static func comparedZero(_ zero: MemberAccessExprSyntax) -> (InfixOperatorExprSyntax, ExprSyntax)? {
+        guard zero.base == nil, zero.declName.baseName.text == "zero", zero.declName.argumentNames == nil,
+              let i = zero.parent?.as(InfixOperatorExprSyntax.self),
+              let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" else { return nil }
+        let other = i.leftOperand.id == ExprSyntax(zero).id ? i.rightOperand : i.leftOperand
+        if other.is(IntegerLiteralExprSyntax.self) || other.is(FloatLiteralExprSyntax.self) || other.is(NilLiteralExprSyntax.self) { return nil }
+        if let m = other.as(MemberAccessExprSyntax.self), m.base == nil { return nil }
+        return (i, other)
+    }
+
+    /// `x == .zero` (or `!=`) where the static type of `x` is not known here (a type parameter,
+    /// `Element?` of a collection): the zero of the type `x`'s value has when it runs, as the
+    /// comparison Swift makes with `x`'s type argument (nil is no zero). Nil where `i` is no
+    /// such comparison or `x`'s type is known (compiled as any comparison).
+    func zeroComparison(_ i: InfixOperatorExprSyntax, _ op: String) -> Compiled? {
+        guard op == "==" || op == "!=" else { return nil }
+        let zero = i.rightOperand.as(MemberAccessExprSyntax.self) ?? i.leftOperand.as(MemberAccessExprSyntax.self)
+        guard let zero, let (_, other) = Self.comparedZero(zero) else { return nil }
+        if let known = quietType(other), !Self.mentionsAny(known) { return nil }
+        let value = expr(other).run
+        let equal = op == "=="
+        return Compiled({ env throws(Interrupt) in
+            let v = try value(env)
+            return .bool(valuesEqual(v, try Self.zero(like: v)) == equal)
+        }, .named("Bool"))
+    }
+
+    /// The zero of the type of `v` (any zero for nil, which equals none).
+    private static func zero(like v: Value) throws(Interrupt) -> Value {
+        switch v.unwrapped {
+        case nil, .int?: return .int(0)
+        case .double?: return .double(0)
+        case .fixed(let f)?: if let z = f.kind.staticMember("zero") { return z }
+        case .structValue(let s)?: return try staticGet(s.type, "zero")
+        case .enumValue(let t, _, _)?: return try staticGet(t, "zero")
+        default: break
+        }
+        throw .unsupported("'.zero' compared with a value of this kind is not supported yet")
     }
 
     /// Drops `e` from the uncertain literals when it is compiled where its type is certain: a
@@ -171,7 +214,7 @@ extension Compiler {
     /// Whether the result of `call` is used where Swift types it by its literals' default
     /// type `leaf`: as a statement, passed as `Any`, initialising a variable without a written
     /// type, or where exactly that type is expected.
-    private func defaultTypedContext(_ call: ExprSyntax, expected: TypeRef?, leaf: String) -> Bool {
+    func defaultTypedContext(_ call: ExprSyntax, expected: TypeRef?, leaf: String) -> Bool {
         if case .any? = expected { return true }
         if anyContexts.contains(call.id) { return true }
         if case .named(let n)? = expected { return n == leaf }

@@ -8,6 +8,7 @@ extension Compiler {
             return unsupported(i, "operators of this kind")
         }
         let op = opNode.operator.text
+        if let zero = zeroComparison(i, op) { return zero }
         if ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="].contains(op) {
             return throughOptionalChain(i, compoundAssignment(i, String(op.dropLast())))
         }

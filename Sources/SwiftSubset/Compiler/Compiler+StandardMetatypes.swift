@@ -18,6 +18,11 @@ extension Compiler {
         if let m = argument.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self",
            let r = m.base?.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
+            if genericParameters[name] != nil, resolve(name) == nil {
+                // `T.self` bound to `Int` is held as `Int.self` is, whose qualified text needs it written.
+                error(argument, "unsupported", "writing a type parameter with debugPrint or String(reflecting:) is not supported yet")
+                return nil
+            }
             guard Self.qualifiedStandardTypes.contains(name), types[name] == nil, resolve(name) == nil else { return nil }
             return "Swift." + name
         }

@@ -84,18 +84,19 @@ extension Compiler {
         for item in items {
             guard case .decl(let d) = item.item, let e = d.as(ExtensionDeclSyntax.self) else { continue }
             let extended = e.extendedType.trimmedDescription
+            let t: TypeDecl
             if types[extended] == nil, Compiler.extensibleStandardTypes.contains(extended) {
-                let t = builtinExtensions[extended] ?? TypeDecl(name: extended, kind: .builtin)
+                t = builtinExtensions[extended] ?? TypeDecl(name: extended, kind: .builtin)
                 // `Element` in an extension of a collection is whatever the collection holds.
                 if Compiler.standardTypeNames(of: .array([])).contains(extended) || extended == "Set" { t.typeParameters = ["Element"] }
                 builtinExtensions[extended] = t
-                typeDecls.append((d, t))
-                continue
-            }
-            guard let t = types[extended] else {
+            } else if let declared = types[extended] {
+                t = declared
+            } else {
                 error(e.extendedType, "cannot-find-type", "cannot find type '\(e.extendedType.trimmedDescription)' in scope")
                 continue
             }
+            // A standard type's conformances are those the program adds (`extension Int: Summable {}`).
             for inh in e.inheritanceClause?.inheritedTypes ?? [] { t.conformances.insert(inh.type.trimmedDescription) }
             typeDecls.append((d, t))
         }
@@ -167,7 +168,7 @@ extension Compiler {
             ref.genericRequirements = genericRequirements(f, genericParameters)
             Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: f.signature.returnClause?.type,
                                          Self.typeParameterNames(f.genericParameterClause, f.genericWhereClause))
-            ref.frameBoundTypeParameters = Self.frameBoundTypeParameters(f)
+            Self.recordFrameBoundTypeParameters(ref, f)
             Self.recordNumericParameters(ref, f)
             ref.metatypeParameters = Self.metatypeParameters(f)
             ref.fixity = f.modifiers.first { $0.name.text == "prefix" || $0.name.text == "postfix" }?.name.text

@@ -100,9 +100,11 @@ final class FunctionRef {
     /// by parameter index, and the result's when it is one (`-> T`).
     var typeParameterUses: [Int: TypeParameterUse] = [:]
     var resultTypeParameter: TypeParameterUse?
-    /// For a global generic function: the type parameters its body casts to, which every
-    /// call binds for its frame (`Compiler+FrameTypeBinding.swift`).
+    /// For a generic function or method: the type parameters its body casts to or uses as a
+    /// value (`T.self`, `T()`, `T.zero`), which every call binds for its frame
+    /// (`Compiler+FrameTypeBinding.swift`), and those of them it casts to.
     var frameBoundTypeParameters: [String] = []
+    var frameCastTypeParameters: Set<String> = []
     /// Its parameters of a type parameter's metatype (`_ type: T.Type`), which bind it.
     var metatypeParameters: [Int: String] = [:]
     /// The parameters (by index) and whether the result mention a type parameter constrained

@@ -302,6 +302,8 @@ extension Compiler {
         switch (typeName, member) {
         case ("Int", "max"): value = .int(.max)
         case ("Int", "min"): value = .int(.min)
+        case ("Int", "zero"): value = .int(0)
+        case ("Double", "zero"): value = .double(0)
         case ("Double", "pi"), ("CGFloat", "pi"): value = .double(.pi)
         case ("Double", "infinity"): value = .double(.infinity)
         case ("Double", "greatestFiniteMagnitude"): value = .double(.greatestFiniteMagnitude)
