@@ -275,6 +275,10 @@ public enum Interpreter {
         do throws(Interrupt) {
             for run in preludeRuns { _ = try run(env) }
             _ = try main(env)
+            // What top-level `guard`s bound goes when the top-level code ends; a host (the
+            // simulated app) goes on running the program's code after it, as `UIApplicationMain`
+            // never returns.
+            if hosts.isEmpty { Compiler.empty(compiler.topLevelGuardBindings.sorted(by: >), in: env) }
             for host in hosts { try host.finishTopLevel?() }
             if let name = mainType, let t = compiler.types[name] {
                 if let m = t.findStatic("main()") {

@@ -29,6 +29,25 @@ struct InoutMethodTests {
             """, [message.replacingOccurrences(of: "'s'", with: "'self'")])
     }
 
+    /// An index that calls something, in an `&` argument's place: evaluated for the argument and
+    /// again for the write-back here, where swiftc 6.3.1 evaluates it once (`bump(&t[next()])`
+    /// prints "next" once), so it is refused at the call, for functions and methods alike.
+    @Test func aCallInsideAnInoutArgumentsIndexIsRefused() {
+        let message = "a call inside the index of an 'inout' argument is not supported yet"
+        diagnostics.assertDiagnostics("""
+            func bump(_ x: inout Int) { x += 1 }
+            func next() -> Int { print("next"); return 0 }
+            var t = [1, 2]
+            bump(&t[1️⃣next()])
+            struct Counter {
+                mutating func add(_ x: inout Int, _ y: inout Int) { x += 1; y += 1 }
+            }
+            var c = Counter()
+            var grid = [[1], [2]]
+            c.add(&grid[0][2️⃣next()], &t[0])
+            """, [message, message])
+    }
+
     /// A non-mutating method may be given part of a struct receiver: swiftc 6.3.1 runs this and
     /// prints "2 4" (the method reads its own copy of `self`).
     @Test func aNonMutatingMethodGivenPartOfItsReceiverRuns() {

@@ -24,11 +24,18 @@ struct InoutTargets {
         return result
     }
 
-    /// Stores each parameter's final value into its argument's place, in argument order.
+    /// Stores each parameter's final value into its argument's place, last argument first
+    /// (swiftc ends the accesses in that order), setting the place without reading it again:
+    /// a computed variable's or a subscript's getter ran once, for the argument.
     private func writeBack(_ vals: [Value], _ env: Env) throws(Interrupt) {
-        for place in places {
+        for place in places.reversed() {
             let newValue = vals[place.param]
-            _ = try place.lv.modify(env) { v throws(Interrupt) in v = newValue; return .void }
+            if let assignIndexed = place.lv.assignIndexed {
+                try assignIndexed(env) { _ throws(Interrupt) in newValue }
+            } else {
+                let set = place.lv.assign ?? place.lv.modify
+                _ = try set(env) { v throws(Interrupt) in v = newValue; return .void }
+            }
         }
     }
 }
@@ -42,10 +49,30 @@ extension Compiler {
     func inoutTargets(_ args: [CallArg], mapping: [Int]? = nil) -> InoutTargets? {
         var places: [(param: Int, lv: LValue)] = []
         for (i, a) in args.enumerated() {
-            guard let io = a.syntax.as(InOutExprSyntax.self), let lv = lvalue(io.expression) else { continue }
+            guard let io = a.syntax.as(InOutExprSyntax.self) else { continue }
+            if let call = Self.callInIndex(Syntax(io.expression), insideIndex: false) {
+                error(call, "unsupported", "a call inside the index of an 'inout' argument is not supported yet")
+                continue
+            }
+            guard let lv = lvalue(io.expression) else { continue }
             places.append((mapping?[i] ?? i, lv))
         }
         return places.isEmpty ? nil : InoutTargets(places: places)
+    }
+
+    /// The first call inside a subscript's arguments in an `&` argument's place (`&a[next()]`):
+    /// the index is evaluated for the argument and again for the write-back, where Swift
+    /// evaluates it once, so a call there would run twice.
+    private static func callInIndex(_ node: Syntax, insideIndex: Bool) -> Syntax? {
+        if insideIndex, node.is(FunctionCallExprSyntax.self) { return node }
+        if let s = node.as(SubscriptCallExprSyntax.self) {
+            return callInIndex(Syntax(s.calledExpression), insideIndex: insideIndex)
+                ?? callInIndex(Syntax(s.arguments), insideIndex: true)
+        }
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let call = callInIndex(child, insideIndex: insideIndex) { return call }
+        }
+        return nil
     }
 
     /// Refuses `&` arguments on a call path that would not write them back (initialisers,

@@ -31,8 +31,10 @@ extension Compiler {
         let body = loopBody(codeBlock(f.body), label: label)
         breakTargets.removeLast()
         let ctx = self.ctx
-        // The loop's variables are released when the loop ends, as in Swift.
-        return releasing(releasableLocals()) { env throws(Interrupt) in
+        // The loop's variables are released when the loop ends, as in Swift, and after each
+        // element of a program's own sequence, before its `next()` is called again.
+        let bound = releasableLocals()
+        return releasing(bound) { env throws(Interrupt) in
             let s = try seqRun(env)
             /// Runs the loop for lo, lo + 1, … end without making an array; nil when it reached
             /// the end without leaving.
@@ -72,7 +74,9 @@ extension Compiler {
             // what its iterator does and what the body does interleave.
             if let next = try ScriptSequences.iterator(s) {
                 while let v = try next() {
-                    if let flow = try visit(v) { return flow }
+                    let flow = try visit(v)
+                    Self.empty(bound, in: env)
+                    if let flow { return flow }
                 }
                 return .normal
             }
@@ -84,13 +88,17 @@ extension Compiler {
     }
 
     func whileStatement(_ w: WhileStmtSyntax, label: String?) -> Stmt {
-        scope.push()
         scope.loopDepth += 1
-        defer { scope.loopDepth -= 1; scope.pop() }
-        let cond = conditionList(w.conditions)
-        breakTargets.append((label, true))
-        let body = loopBody(codeBlock(w.body), label: label)
-        breakTargets.removeLast()
+        defer { scope.loopDepth -= 1 }
+        // What the condition binds goes at the end of each time round, or when it fails.
+        let ((test, block), bound) = bindingScope { () -> ((Env) throws(Interrupt) -> Bool, Stmt) in
+            let test = conditionList(w.conditions)
+            breakTargets.append((label, true))
+            defer { breakTargets.removeLast() }
+            return (test, codeBlock(w.body))
+        }
+        let cond = releasingOnFailure(bound, test)
+        let body = loopBody(releasing(bound, after: block), label: label)
         let ctx = self.ctx
         return { env throws(Interrupt) in
             while try cond(env) {

@@ -80,7 +80,7 @@ extension Compiler {
     func releasing(_ locals: [Int], after body: @escaping Stmt) -> Stmt {
         guard !locals.isEmpty else { return body }
         return { env throws(Interrupt) in
-            defer { for s in locals { env.slots[s] = .void } }
+            defer { Self.empty(locals, in: env) }
             return try body(env)
         }
     }
@@ -223,10 +223,12 @@ extension Compiler {
     }
 
     func ifStatement(_ i: IfExprSyntax, resultSlot: Int? = nil, expected: TypeRef? = nil) -> Stmt {
-        scope.push()
-        let cond = conditionList(i.conditions)
-        let then = resultSlot == nil ? codeBlock(i.body) : valueBlock(i.body.statements, resultSlot: resultSlot, expected: expected)
-        scope.pop()
+        // What the condition binds goes when the body ends, or at once when it fails.
+        let ((test, body), bound) = bindingScope {
+            (conditionList(i.conditions),
+             resultSlot == nil ? codeBlock(i.body) : valueBlock(i.body.statements, resultSlot: resultSlot, expected: expected))
+        }
+        let cond = releasingOnFailure(bound, test), then = releasing(bound, after: body)
         var otherwise: Stmt? = nil
         switch i.elseBody {
         case .ifExpr(let e)?: otherwise = ifStatement(e, resultSlot: resultSlot, expected: expected)
@@ -243,7 +245,13 @@ extension Compiler {
     }
 
     func guardStatement(_ g: GuardStmtSyntax) -> Stmt {
-        let cond = conditionList(g.conditions)
+        // What the condition binds belongs to the enclosing block; when the condition fails,
+        // what its first parts bound goes before the body runs.
+        let firstBound = scope.slotCount
+        let test = conditionList(g.conditions)
+        let bound = Array((firstBound..<scope.slotCount).reversed())
+        if scope.parent == nil && scope.blocks.count == 1 { topLevelGuardBindings += bound }
+        let cond = releasingOnFailure(bound, test)
         scope.push()
         let body = codeBlock(g.body)
         scope.pop()
@@ -260,31 +268,9 @@ extension Compiler {
         let body = codeBlock(d.body)
         breakTargets.removeLast()
         let clauses: [((Env, Value) throws(Interrupt) -> Bool, Stmt)] = d.catchClauses.map { clause in
-            scope.push()
-            defer { scope.pop() }
-            var matchers: [(Env, Value) throws(Interrupt) -> Bool] = []
-            for item in clause.catchItems {
-                if let p = item.pattern {
-                    let m = patternMatcher(p, subjectType: nil)
-                    let w = item.whereClause.map { condition($0.condition) }
-                    let one: Matcher = { env, v throws(Interrupt) in
-                        guard try m(env, v) else { return false }
-                        if let w { return try w(env) }
-                        return true
-                    }
-                    matchers.append(one)
-                }
-            }
-            let errorSlot = scope.declare("error", isLet: true, type: .named("Error")).slot
-            let b = block(clause.body.statements, newScope: false)
-            let all = matchers
-            let matcher: (Env, Value) throws(Interrupt) -> Bool = { env, v throws(Interrupt) in
-                env.slots[errorSlot] = v
-                if all.isEmpty { return true }
-                for m in all where try m(env, v) { return true }
-                return false
-            }
-            return (matcher, b)
+            // The error, what the patterns bind and the body's locals go when the body ends.
+            let ((matcher, body), bound) = bindingScope { catchClause(clause) }
+            return (releasingOnMismatch(bound, matcher), releasing(bound, after: body))
         }
         return { env throws(Interrupt) in
             do throws(Interrupt) { return try body(env) } catch {
@@ -293,6 +279,34 @@ extension Compiler {
                 throw error
             }
         }
+    }
+
+    /// A `catch` clause's test (which binds `error` and its patterns' names) and its body,
+    /// compiled in the current scope.
+    private func catchClause(_ clause: CatchClauseSyntax) -> (Matcher, Stmt) {
+        var matchers: [(Env, Value) throws(Interrupt) -> Bool] = []
+        for item in clause.catchItems {
+            if let p = item.pattern {
+                let m = patternMatcher(p, subjectType: nil)
+                let w = item.whereClause.map { condition($0.condition) }
+                let one: Matcher = { env, v throws(Interrupt) in
+                    guard try m(env, v) else { return false }
+                    if let w { return try w(env) }
+                    return true
+                }
+                matchers.append(one)
+            }
+        }
+        let errorSlot = scope.declare("error", isLet: true, type: .named("Error")).slot
+        let b = block(clause.body.statements, newScope: false)
+        let all = matchers
+        let matcher: (Env, Value) throws(Interrupt) -> Bool = { env, v throws(Interrupt) in
+            env.slots[errorSlot] = v
+            if all.isEmpty { return true }
+            for m in all where try m(env, v) { return true }
+            return false
+        }
+        return (matcher, b)
     }
 }
 

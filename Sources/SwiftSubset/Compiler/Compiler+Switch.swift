@@ -9,19 +9,21 @@ extension Compiler {
         breakTargets.append((nil, false))
         for el in s.cases {
             guard case .switchCase(let c) = el else { continue }
-            scope.push()
-            var matcher: Matcher? = nil
-            if case .case(let label) = c.label {
-                scope.sharesBindings = true
-                let items: [Matcher] = label.caseItems.map { caseItem($0, subjectType: subject.type) }
-                scope.sharesBindings = false
-                matcher = { env, v throws(Interrupt) in
-                    for m in items where try m(env, v) { return true }
-                    return false
+            // What the patterns bind and the body's locals go when the body ends.
+            let ((matcher, body), bound) = bindingScope { () -> (Matcher?, Stmt) in
+                var matcher: Matcher? = nil
+                if case .case(let label) = c.label {
+                    scope.sharesBindings = true
+                    let items: [Matcher] = label.caseItems.map { caseItem($0, subjectType: subject.type) }
+                    scope.sharesBindings = false
+                    matcher = { env, v throws(Interrupt) in
+                        for m in items where try m(env, v) { return true }
+                        return false
+                    }
                 }
+                return (matcher, valueBlock(c.statements, resultSlot: resultSlot, expected: expected))
             }
-            cases.append((matcher, valueBlock(c.statements, resultSlot: resultSlot, expected: expected)))
-            scope.pop()
+            cases.append((matcher.map { releasingOnMismatch(bound, $0) }, releasing(bound, after: body)))
         }
         breakTargets.removeLast()
         let all = cases

@@ -103,6 +103,12 @@ extension Compiler {
             if !accessors.didSetReadsOldValue { old = .void }
             _ = try call(accessors.didSet, env, [old])
             return r
-        }, type: info.type)
+        }, type: info.type, assign: accessors.getter == nil ? nil : { env, body throws(Interrupt) in
+            // A computed variable set without reading it (an `inout` argument's write-back).
+            var v = Value.void
+            let r = try body(&v)
+            _ = try call(accessors.setter, env, [v])
+            return r
+        })
     }
 }
