@@ -1,5 +1,5 @@
 /// A problem found in a program before it runs (parse or check error).
-public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious the problem is.
     public enum Severity: String, Sendable { case error, warning, note }
 

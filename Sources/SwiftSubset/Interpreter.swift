@@ -244,7 +244,11 @@ public enum Interpreter {
         compiler.reportUncertainNumericLiterals(in: file)
         for host in modules { host.types.byName = compiler.types }
         if !compiler.diagnostics.isEmpty {
-            let sorted = compiler.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            // A function declared at the top level is checked twice (as a global function and
+            // as the top-level frame's function value), so its body's diagnostics come twice.
+            var seen: Set<Diagnostic> = []
+            let sorted = compiler.diagnostics.filter { seen.insert($0).inserted }
+                .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
             return RunResult(status: .diagnostics, output: "", diagnostics: sorted, runtimeError: nil,
                              renderedDiagnostics: render(sorted, source: source, fileName: fileName))
         }

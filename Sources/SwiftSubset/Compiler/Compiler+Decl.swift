@@ -133,7 +133,7 @@ extension Compiler {
     /// initialisations (`DeferredInitialisation`), which may then assign it.
     func checkDeferredInitialisation(of name: String, declaredBy v: VariableDeclSyntax, isVariable: Bool) {
         guard let item = v.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return }
-        var analysis = DeferredInitialisation(name: name, isVariable: isVariable)
+        var analysis = DeferredInitialisation(name: name, isVariable: isVariable, calls: neverReturningCalls(in: v))
         analysis.follow(list.drop { $0.id != item.id }.dropFirst())
         for p in analysis.problems { error(p.node, p.id, p.message) }
         if !isVariable { deferredLetAssignments.formUnion(analysis.judged) }

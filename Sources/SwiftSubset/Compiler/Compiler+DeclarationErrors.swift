@@ -8,13 +8,14 @@ extension Compiler {
     func checkDeclarations(in file: SourceFileSyntax) {
         let collected = DeclarationIndex(viewMode: .sourceAccurate)
         collected.walk(file)
+        let calls = neverReturningCalls(in: file)
         for c in collected.classes { checkClassInitialisers(c) }
-        for members in collected.typeMembers { checkInitialisersSetEveryProperty(members) }
-        for g in collected.guards { checkGuardExits(g, index: collected) }
+        for members in collected.typeMembers { checkInitialisersSetEveryProperty(members, calls: calls) }
+        for g in collected.guards { checkGuardExits(g, calls: calls) }
         for (decl, name, inherited) in collected.conformers {
             checkRequirements(decl, name: name, inherited: inherited, index: collected)
         }
-        for f in collected.functions { checkReturns(f, index: collected) }
+        for f in collected.functions { checkReturns(f, calls: calls) }
         for value in collected.bareNameInitialisers { checkTypeAsValue(value, index: collected) }
     }
 
@@ -57,14 +58,14 @@ extension Compiler {
 
     /// An initialiser of a class or struct whose body names one of the properties that need a
     /// value nowhere and can end normally (it neither delegates with `self.init`, assigns
-    /// `self`, nor stops with `fatalError`); with a `super.init` call, swiftc reports it there.
-    private func checkInitialisersSetEveryProperty(_ members: MemberBlockSyntax) {
+    /// `self`, nor may stop at a call that never returns); with a `super.init` call, swiftc reports it there.
+    private func checkInitialisersSetEveryProperty(_ members: MemberBlockSyntax, calls: NeverReturningCalls) {
         let decls = members.members.map(\.decl)
         if decls.contains(where: { $0.is(IfConfigDeclSyntax.self) }) { return }
         let needed = Self.propertiesNeedingValues(decls)
         guard !needed.isEmpty else { return }
         for i in decls.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
-            guard let body = i.body, !Self.terminates(Array(body.statements), never: []) else { continue }
+            guard let body = i.body, !Self.terminates(Array(body.statements), calls: calls) else { continue }
             let named = Set(body.statements.tokens(viewMode: .sourceAccurate).map(\.text))
             guard let missing = needed.first(where: { !named.contains($0) }) else { continue }
             let initCalls = Syntax(body).descendants(MemberAccessExprSyntax.self).filter { $0.declName.baseName.text == "init" }
@@ -82,17 +83,17 @@ extension Compiler {
 
     // MARK: 'guard' body must not fall through
 
-    /// A `guard` whose body certainly ends by running on: empty, or ending with a call (not
-    /// one that never returns), an assignment or a declaration.
-    private func checkGuardExits(_ g: GuardStmtSyntax, index: DeclarationIndex) {
+    /// A `guard` whose body certainly ends by running on: empty, or ending with a call or an
+    /// assignment that certainly returns (`NeverReturningCalls`), or a declaration.
+    private func checkGuardExits(_ g: GuardStmtSyntax, calls: NeverReturningCalls) {
         let fallsThrough: Bool
         switch g.body.statements.last?.item {
         case nil: fallsThrough = true
         case .decl(let d)?: fallsThrough = d.is(VariableDeclSyntax.self)
         case .stmt(let s)?:
             guard let e = s.as(ExpressionStmtSyntax.self)?.expression else { return }
-            fallsThrough = Self.certainlyContinues(e, never: index.neverFunctions)
-        case .expr(let e)?: fallsThrough = Self.certainlyContinues(e, never: index.neverFunctions)
+            fallsThrough = Self.certainlyContinues(e, calls: calls)
+        case .expr(let e)?: fallsThrough = Self.certainlyContinues(e, calls: calls)
         }
         if fallsThrough {
             error(g.body.rightBrace, "guard-falls-through",
@@ -100,9 +101,9 @@ extension Compiler {
         }
     }
 
-    /// A call that returns (not `fatalError` and the like), an assignment or another operator.
-    private static func certainlyContinues(_ e: ExprSyntax, never: Set<String>) -> Bool {
-        (e.is(FunctionCallExprSyntax.self) || e.is(InfixOperatorExprSyntax.self)) && !terminates(e, never: never)
+    /// A call or an operator (an assignment) whose evaluation calls nothing that may not return.
+    private static func certainlyContinues(_ e: ExprSyntax, calls: NeverReturningCalls) -> Bool {
+        (e.is(FunctionCallExprSyntax.self) || e.is(InfixOperatorExprSyntax.self)) && !terminates(e, calls: calls)
     }
 
     // MARK: type 'X' does not conform to protocol 'P'
@@ -138,14 +139,14 @@ extension Compiler {
 
     // MARK: missing return
 
-    private func checkReturns(_ f: FunctionDeclSyntax, index: DeclarationIndex) {
+    private func checkReturns(_ f: FunctionDeclSyntax, calls: NeverReturningCalls) {
         guard let clause = f.signature.returnClause, let body = f.body else { return }
         let written = clause.type.trimmedDescription
         if ["Void", "()", "Never"].contains(written) { return }
         let items = Array(body.statements)
         // A single expression is returned implicitly.
         if items.count == 1, case .expr = items[0].item { return }
-        if Self.terminates(items, never: index.neverFunctions) { return }
+        if Self.terminates(items, calls: calls) { return }
         let kind: String
         if f.parent?.is(CodeBlockItemSyntax.self) == true {
             guard f.parent?.parent?.parent?.is(SourceFileSyntax.self) == true else { return }  // local functions
@@ -160,53 +161,49 @@ extension Compiler {
 
     /// Whether control certainly cannot run past the end of these statements. Anything not
     /// understood counts as ending, so only a plain fall-through is reported.
-    private static func terminates(_ items: [CodeBlockItemSyntax], never: Set<String>) -> Bool {
+    private static func terminates(_ items: [CodeBlockItemSyntax], calls: NeverReturningCalls) -> Bool {
         guard let last = items.last else { return false }
         switch last.item {
         case .decl(let d): return !(d.is(VariableDeclSyntax.self) || d.is(FunctionDeclSyntax.self))
-        case .stmt(let s): return terminates(s, never: never)
-        case .expr(let e): return terminates(e, never: never)
+        case .stmt(let s): return terminates(s, calls: calls)
+        case .expr(let e): return terminates(e, calls: calls)
         }
     }
 
-    private static func terminates(_ s: StmtSyntax, never: Set<String>) -> Bool {
+    private static func terminates(_ s: StmtSyntax, calls: NeverReturningCalls) -> Bool {
         if s.is(ReturnStmtSyntax.self) || s.is(ThrowStmtSyntax.self) { return true }
-        if let e = s.as(ExpressionStmtSyntax.self) { return terminates(e.expression, never: never) }
-        if let l = s.as(LabeledStmtSyntax.self) { return terminates(l.statement, never: never) }
+        if let e = s.as(ExpressionStmtSyntax.self) { return terminates(e.expression, calls: calls) }
+        if let l = s.as(LabeledStmtSyntax.self) { return terminates(l.statement, calls: calls) }
         if s.is(ForStmtSyntax.self) { return false }
         if let w = s.as(WhileStmtSyntax.self) { return w.conditions.trimmedDescription == "true" }
         if let r = s.as(RepeatStmtSyntax.self) { return r.condition.trimmedDescription == "true" }
         if let d = s.as(DoStmtSyntax.self) {
-            return terminates(Array(d.body.statements), never: never)
-                && d.catchClauses.allSatisfy { terminates(Array($0.body.statements), never: never) }
+            return terminates(Array(d.body.statements), calls: calls)
+                && d.catchClauses.allSatisfy { terminates(Array($0.body.statements), calls: calls) }
         }
         if s.is(GuardStmtSyntax.self) || s.is(BreakStmtSyntax.self) || s.is(ContinueStmtSyntax.self) { return false }
         return true
     }
 
-    private static func terminates(_ e: ExprSyntax, never: Set<String>) -> Bool {
+    private static func terminates(_ e: ExprSyntax, calls: NeverReturningCalls) -> Bool {
         if let i = e.as(IfExprSyntax.self) {
             guard let elseBody = i.elseBody else { return i.conditions.trimmedDescription == "true" }
-            let thenEnds = terminates(Array(i.body.statements), never: never)
+            let thenEnds = terminates(Array(i.body.statements), calls: calls)
             switch elseBody {
-            case .codeBlock(let b): return thenEnds && terminates(Array(b.statements), never: never)
-            case .ifExpr(let nested): return thenEnds && terminates(ExprSyntax(nested), never: never)
+            case .codeBlock(let b): return thenEnds && terminates(Array(b.statements), calls: calls)
+            case .ifExpr(let nested): return thenEnds && terminates(ExprSyntax(nested), calls: calls)
             }
         }
         if let s = e.as(SwitchExprSyntax.self) {
             return s.cases.allSatisfy { el in
                 guard case .switchCase(let c) = el else { return true }
-                return terminates(Array(c.statements), never: never)
+                return terminates(Array(c.statements), calls: calls)
                     || c.statements.last?.item.as(FallThroughStmtSyntax.self) != nil
             }
         }
-        if let c = e.as(FunctionCallExprSyntax.self), let callee = c.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return ["fatalError", "preconditionFailure", "exit", "abort"].contains(callee.baseName.text)
-                || never.contains(callee.baseName.text)
-        }
         if e.is(TryExprSyntax.self) || e.is(AwaitExprSyntax.self) { return true }
         if e.is(FunctionCallExprSyntax.self) || e.is(InfixOperatorExprSyntax.self) || e.is(DeclReferenceExprSyntax.self)
-            || e.is(MemberAccessExprSyntax.self) { return false }
+            || e.is(MemberAccessExprSyntax.self) { return calls.mayStop(e) }
         return true
     }
 }
@@ -236,8 +233,6 @@ private final class DeclarationIndex: SyntaxVisitor {
     var bareNameInitialisers: [DeclReferenceExprSyntax] = []
     /// Names the program declares as values (variables, parameters, functions, cases).
     var valueNames: Set<String> = []
-    /// Functions declared `-> Never`.
-    var neverFunctions: Set<String> = []
 
     private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -329,7 +324,6 @@ private final class DeclarationIndex: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         functions.append(node)
         valueNames.insert(node.name.text)
-        if node.signature.returnClause?.type.trimmedDescription == "Never" { neverFunctions.insert(node.name.text) }
         return .visitChildren
     }
 }

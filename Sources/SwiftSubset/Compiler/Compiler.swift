@@ -76,6 +76,8 @@ final class Compiler {
     var memberOverloads: [String: MemberOverloads] = [:]
     /// The `x` of each `x = …` of a `let x` declared without a value that `DeferredInitialisation` judged.
     var deferredLetAssignments: Set<SyntaxIdentifier> = []
+    /// The calls that may never return in the source file last asked about (`neverReturningCalls`).
+    private var neverReturningCallsMemo: (file: SyntaxIdentifier, calls: NeverReturningCalls)?
     /// While a generic function's signature is read: its type parameters, each as the type
     /// its parameters are checked against (the constraint's class, or any type).
     var genericParameters: [String: TypeRef] = [:]
@@ -114,6 +116,15 @@ final class Compiler {
         let loc = node.startLocation(converter: converter)
         diagnostics.append(
             Diagnostic(id: id, severity: .error, line: loc.line, column: loc.column, message: message))
+    }
+
+    /// Which calls of the source file holding `node` may never return, read once per file.
+    func neverReturningCalls(in node: some SyntaxProtocol) -> NeverReturningCalls {
+        let root = node.root
+        if let memo = neverReturningCallsMemo, memo.file == root.id { return memo.calls }
+        let calls = NeverReturningCalls(root)
+        neverReturningCallsMemo = (root.id, calls)
+        return calls
     }
 
     /// Reports a construct outside the subset and returns an expression that cannot run.

@@ -4,19 +4,22 @@ import SwiftSyntax
 /// String`, then `title = …` in each branch of an `if` or `switch`), checked as Swift checks it:
 /// it must be assigned on every path before it is read, and a constant exactly once. It reads
 /// the statements after the declaration in its block, following `if`, `switch`, `guard` and
-/// `do`. For a constant, an assignment anywhere else (a loop) is a second initialisation, as
-/// swiftc says, and a read inside a closure or local function before the constant is surely
-/// assigned is refused. For a variable, whose assignments may repeat, it stops speaking at the
-/// first statement it cannot follow exactly (a loop that assigns it, a `defer`, a local
-/// function reading it, a declaration shadowing its name): it reports only what is certain.
+/// `do`; a path ends at `return`, `throw`, `break` and at a call that may never return
+/// (`NeverReturningCalls`). For a constant, an assignment anywhere else (a loop that cannot be
+/// left early) is a second initialisation, as swiftc says, a `defer` reads it where its block is
+/// left, and a read inside a closure or local function before the constant is surely assigned
+/// is refused. For a variable, whose assignments may repeat, it stops speaking at the first
+/// statement it cannot follow exactly (a loop that assigns it, a `defer`, a local function
+/// reading it, a declaration shadowing its name), and so does a constant's at a loop that
+/// assigns it and may be left early: it reports only what is certain.
 struct DeferredInitialisation {
     enum State { case unassigned, assigned, maybe }
 
     let name: String
     /// A `var` (assigned any number of times), not a `let`.
     let isVariable: Bool
-    /// Set at the first statement a variable's analysis cannot follow exactly: nothing after
-    /// it is reported.
+    /// Set at the first statement the analysis cannot follow exactly: nothing after it is
+    /// reported.
     private var gaveUp = false
     /// The `x` of each `x = …` this judged: allowed, or reported in `problems` in Swift's words
     /// (so not also as an assignment to a `let`).
@@ -25,10 +28,19 @@ struct DeferredInitialisation {
     private(set) var problems: [(node: Syntax, id: String, message: String)] = []
     /// For each switch being followed, the states its `break`s leave it with.
     private var breakStates: [[State]] = []
+    /// For each block being followed, its `defer`s met so far that read the constant (they
+    /// read it where the block is left).
+    private var pendingDefers: [[DeferStmtSyntax]] = []
+    /// The `defer`s already reported.
+    private var reportedDefers: Set<SyntaxIdentifier> = []
 
-    init(name: String, isVariable: Bool = false) {
+    /// The program's calls that may never return: a path ends at one.
+    private let calls: NeverReturningCalls
+
+    init(name: String, isVariable: Bool = false, calls: NeverReturningCalls) {
         self.name = name
         self.isVariable = isVariable
+        self.calls = calls
     }
 
     /// "constant 'x'" or "variable 'x'", as swiftc names it.
@@ -41,12 +53,24 @@ struct DeferredInitialisation {
 
     /// The state at the end of a block, or nil when every path leaves it.
     private mutating func block(_ items: some Sequence<CodeBlockItemSyntax>, _ start: State) -> State? {
+        pendingDefers.append([])
+        defer { pendingDefers.removeLast() }
         var state = start
         for item in items {
             guard let next = statement(Syntax(item.item), state) else { return nil }
             state = next
         }
+        leaving(0, state)
         return state
+    }
+
+    /// A constant's `defer` reads it when its block is left: reported (at `defer`, as swiftc
+    /// does) when a way out of the innermost `levels` blocks leaves it not surely assigned.
+    private mutating func leaving(_ levels: Int, _ state: State) {
+        guard !isVariable, !gaveUp, state != .assigned else { return }
+        for d in pendingDefers.suffix(levels + 1).joined() where reportedDefers.insert(d.id).inserted {
+            problems.append((Syntax(d.deferKeyword), "let-used-before-init", "\(subject) used before being initialized"))
+        }
     }
 
     private mutating func statement(_ node: Syntax, _ state: State) -> State? {
@@ -97,10 +121,15 @@ struct DeferredInitialisation {
         }
         if node.is(ReturnStmtSyntax.self) || node.is(ThrowStmtSyntax.self) || node.is(ContinueStmtSyntax.self) {
             reads(node, state)
+            if !node.is(ContinueStmtSyntax.self) { leaving(pendingDefers.count - 1, state) }
             return nil
         }
-        if let call = node.as(FunctionCallExprSyntax.self), let f = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           ["fatalError", "preconditionFailure"].contains(f.baseName.text) {
+        // A `defer` reads where its block is left (`leaving`).
+        if let d = node.as(DeferStmtSyntax.self), !isVariable, assignments(in: node).isEmpty {
+            if !references(in: node).isEmpty { pendingDefers[pendingDefers.count - 1].append(d) }
+            return state
+        }
+        if let call = node.as(FunctionCallExprSyntax.self), calls.mayNotReturn(call) {
             reads(node, state)
             return nil
         }
@@ -112,7 +141,10 @@ struct DeferredInitialisation {
         // Any other statement: reads, and assignments that can only be second ones (loops).
         // (One inside a closure or local function gets "cannot assign to value", as before.)
         let assigned = assignments(in: node).filter { !isInsideClosureOrFunction($0.node, below: node) }
-        if isVariable, !assigned.isEmpty {
+        // A loop that may be left after it assigns (`while true { x = 4; break }`) may
+        // assign only once: not followed further.
+        if !assigned.isEmpty, isVariable || mayLeave(node) {
+            judged.formUnion(assigned.map(\.node.id))
             gaveUp = true
             return state
         }
@@ -128,6 +160,8 @@ struct DeferredInitialisation {
     /// statement with a `try` (`y = try f()` throws before it assigns), or "maybe" when such a
     /// statement also assigns inside it (`if c { y = 1; try f() }`).
     private mutating func doBody(_ items: CodeBlockItemListSyntax, _ start: State, throwPoints: inout [State]) -> State? {
+        pendingDefers.append([])
+        defer { pendingDefers.removeLast() }
         var state = start
         for item in items {
             let node = Syntax(item.item)
@@ -138,7 +172,19 @@ struct DeferredInitialisation {
             guard let next = statement(node, state) else { return nil }
             state = next
         }
+        leaving(0, state)
         return state
+    }
+
+    /// Whether control may leave `node` other than by finishing it: a `break`, `return`,
+    /// `throw` or labelled `continue` in it (not in a closure or local function), or a call
+    /// that may never return.
+    private func mayLeave(_ node: Syntax) -> Bool {
+        let exits = node.descendants(BreakStmtSyntax.self).map(Syntax.init)
+            + node.descendants(ReturnStmtSyntax.self).map(Syntax.init)
+            + node.descendants(ThrowStmtSyntax.self).map(Syntax.init)
+            + node.descendants(ContinueStmtSyntax.self).filter { $0.label != nil }.map(Syntax.init)
+        return exits.contains { !isInsideClosureOrFunction($0, below: node) } || calls.mayStop(node)
     }
 
     private func isPlainAssignment(_ node: Syntax) -> Bool {
