@@ -88,3 +88,66 @@ extension StandardViewRefusalsTests {
         diagnostics.assertDiagnostics("print(type(of: 1️⃣\"hello\".dropFirst()))", [message])
     }
 }
+
+extension StandardViewRefusalsTests {
+    /// swiftc: with `a = [10, 20, 30, 40]`, `var m = a[1..<3]; m[1] = 99` makes `m` `[99, 30]`
+    /// (its indices are 1 and 2, the array's), `a.dropFirst(2)[2]` is `30` and
+    /// `a.dropFirst(2).firstIndex(of: 40)` is `3`; the interpreter counted from the slice's
+    /// own start (`[20, 99]`, a trap, `1`).
+    @Test func theIndicesOfAnArraySliceThatStartsLaterAreRefused() {
+        let what = "of an ArraySlice is not supported yet (an ArraySlice shares its array's indices)"
+        diagnostics.assertDiagnostics("""
+            let a = [10, 20, 30, 40]
+            var m = a[1..<3]
+            1️⃣m[1] = 99
+            """, ["a subscript \(what)"])
+        diagnostics.assertDiagnostics("""
+            let a = [10, 20, 30, 40]
+            let tail = a.dropFirst(2)
+            print(1️⃣tail[2], tail.2️⃣firstIndex(of: 40)!)
+            """, ["a subscript \(what)", "'firstIndex(of:)' \(what)"])
+        diagnostics.assertDiagnostics("""
+            let a = [10, 20, 30, 40]
+            for _ in a[1...].1️⃣indices {}
+            let parts = a.split(separator: 20)
+            print(2️⃣parts[1][0])
+            """, ["'indices' \(what)", "a subscript \(what)"])
+    }
+
+    // A slice's elements, count, first and last are the same whatever its indices, and a
+    // slice from the array's start shares its indices: `Programs/slices_from_the_start_and_appends`
+    // runs them with swiftc's output.
+
+    /// swiftc prints a reversed collection kept in a variable with its base wherever it goes
+    /// on as itself: `(Swift.ReversedCollection<Swift.Array<Swift.Int>>(_base: [1, 2, 3]), 1)`
+    /// in a tuple, `ReversedCollection<Array<Int>>(_base: [1, 2, 3])` through a generic
+    /// `show<T>`, `Optional(Swift.FlattenSequence<…>(_base: [[1], [2]]))` in an Optional,
+    /// `Box<ReversedCollection<Array<Int>>>(item: …)` in a generic struct; the interpreter
+    /// printed the arrays.
+    @Test func aViewKeptInAVariablePassedOnIsRefused() {
+        let reversed = "the result of 'reversed()' kept in a variable"
+        let because = "is not supported yet (Swift keeps it as a ReversedCollection)"
+        diagnostics.assertDiagnostics("let r = [1, 2, 3].reversed()\nlet p = (1️⃣r, 1)\nprint(p)",
+            ["using \(reversed) in a tuple \(because)"])
+        diagnostics.assertDiagnostics("func show<T>(_ x: T) { print(x) }\nlet r = [1, 2, 3].reversed()\nshow(1️⃣r)",
+            ["using \(reversed) as an argument of a function \(because)"])
+        diagnostics.assertDiagnostics("struct Box<T> { let item: T }\nlet r = [1, 2, 3].reversed()\nprint(Box(item: 1️⃣r))",
+            ["using \(reversed) as an argument of an initialiser \(because)"])
+        diagnostics.assertDiagnostics("let r = [1, 2, 3].reversed()\nlet z = Optional(1️⃣r)\nprint([2️⃣r].count, z as Any)",
+            ["using \(reversed) as an Optional \(because)", "using \(reversed) in an array literal \(because)"])
+        diagnostics.assertDiagnostics("let j = [[1], [2]].joined()\nlet o: Any = 1️⃣j\nprint(o)",
+            ["using the result of 'joined' on an array of arrays kept in a variable as 'Any' is not supported yet (Swift keeps it as a FlattenSequence or JoinedSequence)"])
+    }
+
+    /// Reading a view kept in a variable runs (swiftc: `[3, 2, 1] [3, 2, 1] [6, 4, 2] 3`).
+    @Test func readingAViewKeptInAVariableRuns() {
+        let result = Interpreter.run(source: """
+            let r = [1, 2, 3].reversed()
+            var seen: [Int] = []
+            for x in r { seen.append(x) }
+            print(seen, Array(r), r.map { $0 * 2 }, r.count)
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics)")
+        #expect(result.output == "[3, 2, 1] [3, 2, 1] [6, 4, 2] 3\n")
+    }
+}

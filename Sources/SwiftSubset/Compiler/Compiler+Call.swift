@@ -131,8 +131,8 @@ extension Compiler {
             if refuseOverlappingInout(receiver: baseExpr, name, args, at: m.declName) {
                 return Compiled { _ throws(Interrupt) in .void }
             }
-            if StringIndices.methodResults[fullName(name, args)] != nil {
-                refuseSubstringIndices(receiver: baseExpr, "'\(fullName(name, args))'", at: m.declName)
+            if Self.indexMethods.contains(fullName(name, args)) {
+                refuseOffsetIndices(receiver: baseExpr, "'\(fullName(name, args))'", at: m.declName)
             }
             let base = expr(baseExpr)
             checkOptionalBase(base, baseExpr, member: name)

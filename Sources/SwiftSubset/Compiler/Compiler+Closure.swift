@@ -69,6 +69,7 @@ extension Compiler {
         }
         for p in ps {
             let info = scope.declare(p.name, isLet: !p.isInout, type: p.type)
+            noteParameterView(of: p.name, type: p.type)
             fn.paramSlots.append(info.slot)
             fn.paramTypes.append(p.type.flatMap { $0.needsCoercion ? $0 : nil })
             fn.defaults.append(nil)

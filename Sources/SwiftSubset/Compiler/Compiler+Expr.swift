@@ -63,7 +63,10 @@ extension Compiler {
         }
         if e.is(NilLiteralExprSyntax.self) { return Compiled({ _ throws(Interrupt) in .optional(nil) }, expected) }
         if let s = e.as(StringLiteralExprSyntax.self) { return stringLiteral(s, expected: expected) }
-        if let r = e.as(DeclReferenceExprSyntax.self) { return identifier(r) }
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            refuseViewPassedOn(r, expected: expected)
+            return identifier(r)
+        }
         if let m = e.as(MemberAccessExprSyntax.self) { return memberAccess(m, expected: expected) }
         if let c = e.as(FunctionCallExprSyntax.self) { return call(c, expected: expected) }
         if let s = e.as(SubscriptCallExprSyntax.self) { return subscriptGet(s) }

@@ -91,6 +91,7 @@ extension Compiler {
         }
         for (i, p) in ps.enumerated() {
             let info = scope.declare(p.name, isLet: !p.isInout, type: p.type)
+            noteParameterView(of: p.name, type: p.type)
             fn.paramSlots.append(info.slot)
             fn.paramTypes.append(p.type.flatMap { $0.needsCoercion ? $0 : nil })
             fn.defaults.append(p.defaultExpr.map { defaultArgument($0, type: p.type) })

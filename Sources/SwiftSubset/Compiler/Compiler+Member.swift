@@ -14,7 +14,7 @@ extension Compiler {
         }
         if name == "init", let value = initializerValue(baseExpr, m) { return value }
         if let t = staticTypeOf(baseExpr) { return staticMember(t, name, node: m.declName) }
-        if ["startIndex", "endIndex", "indices"].contains(name) { refuseSubstringIndices(receiver: baseExpr, "'\(name)'", at: m.declName) }
+        if ["startIndex", "endIndex", "indices"].contains(name) { refuseOffsetIndices(receiver: baseExpr, "'\(name)'", at: m.declName) }
         if name == "self", let spelled = collectionTypeSpelled(baseExpr) {
             // `[Petition].self`: the type as text, which `JSONDecoder.decode` reads back.
             let text = spelled.description
@@ -340,7 +340,7 @@ extension Compiler {
                 return try m.invoke(vals, &me)
             }, memberTypes[t.name + ".static.subscript"])
         }
-        refuseSubstringIndices(receiver: s.calledExpression, "a subscript", at: s)
+        refuseOffsetIndices(receiver: s.calledExpression, "a subscript", at: s)
         let base = expr(s.calledExpression)
         if let added = standardSubscriptGet(base, s) { return added }
         let compiledArgs = s.arguments.map { expr($0.expression) }

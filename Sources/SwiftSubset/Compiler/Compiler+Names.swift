@@ -173,6 +173,7 @@ extension Compiler {
             return memberLValue(base, name, node: m.declName, mutating: mutating, baseIsSelf: baseIsSelf)
         }
         if let s = e.as(SubscriptCallExprSyntax.self) {
+            refuseOffsetIndices(receiver: s.calledExpression, "a subscript", at: s)
             // A class's subscript setter changes the object, not the reference holding it.
             guard let base = lvalue(s.calledExpression, mutating: mutating && !baseIsClassType(s.calledExpression)) else { return nil }
             return subscriptLValue(base, s)

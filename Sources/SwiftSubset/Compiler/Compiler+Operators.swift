@@ -138,6 +138,7 @@ extension Compiler {
             return tupleAssignment(t, i.rightOperand)
         }
         guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
+        refuseOffsetViewAssigned(to: i.leftOperand, i.rightOperand)
         let r = expr(i.rightOperand, expected: lv.type)
         checkBinding(r, i.rightOperand, to: lv.type, at: .assignment)
         let rr = promotingNestedNil(r, i.rightOperand, to: lv.type)
@@ -218,13 +219,10 @@ extension Compiler {
                 return
             }
             if case .string(var s) = x, op == "+" {
-                if case .string(let t) = rhs { try Arithmetic.checkSize(s.utf8.count + t.utf8.count) }
+                let t = try StringMethods.appendedText(rhs)
+                try Arithmetic.checkSize(s.utf8.count + t.utf8.count)
                 x = .void
-                switch rhs {
-                case .string(let t): s += t
-                case .character(let c): s.append(c)
-                default: break
-                }
+                s += t
                 x = .string(s)
                 return
             }

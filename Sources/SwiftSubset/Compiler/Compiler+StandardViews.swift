@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// A value Swift keeps as a view of another collection where the interpreter keeps a plain
 /// array or string: what Swift prints for it, or the indices it uses, differ from the
-/// interpreter's, so those uses are refused (`Compiler+DescribingRefusals`, `refuseSubstringIndices`).
+/// interpreter's, so those uses are refused (`Compiler+DescribingRefusals`, `refuseOffsetIndices`).
 enum StandardView: Equatable {
     /// `reversed()` on a standard collection: a `ReversedCollection`, printed with its base
     /// (`ReversedCollection<Array<Int>>(_base: [1, 2, 3])`).
@@ -15,6 +15,14 @@ enum StandardView: Equatable {
     case offsetSubstring
     /// An array of such Substrings (`s.split(separator: " ")`).
     case offsetSubstrings
+    /// An ArraySlice that may start after its array's start (`a[1..<3]`, `a.dropFirst()`): its
+    /// indices are its array's, where the interpreter holds an array indexed from 0.
+    case offsetArraySlice
+    /// An array of such ArraySlices (`a.split(separator: 0)`).
+    case offsetArraySlices
+
+    /// Whether this view's indices differ from the interpreter's (offsets from its own start).
+    var hasOffsetIndices: Bool { self == .offsetSubstring || self == .offsetArraySlice }
 }
 
 extension Compiler {
@@ -33,14 +41,18 @@ extension Compiler {
         if let forced = e.as(ForceUnwrapExprSyntax.self) { return standardView(of: forced.expression) }
         if isStandardReversedCall(Syntax(e)) { return .reversed }
         if isJoinedArraysCall(Syntax(e)) { return .joined }
-        if let s = e.as(SubscriptCallExprSyntax.self) { return substringView(subscript: s) }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return substringView(subscript: s) ?? arraySliceView(subscript: s) }
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = m.base {
             return substringView(method: m.declName.baseName.text, on: base)
+                ?? arraySliceView(method: m.declName.baseName.text, on: base)
         }
-        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, ["first", "last"].contains(m.declName.baseName.text),
-           standardView(of: base) == .offsetSubstrings {
-            return .offsetSubstring
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, ["first", "last"].contains(m.declName.baseName.text) {
+            switch standardView(of: base) {
+            case .offsetSubstrings?: return .offsetSubstring
+            case .offsetArraySlices?: return .offsetArraySlice
+            default: return nil
+            }
         }
         return nil
     }
@@ -51,12 +63,37 @@ extension Compiler {
         scope.blocks[scope.blocks.count - 1][name]?.view = view
     }
 
-    /// Refuses reading or passing an index of a Substring that may not start at its string's
-    /// start (`startIndex`, `index(after:)`, `firstIndex(of:)`, `sub[i]`): Swift's are the
-    /// string's indices, the interpreter's count from the Substring's own start.
-    func refuseSubstringIndices(receiver: ExprSyntax, _ what: String, at node: some SyntaxProtocol) {
-        guard standardView(of: receiver) == .offsetSubstring else { return }
-        error(node, "unsupported", "\(what) of a Substring is not supported yet (a Substring shares its string's indices)")
+    /// Records that a parameter declared `ArraySlice<…>` may be any slice of its array.
+    func noteParameterView(of name: String, type: TypeRef?) {
+        guard case .named(let typeName)? = type, typeName.hasPrefix("ArraySlice") else { return }
+        scope.blocks[scope.blocks.count - 1][name]?.view = .offsetArraySlice
+    }
+
+    /// Refuses assigning a Substring or ArraySlice that may start after its base's start to a
+    /// variable whose uses were compiled as one from the start (`var head = a[0..<2]`, then
+    /// `head = a[1...]`): its subscripts would count from the wrong start.
+    func refuseOffsetViewAssigned(to target: ExprSyntax, _ value: ExprSyntax) {
+        guard let r = target.as(DeclReferenceExprSyntax.self), case .local? = resolve(r.baseName.text),
+              standardView(of: target) == nil, let view = standardView(of: value), view.hasOffsetIndices else { return }
+        let what = view == .offsetSubstring ? "a Substring" : "an ArraySlice"
+        error(value, "unsupported", "assigning \(what) that may start after its base's start to a variable that held one from the start is not supported yet")
+    }
+
+    /// The methods that take or give a collection's indices (`index(after:)`, `firstIndex(of:)`,
+    /// `remove(at:)`, `swapAt`), by full name.
+    static let indexMethods: Set<String> = Set(StringIndices.methodResults.keys).union(["swapAt(_:_:)"])
+
+    /// Refuses reading or passing an index of a Substring or ArraySlice that may not start at
+    /// its base's start (`startIndex`, `index(after:)`, `firstIndex(of:)`, `sub[i]`): Swift's are
+    /// the base's indices, the interpreter's count from the view's own start.
+    func refuseOffsetIndices(receiver: ExprSyntax, _ what: String, at node: some SyntaxProtocol) {
+        switch standardView(of: receiver) {
+        case .offsetSubstring?:
+            error(node, "unsupported", "\(what) of a Substring is not supported yet (a Substring shares its string's indices)")
+        case .offsetArraySlice?:
+            error(node, "unsupported", "\(what) of an ArraySlice is not supported yet (an ArraySlice shares its array's indices)")
+        default: break
+        }
     }
 
     /// The view a method gives: a Substring from a string or Substring, an array of them
@@ -88,6 +125,44 @@ extension Compiler {
         return isRange ? .offsetSubstring : nil
     }
 
+    /// The view an array method gives: an ArraySlice that may start after the array's start
+    /// (`dropFirst`, `suffix`, `drop(while:)`), an array of them from `split`; `prefix` and
+    /// `dropLast` keep the start of what they are called on.
+    private func arraySliceView(method: String, on base: ExprSyntax) -> StandardView? {
+        let keepsStart = ["prefix", "dropLast"].contains(method)
+        guard keepsStart || ["dropFirst", "suffix", "drop", "split"].contains(method) else { return nil }
+        let baseView = standardView(of: base)
+        guard baseView == .offsetArraySlice || isArrayOrSliceTyped(base) else { return nil }
+        if method == "split" { return .offsetArraySlices }
+        return keepsStart && baseView != .offsetArraySlice ? nil : .offsetArraySlice
+    }
+
+    /// The view an array's subscript gives: an ArraySlice for a range that may not start at 0
+    /// (`a[1..<3]`, `a[i...]`; `a[..<k]` and `a[0..<k]` keep the array's start), an ArraySlice
+    /// for an element of an array of them.
+    private func arraySliceView(subscript s: SubscriptCallExprSyntax) -> StandardView? {
+        let baseView = standardView(of: s.calledExpression)
+        if baseView == .offsetArraySlices { return .offsetArraySlice }
+        guard s.arguments.count == 1, s.arguments.first?.label == nil, let argument = s.arguments.first?.expression,
+              baseView == .offsetArraySlice || isArrayOrSliceTyped(s.calledExpression) else { return nil }
+        if let prefix = argument.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
+            return baseView == .offsetArraySlice ? .offsetArraySlice : nil
+        }
+        if argument.is(PostfixOperatorExprSyntax.self) { return .offsetArraySlice }
+        guard let infix = argument.as(InfixOperatorExprSyntax.self),
+              let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["...", "..<"].contains(op) else { return nil }
+        let fromZero = infix.leftOperand.as(IntegerLiteralExprSyntax.self)?.literal.text == "0"
+        return fromZero && baseView != .offsetArraySlice ? nil : .offsetArraySlice
+    }
+
+    private func isArrayOrSliceTyped(_ e: ExprSyntax) -> Bool {
+        switch quietType(e) {
+        case .array?: return true
+        case .named(let name)?: return name.hasPrefix("ArraySlice<")
+        default: return false
+        }
+    }
+
     private func isStringTyped(_ e: ExprSyntax) -> Bool {
         if case .named("String")? = quietType(e) { return true }
         return false
@@ -114,5 +189,58 @@ extension Compiler {
         if case .named(let name)? = quietType(base), let t = types[name], t.host == nil,
            !preludeTypes.contains(ObjectIdentifier(t)) { return false }
         return true
+    }
+}
+
+extension Compiler {
+    /// Refuses a `reversed()` or `joined()` view kept in a variable where Swift passes it on as
+    /// that view, which then prints with its base (`(ReversedCollection<Array<Int>>(_base: [1, 2]), 1)`)
+    /// where the interpreter holds an array: as `Any` or an Optional, in a tuple or an array
+    /// literal, cast with `as`, or given to a function or initialiser of the program's (its
+    /// parameter is a type parameter or `Any`: a concrete array parameter would not take it).
+    /// `for`, `Array(r)`, `r.map`, and reading its elements stay allowed.
+    func refuseViewPassedOn(_ r: DeclReferenceExprSyntax, expected: TypeRef?) {
+        guard r.argumentNames == nil, case .local(_, let info)? = resolve(r.baseName.text),
+              let view = info.view, view == .reversed || view == .joined else { return }
+        let place: String
+        switch expected {
+        case .any? where isDescribedThere(Syntax(r)): return  // `refuseDescribing` says it
+        case .any?: place = "as 'Any'"
+        case .optional?: place = "as an Optional"
+        default:
+            guard let found = placePassingViewOn(Syntax(r)) else { return }
+            place = found
+        }
+        let kind = view == .reversed ? "the result of 'reversed()'" : "the result of 'joined' on an array of arrays"
+        let swiftType = view == .reversed ? "a ReversedCollection" : "a FlattenSequence or JoinedSequence"
+        error(r, "unsupported", "using \(kind) kept in a variable \(place) is not supported yet (Swift keeps it as \(swiftType))")
+    }
+
+    /// Whether the value written at `node` is printed or described right there (`print(r)`,
+    /// `"\(r)"`, `dump(r)`, `String(describing: r)`), which `refuseDescribing` refuses.
+    private func isDescribedThere(_ node: Syntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        if parent.is(ExpressionSegmentSyntax.self) || parent.parent?.is(ExpressionSegmentSyntax.self) == true { return true }
+        guard parent.is(LabeledExprSyntax.self), let call = parent.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+        return ["print", "debugPrint", "dump", "String"].contains(callee.baseName.text)
+    }
+
+    /// Where a value written at `node` is passed on unchanged: a tuple's element, an array
+    /// literal's element, an `as` cast, or an argument of the program's own function or type.
+    private func placePassingViewOn(_ node: Syntax) -> String? {
+        guard let parent = node.parent else { return nil }
+        if parent.is(ArrayElementSyntax.self) { return "in an array literal" }
+        if parent.is(AsExprSyntax.self) { return "in an 'as' cast" }
+        guard parent.is(LabeledExprSyntax.self), let owner = parent.parent?.parent else { return nil }
+        if let tuple = owner.as(TupleExprSyntax.self), tuple.elements.count > 1 { return "in a tuple" }
+        guard let call = owner.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        if callee.baseName.text == "Optional", resolve("Optional") == nil { return "as an Optional" }
+        switch resolve(callee.baseName.text) {
+        case .functions?: return "as an argument of a function"
+        case .type(let t)? where t.host == nil && !preludeTypes.contains(ObjectIdentifier(t)): return "as an argument of an initialiser"
+        default: return nil
+        }
     }
 }

@@ -6,7 +6,8 @@ extension Compiler {
     /// name depends on a static type the interpreter does not know (an optional, a collection,
     /// a tuple or a function without a known type), the call is refused rather than guessed.
     func typeOf(_ argument: ExprSyntax) -> Compiled {
-        if standardView(of: argument) != nil {
+        // An ArraySlice's type is carried by name (`Compiler+ArraySlices`): only its indices differ.
+        if let view = standardView(of: argument), view != .offsetArraySlice, view != .offsetArraySlices {
             // `ReversedCollection<Array<Int>>`, `Substring`: the interpreter holds an array or a String.
             error(argument, "unsupported", "'type(of:)' on a view of a collection (a reversed or joined collection, a Substring) is not supported yet")
             return Compiled { _ throws(Interrupt) in .void }

@@ -120,6 +120,25 @@ enum SetMethods {
 
 /// `String` methods.
 enum StringMethods {
+    /// The text `s += v` or `s.append(contentsOf: v)` adds: a String's, a Character, or the
+    /// Characters of a sequence of them (`[Character]`).
+    static func appendedText(_ v: Value) throws(Interrupt) -> String {
+        switch v {
+        case .string(let t): return t
+        case .character(let c): return String(c)
+        default:
+            var text = ""
+            for element in try Sequences.elements(v) {
+                switch element {
+                case .character(let c): text.append(c)
+                case .string(let t): text += t
+                default: throw .unsupported("appending these elements to a String is not supported yet")
+                }
+            }
+            return text
+        }
+    }
+
     static func call(_ base: inout Value, _ name: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
         guard case .string(var s) = base else { return .void }
         func str(_ i: Int) -> String {
@@ -143,7 +162,7 @@ enum StringMethods {
             let t = str(0)
             return .bool(t.isEmpty || s.range(of: t) != nil)
         case "append(_:)", "append(contentsOf:)":
-            let t = str(0)
+            let t = try appendedText(args[0])
             try Arithmetic.checkSize(s.utf8.count + t.utf8.count)
             try ctx.allocate(t.utf8.count / 8)
             base = .void; s += t; base = .string(s); return .void
