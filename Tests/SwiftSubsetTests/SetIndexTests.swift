@@ -86,6 +86,25 @@ struct SetIndexTests {
         #expect(result.diagnostics.map(\.message) == ["using a Set index made before an insertion into the set is not supported yet"])
     }
 
+    /// A set made from some of another's elements keeps its indices while none is dropped (swiftc
+    /// keeps the storage: each first case prints 3) and makes them stale when one is (swiftc:
+    /// "Fatal error: Attempting to access Set elements using an invalid index").
+    @Test(arguments: [
+        ("s.subtract([9])", true), ("s.formIntersection([3, 4, 5])", true), ("s = s.filter { _ in true }", true),
+        ("s = s.intersection([3, 4, 5])", true), ("s.formSymmetricDifference([Int]())", true),
+        ("s.subtract([4])", false), ("s.formIntersection([3, 4])", false), ("s = s.filter { $0 != 4 }", false),
+        ("s = s.intersection([3, 4])", false), ("s.formSymmetricDifference([4, 9])", false),
+    ])
+    func indexAcrossASetMadeFromItsElements(_ line: String, _ valid: Bool) {
+        let result = Self.run("var s: Set<Int> = [3, 4, 5]\nlet i = s.firstIndex(of: 3)!\n\(line)\nprint(s[i])")
+        if valid {
+            #expect(result.status == .ok)
+            #expect(result.output == "3\n")
+        } else {
+            #expect(result.runtimeError == "Fatal error: Attempting to access Set elements using an invalid index")
+        }
+    }
+
     @Test func indicesOfDifferentAgesTrapWhenCompared() {
         // swiftc: "Fatal error: Can't compare indices belonging to different collections"
         let result = Self.run("var s: Set<Int> = [3, 4]\nlet i = s.startIndex\ns.remove(4)\nprint(i == s.startIndex)")
