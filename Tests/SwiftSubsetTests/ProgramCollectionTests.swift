@@ -32,6 +32,21 @@ struct ProgramCollectionTests {
         #expect(result.diagnostics.map(\.message) == ["the Collection member '\(member)' of 'Countdown' is not supported yet"])
     }
 
+    /// swiftc: "error: value of type 'Countdown' has no member 'last'" (only a
+    /// BidirectionalCollection has one); a Sequence's member is named as a Sequence's.
+    @Test func lastOfAForwardCollectionAndSequenceMembers() {
+        let last = Interpreter.run(source: Self.countdown + "print(c.last!)")
+        #expect(last.diagnostics.map(\.message) == ["value of type 'Countdown' has no member 'last'"])
+        let reduce = Interpreter.run(source: """
+            struct Ones: Sequence, IteratorProtocol {
+                var left = 2
+                mutating func next() -> Int? { left -= 1; return left < 0 ? nil : 1 }
+            }
+            print(Ones().reduce(into: 0) { $0 += $1 })
+            """)
+        #expect(reduce.diagnostics.map(\.message) == ["the Sequence member 'reduce(into:_:)' of 'Ones' is not supported yet"])
+    }
+
     /// A RandomAccessCollection gets no defaults (Swift's read `startIndex` and `endIndex` again
     /// for range checks and move Strideable indices by arithmetic), and a BidirectionalCollection's
     /// index is not moved backwards.

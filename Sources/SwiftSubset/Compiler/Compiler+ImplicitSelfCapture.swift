@@ -65,11 +65,8 @@ extension Compiler {
 
     /// Whether `name` is a stored or computed property of `t` or of a superclass (a host's too).
     private func isProperty(_ t: TypeDecl, _ name: String) -> Bool {
-        var current: TypeDecl? = t
-        while let d = current {
-            if d.storedIndex[name] != nil || d.methods["get:" + name] != nil || d.host?.findProperty(name) != nil { return true }
-            current = d.superclass
+        t.selfAndSuperclasses.contains { d in
+            d.storedIndex[name] != nil || d.methods["get:" + name] != nil || d.host?.findProperty(name) != nil
         }
-        return false
     }
 }

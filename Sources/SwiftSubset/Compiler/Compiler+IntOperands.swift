@@ -137,7 +137,8 @@ enum IntNotEqual: SpelledIntInfixOperator, IntComparison {
 enum IntEqual: IntComparison {
     static func holds(_ x: Int, _ y: Int) -> Bool { x == y }
     static func values(_ a: Value, _ b: Value, _ ctx: RunContext) throws(Interrupt) -> Value {
-        .bool(valuesEqual(a, b))
+        if case .tuple = a { try SetIndices.checkComparable(a, b) }
+        return .bool(valuesEqual(a, b))
     }
 }
 

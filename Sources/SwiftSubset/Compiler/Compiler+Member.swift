@@ -74,7 +74,12 @@ extension Compiler {
                 error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
             } else if ScriptCollections.unansweredProperties.contains(name), ScriptCollections.adoptsSequence(t),
                       t.findMethod("get:" + name) == nil, Members.inheritedIndex(t, name) == nil {
-                error(node, "unsupported", "the Collection member '\(name)' of '\(t.name)' is not supported yet")
+                if name == "last", !ScriptCollections.adopts(t, ["BidirectionalCollection", "RandomAccessCollection"]) {
+                    // Only a BidirectionalCollection has `last`.
+                    error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
+                } else {
+                    error(node, "unsupported", "the \(ScriptCollections.kind(of: t)) member '\(name)' of '\(t.name)' is not supported yet")
+                }
             }
             if type == nil { type = memberTypes[t.name + "." + name] ?? hostPropertyType(t, name) }
         }

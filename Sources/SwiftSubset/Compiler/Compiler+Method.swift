@@ -164,7 +164,7 @@ extension Compiler {
     func standardSequenceMemberRefusal(_ t: TypeDecl, _ full: String) -> String? {
         guard ScriptCollections.adoptsSequence(t), t.findMethod(full) == nil, !ScriptCollections.answers(t, full) else { return nil }
         guard ScriptCollections.standardMemberNames.contains(String(baseName(full))) else { return nil }
-        return "the Collection member '\(full)' of '\(t.name)' is not supported yet"
+        return "the \(ScriptCollections.kind(of: t)) member '\(full)' of '\(t.name)' is not supported yet"
     }
 
     func allMethodNames(_ t: TypeDecl) -> [String] {

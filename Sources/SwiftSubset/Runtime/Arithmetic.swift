@@ -41,6 +41,7 @@ enum Arithmetic {
         case (.string(let x), .character(let y)): return try binary(op, .string(x), .string(String(y)))
         case (.fixed, _), (_, .fixed):
             if let r = try FixedIntArithmetic.binary(op, a, b) { return r }
+        case (.tuple, .tuple): try SetIndices.checkComparable(a, b)
         default: break
         }
         if op == "==" || op == "!=" || op == "<" || op == ">" || op == "<=" || op == ">=",

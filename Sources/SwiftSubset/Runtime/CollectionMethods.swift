@@ -39,6 +39,15 @@ enum SetMethods {
     static func call(_ base: inout Value, _ name: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
         guard case .set(var d) = base else { return .void }
         func other() throws(Interrupt) -> [Value] { try Sequences.elements(args[0]) }
+        /// A set of `d`'s elements in `keys` (followed, for a symmetric difference, by new
+        /// ones): Swift keeps `d`'s storage, and so its indices, while none of `d`'s elements is
+        /// dropped, and makes new storage (its indices stale, `SetIndices`) when one is.
+        func derived(_ keys: [Value], dropping: Bool) -> Value {
+            guard case .set(var r) = Sequences.rebuildSet(keys) else { return .void }
+            r.age = dropping ? d.age &+ 1 : d.age
+            return .set(r)
+        }
+        func kept(_ keys: [Value]) -> Value { derived(keys, dropping: keys.count < d.count) }
         if let result = try SetIndices.call(d, name, args) { return result }
         switch name {
         case "remove(at:)":
@@ -68,11 +77,11 @@ enum SetMethods {
         case "intersection(_:)":
             let o = Sequences.rebuildSet(try other())
             guard case .set(let od) = o else { return .void }
-            return Sequences.rebuildSet(d.keys.filter { od.lookup($0) != nil })
+            return kept(d.keys.filter { od.lookup($0) != nil })
         case "subtracting(_:)":
             let o = Sequences.rebuildSet(try other())
             guard case .set(let od) = o else { return .void }
-            return Sequences.rebuildSet(d.keys.filter { od.lookup($0) == nil })
+            return kept(d.keys.filter { od.lookup($0) == nil })
         case "isSubset(of:)":
             let o = Sequences.rebuildSet(try other())
             guard case .set(let od) = o else { return .void }
@@ -87,17 +96,18 @@ enum SetMethods {
             return .bool(try other().allSatisfy { d.lookup($0) == nil })
         case "symmetricDifference(_:)", "formSymmetricDifference(_:)":
             guard case .set(let od) = Sequences.rebuildSet(try other()) else { return .void }
-            let result = Sequences.rebuildSet(d.keys.filter { od.lookup($0) == nil } + od.keys.filter { d.lookup($0) == nil })
+            let result = derived(d.keys.filter { od.lookup($0) == nil } + od.keys.filter { d.lookup($0) == nil },
+                                 dropping: d.keys.contains { od.lookup($0) != nil })
             if name == "symmetricDifference(_:)" { return result }
             base = result; return .void
         case "formIntersection(_:)", "subtract(_:)":
             guard case .set(let od) = Sequences.rebuildSet(try other()) else { return .void }
             let keep = name == "formIntersection(_:)"
-            base = Sequences.rebuildSet(d.keys.filter { (od.lookup($0) != nil) == keep }); return .void
+            base = kept(d.keys.filter { (od.lookup($0) != nil) == keep }); return .void
         case "filter(_:)":
             var out: [Value] = []
             for x in d.keys where Sequences.truthy(try Sequences.call(args[0], [x])) { out.append(x) }
-            return Sequences.rebuildSet(out)
+            return kept(out)
         default:
             // The rest read a Set as the sequence of its elements. Those that change it or
             // work with its indices would act on that copy instead: refused.

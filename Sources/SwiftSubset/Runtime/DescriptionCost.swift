@@ -8,7 +8,8 @@
 /// step limit (a plain string describes as itself and costs no steps). A description too big
 /// for what is left ends the run with status `limit` before any of it is made.
 extension RunContext {
-    /// Charges the description of `value` about to be made.
+    /// Charges the description of `value` about to be made; refuses it when a part of it is one
+    /// Swift describes by its internal storage (a `Set.Index`, `SetIndices`), wherever it is.
     func chargeDescription(of value: Value) throws(Interrupt) {
         if case .string(let s) = value {
             try charge(bytes: s.utf8.count)
@@ -16,7 +17,7 @@ extension RunContext {
         }
         let stepsLeft = max(0, limits.maxSteps &- steps)
         let budget = min(limits.maxMemoryBytes, stepsLeft) &+ 1
-        let bytes = Self.describedBytes(of: value, upTo: budget)
+        let bytes = try Self.describedBytes(of: value, upTo: budget)
         if bytes >= budget {
             let size = budget >= 1 << 20 ? "\(budget >> 20) MB" : "\(budget) bytes"
             throw .limit(.describedValue, ["size": size])
@@ -30,8 +31,8 @@ extension RunContext {
     /// beyond the first are not counted), counting no further than `budget`. Walks containers
     /// with its own stack of containers, so a value nested thousands deep costs no native stack
     /// and an array of millions of numbers no copy. The program's own `description`s are not
-    /// walked: running them counts as steps already.
-    static func describedBytes(of value: Value, upTo budget: Int) -> Int {
+    /// walked: running them counts as steps already. Throws for a `Set.Index` it meets.
+    static func describedBytes(of value: Value, upTo budget: Int) throws(Interrupt) -> Int {
         var total = 0
         var pending: [Value] = [value]
         func add<Items: Sequence<Value>>(_ items: Items) {
@@ -43,7 +44,11 @@ extension RunContext {
         while let next = pending.popLast(), total < budget {
             if let bytes = leafBytes(next) { total &+= bytes; continue }
             switch next {
-            case .array(let items), .tuple(let items, _):
+            case .tuple(let items, let labels):
+                if labels.first == SetIndices.mark { throw SetIndices.describingRefused }
+                total &+= 2 &+ 2 &* items.count
+                add(items)
+            case .array(let items):
                 total &+= 2 &+ 2 &* items.count
                 add(items)
             case .dictionary(let d), .set(let d):

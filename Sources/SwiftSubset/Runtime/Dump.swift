@@ -62,6 +62,7 @@ struct Dumper {
             let pairs = zip(d.keys, d.values).map { (String?.none, Value.tuple([$0, $1], labels: ["key", "value"])) }
             return (count(d.count, "key/value pair", "key/value pairs"), values(pairs), false)
         case .tuple(let items, let labels):
+            if SetIndices.isIndex(value) { throw SetIndices.describingRefused }
             let children = items.enumerated().map { i, v in (labels[i] ?? ".\(i)", v) }
             return ("(\(count(items.count, "element", "elements")))", values(children), false)
         case .range(let lo, let hi, let closed):

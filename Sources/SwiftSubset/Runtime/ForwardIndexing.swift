@@ -38,10 +38,16 @@ struct ForwardIndexing {
         return i
     }
 
-    /// `distance(from:to:)`: the steps from `start` to `end`, which may not come before it.
+    /// `distance(from:to:)`: the steps from `start` to `end`, which may not come before it. A
+    /// Collection checks `start <= end` (`!(end < start)`) first; a BidirectionalCollection asks
+    /// `start < end`, then `end < start` (`start > end`) when it is not, as Swift's defaults do.
     func distance(from start: Value, to end: Value) throws(Interrupt) -> Int {
-        guard try !less(end, start) else {
-            if bidirectional { throw negativeOffset }
+        if bidirectional {
+            if try !less(start, end) {
+                if try less(end, start) { throw negativeOffset }
+                return 0
+            }
+        } else if try less(end, start) {
             throw .fatal("Fatal error: Only BidirectionalCollections can have end come before start")
         }
         var i = start, count = 0

@@ -46,17 +46,19 @@ enum ScriptCollections {
             && (sequenceMethodNames.contains(full) || collectionMethodNames.contains(full))
     }
 
+    /// How refusals name a member of `type`'s: "Collection" for a collection, "Sequence" for a
+    /// type that is only a sequence (or an iterator).
+    static func kind(of type: TypeDecl) -> String {
+        adopts(type, sequenceProtocols.subtracting(["Sequence", "IteratorProtocol"])) ? "Collection" : "Sequence"
+    }
+
     /// Whether `type` (or a superclass) adopts one of `sequenceProtocols`.
     static func adoptsSequence(_ type: TypeDecl) -> Bool { adopts(type, sequenceProtocols) }
 
-    /// Whether `type` (or a superclass) adopts one of `protocols`.
+    /// Whether `type` adopts one of `protocols` (`TypeDecl.adopts(_:)`: through a superclass or
+    /// a protocol refining it too).
     static func adopts(_ type: TypeDecl, _ protocols: Set<String>) -> Bool {
-        var t: TypeDecl? = type
-        while let c = t {
-            if !c.conformances.isDisjoint(with: protocols) { return true }
-            t = c.superclass
-        }
-        return false
+        protocols.contains { type.adopts($0) }
     }
 
     /// A program's collection value and its own indexing members.
@@ -72,9 +74,14 @@ enum ScriptCollections {
             guard let m = type.findMethod("index(after:)") else { throw .unsupported("'index(after:)' of this value is not supported yet") }
             return try m.invoke([i], &me)
         }
-        /// Collection's `count`: `distance(from: startIndex, to: endIndex)`, the type's own
-        /// `distance` where it declares one, as Swift calls it.
+        /// Collection's `count` where Swift's defaults read it (`map`, `Array(c)`): the type's own
+        /// `count` where it declares one, else `distance(from: startIndex, to: endIndex)`, the
+        /// type's own `distance` where it declares one, as Swift calls it.
         func count() throws(Interrupt) -> Int {
+            if has(type, "count") {
+                guard case .int(let n) = try Members.get(base, "count") else { throw .unsupported("this 'count' is not supported yet") }
+                return n
+            }
             let (start, end) = (try startIndex(), try endIndex())
             guard let own = type.findMethod("distance(from:to:)") else { return try walk.distance(from: start, to: end) }
             var me = base
@@ -201,20 +208,19 @@ enum ScriptCollections {
             if full == "first(where:)" { return .optional(found) }
             return .bool((found != nil) == wanted)
         default:
-            // `min()` and `max()` compare as they go, with no closure of the program between.
-            try each { x throws(Interrupt) in out.append(x); return true }
-            var all = Value.array(out)
-            return try ArrayMethods.call(&all, full, args, ctx: ctx)
+            // `min()` and `max()`: each element, as it comes, compared with the best so far
+            // (`element < best` for `min`, `best < element` for `max`), as Swift's `min(by: <)` does.
+            guard var best = try next() else { return .optional(nil) }
+            while let x = try next() {
+                let (l, r) = full == "min()" ? (x, best) : (best, x)
+                if try Sequences.less(l, r) { best = x }
+            }
+            return .optional(best)
         }
         return .array(out)
     }
 
-    private static func has(_ type: TypeDecl, _ property: String) -> Bool {
-        var t: TypeDecl? = type
-        while let c = t {
-            if c.storedIndex[property] != nil { return true }
-            t = c.superclass
-        }
-        return type.findMethod("get:" + property) != nil
+    fileprivate static func has(_ type: TypeDecl, _ property: String) -> Bool {
+        type.selfAndSuperclasses.contains { $0.storedIndex[property] != nil } || type.findMethod("get:" + property) != nil
     }
 }

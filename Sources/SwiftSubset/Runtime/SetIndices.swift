@@ -1,10 +1,13 @@
 /// `Set.Index` and the Set members that take or give one.
 ///
 /// An index is the element's position in the set's storage (insertion order, as the interpreter
-/// keeps a set's elements) with the storage's age (`OrderedDict.age`, counting removals), carried
-/// as a tuple `(position, age)` so indices compare by position. As in Swift, an index made before a
-/// removal, or one past the end, traps when used ("invalid index"). The checker types these
-/// expressions `Set.Index` and refuses printing them: Swift prints an index's hash-table bucket.
+/// keeps a set's elements) with the storage's age (`OrderedDict.age`, counting removals) and the
+/// set's count when it was made, carried as a tuple `(position, age, count)` labelled `mark`, so
+/// indices compare by position and describing one is refused wherever it is (inside a tuple, an
+/// array, an optional, through `Any` or a generic parameter): Swift prints an index's hash-table
+/// bucket. As in Swift, an index made before a removal, or one past the end, traps when used
+/// ("invalid index"). An index made before an insertion is valid in Swift only while the set's
+/// storage did not grow, which the interpreter does not model: using one is refused.
 enum SetIndices {
     /// The static type the checker gives an index.
     static let typeName = "Set.Index"
@@ -22,10 +25,22 @@ enum SetIndices {
         }
     }
 
+    /// The label of an index's first part, which no program's tuple can have.
+    static let mark = "Set.Index"
+
     /// The index of the element at `position` in `d`.
     static func index(_ position: Int, in d: OrderedDict) -> Value {
-        .tuple([.int(position), .int(d.age)], labels: [nil, nil])
+        .tuple([.int(position), .int(d.age), .int(d.count)], labels: [mark, nil, nil])
     }
+
+    /// Whether `value` is a Set index.
+    static func isIndex(_ value: Value) -> Bool {
+        if case .tuple(_, let labels) = value { return labels.first == mark }
+        return false
+    }
+
+    /// What describing an index (`print`, interpolation, `dump`) throws.
+    static var describingRefused: Interrupt { .unsupported("printing a Set.Index is not supported yet") }
 
     /// `set.startIndex`, `set.endIndex`; nil for other names.
     static func property(_ d: OrderedDict, _ name: String) -> Value? {
@@ -37,13 +52,30 @@ enum SetIndices {
     }
 
     /// The position `i` stands for in `d`, which must be an element's (or the end's, when
-    /// `endAllowed`); traps for an index of another age or out of the set.
+    /// `endAllowed`); traps for an index of another age or out of the set, and refuses one made
+    /// before an insertion (Swift's traps only if the insertion grew the storage).
     static func position(_ i: Value, in d: OrderedDict, endAllowed: Bool) throws(Interrupt) -> Int {
-        guard case .tuple(let parts, _) = i, parts.count == 2, case .int(let p) = parts[0], case .int(let age) = parts[1] else {
+        guard case .tuple(let parts, _) = i, parts.count == 3, case .int(let p) = parts[0], case .int(let age) = parts[1],
+              case .int(let count) = parts[2] else {
             throw .unsupported("this Set index is not supported yet")
         }
-        guard age == d.age, p >= 0, endAllowed ? p <= d.count : p < d.count else { throw invalid }
+        guard age == d.age else { throw invalid }
+        guard count == d.count else {
+            throw .unsupported("using a Set index made before an insertion into the set is not supported yet")
+        }
+        guard p >= 0, endAllowed ? p <= d.count : p < d.count else { throw invalid }
         return p
+    }
+
+    /// Before `a` and `b` are compared (`==`, `<`...), when they are Set indices: Swift traps
+    /// for indices of different storage ages; indices made before and after an insertion are
+    /// refused, as their use is (`position(_:in:endAllowed:)`).
+    static func checkComparable(_ a: Value, _ b: Value) throws(Interrupt) {
+        guard isIndex(a), isIndex(b), case .tuple(let x, _) = a, case .tuple(let y, _) = b else { return }
+        guard valuesEqual(x[1], y[1]) else { throw .fatal("Fatal error: Can't compare indices belonging to different collections") }
+        guard valuesEqual(x[2], y[2]) else {
+            throw .unsupported("using a Set index made before an insertion into the set is not supported yet")
+        }
     }
 
     /// `set[i]`.

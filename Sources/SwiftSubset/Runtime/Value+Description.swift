@@ -1,7 +1,8 @@
 extension TypeDecl {
-    /// Whether the type, a superclass of it, or a protocol it adopts conforms to `proto`.
+    /// Whether the type, a superclass of it, or a protocol it adopts (or one that protocol
+    /// refines) conforms to `proto`.
     func adopts(_ proto: String) -> Bool {
-        conforms(to: proto) || protocols.contains { $0.conformances.contains(proto) }
+        firstAlongConformances { $0.conformances.contains(proto) ? true : nil } ?? false
     }
 }
 
