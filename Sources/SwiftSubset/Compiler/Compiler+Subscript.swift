@@ -1,0 +1,162 @@
+import SwiftSyntax
+
+/// Subscripts and `count` in expressions: reads (`a[i]`, `a.count`) and the places assignments
+/// write through (`a[i] = v`, `counts[k] += 1`).
+extension Compiler {
+    /// `a.count` on an array: read without going through the members by name, and in place
+    /// when `a` is a variable of this frame (no copy of the array is made and released).
+    func arrayCount(_ base: Compiled) -> Compiled {
+        if case .slot(let slot)? = base.operand {
+            return Compiled({ env throws(Interrupt) in
+                if case .array(let a) = env.slots[slot] { return .int(a.count) }
+                return try Members.get(env.slots[slot], "count")
+            }, .named("Int"))
+        }
+        let b = base.run
+        return Compiled({ env throws(Interrupt) in
+            let v = try b(env)
+            if case .array(let a) = v { return .int(a.count) }
+            return try Members.get(v, "count")
+        }, .named("Int"))
+    }
+
+    /// Whether `e` names a stored variable (no accessors or observers, not weak), whose read
+    /// has no effect of its own and so may come after other evaluation.
+    func isStoredVariable(_ e: ExprSyntax) -> Bool {
+        guard let r = e.as(DeclReferenceExprSyntax.self), r.baseName.text != "self",
+              case .local(_, let info)? = resolve(r.baseName.text) else { return false }
+        return info.accessors == nil && !info.isWeak
+    }
+
+    func subscriptGet(_ s: SubscriptCallExprSyntax) -> Compiled {
+        if let path = keyPathArgument(s) { return keyPathSubscriptGet(s, path) }
+        if let t = staticTypeOf(s.calledExpression), t.findStatic("subscript") != nil {
+            // A static subscript: `Planet[4]`.
+            let args = s.arguments.map { expr($0.expression).run }
+            return Compiled({ env throws(Interrupt) in
+                var vals: [Value] = []
+                for a in args { vals.append(try a(env)) }
+                guard let m = t.findStatic("subscript") else { throw .unsupported("this static subscript is not supported yet") }
+                var me = Value.metatype(t)
+                return try m.invoke(vals, &me)
+            }, memberTypes[t.name + ".static.subscript"])
+        }
+        refuseOffsetIndices(receiver: s.calledExpression, "a subscript", at: s)
+        let base = expr(s.calledExpression)
+        if let added = standardSubscriptGet(base, s) { return added }
+        let compiledArgs = s.arguments.map { expr($0.expression) }
+        checkStringSubscript(base, compiledArgs, s)
+        let args = compiledArgs.map(\.run)
+        let labels = s.arguments.map { $0.label?.text }
+        let b = base.run
+        var type: TypeRef? = nil
+        switch base.type {
+        // A range (`a[1..<3]`, `a[2...]`) gives a slice of the array.
+        case .array(let el)?:
+            if case .named("Range")? = compiledArgs.first?.type { type = Self.arraySliceType(of: base.type) } else { type = el }
+        case .dictionary(_, let v)?: type = labels.contains("default") ? v : .optional(v)
+        case .set(let el)?: type = el
+        case .named(let tn)?: type = memberTypes[tn + ".subscript"]
+        default: break
+        }
+        if args.count == 1, labels == [nil] {
+            // From the `Compiled` value: a closure taken out of an array of closures is
+            // called through reabstraction thunks.
+            let a0 = compiledArgs[0].run
+            // A stored variable is read after the index, as Swift reads it (`a[grow()]` sees
+            // what `grow()` appended to `a`); one of this frame is read in place, so no copy of
+            // the array is made and released.
+            if case .slot(let slot)? = base.operand {
+                return Compiled({ env throws(Interrupt) in
+                    let index = try a0(env)
+                    return try Subscripts.get(at: index, of: env.slots[slot])
+                }, type)
+            }
+            if isStoredVariable(s.calledExpression) {
+                return Compiled({ env throws(Interrupt) in
+                    let index = try a0(env)
+                    return try Subscripts.get(at: index, of: try b(env))
+                }, type)
+            }
+            return Compiled({ env throws(Interrupt) in
+                let container = try b(env)
+                return try Subscripts.get(at: try a0(env), of: container)
+            }, type)
+        }
+        return Compiled({ env throws(Interrupt) in
+            let container = try b(env)
+            var vals: [Value] = []
+            for a in args { vals.append(try a(env)) }
+            let result = try Subscripts.get(container, vals, labels: labels)
+            vals.releaseLastToFirst()
+            return result
+        }, type)
+    }
+
+    func subscriptLValue(_ base: LValue, _ s: SubscriptCallExprSyntax) -> LValue {
+        if let path = keyPathArgument(s) { return keyPathSubscriptLValue(base, path) }
+        if let added = standardSubscriptLValue(base, s) { return added }
+        let args = s.arguments.map { expr($0.expression).run }
+        let labels = s.arguments.map { $0.label?.text }
+        let get = base.get
+        var type: TypeRef? = nil
+        if case .array(let el)? = base.type { type = el }
+        if case .dictionary(_, let v)? = base.type { type = labels.contains("default") ? v : .optional(v) }
+        // Where the base has indices or calls of its own (`grid[i][j] = v`), they would run
+        // after the value here, so the value keeps running first, as it does for `modify`.
+        let baseHasArguments = s.calledExpression.tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .leftSquare || $0.tokenKind == .leftParen
+        }
+        if args.count == 1, labels == [nil] {
+            // One index (`a[i] = x`, `counts[key] += 1`): no argument array is made.
+            let index = args[0]
+            var place = LValue(get: { env throws(Interrupt) in
+                let c = try get(env)
+                return try Subscripts.get(at: try index(env), of: c)
+            }, modify: { env, body throws(Interrupt) in
+                let i = try index(env)
+                return try base.modify(env) { container throws(Interrupt) in
+                    try Subscripts.modify(&container, at: i, body)
+                }
+            }, type: type)
+            if !baseHasArguments {
+                place.assignIndexed = { env, value throws(Interrupt) in
+                    let i = try index(env)
+                    let v = try value(env)
+                    _ = try base.modify(env) { container throws(Interrupt) in
+                        try Subscripts.assign(&container, at: i, v)
+                        return .void
+                    }
+                }
+            }
+            return place
+        }
+        var place = LValue(get: { env throws(Interrupt) in
+            let c = try get(env)
+            var vals: [Value] = []
+            for a in args { vals.append(try a(env)) }
+            return try Subscripts.get(c, vals, labels: labels)
+        }, modify: { env, body throws(Interrupt) in
+            var vals: [Value] = []
+            for a in args { vals.append(try a(env)) }
+            let r = try base.modify(env) { container throws(Interrupt) in
+                try Subscripts.modify(&container, vals, labels: labels, body)
+            }
+            vals.releaseLastToFirst()
+            return r
+        }, type: type)
+        if !baseHasArguments {
+            place.assignIndexed = { env, value throws(Interrupt) in
+                var vals: [Value] = []
+                for a in args { vals.append(try a(env)) }
+                let v = try value(env)
+                _ = try base.modify(env) { container throws(Interrupt) in
+                    try Subscripts.assign(&container, vals, labels: labels, v)
+                    return .void
+                }
+                vals.releaseLastToFirst()
+            }
+        }
+        return place
+    }
+}
