@@ -246,9 +246,8 @@ extension Compiler {
     /// class with subclasses (which may override one of the overloads), and an argument whose
     /// static type is a superclass of a declaration's type there (Swift cannot take that one).
     func overloadChooser(_ t: TypeDecl, _ full: String, _ args: [CallArg], node: some SyntaxProtocol) -> Callable? {
-        var declaring: TypeDecl? = t
-        while let d = declaring, memberOverloads[d.name + "." + full] == nil { declaring = d.superclass }
-        guard let owner = declaring, let set = memberOverloads[owner.name + "." + full] else { return nil }
+        guard let owner = t.selfAndSuperclasses.first(where: { memberOverloads[$0.name + "." + full] != nil }),
+              let set = memberOverloads[owner.name + "." + full] else { return nil }
         if refuseAmbiguousOverloadCall(set, args, node: node) { return nil }
         let ambiguous = args.indices.filter { i in
             let kinds = set.entries.compactMap { i < $0.kinds.count ? $0.kinds[i] : nil }
