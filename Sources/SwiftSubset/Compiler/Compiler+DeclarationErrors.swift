@@ -6,8 +6,7 @@ import SwiftSyntax
 /// when the program shows the fault for certain (anything it cannot read is taken as fine).
 extension Compiler {
     func checkDeclarations(in file: SourceFileSyntax) {
-        let collected = DeclarationIndex(viewMode: .sourceAccurate)
-        collected.walk(file)
+        let collected = programIndex(of: file)
         let calls = neverReturningCalls(in: file)
         for c in collected.classes { checkClassInitialisers(c) }
         for members in collected.typeMembers { checkInitialisersSetEveryProperty(members, calls: calls) }
@@ -15,14 +14,14 @@ extension Compiler {
         for (decl, name, inherited) in collected.conformers {
             checkRequirements(decl, name: name, inherited: inherited, index: collected)
         }
-        for f in collected.functions { checkReturns(f, calls: calls) }
+        for f in collected.functions { checkReturns(f.decl, calls: calls) }
         for value in collected.bareNameInitialisers { checkTypeAsValue(value, index: collected) }
     }
 
     // MARK: expected member name or initializer call after type name
 
     /// `let vc = UIViewController`: a type's bare name as a value (Swift wants `.self` or a call).
-    private func checkTypeAsValue(_ value: DeclReferenceExprSyntax, index: DeclarationIndex) {
+    private func checkTypeAsValue(_ value: DeclReferenceExprSyntax, index: ProgramIndex) {
         let name = value.baseName.text
         guard value.argumentNames == nil, name.first?.isUppercase == true, types[name] != nil,
               !index.valueNames.contains(name) else { return }
@@ -108,7 +107,7 @@ extension Compiler {
 
     // MARK: type 'X' does not conform to protocol 'P'
 
-    private func checkRequirements(_ decl: some SyntaxProtocol, name: TokenSyntax, inherited: [String], index: DeclarationIndex) {
+    private func checkRequirements(_ decl: some SyntaxProtocol, name: TokenSyntax, inherited: [String], index: ProgramIndex) {
         let typeName = name.text
         // A program's class among the inherited types brings members of its own.
         if inherited.contains(where: { index.classNames.contains($0) }) { return }
@@ -205,125 +204,5 @@ extension Compiler {
         if e.is(FunctionCallExprSyntax.self) || e.is(InfixOperatorExprSyntax.self) || e.is(DeclReferenceExprSyntax.self)
             || e.is(MemberAccessExprSyntax.self) { return calls.mayStop(e) }
         return true
-    }
-}
-
-/// What the declaration checks read from the whole program.
-private final class DeclarationIndex: SyntaxVisitor {
-    var classes: [ClassDeclSyntax] = []
-    var classNames: Set<String> = []
-    /// The names of the program's own structs, classes and enums.
-    var declaredTypeNames: Set<String> = []
-    /// Each program class's inherited names, as written.
-    var classInheritance: [String: [String]] = [:]
-    /// Types conforming to something, with the names they inherit.
-    var conformers: [(Syntax, TokenSyntax, [String])] = []
-    /// Member names each type declares, in its body and its extensions.
-    var memberNames: [String: Set<String>] = [:]
-    /// Each program protocol's requirement names, for protocols without inheritance or associated types.
-    var protocolRequirements: [String: [String]] = [:]
-    var protocolNames: Set<String> = []
-    /// Protocols the program extends (their extensions may satisfy requirements).
-    var extendedProtocols: Set<String> = []
-    var functions: [FunctionDeclSyntax] = []
-    /// The member blocks of classes and structs (whose initialisers must set every property).
-    var typeMembers: [MemberBlockSyntax] = []
-    var guards: [GuardStmtSyntax] = []
-    /// `let x = Name` initialisers whose value is a bare name.
-    var bareNameInitialisers: [DeclReferenceExprSyntax] = []
-    /// Names the program declares as values (variables, parameters, functions, cases).
-    var valueNames: Set<String> = []
-
-    private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-    }
-
-    private func record(_ name: String, _ members: MemberBlockSyntax) {
-        var names = memberNames[name, default: []]
-        for m in members.members {
-            let d = m.decl
-            if let f = d.as(FunctionDeclSyntax.self) { names.insert(f.name.text) }
-            if let v = d.as(VariableDeclSyntax.self) {
-                for b in v.bindings { b.pattern.tokens(viewMode: .sourceAccurate).forEach { names.insert($0.text) } }
-            }
-            if let c = d.as(EnumCaseDeclSyntax.self) { c.elements.forEach { names.insert($0.name.text) } }
-            if d.is(InitializerDeclSyntax.self) { names.insert("init") }
-            if d.is(SubscriptDeclSyntax.self) { names.insert("subscript") }
-            if let t = d.as(TypeAliasDeclSyntax.self) { names.insert(t.name.text) }
-        }
-        memberNames[name] = names
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        classes.append(node)
-        typeMembers.append(node.memberBlock)
-        classNames.insert(node.name.text)
-        classInheritance[node.name.text] = inheritedNames(node.inheritanceClause)
-        declaredTypeNames.insert(node.name.text)
-        record(node.name.text, node.memberBlock)
-        conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
-        return .visitChildren
-    }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeMembers.append(node.memberBlock)
-        declaredTypeNames.insert(node.name.text)
-        record(node.name.text, node.memberBlock)
-        conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
-        return .visitChildren
-    }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        declaredTypeNames.insert(node.name.text)
-        record(node.name.text, node.memberBlock)
-        conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
-        return .visitChildren
-    }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription
-        record(name, node.memberBlock)
-        extendedProtocols.insert(name)  // harmless for non-protocols
-        if !inheritedNames(node.inheritanceClause).isEmpty {
-            conformers.append((Syntax(node), node.extendedType.firstToken(viewMode: .sourceAccurate)!, inheritedNames(node.inheritanceClause)))
-        }
-        return .visitChildren
-    }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        protocolNames.insert(node.name.text)
-        let members = node.memberBlock.members.map(\.decl)
-        if node.inheritanceClause == nil, !members.contains(where: { $0.is(AssociatedTypeDeclSyntax.self) }) {
-            var names: [String] = []
-            for d in members {
-                if let f = d.as(FunctionDeclSyntax.self) { names.append(f.name.text) }
-                else if let v = d.as(VariableDeclSyntax.self) {
-                    for b in v.bindings { if let id = b.pattern.as(IdentifierPatternSyntax.self) { names.append(id.identifier.text) } }
-                } else { names = []; break }
-            }
-            if !names.isEmpty { protocolRequirements[node.name.text] = names }
-        }
-        return .visitChildren
-    }
-    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
-        guards.append(node)
-        return .visitChildren
-    }
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let r = node.initializer?.value.as(DeclReferenceExprSyntax.self) { bareNameInitialisers.append(r) }
-        return .visitChildren
-    }
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        valueNames.insert(node.identifier.text)
-        return .visitChildren
-    }
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        valueNames.insert((node.secondName ?? node.firstName).text)
-        return .visitChildren
-    }
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-        valueNames.insert(node.name.text)
-        return .visitChildren
-    }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        functions.append(node)
-        valueNames.insert(node.name.text)
-        return .visitChildren
     }
 }

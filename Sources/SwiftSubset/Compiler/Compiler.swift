@@ -76,8 +76,9 @@ final class Compiler {
     var memberOverloads: [String: MemberOverloads] = [:]
     /// The `x` of each `x = …` of a `let x` declared without a value that `DeferredInitialisation` judged.
     var deferredLetAssignments: Set<SyntaxIdentifier> = []
-    /// The calls that may never return in the source file last asked about (`neverReturningCalls`).
-    private var neverReturningCallsMemo: (file: SyntaxIdentifier, calls: NeverReturningCalls)?
+    /// The index of the source file last asked about (`programIndex(of:)`) and which of its
+    /// calls may never return (`neverReturningCalls(in:)`).
+    private var programIndexMemo: (file: SyntaxIdentifier, index: ProgramIndex, calls: NeverReturningCalls)?
     /// While a generic function's signature is read: its type parameters, each as the type
     /// its parameters are checked against (the constraint's class, or any type).
     var genericParameters: [String: TypeRef] = [:]
@@ -118,13 +119,24 @@ final class Compiler {
             Diagnostic(id: id, severity: .error, line: loc.line, column: loc.column, message: message))
     }
 
+    /// What the whole-program checks read from the source file holding `node`, read once per file.
+    func programIndex(of node: some SyntaxProtocol) -> ProgramIndex {
+        indexedFile(holding: node).index
+    }
+
     /// Which calls of the source file holding `node` may never return, read once per file.
     func neverReturningCalls(in node: some SyntaxProtocol) -> NeverReturningCalls {
+        indexedFile(holding: node).calls
+    }
+
+    private func indexedFile(holding node: some SyntaxProtocol) -> (file: SyntaxIdentifier, index: ProgramIndex, calls: NeverReturningCalls) {
         let root = node.root
-        if let memo = neverReturningCallsMemo, memo.file == root.id { return memo.calls }
-        let calls = NeverReturningCalls(root)
-        neverReturningCallsMemo = (root.id, calls)
-        return calls
+        if let memo = programIndexMemo, memo.file == root.id { return memo }
+        let index = ProgramIndex(viewMode: .sourceAccurate)
+        index.walk(root)
+        let memo = (file: root.id, index: index, calls: NeverReturningCalls(index))
+        programIndexMemo = memo
+        return memo
     }
 
     /// Reports a construct outside the subset and returns an expression that cannot run.

@@ -21,9 +21,7 @@ struct NeverReturningCalls {
     /// and closures), any of which may hold a closure that never returns.
     private let valueNames: Set<String>
 
-    init(_ root: Syntax) {
-        let index = NeverIndex(viewMode: .sourceAccurate)
-        index.walk(root)
+    init(_ index: ProgramIndex) {
         let aliases = index.neverAliases
         neverFunctions = Set(index.functions.compactMap { f, typeParameters in
             guard let result = f.signature.returnClause?.type.trimmedDescription else { return nil }
@@ -31,7 +29,7 @@ struct NeverReturningCalls {
                 || typeParameters.contains(result)
             return mayBeNever ? f.name.text : nil
         })
-        valueNames = index.valueNames
+        valueNames = index.boundNames
     }
 
     /// Whether this call may never return (see the type's comment).
@@ -56,54 +54,5 @@ struct NeverReturningCalls {
             stack.append(contentsOf: n.children(viewMode: .sourceAccurate).filter { !$0.is(ClosureExprSyntax.self) })
         }
         return false
-    }
-}
-
-/// What `NeverReturningCalls` reads from a program.
-private final class NeverIndex: SyntaxVisitor {
-    /// Every function with the type parameters in scope at it (its own and its types').
-    var functions: [(FunctionDeclSyntax, Set<String>)] = []
-    var valueNames: Set<String> = []
-    /// Type aliases of `Never`.
-    var neverAliases: Set<String> = []
-    private var typeParameters: [Set<String>] = []
-
-    private func names(_ clause: GenericParameterClauseSyntax?) -> Set<String> {
-        Set(clause?.parameters.map(\.name.text) ?? [])
-    }
-    private func enter(_ clause: GenericParameterClauseSyntax?) {
-        typeParameters.append(names(clause).union(typeParameters.last ?? []))
-    }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.genericParameterClause); return .visitChildren }
-    override func visitPost(_ node: StructDeclSyntax) { typeParameters.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.genericParameterClause); return .visitChildren }
-    override func visitPost(_ node: ClassDeclSyntax) { typeParameters.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.genericParameterClause); return .visitChildren }
-    override func visitPost(_ node: EnumDeclSyntax) { typeParameters.removeLast() }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        functions.append((node, names(node.genericParameterClause).union(typeParameters.last ?? [])))
-        return .visitChildren
-    }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        if ["Never", "Swift.Never"].contains(node.initializer.value.trimmedDescription) { neverAliases.insert(node.name.text) }
-        return .visitChildren
-    }
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        valueNames.insert(node.identifier.text)
-        return .visitChildren
-    }
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        valueNames.insert((node.secondName ?? node.firstName).text)
-        return .visitChildren
-    }
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        valueNames.insert((node.secondName ?? node.firstName).text)
-        return .visitChildren
-    }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        valueNames.insert(node.name.text)
-        return .visitChildren
     }
 }

@@ -1,0 +1,161 @@
+import SwiftSyntax
+
+/// What the checks that read a whole program's syntax need from it, collected in one walk per
+/// source file (`Compiler.programIndex(of:)`): the declaration checks
+/// (`Compiler+DeclarationErrors`) and which calls may never return (`NeverReturningCalls`).
+final class ProgramIndex: SyntaxVisitor {
+    var classes: [ClassDeclSyntax] = []
+    var classNames: Set<String> = []
+    /// The names of the program's own structs, classes and enums.
+    var declaredTypeNames: Set<String> = []
+    /// Each program class's inherited names, as written.
+    var classInheritance: [String: [String]] = [:]
+    /// Types conforming to something, with the names they inherit.
+    var conformers: [(Syntax, TokenSyntax, [String])] = []
+    /// Member names each type declares, in its body and its extensions.
+    var memberNames: [String: Set<String>] = [:]
+    /// Each program protocol's requirement names, for protocols without inheritance or associated types.
+    var protocolRequirements: [String: [String]] = [:]
+    var protocolNames: Set<String> = []
+    /// Protocols the program extends (their extensions may satisfy requirements).
+    var extendedProtocols: Set<String> = []
+    /// The member blocks of classes and structs (whose initialisers must set every property).
+    var typeMembers: [MemberBlockSyntax] = []
+    var guards: [GuardStmtSyntax] = []
+    /// `let x = Name` initialisers whose value is a bare name.
+    var bareNameInitialisers: [DeclReferenceExprSyntax] = []
+    /// Names the program declares as variables, properties or parameters (of functions and
+    /// closures, shorthand `$0` included): any of them may hold a closure.
+    var boundNames: Set<String> = []
+    /// Names of the program's functions and methods.
+    var functionNames: Set<String> = []
+    /// Names of the program's enum cases.
+    var caseNames: Set<String> = []
+    /// Every function and method, with the type parameters in scope at it (its own and its types').
+    var functions: [(decl: FunctionDeclSyntax, typeParameters: Set<String>)] = []
+    /// Type aliases of `Never`.
+    var neverAliases: Set<String> = []
+    /// The type parameters in scope, innermost last, while walking.
+    private var typeParameters: [Set<String>] = []
+
+    /// Names the program declares as values (variables, parameters, functions, cases).
+    var valueNames: Set<String> { boundNames.union(functionNames).union(caseNames) }
+
+    private func names(_ clause: GenericParameterClauseSyntax?) -> Set<String> {
+        Set(clause?.parameters.map(\.name.text) ?? [])
+    }
+    private func enterTypeParameters(_ clause: GenericParameterClauseSyntax?) {
+        typeParameters.append(names(clause).union(typeParameters.last ?? []))
+    }
+
+    private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+
+    private func record(_ name: String, _ members: MemberBlockSyntax) {
+        var names = memberNames[name, default: []]
+        for m in members.members {
+            let d = m.decl
+            if let f = d.as(FunctionDeclSyntax.self) { names.insert(f.name.text) }
+            if let v = d.as(VariableDeclSyntax.self) {
+                for b in v.bindings { b.pattern.tokens(viewMode: .sourceAccurate).forEach { names.insert($0.text) } }
+            }
+            if let c = d.as(EnumCaseDeclSyntax.self) { c.elements.forEach { names.insert($0.name.text) } }
+            if d.is(InitializerDeclSyntax.self) { names.insert("init") }
+            if d.is(SubscriptDeclSyntax.self) { names.insert("subscript") }
+            if let t = d.as(TypeAliasDeclSyntax.self) { names.insert(t.name.text) }
+        }
+        memberNames[name] = names
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterTypeParameters(node.genericParameterClause)
+        classes.append(node)
+        typeMembers.append(node.memberBlock)
+        classNames.insert(node.name.text)
+        classInheritance[node.name.text] = inheritedNames(node.inheritanceClause)
+        declaredTypeNames.insert(node.name.text)
+        record(node.name.text, node.memberBlock)
+        conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
+        return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterTypeParameters(node.genericParameterClause)
+        typeMembers.append(node.memberBlock)
+        declaredTypeNames.insert(node.name.text)
+        record(node.name.text, node.memberBlock)
+        conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
+        return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterTypeParameters(node.genericParameterClause)
+        declaredTypeNames.insert(node.name.text)
+        record(node.name.text, node.memberBlock)
+        conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { typeParameters.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { typeParameters.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { typeParameters.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        record(name, node.memberBlock)
+        extendedProtocols.insert(name)  // harmless for non-protocols
+        if !inheritedNames(node.inheritanceClause).isEmpty {
+            conformers.append((Syntax(node), node.extendedType.firstToken(viewMode: .sourceAccurate)!, inheritedNames(node.inheritanceClause)))
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocolNames.insert(node.name.text)
+        let members = node.memberBlock.members.map(\.decl)
+        if node.inheritanceClause == nil, !members.contains(where: { $0.is(AssociatedTypeDeclSyntax.self) }) {
+            var names: [String] = []
+            for d in members {
+                if let f = d.as(FunctionDeclSyntax.self) { names.append(f.name.text) }
+                else if let v = d.as(VariableDeclSyntax.self) {
+                    for b in v.bindings { if let id = b.pattern.as(IdentifierPatternSyntax.self) { names.append(id.identifier.text) } }
+                } else { names = []; break }
+            }
+            if !names.isEmpty { protocolRequirements[node.name.text] = names }
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        guards.append(node)
+        return .visitChildren
+    }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let r = node.initializer?.value.as(DeclReferenceExprSyntax.self) { bareNameInitialisers.append(r) }
+        return .visitChildren
+    }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if ["Never", "Swift.Never"].contains(node.initializer.value.trimmedDescription) { neverAliases.insert(node.name.text) }
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        boundNames.insert(node.identifier.text)
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        boundNames.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        boundNames.insert((node.secondName ?? node.firstName).text)
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        boundNames.insert(node.name.text)
+        return .visitChildren
+    }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        caseNames.insert(node.name.text)
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functionNames.insert(node.name.text)
+        functions.append((node, names(node.genericParameterClause).union(typeParameters.last ?? [])))
+        return .visitChildren
+    }
+}
