@@ -6,9 +6,7 @@ import Testing
 /// a trap in the interpreter (issue 12). Expected text and output: a program compiled with
 /// swiftc 6.1 here (`swiftc -Onone`, run with each case), recorded beside each case.
 struct ArithmeticEdgeTests {
-    static func run(_ source: String) -> RunResult {
-        Interpreter.run(source: source, limits: Limits(maxSteps: 2_000_000, wallTimeSeconds: 5))
-    }
+    static func run(_ source: String) -> RunResult { briefRun(source, maxSteps: 2_000_000) }
 
     @Test(arguments: [
         // swiftc: "Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max"

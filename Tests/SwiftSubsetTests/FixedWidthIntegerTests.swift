@@ -5,10 +5,6 @@ import Testing
 /// with swiftc 6.1 here (`swiftc -Onone`), recorded beside each case. What they print is in
 /// `Programs/fixed_width_integers.swift`.
 struct FixedWidthIntegerTests {
-    static func run(_ source: String) -> RunResult {
-        Interpreter.run(source: source, limits: Limits(maxSteps: 200_000, wallTimeSeconds: 5))
-    }
-
     @Test(arguments: [
         // swiftc: "Swift/Integers.swift:3324: Fatal error: Not enough bits to represent the passed value"
         ("let big = 300\nprint(UInt8(big))", "Fatal error: Not enough bits to represent the passed value"),
@@ -34,7 +30,7 @@ struct FixedWidthIntegerTests {
         ("var u: UInt32 = 0\nu -= 1", "Fatal error: arithmetic overflow in '-'"),
     ])
     func trapsWithSwiftsWords(source: String, message: String) {
-        let result = Self.run(source)
+        let result = briefRun(source)
         #expect(result.status == .exception)
         #expect(result.runtimeError == message)
     }
@@ -50,7 +46,7 @@ struct FixedWidthIntegerTests {
         ("let a: UInt8 = 1\nlet i = 5\nprint(a + i)", "binary operator '+' cannot be applied to operands of type 'UInt8' and 'Int'"),
     ])
     func typeErrorsInSwiftcsWords(source: String, message: String) {
-        let result = Self.run(source)
+        let result = briefRun(source)
         #expect(result.status == .diagnostics)
         #expect(result.diagnostics.map(\.message) == [message])
     }

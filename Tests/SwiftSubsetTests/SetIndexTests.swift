@@ -8,10 +8,6 @@ import Testing
 /// its `Fatal error:` line is written beside the case. Working uses are in
 /// `Programs/set_indices.swift`.
 struct SetIndexTests {
-    static func run(_ source: String) -> RunResult {
-        Interpreter.run(source: source, limits: Limits(maxSteps: 200_000, wallTimeSeconds: 5))
-    }
-
     @Test(arguments: [
         // swiftc, for each: "Fatal error: Attempting to access Set elements using an invalid index"
         "print(s[s.endIndex])",
@@ -23,17 +19,17 @@ struct SetIndexTests {
         "var t = s\nlet i = t.firstIndex(of: 4)!\nt.removeAll()\nt.insert(4)\nprint(t[i])",
     ])
     func invalidIndexTraps(_ line: String) {
-        let result = Self.run("let s: Set<Int> = [3, 4]\n" + line)
+        let result = briefRun("let s: Set<Int> = [3, 4]\n" + line)
         #expect(result.status == .exception)
         #expect(result.runtimeError == "Fatal error: Attempting to access Set elements using an invalid index")
     }
 
     @Test func negativeOffsetTraps() {
         // swiftc: "Fatal error: Only BidirectionalCollections can be advanced by a negative amount"
-        let result = Self.run("let s: Set<Int> = [3, 4]\nprint(s.index(s.endIndex, offsetBy: -1) == s.startIndex)")
+        let result = briefRun("let s: Set<Int> = [3, 4]\nprint(s.index(s.endIndex, offsetBy: -1) == s.startIndex)")
         #expect(result.runtimeError == "Fatal error: Only BidirectionalCollections can be advanced by a negative amount")
         // swiftc: "Fatal error: Only BidirectionalCollections can have end come before start"
-        let back = Self.run("let s: Set<Int> = [3, 4]\nprint(s.distance(from: s.endIndex, to: s.startIndex))")
+        let back = briefRun("let s: Set<Int> = [3, 4]\nprint(s.distance(from: s.endIndex, to: s.startIndex))")
         #expect(back.runtimeError == "Fatal error: Only BidirectionalCollections can have end come before start")
     }
 
@@ -46,7 +42,7 @@ struct SetIndexTests {
         "print(String(describing: s.startIndex))",
     ])
     func printingAnIndexIsRefused(_ line: String) {
-        let result = Self.run("let s: Set<Int> = [3, 4]\n" + line)
+        let result = briefRun("let s: Set<Int> = [3, 4]\n" + line)
         #expect(result.status == .diagnostics)
         #expect(result.diagnostics.map(\.message) == ["printing a Set.Index is not supported yet"])
     }
@@ -64,7 +60,7 @@ struct SetIndexTests {
         "let d = [1: s.startIndex]\nprint(String(describing: d))",
     ])
     func describingAValueHoldingAnIndexIsRefused(_ line: String) {
-        let result = Self.run("let s: Set<Int> = [3, 4]\n" + line)
+        let result = briefRun("let s: Set<Int> = [3, 4]\n" + line)
         #expect(result.status == .diagnostics)
         #expect(result.diagnostics.map(\.message) == ["printing a Set.Index is not supported yet"])
     }
@@ -81,7 +77,7 @@ struct SetIndexTests {
         "let i = s.startIndex\nvar t = s\nt.insert(9)\nprint(t[i])",
     ])
     func indexKeptAcrossAnInsertionIsRefused(_ line: String) {
-        let result = Self.run("var s: Set<Int> = [3, 4]\n" + line)
+        let result = briefRun("var s: Set<Int> = [3, 4]\n" + line)
         #expect(result.status == .diagnostics)
         #expect(result.diagnostics.map(\.message) == ["using a Set index made before an insertion into the set is not supported yet"])
     }
@@ -96,7 +92,7 @@ struct SetIndexTests {
         ("s = s.intersection([3, 4])", false), ("s.formSymmetricDifference([4, 9])", false),
     ])
     func indexAcrossASetMadeFromItsElements(_ line: String, _ valid: Bool) {
-        let result = Self.run("var s: Set<Int> = [3, 4, 5]\nlet i = s.firstIndex(of: 3)!\n\(line)\nprint(s[i])")
+        let result = briefRun("var s: Set<Int> = [3, 4, 5]\nlet i = s.firstIndex(of: 3)!\n\(line)\nprint(s[i])")
         if valid {
             #expect(result.status == .ok)
             #expect(result.output == "3\n")
@@ -107,7 +103,7 @@ struct SetIndexTests {
 
     @Test func indicesOfDifferentAgesTrapWhenCompared() {
         // swiftc: "Fatal error: Can't compare indices belonging to different collections"
-        let result = Self.run("var s: Set<Int> = [3, 4]\nlet i = s.startIndex\ns.remove(4)\nprint(i == s.startIndex)")
+        let result = briefRun("var s: Set<Int> = [3, 4]\nlet i = s.startIndex\ns.remove(4)\nprint(i == s.startIndex)")
         #expect(result.runtimeError == "Fatal error: Can't compare indices belonging to different collections")
     }
 }

@@ -8,10 +8,6 @@ import Testing
 /// `Fatal error:` line is written beside the case. Working uses are in
 /// `Programs/string_indices.swift`.
 struct StringIndexTests {
-    static func run(_ source: String) -> RunResult {
-        Interpreter.run(source: source, limits: Limits(maxSteps: 200_000, wallTimeSeconds: 5))
-    }
-
     @Test(arguments: [
         // swiftc, for each: "Fatal error: String index is out of bounds"
         "print(s[s.endIndex])",
@@ -24,7 +20,7 @@ struct StringIndexTests {
         "var t = s\nt.insert(\"x\", at: s.index(s.startIndex, offsetBy: 9))",
     ])
     func indexOutsideTheStringTraps(_ line: String) {
-        let result = Self.run("let s = \"abc\"\n" + line)
+        let result = briefRun("let s = \"abc\"\n" + line)
         #expect(result.status == .exception)
         #expect(result.runtimeError == "Fatal error: String index is out of bounds")
     }
@@ -37,7 +33,7 @@ struct StringIndexTests {
         "let i = s.endIndex\nprint(i)",
     ])
     func printingAnIndexIsRefused(_ line: String) {
-        let result = Self.run("let s = \"abc\"\n" + line)
+        let result = briefRun("let s = \"abc\"\n" + line)
         #expect(result.status == .diagnostics)
         #expect(result.diagnostics.map(\.message) == ["printing a String.Index is not supported yet"])
         #expect(result.output == "")
