@@ -13,6 +13,20 @@ struct SmallRefusalsTests {
         #expect(result.output == "main.swift\nmain.swift\nmain/main.swift\n")
     }
 
+    /// A static member of a standard type the interpreter lacks is refused as such, where it
+    /// used to be "cannot find 'Double' in scope", an error swiftc never gives there.
+    @Test func missingStandardStaticMemberIsRefusedAsSuch() {
+        diagnostics.assertDiagnostics("print(Float.1️⃣pi)", ["'Float.pi' is not supported yet"])
+        diagnostics.assertDiagnostics("let x = Double.1️⃣leastNormalMagnitude", ["'Double.leastNormalMagnitude' is not supported yet"])
+        diagnostics.assertDiagnostics("print(Double.1️⃣random(in: 0..<1) < 2)", ["'Double.random(in:)' is not supported yet"])
+    }
+
+    /// `Double.nan` prints `nan` (swiftc 6.3 here, and on arm64: the default NaN is positive).
+    @Test func doubleNaN() {
+        let result = Interpreter.run(source: "let x = Double.nan\nprint(x, x.isNaN, x == x)\n")
+        #expect(result.output == "nan true false\n")
+    }
+
     /// swiftc rejects `swap(&names[0], &names[2])` ("overlapping accesses to 'names'") and traps
     /// on two properties of one global struct ("Simultaneous accesses"): refused here.
     @Test func swapOfTwoPartsOfOneVariableIsRefused() {

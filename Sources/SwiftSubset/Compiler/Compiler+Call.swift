@@ -120,6 +120,8 @@ extension Compiler {
                let h = hostStaticCall(r.baseName.text, name, args, node: m) {
                 return h
             }
+            if let added = standardTypeExtension(baseExpr, declaringStatic: name) { return staticCall(added, name, args, node: m.declName) }
+            if refuseStandardStatic(baseExpr, name, args: args, node: m.declName) { return Compiled { _ throws(Interrupt) in .void } }
             // The standard library's free functions by their module-qualified name
             // (`Swift.print`, `Swift.debugPrint`), unless the program declares `Swift`.
             if let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.text == "Swift", resolve("Swift") == nil,
@@ -211,7 +213,9 @@ extension Compiler {
             if case .implicitSelfMember? = resolve(r.baseName.text) { return true }
             return false
         }
-        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base { return isLValueShaped(b) || staticTypeOf(b) != nil }
+        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base {
+            return isLValueShaped(b) || staticTypeOf(b) != nil || standardTypeExtension(b, declaringStatic: m.declName.baseName.text) != nil
+        }
         if let s = e.as(SubscriptCallExprSyntax.self) { return isLValueShaped(s.calledExpression) }
         if let f = e.as(ForceUnwrapExprSyntax.self) { return isLValueShaped(f.expression) }
         if let o = e.as(OptionalChainingExprSyntax.self) { return isLValueShaped(o.expression) }

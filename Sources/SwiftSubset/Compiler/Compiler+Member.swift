@@ -27,6 +27,8 @@ extension Compiler {
            }) {
             return h
         }
+        if let added = standardTypeExtension(baseExpr, declaringStatic: name) { return staticMember(added, name, node: m.declName) }
+        if refuseStandardStatic(baseExpr, name, args: nil, node: m.declName) { return Compiled { _ throws(Interrupt) in .void } }
         // An integer literal takes the type whose extension has the property (`3.ft` with
         // `extension Double { var ft: Double … }` is a Double), as Swift types it.
         if baseExpr.is(IntegerLiteralExprSyntax.self), builtinExtensions["Int"]?.methods["get:" + name] == nil,

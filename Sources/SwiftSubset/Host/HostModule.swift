@@ -306,12 +306,46 @@ extension Compiler {
         case ("Double", "zero"): value = .double(0)
         case ("Double", "pi"), ("CGFloat", "pi"): value = .double(.pi)
         case ("Double", "infinity"): value = .double(.infinity)
+        case ("Double", "nan"): value = .double(.nan)
         case ("Double", "greatestFiniteMagnitude"): value = .double(.greatestFiniteMagnitude)
         default: value = nil
         }
         guard let value else { return nil }
         return Compiled({ _ throws(Interrupt) in value }, typeName == "Int" ? .named("Int") : .named("Double"))
     }
+
+    /// The program's extension of a standard value type, for `Type.member` with `Type` not
+    /// shadowed by the program and `member` one of the extension's static members
+    /// (`extension Double { static let half = 0.5 }`).
+    func standardTypeExtension(_ base: ExprSyntax, declaringStatic member: String) -> TypeDecl? {
+        guard let type = standardValueTypeName(base), let added = builtinExtensions[type.baseName.text],
+              hasMember(added, member, isStatic: true) else { return nil }
+        return added
+    }
+
+    /// Reports `Type.member` (read, or called with `args`) where `Type` is a standard value
+    /// type the program does not shadow and neither the functions above nor the program's
+    /// extensions give `member` (`Float.pi`, `Double.random(in:)`): not supported yet, rather
+    /// than the type not being found. True when it reported.
+    func refuseStandardStatic(_ base: ExprSyntax, _ member: String, args: [CallArg]?, node: some SyntaxProtocol) -> Bool {
+        // `Int.self`, `String.init` and nested types (`String.Index`) are read elsewhere.
+        guard member.first?.isLowercase == true, member != "self", member != "init",
+              let type = standardValueTypeName(base) else { return false }
+        error(node, "unsupported", "'\(type.baseName.text).\(args.map { fullName(member, $0) } ?? member)' is not supported yet")
+        return true
+    }
+
+    /// `base` as the bare name of a standard value type the program does not shadow.
+    private func standardValueTypeName(_ base: ExprSyntax) -> DeclReferenceExprSyntax? {
+        guard let r = base.as(DeclReferenceExprSyntax.self), r.argumentNames == nil else { return nil }
+        let name = r.baseName.text
+        guard resolve(name) == nil, types[name] == nil,
+              Self.standardValueTypeNames.contains(name) || IntKind(name: name) != nil else { return nil }
+        return r
+    }
+
+    /// The standard value types whose static members `hostStatic` and `hostStaticCall` give.
+    static let standardValueTypeNames: Set<String> = ["Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Substring"]
 
     /// Static functions of standard types: `Int.random(in:)`, `Double.random(in:)`, `Bool.random()`.
     func hostStaticCall(_ typeName: String, _ member: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled? {
