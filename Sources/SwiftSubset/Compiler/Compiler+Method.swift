@@ -110,13 +110,10 @@ extension Compiler {
                     error(node, "unsupported", "choosing among a mutating method's overloads through '?' for an argument of a generic or protocol type is not supported yet")
                 }
                 return Compiled({ env throws(Interrupt) in
-                    var vals = try argsRun(env)
-                    let result = try lv.modify(env) { v throws(Interrupt) in
+                    try lv.access(env, reading: true, after: argsRun, { vals, v throws(Interrupt) in
                         bindToReceiver?.apply(&vals, receiver: v)
                         return try chooser.invoke(vals, &v)
-                    }
-                    vals.releaseLastToFirst()
-                    return result
+                    }, then: { $0.releaseLastToFirst() })
                 }, resultType)
             }
             return Compiled({ env throws(Interrupt) in
@@ -139,13 +136,10 @@ extension Compiler {
         }
         if let lv = lvBase {
             return Compiled({ env throws(Interrupt) in
-                var vals = try argsRun(env)
-                let result = try lv.modify(env) { v throws(Interrupt) in
+                try lv.access(env, reading: true, after: argsRun, { vals, v throws(Interrupt) in
                     bindToReceiver?.apply(&vals, receiver: v)
                     return try Dispatch.callMethod(&v, method, vals, ctx: ctx)
-                }
-                vals.releaseLastToFirst()
-                return result
+                }, then: { $0.releaseLastToFirst() })
             }, resultType)
         }
         return Compiled({ env throws(Interrupt) in
