@@ -163,7 +163,7 @@ extension Compiler {
     /// `1.0`); passed as `Any`, each keeps its own (`print(c ? 1 : 2.5)` prints `1`).
     private func ternary(_ t: TernaryExprSyntax, expected: TypeRef?) -> Compiled {
         let c = condition(t.condition)
-        let context = expected ?? sharedLiteralType(of: [t.thenExpression, t.elseExpression], at: ExprSyntax(t))
+        let context = expected ?? sharedLiteralType(of: [t.thenExpression, t.elseExpression], at: ExprSyntax(t), genericResults: true)
         let a = expr(t.thenExpression, expected: context)
         let b = expr(t.elseExpression, expected: context ?? a.type)
         if expected == nil { checkTernaryBranches(a, b, t) }

@@ -79,8 +79,9 @@ extension Compiler {
     /// are not written here, nil when unknown): the known type of a non-literal member (an
     /// optional one first), else the literals' types widened together.
     /// `genericResults`: a call of a generic function whose result is a type parameter bound
-    /// by number literals alone (`id(1)`) counts as a literal, as in a collection literal,
-    /// where Swift binds it to the type the elements share (`[id(1), 2.5]` is `[1.0, 2.5]`).
+    /// by number literals alone (`id(1)`) counts as a literal, as in a collection literal or
+    /// a conditional's branches, where Swift binds it to the type they share (`[id(1), 2.5]`
+    /// is `[1.0, 2.5]`).
     func sharedType(of members: [ExprSyntax], others: [TypeRef?] = [], genericResults: Bool = false) -> SharedType {
         let literalType = { (m: ExprSyntax) -> TypeRef? in
             self.literalDefaultType(m) ?? (genericResults ? self.literalBoundResultType(m) : nil)
