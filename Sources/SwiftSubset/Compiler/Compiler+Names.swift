@@ -193,7 +193,7 @@ extension Compiler {
             guard let base = lvalue(f.expression, mutating: mutating) else { return nil }
             var place = LValue(get: base.get, modify: { env, body throws(Interrupt) in
                 try base.modify(env) { v throws(Interrupt) in try Self.forceUnwrapped(&v, body) }
-            }, type: nil)
+            }, type: wrappedValueType(base.type))
             if let bs = base.staged {
                 place.staged = StagedPlace(count: bs.count, evaluate: bs.evaluate,
                     read: { env, parts throws(Interrupt) in
@@ -231,7 +231,7 @@ extension Compiler {
                     v = .optional(inner)
                     return r
                 }
-            }, type: nil, readOnly: base.readOnly)
+            }, type: wrappedValueType(base.type), readOnly: base.readOnly)
         }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
             return lvalue(only.expression, mutating: mutating)
@@ -248,6 +248,15 @@ extension Compiler {
         }
         error(e, "not-assignable", "cannot assign to this expression")
         return nil
+    }
+
+    /// The program's struct or enum type an optional place wraps (`opts[i]?`, `opts[i]!`), so a
+    /// property set through it is known to change a value (its path then runs once); nil for
+    /// anything else, as before.
+    func wrappedValueType(_ type: TypeRef?) -> TypeRef? {
+        guard case .optional(let wrapped)? = type, case .named(let n) = wrapped, let t = types[n],
+              t.kind == .structType || t.kind == .enumType else { return nil }
+        return wrapped
     }
 
     /// Runs `body` on the value inside an optional, trapping on nil as `x!` does.

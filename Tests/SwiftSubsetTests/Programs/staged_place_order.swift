@@ -95,3 +95,14 @@ tally.add(&b1[at(2)], put(4))
 let addTo: (inout Int, Int) -> Void = { $0 += $1 }
 addTo(&b1[at(1)], put(2))
 print(tally.n, b1.cells)
+
+print("through optionals")
+var counters: [Point?] = [Point(), nil]
+counters[at(0)]?.x = put(4)
+counters[at(1)]?.x = put(5)
+counters[at(0)]!.y += put(1)
+print(counters.map { $0.map { [$0.x, $0.y] } as Any })
+var byName: [String: Point] = ["k": Point()]
+byName[key("k")]?.x += put(6)
+byName[key("z")]?.x += put(7)
+print(byName["k"]!.x)
