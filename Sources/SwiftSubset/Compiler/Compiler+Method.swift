@@ -104,6 +104,13 @@ extension Compiler {
         let ctx = self.ctx
         let b = base.run
         let method = full
+        var lvBase = lvBase
+        // Where the order of the receiver's indices and the arguments cannot be seen, the
+        // receiver's path runs inside its access (no parts array).
+        if let receiver = Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.base,
+           evaluationOrderIsUnseen(place: receiver, args.map(\.syntax)) {
+            lvBase?.staged = nil
+        }
         if fit == nil, case .named(let tn)? = base.type, let t = types[tn], let chooser = overloadChooser(t, full, args, node: node) {
             if let lv = lvBase, t.kind != .classType {
                 if chained {

@@ -253,7 +253,7 @@ extension Compiler {
            }) {
             return Compiled(inPlace)
         }
-        if !chained, lv.evaluatesParts {
+        if !chained, lv.evaluatesParts, !evaluationOrderIsUnseen(place: i.leftOperand, [i.rightOperand]) {
             // Swift's order: the place's indices and base calls, the right side, then the access.
             return Compiled { env throws(Interrupt) in
                 try lv.access(env, reading: true, after: r) { rhs, x throws(Interrupt) in

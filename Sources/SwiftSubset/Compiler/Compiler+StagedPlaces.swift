@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// A place accessed in Swift's two phases. Swift first evaluates what the place's path
 /// computes (its indices, a base that is a call: `box()` in `box().items[i]`), then what the
 /// statement evaluates beside it (an assigned value, a method's or operator's arguments), and
@@ -126,5 +128,40 @@ extension Compiler {
     static func hasLazyDefault(_ baseType: TypeRef?, _ labels: [String?]) -> Bool {
         guard case .dictionary? = baseType else { return false }
         return labels.count == 2 && labels[0] == nil && labels[1] == "default"
+    }
+}
+
+extension Compiler {
+    /// Whether evaluating `others` before the place's path instead of after it cannot be seen:
+    /// the place's indices and `others` are literals, stored variables and standard arithmetic
+    /// on them (no calls, no accessors), so the one-pass evaluation (no parts array) keeps
+    /// Swift's output (`counts[k, default: 0] += n`, `a[i].append(x)`).
+    func evaluationOrderIsUnseen(place: ExprSyntax, _ others: [ExprSyntax]) -> Bool {
+        others.allSatisfy(isPlainRead) && placeIndicesArePlain(place)
+    }
+
+    private func placeIndicesArePlain(_ e: ExprSyntax) -> Bool {
+        if let s = e.as(SubscriptCallExprSyntax.self) {
+            return s.arguments.allSatisfy { isPlainRead($0.expression) } && placeIndicesArePlain(s.calledExpression)
+        }
+        if let m = e.as(MemberAccessExprSyntax.self) { return m.base.map(placeIndicesArePlain) ?? true }
+        if let f = e.as(ForceUnwrapExprSyntax.self) { return placeIndicesArePlain(f.expression) }
+        return e.is(DeclReferenceExprSyntax.self)
+    }
+
+    /// A literal, a stored variable, or standard arithmetic on them (the program declares no
+    /// operator function of that name).
+    private func isPlainRead(_ e: ExprSyntax) -> Bool {
+        if literalDefaultType(e) != nil || e.is(BooleanLiteralExprSyntax.self) { return true }
+        if let s = e.as(StringLiteralExprSyntax.self) { return !s.segments.contains { $0.is(ExpressionSegmentSyntax.self) } }
+        if isStoredVariable(e) { return true }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
+            return isPlainRead(only.expression)
+        }
+        if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           ["+", "-", "*", "/", "%"].contains(op), resolve(op) == nil, !declaresBinaryOperatorMethod(op) {
+            return isPlainRead(i.leftOperand) && isPlainRead(i.rightOperand)
+        }
+        return false
     }
 }
