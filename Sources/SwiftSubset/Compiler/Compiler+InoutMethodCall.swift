@@ -182,10 +182,11 @@ extension Compiler {
             return try withInout(&vals, &receiver)
         }
         if let lv = lvBase {
+            // The receiver's path, the arguments, then the receiver's access, inside which the
+            // `&` places are read, the method runs and they are written back.
             return Compiled({ env throws(Interrupt) in
-                var vals = try argsRun(env)
-                return try targets.call(&vals, env) { vals throws(Interrupt) in
-                    try lv.modify(env) { v throws(Interrupt) in try call(&v, &vals) }
+                try lv.access(env, reading: true, after: argsRun) { vals, v throws(Interrupt) in
+                    try targets.call(&vals, env) { vals throws(Interrupt) in try call(&v, &vals) }
                 }
             }, resultType)
         }

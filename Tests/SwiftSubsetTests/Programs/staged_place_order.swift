@@ -106,3 +106,13 @@ var byName: [String: Point] = ["k": Point()]
 byName[key("k")]?.x += put(6)
 byName[key("z")]?.x += put(7)
 print(byName["k"]!.x)
+
+print("mutating method with an inout argument")
+struct Pot {
+    var total = 0
+    mutating func take(_ x: inout Int, _ k: Int) { total += x; x = k }
+}
+var pots = [Pot(), Pot()]
+var stock = [5, 6, 7]
+pots[at(1)].take(&stock[at(2)], put(9))
+print(pots.map { $0.total }, stock)
