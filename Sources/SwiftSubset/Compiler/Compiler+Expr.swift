@@ -68,7 +68,10 @@ extension Compiler {
             return identifier(r)
         }
         if let m = e.as(MemberAccessExprSyntax.self) { return memberAccess(m, expected: expected) }
-        if let c = e.as(FunctionCallExprSyntax.self) { return call(c, expected: expected) }
+        if let c = e.as(FunctionCallExprSyntax.self) {
+            refuseViewCallKeptAsAny(c, expected: expected)
+            return call(c, expected: expected)
+        }
         if let s = e.as(SubscriptCallExprSyntax.self) { return subscriptGet(s) }
         if let i = e.as(InfixOperatorExprSyntax.self) { return foldingLiteralNaN(infix(i, expected: expected), i) }
         if let p = e.as(PrefixOperatorExprSyntax.self) { return prefix(p, expected: expected) }

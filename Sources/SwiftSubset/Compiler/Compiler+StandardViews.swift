@@ -222,6 +222,17 @@ extension Compiler {
             : ("the result of 'joined' on an array of arrays", "a FlattenSequence or JoinedSequence")
     }
 
+    /// Refuses a `reversed()` or `joined()` call whose value goes where Swift keeps the view
+    /// itself: as `Any` or an Optional of `Any` (a function returning `Any`, a property or
+    /// tuple element of that type, an `Any` argument). `print(r)` keeps `refuseDescribing`'s
+    /// diagnostic.
+    func refuseViewCallKeptAsAny(_ c: FunctionCallExprSyntax, expected: TypeRef?) {
+        guard case .any? = expected?.unwrappedOptional, !isDescribedThere(Syntax(c)),
+              let view = standardView(of: ExprSyntax(c)), view == .reversed || view == .joined else { return }
+        let (kind, swiftType) = Self.describedView(view)
+        error(c, "unsupported", "giving \(kind) as 'Any' is not supported yet (Swift keeps it as \(swiftType))")
+    }
+
     /// Refuses a `reversed()` or `joined()` view given to a variable whose written type keeps
     /// the view itself (`let o: Optional = r`, `let a: Any = xs.reversed()`): Swift prints the
     /// view there, where the interpreter holds an array. Only an array type (`[Int]`, `[Int]?`)
@@ -232,12 +243,10 @@ extension Compiler {
         var inner = type
         while case .optional(let wrapped)? = inner { inner = wrapped }
         if case .array? = inner { return }
-        if value.is(DeclReferenceExprSyntax.self) {
-            switch type {
-            case .any?, .optional?: return
-            default: break
-            }
-        }
+        // `Any` and Optionals are refused where the value is compiled (`refuseViewPassedOn`
+        // for a variable, `refuseViewCallKeptAsAny` for a call).
+        if case .any? = type?.unwrappedOptional { return }
+        if value.is(DeclReferenceExprSyntax.self), case .optional? = type { return }
         let (kind, swiftType) = Self.describedView(view)
         let written = annotation.trimmedDescription
         error(value, "unsupported", "giving \(kind) to a variable of type '\(written)' is not supported yet (Swift keeps it as \(swiftType))")
