@@ -29,22 +29,31 @@ struct InoutMethodTests {
             """, [message.replacingOccurrences(of: "'s'", with: "'self'")])
     }
 
-    /// An index that calls something, in an `&` argument's place: evaluated for the argument and
-    /// again for the write-back here, where swiftc 6.3.1 evaluates it once (`bump(&t[next()])`
-    /// prints "next" once), so it is refused at the call, for functions and methods alike.
+    /// An index that calls something, in an `&` argument's place reached through a subscript
+    /// an extension of a standard type adds (a place with no staged form): evaluated for the
+    /// argument and again for the write-back here, where swiftc 6.3.1 evaluates it once, so it
+    /// is refused at the call, for functions and methods alike. Places of arrays, dictionaries,
+    /// properties and the program's subscripts evaluate their indices once and run
+    /// (`Programs/staged_place_order`).
     @Test func aCallInsideAnInoutArgumentsIndexIsRefused() {
         let message = "a call inside the index of an 'inout' argument is not supported yet"
         diagnostics.assertDiagnostics("""
+            extension Array {
+                subscript(wrapped i: Int) -> Element {
+                    get { self[i % count] }
+                    set { self[i % count] = newValue }
+                }
+            }
             func bump(_ x: inout Int) { x += 1 }
             func next() -> Int { print("next"); return 0 }
             var t = [1, 2]
-            bump(&t[1️⃣next()])
+            bump(&t[wrapped: 1️⃣next()])
             struct Counter {
                 mutating func add(_ x: inout Int, _ y: inout Int) { x += 1; y += 1 }
             }
             var c = Counter()
-            var grid = [[1], [2]]
-            c.add(&grid[0][2️⃣next()], &t[0])
+            var u = [3]
+            c.add(&t[wrapped: 2️⃣next()], &u[0])
             """, [message, message])
     }
 

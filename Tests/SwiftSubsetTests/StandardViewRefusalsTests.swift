@@ -22,6 +22,27 @@ struct StandardViewRefusalsTests {
             ["printing the result of 'reversed()' is not supported yet (Swift prints a ReversedCollection)"])
     }
 
+    /// A view given to a variable whose written type keeps the view itself: swiftc 6.3.1 prints
+    /// `Optional(Swift.FlattenSequence<…>(_base: [[1], [2]]))` and
+    /// `ReversedCollection<Array<Int>>(_base: [1, 2])` here, where the interpreter held arrays.
+    @Test func aViewGivenToAVariableOfAWrittenNonArrayTypeIsRefused() {
+        diagnostics.assertDiagnostics("let o: Optional = 1️⃣[[1], [2]].joined()\nprint(o as Any)",
+            ["giving the result of 'joined' on an array of arrays to a variable of type 'Optional' is not supported yet (Swift keeps it as a FlattenSequence or JoinedSequence)"])
+        diagnostics.assertDiagnostics("let j = [[1], [2, 3]].joined()\nlet opt: Optional = 1️⃣j\nprint(opt as Any)",
+            ["giving the result of 'joined' on an array of arrays to a variable of type 'Optional' is not supported yet (Swift keeps it as a FlattenSequence or JoinedSequence)"])
+        diagnostics.assertDiagnostics("let a: Any = 1️⃣[1, 2].reversed()\nprint(a)",
+            ["giving the result of 'reversed()' as 'Any' is not supported yet (Swift keeps it as a ReversedCollection)"])
+        // swiftc 6.3.1: `ReversedCollection<Array<Int>>(_base: [3, 4])` and
+        // `(Swift.ReversedCollection<Swift.Array<Swift.Int>>(_base: [5, 6]), 1)`.
+        diagnostics.assertDiagnostics("func f() -> Any { 1️⃣[3, 4].reversed() }\nprint(f())",
+            ["giving the result of 'reversed()' as 'Any' is not supported yet (Swift keeps it as a ReversedCollection)"])
+        diagnostics.assertDiagnostics("let t: (Any, Int) = (1️⃣[5, 6].reversed(), 1)\nprint(t)",
+            ["giving the result of 'reversed()' as 'Any' is not supported yet (Swift keeps it as a ReversedCollection)"])
+        let result = Interpreter.run(source: "let arr: [Int]? = [1, 2].reversed()\nprint(arr as Any)")
+        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics)")
+        #expect(result.output == "Optional([2, 1])\n")
+    }
+
     /// A view given a type when it is declared, or turned into an array, is that type and
     /// prints as it (swiftc: `[3, 2, 1]` twice, then `cba`).
     @Test func aViewTurnedIntoAnArrayPrints() {

@@ -69,9 +69,12 @@ extension Compiler {
         return fit
     }
 
-    /// Runs the arguments in order and places them for `fit` (or passes them as they are).
-    func fittedArgRunner(_ args: [CallArg], fit: ArgumentFit?, types: [TypeRef?]) -> (Env) throws(Interrupt) -> [Value] {
-        let runners = argRunners(args, types: fit?.argumentTypes ?? types)
+    /// Runs the arguments in order and places them for `fit` (or passes them as they are);
+    /// `inouts`: the call's `&` arguments, evaluated as `InoutTargets.stagedRunners` says.
+    func fittedArgRunner(_ args: [CallArg], fit: ArgumentFit?, types: [TypeRef?],
+                         inouts: InoutTargets? = nil) -> (Env) throws(Interrupt) -> [Value] {
+        var runners = argRunners(args, types: fit?.argumentTypes ?? types)
+        if let inouts { runners = inouts.stagedRunners(runners) }
         return { env throws(Interrupt) in
             var vals: [Value] = []
             vals.reserveCapacity(runners.count)

@@ -315,8 +315,8 @@ extension Compiler {
         }
         let compiledArguments = compiledArgs(args, types: paramTypesByArg,
                                              autoclosures: Set(args.indices.filter { autoclosures.contains(mapping[$0]) }))
-        let runners = compiledArguments.map(\.run)
         let inouts = inoutTargets(args, mapping: mapping)
+        let runners = inouts?.stagedRunners(compiledArguments.map(\.run)) ?? compiledArguments.map(\.run)
         let simple = variadic == nil && mapping == Array(0..<paramCount) && inouts == nil
         if simple {
             // A plain script function is entered with its arguments stored straight into its
@@ -351,10 +351,12 @@ extension Compiler {
         let compiledArguments = compiledArgs(args, types: [])
         let runners = compiledArguments.map(\.run)
         let fr = f.run
-        if let written = inoutWriteBacks(args) {
+        if let targets = inoutTargets(args) {
+            let written = inoutWriteBacks(targets)
+            let stagedRunners = targets.stagedRunners(runners)
             return Compiled { env throws(Interrupt) in
                 var vals: [Value] = []
-                for r in runners { vals.append(try r(env)) }
+                for r in stagedRunners { vals.append(try r(env)) }
                 return try written(try fr(env), &vals, env)
             }
         }

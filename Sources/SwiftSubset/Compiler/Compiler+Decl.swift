@@ -35,8 +35,9 @@ extension Compiler {
             var type = b.typeAnnotation.map { typeRef($0.type) }
             if let ta = b.typeAnnotation { checkTypeExists(ta.type) }
             let initial = b.initializer.map { expr($0.value, expected: type) }
-            if let initial, let value = b.initializer?.value, b.typeAnnotation != nil {
+            if let initial, let value = b.initializer?.value, let annotation = b.typeAnnotation {
                 checkBinding(initial, value, to: type, at: .specified)
+                refuseViewInTypedBinding(annotation.type, type: type, value)
             }
             if type == nil { type = initial?.type }
             if let id = b.pattern.as(IdentifierPatternSyntax.self) {

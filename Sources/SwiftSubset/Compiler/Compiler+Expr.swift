@@ -68,7 +68,10 @@ extension Compiler {
             return identifier(r)
         }
         if let m = e.as(MemberAccessExprSyntax.self) { return memberAccess(m, expected: expected) }
-        if let c = e.as(FunctionCallExprSyntax.self) { return call(c, expected: expected) }
+        if let c = e.as(FunctionCallExprSyntax.self) {
+            refuseViewCallKeptAsAny(c, expected: expected)
+            return call(c, expected: expected)
+        }
         if let s = e.as(SubscriptCallExprSyntax.self) { return subscriptGet(s) }
         if let i = e.as(InfixOperatorExprSyntax.self) { return foldingLiteralNaN(infix(i, expected: expected), i) }
         if let p = e.as(PrefixOperatorExprSyntax.self) { return prefix(p, expected: expected) }
@@ -163,7 +166,7 @@ extension Compiler {
     /// `1.0`); passed as `Any`, each keeps its own (`print(c ? 1 : 2.5)` prints `1`).
     private func ternary(_ t: TernaryExprSyntax, expected: TypeRef?) -> Compiled {
         let c = condition(t.condition)
-        let context = expected ?? sharedLiteralType(of: [t.thenExpression, t.elseExpression], at: ExprSyntax(t))
+        let context = expected ?? sharedLiteralType(of: [t.thenExpression, t.elseExpression], at: ExprSyntax(t), genericResults: true)
         let a = expr(t.thenExpression, expected: context)
         let b = expr(t.elseExpression, expected: context ?? a.type)
         if expected == nil { checkTernaryBranches(a, b, t) }

@@ -3,23 +3,46 @@ import SwiftSyntax
 /// The places of a call's `&` arguments, written back with the callee's final parameter
 /// values when the call returns (as Swift writes an `inout` argument back).
 struct InoutTargets {
-    /// Each `&` argument's parameter index and place.
-    let places: [(param: Int, lv: LValue)]
+    /// Each `&` argument's position among the arguments, its parameter index and place.
+    let places: [(arg: Int, param: Int, lv: LValue)]
+
+    /// The argument runners with each staged `&` argument's replaced by its place's first
+    /// phase (its indices, its base calls), whose parts `call` takes from the argument's
+    /// position: Swift evaluates every argument before it reads any `&` place.
+    func stagedRunners(_ runners: [Expr]) -> [Expr] {
+        var runners = runners
+        for place in places {
+            guard let staged = place.lv.staged, place.arg < runners.count else { continue }
+            runners[place.arg] = { env throws(Interrupt) in
+                var parts: [Value] = []
+                try staged.evaluate(env, &parts)
+                return .array(parts)
+            }
+        }
+        return runners
+    }
 
     /// Runs a call on its evaluated arguments `vals` (`run` leaves each `inout` parameter's
-    /// final value in `vals`), writes the `&` arguments back, also when the call throws (Swift
-    /// writes an `inout` argument back however the call ends), then releases the arguments
-    /// last to first, as swiftc -Onone does after a call (`ReleaseOrder.swift`).
+    /// final value in `vals`): reads each staged `&` place, in order, from the parts its runner
+    /// left; writes the `&` arguments back, also when the call throws (Swift writes an `inout`
+    /// argument back however the call ends), then releases the arguments last to first, as
+    /// swiftc -Onone does after a call (`ReleaseOrder.swift`).
     func call(_ vals: inout [Value], _ env: Env,
               _ run: (inout [Value]) throws(Interrupt) -> Value) throws(Interrupt) -> Value {
+        var parts = [[Value]](repeating: [], count: places.count)
+        for (k, place) in places.enumerated() {
+            guard let staged = place.lv.staged, case .array(let evaluated) = vals[place.param] else { continue }
+            parts[k] = evaluated
+            vals[place.param] = try staged.read(env, evaluated)
+        }
         let result: Value
         do throws(Interrupt) {
             result = try run(&vals)
         } catch {
-            try writeBack(vals, env)
+            try writeBack(vals, parts, env)
             throw error
         }
-        try writeBack(vals, env)
+        try writeBack(vals, parts, env)
         vals.releaseLastToFirst()
         return result
     }
@@ -27,10 +50,12 @@ struct InoutTargets {
     /// Stores each parameter's final value into its argument's place, last argument first
     /// (swiftc ends the accesses in that order), setting the place without reading it again:
     /// a computed variable's or a subscript's getter ran once, for the argument.
-    private func writeBack(_ vals: [Value], _ env: Env) throws(Interrupt) {
-        for place in places.reversed() {
+    private func writeBack(_ vals: [Value], _ parts: [[Value]], _ env: Env) throws(Interrupt) {
+        for (k, place) in places.enumerated().reversed() {
             let newValue = vals[place.param]
-            if let assignIndexed = place.lv.assignIndexed {
+            if let staged = place.lv.staged {
+                _ = try staged.assign(env, parts[k]) { v throws(Interrupt) in v = newValue; return .void }
+            } else if let assignIndexed = place.lv.assignIndexed {
                 try assignIndexed(env) { _ throws(Interrupt) in newValue }
             } else {
                 let set = place.lv.assign ?? place.lv.modify
@@ -47,15 +72,17 @@ extension Compiler {
     /// The `&` arguments' places, each with its parameter index (`mapping`, when the arguments
     /// are placed by an `ArgumentFit`). Nil when no argument is marked `&`.
     func inoutTargets(_ args: [CallArg], mapping: [Int]? = nil) -> InoutTargets? {
-        var places: [(param: Int, lv: LValue)] = []
+        var places: [(arg: Int, param: Int, lv: LValue)] = []
         for (i, a) in args.enumerated() {
             guard let io = a.syntax.as(InOutExprSyntax.self) else { continue }
-            if let call = Self.callInIndex(Syntax(io.expression), insideIndex: false) {
+            guard let lv = lvalue(io.expression) else { continue }
+            // A staged place evaluates its indices once; another would evaluate them again
+            // for the write-back.
+            if lv.staged == nil, let call = Self.callInIndex(Syntax(io.expression), insideIndex: false) {
                 error(call, "unsupported", "a call inside the index of an 'inout' argument is not supported yet")
                 continue
             }
-            guard let lv = lvalue(io.expression) else { continue }
-            places.append((mapping?[i] ?? i, lv))
+            places.append((i, mapping?[i] ?? i, lv))
         }
         return places.isEmpty ? nil : InoutTargets(places: places)
     }
@@ -145,7 +172,7 @@ extension Compiler {
     func inoutMethodCall(lvBase: LValue?, base: Compiled, full: String, _ args: [CallArg], fit: ArgumentFit?,
                          paramTypes: [TypeRef?], resultType: TypeRef?) -> Compiled? {
         guard let targets = inoutTargets(args, mapping: fit?.mapping) else { return nil }
-        let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
+        let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes, inouts: targets)
         let extensions = builtinExtensions.filter { $0.value.methods[full] != nil }
         let b = base.run
         let call = { (receiver: inout Value, vals: inout [Value]) throws(Interrupt) -> Value in
@@ -155,10 +182,11 @@ extension Compiler {
             return try withInout(&vals, &receiver)
         }
         if let lv = lvBase {
+            // The receiver's path, the arguments, then the receiver's access, inside which the
+            // `&` places are read, the method runs and they are written back.
             return Compiled({ env throws(Interrupt) in
-                var vals = try argsRun(env)
-                return try targets.call(&vals, env) { vals throws(Interrupt) in
-                    try lv.modify(env) { v throws(Interrupt) in try call(&v, &vals) }
+                try lv.access(env, reading: true, after: argsRun) { vals, v throws(Interrupt) in
+                    try targets.call(&vals, env) { vals throws(Interrupt) in try call(&v, &vals) }
                 }
             }, resultType)
         }

@@ -4,10 +4,9 @@ import SwiftSyntax
 /// callee's final parameter values go back to the arguments marked `&`, as Swift writes an
 /// `inout` argument back when the call returns.
 extension Compiler {
-    /// For a call whose arguments include `&x`: runs the function value with the evaluated
-    /// arguments and writes the `inout` ones back. Nil when no argument is marked `&`.
-    func inoutWriteBacks(_ args: [CallArg]) -> ((Value, inout [Value], Env) throws(Interrupt) -> Value)? {
-        guard let targets = inoutTargets(args) else { return nil }
+    /// For a call whose arguments include `&x` (`targets`): runs the function value with the
+    /// evaluated arguments and writes the `inout` ones back.
+    func inoutWriteBacks(_ targets: InoutTargets) -> (Value, inout [Value], Env) throws(Interrupt) -> Value {
         return { callee, vals, env throws(Interrupt) in
             var function: Callable? = nil
             if case .function(let c) = callee { function = c }

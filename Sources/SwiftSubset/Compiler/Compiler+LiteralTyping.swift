@@ -78,12 +78,19 @@ extension Compiler {
     /// The type shared by `members` (expressions) and `others` (static types of members that
     /// are not written here, nil when unknown): the known type of a non-literal member (an
     /// optional one first), else the literals' types widened together.
-    func sharedType(of members: [ExprSyntax], others: [TypeRef?] = []) -> SharedType {
-        let literalTypes = members.compactMap(literalDefaultType)
+    /// `genericResults`: a call of a generic function whose result is a type parameter bound
+    /// by number literals alone (`id(1)`) counts as a literal, as in a collection literal or
+    /// a conditional's branches, where Swift binds it to the type they share (`[id(1), 2.5]`
+    /// is `[1.0, 2.5]`).
+    func sharedType(of members: [ExprSyntax], others: [TypeRef?] = [], genericResults: Bool = false) -> SharedType {
+        let literalType = { (m: ExprSyntax) -> TypeRef? in
+            self.literalDefaultType(m) ?? (genericResults ? self.literalBoundResultType(m) : nil)
+        }
+        let literalTypes = members.compactMap(literalType)
         guard !literalTypes.isEmpty else { return .unchanged }
         var known: [TypeRef] = []
         var unknown = false, hasNil = false, nilArrays = false
-        for m in members where literalDefaultType(m) == nil {
+        for m in members where literalType(m) == nil {
             if m.is(NilLiteralExprSyntax.self) { hasNil = true; continue }
             if Self.isEmptyCollectionLiteral(m) { continue }
             if Self.isNilArrayLiteral(m) { nilArrays = true; continue }
@@ -142,8 +149,9 @@ extension Compiler {
     /// would share a type the compiler does not know, or when the group's literals are typed
     /// through a member or subscript of a value passed as `Any` (Swift then gives them `Any`:
     /// `print([1, 2.5][0])` prints `1`, while `let x = [1, 2.5][0]` is `1.0`).
-    func sharedLiteralType(of members: [ExprSyntax], others: [TypeRef?] = [], at node: ExprSyntax) -> TypeRef? {
-        switch sharedType(of: members, others: others) {
+    func sharedLiteralType(of members: [ExprSyntax], others: [TypeRef?] = [], at node: ExprSyntax,
+                           genericResults: Bool = false) -> TypeRef? {
+        switch sharedType(of: members, others: others, genericResults: genericResults) {
         case .unchanged: return nil
         case .unknown:
             error(node, "unsupported",
@@ -157,6 +165,26 @@ extension Compiler {
             }
             return t
         }
+    }
+
+    /// The default type of the number literals that alone bind the result of a call of a
+    /// program's generic function returning its type parameter (`id(1)`, `pair(1, 2.5)` for
+    /// `func pair<T>(_ a: T, _ b: T) -> T`: `Double`); nil for any other expression.
+    func literalBoundResultType(_ e: ExprSyntax) -> TypeRef? {
+        guard let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              case .functions(let refs, _)? = resolve(callee.baseName.text), refs.count == 1,
+              let result = refs[0].resultTypeParameter, !result.inArray,
+              call.arguments.count == refs[0].labels.count else { return nil }
+        var joined: TypeRef? = nil
+        for (p, use) in refs[0].typeParameterUses where use.name == result.name {
+            guard !use.inArray, p < call.arguments.count,
+                  let t = literalDefaultType(call.arguments[call.arguments.index(at: p)].expression) else { return nil }
+            guard let j = joined else { joined = t; continue }
+            guard let w = Self.widen(j, t) else { return nil }
+            joined = w
+        }
+        return joined
     }
 
     /// Whether `e` is the base of a postfix chain whose first step gives one of its elements

@@ -115,7 +115,7 @@ extension Compiler {
         // swiftc: `[Any]` (an error for a variable's initial value), the operation an `Int`.
         let asAny = !contextual && mixesDoubleWithIntegerOperation(a.elements.map(\.expression))
         if asAny, reportHeterogeneousLiteral(a) { return Compiled { _ throws(Interrupt) in .void } }
-        if elType == nil, !asAny { elType = sharedLiteralType(of: a.elements.map(\.expression), at: ExprSyntax(a)) }
+        if elType == nil, !asAny { elType = sharedLiteralType(of: a.elements.map(\.expression), at: ExprSyntax(a), genericResults: true) }
         let items = a.elements.map { expr($0.expression, expected: elType) }
         if contextual, case .array? = expected.map(\.unwrappedOptional) {
             for (item, el) in zip(items, a.elements) { checkBinding(item, el.expression, to: elType, at: .element) }
@@ -149,8 +149,8 @@ extension Compiler {
         var kt: TypeRef? = nil, vt: TypeRef? = nil
         let contextual: Bool
         if case .dictionary(let k, let v)? = expected.map(\.unwrappedOptional) { kt = k; vt = v; contextual = true } else {
-            kt = sharedLiteralType(of: elements.map(\.key), at: ExprSyntax(d))
-            vt = sharedLiteralType(of: elements.map(\.value), at: ExprSyntax(d))
+            kt = sharedLiteralType(of: elements.map(\.key), at: ExprSyntax(d), genericResults: true)
+            vt = sharedLiteralType(of: elements.map(\.value), at: ExprSyntax(d), genericResults: true)
             contextual = false
         }
         var type = expected

@@ -146,10 +146,23 @@ extension Compiler {
             if type == nil { type = hostPropertyType(t, name) }
         }
         let get = base.get
-        /// Runs `body` on the property; `read: false` (a plain assignment) gives it no current
-        /// value, so a computed property's getter is not called, as in Swift.
-        func access(_ env: Env, read: Bool, _ body: (inout Value) throws(Interrupt) -> Value) throws(Interrupt) -> Value {
-                var current = try get(env)
+        /// A base known to hold a value of a struct or enum is changed without being read
+        /// first to see whether it holds an object (which would run its path twice).
+        var baseIsValue = false
+        if case .named(let tn)? = base.type, let t = types[tn] { baseIsValue = t.kind == .structType || t.kind == .enumType }
+        let knownValue = baseIsValue
+        let readOnlyBase = base.readOnly
+        let modify = base.modify
+        /// Runs `body` on the property of the base (an object's changed in place, a value's
+        /// through the base's `modify`); `read: false` (a plain assignment) gives it no current
+        /// value, so a computed property's getter is not called, as in Swift. `staged`: the
+        /// base's staged form with the parts its first phase evaluated; nil: the base's own
+        /// access evaluates its path.
+        func access(_ env: Env, read: Bool, staged: (StagedPlace, [Value])?,
+                    _ body: StagedPlace.Body) throws(Interrupt) -> Value {
+                var current = Value.void
+                if knownValue {
+                } else if let (s, parts) = staged { current = try s.read(env, parts) } else { current = try get(env) }
                 // An implicitly unwrapped reference (`@IBOutlet var label: Label!`).
                 if case .optional(let inner?) = current {
                     switch inner {
@@ -166,8 +179,8 @@ extension Compiler {
                     return r
                 default:
                     // `f()?.x = v` with f() nil: nothing more to do, and f() must not run twice.
-                    if base.readOnly, case .optional(nil) = current { return .optional(nil) }
-                    return try base.modify(env) { container throws(Interrupt) in
+                    if readOnlyBase, case .optional(nil) = current { return .optional(nil) }
+                    func change(_ container: inout Value) throws(Interrupt) -> Value {
                         if case .structValue(var s) = container, let i = s.type.storedIndex[name],
                            s.type.observers[i] == nil || !observing {
                             container = .void
@@ -184,12 +197,21 @@ extension Compiler {
                         try Members.set(&container, name, v)
                         return r
                     }
+                    if let (s, parts) = staged { return try s.modify(env, parts, change) }
+                    return try modify(env, change)
                 }
         }
-        return LValue(get: { env throws(Interrupt) in try Members.get(try get(env), name) },
-                      modify: { env, body throws(Interrupt) in try access(env, read: true, body) },
+        var place = LValue(get: { env throws(Interrupt) in try Members.get(try get(env), name) },
+                      modify: { env, body throws(Interrupt) in try access(env, read: true, staged: nil, body) },
                       type: type,
-                      assign: { env, body throws(Interrupt) in try access(env, read: false, body) })
+                      assign: { env, body throws(Interrupt) in try access(env, read: false, staged: nil, body) })
+        if let bs = base.staged {
+            place.staged = StagedPlace(count: bs.count, evaluate: bs.evaluate,
+                read: { env, parts throws(Interrupt) in try Members.get(try bs.read(env, parts), name) },
+                modify: { env, parts, body throws(Interrupt) in try access(env, read: true, staged: (bs, parts), body) },
+                assign: { env, parts, body throws(Interrupt) in try access(env, read: false, staged: (bs, parts), body) })
+        }
+        return place
     }
 
     func staticMember(_ t: TypeDecl, _ name: String, node: some SyntaxProtocol) -> Compiled {
@@ -222,7 +244,7 @@ extension Compiler {
                 let r = try body(&v)
                 (t.selfAndSuperclasses.first { $0.staticValues[name] != nil } ?? t).staticValues[name] = v
                 return r
-            }, type: nil)
+            }, type: nil).unevaluatedRoot()
     }
 
     /// The type a host class declares for its property `name` (`propertyTypes`), looked up

@@ -104,19 +104,23 @@ extension Compiler {
         let ctx = self.ctx
         let b = base.run
         let method = full
+        var lvBase = lvBase
+        // Where the order of the receiver's indices and the arguments cannot be seen, the
+        // receiver's path runs inside its access (no parts array).
+        if let receiver = Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.base,
+           evaluationOrderIsUnseen(place: receiver, args.map(\.syntax)) {
+            lvBase?.staged = nil
+        }
         if fit == nil, case .named(let tn)? = base.type, let t = types[tn], let chooser = overloadChooser(t, full, args, node: node) {
             if let lv = lvBase, t.kind != .classType {
                 if chained {
                     error(node, "unsupported", "choosing among a mutating method's overloads through '?' for an argument of a generic or protocol type is not supported yet")
                 }
                 return Compiled({ env throws(Interrupt) in
-                    var vals = try argsRun(env)
-                    let result = try lv.modify(env) { v throws(Interrupt) in
+                    try lv.access(env, reading: true, after: argsRun, { vals, v throws(Interrupt) in
                         bindToReceiver?.apply(&vals, receiver: v)
                         return try chooser.invoke(vals, &v)
-                    }
-                    vals.releaseLastToFirst()
-                    return result
+                    }, then: { $0.releaseLastToFirst() })
                 }, resultType)
             }
             return Compiled({ env throws(Interrupt) in
@@ -139,13 +143,10 @@ extension Compiler {
         }
         if let lv = lvBase {
             return Compiled({ env throws(Interrupt) in
-                var vals = try argsRun(env)
-                let result = try lv.modify(env) { v throws(Interrupt) in
+                try lv.access(env, reading: true, after: argsRun, { vals, v throws(Interrupt) in
                     bindToReceiver?.apply(&vals, receiver: v)
                     return try Dispatch.callMethod(&v, method, vals, ctx: ctx)
-                }
-                vals.releaseLastToFirst()
-                return result
+                }, then: { $0.releaseLastToFirst() })
             }, resultType)
         }
         return Compiled({ env throws(Interrupt) in

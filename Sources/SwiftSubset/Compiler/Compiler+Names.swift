@@ -16,6 +16,17 @@ struct LValue {
     /// the value, then sets the place (Swift's order), and releases the indices last to first
     /// before the value (swiftc -Onone). Nil elsewhere.
     var assignIndexed: ((Env, Expr) throws(Interrupt) -> Void)? = nil
+    /// The place in Swift's two phases (its path's evaluation, then its access), where every
+    /// step of its path has one; nil elsewhere (the access then evaluates the path).
+    var staged: StagedPlace? = nil
+
+    /// This place with a staged form that evaluates nothing before the access (a root: a
+    /// variable, a static or computed variable).
+    func unevaluatedRoot() -> LValue {
+        var lv = self
+        lv.staged = .unevaluated(self)
+        return lv
+    }
 }
 
 extension Compiler {
@@ -180,17 +191,23 @@ extension Compiler {
         }
         if let f = e.as(ForceUnwrapExprSyntax.self) {
             guard let base = lvalue(f.expression, mutating: mutating) else { return nil }
-            return LValue(get: base.get, modify: { env, body throws(Interrupt) in
-                try base.modify(env) { v throws(Interrupt) in
-                    guard case .optional(var inner?) = v else {
-                        throw .fatal("Fatal error: Unexpectedly found nil while unwrapping an Optional value")
-                    }
-                    v = .void
-                    let r = try body(&inner)
-                    v = .optional(inner)
-                    return r
-                }
-            }, type: nil)
+            var place = LValue(get: base.get, modify: { env, body throws(Interrupt) in
+                try base.modify(env) { v throws(Interrupt) in try Self.forceUnwrapped(&v, body) }
+            }, type: wrappedValueType(base.type))
+            if let bs = base.staged {
+                place.staged = StagedPlace(count: bs.count, evaluate: bs.evaluate,
+                    read: { env, parts throws(Interrupt) in
+                        var v = try bs.read(env, parts)
+                        return try Self.forceUnwrapped(&v) { inner throws(Interrupt) in inner }
+                    },
+                    modify: { env, parts, body throws(Interrupt) in
+                        try bs.modify(env, parts) { v throws(Interrupt) in try Self.forceUnwrapped(&v, body) }
+                    },
+                    assign: { env, parts, body throws(Interrupt) in
+                        try bs.modify(env, parts) { v throws(Interrupt) in try Self.forceUnwrapped(&v, body) }
+                    })
+            }
+            return place
         }
         if let o = e.as(OptionalChainingExprSyntax.self) {
             guard let base = lvalue(o.expression, mutating: mutating) else { return nil }
@@ -214,7 +231,7 @@ extension Compiler {
                     v = .optional(inner)
                     return r
                 }
-            }, type: nil, readOnly: base.readOnly)
+            }, type: wrappedValueType(base.type), readOnly: base.readOnly)
         }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
             return lvalue(only.expression, mutating: mutating)
@@ -227,10 +244,30 @@ extension Compiler {
             return LValue(get: run, modify: { env, body throws(Interrupt) in
                 var v = try run(env)
                 return try body(&v)
-            }, type: value.type, readOnly: true)
+            }, type: value.type, readOnly: true, staged: .evaluatedOnce(run))
         }
         error(e, "not-assignable", "cannot assign to this expression")
         return nil
+    }
+
+    /// The program's struct or enum type an optional place wraps (`opts[i]?`, `opts[i]!`), so a
+    /// property set through it is known to change a value (its path then runs once); nil for
+    /// anything else, as before.
+    func wrappedValueType(_ type: TypeRef?) -> TypeRef? {
+        guard case .optional(let wrapped)? = type, case .named(let n) = wrapped, let t = types[n],
+              t.kind == .structType || t.kind == .enumType else { return nil }
+        return wrapped
+    }
+
+    /// Runs `body` on the value inside an optional, trapping on nil as `x!` does.
+    static func forceUnwrapped(_ v: inout Value, _ body: (inout Value) throws(Interrupt) -> Value) throws(Interrupt) -> Value {
+        guard case .optional(var inner?) = v else {
+            throw .fatal("Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+        }
+        v = .void
+        let r = try body(&inner)
+        v = .optional(inner)
+        return r
     }
 
     /// Whether an expression is known to have a value type (so changing a member changes it).
@@ -276,7 +313,7 @@ extension Compiler {
                     let r = try body(&v)
                     e.slots[slot] = makeWeak(v)
                     return r
-                }, type: type)
+                }, type: type).unevaluatedRoot()
         }
         return LValue(get: { env throws(Interrupt) in env.up(depth).slots[slot] },
             modify: { env, body throws(Interrupt) in
@@ -285,7 +322,7 @@ extension Compiler {
                 e.slots[slot] = .void
                 defer { e.slots[slot] = v }
                 return try body(&v)
-            }, type: type)
+            }, type: type).unevaluatedRoot()
     }
 
     /// The type named by an expression like `Foo` in `Foo.shared`, if it names one.

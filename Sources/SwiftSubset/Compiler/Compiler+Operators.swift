@@ -156,6 +156,17 @@ extension Compiler {
                 return .void
             }
         }
+        if lv.assignIndexed == nil, lv.evaluatesParts {
+            // Swift's order: the place's indices and base calls, the value, then the access.
+            return Compiled { env throws(Interrupt) in
+                _ = try lv.access(env, reading: false, after: { env throws(Interrupt) in
+                    let v = try rr(env)
+                    if needs, let t { return coerce(v, to: t) }
+                    return v
+                }) { v, x throws(Interrupt) in x = v; return .void }
+                return .void
+            }
+        }
         if let assignIndexed = lv.assignIndexed {
             let value: Expr = { env throws(Interrupt) in
                 let v = try rr(env)
@@ -241,6 +252,15 @@ extension Compiler {
                try lv.modify(env) { x throws(Interrupt) in try combine(&x, rhs); return .void }
            }) {
             return Compiled(inPlace)
+        }
+        if !chained, lv.evaluatesParts, !evaluationOrderIsUnseen(place: i.leftOperand, [i.rightOperand]) {
+            // Swift's order: the place's indices and base calls, the right side, then the access.
+            return Compiled { env throws(Interrupt) in
+                try lv.access(env, reading: true, after: r) { rhs, x throws(Interrupt) in
+                    try combine(&x, rhs)
+                    return .void
+                }
+            }
         }
         return Compiled { env throws(Interrupt) in
             let early: Value? = chained ? nil : try r(env)

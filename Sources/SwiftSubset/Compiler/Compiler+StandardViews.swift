@@ -211,9 +211,45 @@ extension Compiler {
             guard let found = placePassingViewOn(Syntax(r)) else { return }
             place = found
         }
-        let kind = view == .reversed ? "the result of 'reversed()'" : "the result of 'joined' on an array of arrays"
-        let swiftType = view == .reversed ? "a ReversedCollection" : "a FlattenSequence or JoinedSequence"
+        let (kind, swiftType) = Self.describedView(view)
         error(r, "unsupported", "using \(kind) kept in a variable \(place) is not supported yet (Swift keeps it as \(swiftType))")
+    }
+
+    /// What a `reversed()` or `joined()` view is called in refusals, and what Swift keeps it as.
+    private static func describedView(_ view: StandardView) -> (kind: String, swiftType: String) {
+        view == .reversed
+            ? ("the result of 'reversed()'", "a ReversedCollection")
+            : ("the result of 'joined' on an array of arrays", "a FlattenSequence or JoinedSequence")
+    }
+
+    /// Refuses a `reversed()` or `joined()` call whose value goes where Swift keeps the view
+    /// itself: as `Any` or an Optional of `Any` (a function returning `Any`, a property or
+    /// tuple element of that type, an `Any` argument). `print(r)` keeps `refuseDescribing`'s
+    /// diagnostic.
+    func refuseViewCallKeptAsAny(_ c: FunctionCallExprSyntax, expected: TypeRef?) {
+        guard case .any? = expected?.unwrappedOptional, !isDescribedThere(Syntax(c)),
+              let view = standardView(of: ExprSyntax(c)), view == .reversed || view == .joined else { return }
+        let (kind, swiftType) = Self.describedView(view)
+        error(c, "unsupported", "giving \(kind) as 'Any' is not supported yet (Swift keeps it as \(swiftType))")
+    }
+
+    /// Refuses a `reversed()` or `joined()` view given to a variable whose written type keeps
+    /// the view itself (`let o: Optional = r`, `let a: Any = xs.reversed()`): Swift prints the
+    /// view there, where the interpreter holds an array. Only an array type (`[Int]`, `[Int]?`)
+    /// makes Swift give an array. A view kept in a variable and given as `Any` or an Optional
+    /// is refused by `refuseViewPassedOn` already.
+    func refuseViewInTypedBinding(_ annotation: TypeSyntax, type: TypeRef?, _ value: ExprSyntax) {
+        guard let view = standardView(of: value), view == .reversed || view == .joined else { return }
+        var inner = type
+        while case .optional(let wrapped)? = inner { inner = wrapped }
+        if case .array? = inner { return }
+        // `Any` and Optionals are refused where the value is compiled (`refuseViewPassedOn`
+        // for a variable, `refuseViewCallKeptAsAny` for a call).
+        if case .any? = type?.unwrappedOptional { return }
+        if value.is(DeclReferenceExprSyntax.self), case .optional? = type { return }
+        let (kind, swiftType) = Self.describedView(view)
+        let written = annotation.trimmedDescription
+        error(value, "unsupported", "giving \(kind) to a variable of type '\(written)' is not supported yet (Swift keeps it as \(swiftType))")
     }
 
     /// Whether the value written at `node` is printed or described right there (`print(r)`,

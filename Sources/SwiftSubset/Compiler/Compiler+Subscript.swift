@@ -83,10 +83,18 @@ extension Compiler {
                 return try Subscripts.get(at: try a0(env), of: container)
             }, type)
         }
+        // As for one index, a stored variable is read after the arguments; a dictionary's
+        // `default:` runs only for a missing key (an autoclosure in Swift).
+        let readsAfter = isStoredVariable(s.calledExpression)
+        let lazyDefault = Self.hasLazyDefault(base.type, labels)
+        let evaluated = lazyDefault ? Array(args.dropLast()) : args
+        let fallback = lazyDefault ? args.last : nil
         return Compiled({ env throws(Interrupt) in
-            let container = try b(env)
+            var container = readsAfter ? Value.void : try b(env)
             var vals: [Value] = []
-            for a in args { vals.append(try a(env)) }
+            for a in evaluated { vals.append(try a(env)) }
+            if readsAfter { container = try b(env) }
+            if let fallback { try Self.appendDefault(&vals, fallback, env, container) }
             let result = try Subscripts.get(container, vals, labels: labels)
             vals.releaseLastToFirst()
             return result
@@ -107,6 +115,9 @@ extension Compiler {
         let baseHasArguments = s.calledExpression.tokens(viewMode: .sourceAccurate).contains {
             $0.tokenKind == .leftSquare || $0.tokenKind == .leftParen
         }
+        // Through `?` (`opt?[i][j] = v`) Swift evaluates the indices once the chain has
+        // reached a value, in order, and none when it meets nil: inside the base's access.
+        let chained = spineHasOptionalChain(s.calledExpression)
         if args.count == 1, labels == [nil] {
             // One index (`a[i] = x`, `counts[key] += 1`): no argument array is made.
             let index = args[0]
@@ -114,11 +125,17 @@ extension Compiler {
                 let c = try get(env)
                 return try Subscripts.get(at: try index(env), of: c)
             }, modify: { env, body throws(Interrupt) in
+                if chained {
+                    return try base.modify(env) { container throws(Interrupt) in
+                        try Subscripts.modify(&container, at: try index(env), body)
+                    }
+                }
                 let i = try index(env)
                 return try base.modify(env) { container throws(Interrupt) in
                     try Subscripts.modify(&container, at: i, body)
                 }
             }, type: type)
+            if let bs = base.staged { place.staged = stagedSubscript(bs, args, labels: labels, lazyDefault: false) }
             if !baseHasArguments {
                 place.assignIndexed = { env, value throws(Interrupt) in
                     let i = try index(env)
@@ -138,6 +155,14 @@ extension Compiler {
             return try Subscripts.get(c, vals, labels: labels)
         }, modify: { env, body throws(Interrupt) in
             var vals: [Value] = []
+            if chained {
+                let r = try base.modify(env) { container throws(Interrupt) in
+                    for a in args { vals.append(try a(env)) }
+                    return try Subscripts.modify(&container, vals, labels: labels, body)
+                }
+                vals.releaseLastToFirst()
+                return r
+            }
             for a in args { vals.append(try a(env)) }
             let r = try base.modify(env) { container throws(Interrupt) in
                 try Subscripts.modify(&container, vals, labels: labels, body)
@@ -145,7 +170,9 @@ extension Compiler {
             vals.releaseLastToFirst()
             return r
         }, type: type)
-        if !baseHasArguments {
+        let lazyDefault = Self.hasLazyDefault(base.type, labels)
+        if let bs = base.staged { place.staged = stagedSubscript(bs, args, labels: labels, lazyDefault: lazyDefault) }
+        if !baseHasArguments, !lazyDefault {
             place.assignIndexed = { env, value throws(Interrupt) in
                 var vals: [Value] = []
                 for a in args { vals.append(try a(env)) }

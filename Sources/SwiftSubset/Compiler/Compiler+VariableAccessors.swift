@@ -109,6 +109,6 @@ extension Compiler {
             let r = try body(&v)
             _ = try call(accessors.setter, env, [v])
             return r
-        })
+        }).unevaluatedRoot()
     }
 }

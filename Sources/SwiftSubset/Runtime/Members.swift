@@ -86,25 +86,34 @@ enum Members {
         throw noMember(base, name)
     }
 
+    /// The index and observers of the stored property `name` of a struct value.
+    private static func storedField(of base: Value, _ name: String) -> (Int, PropertyObservers?)? {
+        guard case .structValue(let s) = base, let i = s.type.storedIndex[name] else { return nil }
+        return (i, s.type.observers[i])
+    }
+
     /// Sets a property of `base` in place; `observing: false` skips a stored property's
     /// observers (a type's own initialiser setting its own properties).
     static func set(_ base: inout Value, _ name: String, _ value: Value, observing: Bool = true) throws(Interrupt) {
-        switch base {
-        case .structValue(var s):
-            if let i = s.type.storedIndex[name] {
-                let obs = observing ? s.type.observers[i] : nil
-                var old = Value.void
-                if let w = obs?.will { var me = base; _ = try w.invoke([value], &me) }
-                base = .void
-                old = s.fields[i]
-                s.fields[i] = value
-                base = .structValue(s)
-                if let obs, let d = obs.did {
-                    if !obs.didReadsOldValue { old = .void }
-                    _ = try d.invoke([old], &base)
-                }
-                return
+        if let (i, observers) = storedField(of: base, name) {
+            // Taken out of `base` (not bound by a `switch` on it, whose copy would keep the
+            // fields shared until the case ends), so the old value is held here alone and is
+            // released before `didSet` runs when `didSet` does not read it, as in Swift.
+            let obs = observing ? observers : nil
+            if let w = obs?.will { var me = base; _ = try w.invoke([value], &me) }
+            guard case .structValue(var s) = base else { return }
+            base = .void
+            var old = s.fields[i]
+            s.fields[i] = value
+            base = .structValue(s)
+            if let obs, let d = obs.did {
+                if !obs.didReadsOldValue { old = .void }
+                _ = try d.invoke([old], &base)
             }
+            return
+        }
+        switch base {
+        case .structValue(let s):
             if let setter = s.type.methods["set:" + name] { _ = try setter.invoke([value], &base); return }
         case .object(let o):
             if let i = o.type.storedIndex[name] ?? inheritedIndex(o.type, name) {
