@@ -101,6 +101,24 @@ extension DeclarationRefusalsTests {
         #expect(messages == ["choosing among the overloads of 'put(_:)' for an argument whose type is not known here is not supported yet"])
     }
 
+    /// swiftc 6.3 prints `one` and `[[1, 2]]`: the type argument is itself an array, so the
+    /// element overload takes the array. A sequence argument chooses the sequence overload only
+    /// where the receiver's type argument is no sequence; here it is refused when the call runs.
+    /// (What runs is in `Programs/sequence_overload_split.swift`.)
+    @Test func aSequenceArgumentWhereTheTypeArgumentIsASequenceIsRefusedWhenItRuns() {
+        let messages = refusal("""
+            struct Bag<T> {
+                var items: [T] = []
+                mutating func add(_ item: T) { print("one"); items.append(item) }
+                mutating func add<S: Sequence>(_ many: S) where S.Element == T { print("many"); for i in many { add(i) } }
+            }
+            var b = Bag<[Int]>()
+            b.add([1, 2])
+            print(b.items)
+            """)
+        #expect(messages == ["choosing among the overloads of 'add(_:)' for a sequence argument where the type argument may be a sequence is not supported yet"])
+    }
+
     /// swiftc 6.3 prints `generic`: a `Circle` held as its superclass `Shape` cannot take
     /// `f(_: Circle)`, which the value would fit when the call runs. Refused.
     @Test func anArgumentHeldAsASuperclassOfAnOverloadsTypeIsRefused() {

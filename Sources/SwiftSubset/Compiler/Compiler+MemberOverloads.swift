@@ -10,7 +10,9 @@ import SwiftSyntax
 /// the type parameters, and `Int`, `String`, `Bool`, `Character` against each other. Overloads on
 /// protocols, `Any`, functions, types values are converted to (`Double`, optionals, tuples),
 /// collections, a standard type against a type parameter,
-/// `inout`, defaulted or variadic parameters are refused at the declaration.
+/// `inout`, defaulted or variadic parameters are refused at the declaration. A type parameter
+/// against a `Sequence`-constrained one (`insert(_: T)` beside `insert<S: Sequence>(_: S)`) is
+/// chosen by whether the value is a sequence and the receiver's type argument (`sequenceSplit`).
 /// An argument whose static type is a type parameter, a protocol or `Any` never takes a
 /// declaration of one of the program's own types, whatever its value is at run time (Swift's
 /// choice is static): such a call runs a chooser that skips those (`dispatcher(general:)`).
@@ -44,6 +46,21 @@ final class MemberOverloads {
     }
 
     private func call(_ args: [Value], _ me: inout Value, general: Set<Int> = [], unknown: Set<Int> = []) throws(Interrupt) -> Value {
+        // Per split position, the kind of declaration the argument cannot be.
+        var excluded: [Int: Compiler.OverloadParameterKind] = [:]
+        for (i, parameterIndex) in sequenceSplit where i < args.count {
+            guard isSequence(args[i]) else { excluded[i] = .sequence; continue }
+            // A sequence wrapped for an optional type argument: `Bag<Int?>().add([2, nil])`
+            // passes `Optional([2, nil])` here, where Swift passes the array to the other.
+            if case .optional = args[i] {
+                throw .unsupported("choosing among the overloads of '\(name)' for a sequence argument where the type argument is optional is not supported yet")
+            }
+            guard let arguments = TypeArguments.of(me), parameterIndex < arguments.types.count,
+                  isSequence(arguments.types[parameterIndex]) == false else {
+                throw .unsupported("choosing among the overloads of '\(name)' for a sequence argument where the type argument may be a sequence is not supported yet")
+            }
+            excluded[i] = .typeParameter
+        }
         for i in unknown where i < args.count {
             let takenByProgramType = entries.contains { e in
                 guard i < e.kinds.count, case .program = e.kinds[i] else { return false }
@@ -55,6 +72,7 @@ final class MemberOverloads {
         }
         for e in entries where e.paramTypes.count == args.count {
             if general.contains(where: { i in i < e.kinds.count && { if case .program = e.kinds[i] { true } else { false } }() }) { continue }
+            if excluded.contains(where: { i, kind in i < e.kinds.count && e.kinds[i] == kind }) { continue }
             guard zip(args, e.paramTypes).allSatisfy({ Compiler.fits($0, $1, programTypes: programTypes) }) else { continue }
             guard let c = e.callable else { break }
             return try c.invoke(args, &me)
@@ -62,10 +80,51 @@ final class MemberOverloads {
         throw .unsupported("choosing among the overloads of '\(name)' for these arguments is not supported yet")
     }
     let name: String
+    /// The positions where one declaration takes a parameter of the type's own type parameter
+    /// and another a sequence (`insert(_ value: T)` beside `insert<S: Sequence>(_ values: S)`),
+    /// each with the index of that type parameter among the type's. Swift chooses by the
+    /// argument's static type, which may be a sequence only where the type argument is one: a
+    /// value that is no sequence can only be the first's, a sequence only the second's where
+    /// the receiver's recorded type argument is no sequence; otherwise the call is refused
+    /// when it runs.
+    private(set) var sequenceSplit: [Int: Int] = [:]
+    /// The program's types that are (or may be) sequences.
+    let sequenceTypes: Set<String>
 
-    init(name: String, programTypes: Set<String>) {
+    init(name: String, programTypes: Set<String>, sequenceTypes: Set<String> = []) {
         self.name = name
         self.programTypes = programTypes
+        self.sequenceTypes = sequenceTypes
+    }
+
+    /// Records positions where declarations are told apart by `splitBySequence`, with the
+    /// index of the type's parameter there.
+    func noteSequenceSplit(_ positions: [Int: Int]) { sequenceSplit.merge(positions) { a, _ in a } }
+
+    /// Whether a type argument is (or may be) a sequence; nil where it is not known.
+    private func isSequence(_ type: TypeRef) -> Bool? {
+        switch type {
+        case .array, .set, .dictionary: return true
+        case .named(let n):
+            if n == "String" || n == "Substring" || sequenceTypes.contains(n) { return true }
+            // A protocol or alias may be one an array conforms to.
+            return programTypes.contains(n) || TypeArguments.standardNames.contains(n) ? false : nil
+        case .optional, .tuple, .labeledTuple, .function: return false
+        case .any: return nil
+        }
+    }
+
+    /// Whether a value is (or may be) a sequence, which a `Sequence`-constrained parameter
+    /// could take.
+    private func isSequence(_ v: Value) -> Bool {
+        switch v {
+        case .optional(let inner?): return isSequence(inner)
+        case .int, .fixed, .double, .bool, .character, .optional, .tuple, .function, .metatype, .weakRef, .void: return false
+        case .structValue(let s): return sequenceTypes.contains(s.type.name)
+        case .enumValue(let t, _, _): return sequenceTypes.contains(t.name)
+        case .object(let o): return o.type.selfAndSuperclasses.contains { sequenceTypes.contains($0.name) }
+        default: return true
+        }
     }
 
     /// Adds a declaration, keeping the most specific first: fewer positions of other than the
@@ -96,6 +155,8 @@ struct OverloadDeclaration {
     let paramTypes: [TypeRef?]
     /// How many of its parameters are not the program's own types.
     let general: Int
+    /// Per parameter, the name its type is written as when that is a bare name (`T`).
+    let parameterTypeNames: [String?]
 }
 
 extension Compiler {
@@ -207,18 +268,32 @@ extension Compiler {
         }
         let paramTypes: [TypeRef?] = withTypeParameters(typeParameters) { parameters.map { typeRef($0.type) } }
         let general = kinds.filter { if case .program = $0 { false } else { true } }.count
+        let names = parameters.map { $0.type.as(IdentifierTypeSyntax.self)?.name.text }
         let declared = overloadDeclarations[key, default: []]
         overloadDeclarations[key, default: []].append(OverloadDeclaration(kinds: kinds, result: result, id: id,
-                                                                          paramTypes: paramTypes, general: general))
+                                                                          paramTypes: paramTypes, general: general,
+                                                                          parameterTypeNames: names))
         guard !declared.isEmpty else { return true }
-        let fine = !kinds.contains(.open) && declared.allSatisfy { !$0.kinds.contains(.open) && distinguishable($0.kinds, kinds) }
-            && (what == "subscripts" || declared.allSatisfy { $0.result == result })
+        let ownerParameters = key.lastIndex(of: ".").flatMap { types[String(key[..<$0])]?.typeParameters } ?? []
+        var split: [Int: Int] = [:]
+        let fine = !kinds.contains(.open) && declared.allSatisfy { d in
+            guard !d.kinds.contains(.open) else { return false }
+            if distinguishable(d.kinds, kinds) { return true }
+            guard let positions = Self.splitBySequence(d.kinds, kinds) else { return false }
+            for i in positions {
+                let parameter = kinds[i] == .typeParameter ? names[i] : d.parameterTypeNames[i]
+                guard let parameter, let index = ownerParameters.firstIndex(of: parameter) else { return false }
+                split[i] = index
+            }
+            return true
+        } && (what == "subscripts" || declared.allSatisfy { $0.result == result })
         guard fine else {
             error(node, "unsupported", "\(what) overloaded by these parameter types ('\(key.split(separator: ".").last ?? "")') are not supported yet")
             return false
         }
         let set = memberOverloads[key] ?? {
-            let s = MemberOverloads(name: String(key.split(separator: ".").last ?? ""), programTypes: programTypeNames)
+            let s = MemberOverloads(name: String(key.split(separator: ".").last ?? ""), programTypes: programTypeNames,
+                                    sequenceTypes: programTypeNames.filter(isSequenceType))
             memberOverloads[key] = s
             return s
         }()
@@ -226,7 +301,21 @@ extension Compiler {
             set.add(first.id, paramTypes: first.paramTypes, kinds: first.kinds, generalPositions: first.general)
         }
         set.add(id, paramTypes: paramTypes, kinds: kinds, generalPositions: general)
+        set.noteSequenceSplit(split)
         return true
+    }
+
+    /// The positions where two declarations' parameters differ only as a type parameter
+    /// against a `Sequence`-constrained one (all other positions alike): nil where they
+    /// differ otherwise or not there.
+    static func splitBySequence(_ a: [OverloadParameterKind], _ b: [OverloadParameterKind]) -> Set<Int>? {
+        guard a.count == b.count else { return nil }
+        var positions: Set<Int> = []
+        for (i, (x, y)) in zip(a, b).enumerated() where x != y {
+            guard (x == .typeParameter && y == .sequence) || (x == .sequence && y == .typeParameter) else { return nil }
+            positions.insert(i)
+        }
+        return positions.isEmpty ? nil : positions
     }
 
     /// The function a declaration's compiled body makes the type's member: its overload set's
