@@ -62,6 +62,23 @@ struct DeclarationRefusalsTests {
         #expect(messages == ["a protocol's static requirement reached through 'Self' of a class instance is not supported yet"])
     }
 
+    /// swiftc 6.3.1 prints 2. A static method a protocol requires runs through `Self`
+    /// (`Programs/static_requirements_through_self.swift`), but not with `inout` arguments.
+    @Test func staticRequirementCallThroughSelfWithAnInoutArgumentIsRefused() {
+        let messages = refusal("""
+            protocol Bumper { static func bump(_ x: inout Int) }
+            extension Bumper {
+                func twice(_ x: inout Int) { Self.bump(&x); Self.bump(&x) }
+            }
+            struct One: Bumper { static func bump(_ x: inout Int) { x += 1 } }
+            var n = 0
+            One().twice(&n)
+            print(n)
+            """)
+        #expect(messages == ["passing an 'inout' argument to a static requirement reached through 'Self' is not supported yet",
+                             "passing an 'inout' argument to a static requirement reached through 'Self' is not supported yet"])
+    }
+
     /// swiftc 6.3 prints `Book: Book()`. Without a default in the extension, the requirement
     /// was not seen as a member at all ("type 'Titled' has no member 'title'", which swiftc
     /// does not say); it is now read from the type of `self`, as the one with a default is.

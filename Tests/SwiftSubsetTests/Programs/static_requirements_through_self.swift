@@ -101,3 +101,42 @@ extension Mid { static var tag: String { "mid" } }
 struct M: Mid {}
 struct N: Base {}
 print(M().show(), N().show())
+
+// Static methods a protocol requires, called through Self: arguments evaluated in order.
+protocol Shape {
+    static func unit() -> Self
+    static func named(_ prefix: String, times: Int) -> String
+    var area: Double { get }
+}
+extension Shape {
+    static func named(_ prefix: String, times: Int) -> String { String(repeating: prefix, count: times) + "shape" }
+    func twin() -> (Self, Double) {
+        let u = Self.unit()
+        return (u, u.area + area)
+    }
+    func title() -> String { Self.named("-", times: 2) }
+}
+struct Square: Shape {
+    var side: Double
+    static func unit() -> Square { print("unit square"); return Square(side: 1) }
+    var area: Double { side * side }
+}
+enum Dot: Shape {
+    case dot
+    static func unit() -> Dot { .dot }
+    static func named(_ prefix: String, times: Int) -> String { "dot" + prefix }
+    var area: Double { 0 }
+}
+func order(_ s: String) -> String { print("arg", s); return s }
+protocol Counter { static func next(_ label: String) -> Int }
+extension Counter {
+    func two() -> [Int] { [Self.next(order("a")), Self.next(order("b"))] }
+}
+struct Tally: Counter {
+    static var n = 0
+    static func next(_ label: String) -> Int { n += 1; print("next", label); return n }
+}
+print(Square(side: 3).twin())
+print(Square(side: 2).title(), Dot.dot.title())
+print(Dot.dot.twin())
+print(Tally().two(), Tally.n)
