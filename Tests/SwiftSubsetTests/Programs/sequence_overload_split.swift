@@ -43,3 +43,16 @@ fill(&maybe, with: 7)
 fill(&maybe, with: nil)
 maybe.add(8)
 print(maybe.items)
+
+// Subscripts told apart the same way.
+struct Table<T: Hashable> {
+    var rows: [T: String] = [:]
+    subscript(key: T) -> String { rows[key] ?? "none" }
+    subscript<S: Sequence>(keys: S) -> [String] where S.Element == T { keys.map { rows[$0] ?? "none" } }
+}
+var t = Table<Int>()
+t.rows[1] = "one"
+t.rows[2] = "two"
+print(t[1], t[[1, 2, 3]], t[3])
+let k = 2
+print(t[k], t[Set([1])])
