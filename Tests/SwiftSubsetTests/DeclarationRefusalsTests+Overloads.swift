@@ -139,6 +139,23 @@ extension DeclarationRefusalsTests {
                 == ["choosing among the overloads of 'add(_:)' for a sequence argument where the type argument may be a sequence is not supported yet"])
     }
 
+    /// swiftc 6.3 prints `inout`, `value`, `2`: Swift tells these apart by the `&`, which a
+    /// value's kind does not show. (Overloads whose `inout` parameter's type tells them apart
+    /// run: `Programs/inout_overloads.swift`.)
+    @Test func anInoutParameterBesideOneOfTheSameTypeIsRefused() {
+        let messages = refusal("""
+            struct S {
+                func f(_ x: inout Int) { x += 1; print("inout") }
+                func f(_ x: Int) { print("value") }
+            }
+            var n = 1
+            S().f(&n)
+            S().f(n)
+            print(n)
+            """)
+        #expect(messages == ["methods overloaded by these parameter types ('f(_:)') are not supported yet"])
+    }
+
     /// swiftc 6.3 prints `generic`: a `Circle` held as its superclass `Shape` cannot take
     /// `f(_: Circle)`, which the value would fit when the call runs. Refused.
     @Test func anArgumentHeldAsASuperclassOfAnOverloadsTypeIsRefused() {

@@ -7,10 +7,11 @@ import SwiftSyntax
 /// parameter types the arguments' run-time values fit, which is the same choice wherever the
 /// declarations can be told apart by a value's kind: the program's own structs, enums and
 /// classes (none a subclass of another) against each other, against standard types and against
-/// the type parameters, and `Int`, `String`, `Bool`, `Character` against each other. Overloads on
+/// the type parameters, and `Int`, `String`, `Bool`, `Character` and an array against each
+/// other; an `inout` parameter by its type (the chooser writes it back). Overloads on
 /// protocols, `Any`, functions, types values are converted to (`Double`, optionals, tuples),
-/// collections, a standard type against a type parameter,
-/// `inout`, defaulted or variadic parameters are refused at the declaration. A type parameter
+/// other collections, a standard type against a type parameter, other attributes, defaulted
+/// or variadic parameters are refused at the declaration. A type parameter
 /// against a `Sequence`-constrained one (`insert(_: T)` beside `insert<S: Sequence>(_: S)`) is
 /// chosen by whether the value is a sequence and the receiver's type argument (`sequenceSplit`).
 /// An argument whose static type is a type parameter, a protocol or `Any` never takes a
@@ -32,7 +33,18 @@ final class MemberOverloads {
     /// The function every call of the name runs: it chooses the declaration. (It holds the set,
     /// which outlives the compiler that made it.)
     func dispatcher() -> Callable {
-        Callable(name: name) { args, me throws(Interrupt) in try self.call(args, &me) }
+        withInoutInvoke(Callable(name: name) { args, me throws(Interrupt) in try self.chosen(args, &me).invoke(args, &me) })
+    }
+
+    /// `c` also running the chosen declaration with its `inout` parameters' final values left
+    /// in the arguments, for a call with `&` arguments to write back (`InoutTargets`).
+    private func withInoutInvoke(_ c: Callable, general: Set<Int> = [], unknown: Set<Int> = []) -> Callable {
+        c.inoutInvoke = { args, me throws(Interrupt) in
+            let chosen = try self.chosen(args, &me, general: general, unknown: unknown)
+            guard let io = chosen.inoutInvoke else { return try chosen.invoke(args, &me) }
+            return try io(&args, &me)
+        }
+        return c
     }
 
     /// The function a call runs whose arguments at the positions `general` have a type
@@ -42,10 +54,13 @@ final class MemberOverloads {
     /// program's own types' declarations would take could have either static type, and is
     /// refused when the call runs; any other value takes what it fits, as in Swift.
     func dispatcher(general: Set<Int>, unknown: Set<Int>) -> Callable {
-        Callable(name: name) { args, me throws(Interrupt) in try self.call(args, &me, general: general, unknown: unknown) }
+        withInoutInvoke(Callable(name: name) { args, me throws(Interrupt) in
+            try self.chosen(args, &me, general: general, unknown: unknown).invoke(args, &me)
+        }, general: general, unknown: unknown)
     }
 
-    private func call(_ args: [Value], _ me: inout Value, general: Set<Int> = [], unknown: Set<Int> = []) throws(Interrupt) -> Value {
+    /// The declaration a call with these arguments runs.
+    private func chosen(_ args: [Value], _ me: inout Value, general: Set<Int> = [], unknown: Set<Int> = []) throws(Interrupt) -> Callable {
         // Per split position, the kind of declaration the argument cannot be.
         var excluded: [Int: Compiler.OverloadParameterKind] = [:]
         for (i, parameterIndex) in sequenceSplit where i < args.count {
@@ -73,9 +88,9 @@ final class MemberOverloads {
         for e in entries where e.paramTypes.count == args.count {
             if general.contains(where: { i in i < e.kinds.count && { if case .program = e.kinds[i] { true } else { false } }() }) { continue }
             if excluded.contains(where: { i, kind in i < e.kinds.count && e.kinds[i] == kind }) { continue }
-            guard zip(args, e.paramTypes).allSatisfy({ Compiler.fits($0, $1, programTypes: programTypes) }) else { continue }
+            guard zip(args, e.paramTypes).allSatisfy({ Self.takes($0, $1, programTypes: programTypes) }) else { continue }
             guard let c = e.callable else { break }
-            return try c.invoke(args, &me)
+            return c
         }
         throw .unsupported("choosing among the overloads of '\(name)' for these arguments is not supported yet")
     }
@@ -95,6 +110,14 @@ final class MemberOverloads {
         self.name = name
         self.programTypes = programTypes
         self.sequenceTypes = sequenceTypes
+    }
+
+    /// Whether a declaration's parameter of type `type` takes the value: as `Compiler.fits`,
+    /// and an array parameter only an array (`decode(from: inout [String])` beside
+    /// `decode(from: String)`).
+    private static func takes(_ v: Value, _ type: TypeRef?, programTypes: Set<String>) -> Bool {
+        if case .array? = type { if case .array = v { return true } else { return false } }
+        return Compiler.fits(v, type, programTypes: programTypes)
     }
 
     /// Records positions where declarations are told apart by `splitBySequence`, with the
@@ -218,12 +241,19 @@ extension Compiler {
 
     func overloadParameterKind(_ p: FunctionParameterSyntax, typeParameters: [String],
                                sequenceParameters: Set<String> = []) -> OverloadParameterKind {
-        if p.ellipsis != nil || p.defaultValue != nil || p.type.is(AttributedTypeSyntax.self) { return .open }
-        if let id = p.type.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil,
+        if p.ellipsis != nil || p.defaultValue != nil { return .open }
+        // An `inout` parameter is told apart by its type's kind (the chooser passes the final
+        // values back: `inoutInvoke`).
+        var written = p.type
+        if let a = p.type.as(AttributedTypeSyntax.self) {
+            guard a.attributes.isEmpty, a.specifiers.count == 1, a.specifiers.allSatisfy({ $0.trimmedDescription == "inout" }) else { return .open }
+            written = a.baseType
+        }
+        if let id = written.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil,
            typeParameters.contains(id.name.text) || genericParameters[id.name.text] != nil {
             return sequenceParameters.contains(id.name.text) ? .sequence : .typeParameter
         }
-        let type = typeRef(p.type)
+        let type = typeRef(written)
         if type.needsCoercion { return .open }
         switch type {
         case .named(let n):
@@ -248,8 +278,12 @@ extension Compiler {
             // A sequence is neither a scalar nor a program type that is no sequence.
             case (.sequence, .standard(let n)), (.standard(let n), .sequence): return Self.nonSequenceScalarNames.contains(n)
             case (.sequence, .program(let n)), (.program(let n), .sequence): return !isSequenceType(n)
-            // Each of these is a kind of value of its own (`Compiler.fits`).
-            case (.standard(let m), .standard(let n)): return m != n && Self.scalarTypeNames.contains(m) && Self.scalarTypeNames.contains(n)
+            // Each of these is a kind of value of its own (`Compiler.fits`), and an array is
+            // none of them (`MemberOverloads.takes`).
+            case (.standard(let m), .standard(let n)):
+                let array = { (name: String) in name.hasPrefix("[") && !name.contains(":") }
+                return m != n && (Self.scalarTypeNames.contains(m) || array(m)) && (Self.scalarTypeNames.contains(n) || array(n))
+                    && !(array(m) && array(n))
             default: return false
             }
         }
