@@ -101,6 +101,61 @@ extension DeclarationRefusalsTests {
         #expect(messages == ["choosing among the overloads of 'put(_:)' for an argument whose type is not known here is not supported yet"])
     }
 
+    /// swiftc 6.3 prints `one` and `[[1, 2]]`: the type argument is itself an array, so the
+    /// element overload takes the array. A sequence argument chooses the sequence overload only
+    /// where the receiver's type argument is no sequence; here it is refused when the call runs.
+    /// (What runs is in `Programs/sequence_overload_split.swift`.)
+    @Test func aSequenceArgumentWhereTheTypeArgumentIsASequenceIsRefusedWhenItRuns() {
+        let messages = refusal("""
+            struct Bag<T> {
+                var items: [T] = []
+                mutating func add(_ item: T) { print("one"); items.append(item) }
+                mutating func add<S: Sequence>(_ many: S) where S.Element == T { print("many"); for i in many { add(i) } }
+            }
+            var b = Bag<[Int]>()
+            b.add([1, 2])
+            print(b.items)
+            """)
+        #expect(messages == ["choosing among the overloads of 'add(_:)' for a sequence argument where the type argument may be a sequence is not supported yet"])
+    }
+
+    /// swiftc 6.3 prints `many`, `one`, `one`, `[Optional(2), nil]`. The argument is wrapped
+    /// for the optional type argument before the choice, which then saw `Optional([2, nil])`
+    /// and took the element overload (a silent difference a probe found): refused when the
+    /// call runs. So is a protocol type argument an array conforms to (swiftc prints `one`
+    /// for `Bag<CustomStringConvertible>().add([2, 3])`).
+    @Test func aSequenceArgumentForAnOptionalOrProtocolTypeArgumentIsRefusedWhenItRuns() {
+        let bag = """
+            struct Bag<T> {
+                var items: [T] = []
+                mutating func add(_ item: T) { print("one"); items.append(item) }
+                mutating func add<S: Sequence>(_ many: S) where S.Element == T { print("many"); for i in many { add(i) } }
+            }
+
+            """
+        #expect(refusal(bag + "var o = Bag<Int?>()\no.add([2, nil])\nprint(o.items)")
+                == ["choosing among the overloads of 'add(_:)' for a sequence argument where the type argument is optional is not supported yet"])
+        #expect(refusal(bag + "var c = Bag<CustomStringConvertible>()\nc.add([2, 3])\nprint(c.items.count)")
+                == ["choosing among the overloads of 'add(_:)' for a sequence argument where the type argument may be a sequence is not supported yet"])
+    }
+
+    /// swiftc 6.3 prints `inout`, `value`, `2`: Swift tells these apart by the `&`, which a
+    /// value's kind does not show. (Overloads whose `inout` parameter's type tells them apart
+    /// run: `Programs/inout_overloads.swift`.)
+    @Test func anInoutParameterBesideOneOfTheSameTypeIsRefused() {
+        let messages = refusal("""
+            struct S {
+                func f(_ x: inout Int) { x += 1; print("inout") }
+                func f(_ x: Int) { print("value") }
+            }
+            var n = 1
+            S().f(&n)
+            S().f(n)
+            print(n)
+            """)
+        #expect(messages == ["methods overloaded by these parameter types ('f(_:)') are not supported yet"])
+    }
+
     /// swiftc 6.3 prints `generic`: a `Circle` held as its superclass `Shape` cannot take
     /// `f(_: Circle)`, which the value would fit when the call runs. Refused.
     @Test func anArgumentHeldAsASuperclassOfAnOverloadsTypeIsRefused() {

@@ -12,34 +12,87 @@ struct DeclarationRefusalsTests {
         return result.diagnostics.map(\.message)
     }
 
-    /// swiftc 6.3.1 prints 2 (`Self` is `S`, whose own `x` wins); `Self` in a protocol
-    /// extension is the protocol here, which would read the default 1.
-    @Test func staticRequirementThroughSelfIsRefused() {
+    /// swiftc 6.3.1 prints 2 (`Self` is `S`, whose own `x` wins); in a static member `self` is
+    /// the protocol here, which would read the default 1. (`Self.x` in an instance member
+    /// runs: `Programs/static_requirements_through_self.swift`.)
+    @Test func staticRequirementThroughSelfInAStaticMemberIsRefused() {
+        let messages = refusal("""
+            protocol P { static var x: Int { get } }
+            extension P {
+                static var x: Int { 1 }
+                static func show() { print(Self.x) }
+            }
+            struct S: P { static var x = 2 }
+            S.show()
+            """)
+        #expect(messages == ["a protocol's static requirement reached through 'Self' is not supported yet"])
+    }
+
+    /// swiftc 6.3.1 prints 1 and 1: the conditional extension's `x` is not the witness of
+    /// `Box`'s conformance, which takes the default; here that member is taken for every type
+    /// argument.
+    @Test func staticRequirementThroughSelfDeclaredByAConditionalExtensionIsRefused() {
         let messages = refusal("""
             protocol P { static var x: Int { get } }
             extension P {
                 static var x: Int { 1 }
                 func show() { print(Self.x) }
             }
-            struct S: P { static var x = 2 }
-            S().show()
+            struct Box<T>: P {}
+            extension Box where T: Equatable { static var x: Int { 2 } }
+            Box<Int>().show()
+            Box<String>().show()
             """)
         #expect(messages == ["a protocol's static requirement reached through 'Self' is not supported yet"])
     }
 
+    /// swiftc 6.3.1 prints 1: `C`'s conformance takes the default, and `D`'s own `x` is no
+    /// witness. Refused when it runs on a class instance.
+    @Test func staticRequirementThroughSelfOfAClassInstanceIsRefusedWhenItRuns() {
+        let messages = refusal("""
+            protocol P { static var x: Int { get } }
+            extension P {
+                static var x: Int { 1 }
+                func show() { print(Self.x) }
+            }
+            class C: P {}
+            class D: C { static var x: Int { 5 } }
+            D().show()
+            """)
+        #expect(messages == ["a protocol's static requirement reached through 'Self' of a class instance is not supported yet"])
+    }
+
+    /// swiftc 6.3.1 prints 2. A static method a protocol requires runs through `Self`
+    /// (`Programs/static_requirements_through_self.swift`), but not with `inout` arguments.
+    @Test func staticRequirementCallThroughSelfWithAnInoutArgumentIsRefused() {
+        let messages = refusal("""
+            protocol Bumper { static func bump(_ x: inout Int) }
+            extension Bumper {
+                func twice(_ x: inout Int) { Self.bump(&x); Self.bump(&x) }
+            }
+            struct One: Bumper { static func bump(_ x: inout Int) { x += 1 } }
+            var n = 0
+            One().twice(&n)
+            print(n)
+            """)
+        #expect(messages == ["passing an 'inout' argument to a static requirement reached through 'Self' is not supported yet",
+                             "passing an 'inout' argument to a static requirement reached through 'Self' is not supported yet"])
+    }
+
     /// swiftc 6.3 prints `Book: Book()`. Without a default in the extension, the requirement
     /// was not seen as a member at all ("type 'Titled' has no member 'title'", which swiftc
-    /// does not say): refused as the one with a default is.
-    @Test func staticRequirementWithoutDefaultThroughSelfIsRefused() {
-        let messages = refusal("""
+    /// does not say); it is now read from the type of `self`, as the one with a default is.
+    @Test func staticRequirementWithoutDefaultThroughSelfRuns() {
+        let result = Interpreter.run(source: """
             protocol Titled { static var title: String { get } }
             extension Titled {
                 func show() { print("\\(Self.title): \\(self)") }
             }
             struct Book: Titled { static var title: String { "Book" } }
             Book().show()
-            """)
-        #expect(messages == ["a protocol's static requirement reached through 'Self' is not supported yet"])
+            """, fileName: "main.swift")
+        #expect(result.diagnostics.map(\.message) == [])
+        #expect(result.output == "Book: Book()\n")
     }
 
     /// swiftc 6.3 prints `shout`, `whisper`, `shout`: `Box<Int>` is no `Whisper`, and in

@@ -36,6 +36,15 @@ struct SmallRefusalsTests {
                                       ["swapping two parts of 'p' at once is not supported yet"])
     }
 
+    /// swiftc 6.3 prints `1024 8`: with an integer literal base and an integer exponent
+    /// Foundation's `pow(Decimal, Int)` runs, whose result prints as a `Decimal`. Refused (a
+    /// `Double` exponent runs: `Programs/pow_double_exponent.swift`).
+    @Test func powWithAnIntegerBaseAndExponentIsRefused() {
+        diagnostics.assertDiagnostics("import Foundation\nlet n = 3\nprint(pow(1️⃣2, 10), pow(2️⃣2, n))",
+                                      ["'pow' with an integer base (Decimal arithmetic) is not supported yet",
+                                       "'pow' with an integer base (Decimal arithmetic) is not supported yet"])
+    }
+
     /// With the argument's type unknown (a generic function's result), which overload Swift
     /// picks cannot be told here: refused (swiftc picks `f(_: Int)` and prints 1).
     @Test func overloadByUnknownTypeIsRefused() {

@@ -13,6 +13,14 @@ struct FrameTypeBinding {
     let types: [Value]
 }
 
+/// A type parameter a generic function's written result type passes to a generic type:
+/// `T` in `-> Box<T>` or `-> Box<T>?` is the type's argument at `position`.
+struct GenericResultUse {
+    let typeName: String
+    let position: Int
+    let optional: Bool
+}
+
 /// A generic function's own type parameters cast to (`element as? T`, `x is T`, `x as! T`) or
 /// used as values (`T.self`, `T()`, `T.zero`: `Compiler+TypeParameterValues.swift`) with the
 /// type the call binds, where the call knows it (`let r: [Int] = flatten(list)` binds `T` to
@@ -52,6 +60,44 @@ extension Compiler {
         let found = frameBoundTypeParameters(f.genericParameterClause, body: f.body)
         ref.frameBoundTypeParameters = found.all
         ref.frameCastTypeParameters = found.cast
+        ref.genericResultUses = genericResultUses(f.signature.returnClause?.type, own: Set(found.all))
+    }
+
+    /// The type parameters among `own` that a written result type passes to a generic type,
+    /// each once (`-> Pair<T, T>` is left out: a call's annotation binds it twice).
+    static func genericResultUses(_ result: TypeSyntax?, own: Set<String>) -> [String: GenericResultUse] {
+        guard var type = result, !own.isEmpty else { return [:] }
+        var optional = false
+        if let o = type.as(OptionalTypeSyntax.self) { type = o.wrappedType; optional = true }
+        guard let generic = type.as(IdentifierTypeSyntax.self), let clause = generic.genericArgumentClause else { return [:] }
+        var uses: [String: GenericResultUse] = [:], repeated: Set<String> = []
+        for (i, argument) in clause.arguments.enumerated() {
+            guard let name = argument.argument.as(IdentifierTypeSyntax.self)?.name.text, own.contains(name) else { continue }
+            if uses[name] != nil { repeated.insert(name) }
+            uses[name] = GenericResultUse(typeName: generic.name.text, position: i, optional: optional)
+        }
+        return uses.filter { !repeated.contains($0.key) }
+    }
+
+    /// What the type a call's result initialises a `let` or `var` annotated with binds `use`'s
+    /// type parameter to: `let root: Node<String> = decode(…)!` (through `!` where the result
+    /// is optional), `let b: Box<Int>? = make()`; nil where the call is not so placed or the
+    /// annotation names another type.
+    private func annotatedGenericResult(_ call: ExprSyntax?, _ use: GenericResultUse) -> TypeRef? {
+        guard let call else { return nil }
+        var at = Syntax(call)
+        while let wrapper = at.parent, wrapper.is(TryExprSyntax.self) || wrapper.is(AwaitExprSyntax.self) { at = wrapper }
+        var unwrapped = false
+        if let f = at.parent?.as(ForceUnwrapExprSyntax.self), use.optional { at = Syntax(f); unwrapped = true }
+        guard let binding = at.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              var type = binding.typeAnnotation?.type else { return nil }
+        if let o = type.as(OptionalTypeSyntax.self), !use.optional || !unwrapped { type = o.wrappedType }
+        else if use.optional && !unwrapped { return nil }
+        guard let generic = type.as(IdentifierTypeSyntax.self), generic.name.text == use.typeName,
+              let arguments = generic.genericArgumentClause?.arguments, use.position < arguments.count,
+              let argument = arguments[arguments.index(arguments.startIndex, offsetBy: use.position)].argument.as(TypeSyntax.self)
+        else { return nil }
+        return typeRef(argument)
     }
 
     /// The test of a value against the type a running frame bound `type` to (a bare type
@@ -106,7 +152,8 @@ extension Compiler {
         return found
     }
 
-    /// What a call binds `name` to: the contextual type of a result of type `T` or `[T]`, and
+    /// What a call binds `name` to: the contextual type of a result of type `T` or `[T]`, the
+    /// annotation a result of a generic type of `T` initialises (`annotatedGenericResult`), and
     /// the static types of arguments for parameters of type `T` or `[T]`; nil when they give
     /// nothing or disagree. A result passed as `Any` (`print(id(3))`, `let a: Any = id(3)`)
     /// leaves `T` to the arguments, as Swift does when they agree (where they do not, Swift
@@ -121,6 +168,7 @@ extension Compiler {
         if let result = ref.resultTypeParameter, resultIsBound, let expected, !passedAsAny {
             if !result.inArray { found.append(expected) } else if case .array(let e) = expected { found.append(e) }
         }
+        if let use = ref.genericResultUses[name], let annotated = annotatedGenericResult(call, use) { found.append(annotated) }
         for (a, p) in mapping.enumerated() where a < args.count {
             if ref.metatypeParameters[p] == name {
                 // `Int.self` for `_ type: T.Type`.

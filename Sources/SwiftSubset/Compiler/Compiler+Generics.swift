@@ -56,9 +56,10 @@ extension Compiler {
             guard case .named(let name)? = argType else { continue }
             let satisfied: Bool
             if let t = types[name] {
-                satisfied = required.kind == .protocolType ? t.conforms(to: required.name) : t === required || t.isSubclass(of: required)
+                // A protocol refining the required one satisfies it (`struct S: Ranked`, `Ranked: Titled`).
+                satisfied = required.kind == .protocolType ? t.adopts(required.name) : t === required || t.isSubclass(of: required)
             } else if ["Int", "Double", "String", "Bool", "Character"].contains(name) {
-                satisfied = builtinExtensions[name]?.conforms(to: required.name) ?? false
+                satisfied = builtinExtensions[name]?.adopts(required.name) ?? false
             } else {
                 continue
             }

@@ -4,12 +4,20 @@ import SwiftSyntax
 extension Compiler {
     /// The C math functions that Foundation brings (`pow`, `sqrt`, `floor`...), on Doubles:
     /// integer literals among the arguments are Doubles, as Swift types them.
+    /// Whether an argument is a floating-point literal or of static type `Double`.
+    private func isDoubleOperand(_ e: ExprSyntax) -> Bool {
+        if e.is(FloatLiteralExprSyntax.self) { return true }
+        if case .named("Double")? = quietType(e) { return true }
+        return false
+    }
+
     func mathFunction(_ name: String, _ args: [CallArg]) -> Compiled? {
         switch (name, args.count) {
         case ("pow", 2), ("atan2", 2), ("hypot", 2), ("fmod", 2):
             // `pow(2, 10)`: with an integer literal base, Swift picks Foundation's
-            // `pow(Decimal, Int)`, whose result prints differently. Not supported.
-            if name == "pow", args[0].syntax.is(IntegerLiteralExprSyntax.self) {
+            // `pow(Decimal, Int)`, whose result prints differently. Not supported, unless the
+            // exponent is a `Double` (`pow(2, ceil(x))`, `pow(2, 0.5)`): no `Decimal` then.
+            if name == "pow", args[0].syntax.is(IntegerLiteralExprSyntax.self), !isDoubleOperand(args[1].syntax) {
                 error(args[0].syntax, "unsupported", "'pow' with an integer base (Decimal arithmetic) is not supported yet")
                 return Compiled { _ throws(Interrupt) in .void }
             }

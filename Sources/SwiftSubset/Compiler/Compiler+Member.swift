@@ -232,8 +232,8 @@ extension Compiler {
         if !hasMember(t, name, isStatic: true) {
             error(node, "no-member", "type '\(t.name)' has no member '\(name)'")
         }
-        refuseStaticRequirementThroughProtocol(t, name, node: node)
         let type = t.firstAlongConformances { memberTypes[$0.name + ".static." + name] }
+        if let read = staticRequirementThroughSelf(t, name, type: type, node: node) { return read }
         return Compiled({ _ throws(Interrupt) in try staticGet(t, name) }, type)
     }
 

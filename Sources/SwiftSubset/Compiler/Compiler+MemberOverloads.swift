@@ -7,10 +7,13 @@ import SwiftSyntax
 /// parameter types the arguments' run-time values fit, which is the same choice wherever the
 /// declarations can be told apart by a value's kind: the program's own structs, enums and
 /// classes (none a subclass of another) against each other, against standard types and against
-/// the type parameters, and `Int`, `String`, `Bool`, `Character` against each other. Overloads on
+/// the type parameters, and `Int`, `String`, `Bool`, `Character` and an array against each
+/// other; an `inout` parameter by its type (the chooser writes it back). Overloads on
 /// protocols, `Any`, functions, types values are converted to (`Double`, optionals, tuples),
-/// collections, a standard type against a type parameter,
-/// `inout`, defaulted or variadic parameters are refused at the declaration.
+/// other collections, a standard type against a type parameter, other attributes, defaulted
+/// or variadic parameters are refused at the declaration. A type parameter
+/// against a `Sequence`-constrained one (`insert(_: T)` beside `insert<S: Sequence>(_: S)`) is
+/// chosen by whether the value is a sequence and the receiver's type argument (`sequenceSplit`).
 /// An argument whose static type is a type parameter, a protocol or `Any` never takes a
 /// declaration of one of the program's own types, whatever its value is at run time (Swift's
 /// choice is static): such a call runs a chooser that skips those (`dispatcher(general:)`).
@@ -30,7 +33,18 @@ final class MemberOverloads {
     /// The function every call of the name runs: it chooses the declaration. (It holds the set,
     /// which outlives the compiler that made it.)
     func dispatcher() -> Callable {
-        Callable(name: name) { args, me throws(Interrupt) in try self.call(args, &me) }
+        withInoutInvoke(Callable(name: name) { args, me throws(Interrupt) in try self.chosen(args, &me).invoke(args, &me) })
+    }
+
+    /// `c` also running the chosen declaration with its `inout` parameters' final values left
+    /// in the arguments, for a call with `&` arguments to write back (`InoutTargets`).
+    private func withInoutInvoke(_ c: Callable, general: Set<Int> = [], unknown: Set<Int> = []) -> Callable {
+        c.inoutInvoke = { args, me throws(Interrupt) in
+            let chosen = try self.chosen(args, &me, general: general, unknown: unknown)
+            guard let io = chosen.inoutInvoke else { return try chosen.invoke(args, &me) }
+            return try io(&args, &me)
+        }
+        return c
     }
 
     /// The function a call runs whose arguments at the positions `general` have a type
@@ -40,10 +54,28 @@ final class MemberOverloads {
     /// program's own types' declarations would take could have either static type, and is
     /// refused when the call runs; any other value takes what it fits, as in Swift.
     func dispatcher(general: Set<Int>, unknown: Set<Int>) -> Callable {
-        Callable(name: name) { args, me throws(Interrupt) in try self.call(args, &me, general: general, unknown: unknown) }
+        withInoutInvoke(Callable(name: name) { args, me throws(Interrupt) in
+            try self.chosen(args, &me, general: general, unknown: unknown).invoke(args, &me)
+        }, general: general, unknown: unknown)
     }
 
-    private func call(_ args: [Value], _ me: inout Value, general: Set<Int> = [], unknown: Set<Int> = []) throws(Interrupt) -> Value {
+    /// The declaration a call with these arguments runs.
+    private func chosen(_ args: [Value], _ me: inout Value, general: Set<Int> = [], unknown: Set<Int> = []) throws(Interrupt) -> Callable {
+        // Per split position, the kind of declaration the argument cannot be.
+        var excluded: [Int: Compiler.OverloadParameterKind] = [:]
+        for (i, parameterIndex) in sequenceSplit where i < args.count {
+            guard isSequence(args[i]) else { excluded[i] = .sequence; continue }
+            // A sequence wrapped for an optional type argument: `Bag<Int?>().add([2, nil])`
+            // passes `Optional([2, nil])` here, where Swift passes the array to the other.
+            if case .optional = args[i] {
+                throw .unsupported("choosing among the overloads of '\(name)' for a sequence argument where the type argument is optional is not supported yet")
+            }
+            guard let arguments = TypeArguments.of(me), parameterIndex < arguments.types.count,
+                  isSequence(arguments.types[parameterIndex]) == false else {
+                throw .unsupported("choosing among the overloads of '\(name)' for a sequence argument where the type argument may be a sequence is not supported yet")
+            }
+            excluded[i] = .typeParameter
+        }
         for i in unknown where i < args.count {
             let takenByProgramType = entries.contains { e in
                 guard i < e.kinds.count, case .program = e.kinds[i] else { return false }
@@ -55,17 +87,67 @@ final class MemberOverloads {
         }
         for e in entries where e.paramTypes.count == args.count {
             if general.contains(where: { i in i < e.kinds.count && { if case .program = e.kinds[i] { true } else { false } }() }) { continue }
-            guard zip(args, e.paramTypes).allSatisfy({ Compiler.fits($0, $1, programTypes: programTypes) }) else { continue }
+            if excluded.contains(where: { i, kind in i < e.kinds.count && e.kinds[i] == kind }) { continue }
+            guard zip(args, e.paramTypes).allSatisfy({ Self.takes($0, $1, programTypes: programTypes) }) else { continue }
             guard let c = e.callable else { break }
-            return try c.invoke(args, &me)
+            return c
         }
         throw .unsupported("choosing among the overloads of '\(name)' for these arguments is not supported yet")
     }
     let name: String
+    /// The positions where one declaration takes a parameter of the type's own type parameter
+    /// and another a sequence (`insert(_ value: T)` beside `insert<S: Sequence>(_ values: S)`),
+    /// each with the index of that type parameter among the type's. Swift chooses by the
+    /// argument's static type, which may be a sequence only where the type argument is one: a
+    /// value that is no sequence can only be the first's, a sequence only the second's where
+    /// the receiver's recorded type argument is no sequence; otherwise the call is refused
+    /// when it runs.
+    private(set) var sequenceSplit: [Int: Int] = [:]
+    /// The program's types that are (or may be) sequences.
+    let sequenceTypes: Set<String>
 
-    init(name: String, programTypes: Set<String>) {
+    init(name: String, programTypes: Set<String>, sequenceTypes: Set<String> = []) {
         self.name = name
         self.programTypes = programTypes
+        self.sequenceTypes = sequenceTypes
+    }
+
+    /// Whether a declaration's parameter of type `type` takes the value: as `Compiler.fits`,
+    /// and an array parameter only an array (`decode(from: inout [String])` beside
+    /// `decode(from: String)`).
+    private static func takes(_ v: Value, _ type: TypeRef?, programTypes: Set<String>) -> Bool {
+        if case .array? = type { if case .array = v { return true } else { return false } }
+        return Compiler.fits(v, type, programTypes: programTypes)
+    }
+
+    /// Records positions where declarations are told apart by `splitBySequence`, with the
+    /// index of the type's parameter there.
+    func noteSequenceSplit(_ positions: [Int: Int]) { sequenceSplit.merge(positions) { a, _ in a } }
+
+    /// Whether a type argument is (or may be) a sequence; nil where it is not known.
+    private func isSequence(_ type: TypeRef) -> Bool? {
+        switch type {
+        case .array, .set, .dictionary: return true
+        case .named(let n):
+            if n == "String" || n == "Substring" || sequenceTypes.contains(n) { return true }
+            // A protocol or alias may be one an array conforms to.
+            return programTypes.contains(n) || TypeArguments.standardNames.contains(n) ? false : nil
+        case .optional, .tuple, .labeledTuple, .function: return false
+        case .any: return nil
+        }
+    }
+
+    /// Whether a value is (or may be) a sequence, which a `Sequence`-constrained parameter
+    /// could take.
+    private func isSequence(_ v: Value) -> Bool {
+        switch v {
+        case .optional(let inner?): return isSequence(inner)
+        case .int, .fixed, .double, .bool, .character, .optional, .tuple, .function, .metatype, .weakRef, .void: return false
+        case .structValue(let s): return sequenceTypes.contains(s.type.name)
+        case .enumValue(let t, _, _): return sequenceTypes.contains(t.name)
+        case .object(let o): return o.type.selfAndSuperclasses.contains { sequenceTypes.contains($0.name) }
+        default: return true
+        }
     }
 
     /// Adds a declaration, keeping the most specific first: fewer positions of other than the
@@ -96,6 +178,8 @@ struct OverloadDeclaration {
     let paramTypes: [TypeRef?]
     /// How many of its parameters are not the program's own types.
     let general: Int
+    /// Per parameter, the name its type is written as when that is a bare name (`T`).
+    let parameterTypeNames: [String?]
 }
 
 extension Compiler {
@@ -157,12 +241,19 @@ extension Compiler {
 
     func overloadParameterKind(_ p: FunctionParameterSyntax, typeParameters: [String],
                                sequenceParameters: Set<String> = []) -> OverloadParameterKind {
-        if p.ellipsis != nil || p.defaultValue != nil || p.type.is(AttributedTypeSyntax.self) { return .open }
-        if let id = p.type.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil,
+        if p.ellipsis != nil || p.defaultValue != nil { return .open }
+        // An `inout` parameter is told apart by its type's kind (the chooser passes the final
+        // values back: `inoutInvoke`).
+        var written = p.type
+        if let a = p.type.as(AttributedTypeSyntax.self) {
+            guard a.attributes.isEmpty, a.specifiers.count == 1, a.specifiers.allSatisfy({ $0.trimmedDescription == "inout" }) else { return .open }
+            written = a.baseType
+        }
+        if let id = written.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil,
            typeParameters.contains(id.name.text) || genericParameters[id.name.text] != nil {
             return sequenceParameters.contains(id.name.text) ? .sequence : .typeParameter
         }
-        let type = typeRef(p.type)
+        let type = typeRef(written)
         if type.needsCoercion { return .open }
         switch type {
         case .named(let n):
@@ -187,8 +278,12 @@ extension Compiler {
             // A sequence is neither a scalar nor a program type that is no sequence.
             case (.sequence, .standard(let n)), (.standard(let n), .sequence): return Self.nonSequenceScalarNames.contains(n)
             case (.sequence, .program(let n)), (.program(let n), .sequence): return !isSequenceType(n)
-            // Each of these is a kind of value of its own (`Compiler.fits`).
-            case (.standard(let m), .standard(let n)): return m != n && Self.scalarTypeNames.contains(m) && Self.scalarTypeNames.contains(n)
+            // Each of these is a kind of value of its own (`Compiler.fits`), and an array is
+            // none of them (`MemberOverloads.takes`).
+            case (.standard(let m), .standard(let n)):
+                let array = { (name: String) in name.hasPrefix("[") && !name.contains(":") }
+                return m != n && (Self.scalarTypeNames.contains(m) || array(m)) && (Self.scalarTypeNames.contains(n) || array(n))
+                    && !(array(m) && array(n))
             default: return false
             }
         }
@@ -207,18 +302,32 @@ extension Compiler {
         }
         let paramTypes: [TypeRef?] = withTypeParameters(typeParameters) { parameters.map { typeRef($0.type) } }
         let general = kinds.filter { if case .program = $0 { false } else { true } }.count
+        let names = parameters.map { $0.type.as(IdentifierTypeSyntax.self)?.name.text }
         let declared = overloadDeclarations[key, default: []]
         overloadDeclarations[key, default: []].append(OverloadDeclaration(kinds: kinds, result: result, id: id,
-                                                                          paramTypes: paramTypes, general: general))
+                                                                          paramTypes: paramTypes, general: general,
+                                                                          parameterTypeNames: names))
         guard !declared.isEmpty else { return true }
-        let fine = !kinds.contains(.open) && declared.allSatisfy { !$0.kinds.contains(.open) && distinguishable($0.kinds, kinds) }
-            && (what == "subscripts" || declared.allSatisfy { $0.result == result })
+        let ownerParameters = key.lastIndex(of: ".").flatMap { types[String(key[..<$0])]?.typeParameters } ?? []
+        var split: [Int: Int] = [:]
+        let fine = !kinds.contains(.open) && declared.allSatisfy { d in
+            guard !d.kinds.contains(.open) else { return false }
+            if distinguishable(d.kinds, kinds) { return true }
+            guard let positions = Self.splitBySequence(d.kinds, kinds) else { return false }
+            for i in positions {
+                let parameter = kinds[i] == .typeParameter ? names[i] : d.parameterTypeNames[i]
+                guard let parameter, let index = ownerParameters.firstIndex(of: parameter) else { return false }
+                split[i] = index
+            }
+            return true
+        } && (what == "subscripts" || declared.allSatisfy { $0.result == result })
         guard fine else {
             error(node, "unsupported", "\(what) overloaded by these parameter types ('\(key.split(separator: ".").last ?? "")') are not supported yet")
             return false
         }
         let set = memberOverloads[key] ?? {
-            let s = MemberOverloads(name: String(key.split(separator: ".").last ?? ""), programTypes: programTypeNames)
+            let s = MemberOverloads(name: String(key.split(separator: ".").last ?? ""), programTypes: programTypeNames,
+                                    sequenceTypes: programTypeNames.filter(isSequenceType))
             memberOverloads[key] = s
             return s
         }()
@@ -226,7 +335,21 @@ extension Compiler {
             set.add(first.id, paramTypes: first.paramTypes, kinds: first.kinds, generalPositions: first.general)
         }
         set.add(id, paramTypes: paramTypes, kinds: kinds, generalPositions: general)
+        set.noteSequenceSplit(split)
         return true
+    }
+
+    /// The positions where two declarations' parameters differ only as a type parameter
+    /// against a `Sequence`-constrained one (all other positions alike): nil where they
+    /// differ otherwise or not there.
+    static func splitBySequence(_ a: [OverloadParameterKind], _ b: [OverloadParameterKind]) -> Set<Int>? {
+        guard a.count == b.count else { return nil }
+        var positions: Set<Int> = []
+        for (i, (x, y)) in zip(a, b).enumerated() where x != y {
+            guard (x == .typeParameter && y == .sequence) || (x == .sequence && y == .typeParameter) else { return nil }
+            positions.insert(i)
+        }
+        return positions.isEmpty ? nil : positions
     }
 
     /// The function a declaration's compiled body makes the type's member: its overload set's

@@ -188,7 +188,9 @@ extension Compiler {
                 if !isStatic && !requirements {
                     guard registerOverload(overloadKey, id: ObjectIdentifier(ref), f.signature.parameterClause.parameters,
                                            result: f.signature.returnClause?.type.trimmedDescription ?? "()",
-                                           typeParameters: t.typeParameters + own, node: f.name, what: "methods") else { continue }
+                                           typeParameters: t.typeParameters + own,
+                                           sequenceParameters: Self.sequenceTypeParameters(f.genericParameterClause, f.genericWhereClause),
+                                           node: f.name, what: "methods") else { continue }
                 }
                 let earlier = methodRefs[overloadKey]
                 recordMethodRef(ref, of: t, isStatic: isStatic)

@@ -263,7 +263,9 @@ extension Compiler {
         var full = fullName(name, args)
         let fit = fitIfInexact(args, to: t, name: name, full: &full, isStatic: true)
         let ref = methodRefs[t.name + ".static." + full] ?? fit?.ref
-        if refuseStaticRequirementThroughProtocol(t, name, node: node) { return Compiled { _ throws(Interrupt) in .void } }
+        if let throughSelf = staticRequirementCallThroughSelf(t, name, full: full, args, ref: ref, fitted: fit != nil, node: node) {
+            return throughSelf
+        }
         if t.findStatic(full) == nil && t.host?.staticMethods[full] == nil {
             if hasMember(t, name, isStatic: true) {
                 return callValue(staticMember(t, name, node: node), args)

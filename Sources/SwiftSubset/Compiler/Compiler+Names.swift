@@ -171,7 +171,11 @@ extension Compiler {
         }
         if let m = e.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.text
-            if let t = staticTypeOf(baseExpr) ?? standardTypeExtension(baseExpr, declaringStatic: name) { return staticLValue(t, name) }
+            if let t = staticTypeOf(baseExpr) ?? standardTypeExtension(baseExpr, declaringStatic: name) {
+                // `Self.count += 1` in a protocol extension: only reads are taken from `self`'s type.
+                if refuseStaticRequirementThroughProtocol(t, name, node: m.declName) { return nil }
+                return staticLValue(t, name)
+            }
             var baseMutating = mutating && baseIsValueType(baseExpr)
             if baseMutating, let r = baseExpr.as(DeclReferenceExprSyntax.self),
                case .local(_, let info)? = resolve(r.baseName.text), info.isLet {

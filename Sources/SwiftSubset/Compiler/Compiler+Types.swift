@@ -98,6 +98,7 @@ extension Compiler {
             }
             // A standard type's conformances are those the program adds (`extension Int: Summable {}`).
             for inh in e.inheritanceClause?.inheritedTypes ?? [] { t.conformances.insert(inh.type.trimmedDescription) }
+            if e.genericWhereClause != nil { conditionallyDeclaredStatics.formUnion(Self.staticMemberNames(e.memberBlock)) }
             typeDecls.append((d, t))
         }
         markInheritedClassOnlyProtocols()

@@ -98,6 +98,9 @@ final class Compiler {
     /// carried (`Stack<Double>()`): every other construction of them must bind all their
     /// type parameters (`GenericBinding`).
     var typesWithConvertingArguments: Set<String> = []
+    /// The static members extensions with a `where` clause declare, which are taken here for
+    /// every type argument (`Compiler+StaticRequirements.swift`).
+    var conditionallyDeclaredStatics: Set<String> = []
     /// The slots of names a top-level `guard` binds: locals of the top-level code, released
     /// last first when it ends (`Compiler+BindingRelease.swift`).
     var topLevelGuardBindings: [Int] = []

@@ -104,6 +104,9 @@ final class FunctionRef {
     /// value (`T.self`, `T()`, `T.zero`), which every call binds for its frame
     /// (`Compiler+FrameTypeBinding.swift`), and those of them it casts to.
     var frameBoundTypeParameters: [String] = []
+    /// Its type parameters its written result type passes to a generic type (`-> Box<T>?`),
+    /// which the type a call's result is annotated with binds (`GenericResultUse`).
+    var genericResultUses: [String: GenericResultUse] = [:]
     var frameCastTypeParameters: Set<String> = []
     /// Its parameters of a type parameter's metatype (`_ type: T.Type`), which bind it.
     var metatypeParameters: [Int: String] = [:]
