@@ -5,12 +5,12 @@ extension Compiler {
         let subject = expr(s.subject)
         checkExhaustive(s, subjectType: subject.type)
         let subjectRun = subject.run
-        var cases: [(Matcher?, Stmt)] = []
+        var cases: [SwitchCase] = []
         breakTargets.append((nil, false))
         for el in s.cases {
             guard case .switchCase(let c) = el else { continue }
             // What the patterns bind and the body's locals go when the body ends.
-            let ((matcher, body), bound) = bindingScope { () -> (Matcher?, Stmt) in
+            let (made, bound) = bindingScope { () -> SwitchCase in
                 var matcher: Matcher? = nil
                 if case .case(let label) = c.label {
                     scope.sharesBindings = true
@@ -21,9 +21,9 @@ extension Compiler {
                         return false
                     }
                 }
-                return (matcher, valueBlock(c.statements, resultSlot: resultSlot, expected: expected))
+                return SwitchCase(matcher: matcher, body: valueBlock(c.statements, resultSlot: resultSlot, expected: expected))
             }
-            cases.append((matcher.map { releasingOnMismatch(bound, $0) }, releasing(bound, after: body)))
+            cases.append(SwitchCase(matcher: made.matcher.map { releasingOnMismatch(bound, $0) }, body: releasing(bound, after: made.body)))
         }
         breakTargets.removeLast()
         let all = cases
@@ -32,11 +32,11 @@ extension Compiler {
             var i = 0
             while i < all.count {
                 var hit = true
-                if let m = all[i].0 { hit = try m(env, v) }
+                if let m = all[i].matcher { hit = try m(env, v) }
                 if hit {
                     var k = i
                     while k < all.count {
-                        let flow = try all[k].1(env)
+                        let flow = try all[k].body(env)
                         switch flow {
                         case .fallthroughCase: k += 1; continue
                         case .breakLoop(nil): return .normal
