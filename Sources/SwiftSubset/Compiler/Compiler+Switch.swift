@@ -14,10 +14,10 @@ extension Compiler {
                 var matcher: Matcher? = nil
                 if case .case(let label) = c.label {
                     scope.sharesBindings = true
-                    let items: [Matcher] = label.caseItems.map { caseItem($0, subjectType: subject.type) }
+                    let items = label.caseItems.map { CaseItem(matches: caseItem($0, subjectType: subject.type)) }
                     scope.sharesBindings = false
-                    matcher = { env, v throws(Interrupt) in
-                        for m in items where try m(env, v) { return true }
+                    matcher = items.count == 1 ? items[0].matches : { env, v throws(Interrupt) in
+                        for item in items where try item.matches(env, v) { return true }
                         return false
                     }
                 }
@@ -89,4 +89,10 @@ extension Compiler {
             return env.slots[slot]
         }, expected)
     }
+}
+
+/// One pattern of a `case` (`case 1, 2:` has two), in a struct: a closure taken out of an array
+/// of closures is called through reabstraction thunks.
+private struct CaseItem {
+    let matches: Matcher
 }
