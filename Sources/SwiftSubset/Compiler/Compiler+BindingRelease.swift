@@ -47,3 +47,19 @@ extension Compiler {
         for s in slots { env.slots[s] = .void }
     }
 }
+
+/// A condition and the statement it guards (an `if`'s, a `while`'s), compiled in one binding
+/// scope. A struct, not a tuple of closures: a closure passed through a generic (`bindingScope`,
+/// an array) as a type parameter is stored reabstracted, and every call of it then goes through
+/// two conversion thunks.
+struct GuardedStatement {
+    let test: (Env) throws(Interrupt) -> Bool
+    let body: Stmt
+}
+
+/// A `switch` case's patterns (nil for `default`) and its body, kept together for the same
+/// reason as ``GuardedStatement``.
+struct SwitchCase {
+    let matcher: Matcher?
+    let body: Stmt
+}

@@ -95,7 +95,10 @@ extension Compiler {
         breakTargets = savedTargets
         currentReturnType = savedReturn
         // The closure's layout, read once rather than on every call.
-        let slotCount = fn.slotCount, paramSlots = fn.paramSlots, paramTypes = fn.paramTypes, body = fn.body
+        let paramSlots = fn.paramSlots, paramTypes = fn.paramTypes, body = fn.body
+        // Frames the calls have finished with are reused by the next calls of any closure this
+        // expression makes (``FramePool``); a call that throws drops its frame.
+        let frames = fn.frames
         let ctx = self.ctx
         let maxDepth = ctx.limits.maxCallDepth
         let caps = captureSlots
@@ -117,30 +120,38 @@ extension Compiler {
             func run(_ args: [Value], giveBack: (Env) -> Void = { _ in }) throws(Interrupt) -> Value {
                 try ctx.enterCall(maxDepth: maxDepth)
                 defer { ctx.depth -= 1 }
-                let callEnv = Env(size: slotCount, parent: parentEnv)
-                for (slot, v) in captured { callEnv.slots[slot] = v }
-                if paramCount == 1 && args.count > 1 {
-                    callEnv.slots[paramSlots[0]] = .tuple(args, labels: args.map { _ in nil })
-                } else if paramCount > 1 && args.count == 1, case .tuple(let items, _) = args[0], items.count == paramCount {
-                    for i in 0..<paramCount { callEnv.slots[paramSlots[i]] = items[i] }
-                } else {
-                    for i in 0..<min(paramCount, args.count) {
-                        var v = args[i]
-                        if let t = paramTypes[i] { v = coerce(v, to: t) }
-                        callEnv.slots[paramSlots[i]] = v
+                var callEnv = frames.frame(parent: parentEnv)
+                let result: Value
+                do {
+                    for (slot, v) in captured { callEnv.slots[slot] = v }
+                    if paramCount == 1 && args.count > 1 {
+                        callEnv.slots[paramSlots[0]] = .tuple(args, labels: args.map { _ in nil })
+                    } else if paramCount > 1 && args.count == 1, case .tuple(let items, _) = args[0], items.count == paramCount {
+                        for i in 0..<paramCount { callEnv.slots[paramSlots[i]] = items[i] }
+                    } else {
+                        for i in 0..<min(paramCount, args.count) {
+                            var v = args[i]
+                            if let t = paramTypes[i] { v = coerce(v, to: t) }
+                            callEnv.slots[paramSlots[i]] = v
+                        }
                     }
+                    // Before the frame is emptied.
+                    defer { giveBack(callEnv) }
+                    _ = try body(callEnv)
+                    result = callEnv.result
                 }
-                defer { giveBack(callEnv) }
-                _ = try body(callEnv)
-                return callEnv.result
+                frames.finish(&callEnv)
+                return result
             }
             let enter: ((_ arguments: (Env) throws(Interrupt) -> Void) throws(Interrupt) -> Value)? = !enters ? nil : { arguments throws(Interrupt) in
-                let callEnv = Env(size: slotCount, parent: parentEnv)
+                var callEnv = frames.frame(parent: parentEnv)
                 try arguments(callEnv)
                 try ctx.enterCall(maxDepth: maxDepth)
                 defer { ctx.depth -= 1 }
                 _ = try body(callEnv)
-                return callEnv.result
+                let result = callEnv.result
+                frames.finish(&callEnv)
+                return result
             }
             let c = Callable(name: "closure", invoke: { args, _ throws(Interrupt) in try run(args) },
                              enter: enter, enterArity: enters ? paramCount : -1)

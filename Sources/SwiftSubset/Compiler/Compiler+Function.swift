@@ -12,6 +12,10 @@ final class ScriptFunction {
     var returnType: TypeRef?
     var body: Stmt = { _ throws(Interrupt) in .normal }
     var isFailableInit = false
+    /// The frames its calls have finished with, for its next calls (``FramePool``), shared by
+    /// every callable made of it (a local function's callables, one per call of the enclosing
+    /// function, share one). Made when the first callable is made, when the layout is complete.
+    lazy var frames = FramePool(size: slotCount)
 }
 
 /// Boxes the top-level environment so declarations compiled before it exists can reach it.
@@ -185,37 +189,49 @@ extension Compiler {
         // argument values go into it, and then the call counts, exactly as below.
         let arity = paramSlots.count
         let enters = plainParameters && !hasSelf && paramSlots == Array(0..<arity) && arity <= slotCount
+        // Frames the calls have finished with are reused by the next calls (``FramePool``): a
+        // call that returns hands its frame back after everything that reads it (the result,
+        // `self` written back); a call that throws drops it.
+        let frames = fn.frames
         let enter: ((_ arguments: (Env) throws(Interrupt) -> Void) throws(Interrupt) -> Value)? = !enters ? nil : { arguments throws(Interrupt) in
-            let env = Env(size: slotCount, parent: parent.env)
+            var env = frames.frame(parent: parent.env)
             try arguments(env)
             try ctx.enterCall(maxDepth: maxDepth)
             defer { ctx.depth -= 1 }
             _ = try body(env)
-            if let returnCoercion { return coerce(env.result, to: returnCoercion) }
-            return env.result
+            var result = env.result
+            if let returnCoercion { result = coerce(result, to: returnCoercion) }
+            frames.finish(&env)
+            return result
         }
         let c = Callable(name: name, invoke: { args, selfValue throws(Interrupt) in
             try ctx.enterCall(maxDepth: maxDepth)
             defer { ctx.depth -= 1 }
-            let env = Env(size: slotCount, parent: parent.env)
-            if hasSelf { env.slots[0] = selfValue }
-            // A mutating method holds `self` alone while it runs (Swift's `inout self`), so what
-            // it replaces is released there; `self` goes back however the call ends.
-            if writesSelfBack { selfValue = .void }
-            defer { if writesSelfBack { selfValue = env.slots[0] } }
-            if plainParameters {
-                for i in 0..<min(paramSlots.count, args.count) { env.slots[paramSlots[i]] = args[i] }
-            } else {
-                for i in 0..<paramSlots.count {
-                    var v = i < args.count ? args[i] : .void
-                    if case .void = v, let d = defaults[i] { v = try d(env) }
-                    if let t = paramTypes[i] { v = coerce(v, to: t) }
-                    env.slots[paramSlots[i]] = v
+            var env = frames.frame(parent: parent.env)
+            var result: Value
+            do {
+                if hasSelf { env.slots[0] = selfValue }
+                // A mutating method holds `self` alone while it runs (Swift's `inout self`), so
+                // what it replaces is released there; `self` goes back however the call ends,
+                // before the frame is emptied.
+                if writesSelfBack { selfValue = .void }
+                defer { if writesSelfBack { selfValue = env.slots[0] } }
+                if plainParameters {
+                    for i in 0..<min(paramSlots.count, args.count) { env.slots[paramSlots[i]] = args[i] }
+                } else {
+                    for i in 0..<paramSlots.count {
+                        var v = i < args.count ? args[i] : .void
+                        if case .void = v, let d = defaults[i] { v = try d(env) }
+                        if let t = paramTypes[i] { v = coerce(v, to: t) }
+                        env.slots[paramSlots[i]] = v
+                    }
                 }
+                _ = try body(env)
+                result = env.result
+                if let returnCoercion { result = coerce(result, to: returnCoercion) }
             }
-            _ = try body(env)
-            if let returnCoercion { return coerce(env.result, to: returnCoercion) }
-            return env.result
+            frames.finish(&env)
+            return result
         }, enter: enter, enterArity: enters ? arity : -1)
         if !fn.inoutIndices.isEmpty {
             c.inoutInvoke = { args, selfValue throws(Interrupt) in

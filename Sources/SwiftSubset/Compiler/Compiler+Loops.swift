@@ -91,14 +91,14 @@ extension Compiler {
         scope.loopDepth += 1
         defer { scope.loopDepth -= 1 }
         // What the condition binds goes at the end of each time round, or when it fails.
-        let ((test, block), bound) = bindingScope { () -> ((Env) throws(Interrupt) -> Bool, Stmt) in
+        let (guarded, bound) = bindingScope { () -> GuardedStatement in
             let test = conditionList(w.conditions)
             breakTargets.append((label, true))
             defer { breakTargets.removeLast() }
-            return (test, codeBlock(w.body))
+            return GuardedStatement(test: test, body: codeBlock(w.body))
         }
-        let cond = releasingOnFailure(bound, test)
-        let body = loopBody(releasing(bound, after: block), label: label)
+        let cond = releasingOnFailure(bound, guarded.test)
+        let body = loopBody(releasing(bound, after: guarded.body), label: label)
         let ctx = self.ctx
         return { env throws(Interrupt) in
             while try cond(env) {

@@ -85,7 +85,13 @@ extension Compiler {
         if ref.slot >= 0 {
             let slot = ref.slot
             noteReference(depth: depth, slot: slot, isLet: true)
-            return Compiled({ env throws(Interrupt) in env.up(depth).slots[slot] }, .function(ref.signature))
+            // A function declared at the top level and called from a function declared there
+            // (depth 1) is read without walking the chain.
+            switch depth {
+            case 0: return Compiled({ env throws(Interrupt) in env.slots[slot] }, .function(ref.signature))
+            case 1: return Compiled({ env throws(Interrupt) in env.parent!.slots[slot] }, .function(ref.signature))
+            default: return Compiled({ env throws(Interrupt) in env.up(depth).slots[slot] }, .function(ref.signature))
+            }
         }
         return Compiled({ _ throws(Interrupt) in .function(try ref.definedCallable()) }, .function(ref.signature))
     }

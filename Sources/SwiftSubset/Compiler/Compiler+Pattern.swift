@@ -2,13 +2,21 @@ import SwiftSyntax
 
 typealias Matcher = (Env, Value) throws(Interrupt) -> Bool
 
+/// One part of a condition list (`if a, let b = c`), in a struct of its own (see
+/// `conditionList`).
+private struct ConditionPart {
+    let test: (Env) throws(Interrupt) -> Bool
+}
+
 extension Compiler {
     func conditionList(_ list: ConditionElementListSyntax) -> (Env) throws(Interrupt) -> Bool {
-        let parts: [(Env) throws(Interrupt) -> Bool] = list.map { conditionElement($0) }
-        if parts.count == 1 { return parts[0] }
+        // The parts are kept in structs: a closure taken out of an array of closures is called
+        // through reabstraction thunks.
+        let parts = list.map { ConditionPart(test: conditionElement($0)) }
+        if parts.count == 1 { return parts[0].test }
         return { env throws(Interrupt) in
             for p in parts {
-                if !(try p(env)) { return false }
+                if !(try p.test(env)) { return false }
             }
             return true
         }

@@ -224,11 +224,12 @@ extension Compiler {
 
     func ifStatement(_ i: IfExprSyntax, resultSlot: Int? = nil, expected: TypeRef? = nil) -> Stmt {
         // What the condition binds goes when the body ends, or at once when it fails.
-        let ((test, body), bound) = bindingScope {
-            (conditionList(i.conditions),
-             resultSlot == nil ? codeBlock(i.body) : valueBlock(i.body.statements, resultSlot: resultSlot, expected: expected))
+        let (guarded, bound) = bindingScope {
+            GuardedStatement(
+                test: conditionList(i.conditions),
+                body: resultSlot == nil ? codeBlock(i.body) : valueBlock(i.body.statements, resultSlot: resultSlot, expected: expected))
         }
-        let cond = releasingOnFailure(bound, test), then = releasing(bound, after: body)
+        let cond = releasingOnFailure(bound, guarded.test), then = releasing(bound, after: guarded.body)
         var otherwise: Stmt? = nil
         switch i.elseBody {
         case .ifExpr(let e)?: otherwise = ifStatement(e, resultSlot: resultSlot, expected: expected)

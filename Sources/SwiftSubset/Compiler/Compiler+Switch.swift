@@ -5,25 +5,25 @@ extension Compiler {
         let subject = expr(s.subject)
         checkExhaustive(s, subjectType: subject.type)
         let subjectRun = subject.run
-        var cases: [(Matcher?, Stmt)] = []
+        var cases: [SwitchCase] = []
         breakTargets.append((nil, false))
         for el in s.cases {
             guard case .switchCase(let c) = el else { continue }
             // What the patterns bind and the body's locals go when the body ends.
-            let ((matcher, body), bound) = bindingScope { () -> (Matcher?, Stmt) in
+            let (made, bound) = bindingScope { () -> SwitchCase in
                 var matcher: Matcher? = nil
                 if case .case(let label) = c.label {
                     scope.sharesBindings = true
-                    let items: [Matcher] = label.caseItems.map { caseItem($0, subjectType: subject.type) }
+                    let items = label.caseItems.map { CaseItem(matches: caseItem($0, subjectType: subject.type)) }
                     scope.sharesBindings = false
-                    matcher = { env, v throws(Interrupt) in
-                        for m in items where try m(env, v) { return true }
+                    matcher = items.count == 1 ? items[0].matches : { env, v throws(Interrupt) in
+                        for item in items where try item.matches(env, v) { return true }
                         return false
                     }
                 }
-                return (matcher, valueBlock(c.statements, resultSlot: resultSlot, expected: expected))
+                return SwitchCase(matcher: matcher, body: valueBlock(c.statements, resultSlot: resultSlot, expected: expected))
             }
-            cases.append((matcher.map { releasingOnMismatch(bound, $0) }, releasing(bound, after: body)))
+            cases.append(SwitchCase(matcher: made.matcher.map { releasingOnMismatch(bound, $0) }, body: releasing(bound, after: made.body)))
         }
         breakTargets.removeLast()
         let all = cases
@@ -32,11 +32,11 @@ extension Compiler {
             var i = 0
             while i < all.count {
                 var hit = true
-                if let m = all[i].0 { hit = try m(env, v) }
+                if let m = all[i].matcher { hit = try m(env, v) }
                 if hit {
                     var k = i
                     while k < all.count {
-                        let flow = try all[k].1(env)
+                        let flow = try all[k].body(env)
                         switch flow {
                         case .fallthroughCase: k += 1; continue
                         case .breakLoop(nil): return .normal
@@ -89,4 +89,10 @@ extension Compiler {
             return env.slots[slot]
         }, expected)
     }
+}
+
+/// One pattern of a `case` (`case 1, 2:` has two), in a struct: a closure taken out of an array
+/// of closures is called through reabstraction thunks.
+private struct CaseItem {
+    let matches: Matcher
 }

@@ -7,10 +7,15 @@ package final class Env {
     /// access: no copy-on-write check and no exclusivity check on a class property, which
     /// every variable access of a call-heavy program paid when this was a `var` array.
     let slots: Slots
-    let parent: Env?
+    /// The enclosing environment. Set when the frame is made, and again when a ``FramePool``
+    /// hands out a frame it kept (emptied when it was kept); never held across a call: not
+    /// checked for overlapping access at run time.
+    @exclusivity(unchecked) var parent: Env?
     /// The value a `return` statement left. Set and read around every call, never held
     /// across one: not checked for overlapping access at run time.
     @exclusivity(unchecked) var result: Value = .void
+    /// The next empty frame a ``FramePool`` keeps after this one (nil while the frame is in use).
+    @exclusivity(unchecked) fileprivate var nextKept: Env?
 
     init(size: Int, parent: Env?) {
         slots = Slots(count: size)
@@ -20,6 +25,15 @@ package final class Env {
     /// The slots are freed with bounded stack: a chain of closures each capturing the
     /// environment of the one before is freed in a loop, not by nested releases.
     deinit { slots.free() }
+
+    /// Releases what the frame holds as its `deinit` would (its variables last first, then its
+    /// parent and its result), leaving it empty for another call of the same function
+    /// (``FramePool``).
+    func empty() {
+        slots.clear()
+        parent = nil
+        result = .void
+    }
 
     @inline(__always)
     func up(_ depth: Int) -> Env {
@@ -66,14 +80,29 @@ struct Slots {
     /// in reverse order of declaration, as in compiled Swift), and the storage; nothing may
     /// use them afterwards.
     func free() {
+        release(keepingStorage: false)
+        base.deallocate()
+    }
+
+    /// Releases what the variables hold, last slot first, as `free` does, and leaves every
+    /// variable empty (`.void`) in the same storage.
+    func clear() { release(keepingStorage: true) }
+
+    /// Releases the variables' values last slot first (with bounded stack when they can own
+    /// further environments or objects); the storage is left empty, or uninitialised when it is
+    /// about to be deallocated. A `deinit` that runs meanwhile finds the variables empty.
+    private func release(keepingStorage: Bool) {
         if holdsReferences {
             var taken = take()
             taken.reverse()
+            if keepingStorage { base.initialize(repeating: .void, count: count) }
             BoundedRelease.drop(&taken)
+        } else if keepingStorage {
+            // Numbers, strings and the like: releasing them runs nothing a program sees.
+            base.update(repeating: .void, count: count)
         } else {
             base.deinitialize(count: count)
         }
-        base.deallocate()
     }
 
     /// Moves the values out, leaving the storage uninitialised.
@@ -351,4 +380,54 @@ public struct Limits: Sendable {
     public static let course = Limits(
         maxSteps: 2_000_000, maxCallDepth: 1_000, wallTimeSeconds: 2,
         maxElements: 2_000_000, maxOutputBytes: 200_000, maxMemoryBytes: 128 << 20)
+}
+
+/// The frames one function (or one closure expression) has finished with, kept for its next
+/// calls: a call then takes a frame whose storage is already allocated instead of allocating an
+/// environment and its slots and freeing both when it returns (two allocations and two frees
+/// per call, the largest cost of a call-heavy program).
+///
+/// A frame comes back only when nothing but the returning call holds it (no closure or local
+/// function captured it), and what its variables, parent and result hold is released right
+/// then, in the order its `deinit` releases them, so no release happens later than without the
+/// pool. A kept frame holds nothing but empty slots. One pool serves one run (it is made where
+/// the run's code is compiled) and is used only by the thread running the program.
+final class FramePool {
+    /// The slot count of every frame of this pool.
+    private let size: Int
+    /// Empty frames, ready for a call, linked through `Env.nextKept` (no generic array: its
+    /// calls are not specialised in a debug build), and how many there are. Never held across a
+    /// call: not checked for overlapping access at run time.
+    @exclusivity(unchecked) private var first: Env?
+    @exclusivity(unchecked) private var keptCount = 0
+
+    /// How many finished frames are kept at most (deep recursion frees the rest as before).
+    static let capacity = 32
+
+    init(size: Int) { self.size = size }
+
+    /// A frame of empty slots whose parent is `parent`: a kept one, else a new one.
+    @inline(__always)
+    func frame(parent: Env?) -> Env {
+        if let frame = first {
+            first = frame.nextKept
+            frame.nextKept = nil
+            keptCount -= 1
+            frame.parent = parent
+            return frame
+        }
+        return Env(size: size, parent: parent)
+    }
+
+    /// Ends a call's use of `frame`. When the call's reference is the only one, the frame's
+    /// values are released as its `deinit` would release them and the empty frame is kept;
+    /// otherwise (something captured it) the reference is dropped and the frame lives on.
+    @inline(__always)
+    func finish(_ frame: inout Env) {
+        guard keptCount < FramePool.capacity, isKnownUniquelyReferenced(&frame) else { return }
+        frame.empty()
+        frame.nextKept = first
+        first = frame
+        keptCount += 1
+    }
 }
