@@ -190,7 +190,7 @@ extension Compiler {
                     v = .optional(inner)
                     return r
                 }
-            }, type: nil)
+            }, type: Self.wrappedType(base.type))
         }
         if let o = e.as(OptionalChainingExprSyntax.self) {
             guard let base = lvalue(o.expression, mutating: mutating) else { return nil }
@@ -214,7 +214,7 @@ extension Compiler {
                     v = .optional(inner)
                     return r
                 }
-            }, type: nil, readOnly: base.readOnly)
+            }, type: Self.wrappedType(base.type), readOnly: base.readOnly)
         }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
             return lvalue(only.expression, mutating: mutating)
@@ -329,5 +329,14 @@ func makeWeak(_ v: Value, unowned: Bool = false) -> Value {
     case .object(let o)?: return .weakRef(WeakCell(o, unowned: unowned))
     case .native(let box)?: return .weakRef(WeakCell(native: box, unowned: unowned))
     default: return .weakRef(WeakCell(nil, unowned: unowned))
+    }
+}
+
+extension Compiler {
+    /// The type an Optional of type `t` wraps (`p.address?.street`'s base is an `Address`), for
+    /// the places that read through it; nil when `t` is not known to be an Optional.
+    static func wrappedType(_ t: TypeRef?) -> TypeRef? {
+        if case .optional(let inner)? = t { return inner }
+        return nil
     }
 }
