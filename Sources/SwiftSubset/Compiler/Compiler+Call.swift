@@ -63,7 +63,9 @@ extension Compiler {
                     let base = isStatic
                         ? Compiled({ _ throws(Interrupt) in .metatype(t) })
                         : Compiled({ env throws(Interrupt) in env.up(depth).slots[0] }, .named(t.name))
-                    if !isStatic, t.kind != .classType, mutatingMethodNames.contains(name),
+                    // (`removeFirst()` inside `extension Array { mutating func … }` changes `self` too.)
+                    if !isStatic, t.kind != .classType,
+                       mutatingMethodNames.contains(name) || (t.kind == .builtin && BuiltinMutating.names.contains(name)),
                        let lv = lvalue(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), mutating: false) {
                         return methodCall(lvBase: lv, base: base, name, args, node: r)
                     }

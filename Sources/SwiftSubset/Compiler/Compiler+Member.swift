@@ -62,8 +62,8 @@ extension Compiler {
         }
         if let added = standardExtensionProperty(base, name) { return added }
         if case .named(let tn)? = base.type, let t = types[tn] {
-            if let i = t.storedIndex[name], i - t.fieldBase >= 0, i - t.fieldBase < t.storedTypes.count {
-                type = t.storedTypes[i - t.fieldBase]
+            if let (owner, own) = storedProperty(name, of: t), let i = owner.storedIndex[name] {
+                type = owner.storedTypes[own]
                 if t.kind == .structType {
                     return Compiled({ env throws(Interrupt) in
                         let v = try b(env)
@@ -116,6 +116,7 @@ extension Compiler {
         if case .named("String")? = base.type, name == "count" { type = .named("Int") }
         if case .named("String")? = base.type, name == "startIndex" || name == "endIndex" { type = .named(StringIndices.typeName) }
         if name == "count", case .array? = base.type { return arrayCount(base) }
+        if type == nil { type = Self.tupleElementType(base.type, name) }
         return Compiled({ env throws(Interrupt) in try Members.get(try b(env), name) }, type)
     }
 
@@ -126,11 +127,11 @@ extension Compiler {
         var type: TypeRef? = nil
         var observing = !(baseIsSelf && observedProperty == name)
         if case .named(let tn)? = base.type, let t = types[tn] {
-            if let gi = t.storedIndex[name], gi - t.fieldBase >= 0, gi - t.fieldBase < t.storedTypes.count {
-                let i = gi - t.fieldBase
-                type = t.storedTypes[i]
-                if baseIsSelf, let initializing = initializingType, initializing === t { observing = false }
-                if mutating && !t.storedMutable[i] && !(initializingType.map { t === $0 || t.isSubclass(of: $0) } ?? false) {
+            if let (owner, i) = storedProperty(name, of: t) {
+                type = owner.storedTypes[i]
+                // A subclass's initialiser setting an inherited property calls its observers.
+                if baseIsSelf, let initializing = initializingType, initializing === owner { observing = false }
+                if mutating && !owner.storedMutable[i] && !(initializingType.map { t === $0 || t.isSubclass(of: $0) } ?? false) {
                     error(node, "assign-to-let-property", "cannot assign to property: '\(name)' is a 'let' constant")
                 }
             } else if DynamicMemberArgument.dynamicArgument(of: t) != nil, !hasMember(t, name, isStatic: false) {
@@ -145,6 +146,11 @@ extension Compiler {
             // (`item.tintColor = .systemOrange`, `toolbarItems = [.init(image: i)]`).
             if type == nil { type = hostPropertyType(t, name) }
         }
+        if type == nil { type = Self.tupleElementType(base.type, name) }
+        // A labelled element of a tuple whose type is known without its labels (`var size =
+        // (w: 10.0, h: 5.0)`): the element's type is found by its label when it is set.
+        var unlabelledTypes: [TypeRef]? = nil
+        if type == nil, case .tuple(let ts)? = base.type { unlabelledTypes = ts }
         let get = base.get
         /// A base known to hold a value of a struct or enum is changed without being read
         /// first to see whether it holds an object (which would run its path twice).
@@ -194,6 +200,10 @@ extension Compiler {
                         var v = Value.void
                         if case .structValue = container, !read {} else { v = try Members.get(container, name) }
                         let r = try body(&v)
+                        if let unlabelledTypes, case .tuple(_, let labels) = container, let i = labels.firstIndex(of: name),
+                           i < unlabelledTypes.count {
+                            v = coerce(v, to: unlabelledTypes[i])
+                        }
                         try Members.set(&container, name, v)
                         return r
                     }
@@ -212,6 +222,31 @@ extension Compiler {
                 assign: { env, parts, body throws(Interrupt) in try access(env, read: false, staged: (bs, parts), body) })
         }
         return place
+    }
+
+    /// The type of a tuple's element named `name` (`size.w`, `pair.0`), when the tuple's type is known.
+    static func tupleElementType(_ tuple: TypeRef?, _ name: String) -> TypeRef? {
+        switch tuple {
+        case .tuple(let ts)?:
+            guard let i = Int(name), ts.indices.contains(i) else { return nil }
+            return ts[i]
+        case .labeledTuple(let ts, let labels)?:
+            if let i = Int(name), ts.indices.contains(i) { return ts[i] }
+            guard let i = labels.firstIndex(of: name), ts.indices.contains(i) else { return nil }
+            return ts[i]
+        default:
+            return nil
+        }
+    }
+
+    /// The type along `t` and its superclasses that declares the stored property `name`, with
+    /// the property's position among that type's own stored properties (`storedTypes`,
+    /// `storedMutable`): a subclass's inherited `var width: Double` is typed as its class wrote it.
+    func storedProperty(_ name: String, of t: TypeDecl) -> (owner: TypeDecl, own: Int)? {
+        t.firstAlongSuperclasses { d in
+            guard let i = d.storedIndex[name], i - d.fieldBase >= 0, i - d.fieldBase < d.storedTypes.count else { return nil }
+            return (d, i - d.fieldBase)
+        }
     }
 
     func staticMember(_ t: TypeDecl, _ name: String, node: some SyntaxProtocol) -> Compiled {

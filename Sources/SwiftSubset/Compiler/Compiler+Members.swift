@@ -183,7 +183,10 @@ extension Compiler {
                 let full = ref.fullName
                 let isMutating = f.modifiers.contains { $0.name.text == "mutating" }
                 let isOverride = f.modifiers.contains { $0.name.text == "override" }
-                if isMutating { mutatingMethodNames.insert(f.name.text) }
+                if isMutating {
+                    mutatingMethodNames.insert(f.name.text)
+                    mutatingMethods.insert(t.name + "." + full)
+                }
                 let overloadKey = t.name + "." + full
                 if !isStatic && !requirements {
                     guard registerOverload(overloadKey, id: ObjectIdentifier(ref), f.signature.parameterClause.parameters,

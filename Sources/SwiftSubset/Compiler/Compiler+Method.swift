@@ -48,6 +48,15 @@ extension Compiler {
             let argsRun = fittedArgRunner(args, fit: fit, types: ref.paramTypes)
             let b = base.run
             let method = full
+            if let lv = lvBase, mutatingMethods.contains(tn + "." + full) {
+                // `n.double()` with `extension Int { mutating func double() }`: the arguments,
+                // then the method on the variable itself, which keeps what it made of `self`.
+                return Compiled({ env throws(Interrupt) in
+                    let vals = try argsRun(env)
+                    guard let m = ext.methods[method] else { throw .fatal("Fatal error: missing extension method") }
+                    return try lv.modify(env) { receiver throws(Interrupt) in try m.invoke(vals, &receiver) }
+                }, ref.returnType)
+            }
             return Compiled({ env throws(Interrupt) in
                 var receiver = try b(env)
                 let vals = try argsRun(env)

@@ -203,7 +203,7 @@ extension Compiler {
             guard let base = lvalue(f.expression, mutating: mutating) else { return nil }
             var place = LValue(get: base.get, modify: { env, body throws(Interrupt) in
                 try base.modify(env) { v throws(Interrupt) in try Self.forceUnwrapped(&v, body) }
-            }, type: wrappedValueType(base.type))
+            }, type: wrappedPlaceType(base.type))
             if let bs = base.staged {
                 place.staged = StagedPlace(count: bs.count, evaluate: bs.evaluate,
                     read: { env, parts throws(Interrupt) in
@@ -241,7 +241,7 @@ extension Compiler {
                     v = .optional(inner)
                     return r
                 }
-            }, type: wrappedValueType(base.type), readOnly: base.readOnly)
+            }, type: wrappedPlaceType(base.type), readOnly: base.readOnly)
         }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
             return lvalue(only.expression, mutating: mutating)
@@ -260,12 +260,12 @@ extension Compiler {
         return nil
     }
 
-    /// The program's struct or enum type an optional place wraps (`opts[i]?`, `opts[i]!`), so a
-    /// property set through it is known to change a value (its path then runs once); nil for
-    /// anything else, as before.
-    func wrappedValueType(_ type: TypeRef?) -> TypeRef? {
-        guard case .optional(let wrapped)? = type, case .named(let n) = wrapped, let t = types[n],
-              t.kind == .structType || t.kind == .enumType else { return nil }
+    /// The type an optional place wraps (`opts[i]?`, `p.address!`): a property set through it
+    /// takes the property's declared type (`p.address?.street = "Main"` stores an Optional),
+    /// and when it is the program's struct or enum, the property is known to change a value
+    /// (`memberLValue`: its path then runs once). Nil when the place's type is not known.
+    func wrappedPlaceType(_ type: TypeRef?) -> TypeRef? {
+        guard case .optional(let wrapped)? = type else { return nil }
         return wrapped
     }
 

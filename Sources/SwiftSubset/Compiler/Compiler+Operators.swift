@@ -75,6 +75,9 @@ extension Compiler {
         let r = expr(i.rightOperand, expected: l.type)
         if l.type == nil || isIntLiteral(i.leftOperand), let rt = r.type {
             l = expr(i.leftOperand, expected: rt)
+        } else if ["+", "-", "*", "/"].contains(op), let rt = floatingType(r.type), isIntegerLiteralArithmetic(i.leftOperand) {
+            // `5 / 9 * (f - 32)`: the whole expression is floating, so `5 / 9` divides 5.0 by 9.0.
+            l = expr(i.leftOperand, expected: rt)
         }
         refuseMixedIntegerTypes(op, l, r, i)
         checkOperands(String(op), l, r, i)
@@ -122,6 +125,19 @@ extension Compiler {
     func isNumberLiteral(_ e: ExprSyntax) -> Bool {
         let inner = e.as(PrefixOperatorExprSyntax.self)?.expression ?? e
         return inner.is(IntegerLiteralExprSyntax.self) || inner.is(FloatLiteralExprSyntax.self)
+    }
+
+    /// Integer literals joined by `+ - * /` (in parentheses, negated): Swift types every one of
+    /// them by the expression around them (`5 / 9 * 1.8` is `5.0 / 9.0 * 1.8`).
+    func isIntegerLiteralArithmetic(_ e: ExprSyntax) -> Bool {
+        if isIntLiteral(e) { return true }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+            return isIntegerLiteralArithmetic(only.expression)
+        }
+        guard let infix = e.as(InfixOperatorExprSyntax.self),
+              let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(op),
+              globalFunctions[op] == nil else { return false }
+        return isIntegerLiteralArithmetic(infix.leftOperand) && isIntegerLiteralArithmetic(infix.rightOperand)
     }
 
     func isIntLiteral(_ e: ExprSyntax) -> Bool {

@@ -65,6 +65,10 @@ extension Compiler {
             return .int(abs(i))
         }
         if case .double(let d) = v { return .double(abs(d)) }
+        // A sized integer (`abs(Int32(-7))`): negated in its own type when below zero.
+        if case .fixed(let f) = v, v.isNegativeInteger, let zero = try? f.kind.convert(.int(0), .exactly).unwrapped {
+            do { return try FixedIntArithmetic.binary("-", zero, v) ?? v } catch { throw Arithmetic.overflow("abs") }
+        }
         return v
     }
 

@@ -42,6 +42,8 @@ final class Compiler {
     var hosts: [HostModule]
     /// Names of methods declared `mutating` in any struct or enum.
     var mutatingMethodNames: Set<String> = []
+    /// The same by `Type.fullName` (`Int.double()` for `extension Int { mutating func double() }`).
+    var mutatingMethods: Set<String> = []
     /// Declarations of types, kept so members can be compiled after all types are known.
     var pendingTypeBodies: [() -> Void] = []
     /// Number literals in declarations with a numeric type parameter that have not yet been
