@@ -38,6 +38,30 @@ struct SilentDifferenceTests {
             """, ["a method 'wave()' beside the one an extension of 'Greeter' adds without 'Greeter' requiring it is not supported yet (Swift calls the extension's where the value's type is 'Greeter')"])
     }
 
+    /// The same for a property, a static method, and a subclass's method where its superclass
+    /// takes a requirement from the protocol's extension. swiftc 6.3 here: `print(n.label,
+    /// Item().label)` prints `proto item`; `f(S.self)` with `t.make()` inside a generic prints
+    /// `proto`; `let a: Animal = Kitten(); print(a.speak())` prints `...` (Cat's conformance
+    /// holds the extension's `speak()`, which Kitten's does not replace).
+    @Test func propertyStaticAndSubclassBesideAProtocolExtensionsAreRefused() {
+        diagnostics.assertDiagnostics("""
+            protocol Named { var id: Int { get } }
+            extension Named { var label: String { "proto" } }
+            struct Item: Named { let id = 1; var 1️⃣label: String { "item" } }
+            """, ["a property 'label' beside the one an extension of 'Named' adds without 'Named' requiring it is not supported yet (Swift reads the extension's where the value's type is 'Named')"])
+        diagnostics.assertDiagnostics("""
+            protocol P {}
+            extension P { static func make() -> String { "proto" } }
+            struct S: P { static func 1️⃣make() -> String { "S" } }
+            """, ["a method 'make()' beside the one an extension of 'P' adds without 'P' requiring it is not supported yet (Swift calls the extension's where the value's type is 'P')"])
+        diagnostics.assertDiagnostics("""
+            protocol Animal { func speak() -> String }
+            extension Animal { func speak() -> String { "..." } }
+            class Cat: Animal {}
+            class Kitten: Cat { func 1️⃣speak() -> String { "mew" } }
+            """, ["a method 'speak()' in a subclass of 'Cat', which takes the one an extension of 'Animal' adds, is not supported yet (Swift calls the extension's where the value's type is 'Animal')"])
+    }
+
     /// The same through a refining protocol's extension: swiftc 6.3 prints `10 1` (a value
     /// typed as `Shout` takes `Shout`'s `volume()`, `Both` itself `Whisper`'s); it printed
     /// `10 10` or `1 1` here, by the order of a set.
