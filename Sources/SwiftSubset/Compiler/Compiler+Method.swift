@@ -361,7 +361,12 @@ extension Compiler {
             let memberwise = t.storedNames.enumerated().filter { !(t.storedDefaults[$0.offset] != nil && !t.storedMutable[$0.offset]) && t.lazyInits[$0.offset] == nil }
             // A wrapped property's parameter is the property's (`x: Int`), not its storage's (`_x`).
             let names = memberwise.map { t.wrappedStorage[$0.offset]?.label ?? $0.element }
-            let defaults = memberwise.map { t.storedDefaults[$0.offset] != nil }
+            // An optional `var` without a value starts as nil, so its parameter may be left out.
+            let defaults = memberwise.map { m -> Bool in
+                if t.storedDefaults[m.offset] != nil { return true }
+                guard t.storedMutable[m.offset], m.offset < t.storedTypes.count, case .optional? = t.storedTypes[m.offset] else { return false }
+                return true
+            }
             if let m = matchLabels(params: names, hasDefault: defaults, variadic: nil, call: labels) {
                 paramTypes = m.map { t.wrappedStorage[memberwise[$0].offset].map(\.parameterType) ?? t.storedTypes[memberwise[$0].offset] }
                 memberwiseSlots = (m, names.count)
