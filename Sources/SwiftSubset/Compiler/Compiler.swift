@@ -218,6 +218,8 @@ final class Compiler {
            (Compiler.standardTypeNames(of: .array([])) + Compiler.standardTypeNames(of: .string("")) + ["Set"]).contains(t.name) {
             return true
         }
+        // An enum with raw values has `rawValue` (`var description: String { rawValue }`).
+        if !isStatic, t.kind == .enumType, t.rawType != nil, name == "rawValue" { return true }
         for d in t.selfAndSuperclasses {
             if isStatic {
                 if d.staticValues[name] != nil || d.staticLazy[name] != nil
