@@ -128,7 +128,7 @@ extension Compiler {
             if genericParameters[n] != nil { return }
             if types[n] == nil && nestedType(named: n) == nil && !Compiler.builtinTypeNames.contains(n) && aliasedType(named: n) == nil
                 && !Compiler.rangeTypeNames.contains(n) && !Compiler.keyPathTypeNames.contains(n) {
-                error(i, "cannot-find-type", "cannot find type '\(n)' in scope")
+                cannotFindType(i, n)
             }
             if refuseGenericAliasUse(i) { return }
             for a in i.genericArgumentClause?.arguments ?? [] {

@@ -100,7 +100,7 @@ extension Compiler {
         if let isP = p.as(IsTypePatternSyntax.self) {
             if !refuseTypeArgumentCast(isP.type), types[isP.type.trimmedDescription] == nil, nestedType(named: isP.type.trimmedDescription) == nil,
                !Compiler.builtinTypeNames.contains(isP.type.trimmedDescription) {
-                error(isP.type, "cannot-find-type", "cannot find type '\(isP.type.trimmedDescription)' in scope")
+                cannotFindType(isP.type, isP.type.trimmedDescription)
             }
             let check = typeCheck(typeRef(isP.type))
             return { _, v throws(Interrupt) in check(v) }

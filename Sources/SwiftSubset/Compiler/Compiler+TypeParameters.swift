@@ -189,8 +189,42 @@ extension Compiler {
     func cannotFind(_ node: DeclReferenceExprSyntax, _ name: String) {
         if genericParameters[name] != nil {
             error(node, "unsupported-generics", "using the type parameter '\(name)' as a value is not supported yet")
+        } else if Self.builtinTypeNames.contains(name) || Self.unsupportedStandardNames.contains(name) {
+            // A name the standard library has, used in a way the interpreter lacks
+            // (`Optional<Int>.none`, `readLine()`): swiftc would find it.
+            error(node, "unsupported", "using '\(name)' here is not supported yet")
         } else {
             error(node, "cannot-find-in-scope", "cannot find '\(name)' in scope")
         }
     }
+
+    /// Reports a type name not found: swiftc's "cannot find type 'X' in scope", or, for a type
+    /// the standard library (or Foundation) has and the interpreter lacks there (`Result`,
+    /// `extension Dictionary`), that it is not supported yet.
+    func cannotFindType(_ node: some SyntaxProtocol, _ name: String) {
+        if Self.builtinTypeNames.contains(name) || Self.unsupportedStandardNames.contains(name)
+            || Self.unsupportedStandardTypeNames.contains(name) {
+            error(node, "unsupported", "using the type '\(name)' here is not supported yet")
+        } else {
+            error(node, "cannot-find-type", "cannot find type '\(name)' in scope")
+        }
+    }
+
+    /// Standard (and Foundation) type names only written as types.
+    static let unsupportedStandardTypeNames: Set<String> = [
+        "LocalizedError", "DefaultStringInterpolation", "StringProtocol", "Collection", "Sequence", "IteratorProtocol",
+        "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
+        "FloatingPoint", "BinaryFloatingPoint", "SignedNumeric", "AdditiveArithmetic", "Strideable", "RawRepresentable",
+        "OptionSet", "SetAlgebra", "TextOutputStream", "TextOutputStreamable", "LosslessStringConvertible", "AnyHashable",
+        "ArraySlice", "ContiguousArray", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "Data", "Date", "URL", "UUID",
+    ]
+
+    /// Standard library names besides `builtinTypeNames` that a learner's program may use and
+    /// the interpreter does not give where they were written.
+    static let unsupportedStandardNames: Set<String> = [
+        "Result", "Range", "ClosedRange", "Mirror", "ObjectIdentifier", "StaticString", "Unicode", "Float80",
+        "readLine", "withTaskGroup", "withThrowingTaskGroup", "withUnsafePointer", "withUnsafeMutablePointer",
+        "withUnsafeBytes", "withExtendedLifetime", "withoutActuallyEscaping", "repeatElement", "sequence",
+        "numericCast", "unsafeBitCast", "autoreleasepool", "Task", "MainActor",
+    ]
 }

@@ -66,7 +66,7 @@ extension Compiler {
                     if ScriptCollections.sequenceProtocols.contains(n) {
                         error(inh, "unsupported", "adopting '\(n)' is not supported yet")
                     } else {
-                        error(inh, "cannot-find-type", "cannot find type '\(n)' in scope")
+                        cannotFindType(inh, n)
                     }
                 }
             }
@@ -93,7 +93,7 @@ extension Compiler {
             } else if let declared = types[extended] {
                 t = declared
             } else {
-                error(e.extendedType, "cannot-find-type", "cannot find type '\(e.extendedType.trimmedDescription)' in scope")
+                cannotFindType(e.extendedType, e.extendedType.trimmedDescription)
                 continue
             }
             // A standard type's conformances are those the program adds (`extension Int: Summable {}`).
