@@ -133,6 +133,19 @@ import Testing
         #expect(!harness.output.text.contains("vctutor›"))
     }
 
+    /// `--version` prints the version alone and neither opens (so creates) the progress store
+    /// nor reads the interface's strings, however it is spelt: the quick spelling and those
+    /// ArgumentParser reads print the same.
+    @Test func versionTouchesNoStore() throws {
+        for arguments in [["--version"], ["--version", "--no-color"], ["--lang", "ru", "--version"]] {
+            let harness = try TestHarness()
+            #expect(VCTutor.main(arguments: arguments, context: harness.context) == 0)
+            #expect(harness.output.text == "0.1.0\n", "\(arguments)")
+            #expect(harness.errors.text.isEmpty, "\(arguments)")
+            #expect(!FileManager.default.fileExists(atPath: harness.context.paths.database), "\(arguments)")
+        }
+    }
+
     @Test func helpNamesEveryContractCommand() {
         let help = VCTutorCommand.helpMessage()
         for name in ["run", "check", "lessons", "exercises", "progress", "lint"] {

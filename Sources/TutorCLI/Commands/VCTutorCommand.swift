@@ -53,6 +53,11 @@ package enum VCTutor {
         do {
             // The usual `vctutor run` spellings skip ArgumentParser's reflection (RunRequest+QuickParse).
             if let request = RunRequest(quickly: arguments) { return try request.run(in: context) }
+            // `vctutor --version` as scripts spell it, without ArgumentParser's reflection.
+            if arguments == ["--version"] {
+                context.say(version)
+                return ExitStatus.success
+            }
             var command = try VCTutorCommand.parseAsRoot(arguments)
             guard let tutorCommand = command as? any TutorCommand else {
                 try command.run()
@@ -85,6 +90,9 @@ package enum VCTutor {
         }
     }
 
+    /// What `--version` prints.
+    private static var version: String { VCTutorCommand.configuration.version }
+
     /// The first argument when it names no command (`vctutor lesons`), else nil.
     private static func unknownCommand(_ arguments: [String]) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-"), !Shell.commandNames.contains(first),
@@ -102,6 +110,10 @@ package enum VCTutor {
     /// ArgumentParser's help or usage error, in the learner's language and wrapped to the
     /// terminal (English as the library writes it when the language is English).
     private static func localizedMessage(for error: Error, arguments: [String], context: TutorContext) -> String {
+        // The version reads the same in every language: no progress store, no strings.
+        if VCTutorCommand.exitCode(for: error) == .success, VCTutorCommand.fullMessage(for: error) == version {
+            return version
+        }
         let language = CommandSession(context: context, common: .parsed(lang: language(in: arguments))).language
         let width = max(20, context.terminal.width)
         guard language != .english else { return VCTutorCommand.fullMessage(for: error) }
