@@ -162,6 +162,11 @@ extension Compiler {
     /// understood counts as ending, so only a plain fall-through is reported.
     private static func terminates(_ items: [CodeBlockItemSyntax], calls: NeverReturningCalls) -> Bool {
         guard let last = items.last else { return false }
+        // Code after a `return` or `throw` never runs (swiftc only warns about it).
+        if items.dropLast().contains(where: { item in
+            guard case .stmt(let s) = item.item else { return false }
+            return s.is(ReturnStmtSyntax.self) || s.is(ThrowStmtSyntax.self)
+        }) { return true }
         switch last.item {
         case .decl(let d): return !(d.is(VariableDeclSyntax.self) || d.is(FunctionDeclSyntax.self))
         case .stmt(let s): return terminates(s, calls: calls)
