@@ -143,8 +143,16 @@ extension Compiler {
         let written = clause.type.trimmedDescription
         if ["Void", "()", "Never"].contains(written) { return }
         let items = Array(body.statements)
-        // A single expression is returned implicitly.
-        if items.count == 1, case .expr = items[0].item { return }
+        // A single expression is returned implicitly: `print(…)` there gives `()`.
+        if items.count == 1, case .expr(let e) = items[0].item {
+            if !["Any", "Any?"].contains(written), let call = e.as(FunctionCallExprSyntax.self),
+               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+               ["print", "debugPrint"].contains(callee.baseName.text), resolve(callee.baseName.text) == nil,
+               globalFunctions[callee.baseName.text] == nil {
+                error(e, "return-type", "cannot convert return expression of type '()' to return type '\(written)'")
+            }
+            return
+        }
         if Self.terminates(items, calls: calls) { return }
         let kind: String
         if f.parent?.is(CodeBlockItemSyntax.self) == true {
@@ -162,6 +170,11 @@ extension Compiler {
     /// understood counts as ending, so only a plain fall-through is reported.
     private static func terminates(_ items: [CodeBlockItemSyntax], calls: NeverReturningCalls) -> Bool {
         guard let last = items.last else { return false }
+        // Code after a `return` or `throw` never runs (swiftc only warns about it).
+        if items.dropLast().contains(where: { item in
+            guard case .stmt(let s) = item.item else { return false }
+            return s.is(ReturnStmtSyntax.self) || s.is(ThrowStmtSyntax.self)
+        }) { return true }
         switch last.item {
         case .decl(let d): return !(d.is(VariableDeclSyntax.self) || d.is(FunctionDeclSyntax.self))
         case .stmt(let s): return terminates(s, calls: calls)

@@ -56,6 +56,25 @@ extension Compiler {
                 let inner = compiledInner.run
                 let f = formatter
                 let ctx = self.ctx
+                let labels = es.expressions.map { $0.label?.text }
+                if labels.count == 2, labels[0] == nil, labels[1] == "default" {
+                    // `"\(name, default: "none")"`: an Optional's value, or the text when it is nil.
+                    let fallback = expr(Array(es.expressions)[1].expression, expected: .named("String")).run
+                    let p: Expr = { env throws(Interrupt) in
+                        var v = try inner(env)
+                        if case .optional(let wrapped) = v {
+                            if let wrapped { v = wrapped } else { v = try fallback(env) }
+                        }
+                        return .string(try describeValue(v, formatter: f, ctx: ctx))
+                    }
+                    parts.append(p)
+                    continue
+                }
+                if labels.count > 1 || labels[0] != nil {
+                    // swiftc 6.3 here, for `"\(v, specifier: "%.2f")"` (SwiftUI's interpolation).
+                    let have = labels.map { ($0 ?? "_") + ":" }.joined()
+                    error(es.leftParen, "argument-labels", "incorrect argument label in call (have '\(have)', expected '_:default:')")
+                }
                 let p: Expr = { env throws(Interrupt) in
                     let v = try inner(env)
                     return .string(try describeValue(v, formatter: f, ctx: ctx))

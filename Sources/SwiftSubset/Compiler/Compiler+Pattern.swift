@@ -208,6 +208,7 @@ extension Compiler {
                 return { _, _ throws(Interrupt) in false }
             }
         }
+        if let oneSided = oneSidedRangeMatcher(e, subjectType: subjectType) { return oneSided }
         // Range or value: `~=`.
         let value = expr(e, expected: subjectType).run
         return { env, v throws(Interrupt) in
@@ -233,5 +234,24 @@ extension Compiler {
                 return valuesEqual(pv, v)
             }
         }
+    }
+}
+
+extension Compiler {
+    /// `case ..<18.5:`, `case ...0:`, `case 100...:` on a value that is not an `Int` (a Double,
+    /// a String): the value compared with the bound, as `~=` on a one-sided range does. Nil for
+    /// other patterns.
+    func oneSidedRangeMatcher(_ e: ExprSyntax, subjectType: TypeRef?) -> Matcher? {
+        let bound: ExprSyntax, comparison: String
+        if let prefix = e.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
+            (bound, comparison) = (prefix.expression, prefix.operator.text == "..<" ? "<" : "<=")
+        } else if let postfix = e.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            (bound, comparison) = (postfix.expression, ">=")
+        } else {
+            return nil
+        }
+        if case .named(let n)? = subjectType, n == "Int" || IntKind(name: n) != nil { return nil }
+        let limit = expr(bound, expected: subjectType).run
+        return { env, v throws(Interrupt) in Sequences.truthy(try Arithmetic.binary(comparison, v, try limit(env))) }
     }
 }

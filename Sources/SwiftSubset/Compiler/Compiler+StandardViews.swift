@@ -41,11 +41,13 @@ extension Compiler {
         if let forced = e.as(ForceUnwrapExprSyntax.self) { return standardView(of: forced.expression) }
         if isStandardReversedCall(Syntax(e)) { return .reversed }
         if isJoinedArraysCall(Syntax(e)) { return .joined }
-        if let s = e.as(SubscriptCallExprSyntax.self) { return substringView(subscript: s) ?? arraySliceView(subscript: s) }
+        if let s = e.as(SubscriptCallExprSyntax.self) {
+            return offsetView(subscript: s, .substring) ?? offsetView(subscript: s, .arraySlice)
+        }
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = m.base {
-            return substringView(method: m.declName.baseName.text, on: base)
-                ?? arraySliceView(method: m.declName.baseName.text, on: base)
+            return offsetView(method: m.declName.baseName.text, on: base, .substring)
+                ?? offsetView(method: m.declName.baseName.text, on: base, .arraySlice)
         }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, ["first", "last"].contains(m.declName.baseName.text) {
             switch standardView(of: base) {
@@ -96,66 +98,37 @@ extension Compiler {
         }
     }
 
-    /// The view a method gives: a Substring from a string or Substring, an array of them
-    /// from `split`.
-    private func substringView(method: String, on base: ExprSyntax) -> StandardView? {
-        // `prefix` and `dropLast` keep the start of what they are called on.
+    /// The view a method gives (`s.dropFirst()`, `a.suffix(2)`, `s.split(separator: " ")`) for
+    /// either kind of offset view; `prefix` and `dropLast` keep the start of what they are
+    /// called on.
+    private func offsetView(method: String, on base: ExprSyntax, _ kind: OffsetViewKind) -> StandardView? {
         let keepsStart = ["prefix", "dropLast"].contains(method)
-        guard keepsStart || ["dropFirst", "suffix", "drop", "trimmingPrefix", "split"].contains(method) else { return nil }
+        guard keepsStart || kind.methodsStartingLater.contains(method) || method == "split" else { return nil }
         let baseView = standardView(of: base)
-        guard baseView == .offsetSubstring || isStringTyped(base) else { return nil }
-        if method == "split" { return .offsetSubstrings }
-        return keepsStart && baseView != .offsetSubstring ? nil : .offsetSubstring
+        guard baseView == kind.view || kind.isBase(self, base) else { return nil }
+        if method == "split" { return kind.views }
+        return keepsStart && baseView != kind.view ? nil : kind.view
     }
 
-    /// The view a subscript gives: a Substring for a range of a string's indices (from its
-    /// start, `s[..<i]`, only when the string is itself such a Substring), a Substring for
-    /// an element of an array of them.
-    private func substringView(subscript s: SubscriptCallExprSyntax) -> StandardView? {
+    /// The view a subscript gives: the view for a range that may not start at the base's start
+    /// (`s[i...]`, `a[1..<3]`; `x[..<k]` keeps the start unless `x` is itself such a view, and so
+    /// does an array's `a[0..<k]`), the view for an element of an array of them.
+    private func offsetView(subscript s: SubscriptCallExprSyntax, _ kind: OffsetViewKind) -> StandardView? {
         let baseView = standardView(of: s.calledExpression)
-        if baseView == .offsetSubstrings { return .offsetSubstring }
-        guard s.arguments.count == 1, let argument = s.arguments.first?.expression,
-              baseView == .offsetSubstring || isStringTyped(s.calledExpression) else { return nil }
-        if let prefix = argument.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
-            return baseView == .offsetSubstring ? .offsetSubstring : nil
-        }
-        let isRange = argument.is(PostfixOperatorExprSyntax.self)
-            || (argument.as(InfixOperatorExprSyntax.self)?.operator.as(BinaryOperatorExprSyntax.self)
-                .map { ["...", "..<"].contains($0.operator.text) } ?? false)
-        return isRange ? .offsetSubstring : nil
-    }
-
-    /// The view an array method gives: an ArraySlice that may start after the array's start
-    /// (`dropFirst`, `suffix`, `drop(while:)`), an array of them from `split`; `prefix` and
-    /// `dropLast` keep the start of what they are called on.
-    private func arraySliceView(method: String, on base: ExprSyntax) -> StandardView? {
-        let keepsStart = ["prefix", "dropLast"].contains(method)
-        guard keepsStart || ["dropFirst", "suffix", "drop", "split"].contains(method) else { return nil }
-        let baseView = standardView(of: base)
-        guard baseView == .offsetArraySlice || isArrayOrSliceTyped(base) else { return nil }
-        if method == "split" { return .offsetArraySlices }
-        return keepsStart && baseView != .offsetArraySlice ? nil : .offsetArraySlice
-    }
-
-    /// The view an array's subscript gives: an ArraySlice for a range that may not start at 0
-    /// (`a[1..<3]`, `a[i...]`; `a[..<k]` and `a[0..<k]` keep the array's start), an ArraySlice
-    /// for an element of an array of them.
-    private func arraySliceView(subscript s: SubscriptCallExprSyntax) -> StandardView? {
-        let baseView = standardView(of: s.calledExpression)
-        if baseView == .offsetArraySlices { return .offsetArraySlice }
+        if baseView == kind.views { return kind.view }
         guard s.arguments.count == 1, s.arguments.first?.label == nil, let argument = s.arguments.first?.expression,
-              baseView == .offsetArraySlice || isArrayOrSliceTyped(s.calledExpression) else { return nil }
+              baseView == kind.view || kind.isBase(self, s.calledExpression) else { return nil }
         if let prefix = argument.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text) {
-            return baseView == .offsetArraySlice ? .offsetArraySlice : nil
+            return baseView == kind.view ? kind.view : nil
         }
-        if argument.is(PostfixOperatorExprSyntax.self) { return .offsetArraySlice }
+        if argument.is(PostfixOperatorExprSyntax.self) { return kind.view }
         guard let infix = argument.as(InfixOperatorExprSyntax.self),
               let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["...", "..<"].contains(op) else { return nil }
-        let fromZero = infix.leftOperand.as(IntegerLiteralExprSyntax.self)?.literal.text == "0"
-        return fromZero && baseView != .offsetArraySlice ? nil : .offsetArraySlice
+        let fromZero = kind.zeroKeepsStart && infix.leftOperand.as(IntegerLiteralExprSyntax.self)?.literal.text == "0"
+        return fromZero && baseView != kind.view ? nil : kind.view
     }
 
-    private func isArrayOrSliceTyped(_ e: ExprSyntax) -> Bool {
+    fileprivate func isArrayOrSliceTyped(_ e: ExprSyntax) -> Bool {
         switch quietType(e) {
         case .array?: return true
         case .named(let name)?: return name.hasPrefix("ArraySlice<")
@@ -163,7 +136,7 @@ extension Compiler {
         }
     }
 
-    private func isStringTyped(_ e: ExprSyntax) -> Bool {
+    fileprivate func isStringTyped(_ e: ExprSyntax) -> Bool {
         if case .named("String")? = quietType(e) { return true }
         return false
     }
@@ -279,4 +252,28 @@ extension Compiler {
         default: return nil
         }
     }
+}
+
+/// What tells a Substring from an ArraySlice among the views that may start after their
+/// base's start (`Compiler.standardView(of:)`).
+private struct OffsetViewKind: Sendable {
+    let view: StandardView
+    /// The array of such views `split` gives.
+    let views: StandardView
+    /// The methods whose view may start later (besides `split`).
+    let methodsStartingLater: Set<String>
+    /// Whether a range starting at the literal 0 keeps the base's start (an array's positions
+    /// are integers from 0; a string's indices are not integers).
+    let zeroKeepsStart: Bool
+    /// Whether an expression is the kind of base such a view is made from (`String`, an array).
+    let isBase: @Sendable (Compiler, ExprSyntax) -> Bool
+
+    static let substring = OffsetViewKind(
+        view: .offsetSubstring, views: .offsetSubstrings,
+        methodsStartingLater: ["dropFirst", "suffix", "drop", "trimmingPrefix"], zeroKeepsStart: false,
+        isBase: { $0.isStringTyped($1) })
+    static let arraySlice = OffsetViewKind(
+        view: .offsetArraySlice, views: .offsetArraySlices,
+        methodsStartingLater: ["dropFirst", "suffix", "drop"], zeroKeepsStart: true,
+        isBase: { $0.isArrayOrSliceTyped($1) })
 }

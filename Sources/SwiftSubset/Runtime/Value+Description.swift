@@ -32,9 +32,19 @@ struct ValueFormatter {
         // swiftc: `print(1...2)` writes `1...2`, `debugPrint(1...2)` `ClosedRange(1...2)`.
         case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
         case .partialRange(let r): return r.description
-        case .tuple: return FixedIntRange.description(value, debug: false) ?? debug(value)
+        case .tuple: return FixedIntRange.description(value, debug: false) ?? rangeText(value, debug: false) ?? debug(value)
         default: return debug(value)
         }
+    }
+
+    /// A range of other bounds than integers (`1.5..<2.5`, `"a"..."z"`), which the interpreter
+    /// holds as a tuple labelled with its operator: `print` writes the bounds as `print` does,
+    /// `debugPrint` and collections wrap them (`ClosedRange(0.0...1.0)`, `ClosedRange("a"..."z")`).
+    private func rangeText(_ value: Value, debug asDebug: Bool) -> String? {
+        guard case .tuple(let items, let labels) = value, items.count == 2, labels.count == 2, labels[1] == nil,
+              let op = labels[0], op == "..." || op == "..<" else { return nil }
+        guard asDebug else { return describe(items[0]) + op + describe(items[1]) }
+        return (op == "..." ? "ClosedRange(" : "Range(") + debug(items[0]) + op + debug(items[1]) + ")"
     }
 
     /// What `debugPrint(value)` writes, and how collections show their elements.
@@ -58,7 +68,7 @@ struct ValueFormatter {
             let parts = zip(d.keys, d.values).map { "\(debug($0)): \(debug($1))" }
             return "[" + parts.joined(separator: ", ") + "]"
         case .tuple(let items, let labels):
-            if let range = FixedIntRange.description(value, debug: true) { return range }
+            if let range = FixedIntRange.description(value, debug: true) ?? rangeText(value, debug: true) { return range }
             let parts = items.enumerated().map { i, v in
                 (labels[i].map { "\($0): " } ?? "") + debug(v)
             }
