@@ -54,6 +54,9 @@ extension Compiler {
                                         call: ExprSyntax(c), expected: expected)
                 case .type(let t): return construct(t, args, node: r)
                 case .implicitSelfMember(let depth, let t, let isStatic):
+                    if !isStatic, let rebound = reboundSelf(depth, t) {
+                        return methodCall(lvBase: nil, base: rebound, name, args, node: r)
+                    }
                     // A closure calling a method of `self` without `self.` captures `self`.
                     if !isStatic {
                         checkImplicitSelfCapture(r, t, isCall: true)

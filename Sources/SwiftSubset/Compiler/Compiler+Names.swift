@@ -64,6 +64,7 @@ extension Compiler {
             }
         case .implicitSelfMember(let depth, let t, let isStatic):
             if isStatic { return staticMember(t, name, node: r) }
+            if let rebound = reboundSelf(depth, t) { return memberOf(rebound, name, node: r) }
             checkImplicitSelfCapture(r, t, isCall: false)
             noteReference(depth: depth, slot: 0, isLet: !(scopeAt(depth)?.selfMutable ?? false) || t.kind == .classType)
             let base = Compiled({ env throws(Interrupt) in env.up(depth).slots[0] }, .named(t.name))
@@ -162,6 +163,9 @@ extension Compiler {
                 return slotLValue(depth: depth, slot: info.slot, type: info.type, weak: info.isWeak)
             case .implicitSelfMember(let depth, let t, let isStatic):
                 if isStatic { return staticLValue(t, name) }
+                if reboundSelf(depth, t) != nil, let base = lvalue(Self.selfReference, mutating: false) {
+                    return memberLValue(base, name, node: r, mutating: mutating)
+                }
                 checkImplicitSelfCapture(r, t, isCall: false)
                 let selfScope = scopeAt(depth)
                 noteReference(depth: depth, slot: 0, isLet: t.kind == .classType)
@@ -376,5 +380,25 @@ func makeWeak(_ v: Value, unowned: Bool = false) -> Value {
     case .object(let o)?: return .weakRef(WeakCell(o, unowned: unowned))
     case .native(let box)?: return .weakRef(WeakCell(native: box, unowned: unowned))
     default: return .weakRef(WeakCell(nil, unowned: unowned))
+    }
+}
+
+extension Compiler {
+    /// `self`, written.
+    static let selfReference = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+
+    /// `self` as a closure inside a class's method bound it again (`[weak self]`, then `guard let
+    /// self`), when a member of that class is used without `self.` there: the member is read
+    /// through that binding, as Swift does, not through the method's own `self` (which would
+    /// keep the object alive in the closure). `depth` is where the name resolved to the member.
+    func reboundSelf(_ depth: Int, _ t: TypeDecl) -> Compiled? {
+        guard t.kind == .classType, depth > 0 else { return nil }
+        var s: FunctionScope? = scope
+        for _ in 0..<depth {
+            guard let fs = s else { return nil }
+            if fs.lookupLocal("self") != nil { return expr(Self.selfReference) }
+            s = fs.parent
+        }
+        return nil
     }
 }
