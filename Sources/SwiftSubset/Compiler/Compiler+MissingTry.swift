@@ -6,9 +6,12 @@ import SwiftSyntax
 /// covers the call is never missed).
 extension Compiler {
     func checkMissingTry(in file: SourceFileSyntax) {
-        let declarations = DeclaredNames(viewMode: .sourceAccurate)
-        declarations.walk(file)
-        let throwing = declarations.throwingGlobals.subtracting(declarations.others)
+        let names = programIndex(of: file)
+        // A name anything else also declares (a method, a variable, a parameter or its label,
+        // a case) may be that one where it is called.
+        let throwing = names.throwingGlobalFunctions
+            .subtracting(names.otherFunctionNames).subtracting(names.boundNames)
+            .subtracting(names.parameterLabels).subtracting(names.caseNames)
         guard !throwing.isEmpty else { return }
         let calls = CallsNamed(throwing, viewMode: .sourceAccurate)
         calls.walk(file)
@@ -25,45 +28,6 @@ extension Compiler {
         }
         let statement = current.parent ?? current
         return statement.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.try) }
-    }
-}
-
-/// The names of global `throws` functions, and every other name the program declares.
-private final class DeclaredNames: SyntaxVisitor {
-    var throwingGlobals: Set<String> = []
-    var others: Set<String> = []
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.name.text
-        let isGlobal = node.parent?.is(CodeBlockItemSyntax.self) == true && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
-        if isGlobal, node.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws) {
-            throwingGlobals.insert(name)
-        } else {
-            others.insert(name)
-        }
-        return .visitChildren
-    }
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        others.insert(node.identifier.text)
-        return .visitChildren
-    }
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        others.insert(node.firstName.text)
-        if let second = node.secondName { others.insert(second.text) }
-        return .visitChildren
-    }
-    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        others.insert(node.name.text)
-        return .visitChildren
-    }
-    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        others.insert(node.firstName.text)
-        if let second = node.secondName { others.insert(second.text) }
-        return .visitChildren
-    }
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-        others.insert(node.name.text)
-        return .visitChildren
     }
 }
 

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// What the checks that read a whole program's syntax need from it, collected in one walk per
 /// source file (`Compiler.programIndex(of:)`): the declaration checks
-/// (`Compiler+DeclarationErrors`) and which calls may never return (`NeverReturningCalls`).
+/// (`Compiler+DeclarationErrors`), which calls may never return (`NeverReturningCalls`) and
+/// which need `try` (`Compiler+MissingTry`).
 final class ProgramIndex: SyntaxVisitor {
     var classes: [ClassDeclSyntax] = []
     var classNames: Set<String> = []
@@ -29,6 +30,11 @@ final class ProgramIndex: SyntaxVisitor {
     var boundNames: Set<String> = []
     /// Names of the program's functions and methods.
     var functionNames: Set<String> = []
+    /// Names of the global functions declared `throws`, and of every other function or method.
+    var throwingGlobalFunctions: Set<String> = []
+    var otherFunctionNames: Set<String> = []
+    /// Argument labels of parameters that also have a name of their own (`to` in `to end: Int`).
+    var parameterLabels: Set<String> = []
     /// Names of the program's enum cases.
     var caseNames: Set<String> = []
     /// Every function and method, with the type parameters in scope at it (its own and its types').
@@ -68,30 +74,30 @@ final class ProgramIndex: SyntaxVisitor {
         memberNames[name] = names
     }
 
+    /// What every struct, class and enum records; `initialisedMembers`: its initialisers must
+    /// set every stored property (a struct's or class's, not an enum's).
+    private func enterType(_ name: TokenSyntax, _ generics: GenericParameterClauseSyntax?, _ inheritance: InheritanceClauseSyntax?,
+                           _ block: MemberBlockSyntax, node: some SyntaxProtocol, initialisedMembers: Bool) {
+        enterTypeParameters(generics)
+        if initialisedMembers { typeMembers.append(block) }
+        declaredTypeNames.insert(name.text)
+        record(name.text, block)
+        conformers.append((Syntax(node), name, inheritedNames(inheritance)))
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterTypeParameters(node.genericParameterClause)
         classes.append(node)
-        typeMembers.append(node.memberBlock)
         classNames.insert(node.name.text)
         classInheritance[node.name.text] = inheritedNames(node.inheritanceClause)
-        declaredTypeNames.insert(node.name.text)
-        record(node.name.text, node.memberBlock)
-        conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
+        enterType(node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, node: node, initialisedMembers: true)
         return .visitChildren
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterTypeParameters(node.genericParameterClause)
-        typeMembers.append(node.memberBlock)
-        declaredTypeNames.insert(node.name.text)
-        record(node.name.text, node.memberBlock)
-        conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
+        enterType(node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, node: node, initialisedMembers: true)
         return .visitChildren
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterTypeParameters(node.genericParameterClause)
-        declaredTypeNames.insert(node.name.text)
-        record(node.name.text, node.memberBlock)
-        conformers.append((Syntax(node), node.name, inheritedNames(node.inheritanceClause)))
+        enterType(node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, node: node, initialisedMembers: false)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeParameters.removeLast() }
@@ -139,10 +145,12 @@ final class ProgramIndex: SyntaxVisitor {
     }
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         boundNames.insert((node.secondName ?? node.firstName).text)
+        if node.secondName != nil { parameterLabels.insert(node.firstName.text) }
         return .visitChildren
     }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
         boundNames.insert((node.secondName ?? node.firstName).text)
+        if node.secondName != nil { parameterLabels.insert(node.firstName.text) }
         return .visitChildren
     }
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
@@ -155,6 +163,12 @@ final class ProgramIndex: SyntaxVisitor {
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         functionNames.insert(node.name.text)
+        let isGlobal = node.parent?.is(CodeBlockItemSyntax.self) == true && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        if isGlobal, node.signature.effectSpecifiers?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.throws) {
+            throwingGlobalFunctions.insert(node.name.text)
+        } else {
+            otherFunctionNames.insert(node.name.text)
+        }
         functions.append((node, names(node.genericParameterClause).union(typeParameters.last ?? [])))
         return .visitChildren
     }
