@@ -226,11 +226,8 @@ extension Compiler {
             case (.range(let lo, let hi, let closed), .double(let x)):
                 // `case 0...1:` on a Double: the literals are Doubles.
                 return x >= Double(lo) && (closed ? x <= Double(hi) : x < Double(hi))
-            case (.tuple(let bounds, let labels), _) where labels.first == "..." || labels.first == "..<":
-                let ge = Sequences.truthy(try Arithmetic.binary(">=", v, bounds[0]))
-                let le = Sequences.truthy(try Arithmetic.binary(labels.first == "..." ? "<=" : "<", v, bounds[1]))
-                return ge && le
             default:
+                if let range = BoundsRange(pv) { return try range.contains(v) }
                 return valuesEqual(pv, v)
             }
         }

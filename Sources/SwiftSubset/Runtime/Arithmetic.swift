@@ -66,12 +66,7 @@ enum Arithmetic {
             if let r = compareSynthesizedEnum(op, a, b) { return .bool(r) }
         case "~=":
             // A range of Doubles or Strings (`0.0...1.0 ~= x`) holds what lies between its bounds.
-            if case .tuple(let bounds, let labels) = a, bounds.count == 2, let op = labels.first, op == "..." || op == "..<",
-               FixedIntRange.bounds(a) == nil {
-                let above = Sequences.truthy(try binary(">=", b, bounds[0]))
-                let below = Sequences.truthy(try binary(op == "..." ? "<=" : "<", b, bounds[1]))
-                return .bool(above && below)
-            }
+            if let range = BoundsRange(a), FixedIntRange.bounds(a) == nil { return .bool(try range.contains(b)) }
             // A range matches the values it contains (`3...18 ~= n`).
             if case .int(let x) = b {
                 if case .range(let lo, let hi, let closed) = a { return .bool(x >= lo && (closed ? x <= hi : x < hi)) }

@@ -16,12 +16,8 @@ enum BuiltinMethods {
                 return .bool(x >= lo && (closed ? x <= hi : x < hi))
             }
             // A range of Doubles or Strings (`(18.5..<25).contains(bmi)`): compared, not walked.
-            if name == "contains(_:)", case .tuple(let bounds, let labels) = base, bounds.count == 2,
-               let op = labels.first, op == "..." || op == "..<", FixedIntRange.bounds(base) == nil {
-                let x = args[0]
-                let above = Sequences.truthy(try Arithmetic.binary(">=", x, bounds[0]))
-                let below = Sequences.truthy(try Arithmetic.binary(op == "..." ? "<=" : "<", x, bounds[1]))
-                return .bool(above && below)
+            if name == "contains(_:)", let range = BoundsRange(base), FixedIntRange.bounds(base) == nil {
+                return .bool(try range.contains(args[0]))
             }
             if case .range(let lo, let hi, false) = base, let slice = try IndexBoundSlices.rangeSlice(lo: lo, hi: hi, name, args) {
                 return slice

@@ -32,10 +32,8 @@ enum FixedIntRange {
 
     /// The bounds of a range `make` built, and whether it is closed; nil for any other value.
     static func bounds(_ v: Value) -> (lower: FixedInt, upper: FixedInt, closed: Bool)? {
-        guard case .tuple(let parts, let labels) = v, parts.count == 2,
-              let op = labels.first, op == "..." || op == "..<",
-              case .fixed(let lo) = parts[0], case .fixed(let hi) = parts[1] else { return nil }
-        return (lo, hi, op == "...")
+        guard let range = BoundsRange(v), case .fixed(let lo) = range.lower, case .fixed(let hi) = range.upper else { return nil }
+        return (lo, hi, range.closed)
     }
 
     /// The values a `for-in` loop visits, lower bound first.

@@ -41,10 +41,9 @@ struct ValueFormatter {
     /// holds as a tuple labelled with its operator: `print` writes the bounds as `print` does,
     /// `debugPrint` and collections wrap them (`ClosedRange(0.0...1.0)`, `ClosedRange("a"..."z")`).
     private func rangeText(_ value: Value, debug asDebug: Bool) -> String? {
-        guard case .tuple(let items, let labels) = value, items.count == 2, labels.count == 2, labels[1] == nil,
-              let op = labels[0], op == "..." || op == "..<" else { return nil }
-        guard asDebug else { return describe(items[0]) + op + describe(items[1]) }
-        return (op == "..." ? "ClosedRange(" : "Range(") + debug(items[0]) + op + debug(items[1]) + ")"
+        guard let range = BoundsRange(value) else { return nil }
+        guard asDebug else { return describe(range.lower) + range.op + describe(range.upper) }
+        return (range.closed ? "ClosedRange(" : "Range(") + debug(range.lower) + range.op + debug(range.upper) + ")"
     }
 
     /// What `debugPrint(value)` writes, and how collections show their elements.
