@@ -207,6 +207,14 @@ extension Compiler {
         if e.is(FloatLiteralExprSyntax.self) { return .named("Double") }
         if e.is(StringLiteralExprSyntax.self) { return .named("String") }
         if e.is(BooleanLiteralExprSyntax.self) { return .named("Bool") }
+        if let number = literalDefaultType(e), case .named = number { return number }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
+            // `var size = (w: 1.5, h: 2)`: `size.w = 3` later stores a Double.
+            let types = t.elements.compactMap { simpleLiteralType($0.expression) }
+            guard types.count == t.elements.count else { return nil }
+            let labels = t.elements.map { $0.label?.text }
+            return labels.allSatisfy { $0 == nil } ? .tuple(types) : .labeledTuple(types, labels)
+        }
         if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
            let t = types[r.baseName.text], t.kind != .enumType, t.failableInits.isEmpty {
             return .named(t.name)
