@@ -66,6 +66,9 @@ extension Compiler {
         if name == "min" || name == "max", args.count >= 2, labels.allSatisfy({ $0 == nil }) {
             shared = sharedLiteralType(of: args.map(\.syntax), at: args[0].syntax)
         }
+        if name == "UnicodeScalar", labels == [nil], let scalar = requiredScalar(of: args[0].syntax, around: node, expected: expected) {
+            return scalar
+        }
         let compiled = compiledArgs(args, types: Array(repeating: shared, count: args.count))
         let runners = compiled.map(\.run)
         // `Int("12")` parses: its result is optional (`type(of:)` prints `Optional<Int>`).

@@ -36,6 +36,37 @@ extension Compiler {
         return Compiled({ _ throws(Interrupt) in value }, .named(kind.name))
     }
 
+    /// `UnicodeScalar(66)` where a scalar, not an optional one, is needed: given to
+    /// `Character(_:)` or `String(_:)`, or where a `UnicodeScalar` is expected. There Swift
+    /// types the integer-literal argument as `UInt8`, whose initialiser always succeeds
+    /// (`Character(UnicodeScalar(66))` is "B"); elsewhere the argument is an `Int` and the
+    /// scalar optional. Nil when `argument` is not made of integer literals or nothing there
+    /// needs a scalar.
+    func requiredScalar(of argument: ExprSyntax, around node: some SyntaxProtocol, expected: TypeRef?) -> Compiled? {
+        guard case .named("Int")? = literalDefaultType(argument), scalarIsRequired(around: node, expected: expected) else { return nil }
+        guard case .int(let code)? = try? expr(argument).run(Env(size: 0, parent: nil)), let byte = UInt8(exactly: code) else {
+            if let lit = argument.as(IntegerLiteralExprSyntax.self) {
+                error(lit, "integer-overflow-literal", "integer literal '\(lit.literal.text)' overflows when stored into 'UInt8'")
+            } else {
+                error(argument, "unsupported", "'UnicodeScalar(_:)' of a value beyond 'UInt8' where a scalar is needed is not supported yet")
+            }
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        let scalar = Value.character(Character(Unicode.Scalar(byte)))
+        return Compiled({ _ throws(Interrupt) in scalar }, .named("Scalar"))
+    }
+
+    /// Whether the call `UnicodeScalar(…)` named by `node` must give a scalar (see `requiredScalar`).
+    private func scalarIsRequired(around node: some SyntaxProtocol, expected: TypeRef?) -> Bool {
+        if case .named("Scalar")? = expected { return true }
+        guard let call = node.parent?.as(FunctionCallExprSyntax.self),
+              let list = call.parent?.as(LabeledExprSyntax.self)?.parent?.as(LabeledExprListSyntax.self),
+              list.count == 1, list.first?.label == nil,
+              let outer = list.parent?.as(FunctionCallExprSyntax.self),
+              let callee = outer.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+        return ["Character", "String"].contains(callee.baseName.text) && resolve(callee.baseName.text) == nil
+    }
+
     /// swiftc's error for an operator between two different integer types whose types the
     /// checker knows for certain (swiftc 6.1: "binary operator '+' cannot be applied to
     /// operands of type 'UInt8' and 'UInt16'"). Shifts take any integer on their right.
