@@ -170,7 +170,10 @@ enum StringMethods {
         case "contains(_:)":
             if case .character(let c) = args[0] { return .bool(s.contains(c)) }
             let t = str(0)
-            return .bool(t.isEmpty || s.range(of: t) != nil)
+            // The standard library finds the empty string in any string; Foundation's overload,
+            // which Swift prefers once Foundation is imported, finds it nowhere.
+            if t.isEmpty { return .bool(!ctx.importsFoundation) }
+            return .bool(s.range(of: t) != nil)
         case "append(_:)", "append(contentsOf:)":
             let t = try appendedText(args[0])
             try Arithmetic.checkSize(s.utf8.count + t.utf8.count)

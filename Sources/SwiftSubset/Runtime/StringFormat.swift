@@ -14,7 +14,8 @@ enum StringFormat {
             chars = chars[chars.index(after: percent)...]
             var spec = "%"
             while let c = chars.first, "-+ #0123456789.".contains(c) { spec.append(c); chars.removeFirst() }
-            while let c = chars.first, "lhqLzjt".contains(c) { chars.removeFirst() }
+            var size = ""
+            while let c = chars.first, "lhqLzjt".contains(c) { size.append(c); chars.removeFirst() }
             guard let conversion = chars.first else {
                 throw .unsupported("String(format:) ends in the middle of a conversion: '\(format)'")
             }
@@ -27,9 +28,9 @@ enum StringFormat {
             next += 1
             switch (conversion, argument) {
             case ("d", .int(let n)), ("i", .int(let n)):
-                out += String(format: spec + "ld", n)
+                out += String(format: spec + "ld", signed(n, size: size))
             case ("u", .int(let n)), ("x", .int(let n)), ("X", .int(let n)), ("o", .int(let n)):
-                out += String(format: spec + "l" + String(conversion), n)
+                out += String(format: spec + "l" + String(conversion), unsigned(n, size: size))
             case ("f", .double(let d)), ("F", .double(let d)), ("e", .double(let d)), ("E", .double(let d)),
                  ("g", .double(let d)), ("G", .double(let d)):
                 out += String(format: spec + String(conversion), d)
@@ -46,6 +47,28 @@ enum StringFormat {
         }
         out += chars
         return out
+    }
+
+    /// The bits of `n` an integer conversion reads, by its size modifier: 32 without one
+    /// (`%d` of 3000000000 is -1294967296, as compiled Swift prints it), 16 with `h`, 8 with
+    /// `hh`, 64 with `l`, `ll`, `q`, `z`, `j` or `t`.
+    private static func signed(_ n: Int, size: String) -> Int {
+        switch size {
+        case "": return Int(Int32(truncatingIfNeeded: n))
+        case "h": return Int(Int16(truncatingIfNeeded: n))
+        case "hh": return Int(Int8(truncatingIfNeeded: n))
+        default: return n
+        }
+    }
+
+    /// `n` read as an unsigned integer of the conversion's size (see `signed`).
+    private static func unsigned(_ n: Int, size: String) -> UInt {
+        switch size {
+        case "": return UInt(UInt32(truncatingIfNeeded: n))
+        case "h": return UInt(UInt16(truncatingIfNeeded: n))
+        case "hh": return UInt(UInt8(truncatingIfNeeded: n))
+        default: return UInt(bitPattern: n)
+        }
     }
 
     /// `text` padded to the width in `spec` (`%-8@` pads on the right).
