@@ -6,8 +6,9 @@ extension Compiler {
     /// (`Index(_rawBits: 65793)`) where the interpreter holds a Character offset, a `Set.Index`,
     /// which Swift prints as its hash-table bucket, and
     /// `KeyValuePairs`, which Swift prints as a dictionary literal (`["a": 1, "a": 2]`) where
-    /// the interpreter holds an array of pairs, and a `reversed()` or `joined()` collection, called
-    /// there or kept in a variable (`StandardView`).
+    /// the interpreter holds an array of pairs, and a `reversed()` or `joined()` collection or a
+    /// string's `utf8`/`utf16`/`unicodeScalars` view, called there or kept in a variable
+    /// (`StandardView`).
     func refuseDescribing(_ value: Compiled, at node: some SyntaxProtocol) {
         var type = value.type
         while case .optional(let inner)? = type { type = inner }
@@ -25,6 +26,8 @@ extension Compiler {
             error(node, "unsupported", "printing the result of 'reversed()' is not supported yet (Swift prints a ReversedCollection)")
         case .joined?:
             error(node, "unsupported", "printing the result of 'joined' on an array of arrays is not supported yet (Swift prints a FlattenSequence or JoinedSequence)")
+        case .textEncoding?:
+            error(node, "unsupported", "printing a string's utf8, utf16 or unicodeScalars view is not supported yet (Swift prints the text)")
         default: break
         }
     }

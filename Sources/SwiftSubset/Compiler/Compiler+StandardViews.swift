@@ -20,6 +20,9 @@ enum StandardView: Equatable {
     case offsetArraySlice
     /// An array of such ArraySlices (`a.split(separator: 0)`).
     case offsetArraySlices
+    /// A string's `utf8`, `utf16` or `unicodeScalars` view, which Swift prints as the text
+    /// (`UTF8View("abc")` in `debugPrint`), where the interpreter holds an array of its units.
+    case textEncoding
 
     /// Whether this view's indices differ from the interpreter's (offsets from its own start).
     var hasOffsetIndices: Bool { self == .offsetSubstring || self == .offsetArraySlice }
@@ -48,6 +51,10 @@ extension Compiler {
            let base = m.base {
             return offsetView(method: m.declName.baseName.text, on: base, .substring)
                 ?? offsetView(method: m.declName.baseName.text, on: base, .arraySlice)
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base,
+           ["utf8", "utf16", "unicodeScalars"].contains(m.declName.baseName.text), isTextTyped(base) {
+            return .textEncoding
         }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, ["first", "last"].contains(m.declName.baseName.text) {
             switch standardView(of: base) {
@@ -139,6 +146,12 @@ extension Compiler {
     fileprivate func isStringTyped(_ e: ExprSyntax) -> Bool {
         if case .named("String")? = quietType(e) { return true }
         return false
+    }
+
+    /// Whether `e` is a String, a Substring or a Character (each has the text views).
+    private func isTextTyped(_ e: ExprSyntax) -> Bool {
+        guard case .named(let n)? = quietType(e) else { return false }
+        return ["String", "Substring", "Character"].contains(n)
     }
 
     /// `arrays.joined()` or `arrays.joined(separator:)` on an array of arrays: Swift gives a lazy
