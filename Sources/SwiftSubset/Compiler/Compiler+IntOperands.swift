@@ -138,6 +138,7 @@ enum IntEqual: IntComparison {
     static func holds(_ x: Int, _ y: Int) -> Bool { x == y }
     static func values(_ a: Value, _ b: Value, _ ctx: RunContext) throws(Interrupt) -> Value {
         if case .tuple = a { try SetIndices.checkComparable(a, b) }
+        if case .function = a, let same = try Arithmetic.sameKeyPath(a, b) { return .bool(same) }
         return .bool(valuesEqual(a, b))
     }
 }

@@ -37,6 +37,11 @@ extension Compiler {
         if exact.isEmpty {
             let loose = fitting(anyAccepts: true)
             if loose.count == 1 { return loose[0] }
+            // A type parameter reads as `Any` here. Swift prefers binding a generic overload's
+            // type parameter to converting to `Any` (`over("s")` beside `over(_: Any)` and
+            // `over<T>(_: T)` calls the generic one).
+            let generic = loose.filter { !$0.0.typeParameterUses.isEmpty && $0.0.typeParameterUses.values.allSatisfy { !$0.constrained } }
+            if generic.count == 1 { return generic[0] }
         }
         error(node, "unsupported", "choosing among the overloads of '\(candidates[0].fullName)' by types the checker does not know is not supported yet")
         return nil

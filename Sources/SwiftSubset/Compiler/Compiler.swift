@@ -184,7 +184,7 @@ final class Compiler {
         var depth = 0
         while let fs = s {
             if let v = fs.lookupLocal(name) { return .local(depth: depth, v) }
-            if let f = fs.lookupFunction(name) { return .functions(f, depth: depth) }
+            if let f = fs.lookupFunction(name) { return .functions(withTopLevelGenerics(f, in: fs), depth: depth) }
             if let t = fs.selfType, hasMember(t, name, isStatic: fs.isStatic) {
                 return .implicitSelfMember(depth: depth, t, isStatic: fs.isStatic)
             }
@@ -196,6 +196,18 @@ final class Compiler {
         if let t = types[name] { return .type(t) }
         if let t = aliasedDecl(name) { return .type(t) }
         return nil
+    }
+
+    /// The functions `found` in the top-level scope, with the generic ones of the same name
+    /// declared there too (those are declared with the types, not in the scope): `show(1)`
+    /// and `show("s")` beside `func show(_: Int)` and `func show<T>(_: T)` choose among both.
+    private func withTopLevelGenerics(_ found: [FunctionRef], in fs: FunctionScope) -> [FunctionRef] {
+        guard fs.parent == nil, let name = found.first?.name, let globals = globalFunctions[name] else { return found }
+        let generics = globals.filter { g in
+            !g.typeParameterUses.isEmpty
+                && !found.contains { $0.fullName == g.fullName && $0.signatureSpelling == g.signatureSpelling }
+        }
+        return generics.isEmpty ? found : found + generics
     }
 
     /// A type the program declared inside another, named by its simple name from inside the

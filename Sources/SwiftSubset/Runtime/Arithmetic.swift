@@ -56,6 +56,7 @@ enum Arithmetic {
             default: return .bool(!ba)
             }
         }
+        if op == "==" || op == "!=", let same = try sameKeyPath(a, b) { return .bool(same == (op == "==")) }
         switch op {
         case "==": return .bool(valuesEqual(a, b))
         case "!=": return .bool(!valuesEqual(a, b))

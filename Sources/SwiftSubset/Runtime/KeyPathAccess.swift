@@ -41,3 +41,17 @@ final class KeyPathAccess {
         try Members.set(&root, first, child)
     }
 }
+
+extension Arithmetic {
+    /// Whether two key paths are equal (`\P.name == \P.name`: same root and same components,
+    /// as Swift compares them), compared by their text; nil when `a` and `b` are not key paths.
+    /// A path whose text is not known (a subscript, a computed property, a root taken from the
+    /// context) is refused.
+    static func sameKeyPath(_ a: Value, _ b: Value) throws(Interrupt) -> Bool? {
+        guard case .function(let f) = a, case .function(let g) = b, f.keyPath != nil || g.keyPath != nil else { return nil }
+        guard let x = f.keyPath?.text, let y = g.keyPath?.text else {
+            throw .unsupported("comparing key paths with subscripts, computed properties or an implicit root is not supported yet")
+        }
+        return x == y
+    }
+}
