@@ -167,18 +167,27 @@ extension Compiler {
             return Compiled { _ throws(Interrupt) in .void }
         case ("Int", 1):
             return make(parsesText ? .optional(.named("Int")) : convertsNumber ? .named("Int") : nil, Compiler.conversion("Int", formatter: f, ctx: ctx)!)
+        case ("Double", 1) where labels == [nil] && { if case .named("Float")? = compiled.first?.type { true } else { false } }():
+            // A Float's exact value, not the digits it is held with (`FloatDigits`).
+            return make(.named("Double")) { v throws(Interrupt) in
+                guard case .double(let d) = v[0] else { return v[0] }
+                return .double(FloatDigits.widened(d))
+            }
         case ("Double", 1):
             return make(parsesText ? .optional(.named("Double")) : convertsNumber ? .named("Double") : nil, Compiler.conversion("Double", formatter: f, ctx: ctx)!)
         case ("Float", 1):
             // Float values are Doubles in the subset (as `UIProgressView.progress` gives them):
             // the conversion keeps the digits Swift prints for the Float (`Float(1.0/3)` prints
-            // 0.33333334), so printing the result agrees with swiftc.
+            // 0.33333334), so printing the result agrees with swiftc (`FloatDigits`).
             return make(.named("Float")) { v throws(Interrupt) in
+                let d: Double
                 switch v[0] {
-                case .int(let i): return .double(Double(String(Float(i))) ?? Double(i))
-                case .double(let d): return .double(Double(String(Float(d))) ?? d)
+                case .int(let i): d = Double(i)
+                case .double(let x): d = x
                 default: throw .unsupported("'Float(_:)' of a value of this kind is not supported yet")
                 }
+                guard let held = FloatDigits.held(rounding: d) else { throw .unsupported(FloatDigits.refusal) }
+                return .double(held)
             }
         case ("CGFloat", 1):
             return make(.named("Double")) { v throws(Interrupt) in

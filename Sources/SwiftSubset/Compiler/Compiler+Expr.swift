@@ -55,6 +55,7 @@ extension Compiler {
         if let lit = e.as(IntegerLiteralExprSyntax.self) { return intLiteral(lit, expected: expected) }
         if let lit = e.as(FloatLiteralExprSyntax.self) {
             let v = Double(lit.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0
+            if case .named("Float")? = expected { return floatLiteral(v, at: lit) }
             return Compiled({ _ throws(Interrupt) in .double(v) }, .named("Double"))
         }
         if let lit = e.as(BooleanLiteralExprSyntax.self) {

@@ -13,7 +13,7 @@ extension Compiler {
         else { value = Int(text) }
         if case .named(let n)? = expected, n == "Double" || n == "Float" || n == "CGFloat" {
             let d = Double(text) ?? Double(value ?? 0)
-            return Compiled({ _ throws(Interrupt) in .double(d) }, .named("Double"))
+            return n == "Float" ? floatLiteral(d, at: lit) : Compiled({ _ throws(Interrupt) in .double(d) }, .named("Double"))
         }
         // Too big for `Int` and typed by nothing the checker knows: the only standard type
         // that holds it is `UInt64` (an operand beside a `UInt64` result).
@@ -28,6 +28,16 @@ extension Compiler {
         var literal = Compiled({ _ throws(Interrupt) in .int(v) }, .named("Int"))
         literal.operand = .int(v)
         return literal
+    }
+
+    /// A number literal of type `Float`, held with the Float's digits (`FloatDigits`);
+    /// refused where a Double could not print them as Swift prints the Float.
+    func floatLiteral(_ value: Double, at node: some SyntaxProtocol) -> Compiled {
+        guard let held = FloatDigits.held(rounding: value) else {
+            error(node, "unsupported", FloatDigits.refusal)
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        return Compiled({ _ throws(Interrupt) in .double(held) }, .named("Double"))
     }
 
     func stringLiteral(_ s: StringLiteralExprSyntax, expected: TypeRef?) -> Compiled {
