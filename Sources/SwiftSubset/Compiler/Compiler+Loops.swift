@@ -22,6 +22,7 @@ extension Compiler {
         if case .array(let t)? = seq.type { elType = t }
         if case .set(let t)? = seq.type { elType = t }
         if case .named("Range")? = seq.type { elType = .named("Int") }
+        if f.caseKeyword == nil { refuseTuplePatternMismatch(f.pattern, elements: elType, of: seq.type, in: f.sequence) }
         scope.push()
         scope.loopDepth += 1
         defer { scope.loopDepth -= 1; scope.pop() }
@@ -84,6 +85,25 @@ extension Compiler {
                 if let flow = try visit(v) { return flow }
             }
             return .normal
+        }
+    }
+
+    /// swiftc's error for a loop's tuple pattern that does not fit the elements: "tuple pattern
+    /// cannot match values of non-tuple type 'Int'", "pattern cannot match values of type
+    /// '(key: String, value: Int)'" (`for (k, v, z) in dict`), placed at the sequence (at its
+    /// operator when it is one, `0..<3`).
+    private func refuseTuplePatternMismatch(_ pattern: PatternSyntax, elements: TypeRef?, of sequence: TypeRef?, in node: ExprSyntax) {
+        guard let tuple = pattern.as(TuplePatternSyntax.self), tuple.elements.count > 1 else { return }
+        let place = node.as(InfixOperatorExprSyntax.self).map { Syntax($0.operator) } ?? Syntax(node)
+        let count = tuple.elements.count
+        switch (elements, sequence) {
+        case (_, .dictionary(let k, let v)?) where count != 2:
+            error(place, "type-mismatch", "pattern cannot match values of type '(key: \(k), value: \(v))'")
+        case (.tuple(let ts)?, _) where ts.count != count:
+            error(place, "type-mismatch", "pattern cannot match values of type '\(TypeRef.tuple(ts))'")
+        case (.named(let n)?, _) where (Self.plainTypes.contains(n) || n == "Character"):
+            error(place, "type-mismatch", "tuple pattern cannot match values of non-tuple type '\(n)'")
+        default: break
         }
     }
 

@@ -90,6 +90,7 @@ extension Compiler {
         }
         if fit == nil, let viaExtension = standardExtensionCall(lvBase: lvBase, base: base, name, args) { return viaExtension }
         if case .array(let el)? = base.type {
+            refuseClosureArity(name, args, element: el)
             switch name {
             case "sorted", "filter", "reversed", "shuffled": resultType = base.type
             case "first", "last", "min", "max", "popLast": resultType = .optional(el)

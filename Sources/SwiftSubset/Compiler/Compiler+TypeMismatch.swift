@@ -36,7 +36,9 @@ extension Compiler {
         // A type of the program's as a parameter's type may stand for a generic parameter's
         // constraint, whose own wording swiftc uses: only bindings to a written type use it.
         let typeOfProgram = (site == .specified || site == .assignment) && isLiteralFreeType(want)
-        guard Self.plainTypes.contains(want) || typeOfProgram, have != want else { return }
+        // A string literal of other than one Character stays a String (`let c: Character = "ab"`).
+        let textForCharacter = have == "String" && want == "Character" && node.is(StringLiteralExprSyntax.self)
+        guard Self.plainTypes.contains(want) || typeOfProgram || textForCharacter, have != want else { return }
         if have == "Int", want == "Double", containsIntegerLiteral(node), !arithmeticHasIntVariable(node) { return }
         if want == "Bool", let literal = node.as(IntegerLiteralExprSyntax.self),
            literal.literal.text == "0" || literal.literal.text == "1" {

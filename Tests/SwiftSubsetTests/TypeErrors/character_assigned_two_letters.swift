@@ -1,0 +1,3 @@
+var grade: Character = "A"
+grade = "A+"
+print(grade)

@@ -1,0 +1,2 @@
+let initial: Character = "ab"
+print(initial)

@@ -1,0 +1,3 @@
+let names = ["Zoe", "Adam"]
+let ordered = names.sorted { name in name.count > 2 }
+print(ordered)

@@ -1,0 +1,3 @@
+for (row, column) in 0..<3 {
+    print(row, column)
+}
