@@ -14,33 +14,43 @@ extension TypeRef {
 extension Compiler {
     /// The type a literal-only expression has when nothing around it decides (`1` is `Int`,
     /// `2.5` and `1 + 0.5` are `Double`, `[[1], [2.5]]` is `[[Double]]`); nil when `e` is not
-    /// made of number literals only.
-    func literalDefaultType(_ e: ExprSyntax) -> TypeRef? {
+    /// made of number literals only. With `genericResults`, a call bound by number literals
+    /// alone counts as one at any depth (`[[id(1)], [2.5]]`, `literalBoundResultType`); with
+    /// `textInTuples`, a tuple of number literals may hold string and Boolean literals too.
+    func literalDefaultType(_ e: ExprSyntax, genericResults: Bool = false, textInTuples: Bool = false) -> TypeRef? {
+        if genericResults, let t = literalBoundResultType(e) { return t }
         if e.is(IntegerLiteralExprSyntax.self) { return .named("Int") }
         if e.is(FloatLiteralExprSyntax.self) { return .named("Double") }
         if let p = e.as(PrefixOperatorExprSyntax.self), ["-", "+"].contains(p.operator.text) {
-            return literalDefaultType(p.expression)
+            return literalDefaultType(p.expression, genericResults: genericResults, textInTuples: textInTuples)
         }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
-            return literalDefaultType(only.expression)
+            return literalDefaultType(only.expression, genericResults: genericResults, textInTuples: textInTuples)
         }
         if let t = e.as(TupleExprSyntax.self), t.elements.count > 1, t.elements.allSatisfy({ $0.label == nil }) {
-            let types = t.elements.compactMap { literalDefaultType($0.expression) }
-            return types.count == t.elements.count ? .tuple(types) : nil
+            // A string or Boolean literal beside number literals keeps its type (`[(1, "a"),
+            // (2.5, "b")]` is `[(Double, String)]`).
+            let types = t.elements.compactMap {
+                literalDefaultType($0.expression, genericResults: genericResults, textInTuples: textInTuples) ?? Self.textOrBooleanLiteralType($0.expression)
+            }
+            guard types.count == t.elements.count, textInTuples || !types.contains(where: Self.isTextOrBoolean),
+                  types.contains(where: { !Self.isTextOrBoolean($0) }) else { return nil }
+            return .tuple(types)
         }
         if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self),
            ["+", "-", "*", "/"].contains(op.operator.text),
-           let l = literalDefaultType(i.leftOperand), let r = literalDefaultType(i.rightOperand) {
+           let l = literalDefaultType(i.leftOperand, genericResults: genericResults, textInTuples: textInTuples),
+           let r = literalDefaultType(i.rightOperand, genericResults: genericResults, textInTuples: textInTuples) {
             return Self.widen(l, r)
         }
-        if let t = e.as(TernaryExprSyntax.self), let a = literalDefaultType(t.thenExpression),
-           let b = literalDefaultType(t.elseExpression) {
+        if let t = e.as(TernaryExprSyntax.self), let a = literalDefaultType(t.thenExpression, genericResults: genericResults, textInTuples: textInTuples),
+           let b = literalDefaultType(t.elseExpression, genericResults: genericResults, textInTuples: textInTuples) {
             return Self.widen(a, b)
         }
         if let a = e.as(ArrayExprSyntax.self), !a.elements.isEmpty {
             var joined: TypeRef? = nil
             for el in a.elements {
-                guard let t = literalDefaultType(el.expression) else { return nil }
+                guard let t = literalDefaultType(el.expression, genericResults: genericResults, textInTuples: textInTuples) else { return nil }
                 guard let j = joined else { joined = t; continue }
                 guard let w = Self.widen(j, t) else { return nil }
                 joined = w
@@ -48,6 +58,18 @@ extension Compiler {
             return joined.map { .array($0) }
         }
         return nil
+    }
+
+    /// `String` for a string literal without interpolation, `Bool` for `true` or `false`.
+    private static func textOrBooleanLiteralType(_ e: ExprSyntax) -> TypeRef? {
+        if e.is(BooleanLiteralExprSyntax.self) { return .named("Bool") }
+        guard let s = e.as(StringLiteralExprSyntax.self), s.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else { return nil }
+        return .named("String")
+    }
+
+    private static func isTextOrBoolean(_ t: TypeRef) -> Bool {
+        if case .named(let n) = t { return n == "String" || n == "Bool" }
+        return false
     }
 
     /// The one type two literal-only types take together: `Int` and `Double` give `Double`,
@@ -84,7 +106,7 @@ extension Compiler {
     /// is `[1.0, 2.5]`).
     func sharedType(of members: [ExprSyntax], others: [TypeRef?] = [], genericResults: Bool = false) -> SharedType {
         let literalType = { (m: ExprSyntax) -> TypeRef? in
-            self.literalDefaultType(m) ?? (genericResults ? self.literalBoundResultType(m) : nil)
+            self.literalDefaultType(m, genericResults: genericResults, textInTuples: true)
         }
         let literalTypes = members.compactMap(literalType)
         guard !literalTypes.isEmpty else { return .unchanged }

@@ -139,7 +139,13 @@ extension Compiler {
         var elType: TypeRef? = nil
         if case .array(let t)? = expected { elType = t }
         if case .optional(.array(let t))? = expected { elType = t }
-        if case .set(let t)? = expected { elType = t }
+        if case .set(let t)? = expected {
+            elType = t
+            // `let s: Set = [1, 2.5]`: the literals decide the element type (`Set<Double>`).
+            if case .any = t {
+                elType = sharedLiteralType(of: a.elements.map(\.expression), at: ExprSyntax(a), genericResults: true) ?? t
+            }
+        }
         let contextual = elType != nil
         // swiftc: `[Any]` (an error for a variable's initial value), the operation an `Int`.
         let asAny = !contextual && mixesDoubleWithIntegerOperation(a.elements.map(\.expression))
