@@ -267,11 +267,18 @@ extension Compiler {
         if !hasMember(t, name, isStatic: true) {
             error(node, "no-member", "type '\(t.name)' has no member '\(name)'")
         }
-        let type = t.firstAlongConformances { memberTypes[$0.name + ".static." + name] }
+        let type = staticMemberType(t, name)
         if let read = staticRequirementThroughSelf(t, name, type: type, node: node) { return read }
         return Compiled({ _ throws(Interrupt) in try staticGet(t, name) }, type)
     }
 
+    /// The declared (or obvious) type of a static member, looked up along `t`'s conformances.
+    func staticMemberType(_ t: TypeDecl, _ name: String) -> TypeRef? {
+        t.firstAlongConformances { memberTypes[$0.name + ".static." + name] }
+    }
+
+    /// A static stored property as a place, typed as declared so that a value assigned to it
+    /// takes its type (`C.scale = 3` in a `static var scale: Double` stores `3.0`).
     func staticLValue(_ t: TypeDecl, _ name: String) -> LValue {
         LValue(get: { _ throws(Interrupt) in try staticGet(t, name) },
             modify: { _, body throws(Interrupt) in
@@ -279,7 +286,7 @@ extension Compiler {
                 let r = try body(&v)
                 (t.selfAndSuperclasses.first { $0.staticValues[name] != nil } ?? t).staticValues[name] = v
                 return r
-            }, type: nil).unevaluatedRoot()
+            }, type: staticMemberType(t, name)).unevaluatedRoot()
     }
 
     /// The type a host class declares for its property `name` (`propertyTypes`), looked up
