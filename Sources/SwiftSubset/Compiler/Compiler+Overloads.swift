@@ -36,14 +36,21 @@ extension Compiler {
         if exact.count == 1 { return exact[0] }
         if exact.isEmpty {
             let loose = fitting(anyAccepts: true)
-            if loose.count == 1 { return loose[0] }
+            // Only `Any` accepts the argument, unless a generic overload not seen fitting here
+            // (`g<T>(_: [T])` for `g([1])`) may be the one Swift prefers: then refused below.
+            let isGeneric = { (ref: FunctionRef) in !ref.typeParameterUses.isEmpty }
+            if loose.count == 1, isGeneric(loose[0].0) || !candidates.contains(where: isGeneric) { return loose[0] }
             // A type parameter reads as `Any` here. Swift prefers binding a generic overload's
             // type parameter to converting to `Any` (`over("s")` beside `over(_: Any)` and
             // `over<T>(_: T)` calls the generic one).
-            let generic = loose.filter { !$0.0.typeParameterUses.isEmpty && $0.0.typeParameterUses.values.allSatisfy { !$0.constrained } }
-            if generic.count == 1 { return generic[0] }
+            let generic = loose.filter { isGeneric($0.0) && $0.0.typeParameterUses.values.allSatisfy { !$0.constrained } }
+            if generic.count == 1, loose.count == 2 { return generic[0] }
         }
-        error(node, "unsupported", "choosing among the overloads of '\(candidates[0].fullName)' by types the checker does not know is not supported yet")
+        if candidates.contains(where: { !$0.typeParameterUses.isEmpty }) {
+            error(node, "unsupported", "choosing between generic and other overloads of '\(candidates[0].fullName)' here is not supported yet")
+        } else {
+            error(node, "unsupported", "choosing among the overloads of '\(candidates[0].fullName)' by types the checker does not know is not supported yet")
+        }
         return nil
     }
 
