@@ -188,7 +188,7 @@ extension Compiler {
             globalFunctions[ref.name, default: []].append(ref)
             let rt = ref.returnType
             let typeParameters = f.genericParameterClause?.parameters.map(\.name.text) ?? []
-            bodies.append { [unowned self] in
+            deferTopLevelFunction(f) { [unowned self] in
                 let fn = withTypeParameters(typeParameters) {
                     compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt,
                                     frameTypes: (ref.frameBoundTypeParameters, ObjectIdentifier(ref)))
