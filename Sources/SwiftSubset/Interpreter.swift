@@ -237,6 +237,7 @@ public enum Interpreter {
         }
         compiler.declareTopLevel(file.statements, globals: globals)
         for b in compiler.pendingTypeBodies { b() }
+        compiler.noteProgramHashing()
         let preludeRuns = preludes.map { compiler.block($0.statements, newScope: false) }
         let main = compiler.block(file.statements, newScope: false)
         compiler.compileRemainingTopLevelFunctions()

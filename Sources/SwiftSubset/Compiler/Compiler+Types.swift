@@ -12,6 +12,7 @@ extension Compiler {
             if let e = d.as(EnumDeclSyntax.self) { typeDecls.append((d, newType(e.name.text, .enumType, node: e))) }
             if let p = d.as(ProtocolDeclSyntax.self) { typeDecls.append((d, newType(p.name.text, .protocolType, node: p))) }
         }
+        typeDecls += declareLocalTypes(items)
         // Types nested in them and in extensions, by their qualified names (`Outer.Inner`), at any depth.
         var outers = typeDecls + extensionsOfKnownTypes(items)
         while let (d, outer) = outers.popLast() {
