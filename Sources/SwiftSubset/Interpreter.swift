@@ -237,15 +237,17 @@ public enum Interpreter {
         }
         compiler.declareTopLevel(file.statements, globals: globals)
         for b in compiler.pendingTypeBodies { b() }
+        compiler.noteProgramHashing()
         let preludeRuns = preludes.map { compiler.block($0.statements, newScope: false) }
         let main = compiler.block(file.statements, newScope: false)
+        compiler.compileRemainingTopLevelFunctions()
         compiler.checkMissingTry(in: file)
         compiler.checkDeclarations(in: file)
         compiler.reportUncertainNumericLiterals(in: file)
         for host in modules { host.types.byName = compiler.types }
         if !compiler.diagnostics.isEmpty {
-            // A function declared at the top level is checked twice (as a global function and
-            // as the top-level frame's function value), so its body's diagnostics come twice.
+            // The same diagnostic may be reached twice (a declaration checked by two passes):
+            // each is reported once.
             var seen: Set<Diagnostic> = []
             let sorted = compiler.diagnostics.filter { seen.insert($0).inserted }
                 .sorted { ($0.line, $0.column) < ($1.line, $1.column) }

@@ -1,12 +1,44 @@
 import SwiftSyntax
 
-/// Array literals of a program's type that conforms to `ExpressibleByArrayLiteral`
-/// (`let s: Multiset<String> = ["a", "b"]`): Swift calls the type's `init(arrayLiteral:)`
-/// with the elements, so the literal is compiled as that call.
+/// Literals of a program's type that conforms to `ExpressibleByArrayLiteral`
+/// (`let s: Multiset<String> = ["a", "b"]`) or to the number, string and Boolean literal
+/// protocols (`let m: Meters = 5`): Swift calls the type's `init(arrayLiteral:)`,
+/// `init(integerLiteral:)`… with the literal, so the literal is compiled as that call.
 extension Compiler {
     /// The literal protocols a program's type may adopt in its declaration, because literals
     /// of the type are made through the protocol's initialiser.
-    static let adoptableLiteralProtocols: Set<String> = ["ExpressibleByArrayLiteral"]
+    static let adoptableLiteralProtocols: Set<String> = [
+        "ExpressibleByArrayLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
+        "ExpressibleByStringLiteral", "ExpressibleByBooleanLiteral",
+    ]
+
+    /// The call of `init(integerLiteral:)`, `init(floatLiteral:)`, `init(stringLiteral:)` or
+    /// `init(booleanLiteral:)` a number, string or Boolean literal makes when `expected` names
+    /// a program type adopting the protocol (`let m: Meters = 5`); nil for any other context.
+    /// A negative number (`-5`) is one literal, as in Swift. A string with interpolations
+    /// needs `ExpressibleByStringInterpolation`: refused.
+    func scalarLiteralOfProgramType(_ e: ExprSyntax, expected: TypeRef?) -> Compiled? {
+        guard case .named(let name)? = expected, let t = types[name], t.kind != .protocolType, t.kind != .builtin else { return nil }
+        var number = e
+        if let negative = e.as(PrefixOperatorExprSyntax.self), negative.operator.text == "-" { number = negative.expression }
+        let label: String
+        if number.is(IntegerLiteralExprSyntax.self), t.adopts("ExpressibleByIntegerLiteral") {
+            label = "integerLiteral"
+        } else if number.is(IntegerLiteralExprSyntax.self) || number.is(FloatLiteralExprSyntax.self), t.adopts("ExpressibleByFloatLiteral") {
+            label = "floatLiteral"
+        } else if number.id == e.id, let s = e.as(StringLiteralExprSyntax.self), t.adopts("ExpressibleByStringLiteral") {
+            if s.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }) {
+                error(e, "unsupported", "an interpolated string literal of '\(name)' is not supported yet")
+                return Compiled { _ throws(Interrupt) in .void }
+            }
+            label = "stringLiteral"
+        } else if number.id == e.id, e.is(BooleanLiteralExprSyntax.self), t.adopts("ExpressibleByBooleanLiteral") {
+            label = "booleanLiteral"
+        } else {
+            return nil
+        }
+        return construct(t, [CallArg(label: label, syntax: e, isTrailing: false)], node: e)
+    }
 
     /// The call of `init(arrayLiteral:)` an array literal makes when `expected` names a
     /// program type conforming to `ExpressibleByArrayLiteral`; nil for any other context.

@@ -273,9 +273,12 @@ extension Compiler {
         }
         if refuseTypeArgumentCast(i.type) { return Compiled { _ throws(Interrupt) in .void } }
         let v = expr(i.expression).run
-        let check = typeCheck(typeRef(i.type))
+        let check = typeCheck(typeRef(i.type), at: i.type)
         // As in Swift, `x is T` on an optional tests the wrapped value (nil is no T).
-        return Compiled({ env throws(Interrupt) in .bool(try v(env).unwrapped.map(check) ?? false) }, .named("Bool"))
+        return Compiled({ env throws(Interrupt) in
+            guard let x = try v(env).unwrapped else { return .bool(false) }
+            return .bool(try check(x))
+        }, .named("Bool"))
     }
 
     func asExpr(_ a: AsExprSyntax) -> Compiled {
@@ -291,11 +294,11 @@ extension Compiler {
         let target = typeRef(a.type)
         let inner = expr(a.expression, expected: target)
         let v = inner.run
-        let check = typeCheck(target)
+        let check: TypeTest = a.questionOrExclamationMark == nil ? { _ throws(Interrupt) in true } : typeCheck(target, at: a.type)
         switch a.questionOrExclamationMark?.tokenKind {
         case .postfixQuestionMark?:
             return Compiled({ env throws(Interrupt) in
-                guard let x = try v(env).unwrapped, check(x) else { return .optional(nil) }
+                guard let x = try v(env).unwrapped, try check(x) else { return .optional(nil) }
                 return .optional(x)
             }, .optional(target))
         case .exclamationMark?:
@@ -305,32 +308,13 @@ extension Compiler {
             if case .named(let n) = target, ["Int", "Double", "String", "Bool"].contains(n) { targetName = "Swift.\(n)" }
             return Compiled({ env throws(Interrupt) in
                 let raw = try v(env)
-                guard let x = raw.unwrapped, check(x) else {
+                guard let x = raw.unwrapped, try check(x) else {
                     throw .fatal("Could not cast value of type '\(f.typeName(raw))' to '\(targetName)'.")
                 }
                 return x
             }, target)
         default:
             return Compiled({ env throws(Interrupt) in coerce(try v(env), to: target) }, target)
-        }
-    }
-
-    /// A run-time test of whether a value has a type.
-    func typeCheck(_ t: TypeRef) -> (Value) -> Bool {
-        switch t {
-        case .named(let n):
-            switch n {
-            case "Int": return { if case .int = $0 { return true }; return false }
-            case "Double": return { if case .double = $0 { return true }; return false }
-            case "String": return { if case .string = $0 { return true }; return false }
-            case "Bool": return { if case .bool = $0 { return true }; return false }
-            default:
-                guard let decl = types[n] else { return { _ in false } }
-                return BoundType.declTest(decl, named: n)
-            }
-        case .array: return { if case .array = $0 { return true }; return false }
-        case .any: return { _ in true }
-        default: return { _ in true }
         }
     }
 

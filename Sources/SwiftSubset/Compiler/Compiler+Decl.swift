@@ -89,7 +89,10 @@ extension Compiler {
     }
 
     func localFunction(_ f: FunctionDeclSyntax) -> Stmt {
-        if f.genericParameterClause != nil && scope.parent == nil { return { _ throws(Interrupt) in .normal } }
+        if topLevelFunctionDeclarations.contains(f.id) {
+            compileTopLevelFunction(f)
+            return { _ throws(Interrupt) in .normal }
+        }
         // A local generic function's type parameters were checked when it was hoisted.
         let own = f.genericParameterClause?.parameters.map(\.name.text) ?? []
         let ps = withTypeParameters(own) { params(f.signature.parameterClause.parameters) }

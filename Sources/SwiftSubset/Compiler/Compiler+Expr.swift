@@ -52,6 +52,10 @@ extension Compiler {
 
     private func exprUnguarded(_ e: ExprSyntax, expected: TypeRef?) -> Compiled {
         if !uncertainNumericLiterals.isEmpty { certifyNumericLiteral(e, expected: expected) }
+        if case .named(let n)? = expected, !Compiler.scalarTypeNames.contains(n), types[n] != nil,
+           let made = scalarLiteralOfProgramType(e, expected: expected) {
+            return made
+        }
         if let lit = e.as(IntegerLiteralExprSyntax.self) { return intLiteral(lit, expected: expected) }
         if let lit = e.as(FloatLiteralExprSyntax.self) {
             let v = Double(lit.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0
@@ -283,6 +287,7 @@ func describeValue(_ v: Value, formatter: ValueFormatter, ctx: RunContext, debug
     try ctx.chargeDescription(of: v)
     try KeyPathAccess.refuseDescribingWithoutText(v)
     if ctx.declaresGenericTypes { try GenericDescription.refuseTypeArguments(in: v, debug: debug) }
+    if ctx.declaresLocalTypes { try LocalTypeDescription.refuseQualifiedNames(in: v, debug: debug) }
     if debug { return formatter.debug(v) }
     if let text = try formatter.customText(v, debug: false) { return text }
     return formatter.describe(v)

@@ -25,6 +25,11 @@ extension Compiler {
                 }
                 let isWeak = v.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
                 let isUnowned = v.modifiers.contains { $0.name.text == "unowned" }
+                // A struct's weak property held its object strongly here (no deinit, never nil):
+                // refused rather than run so.
+                if isWeak, t.kind == .structType, let m = v.modifiers.first(where: { $0.name.text == "weak" || $0.name.text == "unowned" }) {
+                    error(m, "unsupported", "a \(m.name.text) property of a struct is not supported yet")
+                }
                 for b in v.bindings {
                     guard let id = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     // A backquoted name (`static let `default``) is the name without its backquotes.

@@ -98,12 +98,14 @@ extension Compiler {
             }
         }
         if let isP = p.as(IsTypePatternSyntax.self) {
-            if !refuseTypeArgumentCast(isP.type), types[isP.type.trimmedDescription] == nil, nestedType(named: isP.type.trimmedDescription) == nil,
+            // A collection or tuple type (`case is [String: Int]`) is told by `typeCheck`.
+            if !refuseTypeArgumentCast(isP.type), isP.type.is(IdentifierTypeSyntax.self),
+               types[isP.type.trimmedDescription] == nil, nestedType(named: isP.type.trimmedDescription) == nil,
                !Compiler.builtinTypeNames.contains(isP.type.trimmedDescription) {
                 cannotFindType(isP.type, isP.type.trimmedDescription)
             }
-            let check = typeCheck(typeRef(isP.type))
-            return { _, v throws(Interrupt) in check(v) }
+            let check = typeCheck(typeRef(isP.type), at: isP.type)
+            return { _, v throws(Interrupt) in try check(v) }
         }
         if let e = p.as(ExpressionPatternSyntax.self) { return exprPattern(e.expression, subjectType: subjectType, binding: false) }
         error(p, "unsupported", "patterns like this are not supported yet")
@@ -128,10 +130,10 @@ extension Compiler {
         if let a = e.as(AsExprSyntax.self) {
             _ = refuseTypeArgumentCast(a.type)
             let target = typeRef(a.type)
-            let check = typeCheck(target)
+            let check = typeCheck(target, at: a.type)
             let sub = exprPattern(a.expression, subjectType: target, binding: binding)
             return { env, v throws(Interrupt) in
-                guard let x = v.unwrapped, check(x) else { return false }
+                guard let x = v.unwrapped, try check(x) else { return false }
                 return try sub(env, x)
             }
         }
@@ -211,8 +213,10 @@ extension Compiler {
         if let oneSided = oneSidedRangeMatcher(e, subjectType: subjectType) { return oneSided }
         // Range or value: `~=`.
         let value = expr(e, expected: subjectType).run
+        let programMatch = programPatternMatch(at: e)
         return { env, v throws(Interrupt) in
             let pv = try value(env)
+            if let programMatch, let matched = try programMatch(pv, v) { return matched }
             switch (pv, v) {
             case (.range(let lo, let hi, let closed), .int(let x)):
                 return x >= lo && (closed ? x <= hi : x < hi)

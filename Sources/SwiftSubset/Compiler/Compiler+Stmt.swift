@@ -88,8 +88,8 @@ extension Compiler {
     func hoistLocalFunctions(_ items: CodeBlockItemListSyntax) {
         for item in items {
             guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) else { continue }
-            // Generic functions at the top level are declared with the types (`declareTopLevel`).
-            if f.genericParameterClause != nil && scope.parent == nil { continue }
+            // Functions at the top level are global functions (`declareTopLevel`).
+            if topLevelFunctionDeclarations.contains(f.id) { continue }
             guard let own = readTypeParameters(f.genericParameterClause, f.genericWhereClause, governing: Syntax(f)) else { continue }
             let ps = withTypeParameters(own) { params(f.signature.parameterClause.parameters) }
             let ref = functionRef(name: f.name.text, ps)

@@ -12,6 +12,7 @@ extension Compiler {
             if let e = d.as(EnumDeclSyntax.self) { typeDecls.append((d, newType(e.name.text, .enumType, node: e))) }
             if let p = d.as(ProtocolDeclSyntax.self) { typeDecls.append((d, newType(p.name.text, .protocolType, node: p))) }
         }
+        typeDecls += declareLocalTypes(items)
         // Types nested in them and in extensions, by their qualified names (`Outer.Inner`), at any depth.
         var outers = typeDecls + extensionsOfKnownTypes(items)
         while let (d, outer) = outers.popLast() {
@@ -188,7 +189,7 @@ extension Compiler {
             globalFunctions[ref.name, default: []].append(ref)
             let rt = ref.returnType
             let typeParameters = f.genericParameterClause?.parameters.map(\.name.text) ?? []
-            bodies.append { [unowned self] in
+            deferTopLevelFunction(f) { [unowned self] in
                 let fn = withTypeParameters(typeParameters) {
                     compileFunction(params: ps, body: f.body, selfType: nil, selfMutable: false, returnType: rt,
                                     frameTypes: (ref.frameBoundTypeParameters, ObjectIdentifier(ref)))

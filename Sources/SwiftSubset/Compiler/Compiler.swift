@@ -46,6 +46,11 @@ final class Compiler {
     var mutatingMethods: Set<String> = []
     /// Declarations of types, kept so members can be compiled after all types are known.
     var pendingTypeBodies: [() -> Void] = []
+    /// The bodies of functions declared at the top level, by declaration, each compiled once
+    /// where the top-level code declares it (`Compiler+TopLevelFunctions.swift`).
+    var pendingTopLevelFunctions: [SyntaxIdentifier: () -> Void] = [:]
+    /// The declarations of the top-level functions, pending or compiled.
+    var topLevelFunctionDeclarations: Set<SyntaxIdentifier> = []
     /// Number literals in declarations with a numeric type parameter that have not yet been
     /// compiled where their type is certain (`Compiler+NumericConstraints.swift`).
     var uncertainNumericLiterals: [SyntaxIdentifier: String] = [:]

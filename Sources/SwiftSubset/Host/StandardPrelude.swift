@@ -24,11 +24,85 @@ enum StandardPrelude {
     }
     """)
 
+    /// `Result<Success, Failure>` with the standard library's cases and methods: `get()`,
+    /// `map`, `mapError`, `flatMap`, `flatMapError` and `init(catching:)`. Equality is the
+    /// interpreter's for enums. Describing its type (`type(of:)`, or a `Result` printed inside
+    /// an array, where Swift prints `Swift.Result<Swift.Int, main.E>.success(1)`) is refused as
+    /// for any generic type. `init(catching:)` is there for every `Failure`, where Swift has it
+    /// only for `any Error`.
+    static let result = Prelude("""
+    enum Result<Success, Failure: Error> {
+        case success(Success)
+        case failure(Failure)
+        init(catching body: () throws -> Success) {
+            do { self = .success(try body()) } catch { self = .failure(error) }
+        }
+        func get() throws -> Success {
+            switch self {
+            case .success(let success): return success
+            case .failure(let failure): throw failure
+            }
+        }
+        func map<NewSuccess>(_ transform: (Success) -> NewSuccess) -> Result<NewSuccess, Failure> {
+            switch self {
+            case .success(let success): return .success(transform(success))
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        func mapError<NewFailure: Error>(_ transform: (Failure) -> NewFailure) -> Result<Success, NewFailure> {
+            switch self {
+            case .success(let success): return .success(success)
+            case .failure(let failure): return .failure(transform(failure))
+            }
+        }
+        func flatMap<NewSuccess>(_ transform: (Success) -> Result<NewSuccess, Failure>) -> Result<NewSuccess, Failure> {
+            switch self {
+            case .success(let success): return transform(success)
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        func flatMapError<NewFailure: Error>(_ transform: (Failure) -> Result<Success, NewFailure>) -> Result<Success, NewFailure> {
+            switch self {
+            case .success(let success): return .success(success)
+            case .failure(let failure): return transform(failure)
+            }
+        }
+    }
+    """)
+
+    /// `Hasher` as a program's `hash(into:)` meets it: it keeps the values it is given to
+    /// combine, which `ProgramHashing` then hashes for `Set` and `Dictionary`. `finalize()` is
+    /// not given: Swift seeds it differently in every process.
+    static let hasher = Prelude("""
+    struct Hasher {
+        var _standardCombined: [Any] = []
+        init() {}
+        mutating func combine<H: Hashable>(_ value: H) { _standardCombined.append(value) }
+    }
+    """)
+
     /// The preludes `source` needs.
     static func preludes(for source: String) -> [Prelude] {
         var needed: [Prelude] = []
         if source.contains("AnyIterator") { needed.append(anyIterator) }
         if source.contains("AncestorRepresentation") { needed.append(mirrorAncestorRepresentation) }
+        if source.contains("Result"), !declaresType(named: "Result", in: source) { needed.append(result) }
+        if source.contains("Hasher"), !declaresType(named: "Hasher", in: source) { needed.append(hasher) }
         return needed
+    }
+
+    /// Whether `source` declares a type or type alias `name` of its own, which hides the
+    /// standard one (read from the text: `enum Result`, `struct Result<T>`, `typealias Result = …`).
+    static func declaresType(named name: String, in source: String) -> Bool {
+        var rest = source[...]
+        while let found = rest.range(of: name) {
+            defer { rest = rest[found.upperBound...] }
+            let before = rest[..<found.lowerBound].reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+            let keyword = String(before.prefix { $0.isLetter }.reversed())
+            let next = rest[found.upperBound...].first
+            guard next.map({ !$0.isLetter && !$0.isNumber && $0 != "_" }) ?? true else { continue }
+            if ["enum", "struct", "class", "typealias", "protocol", "actor"].contains(keyword) { return true }
+        }
+        return false
     }
 }

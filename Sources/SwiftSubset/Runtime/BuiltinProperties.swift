@@ -4,6 +4,14 @@ enum BuiltinProperties {
     static let intBitCounts = ["bitWidth", "trailingZeroBitCount", "leadingZeroBitCount", "nonzeroBitCount"]
 
     static func get(_ base: Value, _ name: String) throws(Interrupt) -> Value {
+        // A collection's or a Character's `description` is what `print` shows for it (reached
+        // through a cast to `CustomStringConvertible` too). Runs are module `main`.
+        if name == "description" {
+            switch base {
+            case .array, .dictionary, .set, .character, .range: return .string(ValueFormatter(moduleName: "main").describe(base))
+            default: break
+            }
+        }
         switch base {
         case .string(let s):
             switch name {

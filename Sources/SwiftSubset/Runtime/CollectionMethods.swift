@@ -55,13 +55,17 @@ enum SetMethods {
             base = .void; d.set(x, nil); base = .set(d)
             return x
         case "insert(_:)":
-            let had = d.lookup(args[0]) != nil
-            if !had { try ctx.allocate(1); base = .void; d.set(args[0], .void); base = .set(d) }
-            return .tuple([.bool(!had), args[0]], labels: ["inserted", "memberAfterInsert"])
+            // An equal member already there stays, and is the one returned (equal by the
+            // program's own `==` need not mean the same).
+            if let member = d.storedKey(args[0]) {
+                return .tuple([.bool(false), member], labels: ["inserted", "memberAfterInsert"])
+            }
+            try ctx.allocate(1); base = .void; d.set(args[0], .void); base = .set(d)
+            return .tuple([.bool(true), args[0]], labels: ["inserted", "memberAfterInsert"])
         case "remove(_:)":
-            let had = d.lookup(args[0]) != nil
+            let member = d.storedKey(args[0])
             base = .void; d.set(args[0], nil); base = .set(d)
-            return .optional(had ? args[0] : nil)
+            return .optional(member)
         case "contains(_:)": return .bool(d.lookup(args[0]) != nil)
         case "removeAll()":
             // A fresh storage: indices of the old one are stale (`SetIndices`).
@@ -205,15 +209,51 @@ enum StringMethods {
         case "removeFirst()":
             guard !s.isEmpty else { throw .fatal("Fatal error: Can't remove first element from an empty collection") }
             base = .void; let c = s.removeFirst(); base = .string(s); return .character(c)
+        case "removeFirst(_:)", "removeLast(_:)":
+            guard case .int(let k) = args[0] else { break }
+            // swiftc 6.3's words: removeFirst says "than it has", removeLast "than it contains".
+            guard k >= 0 else { throw .fatal("Fatal error: Number of elements to remove should be non-negative") }
+            guard k <= s.count else {
+                throw .fatal("Fatal error: Can't remove more items from a collection than it \(name == "removeFirst(_:)" ? "has" : "contains")")
+            }
+            base = .void
+            if name == "removeFirst(_:)" { s.removeFirst(k) } else { s.removeLast(k) }
+            base = .string(s)
+            return .void
         case "filter(_:)":
             var out = ""
             for ch in s where Sequences.truthy(try Sequences.call(args[0], [.character(ch)])) { out.append(ch) }
             return .string(out)
         case "lowercased", "uppercased": break
         default:
+            if notOnString.contains(name) { break }
             var arr = Value.array(s.map { .character($0) })
-            return try ArrayMethods.call(&arr, name, args, ctx: ctx)
+            let result = try ArrayMethods.call(&arr, name, args, ctx: ctx)
+            // A method that changes its receiver changed the Characters: they are the String now.
+            if changingReceiver.contains(name) {
+                guard case .array(let characters) = arr else { break }
+                var text = ""
+                for element in characters {
+                    guard case .character(let c) = element else { throw .unsupported("the String member '\(name)' is not supported yet") }
+                    text.append(c)
+                }
+                base = .void
+                base = .string(text)
+            }
+            return result
         }
         throw .unsupported("the String member '\(name)' is not supported yet")
     }
+
+    /// The Array methods that change their receiver and that a String has too: run on the
+    /// String's Characters, which are then written back (`s.removeAll(where:)`, `s.popLast()`).
+    static let changingReceiver: Set<String> = [
+        "removeAll(where:)", "removeAll()", "removeAll(keepingCapacity:)", "popLast()",
+    ]
+
+    /// The Array methods that change their receiver and that a String does not have (it is
+    /// not a MutableCollection): swiftc rejects them.
+    static let notOnString: Set<String> = [
+        "reverse()", "sort()", "sort(by:)", "shuffle()", "swapAt(_:_:)", "partition(by:)",
+    ]
 }

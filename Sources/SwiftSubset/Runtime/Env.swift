@@ -247,6 +247,9 @@ package final class RunContext {
     /// Whether the program declares a generic type, whose values' descriptions spell type
     /// arguments (`GenericDescription` checks them only then).
     var declaresGenericTypes = false
+    /// Whether the program declares a type inside a function or block, whose qualified name
+    /// Swift spells with an address (`LocalTypeDescription` checks descriptions only then).
+    var declaresLocalTypes = false
     /// The type arguments of the global generic function calls under way, innermost last
     /// (`FrameTypeBinding`).
     var frameTypeBindings: [FrameTypeBinding] = []

@@ -56,6 +56,11 @@ package final class TypeDecl {
     /// For protocols: only classes may conform (`: AnyObject`, the older `: class`, a
     /// superclass constraint, or a host's protocol, which UIKit declares on NSObjectProtocol).
     package var isClassOnly = false
+    /// Declared inside a function, closure or block (a local type): Swift spells its qualified
+    /// name with the address of the context it was declared in (`LocalTypeDescription`).
+    package var isLocal = false
+    /// The standard prelude's `Hasher`, for a type that declares `hash(into:)` (`ProgramHashing`).
+    package var preludeHasher: TypeDecl?
     /// The type parameters in scope in the type's declaration: its own (`Element` of
     /// `Stack<Element>`) after those of the types it is nested in. Empty for a non-generic type.
     package var typeParameters: [String] = []
@@ -105,8 +110,18 @@ package final class TypeDecl {
     }
 
     /// Whether this type (or a superclass) adopts the named protocol.
+    /// Whether the type adopts protocol `proto`: itself or a superclass, directly or through
+    /// the protocols they adopt (`protocol Printable: Named`, then `struct S: Printable` is `Named`).
     package func conforms(to proto: String) -> Bool {
-        selfAndSuperclasses.contains { $0.conformances.contains(proto) }
+        if selfAndSuperclasses.contains(where: { $0.conformances.contains(proto) }) { return true }
+        var seen: Set<ObjectIdentifier> = []
+        var pending = selfAndSuperclasses.flatMap(\.protocols)
+        while let p = pending.popLast() {
+            guard seen.insert(ObjectIdentifier(p)).inserted else { continue }
+            if p.name == proto || p.conformances.contains(proto) { return true }
+            pending += p.protocols
+        }
+        return false
     }
 
     /// Protocols adopted, resolved (for default implementations in protocol extensions).

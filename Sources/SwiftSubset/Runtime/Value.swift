@@ -67,6 +67,12 @@ package struct OrderedDict {
 
     package var count: Int { keys.count }
 
+    /// The stored key equal to `key` (which may differ from it where equality is the
+    /// program's own), nil when there is none.
+    package func storedKey(_ key: Value) -> Value? {
+        index[HashKey(key)].map { keys[$0] }
+    }
+
     package func lookup(_ key: Value) -> Value? {
         guard let i = index[HashKey(key)] else { return nil }
         return values[i]
@@ -90,17 +96,27 @@ package struct OrderedDict {
     }
 }
 
-/// A hashable view of a value used as a dictionary key or set element.
+/// A hashable view of a value used as a dictionary key or set element. Its hash is worked
+/// out once, with the program's own `hash(into:)` where its type has one, and two keys are
+/// equal only when their hashes are too: a program whose `==` and `hash(into:)` disagree gets
+/// distinct elements, never the host's "Duplicate keys" trap.
 package struct HashKey: Hashable {
     package let value: Value
-    package init(_ value: Value) { self.value = value }
+    /// The hash of `value`.
+    let code: Int
+    package init(_ value: Value) {
+        self.value = value
+        var hasher = Hasher()
+        hashInto(value, &hasher)
+        code = hasher.finalize()
+    }
 
     package static func == (lhs: HashKey, rhs: HashKey) -> Bool {
-        valuesEqual(lhs.value, rhs.value)
+        lhs.code == rhs.code && valuesEqual(lhs.value, rhs.value)
     }
 
     package func hash(into hasher: inout Hasher) {
-        hashInto(value, &hasher)
+        hasher.combine(code)
     }
 }
 
@@ -117,11 +133,16 @@ func hashInto(_ value: Value, _ hasher: inout Hasher) {
         if let v { hashInto(v, &hasher) } else { hasher.combine(0) }
     case .array(let a): for e in a { hashInto(e, &hasher) }
     case .tuple(let a, _): for e in a { hashInto(e, &hasher) }
-    case .structValue(let s): for e in s.fields { hashInto(e, &hasher) }
-    case .enumValue(_, let i, let p):
+    case .structValue(let s):
+        if let combined = ProgramHashing.combinedValues(value, of: s.type) { for e in combined { hashInto(e, &hasher) }; return }
+        for e in s.fields { hashInto(e, &hasher) }
+    case .enumValue(let t, let i, let p):
+        if let combined = ProgramHashing.combinedValues(value, of: t) { for e in combined { hashInto(e, &hasher) }; return }
         hasher.combine(i)
         for e in p { hashInto(e, &hasher) }
-    case .object(let o): hasher.combine(ObjectIdentifier(o))
+    case .object(let o):
+        if let combined = ProgramHashing.combinedValues(value, of: o.type) { for e in combined { hashInto(e, &hasher) }; return }
+        hasher.combine(ObjectIdentifier(o))
     default: hasher.combine(-1)
     }
 }

@@ -1,0 +1,93 @@
+import SwiftSyntax
+
+/// Types declared inside a function, closure or block (local types). Swift forbids them to
+/// capture the values around them, so each is declared as the file's types are, under its own
+/// name, when the name is the only type of that name in the program and nothing around it is
+/// generic; otherwise it is refused at its name. Their qualified descriptions are refused at
+/// run time (`LocalTypeDescription`).
+extension Compiler {
+    /// Declares the local types found anywhere below the top-level `items` (not the top-level
+    /// types themselves, nor the types nested in a type's members, which `declareTopLevel`
+    /// declares by their qualified names).
+    func declareLocalTypes(_ items: CodeBlockItemListSyntax) -> [(DeclSyntax, TypeDecl)] {
+        let finder = LocalTypeFinder(topLevel: items.id)
+        finder.walk(items)
+        var declared: [(DeclSyntax, TypeDecl)] = []
+        let genericTypeNames = Set(items.compactMap { item -> String? in
+            guard case .decl(let d) = item.item, d.localTypeName != nil, d.genericParameters != nil else { return nil }
+            return d.localTypeName?.text
+        })
+        for d in finder.found {
+            guard let name = d.localTypeName else { continue }
+            // Refused, but declared, so that its uses are not reported again as unknown.
+            if let generic = Self.genericContext(of: d, genericTypes: genericTypeNames) {
+                error(name, "unsupported", "a type declared inside \(generic) is not supported yet")
+            }
+            if types[name.text] != nil || finder.found.contains(where: { $0.id != d.id && $0.localTypeName?.text == name.text }) {
+                error(name, "unsupported", "a type declared inside a function with the name of another type ('\(name.text)') is not supported yet")
+                continue
+            }
+            let kind: TypeDecl.Kind = d.is(StructDeclSyntax.self) ? .structType : d.is(ClassDeclSyntax.self) ? .classType : .enumType
+            let t = newType(name.text, kind, node: d)
+            t.isLocal = true
+            ctx.declaresLocalTypes = true
+            declared.append((d, t))
+        }
+        return declared
+    }
+
+    /// What is generic around `d` ("a generic function", "a generic type"…) when a declaration
+    /// around it has type parameters the local type could use; nil when none has.
+    /// `genericTypes` names the file's generic types, whose extensions have them too.
+    private static func genericContext(of d: DeclSyntax, genericTypes: Set<String>) -> String? {
+        var node = d.parent
+        while let n = node {
+            if let f = n.as(FunctionDeclSyntax.self), f.genericParameterClause != nil { return "a generic function" }
+            if let i = n.as(InitializerDeclSyntax.self), i.genericParameterClause != nil { return "a generic initializer" }
+            if let s = n.as(SubscriptDeclSyntax.self), s.genericParameterClause != nil { return "a generic subscript" }
+            if let t = n.as(DeclSyntax.self), t.localTypeName != nil, t.genericParameters != nil { return "a generic type" }
+            if n.is(ProtocolDeclSyntax.self) { return "a protocol extension" }
+            if let e = n.as(ExtensionDeclSyntax.self) {
+                let extended = e.extendedType.trimmedDescription
+                if e.genericWhereClause != nil || genericTypes.contains(extended)
+                    || Compiler.extensibleStandardTypes.contains(extended) && !["Int", "Double", "String", "Bool", "Character"].contains(extended) {
+                    return "an extension of a generic type"
+                }
+            }
+            node = n.parent
+        }
+        return nil
+    }
+}
+
+/// Finds the struct, class and enum declarations that are statements of a code block other
+/// than the top level.
+private final class LocalTypeFinder: SyntaxVisitor {
+    let topLevel: SyntaxIdentifier
+    var found: [DeclSyntax] = []
+
+    init(topLevel: SyntaxIdentifier) {
+        self.topLevel = topLevel
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if case .decl(let d) = node.item, d.localTypeName != nil, let list = node.parent, list.id != topLevel {
+            found.append(d)
+        }
+        return .visitChildren
+    }
+}
+
+private extension DeclSyntax {
+    /// The name of a struct, class or enum declaration; nil for any other declaration.
+    var localTypeName: TokenSyntax? {
+        self.as(StructDeclSyntax.self)?.name ?? self.as(ClassDeclSyntax.self)?.name ?? self.as(EnumDeclSyntax.self)?.name
+    }
+
+    /// The type parameters of a struct, class or enum declaration.
+    var genericParameters: GenericParameterClauseSyntax? {
+        self.as(StructDeclSyntax.self)?.genericParameterClause ?? self.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? self.as(EnumDeclSyntax.self)?.genericParameterClause
+    }
+}
