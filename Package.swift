@@ -52,7 +52,13 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ]
+            ],
+            // A release build compiles the module whole but, with several threads, as one LLVM
+            // module per source file: the interpreter's hot path then copies values through
+            // value witnesses and is not inlined across files (fib: 1101 against 978
+            // instructions a call). One LLVM module keeps SwiftPM's object files (the others
+            // are left empty). docs/decisions.md "Session 13: s13-speed".
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-enable-single-module-llvm-emission"], .when(configuration: .release))]
         ),
         .target(name: "SimBridge", dependencies: ["UIKitSim", "SwiftSubset"]),
         .target(

@@ -120,7 +120,7 @@ extension Compiler {
             func run(_ args: [Value], giveBack: (Env) -> Void = { _ in }) throws(Interrupt) -> Value {
                 try ctx.enterCall(maxDepth: maxDepth)
                 defer { ctx.depth -= 1 }
-                var callEnv = frames.frame(parent: parentEnv)
+                let callEnv = frames.frame(parent: parentEnv)
                 let result: Value
                 do {
                     for (slot, v) in captured { callEnv.slots[slot] = v }
@@ -138,19 +138,19 @@ extension Compiler {
                     // Before the frame is emptied.
                     defer { giveBack(callEnv) }
                     _ = try body(callEnv)
-                    result = callEnv.result
+                    result = callEnv.takeResult()
                 }
-                frames.finish(&callEnv)
+                frames.finish(consume callEnv)
                 return result
             }
             let enter: ((_ arguments: (Env) throws(Interrupt) -> Void) throws(Interrupt) -> Value)? = !enters ? nil : { arguments throws(Interrupt) in
-                var callEnv = frames.frame(parent: parentEnv)
+                let callEnv = frames.frame(parent: parentEnv)
                 try arguments(callEnv)
                 try ctx.enterCall(maxDepth: maxDepth)
                 defer { ctx.depth -= 1 }
                 _ = try body(callEnv)
-                let result = callEnv.result
-                frames.finish(&callEnv)
+                let result = callEnv.takeResult()
+                frames.finish(consume callEnv)
                 return result
             }
             let c = Callable(name: "closure", invoke: { args, _ throws(Interrupt) in try run(args) },

@@ -194,20 +194,20 @@ extension Compiler {
         // `self` written back); a call that throws drops it.
         let frames = fn.frames
         let enter: ((_ arguments: (Env) throws(Interrupt) -> Void) throws(Interrupt) -> Value)? = !enters ? nil : { arguments throws(Interrupt) in
-            var env = frames.frame(parent: parent.env)
+            let env = frames.frame(parent: parent.env)
             try arguments(env)
             try ctx.enterCall(maxDepth: maxDepth)
             defer { ctx.depth -= 1 }
             _ = try body(env)
-            var result = env.result
+            var result = env.takeResult()
             if let returnCoercion { result = coerce(result, to: returnCoercion) }
-            frames.finish(&env)
+            frames.finish(consume env)
             return result
         }
         let c = Callable(name: name, invoke: { args, selfValue throws(Interrupt) in
             try ctx.enterCall(maxDepth: maxDepth)
             defer { ctx.depth -= 1 }
-            var env = frames.frame(parent: parent.env)
+            let env = frames.frame(parent: parent.env)
             var result: Value
             do {
                 if hasSelf { env.slots[0] = selfValue }
@@ -227,10 +227,10 @@ extension Compiler {
                     }
                 }
                 _ = try body(env)
-                result = env.result
+                result = env.takeResult()
                 if let returnCoercion { result = coerce(result, to: returnCoercion) }
             }
-            frames.finish(&env)
+            frames.finish(consume env)
             return result
         }, enter: enter, enterArity: enters ? arity : -1)
         if !fn.inoutIndices.isEmpty {

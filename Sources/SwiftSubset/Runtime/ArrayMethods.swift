@@ -78,7 +78,7 @@ enum ArrayMethods {
             base = .array(try Sequences.sortedAscending(a, ctx: ctx))
             return .void
         case "sort(by:)":
-            base = .array(try Sequences.sort(a) { x, y throws(Interrupt) in Sequences.truthy(try Sequences.call(args[0], x, y)) })
+            base = .array(try Sequences.sorted(a, by: args[0]))
             return .void
         case "reverse()": base = .array(a.reversed()); return .void
         case "shuffle()": base = .array(a.shuffled()); return .void
@@ -165,7 +165,7 @@ enum ArrayMethods {
         case "sorted()":
             return .array(try Sequences.sortedAscending(a, ctx: ctx))
         case "sorted(by:)":
-            return .array(try Sequences.sort(a) { x, y throws(Interrupt) in Sequences.truthy(try Sequences.call(args[0], x, y)) })
+            return .array(try Sequences.sorted(a, by: args[0]))
         case "reversed()": return .array(a.reversed())
         case "enumerated()":
             return .array(a.enumerated().map { .tuple([.int($0), $1], labels: ["offset", "element"]) })

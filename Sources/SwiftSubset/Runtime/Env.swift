@@ -35,6 +35,15 @@ package final class Env {
         result = .void
     }
 
+    /// The value a `return` statement left, moved out (the frame keeps `.void`): a call's
+    /// result read without a copy, and without a release when the frame is emptied.
+    @inline(__always)
+    func takeResult() -> Value {
+        var taken = Value.void
+        swap(&taken, &result)
+        return taken
+    }
+
     @inline(__always)
     func up(_ depth: Int) -> Env {
         var e = self
@@ -412,9 +421,9 @@ final class FramePool {
     /// A frame of empty slots whose parent is `parent`: a kept one, else a new one.
     @inline(__always)
     func frame(parent: Env?) -> Env {
-        if let frame = first {
-            first = frame.nextKept
-            frame.nextKept = nil
+        // The references move from the list to the caller: no retain, no release.
+        if let frame = first.take() {
+            first = frame.nextKept.take()
             keptCount -= 1
             frame.parent = parent
             return frame
@@ -426,11 +435,11 @@ final class FramePool {
     /// values are released as its `deinit` would release them and the empty frame is kept;
     /// otherwise (something captured it) the reference is dropped and the frame lives on.
     @inline(__always)
-    func finish(_ frame: inout Env) {
+    func finish(_ frame: consuming Env) {
         guard keptCount < FramePool.capacity, isKnownUniquelyReferenced(&frame) else { return }
         frame.empty()
-        frame.nextKept = first
-        first = frame
+        frame.nextKept = first.take()
+        first = consume frame
         keptCount += 1
     }
 }

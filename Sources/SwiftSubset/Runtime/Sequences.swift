@@ -73,11 +73,37 @@ enum Sequences {
         ints.reserveCapacity(a.count)
         for v in a {
             guard case .int(let i) = v else {
-                return try sort(a) { x, y throws(Interrupt) in try ctx.step(); return try less(x, y) }
+                return try sortByPosition(a) { i, j throws(Interrupt) in try ctx.step(); return try less(a[i], a[j]) }
             }
             ints.append(i)
         }
         return try sort(ints) { x, y throws(Interrupt) in try ctx.step(); return x < y }.map { .int($0) }
+    }
+
+    /// `sorted(by:)` and `sort(by:)`: the elements in the order the program's function
+    /// `areInIncreasingOrder` gives. The function is unwrapped once, not on each comparison,
+    /// and a function entered with its arguments in its frame (`Callable.enter`) gets the two
+    /// elements stored there straight from the array.
+    static func sorted(_ a: [Value], by areInIncreasingOrder: Value) throws(Interrupt) -> [Value] {
+        if case .function(let c) = areInIncreasingOrder, c.enterArity == 2, let enter = c.enter {
+            return try sortByPosition(a) { i, j throws(Interrupt) in
+                truthy(try enter { frame throws(Interrupt) in
+                    frame.slots[0] = a[i]
+                    frame.slots[1] = a[j]
+                })
+            }
+        }
+        return try sortByPosition(a) { i, j throws(Interrupt) in truthy(try call(areInIncreasingOrder, a[i], a[j])) }
+    }
+
+    /// Sorts `a` by the merge of `sort(_:by:)`, with the same comparisons in the same order,
+    /// moving the elements' positions rather than the elements (a `Value` copied is a switch on
+    /// its kind and often a retain). `less` compares the elements at two positions of `a`.
+    static func sortByPosition(
+        _ a: [Value], by less: (_ i: Int, _ j: Int) throws(Interrupt) -> Bool
+    ) throws(Interrupt) -> [Value] {
+        if a.count < 2 { return a }
+        return try sort(Array(a.indices), by: less).map { a[$0] }
     }
 
     /// Sorts with a Swift-stable merge sort calling a possibly throwing predicate.
