@@ -20,6 +20,19 @@ extension Compiler {
         }
     }
 
+    /// Two array literals joined by `+` with nothing giving their element type, mixing a
+    /// `Double` with an operation on integer literals among them (`[1.5] + [3 / 2]`): swiftc
+    /// types both `[Any]`, the operation `Int` (it prints `[1.5, 1]`, with no error even for a
+    /// variable with no written type); nil for any other operands or context.
+    func heterogeneousArraySum(_ i: InfixOperatorExprSyntax, _ op: String, expected: TypeRef?) -> Compiled? {
+        if let expected, case .any = expected {} else if expected != nil { return nil }
+        guard op == "+", globalFunctions[op] == nil,
+              let l = i.leftOperand.as(ArrayExprSyntax.self), let r = i.rightOperand.as(ArrayExprSyntax.self),
+              mixesDoubleWithIntegerOperation((l.elements.map(\.expression) + r.elements.map(\.expression))) else { return nil }
+        let lr = expr(i.leftOperand, expected: .array(.any)).run, rr = expr(i.rightOperand, expected: .array(.any)).run
+        return Compiled({ env throws(Interrupt) in try Arithmetic.binary("+", try lr(env), try rr(env)) }, .array(.any))
+    }
+
     /// Reports swiftc's error when the literal `a` initialises a variable with no written
     /// type; returns whether it did.
     func reportHeterogeneousLiteral(_ a: ArrayExprSyntax) -> Bool {
