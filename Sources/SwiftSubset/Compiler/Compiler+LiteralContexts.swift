@@ -21,6 +21,11 @@ extension Compiler {
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
             return literalSeedType(only.expression)
         }
+        if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           ["+", "-", "*", "/"].contains(op), globalFunctions[op] == nil {
+            // `min(1, 2) / 4`: the operands share the type.
+            return Self.widened([literalSeedType(i.leftOperand), literalSeedType(i.rightOperand)])
+        }
         if let f = e.as(ForceUnwrapExprSyntax.self) {
             guard case .optional(let t)? = literalSeedType(f.expression) else { return nil }
             return t
@@ -232,9 +237,10 @@ extension Compiler {
             target = expected
         } else if case .optional(let wrapped)? = expected, !Self.holdsNoInteger(seed), floating.description == wrapped.description {
             target = wrapped
-        } else if let call = e.as(FunctionCallExprSyntax.self), case .receiver(let base, let kind)? = literalStep(call), kind.forcesDouble,
+        } else if let call = e.as(FunctionCallExprSyntax.self), case .receiver(let base, _)? = literalStep(call), Self.holdsNoInteger(seed),
                   let receiver = literalSeedType(base), !Self.holdsNoInteger(receiver) {
-            // `[1, 2, 3].map { $0 / 2 * 2.0 }`: the closure's `Double` types the receiver's literals.
+            // `[1, 2, 3].map { $0 / 2 * 2.0 }`, `[1, 2].reduce(0.0) { $0 + $1 / 2 }`: a `Double`
+            // in the closure or the initial value types the receiver's literals.
             target = seed
         } else {
             return nil
@@ -263,5 +269,24 @@ extension Compiler {
                 literalContexts[initial.id] = t
             }
         }
+    }
+
+    /// Whether `e`, made of number literals through standard generic calls, takes the type of
+    /// the operand `other` beside it: `other`'s own type is `e`'s with `Double` for `Int`
+    /// (`[1, 2].sorted() + [0.5]` is `[1.0, 2.0, 0.5]`).
+    func takesOtherOperandsType(_ e: ExprSyntax, beside other: ExprSyntax) -> Bool {
+        guard !isIntLiteral(e), literalDefaultType(e) == nil, let seed = literalSeedType(e), !Self.holdsNoInteger(seed),
+              let own = literalSeedType(other) ?? quietType(other) else { return false }
+        return Self.integersAsDouble(seed).description == own.description
+    }
+
+    /// Whether `e` is `map` of an array of integer literals with a closure computing an `Int`
+    /// from its parameter (`[1, 2].map { $0 / 2 }`): beside an array literal of `Double`s
+    /// swiftc makes its result `[Any]` rather than its literals `Double`s.
+    func mapsIntegerLiteralsThroughOperation(_ e: ExprSyntax) -> Bool {
+        guard let call = e.as(FunctionCallExprSyntax.self), case .receiver(let base, .transform(false, false))? = literalStep(call),
+              case .array(let el)? = literalSeedType(base), el.description == "Int",
+              let closure = callArgs(call).first?.syntax.as(ClosureExprSyntax.self) else { return false }
+        return closureArithmetic(closure, parameters: 1)?.isParameterItself == false
     }
 }

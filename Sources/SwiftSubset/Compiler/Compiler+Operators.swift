@@ -73,8 +73,10 @@ extension Compiler {
         // Swift types literal operands by the whole expression's floating context:
         // `let half: Double = 10 / 4` divides 10.0 by 4.0 (2.5), not 10 by 4.
         var l = expr(i.leftOperand, expected: ["+", "-", "*", "/"].contains(op) ? floatingType(expected) : nil)
-        let r = expr(i.rightOperand, expected: l.type)
-        if l.type == nil || isIntLiteral(i.leftOperand), let rt = r.type {
+        // `[1, 2].sorted() + [0.5]`: the literals through the call take the other operand's type.
+        let leftTakesRightsType = takesOtherOperandsType(i.leftOperand, beside: i.rightOperand)
+        let r = expr(i.rightOperand, expected: leftTakesRightsType ? nil : l.type)
+        if l.type == nil || isIntLiteral(i.leftOperand) || leftTakesRightsType, let rt = r.type {
             l = expr(i.leftOperand, expected: rt)
         } else if ["+", "-", "*", "/"].contains(op), let rt = floatingType(r.type), isIntegerLiteralArithmetic(i.leftOperand) {
             // `5 / 9 * (f - 32)`: the whole expression is floating, so `5 / 9` divides 5.0 by 9.0.

@@ -73,3 +73,12 @@ let joined = [1.5] + [3 / 2]
 print(joined, [1.5] + [1 + 2], [2.5] + [7])
 let typedJoin: [Double] = [1.5] + [3 / 2]
 print(typedJoin)
+
+// A Double operand beside the call types its literals; a map computing an `Int` from them
+// beside an array literal of Doubles is `[Any]`.
+let fraction = [1].count == 1 ? min(1, 2) / 4 : 0.5
+print(fraction, [1, 2, 3].reduce(0.0) { $0 + $1 / 2 }, [1, 2].max()! / 2 > 0.6)
+print([1, 2].sorted() + [0.5], [1, 2].filter { $0 > 1 } + [0.5], [1, 2].map { $0 } + [0.5])
+print([1, 2].map { $0 * 2 } + [0.5], [0.5] + [1, 2].map { $0 / 2 })
+let summedHalves: [Double] = [1, 2].map { $0 / 2 } + [0.5]
+print(summedHalves)
