@@ -30,6 +30,10 @@ extension Compiler {
             guard case .optional(let t)? = literalSeedType(f.expression) else { return nil }
             return t
         }
+        if let base = indexedArray(e) {
+            guard case .array(let el)? = literalSeedType(base) else { return nil }
+            return el
+        }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, ["first", "last"].contains(m.declName.baseName.text) {
             guard case .array(let el)? = literalSeedType(base) else { return nil }
             return .optional(el)
@@ -117,7 +121,9 @@ extension Compiler {
         guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
         switch fullName(m.declName.baseName.text, args) {
         case "max()", "min()", "max(by:)", "min(by:)", "first(where:)", "last(where:)": return .receiver(base, .element)
-        case "sorted()", "sorted(by:)", "filter(_:)", "reversed()": return .receiver(base, .same)
+        case "sorted()", "sorted(by:)", "filter(_:)", "reversed()", "shuffled()", "prefix(_:)", "suffix(_:)", "dropFirst()",
+             "dropLast()", "dropFirst(_:)", "dropLast(_:)":
+            return .receiver(base, .same)
         case "flatMap(_:)":
             guard let c = args[0].syntax.as(ClosureExprSyntax.self), closureArithmetic(c, parameters: 1)?.isParameterItself == true else {
                 return nil
@@ -126,7 +132,7 @@ extension Compiler {
         case "reduce(_:_:)":
             guard let combining = combining(args[1].syntax) else { return nil }
             return .receiver(base, .reduce(initial: args[0].syntax, forcesDouble: combining.forcesDouble))
-        case "map(_:)", "mapValues(_:)":
+        case "map(_:)", "compactMap(_:)", "mapValues(_:)":
             guard let c = args[0].syntax.as(ClosureExprSyntax.self), let body = closureArithmetic(c, parameters: 1),
                   !body.parameters.isEmpty else { return nil }
             return .receiver(base, .transform(values: m.declName.baseName.text == "mapValues", forcesDouble: body.forcesDouble))
@@ -229,8 +235,13 @@ extension Compiler {
     func pushLiteralContext(_ e: ExprSyntax, expected: TypeRef?) -> TypeRef? {
         // Without a context only a closure's `Double` can type the literals (a call of `map`
         // or `reduce`).
-        let shapes = expected == nil ? [SyntaxKind.functionCallExpr] : [.functionCallExpr, .forceUnwrapExpr, .memberAccessExpr, .tupleExpr]
-        guard shapes.contains(e.kind), literalDefaultType(e) == nil, let seed = literalSeedType(e) else { return nil }
+        let shapes = expected == nil ? [SyntaxKind.functionCallExpr]
+            : [.functionCallExpr, .forceUnwrapExpr, .memberAccessExpr, .tupleExpr, .subscriptCallExpr]
+        guard shapes.contains(e.kind), literalDefaultType(e) == nil else { return nil }
+        guard let seed = literalSeedType(e) else {
+            refuseUnfollowedLiteralContext(e, expected: expected)
+            return nil
+        }
         let floating = Self.integersAsDouble(seed)
         let target: TypeRef
         if let expected, !Self.holdsNoInteger(seed), floating.description == expected.description {
@@ -251,7 +262,9 @@ extension Compiler {
 
     /// Records the types the parts of `e` (a literal seed) take when `e` has type `t`.
     private func recordLiteralParts(of e: ExprSyntax, as t: TypeRef) {
-        if let p = e.as(TupleExprSyntax.self), p.elements.count == 1, let only = p.elements.first {
+        if let base = indexedArray(e) {
+            literalContexts[base.id] = .array(t)
+        } else if let p = e.as(TupleExprSyntax.self), p.elements.count == 1, let only = p.elements.first {
             literalContexts[only.expression.id] = t
         } else if let f = e.as(ForceUnwrapExprSyntax.self) {
             literalContexts[f.expression.id] = .optional(t.unwrappedOptional)
@@ -288,5 +301,56 @@ extension Compiler {
               case .array(let el)? = literalSeedType(base), el.description == "Int",
               let closure = callArgs(call).first?.syntax.as(ClosureExprSyntax.self) else { return false }
         return closureArithmetic(closure, parameters: 1)?.isParameterItself == false
+    }
+
+    /// The array `e` reads one element of by an `Int` index (`[1, 2, 3][i]`); nil otherwise.
+    private func indexedArray(_ e: ExprSyntax) -> ExprSyntax? {
+        guard let s = e.as(SubscriptCallExprSyntax.self), s.arguments.count == 1, let index = s.arguments.first, index.label == nil,
+              (literalDefaultType(index.expression) ?? quietType(index.expression))?.description == "Int" else { return nil }
+        return s.calledExpression
+    }
+
+    /// Refuses `e` where a floating context would type its integer literals through a standard
+    /// member or function the typing above does not follow (`Set([1, 2]).max()! / 4`,
+    /// `[[1], [2]].joined().reduce(0, +) / 4`, `[1, 2].lazy.map { $0 / 2 }` where a `Double` is
+    /// expected), rather than leave them `Int`s. Only through steps that keep the element type,
+    /// so a step that decides it (`map { Double($0) }`, `count`) stops the search.
+    private func refuseUnfollowedLiteralContext(_ e: ExprSyntax, expected: TypeRef?) {
+        guard let expected, Self.holdsFloating(expected) else { return }
+        let holdsIntegerLiterals = { (x: ExprSyntax) in self.literalSeedType(x).map(Self.holdsNoInteger) == false }
+        var cur = e
+        while true {
+            if let u = cur.as(ForceUnwrapExprSyntax.self) { cur = u.expression; continue }
+            if let base = indexedArray(cur) { cur = base; continue }
+            if let m = cur.as(MemberAccessExprSyntax.self), let base = m.base {
+                let name = m.declName.baseName.text
+                if ["first", "last"].contains(name) { cur = base; continue }
+                if name == "lazy", holdsIntegerLiterals(base) { break }
+                return
+            }
+            guard let call = cur.as(FunctionCallExprSyntax.self) else { return }
+            if case .receiver(let base, _)? = literalStep(call) { cur = base; continue }
+            if let r = call.calledExpression.as(DeclReferenceExprSyntax.self), ["Set", "zip"].contains(r.baseName.text),
+               resolve(r.baseName.text) == nil, call.arguments.contains(where: { holdsIntegerLiterals($0.expression) }) {
+                break
+            }
+            if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,
+               ["joined()", "randomElement()"].contains(fullName(m.declName.baseName.text, callArgs(call))), holdsIntegerLiterals(base) {
+                break
+            }
+            return
+        }
+        error(cur, "unsupported", "integer literals typed by the context through '\(cur.trimmedDescription.prefix(40))' are not supported yet")
+    }
+
+    /// Whether `t` has `Double`, `Float` or `CGFloat` in it.
+    static func holdsFloating(_ t: TypeRef) -> Bool {
+        switch t {
+        case .named(let n): return ["Double", "Float", "CGFloat"].contains(n)
+        case .array(let e), .optional(let e), .set(let e): return holdsFloating(e)
+        case .dictionary(_, let v): return holdsFloating(v)
+        case .tuple(let ts), .labeledTuple(let ts, _): return ts.contains(where: holdsFloating)
+        default: return false
+        }
     }
 }

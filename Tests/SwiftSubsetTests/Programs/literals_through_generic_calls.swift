@@ -82,3 +82,13 @@ print([1, 2].sorted() + [0.5], [1, 2].filter { $0 > 1 } + [0.5], [1, 2].map { $0
 print([1, 2].map { $0 * 2 } + [0.5], [0.5] + [1, 2].map { $0 / 2 })
 let summedHalves: [Double] = [1, 2].map { $0 / 2 } + [0.5]
 print(summedHalves)
+
+// Subscripts, slices and compactMap keep the element type.
+let sliced: Double = [1, 2].prefix(1).reduce(0, +) / 4
+let dropped: Double = [1, 2].dropFirst().first! / 4
+let tail: Double = [1, 2, 3].suffix(2).reduce(0, +) / 4
+let indexed: Double = [1, 2, 3][1] / 4
+let sortedFirst: Double = [3, 1, 2].sorted(by: <)[0] / 2
+let compacted: [Double] = [1, 2, 3].compactMap { $0 / 2 }
+let flattened: Double = [[1, 2], [3]].flatMap { $0 }.reduce(0, +) / 4
+print(sliced, dropped, tail, indexed, sortedFirst, compacted, flattened)
