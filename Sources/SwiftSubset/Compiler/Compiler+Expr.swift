@@ -9,7 +9,8 @@ extension Compiler {
             if case .any? = expected { anyContexts.insert(e.id) }
             let pushed = pushLiteralContext(e, expected: expected)
             var c = exprUnguarded(e, expected: pushed ?? expected)
-            if let pushed { c.type = pushed }
+            // A compiled type without `Int`s is the more precise (an `ArraySlice` of the pushed type).
+            if let pushed, c.type.map({ !Self.holdsNoInteger($0) }) ?? true { c.type = pushed }
             guard spineHasOptionalChain(e), isChainTop(e) else { return c }
             let r = c.run
             var type: TypeRef? = c.type.map { t -> TypeRef in t.isOptional ? t : .optional(t) }

@@ -129,8 +129,9 @@ extension Compiler {
                 return nil
             }
             return .receiver(base, .flatten)
-        case "reduce(_:_:)":
-            guard let combining = combining(args[1].syntax) else { return nil }
+        case "reduce(_:_:)", "reduce(into:_:)":
+            let into = args[0].label == "into"
+            guard let combining = into ? accumulating(args[1].syntax) : combining(args[1].syntax) else { return nil }
             return .receiver(base, .reduce(initial: args[0].syntax, forcesDouble: combining.forcesDouble))
         case "map(_:)", "compactMap(_:)", "mapValues(_:)":
             guard let c = args[0].syntax.as(ClosureExprSyntax.self), let body = closureArithmetic(c, parameters: 1),
@@ -173,17 +174,33 @@ extension Compiler {
     /// standard arithmetic on them, number literals and `Double` values (`{ $0 / 2 }`,
     /// `{ x in -x * scale }`); nil when it has any other operand (a call, a member, an `Int`).
     func closureArithmetic(_ c: ClosureExprSyntax, parameters: Int) -> ClosureArithmetic? {
+        closureExpression(c, parameters: parameters).flatMap { arithmetic($0.body, $0.names) }
+    }
+
+    /// `reduce(into:_:)`'s closure where it adds (subtracts, multiplies, divides) arithmetic
+    /// on the element to the accumulator (`{ $0 += $1 }`, `{ sum, n in sum += n * 2 }`), which
+    /// makes the element the accumulator's type; nil otherwise.
+    private func accumulating(_ f: ExprSyntax) -> ClosureArithmetic? {
+        guard let c = f.as(ClosureExprSyntax.self), let (body, names) = closureExpression(c, parameters: 2),
+              let i = body.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+              ["+=", "-=", "*=", "/="].contains(op), globalFunctions[op] == nil,
+              i.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == names[0],
+              let added = arithmetic(i.rightOperand, names), added.parameters.contains(1) else { return nil }
+        return added
+    }
+
+    /// The one expression of a closure of `parameters` parameters (also after `return`), with
+    /// the parameters' names (`$0`… when it names none).
+    private func closureExpression(_ c: ClosureExprSyntax, parameters: Int) -> (body: ExprSyntax, names: [String])? {
         var names: [String] = (0..<parameters).map { "$\($0)" }
         if let clause = c.signature?.parameterClause {
             guard case .simpleInput(let list) = clause, list.count == parameters else { return nil }
             names = list.map(\.name.text)
         }
         guard c.statements.count == 1, let only = c.statements.first else { return nil }
-        let body: ExprSyntax
-        if case .expr(let e) = only.item { body = e }
-        else if case .stmt(let s) = only.item, let r = s.as(ReturnStmtSyntax.self), let e = r.expression { body = e }
-        else { return nil }
-        return arithmetic(body, names)
+        if case .expr(let e) = only.item { return (e, names) }
+        if case .stmt(let s) = only.item, let r = s.as(ReturnStmtSyntax.self), let e = r.expression { return (e, names) }
+        return nil
     }
 
     /// What `e` is made of, when it is `+ - * /`, negation, parentheses and conditionals'
@@ -233,10 +250,13 @@ extension Compiler {
     /// where a `Double` is expected); the types of its parts are then recorded for `expr`.
     /// Nil where the context changes nothing (a literal alone, the default type, no context).
     func pushLiteralContext(_ e: ExprSyntax, expected: TypeRef?) -> TypeRef? {
-        // Without a context only a closure's `Double` can type the literals (a call of `map`
-        // or `reduce`).
-        let shapes = expected == nil ? [SyntaxKind.functionCallExpr]
-            : [.functionCallExpr, .forceUnwrapExpr, .memberAccessExpr, .tupleExpr, .subscriptCallExpr]
+        if expected == nil {
+            // Without a context only a closure's `Double` or `reduce`'s initial value can type
+            // the literals.
+            guard let name = e.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                  ["map", "compactMap", "mapValues", "reduce"].contains(name) else { return nil }
+        }
+        let shapes: [SyntaxKind] = [.functionCallExpr, .forceUnwrapExpr, .memberAccessExpr, .tupleExpr, .subscriptCallExpr]
         guard shapes.contains(e.kind), literalDefaultType(e) == nil else { return nil }
         guard let seed = literalSeedType(e) else {
             refuseUnfollowedLiteralContext(e, expected: expected)

@@ -92,3 +92,9 @@ let sortedFirst: Double = [3, 1, 2].sorted(by: <)[0] / 2
 let compacted: [Double] = [1, 2, 3].compactMap { $0 / 2 }
 let flattened: Double = [[1, 2], [3]].flatMap { $0 }.reduce(0, +) / 4
 print(sliced, dropped, tail, indexed, sortedFirst, compacted, flattened)
+
+// reduce(into:) whose closure adds arithmetic on the element to the accumulator.
+let accumulated: Double = [1, 2].reduce(into: 0) { $0 += $1 } / 4
+let tripled: Double = [1, 2].reduce(into: 0) { sum, n in sum += n * 3 } / 4
+let converting: Double = [1, 2].reduce(into: 0) { $0 += Double($1) / 4 }
+print(accumulated, tripled, converting, [1, 2, 3].reduce(into: 0.0) { $0 += $1 / 2 })
