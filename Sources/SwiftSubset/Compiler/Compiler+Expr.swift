@@ -5,8 +5,12 @@ extension Compiler {
     /// Lowers an expression; `expected` is the contextual type, when known.
     func expr(_ e: ExprSyntax, expected: TypeRef? = nil) -> Compiled {
         deeper(e, Compiled { _ throws(Interrupt) in .void }) {
+            let expected = literalContexts.isEmpty ? expected : literalContexts[e.id] ?? expected
             if case .any? = expected { anyContexts.insert(e.id) }
-            let c = exprUnguarded(e, expected: expected)
+            let pushed = pushLiteralContext(e, expected: expected)
+            var c = exprUnguarded(e, expected: pushed ?? expected)
+            // A compiled type without `Int`s is the more precise (an `ArraySlice` of the pushed type).
+            if let pushed, c.type.map({ !Self.holdsNoInteger($0) }) ?? true { c.type = pushed }
             guard spineHasOptionalChain(e), isChainTop(e) else { return c }
             let r = c.run
             var type: TypeRef? = c.type.map { t -> TypeRef in t.isOptional ? t : .optional(t) }

@@ -106,7 +106,7 @@ extension Compiler {
     /// is `[1.0, 2.5]`).
     func sharedType(of members: [ExprSyntax], others: [TypeRef?] = [], genericResults: Bool = false) -> SharedType {
         let literalType = { (m: ExprSyntax) -> TypeRef? in
-            self.literalDefaultType(m, genericResults: genericResults, textInTuples: true)
+            self.literalDefaultType(m, genericResults: genericResults, textInTuples: true) ?? self.literalSeedType(m)
         }
         let literalTypes = members.compactMap(literalType)
         guard !literalTypes.isEmpty else { return .unchanged }
@@ -161,7 +161,8 @@ extension Compiler {
     static func holdsNoInteger(_ t: TypeRef) -> Bool {
         switch t {
         case .named(let n): return n != "Int"
-        case .array(let e): return holdsNoInteger(e)
+        case .array(let e), .optional(let e): return holdsNoInteger(e)
+        case .dictionary(_, let v): return holdsNoInteger(v)
         case .tuple(let ts): return ts.allSatisfy(holdsNoInteger)
         default: return true
         }
@@ -406,11 +407,13 @@ extension Compiler {
         return found.isEmpty ? nil : ReceiverBinding(type: t, arguments: found)
     }
 
-    /// A literal's type with its `Int`s made `Double`.
+    /// A literal's type with its `Int`s made `Double` (a dictionary's values only).
     static func integersAsDouble(_ t: TypeRef) -> TypeRef {
         switch t {
         case .named("Int"): return .named("Double")
         case .array(let e): return .array(integersAsDouble(e))
+        case .optional(let e): return .optional(integersAsDouble(e))
+        case .dictionary(let k, let v): return .dictionary(k, integersAsDouble(v))
         case .tuple(let ts): return .tuple(ts.map(integersAsDouble))
         default: return t
         }

@@ -69,11 +69,14 @@ extension Compiler {
             return globalOperatorCall(operatorFunctions, expr(i.leftOperand).run, expr(i.rightOperand).run, standard: standard,
                                       standardOperator: Self.standardInfixOperators.contains(op) ? String(op) : nil)
         }
+        if let sum = heterogeneousArraySum(i, String(op), expected: expected) { return sum }
         // Swift types literal operands by the whole expression's floating context:
         // `let half: Double = 10 / 4` divides 10.0 by 4.0 (2.5), not 10 by 4.
         var l = expr(i.leftOperand, expected: ["+", "-", "*", "/"].contains(op) ? floatingType(expected) : nil)
-        let r = expr(i.rightOperand, expected: l.type)
-        if l.type == nil || isIntLiteral(i.leftOperand), let rt = r.type {
+        // `[1, 2].sorted() + [0.5]`: the literals through the call take the other operand's type.
+        let leftTakesRightsType = takesOtherOperandsType(i.leftOperand, beside: i.rightOperand)
+        let r = expr(i.rightOperand, expected: leftTakesRightsType ? nil : l.type)
+        if l.type == nil || isIntLiteral(i.leftOperand) || leftTakesRightsType, let rt = r.type {
             l = expr(i.leftOperand, expected: rt)
         } else if ["+", "-", "*", "/"].contains(op), let rt = floatingType(r.type), isIntegerLiteralArithmetic(i.leftOperand) {
             // `5 / 9 * (f - 32)`: the whole expression is floating, so `5 / 9` divides 5.0 by 9.0.
@@ -128,9 +131,12 @@ extension Compiler {
     }
 
     /// Integer literals joined by `+ - * /` (in parentheses, negated): Swift types every one of
-    /// them by the expression around them (`5 / 9 * 1.8` is `5.0 / 9.0 * 1.8`).
+    /// them by the expression around them (`5 / 9 * 1.8` is `5.0 / 9.0 * 1.8`). So are
+    /// integer literals through standard generic calls (`[3, 4].max()! / 8 + 0.5`,
+    /// `Compiler+LiteralContexts`).
     func isIntegerLiteralArithmetic(_ e: ExprSyntax) -> Bool {
         if isIntLiteral(e) { return true }
+        if !e.is(InfixOperatorExprSyntax.self), literalSeedType(e)?.description == "Int" { return true }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
             return isIntegerLiteralArithmetic(only.expression)
         }

@@ -96,6 +96,10 @@ final class Compiler {
     /// Expressions whose value is passed where `Any` is expected (`print`'s arguments): a
     /// literal typed through a member of one of them takes `Any` (`Compiler+LiteralTyping`).
     var anyContexts: Set<SyntaxIdentifier> = []
+    /// The types the parts of an expression take where its context types its number literals
+    /// through standard generic calls (`Compiler+LiteralContexts`), per node: `expr` compiles
+    /// each with it.
+    var literalContexts: [SyntaxIdentifier: TypeRef] = [:]
     /// The static types `quietType` found, per node and scope.
     let quietTypes = QuietTypeMemo()
     /// Stored properties of generic types declared with a type parameter as their type
