@@ -165,9 +165,9 @@ public enum Interpreter {
         let parsed = SubsetParser.parse(source)
         // A host that simulates a device decides the platform `#if` sees; else it is this machine.
         let target = hosts.lazy.compactMap(\.compilationTarget).first ?? .thisMachine
-        let resolved = source.contains("#if") ? IfConfigResolver.resolve(source, tree: parsed, target: target) : nil
+        let resolved = source.mentions("#if") ? IfConfigResolver.resolve(source, tree: parsed, target: target) : nil
         var tree = resolved.map(SubsetParser.parse) ?? parsed
-        if source.contains("@resultBuilder"), let built = ResultBuilderTransform.transform(resolved ?? source, tree: tree) {
+        if source.mentions("@resultBuilder"), let built = ResultBuilderTransform.transform(resolved ?? source, tree: tree) {
             if !built.refusals.isEmpty {
                 let converter = SourceLocationConverter(fileName: fileName, tree: tree)
                 let refused = built.refusals.map { node, message in
@@ -181,7 +181,7 @@ public enum Interpreter {
             tree = SubsetParser.parse(built.source)
         }
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
-        if source.contains("#if"), let condition = IfConfigResolver.unresolvedCondition(in: tree, target: target) {
+        if source.mentions("#if"), let condition = IfConfigResolver.unresolvedCondition(in: tree, target: target) {
             let loc = condition.startLocation(converter: converter)
             let refused = Diagnostic(id: "unsupported", severity: .error, line: loc.line, column: loc.column,
                                      message: "the condition '\(condition.trimmedDescription)' in '#if' is not supported yet")

@@ -54,7 +54,7 @@ extension Compiler {
         if !uncertainNumericLiterals.isEmpty { certifyNumericLiteral(e, expected: expected) }
         if let lit = e.as(IntegerLiteralExprSyntax.self) { return intLiteral(lit, expected: expected) }
         if let lit = e.as(FloatLiteralExprSyntax.self) {
-            let v = Double(lit.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0
+            let v = Double(lit.literal.numberText) ?? 0
             return Compiled({ _ throws(Interrupt) in .double(v) }, .named("Double"))
         }
         if let lit = e.as(BooleanLiteralExprSyntax.self) {

@@ -27,8 +27,8 @@ enum StandardPrelude {
     /// The preludes `source` needs.
     static func preludes(for source: String) -> [Prelude] {
         var needed: [Prelude] = []
-        if source.contains("AnyIterator") { needed.append(anyIterator) }
-        if source.contains("AncestorRepresentation") { needed.append(mirrorAncestorRepresentation) }
+        if source.mentions("AnyIterator") { needed.append(anyIterator) }
+        if source.mentions("AncestorRepresentation") { needed.append(mirrorAncestorRepresentation) }
         return needed
     }
 }
