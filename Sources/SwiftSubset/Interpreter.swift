@@ -184,7 +184,7 @@ public enum Interpreter {
         if source.mentions("#if"), let condition = IfConfigResolver.unresolvedCondition(in: tree, target: target) {
             let loc = condition.startLocation(converter: converter)
             let refused = Diagnostic(id: "unsupported", severity: .error, line: loc.line, column: loc.column,
-                                     message: "the condition '\(condition.trimmedDescription)' in '#if' is not supported yet")
+                                     message: "the condition '\(condition.trimmedText)' in '#if' is not supported yet")
             return RunResult(status: .diagnostics, output: "", diagnostics: [refused], runtimeError: nil,
                              renderedDiagnostics: render([refused], source: source, fileName: fileName))
         }
@@ -270,7 +270,7 @@ public enum Interpreter {
             guard case .decl(let d) = item.item,
                   let attrs = d.attributeList,
                   attrs.contains(where: {
-                      ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
+                      ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedText)
                   })
             else { return nil }
             return d.as(StructDeclSyntax.self)?.name.text ?? d.as(ClassDeclSyntax.self)?.name.text

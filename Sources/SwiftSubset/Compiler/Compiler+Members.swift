@@ -189,7 +189,7 @@ extension Compiler {
                 let overloadKey = t.name + "." + full
                 if !isStatic && !requirements {
                     guard registerOverload(overloadKey, id: ObjectIdentifier(ref), f.signature.parameterClause.parameters,
-                                           result: f.signature.returnClause?.type.trimmedDescription ?? "()",
+                                           result: f.signature.returnClause?.type.trimmedText ?? "()",
                                            typeParameters: t.typeParameters + own,
                                            sequenceParameters: Self.sequenceTypeParameters(f.genericParameterClause, f.genericWhereClause),
                                            node: f.name, what: "methods") else { continue }

@@ -26,7 +26,7 @@ extension Compiler {
             switch el.condition {
             case .expression(let e): return condition(e)
             case .optionalBinding(let b):
-                let name = b.pattern.trimmedDescription
+                let name = b.pattern.trimmedText
                 let source: Compiled
                 if let i = b.initializer { source = expr(i.value) }
                 else { source = name == "self" ? selfValue(b) : identifier(DeclReferenceExprSyntax(baseName: .identifier(name))) }
@@ -98,9 +98,9 @@ extension Compiler {
             }
         }
         if let isP = p.as(IsTypePatternSyntax.self) {
-            if !refuseTypeArgumentCast(isP.type), types[isP.type.trimmedDescription] == nil, nestedType(named: isP.type.trimmedDescription) == nil,
-               !Compiler.builtinTypeNames.contains(isP.type.trimmedDescription) {
-                cannotFindType(isP.type, isP.type.trimmedDescription)
+            if !refuseTypeArgumentCast(isP.type), types[isP.type.trimmedText] == nil, nestedType(named: isP.type.trimmedText) == nil,
+               !Compiler.builtinTypeNames.contains(isP.type.trimmedText) {
+                cannotFindType(isP.type, isP.type.trimmedText)
             }
             let check = typeCheck(typeRef(isP.type))
             return { _, v throws(Interrupt) in check(v) }
