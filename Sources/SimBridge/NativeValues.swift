@@ -29,8 +29,12 @@ enum NativeValues {
         // an object to a struct type asks the runtime about bridging, which it answers the
         // first time for each class by scanning every conformance in the program.
         if let object = object(in: any) {
-            if let box = object as? ScriptValueBox { return box.value }
-            if object is UITraitCollection { return valueOf(NativeStruct(any)) }
+            // Told apart by class, not by failing casts: a cast of an object that fails asks the
+            // runtime whether the object is a boxed Swift value, for each class a scan. Only
+            // such a box can hold a trait collection; a responder (controllers, views, the
+            // application) never is one.
+            if type(of: object) == ScriptValueBox.self { return unsafeDowncast(object, to: ScriptValueBox.self).value }
+            if !(object is UIResponder), object is UITraitCollection { return valueOf(NativeStruct(any)) }
             return valueOf(object)
         }
         // The usual values by their exact type, which the switch below would match in the same
