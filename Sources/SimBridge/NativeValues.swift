@@ -28,11 +28,30 @@ enum NativeValues {
         // An object (UIKit's, mostly) is told apart by its metatype before any cast: a cast of
         // an object to a struct type asks the runtime about bridging, which it answers the
         // first time for each class by scanning every conformance in the program.
-        if type(of: any) is AnyObject.Type {
-            let object = any as AnyObject
-            if let box = object as? ScriptValueBox { return box.value }
-            if object is UITraitCollection { return valueOf(NativeStruct(any)) }
+        if let object = object(in: any) {
+            // Told apart by class, not by failing casts: a cast of an object that fails asks the
+            // runtime whether the object is a boxed Swift value, for each class a scan. Only
+            // such a box can hold a trait collection; a responder (controllers, views, the
+            // application) never is one.
+            if type(of: object) == ScriptValueBox.self { return unsafeDowncast(object, to: ScriptValueBox.self).value }
+            if !(object is UIResponder), object is UITraitCollection { return valueOf(NativeStruct(any)) }
             return valueOf(object)
+        }
+        // The usual values by their exact type, which the switch below would match in the same
+        // case: a cast of a value to another struct type asks the runtime whether the value's
+        // type bridges, the first time for each type a scan of every conformance.
+        let kind = type(of: any)
+        if kind == Int.self { return .int(any as! Int) }
+        if kind == Bool.self { return .bool(any as! Bool) }
+        if kind == String.self { return .string(any as! String) }
+        if kind == Double.self { return .double(any as! Double) }
+        if kind == IndexPath.self { return valueOf(IndexPathBox(any as! IndexPath)) }
+        if kind == OptionalArgument.self {
+            return .optional((any as! OptionalArgument).wrapped.map { value(of: $0, valueOf).optionalPayload } ?? nil)
+        }
+        if kind == SelectorName.self { return .selector(ObjCSelector.swiftSpelling(of: (any as! SelectorName).text)) }
+        if kind == CGSize.self || kind == CGRect.self || kind == UITraitCollection.self || kind == UIEdgeInsets.self {
+            return valueOf(NativeStruct(any))
         }
         switch any {
         case let optional as OptionalArgument:
@@ -53,6 +72,19 @@ enum NativeValues {
         }
     }
 
+    /// The object `any` holds when its dynamic type is a class, else nil, found without
+    /// `any as AnyObject`: that conversion asks the runtime whether the value is an optional or
+    /// a boxed value (`_bridgeAnythingToObjectiveC`), the first time for each class a scan of
+    /// every conformance in the program. A cast of an instance of a class to `AnyObject` asks
+    /// nothing.
+    static func object(in any: Any) -> AnyObject? {
+        type(of: any) is AnyObject.Type ? cast(any, to: AnyObject.self) : nil
+    }
+
+    /// `value as? Target`, written generically so that the cast to `AnyObject` stays a cast
+    /// (spelled directly, the compiler warns that it always succeeds and bridges instead).
+    private static func cast<Target>(_ value: Any, to: Target.Type) -> Target? { value as? Target }
+
     /// A script value UIKit receives as the result of a callback or closure (a page from a
     /// data source, a cell from `cellForRowAt`, a controller from a storyboard's creator), as
     /// `native(_:)` gives it. A script object made for it may have no other owner yet (the
@@ -66,8 +98,9 @@ enum NativeValues {
         var payload = value
         while case .optional(let inner?) = payload { payload = inner }
         let objects: [Any?] = if case .array = payload, let items = native as? [Any?] { items } else { [native] }
-        for object in objects {
-            ScriptLink.of(object.map { $0 as AnyObject })?.holdScript(strongly: true)
+        // Only an object can have a link: a value (a number, a text) is not asked about.
+        for case let item? in objects {
+            if let object = object(in: item) { ScriptLink.of(object)?.holdScript(strongly: true) }
         }
         return native
     }

@@ -103,12 +103,16 @@ extension UIKitHost {
         _ hostClass: HostClass, _ member: String, enumName: String, _ cases: [String: Case],
         get: @escaping (Object) -> Case, set: @escaping (Object, Case) -> Void
     ) {
-        let names = Dictionary(uniqueKeysWithValues: cases.map { ($0.value, $0.key) })
         let host = self
         hostClass.propertyTypes[member] = enumName
         hostClass.properties[member] = HostProperty.settable(
             get: { object throws(Interrupt) -> Value in
-                guard let typed = object as? Object, let name = names[get(typed)] else { return .void }
+                // The case's name by a search of the few cases: a dictionary keyed by the
+                // native enum, made for every run, would cost a first-time conformance scan
+                // (`Case: Hashable`) at every run's start.
+                guard let typed = object as? Object else { return .void }
+                let current = get(typed)
+                guard let name = cases.first(where: { $0.value == current })?.key else { return .void }
                 return host.enumValue(enumName, name) ?? .void
             },
             set: { object, value throws(Interrupt) in

@@ -90,7 +90,7 @@ enum IfConfigResolver {
                 guard let argument = arg.expression.as(DeclReferenceExprSyntax.self), argument.argumentNames == nil else { return nil }
                 return target.value(of: name, argument: argument.baseName.text)
             }
-            var text = arg.expression.trimmedDescription.filter { !$0.isWhitespace }
+            var text = arg.expression.trimmedText.filter { !$0.isWhitespace }
             let atLeast: Bool
             if text.hasPrefix(">=") { atLeast = true; text.removeFirst(2) }
             else if text.hasPrefix("<") { atLeast = false; text.removeFirst() }

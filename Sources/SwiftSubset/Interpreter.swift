@@ -165,9 +165,9 @@ public enum Interpreter {
         let parsed = SubsetParser.parse(source)
         // A host that simulates a device decides the platform `#if` sees; else it is this machine.
         let target = hosts.lazy.compactMap(\.compilationTarget).first ?? .thisMachine
-        let resolved = source.contains("#if") ? IfConfigResolver.resolve(source, tree: parsed, target: target) : nil
+        let resolved = source.mentions("#if") ? IfConfigResolver.resolve(source, tree: parsed, target: target) : nil
         var tree = resolved.map(SubsetParser.parse) ?? parsed
-        if source.contains("@resultBuilder"), let built = ResultBuilderTransform.transform(resolved ?? source, tree: tree) {
+        if source.mentions("@resultBuilder"), let built = ResultBuilderTransform.transform(resolved ?? source, tree: tree) {
             if !built.refusals.isEmpty {
                 let converter = SourceLocationConverter(fileName: fileName, tree: tree)
                 let refused = built.refusals.map { node, message in
@@ -181,10 +181,10 @@ public enum Interpreter {
             tree = SubsetParser.parse(built.source)
         }
         let converter = SourceLocationConverter(fileName: fileName, tree: tree)
-        if source.contains("#if"), let condition = IfConfigResolver.unresolvedCondition(in: tree, target: target) {
+        if source.mentions("#if"), let condition = IfConfigResolver.unresolvedCondition(in: tree, target: target) {
             let loc = condition.startLocation(converter: converter)
             let refused = Diagnostic(id: "unsupported", severity: .error, line: loc.line, column: loc.column,
-                                     message: "the condition '\(condition.trimmedDescription)' in '#if' is not supported yet")
+                                     message: "the condition '\(condition.trimmedText)' in '#if' is not supported yet")
             return RunResult(status: .diagnostics, output: "", diagnostics: [refused], runtimeError: nil,
                              renderedDiagnostics: render([refused], source: source, fileName: fileName))
         }
@@ -272,7 +272,7 @@ public enum Interpreter {
             guard case .decl(let d) = item.item,
                   let attrs = d.attributeList,
                   attrs.contains(where: {
-                      ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
+                      ["main", "UIApplicationMain"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedText)
                   })
             else { return nil }
             return d.as(StructDeclSyntax.self)?.name.text ?? d.as(ClassDeclSyntax.self)?.name.text

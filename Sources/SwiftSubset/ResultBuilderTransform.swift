@@ -31,13 +31,13 @@ struct ResultBuilders {
 
     init(_ tree: SourceFileSyntax) {
         for group in Syntax(tree).descendants(AttributeListSyntax.self) {
-            guard group.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "resultBuilder" }),
+            guard group.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "resultBuilder" }),
                   let decl = group.parent?.asProtocol(DeclGroupSyntax.self), let name = Self.name(of: decl) else { continue }
             methods[name, default: []].formUnion(Self.staticFunctions(decl))
         }
         guard !methods.isEmpty else { return }
-        for e in Syntax(tree).descendants(ExtensionDeclSyntax.self) where methods[e.extendedType.trimmedDescription] != nil {
-            methods[e.extendedType.trimmedDescription, default: []].formUnion(Self.staticFunctions(e))
+        for e in Syntax(tree).descendants(ExtensionDeclSyntax.self) where methods[e.extendedType.trimmedText] != nil {
+            methods[e.extendedType.trimmedText, default: []].formUnion(Self.staticFunctions(e))
         }
         for f in Syntax(tree).descendants(FunctionDeclSyntax.self) {
             record(f.signature.parameterClause.parameters, calledAs: f.name.text)
@@ -55,7 +55,7 @@ struct ResultBuilders {
     func builder(in attributes: AttributeListSyntax) -> (name: String, attribute: AttributeSyntax)? {
         for a in attributes {
             guard let attribute = a.as(AttributeSyntax.self) else { continue }
-            let name = attribute.attributeName.trimmedDescription
+            let name = attribute.attributeName.trimmedText
             if methods[name] != nil { return (name, attribute) }
         }
         return nil

@@ -10,7 +10,7 @@ extension Compiler {
                 ps = list.map { ParamDecl(label: nil, name: $0.name.text, type: nil, hasDefault: false, isVariadic: false, isInout: false, defaultExpr: nil) }
             case .parameterClause(let pc):
                 ps = pc.parameters.map {
-                    let isInout = $0.type?.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+                    let isInout = $0.type?.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedText == "inout" } ?? false
                     return ParamDecl(label: nil, name: ($0.secondName ?? $0.firstName).text, type: $0.type.map { typeRef($0) },
                                      hasDefault: false, isVariadic: false, isInout: isInout, defaultExpr: nil)
                 }

@@ -148,6 +148,6 @@ extension Compiler {
     static func isOptionalAnnotation(_ type: TypeSyntax?) -> Bool {
         guard let type else { return true }
         return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
-            || type.trimmedDescription.hasPrefix("Optional<")
+            || type.trimmedText.hasPrefix("Optional<")
     }
 }

@@ -69,9 +69,9 @@ extension Compiler {
             guard let missing = needed.first(where: { !named.contains($0) }) else { continue }
             let initCalls = Syntax(body).descendants(MemberAccessExprSyntax.self).filter { $0.declName.baseName.text == "init" }
             let assignsSelf = Syntax(body).descendants(InfixOperatorExprSyntax.self).contains {
-                $0.operator.is(AssignmentExprSyntax.self) && $0.leftOperand.trimmedDescription == "self"
+                $0.operator.is(AssignmentExprSyntax.self) && $0.leftOperand.trimmedText == "self"
             }
-            if assignsSelf || initCalls.contains(where: { $0.base?.trimmedDescription != "super" }) { continue }
+            if assignsSelf || initCalls.contains(where: { $0.base?.trimmedText != "super" }) { continue }
             if let superInit = initCalls.first {
                 error(superInit.declName, "uninitialised-property", "property 'self.\(missing)' not initialized at super.init call")
             } else {
@@ -140,7 +140,7 @@ extension Compiler {
 
     private func checkReturns(_ f: FunctionDeclSyntax, calls: NeverReturningCalls) {
         guard let clause = f.signature.returnClause, let body = f.body else { return }
-        let written = clause.type.trimmedDescription
+        let written = clause.type.trimmedText
         if ["Void", "()", "Never"].contains(written) { return }
         let items = Array(body.statements)
         // A single expression is returned implicitly: `print(…)` there gives `()`.
@@ -187,8 +187,8 @@ extension Compiler {
         if let e = s.as(ExpressionStmtSyntax.self) { return terminates(e.expression, calls: calls) }
         if let l = s.as(LabeledStmtSyntax.self) { return terminates(l.statement, calls: calls) }
         if s.is(ForStmtSyntax.self) { return false }
-        if let w = s.as(WhileStmtSyntax.self) { return w.conditions.trimmedDescription == "true" }
-        if let r = s.as(RepeatStmtSyntax.self) { return r.condition.trimmedDescription == "true" }
+        if let w = s.as(WhileStmtSyntax.self) { return w.conditions.trimmedText == "true" }
+        if let r = s.as(RepeatStmtSyntax.self) { return r.condition.trimmedText == "true" }
         if let d = s.as(DoStmtSyntax.self) {
             return terminates(Array(d.body.statements), calls: calls)
                 && d.catchClauses.allSatisfy { terminates(Array($0.body.statements), calls: calls) }
@@ -199,7 +199,7 @@ extension Compiler {
 
     private static func terminates(_ e: ExprSyntax, calls: NeverReturningCalls) -> Bool {
         if let i = e.as(IfExprSyntax.self) {
-            guard let elseBody = i.elseBody else { return i.conditions.trimmedDescription == "true" }
+            guard let elseBody = i.elseBody else { return i.conditions.trimmedText == "true" }
             let thenEnds = terminates(Array(i.body.statements), calls: calls)
             switch elseBody {
             case .codeBlock(let b): return thenEnds && terminates(Array(b.statements), calls: calls)

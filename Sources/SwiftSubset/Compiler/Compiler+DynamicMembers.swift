@@ -9,7 +9,7 @@ extension Compiler {
     func noteDynamicAttributes(of t: TypeDecl, declaredBy node: some SyntaxProtocol) {
         guard let decl = Syntax(node).as(DeclSyntax.self), let attributes = decl.attributeList,
               let members = decl.groupMembers else { return }
-        let names = Set(attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+        let names = Set(attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText })
         t.isDynamicCallable = names.contains("dynamicCallable")
         guard names.contains("dynamicMemberLookup") else { return }
         for member in members {

@@ -62,7 +62,7 @@ extension Compiler {
         }
         if let lit = e.as(IntegerLiteralExprSyntax.self) { return intLiteral(lit, expected: expected) }
         if let lit = e.as(FloatLiteralExprSyntax.self) {
-            let v = Double(lit.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0
+            let v = Double(lit.literal.numberText) ?? 0
             if case .named("Float")? = expected { return floatLiteral(v, at: lit) }
             return Compiled({ _ throws(Interrupt) in .double(v) }, .named("Double"))
         }
@@ -139,7 +139,7 @@ extension Compiler {
             error(s, "cannot-fold", "cannot combine the operators in this expression")
             return Compiled { _ throws(Interrupt) in .void }
         }
-        return unsupported(e, "expressions of this kind ('\(e.trimmedDescription.prefix(30))')")
+        return unsupported(e, "expressions of this kind ('\(e.trimmedText.prefix(30))')")
     }
 
     private func forceUnwrap(_ f: ForceUnwrapExprSyntax) -> Compiled {
@@ -216,13 +216,13 @@ extension Compiler {
     private func macro(_ m: MacroExpansionExprSyntax) -> Compiled {
         switch m.macroName.text {
         case "selector":
-            let text = m.arguments.first?.expression.trimmedDescription ?? ""
+            let text = m.arguments.first?.expression.trimmedText ?? ""
             let name = text.split(separator: ".").last.map(String.init) ?? text
             return Compiled({ _ throws(Interrupt) in .selector(name) }, .named("Selector"))
         case "keyPath":
             // `#keyPath(Type.property)` is the string "property"; a path starting at a
             // property (`#keyPath(webView.title)`) keeps every component.
-            var parts = (m.arguments.first?.expression.trimmedDescription ?? "").split(separator: ".").map(String.init)
+            var parts = (m.arguments.first?.expression.trimmedText ?? "").split(separator: ".").map(String.init)
             if let first = parts.first, parts.count > 1, case .type? = resolve(first) { parts.removeFirst() }
             let path = parts.joined(separator: ".")
             return Compiled({ _ throws(Interrupt) in .string(path) }, .named("String"))
@@ -277,7 +277,7 @@ extension Compiler {
                 // A subscript's parameters have no argument label unless given one explicitly.
                 return "subscript(" + s.parameterClause.parameters.map { ($0.secondName == nil ? "_" : $0.firstName.text) + ":" }.joined() + ")"
             }
-            if let b = n.as(PatternBindingSyntax.self), b.accessorBlock != nil { return b.pattern.trimmedDescription }
+            if let b = n.as(PatternBindingSyntax.self), b.accessorBlock != nil { return b.pattern.trimmedText }
             current = n.parent
         }
         return "main"

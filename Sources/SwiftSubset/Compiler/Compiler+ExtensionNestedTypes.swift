@@ -11,7 +11,7 @@ extension Compiler {
     func extensionsOfKnownTypes(_ items: CodeBlockItemListSyntax) -> [(DeclSyntax, TypeDecl)] {
         items.compactMap { item in
             guard case .decl(let d) = item.item, let e = d.as(ExtensionDeclSyntax.self) else { return nil }
-            let extended = e.extendedType.trimmedDescription
+            let extended = e.extendedType.trimmedText
             if let t = types[extended] { return (d, t) }
             guard Compiler.extensibleStandardTypes.contains(extended) else { return nil }
             return (d, builtinExtensions[extended] ?? TypeDecl(name: extended, kind: .builtin))

@@ -15,7 +15,7 @@ extension Compiler {
     /// An integer literal of a fixed-width type (`let b: UInt8 = 200`), or swiftc's error when
     /// it does not fit (swiftc 6.1: "integer literal '300' overflows when stored into 'UInt8'").
     func fixedLiteral(_ lit: IntegerLiteralExprSyntax, negative: Bool, _ kind: IntKind) -> Compiled {
-        let text = lit.literal.text.replacingOccurrences(of: "_", with: "")
+        let text = lit.literal.numberText
         let magnitude = UInt64(literalText: text)
         var value: Value?
         if let magnitude {

@@ -46,8 +46,8 @@ extension Compiler {
             var isInout = false
             var isAutoclosure = false
             if let a = p.type.as(AttributedTypeSyntax.self) {
-                isInout = a.specifiers.contains { $0.trimmedDescription == "inout" }
-                isAutoclosure = a.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }
+                isInout = a.specifiers.contains { $0.trimmedText == "inout" }
+                isAutoclosure = a.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "autoclosure" }
             }
             checkTypeExists(p.type)
             var t = typeRef(p.type)
@@ -61,7 +61,7 @@ extension Compiler {
     func functionRef(name: String, _ ps: [ParamDecl]) -> FunctionRef {
         let ref = FunctionRef(name: name, labels: ps.map(\.label), hasDefault: ps.map(\.hasDefault),
                               variadicIndex: ps.firstIndex { $0.isVariadic })
-        ref.defaultSpellings = ps.map { $0.defaultExpr?.trimmedDescription }
+        ref.defaultSpellings = ps.map { $0.defaultExpr?.trimmedText }
         ref.autoclosureParams = Set(ps.indices.filter { ps[$0].isAutoclosure })
         return ref
     }
@@ -145,7 +145,7 @@ extension Compiler {
         func single(_ items: CodeBlockItemListSyntax) -> Bool {
             guard items.count == 1, let only = items.first else { return false }
             if case .expr(let x) = only.item {
-                return !(x.is(FunctionCallExprSyntax.self) && x.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "print")
+                return !(x.is(FunctionCallExprSyntax.self) && x.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText == "print")
             }
             return false
         }

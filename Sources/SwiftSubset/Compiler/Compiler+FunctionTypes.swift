@@ -12,7 +12,7 @@ extension Compiler {
             var type = p.type
             var isInout = false
             if let a = type.as(AttributedTypeSyntax.self) {
-                isInout = a.specifiers.contains { $0.trimmedDescription == "inout" }
+                isInout = a.specifiers.contains { $0.trimmedText == "inout" }
                 type = a.baseType
             }
             parameters.append(.init(type: typeRef(type), isInout: isInout, isVariadic: p.ellipsis != nil))

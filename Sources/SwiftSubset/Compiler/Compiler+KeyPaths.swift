@@ -76,7 +76,7 @@ extension Compiler {
         let access = KeyPathAccess(text: text, writablePath: writable,
                                    typeName: Self.writableKeyPathTypeName(root: rootType, value: current.type,
                                                                           writable: writableValuePath))
-        let name = k.trimmedDescription
+        let name = k.trimmedText
         let valueType = current.type
         let apply: (Value, [Value]) throws(Interrupt) -> Value = { root, arguments throws(Interrupt) in
             let env = Env(size: 1 + arguments.count, parent: nil)

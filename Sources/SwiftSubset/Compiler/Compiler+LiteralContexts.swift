@@ -360,7 +360,7 @@ extension Compiler {
             }
             return
         }
-        error(cur, "unsupported", "integer literals typed by the context through '\(cur.trimmedDescription.prefix(40))' are not supported yet")
+        error(cur, "unsupported", "integer literals typed by the context through '\(cur.trimmedText.prefix(40))' are not supported yet")
     }
 
     /// Whether `t` has `Double`, `Float` or `CGFloat` in it.

@@ -5,7 +5,7 @@ import SwiftSyntax
 extension Compiler {
     func intLiteral(_ lit: IntegerLiteralExprSyntax, expected: TypeRef?) -> Compiled {
         if let kind = fixedIntKind(expected) { return fixedLiteral(lit, negative: false, kind) }
-        let text = lit.literal.text.replacingOccurrences(of: "_", with: "")
+        let text = lit.literal.numberText
         var value: Int?
         if text.hasPrefix("0x") { value = Int(text.dropFirst(2), radix: 16) }
         else if text.hasPrefix("0b") { value = Int(text.dropFirst(2), radix: 2) }
@@ -214,5 +214,16 @@ extension Compiler {
             }
             return .dictionary(dict)
         }, type)
+    }
+}
+
+extension TokenSyntax {
+    /// A number literal's text without its `_` separators (`1_000_000` → `1000000`), as the
+    /// number initialisers read it. Not Foundation's `replacingOccurrences`, which goes through
+    /// `NSString` for every literal of a program (and whose first call asks the runtime about
+    /// `UInt16`'s conformances: two scans of every conformance in the binary).
+    var numberText: String {
+        let text = self.text
+        return text.utf8.contains(UInt8(ascii: "_")) ? String(text.filter { $0 != "_" }) : text
     }
 }

@@ -48,7 +48,7 @@ extension Compiler {
             if let t = n.as(DeclSyntax.self), t.localTypeName != nil, t.genericParameters != nil { return "a generic type" }
             if n.is(ProtocolDeclSyntax.self) { return "a protocol extension" }
             if let e = n.as(ExtensionDeclSyntax.self) {
-                let extended = e.extendedType.trimmedDescription
+                let extended = e.extendedType.trimmedText
                 if e.genericWhereClause != nil || genericTypes.contains(extended)
                     || Compiler.extensibleStandardTypes.contains(extended) && !["Int", "Double", "String", "Bool", "Character"].contains(extended) {
                     return "an extension of a generic type"

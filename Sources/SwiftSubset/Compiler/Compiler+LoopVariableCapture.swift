@@ -79,7 +79,7 @@ private final class EscapingParameterFinder: SyntaxVisitor {
     private static func hasEscaping(_ parameters: FunctionParameterClauseSyntax) -> Bool {
         parameters.parameters.contains { p in
             p.type.as(AttributedTypeSyntax.self)?.attributes.contains {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping"
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "escaping"
             } ?? false
         }
     }

@@ -222,7 +222,7 @@ extension Compiler {
         func note(_ name: String, _ constraint: TypeSyntax?) {
             guard let constraint else { return }
             let parts = constraint.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [constraint]
-            if parts.contains(where: { sequenceProtocolNames.contains($0.trimmedDescription) }) { names.insert(name) }
+            if parts.contains(where: { sequenceProtocolNames.contains($0.trimmedText) }) { names.insert(name) }
         }
         for p in clause?.parameters ?? [] { note(p.name.text, p.inheritedType) }
         for r in Array(whereClause?.requirements ?? []) + Array(clause?.genericWhereClause?.requirements ?? []) {
@@ -246,7 +246,7 @@ extension Compiler {
         // values back: `inoutInvoke`).
         var written = p.type
         if let a = p.type.as(AttributedTypeSyntax.self) {
-            guard a.attributes.isEmpty, a.specifiers.count == 1, a.specifiers.allSatisfy({ $0.trimmedDescription == "inout" }) else { return .open }
+            guard a.attributes.isEmpty, a.specifiers.count == 1, a.specifiers.allSatisfy({ $0.trimmedText == "inout" }) else { return .open }
             written = a.baseType
         }
         if let id = written.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil,

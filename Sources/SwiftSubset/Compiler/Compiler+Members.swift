@@ -121,8 +121,7 @@ extension Compiler {
                     t.storedIndex[name] = index + t.fieldBase
                     t.storedMutable.append(!isLet)
                     t.storedTypes.append(type ?? obviousType)
-                    // `var x, y: T`: `x` has the type written after `y`.
-                    let written = b.typeAnnotation ?? v.bindings.drop { $0.id != b.id }.lazy.compactMap(\.typeAnnotation).first
+                    let written = Self.writtenType(of: b, in: v)
                     if t.isGeneric, let use = Self.typeParameterUse(written?.type, Self.unconstrained(t.typeParameters)) {
                         storedTypeParameters[t.name + "." + name] = use
                     }
@@ -195,7 +194,7 @@ extension Compiler {
                 let overloadKey = t.name + "." + full
                 if !isStatic && !requirements {
                     guard registerOverload(overloadKey, id: ObjectIdentifier(ref), f.signature.parameterClause.parameters,
-                                           result: f.signature.returnClause?.type.trimmedDescription ?? "()",
+                                           result: f.signature.returnClause?.type.trimmedText ?? "()",
                                            typeParameters: t.typeParameters + own,
                                            sequenceParameters: Self.sequenceTypeParameters(f.genericParameterClause, f.genericWhereClause),
                                            node: f.name, what: "methods") else { continue }
@@ -354,5 +353,18 @@ extension Compiler {
         guard let type = simpleLiteralType(e) else { return nil }
         if case .named(let n) = type, types[n] != nil, nestedTypeNames.contains(where: { $0.hasSuffix("." + n) }) { return nil }
         return type
+    }
+
+    /// The type written for the property `b` declares: its own annotation, else the next one
+    /// written after it (`var x, y: T`: `x` has the type written after `y`). A plain loop: a
+    /// lazy chain of the bindings' views made four generic types whose first use each cost a
+    /// scan of every conformance in the binary, at every run's start.
+    static func writtenType(of b: PatternBindingSyntax, in v: VariableDeclSyntax) -> TypeAnnotationSyntax? {
+        if let own = b.typeAnnotation { return own }
+        var after = false
+        for other in v.bindings {
+            if other.id == b.id { after = true } else if after, let written = other.typeAnnotation { return written }
+        }
+        return nil
     }
 }

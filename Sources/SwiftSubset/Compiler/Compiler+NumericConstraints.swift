@@ -41,7 +41,7 @@ extension Compiler {
             }
             guard let m = node.as(MemberAccessExprSyntax.self), m.base == nil,
                   Self.numericStaticMembers.contains(m.declName.baseName.text), Self.comparedZero(m) == nil else { continue }
-            error(node, "unsupported-generics", message("'\(node.trimmedDescription)'"))
+            error(node, "unsupported-generics", message("'\(node.trimmedText)'"))
             return false
         }
         return true

@@ -300,10 +300,10 @@ extension Compiler {
         if op == "-", let lit = p.expression.as(IntegerLiteralExprSyntax.self) {
             if let kind = fixedIntKind(expected) { return fixedLiteral(lit, negative: true, kind) }
             if case .named(let n)? = expected, n == "Double" {
-                let d = -(Double(lit.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)
+                let d = -(Double(lit.literal.numberText) ?? 0)
                 return Compiled({ _ throws(Interrupt) in .double(d) }, .named("Double"))
             }
-            if let v = Int("-" + lit.literal.text.replacingOccurrences(of: "_", with: "")) {
+            if let v = Int("-" + lit.literal.numberText) {
                 return Compiled({ _ throws(Interrupt) in .int(v) }, .named("Int"))
             }
         }

@@ -7,9 +7,9 @@ extension Compiler {
     /// A function's type as written, which tells overloads of one full name apart: its
     /// parameters' types, `async`, and its result type (Swift overloads on each).
     static func signatureSpelling(_ s: FunctionSignatureSyntax) -> String {
-        let params = s.parameterClause.parameters.map { $0.type.trimmedDescription + ($0.ellipsis == nil ? "" : "...") }
+        let params = s.parameterClause.parameters.map { $0.type.trimmedText + ($0.ellipsis == nil ? "" : "...") }
         let effects = s.effectSpecifiers?.asyncSpecifier == nil ? "" : " async"
-        return "(" + params.joined(separator: ", ") + ")" + effects + " -> " + (s.returnClause?.type.trimmedDescription ?? "()")
+        return "(" + params.joined(separator: ", ") + ")" + effects + " -> " + (s.returnClause?.type.trimmedText ?? "()")
     }
 
     /// Of declarations sharing one full name, the one a call's arguments choose: the one whose

@@ -50,7 +50,7 @@ extension Compiler {
                 continue
             }
             for inherited in clause?.inheritedTypes ?? [] {
-                for name in classOnlyProtocols(named: inherited.type.trimmedDescription) {
+                for name in classOnlyProtocols(named: inherited.type.trimmedText) {
                     error(place, "class-protocol-conformance", "non-class type '\(t.name)' cannot conform to class protocol '\(name)'")
                 }
             }
@@ -68,7 +68,7 @@ extension Compiler {
             if let o = type.as(OptionalTypeSyntax.self) { type = o.wrappedType; isOptional = true }
             if let o = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = o.wrappedType; isOptional = true }
             if let t = type.as(TupleTypeSyntax.self), t.elements.count == 1, let only = t.elements.first { type = only.type }
-            let spelled = type.trimmedDescription
+            let spelled = type.trimmedText
             let name = spelled.hasPrefix("any ") ? String(spelled.dropFirst(4)) : spelled
             switch referenceKind(of: type, name: name) {
             case .classOnly:

@@ -26,7 +26,7 @@ extension Compiler {
             switch el.condition {
             case .expression(let e): return condition(e)
             case .optionalBinding(let b):
-                let name = b.pattern.trimmedDescription
+                let name = b.pattern.trimmedText
                 let source: Compiled
                 if let i = b.initializer { source = expr(i.value) }
                 else { source = name == "self" ? selfValue(b) : identifier(DeclReferenceExprSyntax(baseName: .identifier(name))) }
@@ -100,9 +100,9 @@ extension Compiler {
         if let isP = p.as(IsTypePatternSyntax.self) {
             // A collection or tuple type (`case is [String: Int]`) is told by `typeCheck`.
             if !refuseTypeArgumentCast(isP.type), isP.type.is(IdentifierTypeSyntax.self),
-               types[isP.type.trimmedDescription] == nil, nestedType(named: isP.type.trimmedDescription) == nil,
-               !Compiler.builtinTypeNames.contains(isP.type.trimmedDescription) {
-                cannotFindType(isP.type, isP.type.trimmedDescription)
+               types[isP.type.trimmedText] == nil, nestedType(named: isP.type.trimmedText) == nil,
+               !Compiler.builtinTypeNames.contains(isP.type.trimmedText) {
+                cannotFindType(isP.type, isP.type.trimmedText)
             }
             let check = typeCheck(typeRef(isP.type), at: isP.type)
             return { _, v throws(Interrupt) in try check(v) }

@@ -122,8 +122,8 @@ extension Compiler {
         guard !attributes.isEmpty else { return nil }
         let root = Syntax(v).root
         let wrappers = Self.propertyWrappers(in: root)
-        let wrapping = attributes.filter { wrappers[$0.attributeName.trimmedDescription] != nil }
-        guard let attribute = wrapping.first, let group = wrappers[attribute.attributeName.trimmedDescription] else {
+        let wrapping = attributes.filter { wrappers[$0.attributeName.trimmedText] != nil }
+        guard let attribute = wrapping.first, let group = wrappers[attribute.attributeName.trimmedText] else {
             return nil
         }
         func refuse(_ message: String) -> WrapperUse? {
@@ -139,7 +139,7 @@ extension Compiler {
         guard v.bindings.count == 1, let b = v.bindings.first, let id = b.pattern.as(IdentifierPatternSyntax.self),
               b.accessorBlock == nil,
               !v.modifiers.contains(where: { ["static", "class", "lazy", "weak", "unowned"].contains($0.name.text) }),
-              let wrapper = types[attribute.attributeName.trimmedDescription]
+              let wrapper = types[attribute.attributeName.trimmedText]
         else { return refuse("a property wrapper on this declaration is not supported yet") }
         guard shape.wrappedType != nil || b.typeAnnotation != nil else {
             return refuse("a property wrapper whose wrapped value has no written type is not supported yet")
@@ -147,15 +147,15 @@ extension Compiler {
         // A generic wrapper is bound by the variable's written type when its wrapped value is
         // its only type parameter (`@Clamped(0...9) var n: Int` stores a `Clamped<Int>`).
         var storageType = wrapper.name
-        var projectedType = shape.projectedType?.trimmedDescription
+        var projectedType = shape.projectedType?.trimmedText
         if shape.isGeneric {
             guard shape.typeParameters.count == 1, let parameter = shape.typeParameters.first,
-                  shape.wrappedType?.trimmedDescription == parameter, let written = b.typeAnnotation?.type else {
+                  shape.wrappedType?.trimmedText == parameter, let written = b.typeAnnotation?.type else {
                 return refuse("generic property wrappers are not supported yet")
             }
-            storageType += "<\(written.trimmedDescription)>"
+            storageType += "<\(written.trimmedText)>"
             projectedType = shape.projectedType.map { type in
-                type.tokens(viewMode: .sourceAccurate).map { $0.text == parameter ? written.trimmedDescription : $0.text }.joined()
+                type.tokens(viewMode: .sourceAccurate).map { $0.text == parameter ? written.trimmedText : $0.text }.joined()
             }
         }
         var arguments: [CallArg] = []
@@ -264,7 +264,7 @@ extension Compiler {
     /// The source of `x` and `$x` as computed variables over the storage `_x`.
     private static func wrapperAccessors(_ use: WrapperUse) -> String {
         let storage = "_" + use.name
-        let type = use.wrappedType.map { ": " + $0.trimmedDescription } ?? ""
+        let type = use.wrappedType.map { ": " + $0.trimmedText } ?? ""
         var source = "var \(use.name)\(type) { get { return \(storage).wrappedValue }"
         if use.shape.wrappedSettable { source += " set { \(storage).wrappedValue = newValue }" }
         source += " }\n"
@@ -281,7 +281,7 @@ extension Compiler {
     private static func propertyWrappers(in root: Syntax) -> [String: DeclGroupSyntax] {
         var found: [String: DeclGroupSyntax] = [:]
         for group in root.descendants(AttributeListSyntax.self) {
-            guard group.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" }),
+            guard group.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "propertyWrapper" }),
                   let parent = group.parent else { continue }
             if let s = parent.as(StructDeclSyntax.self) { found[s.name.text] = s }
             if let c = parent.as(ClassDeclSyntax.self) { found[c.name.text] = c }

@@ -110,7 +110,7 @@ extension Compiler {
     private func bothClassMembers(_ a: ExprSyntax, _ b: ExprSyntax) -> Bool {
         guard let ma = a.as(MemberAccessExprSyntax.self), let mb = b.as(MemberAccessExprSyntax.self),
               let baseA = ma.base, let baseB = mb.base,
-              baseA.trimmedDescription == baseB.trimmedDescription,
+              baseA.trimmedText == baseB.trimmedText,
               ma.declName.baseName.text != mb.declName.baseName.text else { return false }
         return baseIsClassType(baseA)
     }

@@ -234,7 +234,7 @@ extension Compiler {
         if case .any? = type?.unwrappedOptional { return }
         if value.is(DeclReferenceExprSyntax.self), case .optional? = type { return }
         let (kind, swiftType) = Self.describedView(view)
-        let written = annotation.trimmedDescription
+        let written = annotation.trimmedText
         error(value, "unsupported", "giving \(kind) to a variable of type '\(written)' is not supported yet (Swift keeps it as \(swiftType))")
     }
 

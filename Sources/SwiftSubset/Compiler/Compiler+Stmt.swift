@@ -218,7 +218,7 @@ extension Compiler {
         }
         if let d = s.as(DoStmtSyntax.self) { return doStatement(d) }
         if let d = s.as(DeferStmtSyntax.self) { return codeBlock(d.body) }
-        error(s, "unsupported", "statements like '\(s.trimmedDescription.prefix(20))' are not supported yet")
+        error(s, "unsupported", "statements like '\(s.trimmedText.prefix(20))' are not supported yet")
         return { _ throws(Interrupt) in .normal }
     }
 

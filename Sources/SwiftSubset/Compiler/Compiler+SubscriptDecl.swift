@@ -34,7 +34,7 @@ extension Compiler {
         if !isStatic && !isStandard {
             let hasSetter = s.accessorBlock.map { if case .accessors(let list) = $0.accessors { list.contains { $0.accessorSpecifier.text == "set" } } else { false } } ?? false
             guard registerOverload(overloadKey, id: ObjectIdentifier(placeholder), s.parameterClause.parameters,
-                                   result: s.returnClause.type.trimmedDescription, typeParameters: t.typeParameters + own,
+                                   result: s.returnClause.type.trimmedText, typeParameters: t.typeParameters + own,
                                    sequenceParameters: Self.sequenceTypeParameters(s.genericParameterClause, s.genericWhereClause),
                                    node: s.subscriptKeyword, what: "subscripts",
                                    onlyOne: hasSetter || callLabels.contains { $0 != nil }) else { return }

@@ -249,7 +249,7 @@ private final class MutatingMethods: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.extendedType.trimmedDescription == type { record(node.memberBlock) }
+        if node.extendedType.trimmedText == type { record(node.memberBlock) }
         return .visitChildren
     }
 }

@@ -60,7 +60,7 @@ extension Compiler {
                     continue
                 }
                 if isMemberOfTypeParameter(c.leftType, inScope) {
-                    guard checkConstraint(c.rightType, of: c.leftType.trimmedDescription, governing) else { return nil }
+                    guard checkConstraint(c.rightType, of: c.leftType.trimmedText, governing) else { return nil }
                     continue
                 }
             case .sameTypeRequirement(let s):
@@ -93,7 +93,7 @@ extension Compiler {
     private func checkConstraint(_ constraint: TypeSyntax, of parameter: String, _ governing: Syntax?) -> Bool {
         let parts = constraint.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [constraint]
         for part in parts {
-            let name = part.as(IdentifierTypeSyntax.self)?.name.text ?? part.trimmedDescription
+            let name = part.as(IdentifierTypeSyntax.self)?.name.text ?? part.trimmedText
             if let governing, Self.numericConstraints.contains(name) {
                 guard acceptNumericConstraint(name, of: parameter, in: governing) else { return false }
                 continue
@@ -140,7 +140,7 @@ extension Compiler {
             guard case .identifier(let name) = token.tokenKind else { continue }
             if genericParameters[name] != nil || (types[name]?.isGeneric ?? false) {
                 error(type, "unsupported-generics",
-                      "casting to '\(type.trimmedDescription)', which depends on a type argument, is not supported yet")
+                      "casting to '\(type.trimmedText)', which depends on a type argument, is not supported yet")
                 return true
             }
         }
@@ -165,7 +165,7 @@ extension Compiler {
                     continue
                 }
                 error(type, "unsupported-generics",
-                      "'\(name)' with the type argument '\(type.trimmedDescription)' is not supported yet (its values would need converting)")
+                      "'\(name)' with the type argument '\(type.trimmedText)' is not supported yet (its values would need converting)")
             }
         }
     }

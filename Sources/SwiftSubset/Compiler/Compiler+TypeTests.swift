@@ -14,7 +14,7 @@ extension Compiler {
     /// The test of type `t`; a refusal at `node` when it cannot be told.
     func typeCheck(_ t: TypeRef, at node: some SyntaxProtocol) -> TypeTest {
         if let test = typeTest(t) { return test }
-        error(node, "unsupported", "casting to '\(node.trimmedDescription)' is not supported yet")
+        error(node, "unsupported", "casting to '\(node.trimmedText)' is not supported yet")
         return { _ throws(Interrupt) in false }
     }
 

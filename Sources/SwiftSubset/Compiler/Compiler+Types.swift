@@ -44,7 +44,7 @@ extension Compiler {
             for (i, inh) in (clause?.inheritedTypes ?? []).enumerated() {
                 // A generic superclass with its type arguments (`Box<Value>`) is the class `Box`.
                 let n = inh.type.as(IdentifierTypeSyntax.self).map { types[$0.name.text]?.isGeneric == true ? $0.name.text : nil }
-                    .flatMap { $0 } ?? inh.type.trimmedDescription
+                    .flatMap { $0 } ?? inh.type.trimmedText
                 if i == 0, t.kind == .classType, let sup = types[n], sup.kind == .classType {
                     if sup.isSubclass(of: t) {
                         error(inh, "circular-inheritance", "'\(t.name)' inherits from itself")
@@ -77,14 +77,14 @@ extension Compiler {
             // extension's `where Self: AnyObject` is not: swiftc still refuses `weak` on `P`).
             guard let p = d.as(ProtocolDeclSyntax.self), let clause = p.genericWhereClause else { continue }
             for req in clause.requirements {
-                guard case .conformanceRequirement(let c) = req.requirement, c.leftType.trimmedDescription == "Self" else { continue }
-                let n = c.rightType.trimmedDescription
+                guard case .conformanceRequirement(let c) = req.requirement, c.leftType.trimmedText == "Self" else { continue }
+                let n = c.rightType.trimmedText
                 if n == "AnyObject" || types[n]?.kind == .classType { t.isClassOnly = true }
             }
         }
         for item in items {
             guard case .decl(let d) = item.item, let e = d.as(ExtensionDeclSyntax.self) else { continue }
-            let extended = e.extendedType.trimmedDescription
+            let extended = e.extendedType.trimmedText
             let t: TypeDecl
             if types[extended] == nil, Compiler.extensibleStandardTypes.contains(extended) {
                 t = builtinExtensions[extended] ?? TypeDecl(name: extended, kind: .builtin)
@@ -94,11 +94,11 @@ extension Compiler {
             } else if let declared = types[extended] {
                 t = declared
             } else {
-                cannotFindType(e.extendedType, e.extendedType.trimmedDescription)
+                cannotFindType(e.extendedType, e.extendedType.trimmedText)
                 continue
             }
             // A standard type's conformances are those the program adds (`extension Int: Summable {}`).
-            for inh in e.inheritanceClause?.inheritedTypes ?? [] { t.conformances.insert(inh.type.trimmedDescription) }
+            for inh in e.inheritanceClause?.inheritedTypes ?? [] { t.conformances.insert(inh.type.trimmedText) }
             if e.genericWhereClause != nil { conditionallyDeclaredStatics.formUnion(Self.staticMemberNames(e.memberBlock)) }
             typeDecls.append((d, t))
         }

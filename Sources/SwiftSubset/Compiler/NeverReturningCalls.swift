@@ -24,7 +24,7 @@ struct NeverReturningCalls {
     init(_ index: ProgramIndex) {
         let aliases = index.neverAliases
         neverFunctions = Set(index.functions.compactMap { f, typeParameters in
-            guard let result = f.signature.returnClause?.type.trimmedDescription else { return nil }
+            guard let result = f.signature.returnClause?.type.trimmedText else { return nil }
             let mayBeNever = result == "Never" || result == "Swift.Never" || aliases.contains(result)
                 || typeParameters.contains(result)
             return mayBeNever ? f.name.text : nil

@@ -55,7 +55,7 @@ final class ProgramIndex: SyntaxVisitor {
     }
 
     private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        clause?.inheritedTypes.map { $0.type.trimmedText } ?? []
     }
 
     private func record(_ name: String, _ members: MemberBlockSyntax) {
@@ -104,7 +104,7 @@ final class ProgramIndex: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { typeParameters.removeLast() }
     override func visitPost(_ node: EnumDeclSyntax) { typeParameters.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.trimmedDescription
+        let name = node.extendedType.trimmedText
         record(name, node.memberBlock)
         extendedProtocols.insert(name)  // harmless for non-protocols
         if !inheritedNames(node.inheritanceClause).isEmpty {
@@ -136,7 +136,7 @@ final class ProgramIndex: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        if ["Never", "Swift.Never"].contains(node.initializer.value.trimmedDescription) { neverAliases.insert(node.name.text) }
+        if ["Never", "Swift.Never"].contains(node.initializer.value.trimmedText) { neverAliases.insert(node.name.text) }
         return .visitChildren
     }
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {

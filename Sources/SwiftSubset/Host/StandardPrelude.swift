@@ -84,10 +84,10 @@ enum StandardPrelude {
     /// The preludes `source` needs.
     static func preludes(for source: String) -> [Prelude] {
         var needed: [Prelude] = []
-        if source.contains("AnyIterator") { needed.append(anyIterator) }
-        if source.contains("AncestorRepresentation") { needed.append(mirrorAncestorRepresentation) }
-        if source.contains("Result"), !declaresType(named: "Result", in: source) { needed.append(result) }
-        if source.contains("Hasher"), !declaresType(named: "Hasher", in: source) { needed.append(hasher) }
+        if source.mentions("AnyIterator") { needed.append(anyIterator) }
+        if source.mentions("AncestorRepresentation") { needed.append(mirrorAncestorRepresentation) }
+        if source.mentions("Result"), !declaresType(named: "Result", in: source) { needed.append(result) }
+        if source.mentions("Hasher"), !declaresType(named: "Hasher", in: source) { needed.append(hasher) }
         return needed
     }
 

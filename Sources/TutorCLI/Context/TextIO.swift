@@ -26,7 +26,12 @@ package protocol LineReading: AnyObject {
 package final class FileOutput: TextOutput {
     private let handle: FileHandle
     package init(_ handle: FileHandle) { self.handle = handle }
-    package func write(_ text: String) { handle.write(Data(text.utf8)) }
+    /// The text's UTF-8 bytes copied from its storage: `Data(text.utf8)` asks the runtime
+    /// whether the view is `ContiguousBytes`, the first time a scan of every conformance.
+    package func write(_ text: String) {
+        var text = text
+        text.withUTF8 { handle.write(Data(buffer: $0)) }
+    }
 }
 
 /// Standard input read without line editing or prompts: for piped input.

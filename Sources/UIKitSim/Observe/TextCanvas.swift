@@ -112,9 +112,34 @@ struct TextCanvas {
     }
 
     var text: String {
-        cells.map { row in
-            String(row.filter { $0 != Self.continuation })
-                .replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-        }.joined(separator: "\n")
+        cells.map { row in Self.trimmingTrailingSpace(String(row.filter { $0 != Self.continuation })) }
+            .joined(separator: "\n")
+    }
+
+    /// `line` without the white space it ends with, as the regular expression `\s+$` removes it
+    /// (ICU's `\s`: tab, line feed, form feed, carriage return and the separators, category Z),
+    /// read scalar by scalar: the expression cost as much as the rest of a check's snapshot. A
+    /// line holding a line terminator, before which ICU's `$` also matches at the end, is left
+    /// to the expression.
+    static func trimmingTrailingSpace(_ line: String) -> String {
+        let scalars = line.unicodeScalars
+        if scalars.contains(where: isLineTerminator) {
+            return line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }
+        var end = scalars.endIndex
+        while end > scalars.startIndex {
+            let before = scalars.index(before: end)
+            guard scalars[before] == "\t" || scalars[before].properties.generalCategory == .spaceSeparator else { break }
+            end = before
+        }
+        return String(scalars[..<end])
+    }
+
+    /// The characters ICU's `$` treats as ending a line.
+    private static func isLineTerminator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
     }
 }
