@@ -98,4 +98,27 @@ struct ProberRefusalsTests {
         #expect(briefRun("var s = \"abc\"\ns.removeFirst(5)\n").runtimeError == "Fatal error: Can't remove more items from a collection than it has")
         #expect(briefRun("var s = \"abc\"\ns.removeLast(5)\n").runtimeError == "Fatal error: Can't remove more items from a collection than it contains")
     }
+
+    /// swiftc 6.3 here prints `Swift.StrideTo<Swift.Int>(…)`, `Zip2Sequence<…>(…)`,
+    /// `EnumeratedSequence<…>(…)` and `[ArraySlice([5, 3]), ArraySlice([9])]`: refused.
+    @Test func printingSequenceWrappersIsRefused() {
+        diagnostics.assertDiagnostics("print(1️⃣stride(from: 0, to: 10, by: 3))",
+                                      ["printing the result of 'stride' is not supported yet (Swift prints its type, StrideTo)"])
+        diagnostics.assertDiagnostics("print(1️⃣zip([1], [2]))",
+                                      ["printing the result of 'zip' is not supported yet (Swift prints its type, Zip2Sequence, with its contents)"])
+        diagnostics.assertDiagnostics("print(1️⃣[1, 2].enumerated())",
+                                      ["printing the result of 'enumerated()' is not supported yet (Swift prints its type, EnumeratedSequence, with its contents)"])
+        diagnostics.assertDiagnostics("print(1️⃣[5, 3, 1].split(whereSeparator: { $0 == 1 }))",
+                                      ["printing the result of 'split' is not supported yet (Swift prints the pieces of an array as ArraySlice values)"])
+        #expect(briefRun("print(\"a b\".split(whereSeparator: { $0 == \" \" }))\n").output == "[\"a\", \"b\"]\n")
+    }
+
+    /// `if let x = values.first` on `[Int?]` binds an `Int?` in Swift (swiftc 6.3 prints
+    /// `Optional(1)`); the interpreter's value would lose both levels: refused.
+    @Test func bindingANestedOptionalIsRefused() {
+        diagnostics.assertDiagnostics("let values: [Int?] = [1, nil]\nif let f = 1️⃣values.first { print(f as Any) }",
+                                      ["binding a value of the nested optional type 'Int??' is not supported yet"])
+        diagnostics.assertDiagnostics("let d: [String: Int?] = [\"b\": nil]\nguard let v = 1️⃣d[\"b\"] else { fatalError() }",
+                                      ["binding a value of the nested optional type 'Int??' is not supported yet"])
+    }
 }

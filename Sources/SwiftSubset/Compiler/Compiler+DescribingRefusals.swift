@@ -30,5 +30,34 @@ extension Compiler {
             error(node, "unsupported", "printing a string's utf8, utf16 or unicodeScalars view is not supported yet (Swift prints the text)")
         default: break
         }
+        if let wrapper = sequenceWrapperCall(Syntax(node)) {
+            error(node, "unsupported", "printing the result of '\(wrapper.call)' is not supported yet (Swift prints \(wrapper.type))")
+        }
+    }
+
+    /// A call written where it is printed whose result Swift prints as its wrapper type, not
+    /// its elements (`print(zip(a, b))` prints `Zip2Sequence<…>(…)`, an array's
+    /// `split(whereSeparator:)` its pieces as `ArraySlice([…])`): its name and that type.
+    func sequenceWrapperCall(_ node: Syntax) -> (call: String, type: String)? {
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return nil }
+        if let f = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            switch f.baseName.text {
+            case "zip": return ("zip", "its type, Zip2Sequence, with its contents")
+            case "stride":
+                let through = call.arguments.contains { $0.label?.text == "through" }
+                return ("stride", "its type, \(through ? "StrideThrough" : "StrideTo")")
+            default: return nil
+            }
+        }
+        if let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil {
+            switch m.declName.baseName.text {
+            case "enumerated": return ("enumerated()", "its type, EnumeratedSequence, with its contents")
+            case "split":
+                guard let base = m.base, case .array? = quietType(base) else { return nil }
+                return ("split", "the pieces of an array as ArraySlice values")
+            default: return nil
+            }
+        }
+        return nil
     }
 }

@@ -31,6 +31,12 @@ extension Compiler {
                 if let i = b.initializer { source = expr(i.value) }
                 else { source = name == "self" ? selfValue(b) : identifier(DeclReferenceExprSyntax(baseName: .identifier(name))) }
                 checkConditionalBinding(source, b)
+                // `if let x = values.first` on `[Int?]`: Swift unwraps one level (`x` is `Int?`);
+                // the value here would lose both.
+                if case .optional(.optional(let t))? = source.type {
+                    error(b.initializer.map { Syntax($0.value) } ?? Syntax(b), "unsupported",
+                          "binding a value of the nested optional type '\(t)??' is not supported yet")
+                }
                 var inner: TypeRef? = nil
                 if case .optional(let t)? = source.type { inner = t }
                 if let ta = b.typeAnnotation { inner = typeRef(ta.type) }

@@ -62,7 +62,11 @@ enum BuiltinMethods {
             case "map(_:)": return .optional(try inner.map { v throws(Interrupt) in try Sequences.call(args[0], [v]) })
             case "flatMap(_:)":
                 guard let inner else { return .optional(nil) }
-                return try Sequences.call(args[0], [inner])
+                // The result is an optional whatever the closure gives: one that is not
+                // (`n.flatMap { String($0) }`) is wrapped, as Swift promotes it.
+                let result = try Sequences.call(args[0], [inner])
+                if case .optional = result { return result }
+                return .optional(result)
             default: break
             }
         default: break
