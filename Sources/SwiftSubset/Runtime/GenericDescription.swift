@@ -6,41 +6,25 @@
 /// printed without them.
 enum GenericDescription {
     /// Throws `unsupported` when the description of `value` (`debug` for `debugPrint` and
-    /// collections' elements) would spell the type arguments of a generic type. Walks with its
-    /// own stack; values described by the program's own `description` are not looked into.
+    /// collections' elements) would spell the type arguments of a generic type.
     static func refuseTypeArguments(in value: Value, debug: Bool) throws(Interrupt) {
-        var pending: [(Value, Bool)] = [(value, debug)]
-        while let (next, isDebug) = pending.popLast() {
-            switch next {
-            case .array(let items), .tuple(let items, _):
-                pending += items.map { ($0, true) }
-            case .dictionary(let d), .set(let d):
-                pending += d.keys.map { ($0, true) } + d.values.map { ($0, true) }
-            case .optional(let inner?):
-                pending.append((inner, true))
+        try DescribedParts.walk(value, debug: debug) { part, isElement throws(Interrupt) in
+            switch part {
             case .structValue(let s):
-                guard !describesItself(s.type) else { continue }
-                if s.type.isGeneric && s.typeArguments == nil { throw refusal(s.type) }
-                pending += s.fields.map { ($0, true) }
-            case .enumValue(let t, _, let payload):
-                guard !describesItself(t) else { continue }
+                if s.type.isGeneric && s.typeArguments == nil && !DescribedParts.describesItself(s.type) { throw refusal(s.type) }
+            case .enumValue(let t, _, _):
                 // `print(Tree<Int>.leaf)` prints `leaf`; inside a collection the type is spelled.
-                if t.isGeneric && isDebug { throw refusal(t) }
-                pending += payload.map { ($0, true) }
+                if t.isGeneric && isElement && !DescribedParts.describesItself(t) { throw refusal(t) }
             case .object(let o):
-                if o.type.isGeneric && o.typeArguments == nil && !describesItself(o.type) { throw refusal(o.type) }
+                if o.type.isGeneric && o.typeArguments == nil && !DescribedParts.describesItself(o.type) { throw refusal(o.type) }
             case .metatype(let t):
                 if t.isGeneric { throw refusal(t) }
-            default: continue
+            default: break
             }
         }
     }
 
     private static func refusal(_ type: TypeDecl) -> Interrupt {
         .unsupported("describing a value of the generic type '\(type.name)' (its type arguments) is not supported yet")
-    }
-
-    private static func describesItself(_ type: TypeDecl) -> Bool {
-        type.adopts("CustomStringConvertible") || type.adopts("CustomDebugStringConvertible")
     }
 }
