@@ -254,7 +254,9 @@ extension Compiler {
         case ("stride", 3):
             return make(nil) { v throws(Interrupt) in
                 guard case .int(let from) = v[0], case .int(let to) = v[1], case .int(let by) = v[2], by != 0 else {
-                    if case .double = v[0] {
+                    // Swift gives the three one type: a Double among them makes the integer
+                    // literals Doubles too (`stride(from: 0, to: 1, by: 0.25)`).
+                    if v.contains(where: { if case .double = $0 { true } else { false } }) {
                         var out: [Value] = []
                         let a = Self.dbl(v[0]), b = Self.dbl(v[1]), s = Self.dbl(v[2])
                         guard s != 0 else { throw .fatal("Fatal error: Stride size must not be zero") }

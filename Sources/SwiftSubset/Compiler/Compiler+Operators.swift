@@ -75,8 +75,16 @@ extension Compiler {
         var l = expr(i.leftOperand, expected: ["+", "-", "*", "/"].contains(op) ? floatingType(expected) : nil)
         // `[1, 2].sorted() + [0.5]`: the literals through the call take the other operand's type.
         let leftTakesRightsType = takesOtherOperandsType(i.leftOperand, beside: i.rightOperand)
-        let r = expr(i.rightOperand, expected: leftTakesRightsType ? nil : l.type)
-        if l.type == nil || isIntLiteral(i.leftOperand) || leftTakesRightsType, let rt = r.type {
+        // `[1, 2] + [0.5]`: two array literals of numbers share one element type (`[Double]`).
+        var sharedArrayLiteral: TypeRef? = nil
+        if i.leftOperand.is(ArrayExprSyntax.self), i.rightOperand.is(ArrayExprSyntax.self),
+           let lt = literalDefaultType(i.leftOperand), let rt = literalDefaultType(i.rightOperand), lt.description != rt.description {
+            sharedArrayLiteral = Self.widen(lt, rt)
+        }
+        let r = expr(i.rightOperand, expected: sharedArrayLiteral ?? (leftTakesRightsType ? nil : l.type))
+        if let sharedArrayLiteral {
+            l = expr(i.leftOperand, expected: sharedArrayLiteral)
+        } else if l.type == nil || isIntLiteral(i.leftOperand) || leftTakesRightsType, let rt = r.type {
             l = expr(i.leftOperand, expected: rt)
         } else if ["+", "-", "*", "/"].contains(op), let rt = floatingType(r.type), isIntegerLiteralArithmetic(i.leftOperand) {
             // `5 / 9 * (f - 32)`: the whole expression is floating, so `5 / 9` divides 5.0 by 9.0.

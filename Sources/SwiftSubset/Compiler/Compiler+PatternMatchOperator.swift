@@ -14,26 +14,32 @@ extension Compiler {
             error(node, "unsupported", "matching a pattern with a generic '~=' of the program is not supported yet")
             return nil
         }
-        let programTypes = Set(types.keys)
-        let operators = declared.map { ref in (ref, ref.paramTypes[0], ref.paramTypes[1]) }
+        // Each operator's parameters told by the same tests as casts (`typeTest`); one whose
+        // parameter types no test can tell is refused.
+        var operators: [(ref: FunctionRef, pattern: TypeTest, value: TypeTest)] = []
+        for ref in declared {
+            guard let p = parameterTest(ref.paramTypes[0]), let v = parameterTest(ref.paramTypes[1]) else {
+                error(node, "unsupported", "matching a pattern with the program's '~=' of these parameter types is not supported yet")
+                return nil
+            }
+            operators.append((ref, p, v))
+        }
         return { pattern, value throws(Interrupt) in
-            for (ref, patternType, valueType) in operators
-            where Self.takes(pattern, patternType, programTypes) && Self.takes(value, valueType, programTypes) {
-                return Sequences.truthy(try ref.definedCallable().call([pattern, value]))
+            for op in operators {
+                guard try op.pattern(pattern), try op.value(value) else { continue }
+                return Sequences.truthy(try op.ref.definedCallable().call([pattern, value]))
             }
             return nil
         }
     }
 
-    /// Whether a parameter of type `type` takes `value`: a function type only a function, a
-    /// named type as `fits` tells, an unknown type nothing.
-    private static func takes(_ value: Value, _ type: TypeRef?, _ programTypes: Set<String>) -> Bool {
+    /// The test of a `~=` parameter's type: any function for a function type (`{ $0 > 5 }`),
+    /// else the test of a cast to it.
+    private func parameterTest(_ type: TypeRef?) -> TypeTest? {
         switch type {
-        case .function?:
-            if case .function = value { return true }
-            return false
-        case .named?: return fits(value, type, programTypes: programTypes)
-        default: return false
+        case .function?: return { v throws(Interrupt) in if case .function = v { return true }; return false }
+        case let t?: return typeTest(t)
+        case nil: return nil
         }
     }
 }

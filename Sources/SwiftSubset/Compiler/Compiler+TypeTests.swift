@@ -19,7 +19,7 @@ extension Compiler {
     }
 
     /// The test of type `t`, nil when a value cannot tell it.
-    private func typeTest(_ t: TypeRef) -> TypeTest? {
+    func typeTest(_ t: TypeRef) -> TypeTest? {
         switch t {
         case .any: return { _ throws(Interrupt) in true }
         case .named(let n): return namedTypeTest(n)

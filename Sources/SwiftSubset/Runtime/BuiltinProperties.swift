@@ -20,8 +20,9 @@ enum BuiltinProperties {
             case "first": return .optional(s.first.map { .character($0) })
             case "last": return .optional(s.last.map { .character($0) })
             case "description": return .string(s)
-            case "utf8": return .array(s.utf8.map { .int(Int($0)) })
-            case "utf16": return .array(s.utf16.map { .int(Int($0)) })
+            // The code units are `UInt8`/`UInt16`: arithmetic on them wraps or traps as Swift's.
+            case "utf8": return .array(s.utf8.map { .fixed(FixedInt($0, .uint8)) })
+            case "utf16": return .array(s.utf16.map { .fixed(FixedInt($0, .uint16)) })
             // A Unicode.Scalar is carried as the Character it makes; `value` gives its number.
             case "unicodeScalars": return .array(s.unicodeScalars.map { .character(Character($0)) })
             case _ where StringIndices.property(s, name) != nil: return StringIndices.property(s, name)!
@@ -39,7 +40,7 @@ enum BuiltinProperties {
             case "isWhitespace": return .bool(c.isWhitespace)
             case "isPunctuation": return .bool(c.isPunctuation)
             case "wholeNumberValue": return .optional(c.wholeNumberValue.map { .int($0) })
-            case "asciiValue": return .optional(c.asciiValue.map { .int(Int($0)) })
+            case "asciiValue": return .optional(c.asciiValue.map { .fixed(FixedInt($0, .uint8)) })
             case "isASCII": return .bool(c.isASCII)
             case "isCased": return .bool(c.isCased)
             case "isSymbol": return .bool(c.isSymbol)

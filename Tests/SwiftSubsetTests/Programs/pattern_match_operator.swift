@@ -36,3 +36,16 @@ switch 15 {
 case 10...20: print("range still works")
 default: print("no")
 }
+func ~= (list: [Int], value: Int) -> Bool { list.contains(value) }
+switch 7 {
+case [1, 7, 9]: print("7 in the list")
+default: print("7 not in the list")
+}
+func ~= (set: Set<String>, value: String) -> Bool { set.contains(value) }
+let vowels: Set<String> = ["a", "e", "i", "o", "u"]
+for letter in ["e", "x"] {
+    switch letter {
+    case vowels: print(letter, "vowel")
+    default: print(letter, "consonant")
+    }
+}

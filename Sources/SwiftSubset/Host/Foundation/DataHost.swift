@@ -23,7 +23,7 @@ enum DataHost {
         host.defineInit("init(_:)") { args, _ throws(Interrupt) -> AnyObject in
             var bytes: [UInt8] = []
             for item in try Sequences.elements(args.first ?? .array([])) {
-                guard case .int(let byte) = item, let fits = UInt8(exactly: byte) else {
+                guard let byte = item.anyInteger, let fits = UInt8(exactly: byte) else {
                     throw .unsupported("Data(_:) takes bytes (a string's utf8 view or an array of UInt8)")
                 }
                 bytes.append(fits)
