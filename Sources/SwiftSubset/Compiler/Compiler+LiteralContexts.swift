@@ -194,8 +194,17 @@ extension Compiler {
     private func closureExpression(_ c: ClosureExprSyntax, parameters: Int) -> (body: ExprSyntax, names: [String])? {
         var names: [String] = (0..<parameters).map { "$\($0)" }
         if let clause = c.signature?.parameterClause {
-            guard case .simpleInput(let list) = clause, list.count == parameters else { return nil }
-            names = list.map(\.name.text)
+            switch clause {
+            case .simpleInput(let list):
+                guard list.count == parameters else { return nil }
+                names = list.map(\.name.text)
+            case .parameterClause(let list):
+                // `(x) in`, `(acc, x) in`: names alone; a written type or result decides
+                // the types itself, which is not followed here.
+                guard list.parameters.count == parameters, c.signature?.returnClause == nil,
+                      list.parameters.allSatisfy({ $0.type == nil }) else { return nil }
+                names = list.parameters.map(\.firstName.text)
+            }
         }
         guard c.statements.count == 1, let only = c.statements.first else { return nil }
         if case .expr(let e) = only.item { return (e, names) }

@@ -98,3 +98,7 @@ let accumulated: Double = [1, 2].reduce(into: 0) { $0 += $1 } / 4
 let tripled: Double = [1, 2].reduce(into: 0) { sum, n in sum += n * 3 } / 4
 let converting: Double = [1, 2].reduce(into: 0) { $0 += Double($1) / 4 }
 print(accumulated, tripled, converting, [1, 2, 3].reduce(into: 0.0) { $0 += $1 / 2 })
+// Parenthesised closure parameters without types are followed as bare names are.
+let parenQuarters: [Double] = [1, 2].map { (x) in x / 4 }
+let namedSum: Double = [1, 2, 3].reduce(0) { (acc, x) in acc + x } / 4
+print(parenQuarters, namedSum)
