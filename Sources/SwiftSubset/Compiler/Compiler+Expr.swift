@@ -56,10 +56,7 @@ extension Compiler {
 
     private func exprUnguarded(_ e: ExprSyntax, expected: TypeRef?) -> Compiled {
         if !uncertainNumericLiterals.isEmpty { certifyNumericLiteral(e, expected: expected) }
-        if case .named(let n)? = expected, !Compiler.scalarTypeNames.contains(n), types[n] != nil,
-           let made = scalarLiteralOfProgramType(e, expected: expected) {
-            return made
-        }
+        if let made = scalarLiteralOfProgramType(e, expected: expected) { return made }
         if let lit = e.as(IntegerLiteralExprSyntax.self) { return intLiteral(lit, expected: expected) }
         if let lit = e.as(FloatLiteralExprSyntax.self) {
             let v = Double(lit.literal.numberText) ?? 0

@@ -10,20 +10,19 @@ extension Compiler {
     /// types themselves, nor the types nested in a type's members, which `declareTopLevel`
     /// declares by their qualified names).
     func declareLocalTypes(_ items: CodeBlockItemListSyntax) -> [(DeclSyntax, TypeDecl)] {
-        let finder = LocalTypeFinder(topLevel: items.id)
-        finder.walk(items)
+        let found = programIndex(of: items).localTypes
         var declared: [(DeclSyntax, TypeDecl)] = []
         let genericTypeNames = Set(items.compactMap { item -> String? in
             guard case .decl(let d) = item.item, d.localTypeName != nil, d.genericParameters != nil else { return nil }
             return d.localTypeName?.text
         })
-        for d in finder.found {
+        for d in found {
             guard let name = d.localTypeName else { continue }
             // Refused, but declared, so that its uses are not reported again as unknown.
             if let generic = Self.genericContext(of: d, genericTypes: genericTypeNames) {
                 error(name, "unsupported", "a type declared inside \(generic) is not supported yet")
             }
-            if types[name.text] != nil || finder.found.contains(where: { $0.id != d.id && $0.localTypeName?.text == name.text }) {
+            if types[name.text] != nil || found.contains(where: { $0.id != d.id && $0.localTypeName?.text == name.text }) {
                 error(name, "unsupported", "a type declared inside a function with the name of another type ('\(name.text)') is not supported yet")
                 continue
             }
@@ -57,25 +56,6 @@ extension Compiler {
             node = n.parent
         }
         return nil
-    }
-}
-
-/// Finds the struct, class and enum declarations that are statements of a code block other
-/// than the top level.
-private final class LocalTypeFinder: SyntaxVisitor {
-    let topLevel: SyntaxIdentifier
-    var found: [DeclSyntax] = []
-
-    init(topLevel: SyntaxIdentifier) {
-        self.topLevel = topLevel
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-        if case .decl(let d) = node.item, d.localTypeName != nil, let list = node.parent, list.id != topLevel {
-            found.append(d)
-        }
-        return .visitChildren
     }
 }
 

@@ -87,7 +87,7 @@ extension Compiler {
             }
         default: break
         }
-        if let kind = IntKind.allCases.first(where: { $0.name == n }) {
+        if let kind = IntKind(name: n) {
             return { v throws(Interrupt) in if case .fixed(let f) = v { return f.kind == kind }; return false }
         }
         if let decl = types[n] {

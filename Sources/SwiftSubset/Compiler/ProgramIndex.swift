@@ -2,13 +2,16 @@ import SwiftSyntax
 
 /// What the checks that read a whole program's syntax need from it, collected in one walk per
 /// source file (`Compiler.programIndex(of:)`): the declaration checks
-/// (`Compiler+DeclarationErrors`), which calls may never return (`NeverReturningCalls`) and
-/// which need `try` (`Compiler+MissingTry`).
+/// (`Compiler+DeclarationErrors`), which calls may never return (`NeverReturningCalls`),
+/// which need `try` (`Compiler+MissingTry`) and the local types (`Compiler+LocalTypes`).
 final class ProgramIndex: SyntaxVisitor {
     var classes: [ClassDeclSyntax] = []
     var classNames: Set<String> = []
     /// The names of the program's own structs, classes and enums.
     var declaredTypeNames: Set<String> = []
+    /// The structs, classes and enums declared inside a function, closure or block
+    /// (`Compiler+LocalTypes`), in the file's order.
+    var localTypes: [DeclSyntax] = []
     /// Each program class's inherited names, as written.
     var classInheritance: [String: [String]] = [:]
     /// Types conforming to something, with the names they inherit.
@@ -77,8 +80,12 @@ final class ProgramIndex: SyntaxVisitor {
     /// What every struct, class and enum records; `initialisedMembers`: its initialisers must
     /// set every stored property (a struct's or class's, not an enum's).
     private func enterType(_ name: TokenSyntax, _ generics: GenericParameterClauseSyntax?, _ inheritance: InheritanceClauseSyntax?,
-                           _ block: MemberBlockSyntax, node: some SyntaxProtocol, initialisedMembers: Bool) {
+                           _ block: MemberBlockSyntax, node: some DeclSyntaxProtocol, initialisedMembers: Bool) {
         enterTypeParameters(generics)
+        // A statement of a code block other than the file's top level: a local type.
+        if let list = node.parent?.as(CodeBlockItemSyntax.self)?.parent, list.parent?.is(SourceFileSyntax.self) == false {
+            localTypes.append(DeclSyntax(node))
+        }
         if initialisedMembers { typeMembers.append(block) }
         declaredTypeNames.insert(name.text)
         record(name.text, block)
