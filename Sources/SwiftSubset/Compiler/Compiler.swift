@@ -244,7 +244,7 @@ final class Compiler {
         for d in t.selfAndSuperclasses {
             if isStatic {
                 if d.staticValues[name] != nil || d.staticLazy[name] != nil
-                    || d.staticMethods.keys.contains(where: { baseName($0) == name }) { return true }
+                    || d.hasStaticMethod(baseName: name) { return true }
                 // A protocol's own static requirement (`Self.logTitle` in its extension, which
                 // `refuseStaticRequirementThroughProtocol` then refuses by name).
                 if d.staticRequirementNames.contains(name) { return true }
@@ -252,11 +252,11 @@ final class Compiler {
                 if d.protocols.contains(where: { hasMember($0, name, isStatic: true) }) { return true }
             } else {
                 if d.storedIndex[name] != nil
-                    || d.methods.keys.contains(where: { baseName($0) == name }) { return true }
+                    || d.hasMethod(baseName: name) { return true }
                 if let h = d.host, h.hasInstanceMember(name) { return true }
                 if d.requirementNames.contains(name) { return true }
                 // A program's sequence: the standard members (`ScriptCollections` answers or refuses them).
-                if d.kind != .builtin, ScriptCollections.adoptsSequence(d), ScriptCollections.standardMemberNames.contains(name) {
+                if d.kind != .builtin, ScriptCollections.standardMemberNames.contains(name), ScriptCollections.adoptsSequence(d) {
                     return true
                 }
                 for p in d.protocols where p.requirementNames.contains(name) || hasMember(p, name, isStatic: false) {
