@@ -244,7 +244,7 @@ final class Compiler {
         for d in t.selfAndSuperclasses {
             if isStatic {
                 if d.staticValues[name] != nil || d.staticLazy[name] != nil
-                    || d.staticMethods.keys.contains(where: { baseName($0) == name }) { return true }
+                    || d.hasStaticMethod(baseName: name) { return true }
                 // A protocol's own static requirement (`Self.logTitle` in its extension, which
                 // `refuseStaticRequirementThroughProtocol` then refuses by name).
                 if d.staticRequirementNames.contains(name) { return true }
@@ -252,11 +252,11 @@ final class Compiler {
                 if d.protocols.contains(where: { hasMember($0, name, isStatic: true) }) { return true }
             } else {
                 if d.storedIndex[name] != nil
-                    || d.methods.keys.contains(where: { baseName($0) == name }) { return true }
+                    || d.hasMethod(baseName: name) { return true }
                 if let h = d.host, h.hasInstanceMember(name) { return true }
                 if d.requirementNames.contains(name) { return true }
                 // A program's sequence: the standard members (`ScriptCollections` answers or refuses them).
-                if d.kind != .builtin, ScriptCollections.adoptsSequence(d), ScriptCollections.standardMemberNames.contains(name) {
+                if d.kind != .builtin, ScriptCollections.standardMemberNames.contains(name), ScriptCollections.adoptsSequence(d) {
                     return true
                 }
                 for p in d.protocols where p.requirementNames.contains(name) || hasMember(p, name, isStatic: false) {
@@ -286,11 +286,13 @@ extension Compiler {
 }
 
 /// The base name of a full name: `add` for `add(_:to:)`, `count` for `get:count`.
+/// Read from the UTF-8 bytes (the marks it looks for are ASCII, and a name's `(` is never
+/// followed by a combining mark): member tables are indexed by base name for every run, and
+/// walking characters made that a few percent of a check.
 func baseName(_ full: String) -> Substring {
-    var s = Substring(full)
-    if let colon = s.firstIndex(of: ":"), s.hasPrefix("get:") || s.hasPrefix("set:") {
-        s = s[s.index(after: colon)...]
-    }
-    if let paren = s.firstIndex(of: "(") { s = s[..<paren] }
-    return s
+    let utf8 = full.utf8
+    var start = utf8.startIndex
+    if full.hasPrefix("get:") || full.hasPrefix("set:") { start = utf8.index(start, offsetBy: 4) }
+    let end = utf8[start...].firstIndex(of: UInt8(ascii: "(")) ?? utf8.endIndex
+    return full[start..<end]
 }

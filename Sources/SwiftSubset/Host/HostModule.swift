@@ -14,11 +14,11 @@ package final class HostClass {
     package var initializers: [String: (_ args: [Value], _ script: AnyObject) throws(Interrupt) -> AnyObject] = [:]
     /// Native method implementations by full name (`tick()`, `add(_:)`).
     package var methods: [String: (_ object: AnyObject, _ args: [Value]) throws(Interrupt) -> Value] = [:] {
-        didSet { methodBaseNames = nil }
+        didSet { methodBaseNames.noteChange(keyCount: methods.count) }
     }
     /// The base names of `methods` (`present` for `present(_:animated:)`), made on first use:
     /// the checker asks for them for every name it resolves inside a script subclass.
-    private var methodBaseNames: Set<Substring>?
+    private var methodBaseNames = BaseNameIndex()
     /// Properties by name.
     package var properties: [String: HostProperty] = [:]
     /// The declared types of properties whose values scripts compare with implicit members
@@ -45,8 +45,7 @@ package final class HostClass {
 
     func hasInstanceMember(_ member: String) -> Bool {
         if properties[member] != nil { return true }
-        if methodBaseNames == nil { methodBaseNames = Set(methods.keys.map(baseName)) }
-        return methodBaseNames?.contains(Substring(member)) == true
+        return methodBaseNames.contains(member, among: methods.keys)
             || (superclass?.hasInstanceMember(member) ?? false)
     }
 

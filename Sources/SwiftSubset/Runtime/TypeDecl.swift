@@ -27,9 +27,26 @@ package final class TypeDecl {
     /// `storedNames`: what the memberwise initialiser calls its parameter and how it wraps it.
     package var wrappedStorage: [Int: WrappedStorage] = [:]
     /// Methods and accessors by full name, e.g. `tick()`, `add(_:to:)`, `get:count`.
-    package var methods: [String: Callable] = [:]
+    package var methods: [String: Callable] = [:] {
+        didSet { methodBaseNames.noteChange(keyCount: methods.count) }
+    }
     /// Static members.
-    package var staticMethods: [String: Callable] = [:]
+    package var staticMethods: [String: Callable] = [:] {
+        didSet { staticMethodBaseNames.noteChange(keyCount: staticMethods.count) }
+    }
+    private var methodBaseNames = BaseNameIndex()
+    private var staticMethodBaseNames = BaseNameIndex()
+
+    /// Whether one of the type's own `methods` (its superclasses' aside) has the base name
+    /// `name` (`present` for `present(_:animated:)`, `count` for `get:count`).
+    package func hasMethod(baseName name: String) -> Bool {
+        methodBaseNames.contains(name, among: methods.keys)
+    }
+
+    /// Whether one of the type's own `staticMethods` has the base name `name`.
+    package func hasStaticMethod(baseName name: String) -> Bool {
+        staticMethodBaseNames.contains(name, among: staticMethods.keys)
+    }
     package var staticValues: [String: Value] = [:]
     package var staticLazy: [String: Thunk] = [:]
     /// Initialisers by full name, e.g. `init(name:)`.
