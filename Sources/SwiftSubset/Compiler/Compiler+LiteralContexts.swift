@@ -50,10 +50,20 @@ extension Compiler {
             return Self.widened(members.map { literalSeedType($0) })
         case .repeating(let value):
             return literalSeedType(value).map { .array($0) }
+        case .calledClosure(let result):
+            return literalSeedType(result)
+        case .generic(let arguments, let resultInArray):
+            let bound = Self.widened(arguments.map { a -> TypeRef? in
+                let t = literalSeedType(a.syntax)
+                guard a.inArray else { return t }
+                if case .array(let el)? = t { return el }
+                return nil
+            })
+            return resultInArray ? bound.map { .array($0) } : bound
         case .receiver(let base, let kind):
             guard let receiver = literalSeedType(base) else { return nil }
             switch (kind, receiver) {
-            case (.element, .array(let el)): return .optional(el)
+            case (.element, .array(let el)): return kind.forcesDouble ? Self.integersAsDouble(.optional(el)) : .optional(el)
             case (.flatten, .array(.array(let el))): return .array(el)
             case (.same, .array), (.transform(false, _), .array), (.transform(false, _), .optional), (.transform(true, _), .dictionary):
                 return kind.forcesDouble ? Self.integersAsDouble(receiver) : receiver
@@ -71,6 +81,12 @@ extension Compiler {
         case shared([ExprSyntax])
         /// `Array(repeating: v, count: n)`: `v` is the element.
         case repeating(ExprSyntax)
+        /// `{ 5 / 2 }()`: a closure without parameters called where it is written; its result.
+        case calledClosure(ExprSyntax)
+        /// A call of the program's generic function whose result is its type parameter `T`
+        /// (or `[T]`: `resultInArray`), with the arguments passed for parameters of type `T`
+        /// (or `[T]`: `inArray`): `func first<T>(_ a: [T]) -> T` called as `first([3, 4])`.
+        case generic(arguments: [(syntax: ExprSyntax, inArray: Bool)], resultInArray: Bool)
         /// A method of the receiver `base`.
         case receiver(ExprSyntax, ReceiverKind)
     }
@@ -78,9 +94,10 @@ extension Compiler {
     /// How a standard method's result type relates to its receiver's.
     enum ReceiverKind {
         /// An element of the array (`max()`, `min(by:)`, `first(where:)`): `E?` of `[E]`.
-        case element
-        /// The receiver's own type (`sorted()`, `filter`, `reversed()`).
-        case same
+        /// `forcesDouble` where the closure writes `Double` as its parameters' type.
+        case element(forcesDouble: Bool)
+        /// The receiver's own type (`sorted()`, `filter`, `reversed()`), the same.
+        case same(forcesDouble: Bool)
         /// `flatMap { $0 }` of an array of arrays: `[E]` of `[[E]]`.
         case flatten
         /// `reduce(initial, +)` whose combining function makes the element the result's type.
@@ -93,8 +110,8 @@ extension Compiler {
         /// makes the receiver's elements `Double`s whatever the context.
         var forcesDouble: Bool {
             switch self {
-            case .reduce(_, let forces), .transform(_, let forces): return forces
-            case .element, .same, .flatten: return false
+            case .reduce(_, let forces), .transform(_, let forces), .element(let forces), .same(let forces): return forces
+            case .flatten: return false
             }
         }
     }
@@ -105,6 +122,11 @@ extension Compiler {
     func literalStep(_ call: FunctionCallExprSyntax) -> LiteralStep? {
         let args = callArgs(call)
         let labels = args.map(\.label)
+        if let c = call.calledExpression.as(ClosureExprSyntax.self), args.isEmpty, let body = closureBody(c, parameters: 0),
+           body.names.isEmpty, !body.declaresDouble {
+            return .calledClosure(body.result)
+        }
+        if let generic = genericCallStep(call) { return generic }
         if let r = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
             guard ["min", "max", "abs", "Array"].contains(name), resolve(name) == nil else { return nil }
@@ -115,15 +137,23 @@ extension Compiler {
                 return .shared([args[0].syntax])
             case "Array" where labels == ["repeating", "count"]:
                 return .repeating(args[0].syntax)
+            case "Array" where labels == [nil] && call.trailingClosure == nil:
+                // `Array([1, 2, 3].prefix(2))`: the argument's elements.
+                return .shared([args[0].syntax])
             default: return nil
             }
         }
         guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
         switch fullName(m.declName.baseName.text, args) {
-        case "max()", "min()", "max(by:)", "min(by:)", "first(where:)", "last(where:)": return .receiver(base, .element)
-        case "sorted()", "sorted(by:)", "filter(_:)", "reversed()", "shuffled()", "prefix(_:)", "suffix(_:)", "dropFirst()",
-             "dropLast()", "dropFirst(_:)", "dropLast(_:)":
-            return .receiver(base, .same)
+        case "max()", "min()": return .receiver(base, .element(forcesDouble: false))
+        case "max(by:)", "min(by:)", "first(where:)", "last(where:)":
+            guard let forces = predicateForcesDouble(args[0].syntax) else { return nil }
+            return .receiver(base, .element(forcesDouble: forces))
+        case "sorted()", "reversed()", "shuffled()", "prefix(_:)", "suffix(_:)", "dropFirst()", "dropLast()", "dropFirst(_:)", "dropLast(_:)":
+            return .receiver(base, .same(forcesDouble: false))
+        case "sorted(by:)", "filter(_:)":
+            guard let forces = predicateForcesDouble(args[0].syntax) else { return nil }
+            return .receiver(base, .same(forcesDouble: forces))
         case "flatMap(_:)":
             guard let c = args[0].syntax.as(ClosureExprSyntax.self), closureArithmetic(c, parameters: 1)?.isParameterItself == true else {
                 return nil
@@ -141,13 +171,35 @@ extension Compiler {
         }
     }
 
+    /// The step a call of the program's generic function makes when its result is its type
+    /// parameter (or an array of it) bound by arguments alone; nil for any other call.
+    private func genericCallStep(_ call: FunctionCallExprSyntax) -> LiteralStep? {
+        guard call.trailingClosure == nil, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              case .functions(let refs, _)? = resolve(callee.baseName.text), refs.count == 1,
+              let result = refs[0].resultTypeParameter, !result.isVariadic, call.arguments.count == refs[0].labels.count else { return nil }
+        var arguments: [(syntax: ExprSyntax, inArray: Bool)] = []
+        for (p, use) in refs[0].typeParameterUses.sorted(by: { $0.key < $1.key }) where use.name == result.name {
+            guard !use.isVariadic, p < call.arguments.count else { return nil }
+            arguments.append((call.arguments[call.arguments.index(at: p)].expression, use.inArray))
+        }
+        return arguments.isEmpty ? nil : .generic(arguments: arguments, resultInArray: result.inArray)
+    }
+
+    /// Whether `call` calls the program's generic function whose result is its type
+    /// parameter or an array of it (`func pick<T>(_ a: T, _ f: (T) -> T) -> T`).
+    private func returnsTypeParameter(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              case .functions(let refs, _)? = resolve(callee.baseName.text) else { return false }
+        return refs.contains { $0.resultTypeParameter != nil }
+    }
+
     /// `reduce`'s combining function where it gives its result the element's type: a
     /// standard arithmetic operator or `min`/`max` by name, or a closure of arithmetic on its
-    /// two parameters that uses the element (`{ $0 + $1 * 2 }`); nil otherwise.
+    /// two parameters that uses the element (`{ $0 + $1 * 2 }`, `{ max($0, $1) }`); nil otherwise.
     private func combining(_ f: ExprSyntax) -> ClosureArithmetic? {
         if let r = f.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
-            let standard = ["+", "-", "*", "/"].contains(name) ? globalFunctions[name] == nil
+            let standard = ["+", "-", "*", "/", "&+", "&-", "&*"].contains(name) ? globalFunctions[name] == nil
                 : ["min", "max"].contains(name) && resolve(name) == nil
             return standard ? ClosureArithmetic(parameters: [0, 1]) : nil
         }
@@ -156,11 +208,28 @@ extension Compiler {
         return body
     }
 
+    /// Whether the predicate closure of `filter`, `sorted(by:)`, `first(where:)`… writes
+    /// `Double` as its parameters' type (`{ (v: Double) in v > 1.5 }`), which makes the
+    /// receiver's literals `Double`s; nil where it writes another type (not followed).
+    private func predicateForcesDouble(_ f: ExprSyntax) -> Bool? {
+        guard let c = f.as(ClosureExprSyntax.self), case .parameterClause(let list)? = c.signature?.parameterClause else { return false }
+        var forces = false
+        for p in list.parameters {
+            switch p.type.map(\.trimmedDescription) {
+            case nil, "Int"?: continue
+            case "Double"?: forces = true
+            default: return nil
+            }
+        }
+        return forces
+    }
+
     /// What a closure's arithmetic is made of.
     struct ClosureArithmetic {
         /// The parameters (by position) among its operands.
         var parameters: Set<Int> = []
-        /// Whether a `Double` is among its operands (a literal or a value of a known type).
+        /// Whether a `Double` is among its operands (a literal or a value of a known type), or
+        /// its signature writes `Double` as a parameter's or its result's type.
         var forcesDouble = false
         /// Whether it is its parameter alone (`{ $0 }`).
         var isParameterItself = false
@@ -170,55 +239,93 @@ extension Compiler {
         }
     }
 
-    /// What the one expression of a closure of `parameters` parameters is made of, when it is
+    /// What the result of a closure of `parameters` parameters is made of, when it is
     /// standard arithmetic on them, number literals and `Double` values (`{ $0 / 2 }`,
-    /// `{ x in -x * scale }`); nil when it has any other operand (a call, a member, an `Int`).
+    /// `{ x in -x * scale }`, `{ max($0, $1) }`, `{ x in let y = x + 1; return y / 2 }`); nil
+    /// when it has any other operand (a call, a member, an `Int`) or statement.
     func closureArithmetic(_ c: ClosureExprSyntax, parameters: Int) -> ClosureArithmetic? {
-        closureExpression(c, parameters: parameters).flatMap { arithmetic($0.body, $0.names) }
+        guard let body = closureBody(c, parameters: parameters), var made = arithmetic(body.result, body.names) else { return nil }
+        if body.declaresDouble { made.forcesDouble = true }
+        return made
     }
 
     /// `reduce(into:_:)`'s closure where it adds (subtracts, multiplies, divides) arithmetic
     /// on the element to the accumulator (`{ $0 += $1 }`, `{ sum, n in sum += n * 2 }`), which
     /// makes the element the accumulator's type; nil otherwise.
     private func accumulating(_ f: ExprSyntax) -> ClosureArithmetic? {
-        guard let c = f.as(ClosureExprSyntax.self), let (body, names) = closureExpression(c, parameters: 2),
-              let i = body.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+        guard let c = f.as(ClosureExprSyntax.self), let body = closureBody(c, parameters: 2), !body.declaresDouble,
+              let i = body.result.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
               ["+=", "-=", "*=", "/="].contains(op), globalFunctions[op] == nil,
-              i.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == names[0],
-              let added = arithmetic(i.rightOperand, names), added.parameters.contains(1) else { return nil }
+              i.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == body.parameterNames[0],
+              let added = arithmetic(i.rightOperand, body.names), added.parameters.contains(1) else { return nil }
         return added
     }
 
-    /// The one expression of a closure of `parameters` parameters (also after `return`), with
-    /// the parameters' names (`$0`… when it names none).
-    private func closureExpression(_ c: ClosureExprSyntax, parameters: Int) -> (body: ExprSyntax, names: [String])? {
-        var names: [String] = (0..<parameters).map { "$\($0)" }
-        if let clause = c.signature?.parameterClause {
-            switch clause {
-            case .simpleInput(let list):
-                guard list.count == parameters else { return nil }
-                names = list.map(\.name.text)
-            case .parameterClause(let list):
-                // `(x) in`, `(acc, x) in`: names alone; a written type or result decides
-                // the types itself, which is not followed here.
-                guard list.parameters.count == parameters, c.signature?.returnClause == nil,
-                      list.parameters.allSatisfy({ $0.type == nil }) else { return nil }
-                names = list.parameters.map(\.firstName.text)
-            }
-        }
-        guard c.statements.count == 1, let only = c.statements.first else { return nil }
-        if case .expr(let e) = only.item { return (e, names) }
-        if case .stmt(let s) = only.item, let r = s.as(ReturnStmtSyntax.self), let e = r.expression { return (e, names) }
-        return nil
+    /// A closure's result expression with what its names stand for.
+    struct ClosureBody {
+        /// The expression it gives (its one expression, or what its last statement returns).
+        var result: ExprSyntax
+        /// Its parameters' names in order (`$0`… when it names none).
+        var parameterNames: [String]
+        /// Its parameters and the constants its statements bind before the result
+        /// (`let y = x * 2`), with what each is made of.
+        var names: [String: ClosureArithmetic]
+        /// Whether its signature writes `Double` as a parameter's or the result's type.
+        var declaresDouble: Bool
     }
 
-    /// What `e` is made of, when it is `+ - * /`, negation, parentheses and conditionals'
-    /// branches on the `names`, number literals and `Double` values; nil for any other operand.
-    private func arithmetic(_ e: ExprSyntax, _ names: [String]) -> ClosureArithmetic? {
-        if let t = literalDefaultType(e) { return ClosureArithmetic(forcesDouble: t.description == "Double") }
-        if let r = e.as(DeclReferenceExprSyntax.self), let p = names.firstIndex(of: r.baseName.text) {
-            return ClosureArithmetic(parameters: [p], isParameterItself: true)
+    /// The body of a closure of `parameters` parameters, when its statements are `let`
+    /// constants of arithmetic on its parameters followed by its result, and its signature
+    /// writes no type but `Int` or `Double`; nil otherwise.
+    func closureBody(_ c: ClosureExprSyntax, parameters: Int) -> ClosureBody? {
+        var parameterNames: [String] = (0..<parameters).map { "$\($0)" }
+        var declaresDouble = false
+        if let signature = c.signature {
+            var written: [TypeSyntax] = signature.returnClause.map { [$0.type] } ?? []
+            switch signature.parameterClause {
+            case .simpleInput(let list)?:
+                guard list.count == parameters else { return nil }
+                parameterNames = list.map(\.name.text)
+            case .parameterClause(let list)?:
+                guard list.parameters.count == parameters else { return nil }
+                parameterNames = list.parameters.map(\.firstName.text)
+                written += list.parameters.compactMap(\.type)
+            case nil: break
+            }
+            for t in written {
+                switch t.trimmedDescription {
+                case "Int": continue
+                case "Double": declaresDouble = true
+                default: return nil
+                }
+            }
         }
+        var names: [String: ClosureArithmetic] = [:]
+        for (i, name) in parameterNames.enumerated() { names[name] = ClosureArithmetic(parameters: [i], isParameterItself: true) }
+        guard let last = c.statements.last else { return nil }
+        for item in c.statements.dropLast() {
+            guard let v = item.item.as(VariableDeclSyntax.self), v.bindingSpecifier.tokenKind == .keyword(.let), v.bindings.count == 1,
+                  let b = v.bindings.first, b.typeAnnotation == nil, let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = b.initializer?.value, let made = arithmetic(value, names) else { return nil }
+            names[name] = ClosureArithmetic(parameters: made.parameters, forcesDouble: made.forcesDouble)
+        }
+        let result: ExprSyntax
+        if case .expr(let e) = last.item {
+            result = e
+        } else if case .stmt(let st) = last.item, let r = st.as(ReturnStmtSyntax.self), let e = r.expression {
+            result = e
+        } else {
+            return nil
+        }
+        return ClosureBody(result: result, parameterNames: parameterNames, names: names, declaresDouble: declaresDouble)
+    }
+
+    /// What `e` is made of, when it is `+ - * /`, negation, parentheses, conditionals'
+    /// branches and the standard `min`/`max`/`abs` on the `names`, number literals and
+    /// `Double` values; nil for any other operand.
+    private func arithmetic(_ e: ExprSyntax, _ names: [String: ClosureArithmetic]) -> ClosureArithmetic? {
+        if let t = literalDefaultType(e) { return ClosureArithmetic(forcesDouble: t.description == "Double") }
+        if let r = e.as(DeclReferenceExprSyntax.self), let made = names[r.baseName.text] { return made }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
             return arithmetic(only.expression, names)
         }
@@ -234,13 +341,59 @@ extension Compiler {
                   let l = arithmetic(i.leftOperand, names), let r = arithmetic(i.rightOperand, names) else { return nil }
             return l.union(r)
         }
+        if let call = e.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+           isConversion(callee.baseName.text) {
+            // `Double($0)`, `String(x)`: a value of the type named, whatever its argument.
+            return ClosureArithmetic(forcesDouble: ["Double", "CGFloat"].contains(callee.baseName.text))
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), case .shared(let members)? = literalStep(call) {
+            // `max($0, $1)`, `abs(x)`: the arguments share the result's type.
+            var made = ClosureArithmetic()
+            for m in members {
+                guard let part = arithmetic(m, names) else { return nil }
+                made = made.union(part)
+            }
+            return made
+        }
         // Another operand: a `Double` value decides the parameters' type (`{ $0 / 2 * scale }`).
-        guard !mentions(e, names), quietType(e)?.description == "Double" else { return nil }
+        guard !mentions(e, Set(names.keys)), quietType(e)?.description == "Double" else { return nil }
         return ClosureArithmetic(forcesDouble: true)
     }
 
+    /// Whether `name` names a standard value type or a type of the program's, whose
+    /// initialiser a call by that name is.
+    private func isConversion(_ name: String) -> Bool {
+        if ["Double", "Float", "CGFloat", "String", "Int", "Bool", "Character"].contains(name) || IntKind(name: name) != nil {
+            return resolve(name) == nil || types[name] != nil
+        }
+        if case .type? = resolve(name) { return true }
+        return false
+    }
+
+    /// Whether the closure of `call` (a standard method of `elementKeepingMethods`) is read
+    /// here and does not tie the element to the result (`map { Double($0) / 2 }`,
+    /// `reduce(0.0) { $0 + Double($1) }`): the receiver's literals then keep their own types.
+    private func closureTiesNoElement(_ call: FunctionCallExprSyntax, _ name: String) -> Bool {
+        let args = callArgs(call)
+        guard let closure = args.last?.syntax.as(ClosureExprSyntax.self) else { return false }
+        switch name {
+        case "map(_:)", "compactMap(_:)", "flatMap(_:)", "mapValues(_:)":
+            return closureArithmetic(closure, parameters: 1)?.parameters.isEmpty == true
+        case "reduce(_:_:)":
+            return closureArithmetic(closure, parameters: 2).map { !$0.parameters.contains(1) } == true
+        case "reduce(into:_:)":
+            // `{ $0 += Double($1) }`: what is added to the accumulator.
+            guard let body = closureBody(closure, parameters: 2), let i = body.result.as(InfixOperatorExprSyntax.self),
+                  let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+=", "-=", "*=", "/="].contains(op),
+                  i.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == body.parameterNames[0] else { return false }
+            return arithmetic(i.rightOperand, body.names).map { !$0.parameters.contains(1) } == true
+        default:
+            return false
+        }
+    }
+
     /// Whether `e` uses one of `names`.
-    private func mentions(_ e: ExprSyntax, _ names: [String]) -> Bool {
+    private func mentions(_ e: ExprSyntax, _ names: Set<String>) -> Bool {
         e.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
     }
 
@@ -263,19 +416,21 @@ extension Compiler {
             // Without a context only a closure's `Double` or `reduce`'s initial value can type
             // the literals.
             guard let name = e.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                  ["map", "compactMap", "mapValues", "reduce"].contains(name) else { return nil }
+                  ["map", "compactMap", "mapValues", "reduce", "filter", "sorted", "first", "last", "min", "max"].contains(name) else {
+                return nil
+            }
         }
         let shapes: [SyntaxKind] = [.functionCallExpr, .forceUnwrapExpr, .memberAccessExpr, .tupleExpr, .subscriptCallExpr]
         guard shapes.contains(e.kind), literalDefaultType(e) == nil else { return nil }
         guard let seed = literalSeedType(e) else {
+            if let expected, pushClosureResultContext(e, expected: expected) { return nil }
             refuseUnfollowedLiteralContext(e, expected: expected)
             return nil
         }
-        let floating = Self.integersAsDouble(seed)
         let target: TypeRef
-        if let expected, !Self.holdsNoInteger(seed), floating.description == expected.description {
+        if let expected, !Self.holdsNoInteger(seed), contextTypesIntegers(seed, expected) {
             target = expected
-        } else if case .optional(let wrapped)? = expected, !Self.holdsNoInteger(seed), floating.description == wrapped.description {
+        } else if case .optional(let wrapped)? = expected, !Self.holdsNoInteger(seed), contextTypesIntegers(seed, wrapped) {
             target = wrapped
         } else if let call = e.as(FunctionCallExprSyntax.self), case .receiver(let base, _)? = literalStep(call), Self.holdsNoInteger(seed),
                   let receiver = literalSeedType(base), !Self.holdsNoInteger(receiver) {
@@ -283,10 +438,74 @@ extension Compiler {
             // in the closure or the initial value types the receiver's literals.
             target = seed
         } else {
+            // `let f: [Float] = [1, 2].map { $0 / 3 }`, `let p: (Double, Int) = [(1, 2)][0]`:
+            // a context whose number types the literals cannot all take here.
+            if let expected, !Self.holdsNoInteger(seed), holdsContextualNumber(expected) { refuseLiteralsTyped(through: e) }
             return nil
         }
         recordLiteralParts(of: e, as: target)
         return target
+    }
+
+    /// Gives the result of `map`'s or `compactMap`'s closure the element type the context
+    /// asks for where the closure's result is made of literals alone and its receiver is not
+    /// (`let f: [Double] = xs.map { _ in 1 / 2 }` divides 1.0 by 2.0): Swift types the closure's
+    /// result by the context. Whether it did.
+    private func pushClosureResultContext(_ e: ExprSyntax, expected: TypeRef) -> Bool {
+        guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["map", "compactMap"].contains(m.declName.baseName.text), case .array(let element) = expected.unwrappedOptional,
+              let only = callArgs(call).first, callArgs(call).count == 1, let closure = only.syntax.as(ClosureExprSyntax.self),
+              let body = closureBody(closure, parameters: 1), !mentions(body.result, Set(body.names.keys)),
+              let seed = literalSeedType(body.result), !Self.holdsNoInteger(seed), contextTypesIntegers(seed, element) else { return false }
+        literalContexts[body.result.id] = element
+        return true
+    }
+
+    /// Refuses integer literals a context types through `e`, which is not followed here.
+    private func refuseLiteralsTyped(through e: ExprSyntax) {
+        error(e, "unsupported", "integer literals typed by the context through '\(e.trimmedText.prefix(40))' are not supported yet")
+    }
+
+    /// Refuses `a ?? b` where `a` is made of integer literals through standard calls and `b`
+    /// is a `Double` literal (`[1, 2].first ?? 0.5`): swiftc makes the result an optional
+    /// `Any` (it prints `Optional(1)`), where the typing here would make the literals `Double`s.
+    /// Whether it refused.
+    func refuseCoalescingIntegerLiteralsWithDouble(_ i: InfixOperatorExprSyntax) -> Bool {
+        guard literalDefaultType(i.rightOperand)?.description == "Double", literalDefaultType(i.leftOperand) == nil,
+              let seed = literalSeedType(i.leftOperand), !Self.holdsNoInteger(seed) else { return false }
+        error(i.operator, "unsupported",
+              "'??' with integer literals through '\(i.leftOperand.trimmedText.prefix(40))' and a 'Double' literal is not supported yet")
+        return true
+    }
+
+    /// Whether `context` is `seed` with one number type of the context for its `Int`s: `Double`
+    /// (`[Double]` for `[Int]`), `CGFloat` or a fixed-width integer (`[UInt8]`).
+    private func contextTypesIntegers(_ seed: TypeRef, _ context: TypeRef) -> Bool {
+        Self.numberNames(in: context).contains { Self.integers(in: seed, as: $0).description == context.description }
+    }
+
+    /// The names of the number types other than `Int` in `t` that the literals may take here
+    /// (`Double`, `CGFloat`, `UInt8`…; not `Float`, whose arithmetic is not supported).
+    static func numberNames(in t: TypeRef) -> Set<String> {
+        switch t {
+        case .named(let n): return n == "Double" || n == "CGFloat" || (IntKind(name: n) != nil && n != "Int") ? [n] : []
+        case .array(let e), .optional(let e), .set(let e): return numberNames(in: e)
+        case .dictionary(_, let v): return numberNames(in: v)
+        case .tuple(let ts), .labeledTuple(let ts, _): return ts.reduce(into: []) { $0.formUnion(numberNames(in: $1)) }
+        default: return []
+        }
+    }
+
+    /// `t` with the number type `name` for each `Int`.
+    static func integers(in t: TypeRef, as name: String) -> TypeRef {
+        switch t {
+        case .named("Int"): return .named(name)
+        case .array(let e): return .array(integers(in: e, as: name))
+        case .optional(let e): return .optional(integers(in: e, as: name))
+        case .dictionary(let k, let v): return .dictionary(k, integers(in: v, as: name))
+        case .tuple(let ts): return .tuple(ts.map { integers(in: $0, as: name) })
+        default: return t
+        }
     }
 
     /// Records the types the parts of `e` (a literal seed) take when `e` has type `t`.
@@ -303,6 +522,11 @@ extension Compiler {
             switch step {
             case .shared(let members): for m in members { literalContexts[m.id] = t }
             case .repeating(let value): if case .array(let el) = t { literalContexts[value.id] = el }
+            case .calledClosure(let result): literalContexts[result.id] = t
+            case .generic(let arguments, let resultInArray):
+                var bound = t
+                if resultInArray { guard case .array(let el) = t else { return }; bound = el }
+                for a in arguments { literalContexts[a.syntax.id] = a.inArray ? .array(bound) : bound }
             case .receiver(let base, .element): literalContexts[base.id] = .array(t.unwrappedOptional)
             case .receiver(let base, .flatten): literalContexts[base.id] = .array(t)
             case .receiver(let base, .same), .receiver(let base, .transform): literalContexts[base.id] = t
@@ -339,15 +563,21 @@ extension Compiler {
         return s.calledExpression
     }
 
-    /// Refuses `e` where a floating context would type its integer literals through a standard
-    /// member or function the typing above does not follow (`Set([1, 2]).max()! / 4`,
-    /// `[[1], [2]].joined().reduce(0, +) / 4`, `[1, 2].lazy.map { $0 / 2 }` where a `Double` is
-    /// expected), rather than leave them `Int`s. Only through steps that keep the element type,
-    /// so a step that decides it (`map { Double($0) }`, `count`) stops the search.
+    /// Refuses `e` where a context of another number type (`Double`, `Float`, `UInt8`, a type
+    /// of the program's made from integer literals) would type its integer literals through a
+    /// step the typing above does not follow, rather than leave them `Int`s: a standard member
+    /// or function (`Set([1, 2]).max()! / 4`, `[[1], [2]].joined().reduce(0, +) / 4`,
+    /// `[1, 2].lazy.map { $0 / 2 }`, `zip([1, 2], [3, 4])`, `stride(from: 0, to: 2, by: 1)`),
+    /// the program's generic function, a called closure, or a standard method whose closure
+    /// it cannot read (`[1, 2].reduce(0) { f($0, $1) }`, `[1, 2].enumerated().map { … }`).
+    /// Only through steps that may keep the element type, so a step that decides it
+    /// (`count`, a member of the program's) stops the search.
     private func refuseUnfollowedLiteralContext(_ e: ExprSyntax, expected: TypeRef?) {
-        guard let expected, Self.holdsFloating(expected) else { return }
+        guard let expected, holdsContextualNumber(expected) else { return }
         let holdsIntegerLiterals = { (x: ExprSyntax) in self.literalSeedType(x).map(Self.holdsNoInteger) == false }
         var cur = e
+        // The step nearest the literals whose closure the typing cannot read.
+        var unreadClosureStep: ExprSyntax? = nil
         while true {
             if let u = cur.as(ForceUnwrapExprSyntax.self) { cur = u.expression; continue }
             if let base = indexedArray(cur) { cur = base; continue }
@@ -357,19 +587,50 @@ extension Compiler {
                 if name == "lazy", holdsIntegerLiterals(base) { break }
                 return
             }
-            guard let call = cur.as(FunctionCallExprSyntax.self) else { return }
+            guard let call = cur.as(FunctionCallExprSyntax.self) else {
+                guard let step = unreadClosureStep, holdsIntegerLiterals(cur) else { return }
+                cur = step
+                break
+            }
             if case .receiver(let base, _)? = literalStep(call) { cur = base; continue }
-            if let r = call.calledExpression.as(DeclReferenceExprSyntax.self), ["Set", "zip"].contains(r.baseName.text),
-               resolve(r.baseName.text) == nil, call.arguments.contains(where: { holdsIntegerLiterals($0.expression) }) {
-                break
+            if call.arguments.contains(where: { holdsIntegerLiterals($0.expression) }) {
+                if let r = call.calledExpression.as(DeclReferenceExprSyntax.self), ["Set", "zip", "stride"].contains(r.baseName.text),
+                   resolve(r.baseName.text) == nil {
+                    break
+                }
+                if returnsTypeParameter(call) { break }
             }
-            if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,
-               ["joined()", "randomElement()"].contains(fullName(m.declName.baseName.text, callArgs(call))), holdsIntegerLiterals(base) {
-                break
-            }
-            return
+            if let c = call.calledExpression.as(ClosureExprSyntax.self), c.signature?.returnClause == nil, containsIntegerLiteral(c) { break }
+            guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base else { return }
+            let name = fullName(m.declName.baseName.text, callArgs(call))
+            if ["joined()", "randomElement()"].contains(name), holdsIntegerLiterals(base) { break }
+            guard Self.elementKeepingMethods.contains(name), !closureTiesNoElement(call, name) else { return }
+            unreadClosureStep = cur
+            cur = base
         }
-        error(cur, "unsupported", "integer literals typed by the context through '\(cur.trimmedText.prefix(40))' are not supported yet")
+        refuseLiteralsTyped(through: cur)
+    }
+
+    /// Standard methods whose result may hold the receiver's elements, by full name: the
+    /// typing reads some of their closures (`Compiler.literalStep`), not all.
+    static let elementKeepingMethods: Set<String> = [
+        "map(_:)", "compactMap(_:)", "flatMap(_:)", "filter(_:)", "reduce(_:_:)", "reduce(into:_:)", "sorted(by:)",
+        "first(where:)", "last(where:)", "min(by:)", "max(by:)", "enumerated()", "prefix(_:)", "suffix(_:)",
+        "prefix(while:)", "drop(while:)", "dropFirst(_:)", "dropLast(_:)", "dropFirst()", "dropLast()", "reversed()",
+        "sorted()", "shuffled()", "mapValues(_:)", "min()", "max()",
+    ]
+
+    /// Whether `t` has a number type other than `Int` in it, or a type of the program's that
+    /// an integer literal makes (`ExpressibleByIntegerLiteral`).
+    private func holdsContextualNumber(_ t: TypeRef) -> Bool {
+        if Self.holdsFloating(t) || !Self.numberNames(in: t).isEmpty { return true }
+        switch t {
+        case .named(let n): return types[n].map { $0.adopts("ExpressibleByIntegerLiteral") || $0.adopts("ExpressibleByFloatLiteral") } ?? false
+        case .array(let e), .optional(let e), .set(let e): return holdsContextualNumber(e)
+        case .dictionary(_, let v): return holdsContextualNumber(v)
+        case .tuple(let ts), .labeledTuple(let ts, _): return ts.contains(where: holdsContextualNumber)
+        default: return false
+        }
     }
 
     /// Whether `t` has `Double`, `Float` or `CGFloat` in it.
