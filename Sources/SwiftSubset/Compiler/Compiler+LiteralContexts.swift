@@ -154,6 +154,9 @@ extension Compiler {
         case "sorted(by:)", "filter(_:)":
             guard let forces = predicateForcesDouble(args[0].syntax) else { return nil }
             return .receiver(base, .same(forcesDouble: forces))
+        case "forEach(_:)":
+            guard let c = args[0].syntax.as(ClosureExprSyntax.self), accumulatesElementIntoDouble(c) else { return nil }
+            return .receiver(base, .same(forcesDouble: true))
         case "flatMap(_:)":
             guard let c = args[0].syntax.as(ClosureExprSyntax.self), closureArithmetic(c, parameters: 1)?.isParameterItself == true else {
                 return nil
@@ -222,6 +225,18 @@ extension Compiler {
             }
         }
         return forces
+    }
+
+    /// Whether `forEach`'s closure adds arithmetic on its element to a `Double` variable
+    /// (`{ total += $0 / 2 }`, `{ x in sum = sum + x * 2 }`), which makes the element a `Double`.
+    private func accumulatesElementIntoDouble(_ c: ClosureExprSyntax) -> Bool {
+        guard let body = closureBody(c, parameters: 1), let i = body.result.as(InfixOperatorExprSyntax.self),
+              let target = i.leftOperand.as(DeclReferenceExprSyntax.self), body.names[target.baseName.text] == nil,
+              quietType(i.leftOperand)?.description == "Double" else { return false }
+        let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+        guard i.operator.is(AssignmentExprSyntax.self) || (op.map { ["+=", "-=", "*=", "/="].contains($0) } ?? false),
+              op.map({ globalFunctions[$0] == nil }) ?? true else { return false }
+        return arithmetic(i.rightOperand, body.names)?.parameters.contains(0) == true
     }
 
     /// What a closure's arithmetic is made of.
@@ -416,7 +431,7 @@ extension Compiler {
             // Without a context only a closure's `Double` or `reduce`'s initial value can type
             // the literals.
             guard let name = e.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                  ["map", "compactMap", "mapValues", "reduce", "filter", "sorted", "first", "last", "min", "max"].contains(name) else {
+                  ["map", "compactMap", "mapValues", "reduce", "filter", "sorted", "first", "last", "min", "max", "forEach"].contains(name) else {
                 return nil
             }
         }

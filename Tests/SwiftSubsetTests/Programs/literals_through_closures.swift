@@ -50,6 +50,14 @@ print(calledArray)
 let declared: Double = { () -> Double in 9 / 2 }()
 print(declared)
 
+// forEach adding its element to a Double
+var total: Double = 0
+[1, 2, 3].forEach { total += $0 / 2 }
+print(total)
+var running: Double = 0
+[1, 2].forEach { x in running = running + x / 4 }
+print(running)
+
 // the program's generic functions
 func firstOf<T>(_ a: [T]) -> T { a[0] }
 func largest<T: Comparable>(_ xs: [T]) -> T { xs.max()! }
@@ -110,7 +118,7 @@ let offsets: [Double] = ints.enumerated().map { Double($0.offset) * 2 }
 print(offsets)
 let converted: [Double] = [1, 2, 3].map { Double($0) / 2 }
 print(converted)
-let total: Double = [1, 2].reduce(0.0) { $0 + Double($1) / 4 }
-print(total)
+let converting: Double = [1, 2].reduce(0.0) { $0 + Double($1) / 4 }
+print(converting)
 let sumThenHalf: Double = Double([1, 2, 3].reduce(0, +)) / 2
 print(sumThenHalf)
