@@ -38,6 +38,10 @@ extension Compiler {
         } else {
             return nil
         }
+        // The literal is the initialiser's argument: its own context (`Compiler+LiteralContexts`)
+        // is this call's.
+        let context = literalContexts.removeValue(forKey: e.id)
+        defer { if let context { literalContexts[e.id] = context } }
         return construct(t, [CallArg(label: label, syntax: e, isTrailing: false)], node: e)
     }
 

@@ -496,14 +496,17 @@ extension Compiler {
     /// Whether `context` is `seed` with one number type of the context for its `Int`s: `Double`
     /// (`[Double]` for `[Int]`), `CGFloat` or a fixed-width integer (`[UInt8]`).
     private func contextTypesIntegers(_ seed: TypeRef, _ context: TypeRef) -> Bool {
-        Self.numberNames(in: context).contains { Self.integers(in: seed, as: $0).description == context.description }
+        numberNames(in: context).contains { Self.integers(in: seed, as: $0).description == context.description }
     }
 
-    /// The names of the number types other than `Int` in `t` that the literals may take here
-    /// (`Double`, `CGFloat`, `UInt8`…; not `Float`, whose arithmetic is not supported).
-    static func numberNames(in t: TypeRef) -> Set<String> {
+    /// The names of the types other than `Int` in `t` that the integer literals may take here:
+    /// `Double`, `CGFloat`, a fixed-width integer, a type of the program's adopting
+    /// `ExpressibleByIntegerLiteral` (not `Float`, whose arithmetic is not supported).
+    func numberNames(in t: TypeRef) -> Set<String> {
         switch t {
-        case .named(let n): return n == "Double" || n == "CGFloat" || (IntKind(name: n) != nil && n != "Int") ? [n] : []
+        case .named(let n):
+            if n == "Double" || n == "CGFloat" || (IntKind(name: n) != nil && n != "Int") { return [n] }
+            return types[n].map { $0.kind != .protocolType && $0.adopts("ExpressibleByIntegerLiteral") } == true ? [n] : []
         case .array(let e), .optional(let e), .set(let e): return numberNames(in: e)
         case .dictionary(_, let v): return numberNames(in: v)
         case .tuple(let ts), .labeledTuple(let ts, _): return ts.reduce(into: []) { $0.formUnion(numberNames(in: $1)) }
@@ -638,7 +641,7 @@ extension Compiler {
     /// Whether `t` has a number type other than `Int` in it, or a type of the program's that
     /// an integer literal makes (`ExpressibleByIntegerLiteral`).
     private func holdsContextualNumber(_ t: TypeRef) -> Bool {
-        if Self.holdsFloating(t) || !Self.numberNames(in: t).isEmpty { return true }
+        if Self.holdsFloating(t) || !numberNames(in: t).isEmpty { return true }
         switch t {
         case .named(let n): return types[n].map { $0.adopts("ExpressibleByIntegerLiteral") || $0.adopts("ExpressibleByFloatLiteral") } ?? false
         case .array(let e), .optional(let e), .set(let e): return holdsContextualNumber(e)
