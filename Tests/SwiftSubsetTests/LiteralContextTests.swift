@@ -19,6 +19,8 @@ struct LiteralContextTests {
         ("let r: [Double] = [4, 9].map { $0.squareRoot() / 2 }\nprint(r)\n", "[4, 9].map { $0.squareRoot() / 2 }", 19),
         ("func pick<T>(_ a: T, _ f: (T) -> T) -> T { f(a) }\nlet g: Double = pick(3) { $0 / 2 }\nprint(g)\n", "pick(3) { $0 / 2 }", 17),
         ("let f: [Float] = [1, 2].map { $0 / 4 }\nprint(f)\n", "[1, 2].map { $0 / 4 }", 18),
+        // A closure of statements the typing does not read: its first line names it.
+        ("let h: [Double] = [4, 6].map { x in\n    if x > 5 { return x / 4 }\n    return x / 2\n}\nprint(h)\n", "[4, 6].map { x in", 19),
     ])
     func unfollowedStepIsRefused(_ source: String, _ step: String, _ column: Int) {
         let result = Interpreter.run(source: source)

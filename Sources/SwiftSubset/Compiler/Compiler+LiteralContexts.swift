@@ -427,6 +427,7 @@ extension Compiler {
     /// where a `Double` is expected); the types of its parts are then recorded for `expr`.
     /// Nil where the context changes nothing (a literal alone, the default type, no context).
     func pushLiteralContext(_ e: ExprSyntax, expected: TypeRef?) -> TypeRef? {
+        if let call = e.as(FunctionCallExprSyntax.self) { pushWrittenElementType(call) }
         if expected == nil {
             // Without a context only a closure's `Double` or `reduce`'s initial value can type
             // the literals.
@@ -476,9 +477,31 @@ extension Compiler {
         return true
     }
 
+    /// `Set<Double>([1, 2].map { $0 / 2 })`, `Array<Double>(…)`, `[Double](…)`: the element type
+    /// written is the context of the one argument's elements.
+    private func pushWrittenElementType(_ call: FunctionCallExprSyntax) {
+        let element: TypeRef
+        if let g = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+           let name = g.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Set", "Array"].contains(name),
+           resolve(name) == nil, g.genericArgumentClause.arguments.count == 1,
+           let argument = g.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self) {
+            element = typeRef(argument)
+        } else if let a = call.calledExpression.as(ArrayExprSyntax.self), a.elements.count == 1, let only = a.elements.first,
+                  let r = only.expression.as(DeclReferenceExprSyntax.self), types[r.baseName.text] != nil || IntKind(name: r.baseName.text) != nil
+                    || ["Double", "CGFloat", "Float"].contains(r.baseName.text) {
+            element = .named(r.baseName.text)
+        } else {
+            return
+        }
+        let args = callArgs(call)
+        guard args.count == 1, args[0].label == nil, !args[0].syntax.is(ArrayExprSyntax.self), containsIntegerLiteral(args[0].syntax) else { return }
+        literalContexts[args[0].syntax.id] = .array(element)
+    }
+
     /// Refuses integer literals a context types through `e`, which is not followed here.
     private func refuseLiteralsTyped(through e: ExprSyntax) {
-        error(e, "unsupported", "integer literals typed by the context through '\(e.trimmedText.prefix(40))' are not supported yet")
+        let text = e.trimmedText.prefix { $0 != "\n" }.prefix(40)
+        error(e, "unsupported", "integer literals typed by the context through '\(text)' are not supported yet")
     }
 
     /// Refuses `a ?? b` where `a` is made of integer literals through standard calls and `b`

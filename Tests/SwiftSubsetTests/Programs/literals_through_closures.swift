@@ -70,6 +70,12 @@ let pair: [Double] = twice(3).map { $0 / 2 }
 print(pair)
 print(largest([1, 5, 3]) / 2)
 
+// an element type written on Set or Array is its argument's context
+let halvedSet = Set<Double>([1, 2].map { $0 / 2 })
+print(halvedSet.sorted())
+let halvedArray = [Double]([3, 5].map { $0 / 2 })
+print(halvedArray)
+
 // Array(_:) of a slice, labelled tuples
 let firstTwo: [Double] = Array([1, 2, 3].prefix(2)).map { $0 / 2 }
 print(firstTwo)
