@@ -293,20 +293,11 @@ extension Compiler {
     /// constants of arithmetic on its parameters followed by its result, and its signature
     /// writes no type but `Int` or `Double`; nil otherwise.
     func closureBody(_ c: ClosureExprSyntax, parameters: Int) -> ClosureBody? {
-        var parameterNames: [String] = (0..<parameters).map { "$\($0)" }
+        guard let parameterNames = closureParameterNames(c, count: parameters) else { return nil }
         var declaresDouble = false
         if let signature = c.signature {
             var written: [TypeSyntax] = signature.returnClause.map { [$0.type] } ?? []
-            switch signature.parameterClause {
-            case .simpleInput(let list)?:
-                guard list.count == parameters else { return nil }
-                parameterNames = list.map(\.name.text)
-            case .parameterClause(let list)?:
-                guard list.parameters.count == parameters else { return nil }
-                parameterNames = list.parameters.map(\.firstName.text)
-                written += list.parameters.compactMap(\.type)
-            case nil: break
-            }
+            if case .parameterClause(let list)? = signature.parameterClause { written += list.parameters.compactMap(\.type) }
             for t in written {
                 switch t.trimmedDescription {
                 case "Int": continue
@@ -333,6 +324,16 @@ extension Compiler {
             return nil
         }
         return ClosureBody(result: result, parameterNames: parameterNames, names: names, declaresDouble: declaresDouble)
+    }
+
+    /// The names of a closure's `count` parameters (`$0`… when it names none); nil when it
+    /// names another number of them.
+    private func closureParameterNames(_ c: ClosureExprSyntax, count: Int) -> [String]? {
+        switch c.signature?.parameterClause {
+        case .simpleInput(let list)?: return list.count == count ? list.map(\.name.text) : nil
+        case .parameterClause(let list)?: return list.parameters.count == count ? list.parameters.map(\.firstName.text) : nil
+        case nil: return (0..<count).map { "$\($0)" }
+        }
     }
 
     /// What `e` is made of, when it is `+ - * /`, negation, parentheses, conditionals'
@@ -427,7 +428,10 @@ extension Compiler {
     /// where a `Double` is expected); the types of its parts are then recorded for `expr`.
     /// Nil where the context changes nothing (a literal alone, the default type, no context).
     func pushLiteralContext(_ e: ExprSyntax, expected: TypeRef?) -> TypeRef? {
-        if let call = e.as(FunctionCallExprSyntax.self) { pushWrittenElementType(call) }
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            pushWrittenElementType(call)
+            if pushElementTypeFromUse(call) { return nil }
+        }
         if expected == nil {
             // Without a context only a closure's `Double` or `reduce`'s initial value can type
             // the literals.
@@ -496,6 +500,50 @@ extension Compiler {
         let args = callArgs(call)
         guard args.count == 1, args[0].label == nil, !args[0].syntax.is(ArrayExprSyntax.self), containsIntegerLiteral(args[0].syntax) else { return }
         literalContexts[args[0].syntax.id] = .array(element)
+    }
+
+    /// `[1, 2].map { f($0 / 2) }` with `func f(_ x: Double)`, `map { Point(x: $0 / 2, y: 0) }`:
+    /// a closure passing arithmetic on its element to a `Double` parameter of a function the
+    /// program declares once or of a struct's memberwise initialiser makes the element a
+    /// `Double`, so the receiver's integer literals are `Double`s. Whether it recorded that.
+    private func pushElementTypeFromUse(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,
+              let closure = callArgs(call).last?.syntax.as(ClosureExprSyntax.self) else { return false }
+        let elements: [Int]
+        switch fullName(m.declName.baseName.text, callArgs(call)) {
+        case "map(_:)", "compactMap(_:)", "flatMap(_:)", "filter(_:)", "forEach(_:)", "first(where:)", "contains(where:)",
+             "allSatisfy(_:)":
+            elements = [0]
+        case "sorted(by:)", "min(by:)", "max(by:)": elements = [0, 1]
+        case "reduce(_:_:)", "reduce(into:_:)": elements = [1]
+        default: return false
+        }
+        guard literalContexts[base.id] == nil, let receiver = literalSeedType(base), case .array = receiver, !Self.holdsNoInteger(receiver),
+              let names = closureParameterNames(closure, count: (elements.last ?? 0) + 1) else { return false }
+        var parameters: [String: ClosureArithmetic] = [:]
+        for (i, name) in names.enumerated() { parameters[name] = ClosureArithmetic(parameters: [i], isParameterItself: true) }
+        let passesAsDouble = Syntax(closure.statements).descendants(FunctionCallExprSyntax.self).contains { inner in
+            guard let callee = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            return callArgs(inner).enumerated().contains { position, argument in
+                guard let made = arithmetic(argument.syntax, parameters), !made.parameters.isDisjoint(with: elements),
+                      let type = parameterType(ofCallTo: callee, label: argument.label, position: position) else { return false }
+                return ["Double", "CGFloat"].contains(type.description)
+            }
+        }
+        guard passesAsDouble else { return false }
+        literalContexts[base.id] = Self.integersAsDouble(receiver)
+        return true
+    }
+
+    /// The type of the parameter an argument (by label and position) fills in a call of
+    /// `callee`: a function the program declares once, or a struct's memberwise initialiser.
+    private func parameterType(ofCallTo callee: String, label: String?, position: Int) -> TypeRef? {
+        if case .functions(let refs, _)? = resolve(callee), refs.count == 1, position < refs[0].paramTypes.count {
+            return refs[0].paramTypes[position]
+        }
+        guard let t = types[callee], t.kind == .structType, !t.hasUserInit, let label, let i = t.storedIndex[label],
+              i - t.fieldBase >= 0, i - t.fieldBase < t.storedTypes.count else { return nil }
+        return t.storedTypes[i - t.fieldBase]
     }
 
     /// Refuses integer literals a context types through `e`, which is not followed here.

@@ -70,6 +70,15 @@ let pair: [Double] = twice(3).map { $0 / 2 }
 print(pair)
 print(largest([1, 5, 3]) / 2)
 
+// a closure passing arithmetic on its element to a Double parameter
+func squared(_ v: Double) -> Double { v * v }
+print([1, 2].map { squared($0 / 2) })
+struct Spot { var x: Double; var y: Double }
+let spots = [1, 2].map { Spot(x: $0 / 4, y: 0) }
+print(spots.map { $0.x })
+let kept = [1, 2, 3].filter { squared($0 / 2) > 1 }
+print(kept)
+
 // an element type written on Set or Array is its argument's context
 let halvedSet = Set<Double>([1, 2].map { $0 / 2 })
 print(halvedSet.sorted())
