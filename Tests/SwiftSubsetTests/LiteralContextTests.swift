@@ -19,6 +19,11 @@ struct LiteralContextTests {
         ("let r: [Double] = [4, 9].map { $0.squareRoot() / 2 }\nprint(r)\n", "[4, 9].map { $0.squareRoot() / 2 }", 19),
         ("func pick<T>(_ a: T, _ f: (T) -> T) -> T { f(a) }\nlet g: Double = pick(3) { $0 / 2 }\nprint(g)\n", "pick(3) { $0 / 2 }", 17),
         ("let f: [Float] = [1, 2].map { $0 / 4 }\nprint(f)\n", "[1, 2].map { $0 / 4 }", 18),
+        // A Dictionary made from tuples of a string and an integer literal, and a closure
+        // reading such tuples' members.
+        ("let d: [String: Double] = Dictionary(uniqueKeysWithValues: [(\"a\", 1 / 2)])\nprint(d)\n",
+         "Dictionary(uniqueKeysWithValues: [(\"a\", ", 27),
+        ("let t: [(String, Double)] = [(\"a\", 1)].map { ($0.0, $0.1 / 2) }\nprint(t)\n", "[(\"a\", 1)].map { ($0.0, $0.1 / 2) }", 29),
         // A closure of statements the typing does not read: its first line names it.
         ("let h: [Double] = [4, 6].map { x in\n    if x > 5 { return x / 4 }\n    return x / 2\n}\nprint(h)\n", "[4, 6].map { x in", 19),
     ])

@@ -24,16 +24,20 @@ extension Compiler {
 
     /// Refuses `e` where a context of another number type (`Double`, `Float`, `UInt8`, a type
     /// of the program's made from integer literals) would type its integer literals through a
-    /// step the typing above does not follow, rather than leave them `Int`s: a standard member
+    /// step the literal typing does not follow, rather than leave them `Int`s: a standard member
     /// or function (`Set([1, 2]).max()! / 4`, `[[1], [2]].joined().reduce(0, +) / 4`,
-    /// `[1, 2].lazy.map { $0 / 2 }`, `zip([1, 2], [3, 4])`, `stride(from: 0, to: 2, by: 1)`),
+    /// `[1, 2].lazy.map { $0 / 2 }`, `zip([1, 2], [3, 4])`, `stride(from: 0, to: 2, by: 1)`,
+    /// `Dictionary(uniqueKeysWithValues: [("a", 1 / 2)])`),
     /// the program's generic function, a called closure, or a standard method whose closure
     /// it cannot read (`[1, 2].reduce(0) { f($0, $1) }`, `[1, 2].enumerated().map { … }`).
     /// Only through steps that may keep the element type, so a step that decides it
     /// (`count`, a member of the program's) stops the search.
     func refuseUnfollowedLiteralContext(_ e: ExprSyntax, expected: TypeRef?) {
         guard let expected, holdsContextualNumber(expected) else { return }
-        let holdsIntegerLiterals = { (x: ExprSyntax) in self.literalSeedType(x).map(Self.holdsNoInteger) == false }
+        // Tuples of literals may hold text too (`[("a", 1)]`).
+        let holdsIntegerLiterals = { (x: ExprSyntax) in
+            (self.literalSeedType(x) ?? self.literalDefaultType(x, textInTuples: true)).map(Self.holdsNoInteger) == false
+        }
         var cur = e
         // The step nearest the literals whose closure the typing cannot read.
         var unreadClosureStep: ExprSyntax? = nil
@@ -53,7 +57,7 @@ extension Compiler {
             }
             if case .receiver(let base, _)? = literalStep(call) { cur = base; continue }
             if call.arguments.contains(where: { holdsIntegerLiterals($0.expression) }) {
-                if let r = call.calledExpression.as(DeclReferenceExprSyntax.self), ["Set", "zip", "stride"].contains(r.baseName.text),
+                if let r = call.calledExpression.as(DeclReferenceExprSyntax.self), ["Set", "Dictionary", "zip", "stride"].contains(r.baseName.text),
                    resolve(r.baseName.text) == nil {
                     break
                 }
