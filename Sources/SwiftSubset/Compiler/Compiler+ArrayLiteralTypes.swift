@@ -16,9 +16,10 @@ extension Compiler {
     /// `init(booleanLiteral:)` a number, string or Boolean literal makes when `expected` names
     /// a program type adopting the protocol (`let m: Meters = 5`); nil for any other context.
     /// A negative number (`-5`) is one literal, as in Swift. A string with interpolations
-    /// needs `ExpressibleByStringInterpolation`: refused.
+    /// needs `ExpressibleByStringInterpolation`: refused. An optional of the type makes the
+    /// same call (`let m: Meters? = 5`, `[Meters?]`), the binding wrapping its value.
     func scalarLiteralOfProgramType(_ e: ExprSyntax, expected: TypeRef?) -> Compiled? {
-        guard case .named(let name)? = expected, let t = types[name], t.kind != .protocolType, t.kind != .builtin else { return nil }
+        guard case .named(let name)? = expected?.unwrappedOptional, let t = types[name], t.kind != .protocolType, t.kind != .builtin else { return nil }
         var number = e
         if let negative = e.as(PrefixOperatorExprSyntax.self), negative.operator.text == "-" { number = negative.expression }
         let label: String
@@ -37,6 +38,10 @@ extension Compiler {
         } else {
             return nil
         }
+        // The literal is the initialiser's argument: its own context (`Compiler+LiteralContexts`)
+        // is this call's.
+        let context = literalContexts.removeValue(forKey: e.id)
+        defer { if let context { literalContexts[e.id] = context } }
         return construct(t, [CallArg(label: label, syntax: e, isTrailing: false)], node: e)
     }
 

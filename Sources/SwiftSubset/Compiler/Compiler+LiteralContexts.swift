@@ -12,6 +12,11 @@ import SwiftSyntax
 /// with a contextual type that is that type with `Double` for `Int`, the types its parts take
 /// are recorded per node (`literalContexts`), and `expr` compiles each part with its recorded
 /// type, whoever compiles it. The closures' values then hold `Double`s when they run.
+/// The context's type may be `Double`, `CGFloat`, a fixed-width integer or a type of the
+/// program's adopting `ExpressibleByIntegerLiteral` (`numberNames`); the program's generic
+/// functions returning `T` or `[T]` are steps too (`genericCallStep`). What is read of a
+/// closure is in `Compiler+LiteralClosures.swift`; the refusals of steps not followed, in
+/// `Compiler+LiteralContextRefusals.swift`.
 extension Compiler {
     /// The type `e` has when its number literals take their default types and it is made only
     /// of literals through the standard generic calls this file knows (`[3, 4].max()!` is
@@ -50,10 +55,20 @@ extension Compiler {
             return Self.widened(members.map { literalSeedType($0) })
         case .repeating(let value):
             return literalSeedType(value).map { .array($0) }
+        case .calledClosure(let result):
+            return literalSeedType(result)
+        case .generic(let arguments, let resultInArray):
+            let bound = Self.widened(arguments.map { a -> TypeRef? in
+                let t = literalSeedType(a.syntax)
+                guard a.inArray else { return t }
+                if case .array(let el)? = t { return el }
+                return nil
+            })
+            return resultInArray ? bound.map { .array($0) } : bound
         case .receiver(let base, let kind):
             guard let receiver = literalSeedType(base) else { return nil }
             switch (kind, receiver) {
-            case (.element, .array(let el)): return .optional(el)
+            case (.element, .array(let el)): return kind.forcesDouble ? Self.integersAsDouble(.optional(el)) : .optional(el)
             case (.flatten, .array(.array(let el))): return .array(el)
             case (.same, .array), (.transform(false, _), .array), (.transform(false, _), .optional), (.transform(true, _), .dictionary):
                 return kind.forcesDouble ? Self.integersAsDouble(receiver) : receiver
@@ -71,6 +86,12 @@ extension Compiler {
         case shared([ExprSyntax])
         /// `Array(repeating: v, count: n)`: `v` is the element.
         case repeating(ExprSyntax)
+        /// `{ 5 / 2 }()`: a closure without parameters called where it is written; its result.
+        case calledClosure(ExprSyntax)
+        /// A call of the program's generic function whose result is its type parameter `T`
+        /// (or `[T]`: `resultInArray`), with the arguments passed for parameters of type `T`
+        /// (or `[T]`: `inArray`): `func first<T>(_ a: [T]) -> T` called as `first([3, 4])`.
+        case generic(arguments: [(syntax: ExprSyntax, inArray: Bool)], resultInArray: Bool)
         /// A method of the receiver `base`.
         case receiver(ExprSyntax, ReceiverKind)
     }
@@ -78,9 +99,10 @@ extension Compiler {
     /// How a standard method's result type relates to its receiver's.
     enum ReceiverKind {
         /// An element of the array (`max()`, `min(by:)`, `first(where:)`): `E?` of `[E]`.
-        case element
-        /// The receiver's own type (`sorted()`, `filter`, `reversed()`).
-        case same
+        /// `forcesDouble` where the closure writes `Double` as its parameters' type.
+        case element(forcesDouble: Bool)
+        /// The receiver's own type (`sorted()`, `filter`, `reversed()`), the same.
+        case same(forcesDouble: Bool)
         /// `flatMap { $0 }` of an array of arrays: `[E]` of `[[E]]`.
         case flatten
         /// `reduce(initial, +)` whose combining function makes the element the result's type.
@@ -93,8 +115,8 @@ extension Compiler {
         /// makes the receiver's elements `Double`s whatever the context.
         var forcesDouble: Bool {
             switch self {
-            case .reduce(_, let forces), .transform(_, let forces): return forces
-            case .element, .same, .flatten: return false
+            case .reduce(_, let forces), .transform(_, let forces), .element(let forces), .same(let forces): return forces
+            case .flatten: return false
             }
         }
     }
@@ -105,6 +127,11 @@ extension Compiler {
     func literalStep(_ call: FunctionCallExprSyntax) -> LiteralStep? {
         let args = callArgs(call)
         let labels = args.map(\.label)
+        if let c = call.calledExpression.as(ClosureExprSyntax.self), args.isEmpty, let body = closureBody(c, parameters: 0),
+           body.names.isEmpty, !body.declaresDouble {
+            return .calledClosure(body.result)
+        }
+        if let generic = genericCallStep(call) { return generic }
         if let r = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
             guard ["min", "max", "abs", "Array"].contains(name), resolve(name) == nil else { return nil }
@@ -115,15 +142,26 @@ extension Compiler {
                 return .shared([args[0].syntax])
             case "Array" where labels == ["repeating", "count"]:
                 return .repeating(args[0].syntax)
+            case "Array" where labels == [nil] && call.trailingClosure == nil:
+                // `Array([1, 2, 3].prefix(2))`: the argument's elements.
+                return .shared([args[0].syntax])
             default: return nil
             }
         }
         guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base else { return nil }
         switch fullName(m.declName.baseName.text, args) {
-        case "max()", "min()", "max(by:)", "min(by:)", "first(where:)", "last(where:)": return .receiver(base, .element)
-        case "sorted()", "sorted(by:)", "filter(_:)", "reversed()", "shuffled()", "prefix(_:)", "suffix(_:)", "dropFirst()",
-             "dropLast()", "dropFirst(_:)", "dropLast(_:)":
-            return .receiver(base, .same)
+        case "max()", "min()": return .receiver(base, .element(forcesDouble: false))
+        case "max(by:)", "min(by:)", "first(where:)", "last(where:)":
+            guard let forces = predicateForcesDouble(args[0].syntax) else { return nil }
+            return .receiver(base, .element(forcesDouble: forces))
+        case "sorted()", "reversed()", "shuffled()", "prefix(_:)", "suffix(_:)", "dropFirst()", "dropLast()", "dropFirst(_:)", "dropLast(_:)":
+            return .receiver(base, .same(forcesDouble: false))
+        case "sorted(by:)", "filter(_:)":
+            guard let forces = predicateForcesDouble(args[0].syntax) else { return nil }
+            return .receiver(base, .same(forcesDouble: forces))
+        case "forEach(_:)":
+            guard let c = args[0].syntax.as(ClosureExprSyntax.self), accumulatesElementIntoDouble(c) else { return nil }
+            return .receiver(base, .same(forcesDouble: true))
         case "flatMap(_:)":
             guard let c = args[0].syntax.as(ClosureExprSyntax.self), closureArithmetic(c, parameters: 1)?.isParameterItself == true else {
                 return nil
@@ -141,107 +179,26 @@ extension Compiler {
         }
     }
 
-    /// `reduce`'s combining function where it gives its result the element's type: a
-    /// standard arithmetic operator or `min`/`max` by name, or a closure of arithmetic on its
-    /// two parameters that uses the element (`{ $0 + $1 * 2 }`); nil otherwise.
-    private func combining(_ f: ExprSyntax) -> ClosureArithmetic? {
-        if let r = f.as(DeclReferenceExprSyntax.self) {
-            let name = r.baseName.text
-            let standard = ["+", "-", "*", "/"].contains(name) ? globalFunctions[name] == nil
-                : ["min", "max"].contains(name) && resolve(name) == nil
-            return standard ? ClosureArithmetic(parameters: [0, 1]) : nil
+    /// The step a call of the program's generic function makes when its result is its type
+    /// parameter (or an array of it) bound by arguments alone; nil for any other call.
+    func genericCallStep(_ call: FunctionCallExprSyntax) -> LiteralStep? {
+        guard call.trailingClosure == nil, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              case .functions(let refs, _)? = resolve(callee.baseName.text), refs.count == 1,
+              let result = refs[0].resultTypeParameter, !result.isVariadic, call.arguments.count == refs[0].labels.count else { return nil }
+        var arguments: [(syntax: ExprSyntax, inArray: Bool)] = []
+        for (p, use) in refs[0].typeParameterUses.sorted(by: { $0.key < $1.key }) where use.name == result.name {
+            guard !use.isVariadic, p < call.arguments.count else { return nil }
+            arguments.append((call.arguments[call.arguments.index(at: p)].expression, use.inArray))
         }
-        guard let c = f.as(ClosureExprSyntax.self), let body = closureArithmetic(c, parameters: 2),
-              body.parameters.contains(1) else { return nil }
-        return body
+        return arguments.isEmpty ? nil : .generic(arguments: arguments, resultInArray: result.inArray)
     }
 
-    /// What a closure's arithmetic is made of.
-    struct ClosureArithmetic {
-        /// The parameters (by position) among its operands.
-        var parameters: Set<Int> = []
-        /// Whether a `Double` is among its operands (a literal or a value of a known type).
-        var forcesDouble = false
-        /// Whether it is its parameter alone (`{ $0 }`).
-        var isParameterItself = false
-
-        func union(_ o: ClosureArithmetic) -> ClosureArithmetic {
-            ClosureArithmetic(parameters: parameters.union(o.parameters), forcesDouble: forcesDouble || o.forcesDouble)
-        }
-    }
-
-    /// What the one expression of a closure of `parameters` parameters is made of, when it is
-    /// standard arithmetic on them, number literals and `Double` values (`{ $0 / 2 }`,
-    /// `{ x in -x * scale }`); nil when it has any other operand (a call, a member, an `Int`).
-    func closureArithmetic(_ c: ClosureExprSyntax, parameters: Int) -> ClosureArithmetic? {
-        closureExpression(c, parameters: parameters).flatMap { arithmetic($0.body, $0.names) }
-    }
-
-    /// `reduce(into:_:)`'s closure where it adds (subtracts, multiplies, divides) arithmetic
-    /// on the element to the accumulator (`{ $0 += $1 }`, `{ sum, n in sum += n * 2 }`), which
-    /// makes the element the accumulator's type; nil otherwise.
-    private func accumulating(_ f: ExprSyntax) -> ClosureArithmetic? {
-        guard let c = f.as(ClosureExprSyntax.self), let (body, names) = closureExpression(c, parameters: 2),
-              let i = body.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-              ["+=", "-=", "*=", "/="].contains(op), globalFunctions[op] == nil,
-              i.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == names[0],
-              let added = arithmetic(i.rightOperand, names), added.parameters.contains(1) else { return nil }
-        return added
-    }
-
-    /// The one expression of a closure of `parameters` parameters (also after `return`), with
-    /// the parameters' names (`$0`… when it names none).
-    private func closureExpression(_ c: ClosureExprSyntax, parameters: Int) -> (body: ExprSyntax, names: [String])? {
-        var names: [String] = (0..<parameters).map { "$\($0)" }
-        if let clause = c.signature?.parameterClause {
-            switch clause {
-            case .simpleInput(let list):
-                guard list.count == parameters else { return nil }
-                names = list.map(\.name.text)
-            case .parameterClause(let list):
-                // `(x) in`, `(acc, x) in`: names alone; a written type or result decides
-                // the types itself, which is not followed here.
-                guard list.parameters.count == parameters, c.signature?.returnClause == nil,
-                      list.parameters.allSatisfy({ $0.type == nil }) else { return nil }
-                names = list.parameters.map(\.firstName.text)
-            }
-        }
-        guard c.statements.count == 1, let only = c.statements.first else { return nil }
-        if case .expr(let e) = only.item { return (e, names) }
-        if case .stmt(let s) = only.item, let r = s.as(ReturnStmtSyntax.self), let e = r.expression { return (e, names) }
-        return nil
-    }
-
-    /// What `e` is made of, when it is `+ - * /`, negation, parentheses and conditionals'
-    /// branches on the `names`, number literals and `Double` values; nil for any other operand.
-    private func arithmetic(_ e: ExprSyntax, _ names: [String]) -> ClosureArithmetic? {
-        if let t = literalDefaultType(e) { return ClosureArithmetic(forcesDouble: t.description == "Double") }
-        if let r = e.as(DeclReferenceExprSyntax.self), let p = names.firstIndex(of: r.baseName.text) {
-            return ClosureArithmetic(parameters: [p], isParameterItself: true)
-        }
-        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
-            return arithmetic(only.expression, names)
-        }
-        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" {
-            return arithmetic(p.expression, names).map { ClosureArithmetic().union($0) }
-        }
-        if let t = e.as(TernaryExprSyntax.self) {
-            guard let a = arithmetic(t.thenExpression, names), let b = arithmetic(t.elseExpression, names) else { return nil }
-            return a.union(b)
-        }
-        if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
-            guard ["+", "-", "*", "/"].contains(op), globalFunctions[op] == nil,
-                  let l = arithmetic(i.leftOperand, names), let r = arithmetic(i.rightOperand, names) else { return nil }
-            return l.union(r)
-        }
-        // Another operand: a `Double` value decides the parameters' type (`{ $0 / 2 * scale }`).
-        guard !mentions(e, names), quietType(e)?.description == "Double" else { return nil }
-        return ClosureArithmetic(forcesDouble: true)
-    }
-
-    /// Whether `e` uses one of `names`.
-    private func mentions(_ e: ExprSyntax, _ names: [String]) -> Bool {
-        e.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
+    /// Whether `call` calls the program's generic function whose result is its type
+    /// parameter or an array of it (`func pick<T>(_ a: T, _ f: (T) -> T) -> T`).
+    func returnsTypeParameter(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              case .functions(let refs, _)? = resolve(callee.baseName.text) else { return false }
+        return refs.contains { $0.resultTypeParameter != nil }
     }
 
     /// The literal types widened into one; nil when one is missing or they share none.
@@ -259,23 +216,29 @@ extension Compiler {
     /// where a `Double` is expected); the types of its parts are then recorded for `expr`.
     /// Nil where the context changes nothing (a literal alone, the default type, no context).
     func pushLiteralContext(_ e: ExprSyntax, expected: TypeRef?) -> TypeRef? {
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            pushWrittenElementType(call)
+            if pushElementTypeFromUse(call) { return nil }
+        }
         if expected == nil {
             // Without a context only a closure's `Double` or `reduce`'s initial value can type
             // the literals.
             guard let name = e.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                  ["map", "compactMap", "mapValues", "reduce"].contains(name) else { return nil }
+                  ["map", "compactMap", "mapValues", "reduce", "filter", "sorted", "first", "last", "min", "max", "forEach"].contains(name) else {
+                return nil
+            }
         }
         let shapes: [SyntaxKind] = [.functionCallExpr, .forceUnwrapExpr, .memberAccessExpr, .tupleExpr, .subscriptCallExpr]
         guard shapes.contains(e.kind), literalDefaultType(e) == nil else { return nil }
         guard let seed = literalSeedType(e) else {
+            if let expected, pushClosureResultContext(e, expected: expected) { return nil }
             refuseUnfollowedLiteralContext(e, expected: expected)
             return nil
         }
-        let floating = Self.integersAsDouble(seed)
         let target: TypeRef
-        if let expected, !Self.holdsNoInteger(seed), floating.description == expected.description {
+        if let expected, !Self.holdsNoInteger(seed), contextTypesIntegers(seed, expected) {
             target = expected
-        } else if case .optional(let wrapped)? = expected, !Self.holdsNoInteger(seed), floating.description == wrapped.description {
+        } else if case .optional(let wrapped)? = expected, !Self.holdsNoInteger(seed), contextTypesIntegers(seed, wrapped) {
             target = wrapped
         } else if let call = e.as(FunctionCallExprSyntax.self), case .receiver(let base, _)? = literalStep(call), Self.holdsNoInteger(seed),
                   let receiver = literalSeedType(base), !Self.holdsNoInteger(receiver) {
@@ -283,14 +246,85 @@ extension Compiler {
             // in the closure or the initial value types the receiver's literals.
             target = seed
         } else {
+            // `let f: [Float] = [1, 2].map { $0 / 3 }`, `let p: (Double, Int) = [(1, 2)][0]`:
+            // a context whose number types the literals cannot all take here.
+            if let expected, !Self.holdsNoInteger(seed), holdsContextualNumber(expected) { refuseLiteralsTyped(through: e) }
             return nil
         }
         recordLiteralParts(of: e, as: target)
         return target
     }
 
+    /// Gives the result of `map`'s or `compactMap`'s closure the element type the context
+    /// asks for where the closure's result is made of literals alone and its receiver is not
+    /// (`let f: [Double] = xs.map { _ in 1 / 2 }` divides 1.0 by 2.0): Swift types the closure's
+    /// result by the context. Whether it did.
+    func pushClosureResultContext(_ e: ExprSyntax, expected: TypeRef) -> Bool {
+        guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["map", "compactMap"].contains(m.declName.baseName.text), case .array(let element) = expected.unwrappedOptional,
+              let only = callArgs(call).first, callArgs(call).count == 1, let closure = only.syntax.as(ClosureExprSyntax.self),
+              let body = closureBody(closure, parameters: 1), !mentions(body.result, Set(body.names.keys)),
+              let seed = literalSeedType(body.result), !Self.holdsNoInteger(seed), contextTypesIntegers(seed, element) else { return false }
+        literalContexts[body.result.id] = element
+        return true
+    }
+
+    /// `Set<Double>([1, 2].map { $0 / 2 })`, `Array<Double>(…)`, `[Double](…)`: the element type
+    /// written is the context of the one argument's elements.
+    func pushWrittenElementType(_ call: FunctionCallExprSyntax) {
+        let element: TypeRef
+        if let g = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+           let name = g.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Set", "Array"].contains(name),
+           resolve(name) == nil, g.genericArgumentClause.arguments.count == 1,
+           let argument = g.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self) {
+            element = typeRef(argument)
+        } else if let a = call.calledExpression.as(ArrayExprSyntax.self), a.elements.count == 1, let only = a.elements.first,
+                  let r = only.expression.as(DeclReferenceExprSyntax.self), types[r.baseName.text] != nil || IntKind(name: r.baseName.text) != nil
+                    || ["Double", "CGFloat", "Float"].contains(r.baseName.text) {
+            element = .named(r.baseName.text)
+        } else {
+            return
+        }
+        let args = callArgs(call)
+        guard args.count == 1, args[0].label == nil, !args[0].syntax.is(ArrayExprSyntax.self), containsIntegerLiteral(args[0].syntax) else { return }
+        literalContexts[args[0].syntax.id] = .array(element)
+    }
+
+    /// Whether `context` is `seed` with one number type of the context for its `Int`s: `Double`
+    /// (`[Double]` for `[Int]`), `CGFloat` or a fixed-width integer (`[UInt8]`).
+    func contextTypesIntegers(_ seed: TypeRef, _ context: TypeRef) -> Bool {
+        numberNames(in: context).contains { Self.integers(in: seed, as: $0).description == context.description }
+    }
+
+    /// The names of the types other than `Int` in `t` that the integer literals may take here:
+    /// `Double`, `CGFloat`, a fixed-width integer, a type of the program's adopting
+    /// `ExpressibleByIntegerLiteral` (not `Float`, whose arithmetic is not supported).
+    func numberNames(in t: TypeRef) -> Set<String> {
+        switch t {
+        case .named(let n):
+            if n == "Double" || n == "CGFloat" || (IntKind(name: n) != nil && n != "Int") { return [n] }
+            return types[n].map { $0.kind != .protocolType && $0.adopts("ExpressibleByIntegerLiteral") } == true ? [n] : []
+        case .array(let e), .optional(let e), .set(let e): return numberNames(in: e)
+        case .dictionary(_, let v): return numberNames(in: v)
+        case .tuple(let ts), .labeledTuple(let ts, _): return ts.reduce(into: []) { $0.formUnion(numberNames(in: $1)) }
+        default: return []
+        }
+    }
+
+    /// `t` with the number type `name` for each `Int`.
+    static func integers(in t: TypeRef, as name: String) -> TypeRef {
+        switch t {
+        case .named("Int"): return .named(name)
+        case .array(let e): return .array(integers(in: e, as: name))
+        case .optional(let e): return .optional(integers(in: e, as: name))
+        case .dictionary(let k, let v): return .dictionary(k, integers(in: v, as: name))
+        case .tuple(let ts): return .tuple(ts.map { integers(in: $0, as: name) })
+        default: return t
+        }
+    }
+
     /// Records the types the parts of `e` (a literal seed) take when `e` has type `t`.
-    private func recordLiteralParts(of e: ExprSyntax, as t: TypeRef) {
+    func recordLiteralParts(of e: ExprSyntax, as t: TypeRef) {
         if let base = indexedArray(e) {
             literalContexts[base.id] = .array(t)
         } else if let p = e.as(TupleExprSyntax.self), p.elements.count == 1, let only = p.elements.first {
@@ -303,6 +337,11 @@ extension Compiler {
             switch step {
             case .shared(let members): for m in members { literalContexts[m.id] = t }
             case .repeating(let value): if case .array(let el) = t { literalContexts[value.id] = el }
+            case .calledClosure(let result): literalContexts[result.id] = t
+            case .generic(let arguments, let resultInArray):
+                var bound = t
+                if resultInArray { guard case .array(let el) = t else { return }; bound = el }
+                for a in arguments { literalContexts[a.syntax.id] = a.inArray ? .array(bound) : bound }
             case .receiver(let base, .element): literalContexts[base.id] = .array(t.unwrappedOptional)
             case .receiver(let base, .flatten): literalContexts[base.id] = .array(t)
             case .receiver(let base, .same), .receiver(let base, .transform): literalContexts[base.id] = t
@@ -333,53 +372,9 @@ extension Compiler {
     }
 
     /// The array `e` reads one element of by an `Int` index (`[1, 2, 3][i]`); nil otherwise.
-    private func indexedArray(_ e: ExprSyntax) -> ExprSyntax? {
+    func indexedArray(_ e: ExprSyntax) -> ExprSyntax? {
         guard let s = e.as(SubscriptCallExprSyntax.self), s.arguments.count == 1, let index = s.arguments.first, index.label == nil,
               (literalDefaultType(index.expression) ?? quietType(index.expression))?.description == "Int" else { return nil }
         return s.calledExpression
-    }
-
-    /// Refuses `e` where a floating context would type its integer literals through a standard
-    /// member or function the typing above does not follow (`Set([1, 2]).max()! / 4`,
-    /// `[[1], [2]].joined().reduce(0, +) / 4`, `[1, 2].lazy.map { $0 / 2 }` where a `Double` is
-    /// expected), rather than leave them `Int`s. Only through steps that keep the element type,
-    /// so a step that decides it (`map { Double($0) }`, `count`) stops the search.
-    private func refuseUnfollowedLiteralContext(_ e: ExprSyntax, expected: TypeRef?) {
-        guard let expected, Self.holdsFloating(expected) else { return }
-        let holdsIntegerLiterals = { (x: ExprSyntax) in self.literalSeedType(x).map(Self.holdsNoInteger) == false }
-        var cur = e
-        while true {
-            if let u = cur.as(ForceUnwrapExprSyntax.self) { cur = u.expression; continue }
-            if let base = indexedArray(cur) { cur = base; continue }
-            if let m = cur.as(MemberAccessExprSyntax.self), let base = m.base {
-                let name = m.declName.baseName.text
-                if ["first", "last"].contains(name) { cur = base; continue }
-                if name == "lazy", holdsIntegerLiterals(base) { break }
-                return
-            }
-            guard let call = cur.as(FunctionCallExprSyntax.self) else { return }
-            if case .receiver(let base, _)? = literalStep(call) { cur = base; continue }
-            if let r = call.calledExpression.as(DeclReferenceExprSyntax.self), ["Set", "zip"].contains(r.baseName.text),
-               resolve(r.baseName.text) == nil, call.arguments.contains(where: { holdsIntegerLiterals($0.expression) }) {
-                break
-            }
-            if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,
-               ["joined()", "randomElement()"].contains(fullName(m.declName.baseName.text, callArgs(call))), holdsIntegerLiterals(base) {
-                break
-            }
-            return
-        }
-        error(cur, "unsupported", "integer literals typed by the context through '\(cur.trimmedText.prefix(40))' are not supported yet")
-    }
-
-    /// Whether `t` has `Double`, `Float` or `CGFloat` in it.
-    static func holdsFloating(_ t: TypeRef) -> Bool {
-        switch t {
-        case .named(let n): return ["Double", "Float", "CGFloat"].contains(n)
-        case .array(let e), .optional(let e), .set(let e): return holdsFloating(e)
-        case .dictionary(_, let v): return holdsFloating(v)
-        case .tuple(let ts), .labeledTuple(let ts, _): return ts.contains(where: holdsFloating)
-        default: return false
-        }
     }
 }

@@ -409,13 +409,6 @@ extension Compiler {
 
     /// A literal's type with its `Int`s made `Double` (a dictionary's values only).
     static func integersAsDouble(_ t: TypeRef) -> TypeRef {
-        switch t {
-        case .named("Int"): return .named("Double")
-        case .array(let e): return .array(integersAsDouble(e))
-        case .optional(let e): return .optional(integersAsDouble(e))
-        case .dictionary(let k, let v): return .dictionary(k, integersAsDouble(v))
-        case .tuple(let ts): return .tuple(ts.map(integersAsDouble))
-        default: return t
-        }
+        integers(in: t, as: "Double")
     }
 }

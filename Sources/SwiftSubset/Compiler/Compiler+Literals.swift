@@ -121,7 +121,12 @@ extension Compiler {
             return expr(only.expression, expected: expected)
         }
         var expectedTypes: [TypeRef]? = nil
-        if case .tuple(let ts)? = expected, ts.count == t.elements.count { expectedTypes = ts }
+        switch expected?.unwrappedOptional {
+        case .tuple(let ts)? where ts.count == t.elements.count: expectedTypes = ts
+        // `let p: (x: Double, y: Double) = (1 / 2, 3)`: the labels do not change the types.
+        case .labeledTuple(let ts, _)? where ts.count == t.elements.count: expectedTypes = ts
+        default: break
+        }
         let items = t.elements.enumerated().map { i, el in expr(el.expression, expected: expectedTypes?[i]) }
         let runs = items.map(\.run)
         let labels = t.elements.map { $0.label?.text }

@@ -26,6 +26,7 @@ extension Compiler {
                 return .bool(try r(env))
             }, .named("Bool"))
         case "??":
+            if refuseCoalescingIntegerLiteralsWithDouble(i) { return Compiled { _ throws(Interrupt) in .void } }
             let l = expr(i.leftOperand, expected: expected.map { .optional($0) })
             var inner: TypeRef? = nil
             if case .optional(let t)? = l.type { inner = t }

@@ -218,7 +218,7 @@ extension Compiler {
         }
         if let oneSided = oneSidedRangeMatcher(e, subjectType: subjectType) { return oneSided }
         // Range or value: `~=`.
-        let value = expr(e, expected: subjectType).run
+        let value = expr(e, expected: literalTypeForProgramMatch(e, subjectType: subjectType) ?? subjectType).run
         let programMatch = programPatternMatch(at: e)
         return { env, v throws(Interrupt) in
             let pv = try value(env)

@@ -33,6 +33,18 @@ extension Compiler {
         }
     }
 
+    /// The default type of the literal pattern `e` where the program declares a `~=` taking
+    /// that type beside the subject's (`case 3:` on a `Double` with `func ~= (p: Int, v:
+    /// Double)`): swiftc chooses that operator, so the literal keeps its own type; nil otherwise.
+    func literalTypeForProgramMatch(_ e: ExprSyntax, subjectType: TypeRef?) -> TypeRef? {
+        guard let subjectType, let literal = literalDefaultType(e), literal.description != subjectType.description else { return nil }
+        let declared = (globalFunctions["~="] ?? []).filter { $0.paramTypes.count == 2 }
+        let fits = declared.contains {
+            $0.paramTypes[0]?.description == literal.description && $0.paramTypes[1]?.description == subjectType.description
+        }
+        return fits ? literal : nil
+    }
+
     /// The test of a `~=` parameter's type: any function for a function type (`{ $0 > 5 }`),
     /// else the test of a cast to it.
     private func parameterTest(_ type: TypeRef?) -> TypeTest? {
