@@ -95,12 +95,14 @@ extension Compiler {
             case "sorted", "filter", "reversed", "shuffled": resultType = base.type
             case "first", "last", "min", "max", "popLast": resultType = .optional(el)
             case "removeLast", "removeFirst", "remove": resultType = el
+            case "reduce": resultType = reduceByOperatorType(args, element: el)
             case "append", "insert", "contains": paramTypes = [el]
             default: break
             }
         }
         if case .named("String")? = base.type, let result = StringIndices.methodResults[full] { resultType = result }
         if case .set(let el)? = base.type, let result = SetIndices.resultType(full, element: el) { resultType = result }
+        if case .set(let el)? = base.type, ["insert", "contains", "remove"].contains(name), args.count == 1 { paramTypes = [el] }
         // A range's slice is a range (`a.indices.suffix(from: 2)`, `IndexBoundSlices`).
         if case .named("Range")? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = base.type }
         if case .array? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = Self.arraySliceType(of: base.type) }
