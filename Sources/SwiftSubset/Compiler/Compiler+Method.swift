@@ -240,6 +240,16 @@ extension Compiler {
                 return try lv.modify(env) { me throws(Interrupt) in me = value; return .void }
             }
         }
+        // An initialiser in an extension of a standard type delegating to a standard one
+        // (`extension String { init(stars n: Int) { self.init(repeating: "*", count: n) } }`).
+        if builtinExtensions[t.name] === t, t.initializers[full] == nil,
+           let lv = lvalue(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), mutating: false),
+           let made = builtinCall(t.name, args, node: node, expected: nil)?.run {
+            return Compiled { env throws(Interrupt) in
+                let value = try made(env)
+                return try lv.modify(env) { me throws(Interrupt) in me = value; return .void }
+            }
+        }
         let fit = fitIfInexact(args, to: t, name: "init", full: &full)
         let failable = Self.enclosingInitializerIsFailable(node)
         let argsRun = fittedArgRunner(args, fit: fit, types: [])
