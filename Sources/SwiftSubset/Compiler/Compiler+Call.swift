@@ -89,6 +89,9 @@ extension Compiler {
                let b = builtinCall(aliased, args, node: r, expected: expected) {
                 return b
             }
+            // An alias of a collection type (`typealias Grid = [[Character]]`, then `Grid()` or
+            // `Grid(repeating: row, count: 3)`).
+            if let aliased = aliasTypeRef(name), let made = aliasedCollectionInit(aliased, args, node: r) { return made }
             cannotFind(r, name)
             return Compiled { _ throws(Interrupt) in .void }
         }
@@ -186,6 +189,19 @@ extension Compiler {
             return labels.allSatisfy { $0 == nil } ? .tuple(types) : .labeledTuple(types, labels)
         }
         return .any
+    }
+
+    /// `A()` or `A(repeating: x, count: n)` where `A` is an alias of an array, dictionary or
+    /// set type; nil for other aliases.
+    func aliasedCollectionInit(_ aliased: TypeRef, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled? {
+        switch aliased {
+        case .array(let element):
+            if args.isEmpty { return Compiled({ _ throws(Interrupt) in .array([]) }, aliased) }
+            return arrayInit(element: element, args, node: node)
+        case .dictionary where args.isEmpty: return Compiled({ _ throws(Interrupt) in .dictionary(OrderedDict()) }, aliased)
+        case .set where args.isEmpty: return Compiled({ _ throws(Interrupt) in .set(OrderedDict()) }, aliased)
+        default: return nil
+        }
     }
 
     /// `[T](repeating: x, count: n)` and `[T](sequence)`: the element type gives `x` its type
