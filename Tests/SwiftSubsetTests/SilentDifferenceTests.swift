@@ -112,13 +112,14 @@ struct SilentDifferenceTests {
         diagnostics.assertDiagnostics("var s = \"a\"\nprint(s)\nvar 1️⃣s = 3\nprint(s)", ["invalid redeclaration of 's'"])
     }
 
-    /// `.a` with nothing giving its type, where two enums have a case `a`: swiftc takes it
-    /// from the context (`hs.contains(.a)` on a `Set<Hashy>` is `Hashy.a`).
+    /// `.a` with nothing the compiler knows giving its type, where two enums have a case `a`:
+    /// swiftc takes it from the context (`hs.contains(.a)` on the `[Hashy]` that `map` makes
+    /// is `Hashy.a`). On a `Set<Hashy>` it is known (`Programs/types_from_standard_initialisers`).
     @Test func caseOfSeveralEnumsWithoutContextIsRefused() {
         diagnostics.assertDiagnostics("""
             enum Ch { case a, b }
             enum Hashy: Hashable { case a, b(Int) }
-            let hs: Set<Hashy> = [Hashy.a]
+            let hs = [Hashy.a, Hashy.b(1)].map { $0 }
             print(hs.contains(1️⃣.a))
             """, ["'.a' where several enums have a case 'a' ('Ch', 'Hashy') is not supported yet: write the type, as in 'Ch.a'"])
     }

@@ -89,7 +89,7 @@ extension Compiler {
         if let fixed = fixedIntCall(name, labels, runners, node: node) { return fixed }
         switch (name, labels.count) {
         case ("min", 2...), ("max", 2...):
-            return make(shared, Self.minOrMax(wantMax: name == "max"))
+            return make(shared ?? sameCertainType(compiled, expected: expected), Self.minOrMax(wantMax: name == "max"))
         case ("abs", 1):
             return make(nil) { v throws(Interrupt) in try Self.absoluteValue(v[0]) }
         case ("String", 1...) where labels[0] == "format" && labels.dropFirst().allSatisfy({ $0 == nil }):
@@ -205,9 +205,12 @@ extension Compiler {
         case ("Character", 1):
             return make(.named("Character"), Compiler.conversion("Character", formatter: f, ctx: ctx)!)
         case ("Array", 1):
-            return make(nil) { v throws(Interrupt) in .array(try Sequences.elements(v[0])) }
+            return make(collectionInitializerType("Array", repeating: false, compiled, expected: expected)) { v throws(Interrupt) in
+                .array(try Sequences.elements(v[0]))
+            }
         case ("Array", 2), ("Array<>", 2):
-            return make(nil) { v throws(Interrupt) in
+            let type = labels == ["repeating", "count"] ? collectionInitializerType("Array", repeating: true, compiled, expected: expected) : nil
+            return make(type) { v throws(Interrupt) in
                 guard case .int(let n) = v[1], n >= 0 else { throw .fatal("Fatal error: Can't construct Array with count < 0") }
                 try ctx.allocate(n)
                 let (bytes, overflow) = n.multipliedReportingOverflow(by: RunContext.valueBytes)
@@ -223,7 +226,9 @@ extension Compiler {
             // `Set(arrayLiteral: a, b)`: the elements as listed (repeats kept once).
             return make(nil) { v throws(Interrupt) in Sequences.rebuildSet(v) }
         case ("Set", 1):
-            return make(nil) { v throws(Interrupt) in Sequences.rebuildSet(try Sequences.elements(v[0])) }
+            return make(collectionInitializerType("Set", repeating: false, compiled, expected: expected)) { v throws(Interrupt) in
+                Sequences.rebuildSet(try Sequences.elements(v[0]))
+            }
         case ("Dictionary", 2) where labels == ["grouping", "by"] || labels == ["grouping", nil]:
             return make(nil) { v throws(Interrupt) in
                 var groups = OrderedDict()
@@ -237,7 +242,7 @@ extension Compiler {
                 return .dictionary(groups)
             }
         case ("Dictionary", 1) where labels == ["uniqueKeysWithValues"]:
-            return make(nil) { v throws(Interrupt) in
+            return make(pairsDictionaryType(compiled[0].type, expected: expected)) { v throws(Interrupt) in
                 var pairs = OrderedDict()
                 for element in try Sequences.elements(v[0]) {
                     guard case .tuple(let kv, _) = element, kv.count == 2 else {

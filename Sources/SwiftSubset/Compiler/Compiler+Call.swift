@@ -82,12 +82,16 @@ extension Compiler {
             if name == "self" || name == "super" { return unsupported(r, "calls of this form") }
             if let bound = typeParameterValue(name, at: r) { return boundTypeConstruction(bound, name, args) }
             if scope.selfTypeChain != nil || resolve("self") != nil, let formIndex = formIndexCall(nil, name, args) { return formIndex }
+            if let added = standardExtensionInit(name, args) { return added }
             if let b = builtinCall(name, args, node: r, expected: expected) { return b }
             // An alias of a standard type (`typealias Word = UInt64`, then `Word(x)`).
             if case .named(let aliased)? = aliasTypeRef(name), aliased != name,
                let b = builtinCall(aliased, args, node: r, expected: expected) {
                 return b
             }
+            // An alias of a collection type (`typealias Grid = [[Character]]`, then `Grid()` or
+            // `Grid(repeating: row, count: 3)`).
+            if let aliased = aliasTypeRef(name), let made = aliasedCollectionInit(aliased, args, node: r) { return made }
             cannotFind(r, name)
             return Compiled { _ throws(Interrupt) in .void }
         }
@@ -185,6 +189,19 @@ extension Compiler {
             return labels.allSatisfy { $0 == nil } ? .tuple(types) : .labeledTuple(types, labels)
         }
         return .any
+    }
+
+    /// `A()` or `A(repeating: x, count: n)` where `A` is an alias of an array, dictionary or
+    /// set type; nil for other aliases.
+    func aliasedCollectionInit(_ aliased: TypeRef, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled? {
+        switch aliased {
+        case .array(let element):
+            if args.isEmpty { return Compiled({ _ throws(Interrupt) in .array([]) }, aliased) }
+            return arrayInit(element: element, args, node: node)
+        case .dictionary where args.isEmpty: return Compiled({ _ throws(Interrupt) in .dictionary(OrderedDict()) }, aliased)
+        case .set where args.isEmpty: return Compiled({ _ throws(Interrupt) in .set(OrderedDict()) }, aliased)
+        default: return nil
+        }
     }
 
     /// `[T](repeating: x, count: n)` and `[T](sequence)`: the element type gives `x` its type

@@ -70,7 +70,8 @@ extension Compiler {
     func compileFunction(
         params ps: [ParamDecl], body: CodeBlockSyntax?, statements: CodeBlockItemListSyntax? = nil,
         selfType: TypeDecl?, selfMutable: Bool, isStatic: Bool = false, returnType: TypeRef?,
-        isInit: Bool = false, isLocal: Bool = false, frameTypes: (names: [String], owner: ObjectIdentifier)? = nil
+        isInit: Bool = false, isLocal: Bool = false, frameTypes: (names: [String], owner: ObjectIdentifier)? = nil,
+        implicitSuperInit: InitializerDeclSyntax? = nil
     ) -> ScriptFunction {
         let fn = ScriptFunction()
         let outer = scope
@@ -122,6 +123,7 @@ extension Compiler {
                 fn.body = block(stmts, newScope: false)
             }
         }
+        if let implicitSuperInit { fn.body = endingWithSuperInit(fn.body, at: implicitSuperInit) }
         fn.body = storingFrameTypeBinding(frameTypeSlots, owner: frameTypes?.owner, fn.body)
         fn.slotCount = scope.slotCount
         fn.mutatesSelf = selfMutable

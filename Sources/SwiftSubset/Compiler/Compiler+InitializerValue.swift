@@ -10,7 +10,16 @@ extension Compiler {
         case "String":
             return { v throws(Interrupt) in
                 if case .array(let a) = v[0] {
-                    return .string(a.map { if case .character(let c) = $0 { return String(c) }; return "" }.joined())
+                    // Only a sequence of Characters converts (swiftc rejects any other array),
+                    // so a String among them is a Character literal the compiler typed as a
+                    // String where the array's type was not known to it: it is that character.
+                    return .string(a.map {
+                        switch $0 {
+                        case .character(let c): String(c)
+                        case .string(let s): s
+                        default: ""
+                        }
+                    }.joined())
                 }
                 return .string(try describeValue(v[0], formatter: f, ctx: ctx))
             }

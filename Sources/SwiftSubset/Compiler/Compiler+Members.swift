@@ -246,13 +246,15 @@ extension Compiler {
                 // Initialisers in extensions keep the memberwise initialiser, as in Swift.
                 if !inExtension { t.hasUserInit = true }
                 if i.optionalMark != nil { t.failableInits.insert(full) }
-                if inExtension || i.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) {
-                    t.convenienceInits.insert(full)
-                }
+                let convenience = inExtension || i.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
+                if convenience { t.convenienceInits.insert(full) }
                 t.initializers[full] = Callable(name: full) { _, _ throws(Interrupt) in .void }
                 bodies.append { [unowned self] in
+                    checkInitializerOverride(i, named: full, of: t)
+                    let implicitSuperInit = endsWithImplicitSuperInit(i, of: t, convenience: convenience) ? i : nil
                     let fn = withTypeParameters(own) {
-                        compileFunction(params: ps, body: i.body, selfType: t, selfMutable: true, returnType: nil, isInit: true)
+                        compileFunction(params: ps, body: i.body, selfType: t, selfMutable: true, returnType: nil, isInit: true,
+                                        implicitSuperInit: implicitSuperInit)
                     }
                     t.initializers[full] = makeCallable(fn, name: full, captured: { globals.env })
                 }

@@ -95,12 +95,14 @@ extension Compiler {
             case "sorted", "filter", "reversed", "shuffled": resultType = base.type
             case "first", "last", "min", "max", "popLast": resultType = .optional(el)
             case "removeLast", "removeFirst", "remove": resultType = el
+            case "reduce": resultType = reduceByOperatorType(args, element: el)
             case "append", "insert", "contains": paramTypes = [el]
             default: break
             }
         }
         if case .named("String")? = base.type, let result = StringIndices.methodResults[full] { resultType = result }
         if case .set(let el)? = base.type, let result = SetIndices.resultType(full, element: el) { resultType = result }
+        if case .set(let el)? = base.type, ["insert", "contains", "remove"].contains(name), args.count == 1 { paramTypes = [el] }
         // A range's slice is a range (`a.indices.suffix(from: 2)`, `IndexBoundSlices`).
         if case .named("Range")? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = base.type }
         if case .array? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = Self.arraySliceType(of: base.type) }
@@ -233,6 +235,16 @@ extension Compiler {
         if t.kind == .structType, !t.hasUserInit, methodRefs[t.name + "." + full] == nil,
            let lv = lvalue(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), mutating: false) {
             let made = construct(t, args, node: node).run
+            return Compiled { env throws(Interrupt) in
+                let value = try made(env)
+                return try lv.modify(env) { me throws(Interrupt) in me = value; return .void }
+            }
+        }
+        // An initialiser in an extension of a standard type delegating to a standard one
+        // (`extension String { init(stars n: Int) { self.init(repeating: "*", count: n) } }`).
+        if builtinExtensions[t.name] === t, t.initializers[full] == nil,
+           let lv = lvalue(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), mutating: false),
+           let made = builtinCall(t.name, args, node: node, expected: nil)?.run {
             return Compiled { env throws(Interrupt) in
                 let value = try made(env)
                 return try lv.modify(env) { me throws(Interrupt) in me = value; return .void }

@@ -9,7 +9,7 @@ extension Compiler {
         }
         let op = opNode.operator.text
         if let zero = zeroComparison(i, op) { return zero }
-        if ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="].contains(op) {
+        if ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=", "&<<=", "&>>="].contains(op) {
             return throughOptionalChain(i, compoundAssignment(i, String(op.dropLast())))
         }
         switch op {
@@ -64,10 +64,12 @@ extension Compiler {
             // operator (`==` on two Ints inside the program's own `==` for its type) whose
             // operands fit none of the program's functions keeps its standard meaning.
             // It evaluates the operands again, so only operands without calls take it.
+            let left = expr(i.leftOperand), right = expr(i.rightOperand)
+            if let call = staticOperatorCall(String(op), i, left, right, globals: operatorFunctions) { return call }
             let standard = Self.standardInfixOperators.contains(op)
                 && Self.evaluatesWithoutCalls(i.leftOperand) && Self.evaluatesWithoutCalls(i.rightOperand)
                 ? infix(i, expected: expected, builtinOnly: true).run : nil
-            return globalOperatorCall(operatorFunctions, expr(i.leftOperand).run, expr(i.rightOperand).run, standard: standard,
+            return globalOperatorCall(operatorFunctions, left.run, right.run, standard: standard,
                                       standardOperator: Self.standardInfixOperators.contains(op) ? String(op) : nil)
         }
         if let sum = heterogeneousArraySum(i, String(op), expected: expected) { return sum }
@@ -91,6 +93,7 @@ extension Compiler {
             // `5 / 9 * (f - 32)`: the whole expression is floating, so `5 / 9` divides 5.0 by 9.0.
             l = expr(i.leftOperand, expected: rt)
         }
+        if !builtinOnly, let call = staticOperatorCall(String(op), i, l, r) { return call }
         refuseMixedIntegerTypes(op, l, r, i)
         checkOperands(String(op), l, r, i)
         refuseFloatArithmetic(op, [l.type, r.type, expected], at: i)

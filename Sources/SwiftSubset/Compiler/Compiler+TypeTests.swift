@@ -13,6 +13,14 @@ typealias TypeTest = (Value) throws(Interrupt) -> Bool
 extension Compiler {
     /// The test of type `t`; a refusal at `node` when it cannot be told.
     func typeCheck(_ t: TypeRef, at node: some SyntaxProtocol) -> TypeTest {
+        // `P & Q`: a value is of a composition when it is of every type in it.
+        if let composition = Syntax(node).as(CompositionTypeSyntax.self) {
+            let tests = composition.elements.map { typeCheck(typeRef($0.type), at: $0.type) }
+            return { v throws(Interrupt) in
+                for test in tests where !(try test(v)) { return false }
+                return true
+            }
+        }
         if let test = typeTest(t) { return test }
         error(node, "unsupported", "casting to '\(node.trimmedText)' is not supported yet")
         return { _ throws(Interrupt) in false }

@@ -66,8 +66,8 @@ enum Sequences {
 
     /// `sorted()` and `sort()`: ascending, each comparison counted as a step (so sorting
     /// millions of values meets the time limit). An array holding only `Int`s is sorted as an
-    /// `[Int]` by the same merge, so the comparisons (and the steps) are the same, in the same
-    /// order, without moving a `Value` for each.
+    /// `[Int]` by the same algorithm, so the comparisons (and the steps) are the same, in the
+    /// same order, without moving a `Value` for each.
     static func sortedAscending(_ a: [Value], ctx: RunContext) throws(Interrupt) -> [Value] {
         var ints: [Int] = []
         ints.reserveCapacity(a.count)
@@ -96,9 +96,9 @@ enum Sequences {
         return try sortByPosition(a) { i, j throws(Interrupt) in truthy(try call(areInIncreasingOrder, a[i], a[j])) }
     }
 
-    /// Sorts `a` by the merge of `sort(_:by:)`, with the same comparisons in the same order,
-    /// moving the elements' positions rather than the elements (a `Value` copied is a switch on
-    /// its kind and often a retain). `less` compares the elements at two positions of `a`.
+    /// Sorts `a` by `sort(_:by:)`, with the same comparisons in the same order, moving the
+    /// elements' positions rather than the elements (a `Value` copied is a switch on its kind
+    /// and often a retain). `less` compares the elements at two positions of `a`.
     static func sortByPosition(
         _ a: [Value], by less: (_ i: Int, _ j: Int) throws(Interrupt) -> Bool
     ) throws(Interrupt) -> [Value] {
@@ -106,31 +106,23 @@ enum Sequences {
         return try sort(Array(a.indices), by: less).map { a[$0] }
     }
 
-    /// Sorts with a Swift-stable merge sort calling a possibly throwing predicate.
+    /// Sorts by the standard library's own `sort(by:)`, so a program's comparison function is
+    /// called with the same pairs, in the same order, as compiled Swift calls it: a comparison
+    /// that prints, counts or is inconsistent shows the algorithm (an insertion sort below the
+    /// minimum run length, runs merged above it), and any other stable sort would show a
+    /// different sequence. The one error `less` throws is passed on.
     static func sort<Element>(
         _ a: [Element], by less: (Element, Element) throws(Interrupt) -> Bool
     ) throws(Interrupt) -> [Element] {
-        if a.count < 2 { return a }
-        var src = a
-        var dst = a
-        var width = 1
-        while width < src.count {
-            var i = 0
-            while i < src.count {
-                let mid = min(i + width, src.count), hi = min(i + 2 * width, src.count)
-                var l = i, r = mid, k = i
-                while l < mid && r < hi {
-                    if try less(src[r], src[l]) { dst[k] = src[r]; r += 1 } else { dst[k] = src[l]; l += 1 }
-                    k += 1
-                }
-                while l < mid { dst[k] = src[l]; l += 1; k += 1 }
-                while r < hi { dst[k] = src[r]; r += 1; k += 1 }
-                i += 2 * width
-            }
-            swap(&src, &dst)
-            width *= 2
+        var sorted = a
+        do {
+            try sorted.sort { x, y in try less(x, y) }
+        } catch let interrupt as Interrupt {
+            throw interrupt
+        } catch {
+            preconditionFailure("a comparison throws only an Interrupt: \(error)")
         }
-        return src
+        return sorted
     }
 
     /// Rebuilds a collection of the same kind as `template` from elements.

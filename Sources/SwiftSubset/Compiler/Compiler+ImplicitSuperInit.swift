@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+/// The `super.init()` Swift adds by itself to a designated initialiser of a subclass whose
+/// body delegates to no other initialiser: it runs when the body ends, and before each
+/// `return` (except a failable initialiser's `return nil`), when the superclass has a
+/// designated `init()`; otherwise swiftc rejects the initialiser.
+///
+/// Checked with swiftc -Onone (Programs/implicit_super_init): `class Sub: Base { override
+/// init() { extra = 3 } }` runs `Base.init()` after the body, so the superclass's properties
+/// are set and its prints come after the subclass's.
+extension Compiler {
+    /// Whether the class initialiser `initializer` of `t` ends with the implicit
+    /// `super.init()`. Reports swiftc's error when the body must call `super.init` itself (the
+    /// superclass has no designated `init()`). Classes whose superclass chain reaches a
+    /// native class keep their own rules (`superCall`).
+    func endsWithImplicitSuperInit(_ initializer: InitializerDeclSyntax, of t: TypeDecl, convenience: Bool) -> Bool {
+        guard t.kind == .classType, !convenience, let sup = t.superclass, Members.hostOf(sup) == nil,
+              let body = initializer.body, !Self.delegatesToAnotherInitializer(body) else { return false }
+        if sup.designatedInitializers?.contains("init()") == true { return true }
+        error(body.rightBrace, "super-init-missing", "'super.init' isn't called on all paths before returning from initializer")
+        return false
+    }
+
+    /// swiftc's error for an initialiser of a class that has the signature of one of its
+    /// superclass's designated initialisers (`full`) and is not marked `override` (or
+    /// `required`, which implies it).
+    func checkInitializerOverride(_ initializer: InitializerDeclSyntax, named full: String, of t: TypeDecl) {
+        guard t.kind == .classType, let sup = t.superclass, sup.designatedInitializers?.contains(full) == true else { return }
+        let marked = initializer.modifiers.contains { $0.name.tokenKind == .keyword(.override) || $0.name.tokenKind == .keyword(.required) }
+        if !marked { error(initializer.initKeyword, "missing-override", "overriding declaration requires an 'override' keyword") }
+    }
+
+    /// `body`, then `super.init()` when it ends or returns, unless a failable initialiser
+    /// returned `nil`. Compiled inside the initialiser's scope (it reads `self`).
+    func endingWithSuperInit(_ body: @escaping Stmt, at initializer: InitializerDeclSyntax) -> Stmt {
+        let superInit = superCall("init", [], node: initializer).run
+        return { env throws(Interrupt) in
+            let flow = try body(env)
+            if case .returned = flow, case .optional(nil) = env.result { return flow }
+            _ = try superInit(env)
+            return flow
+        }
+    }
+
+    /// Whether an initialiser's body calls `super.init(…)` or `self.init(…)` (or assigns
+    /// `self`) somewhere, outside closures and nested functions.
+    static func delegatesToAnotherInitializer(_ body: CodeBlockSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.declName.baseName.text == "init", let base = node.base?.trimmedText, base == "super" || base == "self" {
+                    found = true
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.found
+    }
+}

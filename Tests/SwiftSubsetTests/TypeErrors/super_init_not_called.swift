@@ -1,0 +1,2 @@
+class Base { init(x: Int) {} }
+class Sub: Base { init() { } }
