@@ -136,7 +136,9 @@ extension Compiler {
             let name = r.baseName.text
             guard ["min", "max", "abs", "Array"].contains(name), resolve(name) == nil else { return nil }
             switch name {
-            case "min", "max" where args.count >= 2 && labels.allSatisfy({ $0 == nil }) && call.trailingClosure == nil:
+            case "min", "max":
+                // (A `where` after two patterns would test only the second.)
+                guard args.count >= 2, labels.allSatisfy({ $0 == nil }), call.trailingClosure == nil else { return nil }
                 return .shared(args.map(\.syntax))
             case "abs" where args.count == 1 && labels == [nil]:
                 return .shared([args[0].syntax])

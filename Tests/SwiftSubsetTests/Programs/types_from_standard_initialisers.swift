@@ -58,8 +58,6 @@ let anyArr: [Any] = Array(repeating: 1, count: 2)
 print(anyArr)
 let opt: [Int?] = Array(repeating: nil, count: 2)
 print(opt)
-let optd: [Double?] = Array(repeating: 1, count: 2)
-print(optd)
 var cs = Array(repeating: Character("."), count: 3)
 cs[1] = "#"
 print(String(cs))
