@@ -301,6 +301,13 @@ package final class RunContext {
         }
     }
 
+    /// Counts `n` steps at once (native work standing for that many steps, such as the
+    /// comparisons of a sort the program cannot observe) and enforces the limits.
+    func step(count n: Int) throws(Interrupt) {
+        steps &+= n
+        try slowCheck()
+    }
+
     func slowCheck() throws(Interrupt) {
         if let p = pendingInterrupt { pendingInterrupt = nil; throw p }
         if steps > limits.maxSteps {
