@@ -309,6 +309,7 @@ extension Compiler {
     func implicitMemberCall(_ name: String, _ args: [CallArg], node: some SyntaxProtocol, expected: TypeRef?) -> Compiled {
         var target = expected
         if case .optional(let inner)? = expected { target = inner }
+        if let some = optionalSome(name, args, expected: expected) { return some }
         if case .named(let tn)? = target, let t = types[tn] {
             // `.init(…)` where the context gives the type (`items = [.init(image: i)]`).
             if name == "init" { return construct(t, args, node: node) }
