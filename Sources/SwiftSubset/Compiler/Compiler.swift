@@ -243,6 +243,8 @@ final class Compiler {
         if !isStatic, t.kind == .enumType, t.rawType != nil, name == "rawValue" { return true }
         for d in t.selfAndSuperclasses {
             if isStatic {
+                // A CaseIterable enum's synthesised `allCases` (unqualified in its static members).
+                if name == "allCases", d.kind == .enumType, d.conforms(to: "CaseIterable") { return true }
                 if d.staticValues[name] != nil || d.staticLazy[name] != nil
                     || d.staticMethods.keys.contains(where: { baseName($0) == name }) { return true }
                 // A protocol's own static requirement (`Self.logTitle` in its extension, which
