@@ -85,6 +85,7 @@ extension Compiler {
             }
             return functionValue(ref, depth: depth)
         case .type(let t):
+            if refuseLocalTypeOutOfScope(t, at: r) { return Compiled { _ throws(Interrupt) in .void } }
             return Compiled({ _ throws(Interrupt) in .metatype(t) }, .named("\(t.name).Type"))
         }
     }

@@ -115,6 +115,8 @@ final class Compiler {
     /// The slots of names a top-level `guard` binds: locals of the top-level code, released
     /// last first when it ends (`Compiler+BindingRelease.swift`).
     var topLevelGuardBindings: [Int] = []
+    /// Each local type's extent of source where its name is in scope: the block declaring it.
+    var localTypeExtents: [ObjectIdentifier: Range<AbsolutePosition>] = [:]
 
     init(ctx: RunContext, converter: SourceLocationConverter, hosts: [HostModule]) {
         self.ctx = ctx
