@@ -63,4 +63,29 @@ struct LeftoverRefusalsTests {
             print(f1️⃣([1, 2]))
             """, ["choosing among the overloads of 'f(_:)' by the protocols an argument's type adopts is not supported yet"])
     }
+
+    /// A closure passed beside `&x` that uses `x`: swiftc -Onone stops the run when the callee
+    /// calls it ("Simultaneous accesses to 0x…, but modification requires exclusive access.");
+    /// the interpreter printed `1` (the closure's write lost). A closure that does not name
+    /// the place runs (`apply(&local) { 5 }`).
+    @Test func aClosureUsingAnInoutArgumentsPlaceIsRefused() {
+        diagnostics.assertDiagnostics("""
+            class Counter { var x = 0 }
+            func modify(_ v: inout Int, _ f: () -> Void) { v += 1; f() }
+            let c = Counter()
+            modify(&c.x) { 1️⃣c.x += 10 }
+            var count = 5
+            func bump(_ v: inout Int, by f: () -> Int) { v += f() }
+            bump(&count) { 2️⃣count }
+            """, ["using 'c.x' in a closure passed beside '&c.x' is not supported yet (Swift stops the run: overlapping accesses)",
+                  "using 'count' in a closure passed beside '&count' is not supported yet (Swift stops the run: overlapping accesses)"])
+        let result = Interpreter.run(source: """
+            func apply(_ v: inout Int, _ f: () -> Int) { v += f() }
+            var local = 1
+            apply(&local) { 5 }
+            print(local)
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output == "6\n")
+    }
 }
