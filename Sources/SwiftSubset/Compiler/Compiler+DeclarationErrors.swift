@@ -155,7 +155,19 @@ extension Compiler {
         }
         // An `if` or `switch` expression alone is returned implicitly too (`switch n { case 0:
         // "zero"; default: String(n) }`): each branch one expression.
-        if items.count == 1, let only = Self.branchingExpression(items[0]), Self.isValued(only) { return }
+        if items.count == 1, let only = Self.branchingExpression(items[0]), Self.isValued(only) {
+            // A branch printing gives `()` (swiftc: "cannot convert value of type '()' to
+            // specified type 'Int'" at the call).
+            if !["Any", "Any?"].contains(written), let printing = Syntax(only).descendants(FunctionCallExprSyntax.self).first(where: { call in
+                guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                      ["print", "debugPrint"].contains(callee.baseName.text), resolve(callee.baseName.text) == nil,
+                      globalFunctions[callee.baseName.text] == nil else { return false }
+                return Self.isBranchValue(call, of: only)
+            }) {
+                error(printing, "return-type", "cannot convert value of type '()' to specified type '\(written)'")
+            }
+            return
+        }
         if Self.terminates(items, calls: calls) { return }
         let kind: String
         if f.parent?.is(CodeBlockItemSyntax.self) == true {
@@ -167,6 +179,19 @@ extension Compiler {
             return
         }
         error(body.rightBrace, "missing-return", "missing return in \(kind) expected to return '\(written)'")
+    }
+
+    /// Whether `call` is the one expression of a branch of `branching` (or of an `if` or
+    /// `switch` nested as such), not one inside a closure there.
+    private static func isBranchValue(_ call: FunctionCallExprSyntax, of branching: ExprSyntax) -> Bool {
+        var node: Syntax? = call.parent
+        if node?.is(ExpressionStmtSyntax.self) == true { node = node?.parent }
+        guard node?.is(CodeBlockItemSyntax.self) == true else { return false }
+        while let n = node, n.id != branching.id {
+            if n.is(ClosureExprSyntax.self) || n.is(FunctionDeclSyntax.self) { return false }
+            node = n.parent
+        }
+        return node != nil
     }
 
     /// The `if` or `switch` a body's only statement is, as an expression.
