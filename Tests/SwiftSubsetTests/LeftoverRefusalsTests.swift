@@ -79,6 +79,13 @@ struct LeftoverRefusalsTests {
             bump(&count) { 2️⃣count }
             """, ["using 'c.x' in a closure passed beside '&c.x' is not supported yet (Swift stops the run: overlapping accesses)",
                   "using 'count' in a closure passed beside '&count' is not supported yet (Swift stops the run: overlapping accesses)"])
+        // The callee's own body using the global it is passed (swiftc -Onone traps as above;
+        // the interpreter printed `0`).
+        diagnostics.assertDiagnostics("""
+            var total = 0
+            func add(_ v: inout Int) { v += 1️⃣total }
+            add(&total)
+            """, ["using the global 'total' in 'add' while it is passed to it as '&total' is not supported yet (Swift stops the run: overlapping accesses)"])
         let result = Interpreter.run(source: """
             func apply(_ v: inout Int, _ f: () -> Int) { v += f() }
             var local = 1

@@ -267,6 +267,7 @@ extension Compiler {
             return Compiled { _ throws(Interrupt) in .void }
         }
         checkGenericRequirements(ref, mapping, args, node: node)
+        refuseGlobalUsedByInoutCallee(ref.name, args)
         let fnValue = functionValue(ref, depth: depth).run
         var types = ref.paramTypes
         _ = refuseUnsureNumericLiterals(ref, mapping: mapping, args, expected: expected, call: call)
