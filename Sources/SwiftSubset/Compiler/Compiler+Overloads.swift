@@ -99,7 +99,12 @@ extension Compiler {
             return proto == "Equatable" && (t.conforms(to: "Hashable") || t.conforms(to: "Comparable"))
         }
         // A program protocol is adopted by a standard type only through the program's extension.
-        if types[proto]?.host == nil, !StandardProtocols.names.contains(proto) { return types[have]?.conforms(to: proto) ?? false }
+        // (`extension Int: Describable` is recorded on the standard type's extension.)
+        let adoptsByExtension = builtinExtensions[have]?.adopts(proto) ?? false
+        if types[proto]?.host == nil, !StandardProtocols.names.contains(proto) {
+            return adoptsByExtension || (types[have]?.conforms(to: proto) ?? false)
+        }
+        if adoptsByExtension { return true }
         if let t = types[have], t.conforms(to: proto) { return true }
         guard StandardProtocols.names.contains(proto) else { return nil }
         if ["Int", "Double", "Float", "String", "Character", "Substring"].contains(have) || IntKind(name: have) != nil {
