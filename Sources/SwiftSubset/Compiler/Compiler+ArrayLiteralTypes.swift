@@ -58,6 +58,11 @@ extension Compiler {
     /// a program type conforming to `ExpressibleByDictionaryLiteral` (`let b: Bag = ["a": 1]`):
     /// its pairs passed as the variadic parameter's tuples; nil for any other context.
     func dictionaryLiteralOfProgramType(_ d: DictionaryExprSyntax, expected: TypeRef?) -> Compiled? {
+        // Where an optional of the type is expected (`let h: Headers? = [:]`), the value is wrapped.
+        if case .optional(let wrapped)? = expected, let made = dictionaryLiteralOfProgramType(d, expected: wrapped) {
+            let run = made.run
+            return Compiled({ env throws(Interrupt) in .optional(try run(env)) }, expected)
+        }
         guard case .named(let name)? = expected, let t = types[name], t.kind != .protocolType, t.kind != .builtin,
               t.adopts("ExpressibleByDictionaryLiteral") else { return nil }
         let full = "init(dictionaryLiteral:)"

@@ -43,6 +43,8 @@ let stock: Inventory = ["pen": 2, "ink": 1, "pen ": 0]
 print(stock.counts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
 let empty: Inventory = [:]
 print(empty.counts.isEmpty)
+let maybeStock: Inventory? = ["cap": 3]
+print(maybeStock?.counts["cap"] as Any)
 
 let text = "functional programming"
 print(text.filter("aeiou".contains))
