@@ -9,6 +9,8 @@ extension Compiler {
     func checkSubstringForString(_ node: ExprSyntax, to target: TypeRef?, at site: BindingSite) -> Bool {
         guard case .named("String")? = target, site == .argument || site == .specified || site == .assignment,
               standardView(of: node) == .offsetSubstring || isSubstringElement(node) else { return false }
+        // An operand of an operator other than `=` (`s += piece`, `s + piece` take any sequence).
+        if let infix = node.parent?.as(InfixOperatorExprSyntax.self), !infix.operator.is(AssignmentExprSyntax.self) { return false }
         let have = "'String.SubSequence' (aka 'Substring')"
         let member = node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
         var message = switch site {
