@@ -118,10 +118,18 @@ extension FunctionRef {
             guard case .function(let wrapped?) = t else { return true }
             t = wrapped.result
         }
-        while case .optional(let wrapped) = t { t = wrapped }
-        switch t {
-        case .function, .any: return true
-        default: return false
-        }
+        return resemblesFunctionType(t)
+    }
+}
+
+/// Whether a parameter of type `t` may take a trailing closure: once every layer of optional
+/// is removed, a function type, or a type not known here (SE-0286's "structurally resembles a
+/// function type").
+func resemblesFunctionType(_ type: TypeRef?) -> Bool {
+    guard var t = type else { return true }
+    while case .optional(let wrapped) = t { t = wrapped }
+    switch t {
+    case .function, .any: return true
+    default: return false
     }
 }

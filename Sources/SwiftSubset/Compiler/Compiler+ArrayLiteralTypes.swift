@@ -9,7 +9,7 @@ extension Compiler {
     /// of the type are made through the protocol's initialiser.
     static let adoptableLiteralProtocols: Set<String> = [
         "ExpressibleByArrayLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
-        "ExpressibleByStringLiteral", "ExpressibleByBooleanLiteral",
+        "ExpressibleByStringLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByDictionaryLiteral",
     ]
 
     /// The call of `init(integerLiteral:)`, `init(floatLiteral:)`, `init(stringLiteral:)` or
@@ -57,5 +57,40 @@ extension Compiler {
             CallArg(label: i == 0 ? "arrayLiteral" : nil, syntax: element.expression, isTrailing: false)
         }
         return construct(t, args, node: a)
+    }
+
+    /// The call of `init(dictionaryLiteral:)` a dictionary literal makes when `expected` names
+    /// a program type conforming to `ExpressibleByDictionaryLiteral` (`let b: Bag = ["a": 1]`):
+    /// its pairs passed as the variadic parameter's tuples; nil for any other context.
+    func dictionaryLiteralOfProgramType(_ d: DictionaryExprSyntax, expected: TypeRef?) -> Compiled? {
+        // Where an optional of the type is expected (`let h: Headers? = [:]`), the value is wrapped.
+        if case .optional(let wrapped)? = expected, let made = dictionaryLiteralOfProgramType(d, expected: wrapped) {
+            let run = made.run
+            return Compiled({ env throws(Interrupt) in .optional(try run(env)) }, expected)
+        }
+        guard case .named(let name)? = expected, let t = types[name], t.kind != .protocolType, t.kind != .builtin,
+              t.adopts("ExpressibleByDictionaryLiteral") else { return nil }
+        let full = "init(dictionaryLiteral:)"
+        guard let ref = methodRefs[name + "." + full], ref.variadicIndex == 0 else {
+            error(d, "unsupported", "a dictionary literal of '\(name)' without its own 'init(dictionaryLiteral:)' is not supported yet")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        var pairTypes: [TypeRef?] = [nil, nil]
+        if case .array(.tuple(let kv))? = ref.paramTypes.first ?? nil, kv.count == 2 { pairTypes = kv }
+        func part(_ e: ExprSyntax, _ type: TypeRef?) -> Expr {
+            let run = expr(e, expected: type).run
+            guard let type, type.needsCoercion else { return run }
+            return { env throws(Interrupt) in coerce(try run(env), to: type) }
+        }
+        var pairs: [(key: Expr, value: Expr)] = []
+        if case .elements(let list) = d.content {
+            pairs = list.map { (part($0.key, pairTypes[0]), part($0.value, pairTypes[1])) }
+        }
+        let ctx = self.ctx
+        return Compiled({ env throws(Interrupt) in
+            var items: [Value] = []
+            for pair in pairs { items.append(.tuple([try pair.key(env), try pair.value(env)], labels: [nil, nil])) }
+            return try Construction.construct(t, name: full, [.array(items)], ctx: ctx)
+        }, .named(name))
     }
 }

@@ -301,7 +301,7 @@ extension Compiler {
                     rangeBytes &+= tooBig ? Int.max / 2 : max(span, 0) * RunContext.valueBytes
                 }
                 try ctx.charge(bytes: rangeBytes)
-                let first = try Sequences.elements(v[0]), second = try Sequences.elements(v[1])
+                let (first, second) = try zippedElements(v[0], v[1])
                 // Each pair is a tuple holding an array of two values.
                 try ctx.charge(bytes: min(first.count, second.count) &* RunContext.valueBytes &* 4)
                 return .array(zip(first, second).map { .tuple([$0, $1], labels: [nil, nil]) })

@@ -52,7 +52,9 @@ extension Compiler {
                 case .functions(let refs, let depth):
                     return callFunction(refs, depth: depth, args, node: c.leftParen.map { Syntax($0) } ?? Syntax(r),
                                         call: ExprSyntax(c), expected: expected)
-                case .type(let t): return construct(t, args, node: r)
+                case .type(let t):
+                    if refuseLocalTypeOutOfScope(t, at: r) { return Compiled { _ throws(Interrupt) in .void } }
+                    return construct(t, args, node: r)
                 case .implicitSelfMember(let depth, let t, let isStatic):
                     if !isStatic, let rebound = reboundSelf(depth, t) {
                         return methodCall(lvBase: nil, base: rebound, name, args, node: r)
@@ -282,6 +284,7 @@ extension Compiler {
             return Compiled { _ throws(Interrupt) in .void }
         }
         checkGenericRequirements(ref, mapping, args, node: node)
+        refuseGlobalUsedByInoutCallee(ref.name, args)
         let fnValue = functionValue(ref, depth: depth).run
         var types = ref.paramTypes
         _ = refuseUnsureNumericLiterals(ref, mapping: mapping, args, expected: expected, call: call)

@@ -37,7 +37,13 @@ extension Compiler {
                                  isInout: p.isInout || sig.isInout, defaultExpr: nil)
             }
         }
-        let resultType = signature.flatMap { Self.isFullyKnown($0.result) && !Self.isVoid($0.result) ? $0.result : nil }
+        var resultType = signature.flatMap { Self.isFullyKnown($0.result) && !Self.isVoid($0.result) ? $0.result : nil }
+        // A written result type holds whether or not the parameters' types are written
+        // (`n.map { x -> Int? in … }`: its returns are wrapped as `Int?`).
+        if resultType == nil, let written = c.signature?.returnClause.map({ typeRef($0.type) }),
+           Self.isFullyKnown(written), !Self.isVoid(written) {
+            resultType = written
+        }
         // `reduce(into:)` hands its closure the accumulator `inout`.
         if !ps.isEmpty, Self.isReduceIntoBody(c) { ps[0].isInout = true }
         var weakCaptures: [(String, Expr, Bool, Bool)] = []

@@ -153,6 +153,21 @@ extension Compiler {
             }
             return
         }
+        // An `if` or `switch` expression alone is returned implicitly too (`switch n { case 0:
+        // "zero"; default: String(n) }`): each branch one expression.
+        if items.count == 1, let only = Self.branchingExpression(items[0]), Self.isValued(only) {
+            // A branch printing gives `()` (swiftc: "cannot convert value of type '()' to
+            // specified type 'Int'" at the call).
+            if !["Any", "Any?"].contains(written), let printing = Syntax(only).descendants(FunctionCallExprSyntax.self).first(where: { call in
+                guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                      ["print", "debugPrint"].contains(callee.baseName.text), resolve(callee.baseName.text) == nil,
+                      globalFunctions[callee.baseName.text] == nil else { return false }
+                return Self.isBranchValue(call, of: only)
+            }) {
+                error(printing, "return-type", "cannot convert value of type '()' to specified type '\(written)'")
+            }
+            return
+        }
         if Self.terminates(items, calls: calls) { return }
         let kind: String
         if f.parent?.is(CodeBlockItemSyntax.self) == true {
@@ -164,6 +179,55 @@ extension Compiler {
             return
         }
         error(body.rightBrace, "missing-return", "missing return in \(kind) expected to return '\(written)'")
+    }
+
+    /// Whether `call` is the one expression of a branch of `branching` (or of an `if` or
+    /// `switch` nested as such), not one inside a closure there.
+    private static func isBranchValue(_ call: FunctionCallExprSyntax, of branching: ExprSyntax) -> Bool {
+        var node: Syntax? = call.parent
+        if node?.is(ExpressionStmtSyntax.self) == true { node = node?.parent }
+        guard node?.is(CodeBlockItemSyntax.self) == true else { return false }
+        while let n = node, n.id != branching.id {
+            if n.is(ClosureExprSyntax.self) || n.is(FunctionDeclSyntax.self) { return false }
+            node = n.parent
+        }
+        return node != nil
+    }
+
+    /// The `if` or `switch` a body's only statement is, as an expression.
+    private static func branchingExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+        var e: ExprSyntax?
+        switch item.item {
+        case .expr(let x): e = x
+        case .stmt(let st): e = st.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: e = nil
+        }
+        guard let e, e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self) else { return nil }
+        return e
+    }
+
+    /// Whether every branch of this `if`/`switch` is a single expression (a nested `if` or
+    /// `switch` one in turn), so the whole is an expression giving a value.
+    private static func isValued(_ e: ExprSyntax) -> Bool {
+        func single(_ items: CodeBlockItemListSyntax) -> Bool {
+            guard items.count == 1, let only = items.first else { return false }
+            if let nested = branchingExpression(only) { return isValued(nested) }
+            if case .expr = only.item { return true }
+            if case .stmt(let st) = only.item { return st.is(ExpressionStmtSyntax.self) || st.is(ThrowStmtSyntax.self) }
+            return false
+        }
+        if let i = e.as(IfExprSyntax.self) {
+            guard let elseBody = i.elseBody, single(i.body.statements) else { return false }
+            switch elseBody {
+            case .codeBlock(let b): return single(b.statements)
+            case .ifExpr(let nested): return isValued(ExprSyntax(nested))
+            }
+        }
+        guard let s = e.as(SwitchExprSyntax.self) else { return false }
+        return s.cases.allSatisfy { el in
+            guard case .switchCase(let c) = el else { return false }
+            return single(c.statements)
+        }
     }
 
     /// Whether control certainly cannot run past the end of these statements. Anything not

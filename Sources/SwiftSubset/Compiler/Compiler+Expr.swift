@@ -182,9 +182,12 @@ extension Compiler {
             ar = { env throws(Interrupt) in coerce(try ra(env), to: context) }
             br = { env throws(Interrupt) in coerce(try rb(env), to: context) }
         }
-        let (ra, rb) = (ar, br)
         var type = a.type ?? b.type
         if let context, expected == nil { type = context }
+        if expected == nil, type?.optionalDepth ?? 0 == 0, let wrapped = wrappingBesideNil(t, a, b, runs: (ar, br)) {
+            (ar, br, type) = (wrapped.then, wrapped.else, wrapped.type)
+        }
+        let (ra, rb) = (ar, br)
         return Compiled({ env throws(Interrupt) in try c(env) ? try ra(env) : try rb(env) }, type)
     }
 

@@ -72,6 +72,7 @@ extension Compiler {
     /// The `&` arguments' places, each with its parameter index (`mapping`, when the arguments
     /// are placed by an `ArgumentFit`). Nil when no argument is marked `&`.
     func inoutTargets(_ args: [CallArg], mapping: [Int]? = nil) -> InoutTargets? {
+        refuseClosureOverlappingInout(args)
         var places: [(arg: Int, param: Int, lv: LValue)] = []
         for (i, a) in args.enumerated() {
             guard let io = a.syntax.as(InOutExprSyntax.self) else { continue }

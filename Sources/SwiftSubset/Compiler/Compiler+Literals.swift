@@ -181,6 +181,7 @@ extension Compiler {
     }
 
     func dictionaryLiteral(_ d: DictionaryExprSyntax, expected: TypeRef?) -> Compiled {
+        if let made = dictionaryLiteralOfProgramType(d, expected: expected) { return made }
         guard case .elements(let elements) = d.content else {
             if Self.keyValuePairsElements(expected) != nil { return Compiled({ _ throws(Interrupt) in .array([]) }, expected) }
             return Compiled({ _ throws(Interrupt) in .dictionary(OrderedDict()) }, expected)

@@ -29,6 +29,7 @@ extension Compiler {
             let kind: TypeDecl.Kind = d.is(StructDeclSyntax.self) ? .structType : d.is(ClassDeclSyntax.self) ? .classType : .enumType
             let t = newType(name.text, kind, node: d)
             t.isLocal = true
+            if let block = d.parent?.parent { localTypeExtents[ObjectIdentifier(t)] = block.position..<block.endPosition }
             ctx.declaresLocalTypes = true
             declared.append((d, t))
         }
@@ -69,5 +70,17 @@ private extension DeclSyntax {
     var genericParameters: GenericParameterClauseSyntax? {
         self.as(StructDeclSyntax.self)?.genericParameterClause ?? self.as(ClassDeclSyntax.self)?.genericParameterClause
             ?? self.as(EnumDeclSyntax.self)?.genericParameterClause
+    }
+}
+
+extension Compiler {
+    /// Reports swiftc's "cannot find" for a local type named outside the block that declares
+    /// it (`func make() { struct Local {} }`, then `Local()` at the top level); whether it did.
+    func refuseLocalTypeOutOfScope(_ t: TypeDecl, at r: DeclReferenceExprSyntax) -> Bool {
+        guard t.isLocal, let extent = localTypeExtents[ObjectIdentifier(t)], !extent.contains(r.positionAfterSkippingLeadingTrivia) else {
+            return false
+        }
+        cannotFind(r, r.baseName.text)
+        return true
     }
 }

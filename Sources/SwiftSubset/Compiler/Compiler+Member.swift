@@ -48,6 +48,12 @@ extension Compiler {
 
     func memberOf(_ base: Compiled, _ name: String, node: some SyntaxProtocol) -> Compiled {
         if let description = collectionDescription(base, name) { return description }
+        if let method = boundStandardMethod(base, name) { return method }
+        if name == "lazy", Self.isStandardSequenceType(base.type) {
+            // Its `map`/`filter` run their closures element by element as the result is read.
+            error(node, "unsupported", "'lazy' (a view whose closures run as its elements are read) is not supported yet")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
         let b = base.run
         var type: TypeRef? = nil
         if case .named(let tn)? = base.type, let ext = builtinExtensions[tn], ext.methods["get:" + name] != nil {

@@ -321,6 +321,7 @@ extension Compiler {
     func implicitMemberCall(_ name: String, _ args: [CallArg], node: some SyntaxProtocol, expected: TypeRef?) -> Compiled {
         var target = expected
         if case .optional(let inner)? = expected { target = inner }
+        if let some = optionalSome(name, args, expected: expected) { return some }
         if case .named(let tn)? = target, let t = types[tn] {
             // `.init(…)` where the context gives the type (`items = [.init(image: i)]`).
             if name == "init" { return construct(t, args, node: node) }
@@ -380,7 +381,11 @@ extension Compiler {
                 guard t.storedMutable[m.offset], m.offset < t.storedTypes.count, case .optional? = t.storedTypes[m.offset] else { return false }
                 return true
             }
-            if let m = matchLabels(params: names, hasDefault: defaults, variadic: nil, call: labels) {
+            let storedType = { (p: Int) -> TypeRef? in
+                t.wrappedStorage[memberwise[p].offset].map(\.parameterType) ?? t.storedTypes[memberwise[p].offset]
+            }
+            if let m = matchLabels(params: names, hasDefault: defaults, variadic: nil, call: labels)
+                ?? memberwiseTrailingClosure(args, names: names, hasDefault: defaults, types: names.indices.map(storedType)) {
                 paramTypes = m.map { t.wrappedStorage[memberwise[$0].offset].map(\.parameterType) ?? t.storedTypes[memberwise[$0].offset] }
                 memberwiseSlots = (m, names.count)
                 for (a, slot) in m.enumerated() { uses[a] = storedTypeParameters[t.name + "." + names[slot]] }

@@ -40,6 +40,11 @@ extension Compiler {
             if declaresBinaryOperatorMethod(name) { return binaryOperatorValue(name) }
             // `T.make()`: the bound type receives the static call.
             if Self.isTypeParameterValueUse(r), let bound = typeParameterValue(name, at: r) { return Compiled(bound) }
+            if name == "CommandLine" {
+                // A run here has no command line to read.
+                error(r, "unsupported", "'CommandLine' (the program's command-line arguments) is not supported yet")
+                return Compiled { _ throws(Interrupt) in .void }
+            }
             cannotFind(r, name)
             return Compiled { _ throws(Interrupt) in .void }
         }
@@ -59,8 +64,11 @@ extension Compiler {
                 var read = Compiled({ env throws(Interrupt) in env.slots[slot] }, info.type)
                 read.operand = .slot(slot)
                 return read
-            case 1: return Compiled({ env throws(Interrupt) in env.parent!.slots[slot] }, info.type)
-            default: return Compiled({ env throws(Interrupt) in env.up(depth).slots[slot] }, info.type)
+            case 1 where !readsGlobalBeforeItsValue(depth: depth, info: info):
+                return Compiled({ env throws(Interrupt) in env.parent!.slots[slot] }, info.type)
+            default:
+                let read = Compiled({ env throws(Interrupt) in env.up(depth).slots[slot] }, info.type)
+                return readsGlobalBeforeItsValue(depth: depth, info: info) ? checkedGlobalRead(read, name: name) : read
             }
         case .implicitSelfMember(let depth, let t, let isStatic):
             if isStatic { return staticMember(t, name, node: r) }
@@ -77,6 +85,7 @@ extension Compiler {
             }
             return functionValue(ref, depth: depth)
         case .type(let t):
+            if refuseLocalTypeOutOfScope(t, at: r) { return Compiled { _ throws(Interrupt) in .void } }
             return Compiled({ _ throws(Interrupt) in .metatype(t) }, .named("\(t.name).Type"))
         }
     }

@@ -43,3 +43,43 @@ extension Compiler {
         return false
     }
 }
+
+extension Compiler {
+    /// `.some(x)` where an optional is expected: `x` wrapped one level, so `.some(nil)` bound
+    /// to an `Int??` is `Optional(nil)`, not the outer nil. Nil when `name` is not `some`, the
+    /// context is not an optional, or the wrapped type is an enum with its own case `some`.
+    func optionalSome(_ name: String, _ args: [CallArg], expected: TypeRef?) -> Compiled? {
+        guard name == "some", case .optional(let inner)? = expected, args.count == 1, args[0].label == nil else { return nil }
+        if case .named(let n) = inner, types[n]?.caseNames.contains("some") == true { return nil }
+        let value = expr(args[0].syntax, expected: inner)
+        let run = promotingNestedNil(value, args[0].syntax, to: inner)
+        return Compiled({ env throws(Interrupt) in .optional(try run(env)) }, expected)
+    }
+}
+
+extension Compiler {
+    /// `c ? x : nil` without a contextual type is an optional of `x`'s type, so `x` is wrapped
+    /// (`n.map { $0 > 3 ? $0 : nil }` is `Int??`, printed `Optional(Optional(5))`). A branch
+    /// of a known optional type is left as it is; one of no known type is wrapped unless its
+    /// value is an optional already. Nil unless exactly one branch is the `nil` literal.
+    func wrappingBesideNil(_ t: TernaryExprSyntax, _ a: Compiled, _ b: Compiled,
+                           runs: (then: Expr, else: Expr)) -> (then: Expr, else: Expr, type: TypeRef?)? {
+        let thenIsNil = t.thenExpression.is(NilLiteralExprSyntax.self), elseIsNil = t.elseExpression.is(NilLiteralExprSyntax.self)
+        guard thenIsNil != elseIsNil else { return nil }
+        let value = thenIsNil ? b : a
+        if case .optional? = value.type { return nil }
+        let run = thenIsNil ? runs.else : runs.then
+        let wrapped: Expr
+        if value.type != nil {
+            wrapped = { env throws(Interrupt) in .optional(try run(env)) }
+        } else {
+            wrapped = { env throws(Interrupt) in
+                let v = try run(env)
+                if case .optional = v { return v }
+                return .optional(v)
+            }
+        }
+        let type = value.type.map { TypeRef.optional($0) }
+        return thenIsNil ? (runs.then, wrapped, type) : (wrapped, runs.else, type)
+    }
+}

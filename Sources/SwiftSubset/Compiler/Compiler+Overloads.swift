@@ -35,6 +35,14 @@ extension Compiler {
         let exact = fitting(anyAccepts: false)
         if exact.count == 1 { return exact[0] }
         if exact.isEmpty {
+            let existential = overloadTakingExistential(candidates, labels: labels, argTypes: argTypes)
+            if let choice = existential.choice { return choice }
+            if existential.undecided {
+                error(node, "unsupported", "choosing among the overloads of '\(candidates[0].fullName)' by the protocols an argument's type adopts is not supported yet")
+                return nil
+            }
+        }
+        if exact.isEmpty {
             let loose = fitting(anyAccepts: true)
             // Only `Any` accepts the argument, unless a generic overload not seen fitting here
             // (`g<T>(_: [T])` for `g([1])`) may be the one Swift prefers: then refused below.
@@ -64,5 +72,77 @@ extension Compiler {
     /// type as written, so that overloads of one full name each have their own.
     static func functionSlotName(_ fullName: String, _ f: FunctionDeclSyntax) -> String {
         "func$" + fullName + signatureSpelling(f.signature)
+    }
+}
+
+extension Compiler {
+    /// How closely an argument of static type `have` fits a parameter of type `want`, as
+    /// Swift ranks overloads: 0 the same type, 1 a protocol the type adopts (an existential),
+    /// 2 `Any`; nil when it does not fit. Throws `Undecided` when the checker cannot tell.
+    private func argumentFitRank(want: String, have: String) throws(Undecided) -> Int? {
+        if want == have { return 0 }
+        if want == "Any" { return 2 }
+        guard types[want]?.kind == .protocolType || StandardProtocols.names.contains(want) else { return nil }
+        guard let adopts = staticTypeAdopts(have, want) else { throw Undecided() }
+        return adopts ? 1 : nil
+    }
+
+    /// The checker cannot tell whether a type adopts a protocol.
+    private struct Undecided: Error {}
+
+    /// Whether values of the static type named `have` adopt protocol `proto`: a program type
+    /// by what it declares, a standard type by the standard protocols it is known to adopt;
+    /// nil when that is not known here (an array's `Hashable` depends on its element).
+    func staticTypeAdopts(_ have: String, _ proto: String) -> Bool? {
+        if let t = types[have], t.host == nil, t.kind != .builtin {
+            if t.conforms(to: proto) { return true }
+            return proto == "Equatable" && (t.conforms(to: "Hashable") || t.conforms(to: "Comparable"))
+        }
+        // A program protocol is adopted by a standard type only through the program's extension.
+        // (`extension Int: Describable` is recorded on the standard type's extension.)
+        let adoptsByExtension = builtinExtensions[have]?.adopts(proto) ?? false
+        if types[proto]?.host == nil, !StandardProtocols.names.contains(proto) {
+            return adoptsByExtension || (types[have]?.conforms(to: proto) ?? false)
+        }
+        if adoptsByExtension { return true }
+        if let t = types[have], t.conforms(to: proto) { return true }
+        guard StandardProtocols.names.contains(proto) else { return nil }
+        if ["Int", "Double", "Float", "String", "Character", "Substring"].contains(have) || IntKind(name: have) != nil {
+            return proto != "Error"
+        }
+        if have == "Bool" { return proto != "Error" && proto != "Comparable" }
+        if have.hasPrefix("[") { return proto == "CustomStringConvertible" ? true : (proto == "Error" || proto == "Comparable" ? false : nil) }
+        if have.hasSuffix("?") { return proto == "CustomStringConvertible" || proto == "Error" || proto == "Comparable" ? false : nil }
+        return nil
+    }
+
+    /// `f(_: CustomStringConvertible)` beside `f(_: Any)` for `f(1)`: where no overload takes
+    /// the arguments' own types, the one whose every parameter fits at least as closely as
+    /// every other's (an adopted protocol before `Any`), when one takes a protocol at all and
+    /// exactly one is closest. Nil otherwise (the caller's own rules then decide or refuse);
+    /// `undecided` when whether an argument adopts a parameter's protocol is not known here.
+    private func overloadTakingExistential(_ candidates: [FunctionRef], labels: [String?],
+                                           argTypes: [String?]) -> (choice: (FunctionRef, [Int])?, undecided: Bool) {
+        var ranked: [(FunctionRef, [Int], [Int])] = []
+        for ref in candidates {
+            guard ref.typeParameterUses.isEmpty, let mapping = ref.match(labels) else { continue }
+            var ranks: [Int] = []
+            for (i, p) in mapping.enumerated() {
+                guard p < ref.paramTypes.count, let want = ref.paramTypes[p]?.description, let have = argTypes[i] else { break }
+                do throws(Undecided) {
+                    guard let rank = try argumentFitRank(want: want, have: have) else { break }
+                    ranks.append(rank)
+                } catch {
+                    return (nil, true)
+                }
+            }
+            if ranks.count == mapping.count { ranked.append((ref, mapping, ranks)) }
+        }
+        guard ranked.contains(where: { $0.2.contains(1) }), !candidates.contains(where: { !$0.typeParameterUses.isEmpty }) else {
+            return (nil, false)
+        }
+        let closest = ranked.filter { r in ranked.allSatisfy { o in zip(r.2, o.2).allSatisfy { $0 <= $1 } } }
+        guard closest.count == 1 else { return (nil, false) }
+        return ((closest[0].0, closest[0].1), false)
     }
 }

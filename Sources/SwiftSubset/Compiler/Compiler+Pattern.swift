@@ -46,7 +46,7 @@ extension Compiler {
                 let slot = scope.declare(name, isLet: b.bindingSpecifier.tokenKind == .keyword(.let), type: inner).slot
                 let r = source.run
                 return { env throws(Interrupt) in
-                    guard let v = try r(env).unwrapped else { return false }
+                    guard let v = try r(env).unwrappedOnce else { return false }
                     env.slots[slot] = v
                     return true
                 }
@@ -158,7 +158,7 @@ extension Compiler {
             if case .optional(let t)? = subjectType { inner = t }
             let sub = exprPattern(o.expression, subjectType: inner, binding: binding)
             return { env, v throws(Interrupt) in
-                guard let x = v.unwrapped else { return false }
+                guard let x = v.unwrappedOnce else { return false }
                 return try sub(env, x)
             }
         }
@@ -188,10 +188,12 @@ extension Compiler {
                 byName = true
             }
             if caseName == "some" || caseName == "none", decl == nil || !(decl!.caseNames.contains(caseName)) {
-                if caseName == "none" { return { _, v throws(Interrupt) in v.unwrapped == nil } }
-                let sub = argList?.first.map { exprPattern($0.expression, subjectType: nil, binding: binding) }
+                if caseName == "none" { return { _, v throws(Interrupt) in v.isOuterNil } }
+                var inner: TypeRef? = nil
+                if case .optional(let t)? = subject { inner = t }
+                let sub = argList?.first.map { exprPattern($0.expression, subjectType: inner, binding: binding) }
                 return { env, v throws(Interrupt) in
-                    guard let x = v.unwrapped else { return false }
+                    guard let x = v.unwrappedOnce else { return false }
                     return try sub?(env, x) ?? true
                 }
             }

@@ -68,7 +68,8 @@ extension Compiler {
 
     /// Records the view of a variable declared without a type (`let r = a.reversed()`).
     func noteStandardView(of name: String, initialValue: ExprSyntax?, typed: Bool) {
-        guard !typed, let initialValue, let view = standardView(of: initialValue) else { return }
+        guard !typed, let initialValue,
+              let view = standardView(of: initialValue) ?? (isSubstringElement(initialValue) ? .offsetSubstring : nil) else { return }
         scope.blocks[scope.blocks.count - 1][name]?.view = view
     }
 

@@ -22,6 +22,13 @@ extension Compiler {
                 }
             }
         }
+        // Arrays of two plain element types (`[1, 2] + names`); two array literals share a type.
+        if op == "+", case .array(.named(let a))? = l.type, case .array(.named(let b))? = r.type, a != b,
+           Self.plainTypes.contains(a), Self.plainTypes.contains(b),
+           !node.leftOperand.is(ArrayExprSyntax.self), !node.rightOperand.is(ArrayExprSyntax.self) {
+            error(node.operator, "type-mismatch", "binary operator '+' cannot be applied to operands of type '[\(a)]' and '[\(b)]'")
+            return
+        }
         guard case .named(let a)? = l.type, case .named(let b)? = r.type, a != b,
               Self.plainTypes.contains(a), Self.plainTypes.contains(b) else { return }
         // An integer literal may be a Double (`2 * price`), as in Swift.

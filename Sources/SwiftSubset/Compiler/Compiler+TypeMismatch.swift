@@ -26,6 +26,7 @@ extension Compiler {
     /// become a `Double`, as in Swift; anything less certain is left alone.
     func checkBinding(_ value: Compiled, _ node: ExprSyntax, to target: TypeRef?, at site: BindingSite) {
         if checkNilOrOptional(value, node, to: target, at: site) { return }
+        if checkSubstringForString(node, to: target, at: site) { return }
         guard case .named(let have)? = value.type, Self.plainTypes.contains(have) else { return }
         let want: String
         switch target {

@@ -7,6 +7,11 @@ extension Compiler {
     /// a tuple or a function without a known type), the call is refused rather than guessed.
     func typeOf(_ argument: ExprSyntax) -> Compiled {
         // An ArraySlice's type is carried by name (`Compiler+ArraySlices`): only its indices differ.
+        if standardView(of: argument) == .offsetSubstring || isSubstringElement(argument) {
+            // A Substring, held as a String here (`w[0]`, `words.max { … }!` of a `split`'s pieces).
+            let run = expr(argument).run
+            return Compiled { env throws(Interrupt) in _ = try run(env); return .string("Substring") }
+        }
         if let view = standardView(of: argument), view != .offsetArraySlice, view != .offsetArraySlices {
             // `ReversedCollection<Array<Int>>`, `Substring`: the interpreter holds an array or a String.
             error(argument, "unsupported", "'type(of:)' on a view of a collection (a reversed or joined collection, a Substring) is not supported yet")
@@ -76,5 +81,36 @@ extension Compiler {
     private static func mayBeDeclaredType(_ type: TypeRef) -> Bool {
         if case .any = type { return true }
         return false
+    }
+}
+
+extension Compiler {
+    /// The methods that give one element of their collection (`max(by:)`, `first(where:)`).
+    private static let elementMethods: Set<String> = ["max", "min", "randomElement", "first", "last", "popLast", "removeFirst", "removeLast"]
+    /// The methods that give a collection of their collection's elements (`sorted()`, `filter`).
+    private static let elementKeepingMethods: Set<String> = ["sorted", "filter", "shuffled", "reversed"]
+
+    /// Whether `e` is an element taken from an array of Substrings (a `split`'s pieces) by
+    /// a method or an index, through `!`: a `Substring`, held as a String here.
+    func isSubstringElement(_ e: ExprSyntax) -> Bool {
+        if let forced = e.as(ForceUnwrapExprSyntax.self) { return isSubstringElement(forced.expression) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+            return isSubstringElement(only.expression)
+        }
+        if let s = e.as(SubscriptCallExprSyntax.self), s.arguments.count == 1, s.arguments.first?.label == nil,
+           case .named("Int")? = quietType(s.arguments.first!.expression) {
+            return isSubstrings(s.calledExpression)
+        }
+        guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = m.base, Self.elementMethods.contains(m.declName.baseName.text) else { return false }
+        return isSubstrings(base)
+    }
+
+    /// Whether `e` is an array of Substrings: a `split`'s pieces, or those sorted or filtered.
+    private func isSubstrings(_ e: ExprSyntax) -> Bool {
+        if standardView(of: e) == .offsetSubstrings { return true }
+        guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = m.base, Self.elementKeepingMethods.contains(m.declName.baseName.text) else { return false }
+        return isSubstrings(base)
     }
 }

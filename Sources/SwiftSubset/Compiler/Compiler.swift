@@ -115,6 +115,8 @@ final class Compiler {
     /// The slots of names a top-level `guard` binds: locals of the top-level code, released
     /// last first when it ends (`Compiler+BindingRelease.swift`).
     var topLevelGuardBindings: [Int] = []
+    /// Each local type's extent of source where its name is in scope: the block declaring it.
+    var localTypeExtents: [ObjectIdentifier: Range<AbsolutePosition>] = [:]
 
     init(ctx: RunContext, converter: SourceLocationConverter, hosts: [HostModule]) {
         self.ctx = ctx
@@ -243,6 +245,8 @@ final class Compiler {
         if !isStatic, t.kind == .enumType, t.rawType != nil, name == "rawValue" { return true }
         for d in t.selfAndSuperclasses {
             if isStatic {
+                // A CaseIterable enum's synthesised `allCases` (unqualified in its static members).
+                if name == "allCases", d.kind == .enumType, d.conforms(to: "CaseIterable") { return true }
                 if d.staticValues[name] != nil || d.staticLazy[name] != nil
                     || d.hasStaticMethod(baseName: name) { return true }
                 // A protocol's own static requirement (`Self.logTitle` in its extension, which

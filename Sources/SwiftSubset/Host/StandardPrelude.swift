@@ -81,6 +81,36 @@ enum StandardPrelude {
     }
     """)
 
+    /// `FloatingPointRoundingRule` and Double's `rounded(_:)` and `round(_:)` with a rule,
+    /// from the to-nearest `rounded()` the interpreter has: `.down` and `.up` step one from
+    /// it where it went past the value, keeping the sign of a zero result as `floor`/`ceil`
+    /// do (`(-0.7).rounded(.up)` is `-0.0`); `.toNearestOrEven` moves a tie to the even side.
+    static let roundingRule = Prelude("""
+    enum FloatingPointRoundingRule {
+        case toNearestOrAwayFromZero, toNearestOrEven, up, down, towardZero, awayFromZero
+    }
+    extension Double {
+        func rounded(_ rule: FloatingPointRoundingRule) -> Double {
+            let near = rounded()
+            switch rule {
+            case .toNearestOrAwayFromZero: return near
+            case .down: return near > self ? _standardSignedZero(near - 1, as: self) : near
+            case .up: return near < self ? _standardSignedZero(near + 1, as: self) : near
+            case .towardZero: return self < 0 ? rounded(.up) : rounded(.down)
+            case .awayFromZero: return self < 0 ? rounded(.down) : rounded(.up)
+            case .toNearestOrEven:
+                let lower = rounded(.down)
+                guard self - lower == 0.5 else { return near }
+                return (lower / 2).rounded(.down) * 2 == lower ? lower : _standardSignedZero(lower + 1, as: self)
+            }
+        }
+        mutating func round(_ rule: FloatingPointRoundingRule) { self = rounded(rule) }
+        func _standardSignedZero(_ x: Double, as value: Double) -> Double {
+            x == 0 && value < 0 ? -0.0 : x
+        }
+    }
+    """)
+
     /// The preludes `source` needs.
     static func preludes(for source: String) -> [Prelude] {
         var needed: [Prelude] = []
@@ -88,6 +118,10 @@ enum StandardPrelude {
         if source.mentions("AncestorRepresentation") { needed.append(mirrorAncestorRepresentation) }
         if source.mentions("Result"), !declaresType(named: "Result", in: source) { needed.append(result) }
         if source.mentions("Hasher"), !declaresType(named: "Hasher", in: source) { needed.append(hasher) }
+        if source.mentions("FloatingPointRoundingRule") || source.contains("rounded(.") || source.contains("round(."),
+           !declaresType(named: "FloatingPointRoundingRule", in: source) {
+            needed.append(roundingRule)
+        }
         return needed
     }
 

@@ -59,3 +59,23 @@ package enum PartialRange: Equatable {
         return bounds
     }
 }
+
+/// The elements `zip` pairs: a `lo...` range beside a finite sequence counts from `lo` as far as
+/// the other goes (`zip(1..., names)`), rather than being made an array first.
+func zippedElements(_ a: Value, _ b: Value) throws(Interrupt) -> ([Value], [Value]) {
+    func counting(from lo: Int, _ count: Int) -> [Value] {
+        (0..<count).map { .int(lo &+ $0) }
+    }
+    switch (a, b) {
+    case (.partialRange(.from), .partialRange(.from)):
+        throw .unsupported("zipping two endless ranges is not supported yet")
+    case (.partialRange(.from(let lo)), _):
+        let other = try Sequences.elements(b)
+        return (counting(from: lo, other.count), other)
+    case (_, .partialRange(.from(let lo))):
+        let other = try Sequences.elements(a)
+        return (other, counting(from: lo, other.count))
+    default:
+        return (try Sequences.elements(a), try Sequences.elements(b))
+    }
+}

@@ -224,4 +224,20 @@ extension Value {
         if case .optional(let inner) = self { return inner?.unwrapped }
         return self
     }
+
+    /// The value inside one level of optional, as `if let`, `case let x?` and `.some(…)`
+    /// unwrap: `Optional(nil)` of an `Int??` gives the inner nil (`.optional(nil)`), not a
+    /// failed match. Nil for `nil`. A value that is not an optional is its own payload (a
+    /// value of an optional type may be held unwrapped).
+    var unwrappedOnce: Value? {
+        if case .optional(let inner) = self { return inner }
+        return self
+    }
+
+    /// Whether the value is the outer `nil` of its optional (`nil`, `.none`): `Optional(nil)`
+    /// of an `Int??` is not.
+    var isOuterNil: Bool {
+        if case .optional(nil) = self { return true }
+        return false
+    }
 }
