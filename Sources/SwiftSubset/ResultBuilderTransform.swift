@@ -226,7 +226,7 @@ struct Rewriter {
                 parts.append((lead, forStatement(f, builder, into: v), trail))
             } else if node.is(DeclSyntax.self) {
                 parts.append((lead, text(of: node, trimmed: true) + ";", trail))
-            } else if let e = node.as(ExprSyntax.self) {
+            } else if node.is(ExprSyntax.self) {
                 let v = fresh()
                 components.append(v)
                 let value = text(of: node, trimmed: true)

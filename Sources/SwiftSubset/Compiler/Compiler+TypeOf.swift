@@ -88,7 +88,7 @@ extension Compiler {
     /// The methods that give one element of their collection (`max(by:)`, `first(where:)`).
     private static let elementMethods: Set<String> = ["max", "min", "randomElement", "first", "last", "popLast", "removeFirst", "removeLast"]
     /// The methods that give a collection of their collection's elements (`sorted()`, `filter`).
-    private static let elementKeepingMethods: Set<String> = ["sorted", "filter", "shuffled", "reversed"]
+    private static let substringKeepingMethods: Set<String> = ["sorted", "filter", "shuffled", "reversed"]
 
     /// Whether `e` is an element taken from an array of Substrings (a `split`'s pieces) by
     /// a method or an index, through `!`: a `Substring`, held as a String here.
@@ -110,7 +110,7 @@ extension Compiler {
     private func isSubstrings(_ e: ExprSyntax) -> Bool {
         if standardView(of: e) == .offsetSubstrings { return true }
         guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = m.base, Self.elementKeepingMethods.contains(m.declName.baseName.text) else { return false }
+              let base = m.base, Self.substringKeepingMethods.contains(m.declName.baseName.text) else { return false }
         return isSubstrings(base)
     }
 }
