@@ -22,10 +22,10 @@ struct LiteralContextTests {
         // A Dictionary made from tuples of a string and an integer literal, and a closure
         // reading such tuples' members.
         ("let d: [String: Double] = Dictionary(uniqueKeysWithValues: [(\"a\", 1 / 2)])\nprint(d)\n",
-         "Dictionary(uniqueKeysWithValues: [(\"a\", ", 27),
+         "Dictionary(uniqueKeysWithValues: [(\"a\", …", 27),
         ("let t: [(String, Double)] = [(\"a\", 1)].map { ($0.0, $0.1 / 2) }\nprint(t)\n", "[(\"a\", 1)].map { ($0.0, $0.1 / 2) }", 29),
-        // A closure of statements the typing does not read: its first line names it.
-        ("let h: [Double] = [4, 6].map { x in\n    if x > 5 { return x / 4 }\n    return x / 2\n}\nprint(h)\n", "[4, 6].map { x in", 19),
+        // A closure of statements the typing does not read: its first 40 characters name it.
+        ("let h: [Double] = [4, 6].map { x in\n    if x > 5 { return x / 4 }\n    return x / 2\n}\nprint(h)\n", "[4, 6].map { x in if x > 5 { return x / …", 19),
     ])
     func unfollowedStepIsRefused(_ source: String, _ step: String, _ column: Int) {
         let result = Interpreter.run(source: source)

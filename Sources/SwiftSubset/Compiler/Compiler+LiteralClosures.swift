@@ -201,7 +201,14 @@ extension Compiler {
     /// `reduce(0.0) { $0 + Double($1) }`): the receiver's literals then keep their own types.
     func closureTiesNoElement(_ call: FunctionCallExprSyntax, _ name: String) -> Bool {
         let args = callArgs(call)
+        // `map(Double.init)`, `map(String.init)`: the result is the initialiser's type.
+        if ["map(_:)", "compactMap(_:)"].contains(name), let m = args.last?.syntax.as(MemberAccessExprSyntax.self),
+           m.declName.baseName.text == "init", m.base?.is(DeclReferenceExprSyntax.self) == true {
+            return true
+        }
         guard let closure = args.last?.syntax.as(ClosureExprSyntax.self) else { return false }
+        // A closure whose result type is written (`{ (x: Int) -> Int in x / 2 }`) decides it.
+        if ["map(_:)", "compactMap(_:)", "flatMap(_:)", "mapValues(_:)"].contains(name), closure.signature?.returnClause != nil { return true }
         switch name {
         case "map(_:)", "compactMap(_:)", "flatMap(_:)", "mapValues(_:)":
             return closureArithmetic(closure, parameters: 1)?.parameters.isEmpty == true

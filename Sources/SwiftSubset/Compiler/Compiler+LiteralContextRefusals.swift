@@ -6,8 +6,27 @@ import SwiftSyntax
 extension Compiler {
     /// Refuses integer literals a context types through `e`, which is not followed here.
     func refuseLiteralsTyped(through e: ExprSyntax) {
-        let text = e.trimmedText.prefix { $0 != "\n" }.prefix(40)
+        let words = e.trimmedText.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let text = words.count > 40 ? words.prefix(40) + "…" : words
         error(e, "unsupported", "integer literals typed by the context through '\(text)' are not supported yet")
+    }
+
+    /// The expressions a closure returns: its one expression, or those of its `return`
+    /// statements (not those of closures or functions inside it).
+    static func returnedExpressions(of c: ClosureExprSyntax) -> [ExprSyntax] {
+        if c.statements.count == 1, case .expr(let e)? = c.statements.first?.item { return [e] }
+        final class Returns: SyntaxVisitor {
+            var found: [ExprSyntax] = []
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if let e = node.expression { found.append(e) }
+                return .skipChildren
+            }
+        }
+        let returns = Returns(viewMode: .sourceAccurate)
+        returns.walk(c.statements)
+        return returns.found
     }
 
     /// Refuses `a ?? b` where `a` is made of integer literals through standard calls and `b`
@@ -59,11 +78,17 @@ extension Compiler {
             if call.arguments.contains(where: { holdsIntegerLiterals($0.expression) }) {
                 if let r = call.calledExpression.as(DeclReferenceExprSyntax.self), ["Set", "Dictionary", "zip", "stride"].contains(r.baseName.text),
                    resolve(r.baseName.text) == nil {
+                    // `stride(from: 0.0, through: 1, by: 0.25)`: a Double among the bounds makes them all Doubles.
+                    if r.baseName.text == "stride",
+                       call.arguments.contains(where: { literalDefaultType($0.expression)?.description == "Double" }) { return }
                     break
                 }
                 if returnsTypeParameter(call) { break }
             }
-            if let c = call.calledExpression.as(ClosureExprSyntax.self), c.signature?.returnClause == nil, containsIntegerLiteral(c) { break }
+            // A called closure: what it returns is typed by the context, its other statements are
+            // not; a literal returned alone (`return 0`) is converted where the result is bound.
+            if let c = call.calledExpression.as(ClosureExprSyntax.self), c.signature?.returnClause == nil,
+               Self.returnedExpressions(of: c).contains(where: { !isNumberLiteral($0) && holdsIntegerLiterals($0) }) { break }
             guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base else { return }
             let name = fullName(m.declName.baseName.text, callArgs(call))
             if ["joined()", "randomElement()"].contains(name), holdsIntegerLiterals(base) { break }
