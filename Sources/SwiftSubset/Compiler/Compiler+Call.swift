@@ -84,7 +84,7 @@ extension Compiler {
             if name == "self" || name == "super" { return unsupported(r, "calls of this form") }
             if let bound = typeParameterValue(name, at: r) { return boundTypeConstruction(bound, name, args) }
             if scope.selfTypeChain != nil || resolve("self") != nil, let formIndex = formIndexCall(nil, name, args) { return formIndex }
-            if let added = standardExtensionInit(name, args) { return added }
+            if let added = standardExtensionInit(name, args, node: r) { return added }
             if let b = builtinCall(name, args, node: r, expected: expected) { return b }
             // An alias of a standard type (`typealias Word = UInt64`, then `Word(x)`).
             if case .named(let aliased)? = aliasTypeRef(name), aliased != name,

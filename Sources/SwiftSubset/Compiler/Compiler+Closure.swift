@@ -81,7 +81,7 @@ extension Compiler {
             fn.defaults.append(nil)
         }
         let stmts = c.statements
-        if stmts.count == 1, let only = stmts.first, case .expr(let e) = only.item {
+        if let e = singleValueExpression(stmts) {
             let body = expr(e, expected: resultType).run
             if let resultType, resultType.needsCoercion {
                 fn.body = { env throws(Interrupt) in env.result = coerce(try body(env), to: resultType); return .returned }
@@ -185,6 +185,25 @@ extension Compiler {
         }
         guard case .function(let f?)? = expected.map(\.unwrappedOptional), f.parameters.count == ps.count else { return nil }
         return f
+    }
+
+    /// The one expression a closure's body is, whose value the closure returns: a plain
+    /// expression, or an `if`/`switch` expression whose branches are single expressions
+    /// (`{ x in if x > 0 { "pos" } else { "neg" } }`, Swift 5.9); nil for any other body.
+    func singleValueExpression(_ stmts: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard stmts.count == 1, let only = stmts.first else { return nil }
+        if case .expr(let e) = only.item { return e }
+        guard case .stmt(let s) = only.item, let e = s.as(ExpressionStmtSyntax.self)?.expression,
+              e.is(IfExprSyntax.self) || e.is(SwitchExprSyntax.self), branchesAreSingleExpressions(e),
+              !Syntax(e).descendants(InfixOperatorExprSyntax.self).contains(where: { Self.assigns($0) }) else { return nil }
+        return e
+    }
+
+    /// Whether `i` is an assignment (`=`, `+=`, …).
+    static func assigns(_ i: InfixOperatorExprSyntax) -> Bool {
+        if i.operator.is(AssignmentExprSyntax.self) { return true }
+        guard let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
     }
 
     /// Whether a type has no part the compiler does not know (`Any` standing for a type

@@ -240,6 +240,7 @@ extension Compiler {
 
     func compoundAssignment(_ i: InfixOperatorExprSyntax, _ op: String) -> Compiled {
         guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
+        if let own = staticCompoundAssignment(op + "=", i, lv) { return own }
         refuseFloatArithmetic(op, [lv.type], at: i)
         let right = expr(i.rightOperand, expected: lv.type)
         // `total += 2.5` with `total: Int`: the operator's right operand is an argument of the left's type.

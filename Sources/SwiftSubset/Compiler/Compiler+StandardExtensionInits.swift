@@ -14,17 +14,30 @@ extension Compiler {
     ]
 
     /// A call `typeName(args)` of an initialiser that a program's extension of the standard type
-    /// `typeName` declares, with labels no standard initialiser has; nil when none fits.
-    func standardExtensionInit(_ typeName: String, _ args: [CallArg]) -> Compiled? {
+    /// `typeName` declares, with labels no standard initialiser has or with arguments of the
+    /// program's own types; nil when none fits.
+    func standardExtensionInit(_ typeName: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled? {
         guard let t = builtinExtensions[typeName] else { return nil }
         let labels = args.map(\.label)
         var found: ArgumentFit?
-        for key in t.initializers.keys.sorted() where !Self.standardInitializerNames.contains(key) {
+        for key in t.initializers.keys.sorted() {
             guard let ref = methodRefs[typeName + "." + key],
                   let mapping = ref.match(labels) ?? ref.matchTrailingClosure(args) else { continue }
+            // With a standard initialiser's labels (`extension Double { init(_ f: Fraction) }`),
+            // only where every argument is of the program's parameter type.
+            if Self.standardInitializerNames.contains(key), !argumentsHaveProgramTypes(args, ref.paramTypes) {
+                if let chosen = initChosenByArgumentValues(typeName, key, ref, args, node: node) { return chosen }
+                continue
+            }
             found = ArgumentFit(full: key, ref: ref, mapping: mapping)
         }
         guard let fit = found else { return nil }
+        return programInitCall(t, fit, args)
+    }
+
+    /// The program's initialiser `fit` of the standard type `t`.
+    private func programInitCall(_ t: TypeDecl, _ fit: ArgumentFit, _ args: [CallArg]) -> Compiled {
+        let typeName = t.name
         let argsRun = fittedArgRunner(args, fit: fit, types: fit.ref.paramTypes)
         let failable = t.failableInits.contains(fit.full)
         let ctx = self.ctx
@@ -36,5 +49,42 @@ extension Compiler {
             if case .optional(nil) = result { return .optional(nil) }
             return .optional(made)
         }, failable ? .optional(.named(typeName)) : .named(typeName))
+    }
+
+    /// Whether every argument's static type is the program's own type its parameter names.
+    private func argumentsHaveProgramTypes(_ args: [CallArg], _ parameters: [TypeRef?]) -> Bool {
+        guard !args.isEmpty, args.count == parameters.count else { return false }
+        return zip(args, parameters).allSatisfy { arg, parameter in
+            guard case .named(let n)? = parameter, let d = types[n], d.host == nil,
+                  [.structType, .classType, .enumType].contains(d.kind) else { return false }
+            return quietType(arg.syntax)?.description == n
+        }
+    }
+
+    /// `Double($0)` where the program declares `extension Double { init(_ f: Fraction) }` and
+    /// the argument's static type is not known: the program's initialiser when the argument's
+    /// value is a `Fraction` (no standard initialiser takes one), the standard one otherwise.
+    /// Only for one argument that evaluates without calls, so reading it to choose changes
+    /// nothing.
+    private func initChosenByArgumentValues(_ typeName: String, _ key: String, _ ref: FunctionRef, _ args: [CallArg],
+                                            node: some SyntaxProtocol) -> Compiled? {
+        guard args.count == 1, ref.paramTypes.count == 1, case .named(let n)? = ref.paramTypes[0],
+              let parameterType = types[n], parameterType.host == nil, quietType(args[0].syntax) == nil,
+              Self.evaluatesWithoutCalls(args[0].syntax), let t = builtinExtensions[typeName],
+              let mapping = ref.match(args.map(\.label)),
+              let standard = builtinCall(typeName, args, node: node, expected: nil)?.run else { return nil }
+        let program = programInitCall(t, ArgumentFit(full: key, ref: ref, mapping: mapping), args).run
+        let argument = expr(args[0].syntax).run
+        return Compiled { env throws(Interrupt) in
+            let value = try argument(env)
+            let isParameterType: Bool
+            switch value {
+            case .structValue(let s): isParameterType = s.type === parameterType
+            case .enumValue(let e, _, _): isParameterType = e === parameterType
+            case .object(let o): isParameterType = o.type.isSubclass(of: parameterType)
+            default: isParameterType = false
+            }
+            return try (isParameterType ? program : standard)(env)
+        }
     }
 }

@@ -60,4 +60,38 @@ extension Compiler {
         if let t = types[n], let base = types[p], t.kind == .classType { return t.isSubclass(of: base) }
         return false
     }
+
+    /// `v *= k` where the left side's static type is a program type declaring `*=`
+    /// (`static func *= (v: inout Vec, k: Double)`): that function, with the place passed
+    /// `inout`, chosen among the type's by the right operand's type. Nil when the type declares
+    /// no such operator (the compound assignment is then `v = v * k`).
+    func staticCompoundAssignment(_ op: String, _ i: InfixOperatorExprSyntax, _ place: LValue) -> Compiled? {
+        guard case .named(let n)? = place.type, let t = types[n], t.host == nil,
+              [.structType, .classType, .enumType].contains(t.kind) else { return nil }
+        var candidates: [(owner: TypeDecl, ref: FunctionRef)] = []
+        for d in t.selfAndSuperclasses {
+            for ref in methodRefsByBase[d.name + ".static." + op] ?? [] where ref.paramTypes.count == 2 { candidates.append((d, ref)) }
+        }
+        guard !candidates.isEmpty else { return nil }
+        let right = expr(i.rightOperand)
+        let fitting = candidates.filter { operandFits(i.rightOperand, right.type, $0.ref.paramTypes[1]) }
+        guard fitting.count == 1, let (owner, ref) = fitting.first else {
+            return unsupported(i, "choosing among the '\(op)' operators of '\(n)' by this operand")
+        }
+        let r = isNumberLiteral(i.rightOperand) ? expr(i.rightOperand, expected: ref.paramTypes[1]).run : right.run
+        let full = ref.fullName
+        return Compiled { env throws(Interrupt) in
+            let rhs = try r(env)
+            return try place.modify(env) { v throws(Interrupt) in
+                guard let function = owner.staticMethods[full], let withInout = function.inoutInvoke else {
+                    throw .unsupported("the operator '\(op)' of '\(owner.name)' without an inout left side is not supported yet")
+                }
+                var arguments = [v, rhs]
+                var metatype: Value = .metatype(owner)
+                _ = try withInout(&arguments, &metatype)
+                v = arguments[0]
+                return .void
+            }
+        }
+    }
 }
