@@ -3,7 +3,7 @@ import SwiftSyntax
 /// The `super.init()` Swift adds by itself to a designated initialiser of a subclass whose
 /// body delegates to no other initialiser: it runs when the body ends, and before each
 /// `return` (except a failable initialiser's `return nil`), when the superclass has a
-/// designated `init()`; otherwise swiftc rejects the initialiser.
+/// designated initialiser callable with no arguments; otherwise swiftc rejects the initialiser.
 ///
 /// Checked with swiftc -Onone (Programs/implicit_super_init): `class Sub: Base { override
 /// init() { extra = 3 } }` runs `Base.init()` after the body, so the superclass's properties
@@ -11,12 +11,12 @@ import SwiftSyntax
 extension Compiler {
     /// Whether the class initialiser `initializer` of `t` ends with the implicit
     /// `super.init()`. Reports swiftc's error when the body must call `super.init` itself (the
-    /// superclass has no designated `init()`). Classes whose superclass chain reaches a
-    /// native class keep their own rules (`superCall`).
+    /// superclass has no designated initialiser callable with no arguments). Classes whose
+    /// superclass chain reaches a native class keep their own rules (`superCall`).
     func endsWithImplicitSuperInit(_ initializer: InitializerDeclSyntax, of t: TypeDecl, convenience: Bool) -> Bool {
         guard t.kind == .classType, !convenience, let sup = t.superclass, Members.hostOf(sup) == nil,
               let body = initializer.body, !Self.delegatesToAnotherInitializer(body) else { return false }
-        if sup.designatedInitializers?.contains("init()") == true { return true }
+        if let designated = sup.designatedInitializers, designated.contains(where: takesNoArguments(in: sup)) { return true }
         error(body.rightBrace, "super-init-missing", "'super.init' isn't called on all paths before returning from initializer")
         return false
     }
@@ -28,6 +28,18 @@ extension Compiler {
         guard t.kind == .classType, let sup = t.superclass, sup.designatedInitializers?.contains(full) == true else { return }
         let marked = initializer.modifiers.contains { $0.name.tokenKind == .keyword(.override) || $0.name.tokenKind == .keyword(.required) }
         if !marked { error(initializer.initKeyword, "missing-override", "overriding declaration requires an 'override' keyword") }
+    }
+
+    /// Whether the designated initialiser named `full` of `t` (or of the superclass it
+    /// inherits it from) can be called with no arguments: `init()`, or every parameter
+    /// defaulted (`init(x: Int = 1)`).
+    private func takesNoArguments(in t: TypeDecl) -> (String) -> Bool {
+        { full in
+            if full == "init()" { return true }
+            return t.selfAndSuperclasses.contains { d in
+                self.methodRefs[d.name + "." + full].map { !$0.hasDefault.isEmpty && $0.hasDefault.allSatisfy { $0 } } == true
+            }
+        }
     }
 
     /// `body`, then `super.init()` when it ends or returns, unless a failable initialiser

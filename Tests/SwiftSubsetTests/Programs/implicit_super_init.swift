@@ -78,3 +78,15 @@ do {
     c.log.append("used")
 }
 print("done")
+
+// The superclass's initialiser with every parameter defaulted is called with none.
+class Panel {
+    var size: Int
+    init(size: Int = 3) { self.size = size; print("Panel.init(size: \(size))") }
+}
+class TaggedPanel: Panel {
+    let tag: String
+    init(tag: String) { self.tag = tag }
+}
+let panel = TaggedPanel(tag: "t")
+print(panel.size, panel.tag)
