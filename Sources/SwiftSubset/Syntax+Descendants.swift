@@ -11,4 +11,18 @@ extension Syntax {
         }
         return out
     }
+
+    /// Every node below this one of the given kind, in source order, except those inside the
+    /// closures and functions nested in it: what belongs to this body itself (its `return`
+    /// statements, its own `super.init` call).
+    func descendantsOfOwnBody<T: SyntaxProtocol>(_ kind: T.Type) -> [T] {
+        var out: [T] = []
+        var stack: [Syntax] = Array(children(viewMode: .sourceAccurate).reversed())
+        while let n = stack.popLast() {
+            if n.is(ClosureExprSyntax.self) || n.is(FunctionDeclSyntax.self) { continue }
+            if let t = n.as(T.self) { out.append(t) }
+            stack.append(contentsOf: n.children(viewMode: .sourceAccurate).reversed())
+        }
+        return out
+    }
 }

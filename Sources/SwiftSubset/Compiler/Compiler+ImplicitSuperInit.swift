@@ -54,22 +54,12 @@ extension Compiler {
         }
     }
 
-    /// Whether an initialiser's body calls `super.init(…)` or `self.init(…)` (or assigns
-    /// `self`) somewhere, outside closures and nested functions.
+    /// Whether an initialiser's body calls `super.init(…)` or `self.init(…)` somewhere, outside
+    /// closures and nested functions.
     static func delegatesToAnotherInitializer(_ body: CodeBlockSyntax) -> Bool {
-        final class Finder: SyntaxVisitor {
-            var found = false
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.declName.baseName.text == "init", let base = node.base?.trimmedText, base == "super" || base == "self" {
-                    found = true
-                }
-                return found ? .skipChildren : .visitChildren
-            }
+        Syntax(body).descendantsOfOwnBody(MemberAccessExprSyntax.self).contains { access in
+            guard access.declName.baseName.text == "init", let base = access.base?.trimmedText else { return false }
+            return base == "super" || base == "self"
         }
-        let finder = Finder(viewMode: .sourceAccurate)
-        finder.walk(body)
-        return finder.found
     }
 }

@@ -15,18 +15,7 @@ extension Compiler {
     /// statements (not those of closures or functions inside it).
     static func returnedExpressions(of c: ClosureExprSyntax) -> [ExprSyntax] {
         if c.statements.count == 1, case .expr(let e)? = c.statements.first?.item { return [e] }
-        final class Returns: SyntaxVisitor {
-            var found: [ExprSyntax] = []
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-                if let e = node.expression { found.append(e) }
-                return .skipChildren
-            }
-        }
-        let returns = Returns(viewMode: .sourceAccurate)
-        returns.walk(c.statements)
-        return returns.found
+        return Syntax(c.statements).descendantsOfOwnBody(ReturnStmtSyntax.self).compactMap(\.expression)
     }
 
     /// Refuses `a ?? b` where `a` is made of integer literals through standard calls and `b`
