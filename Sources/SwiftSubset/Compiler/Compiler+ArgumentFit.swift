@@ -53,7 +53,7 @@ extension Compiler {
             }
         }
         let labels = args.map(\.label)
-        for r in candidates { if let m = r.match(labels) { return ArgumentFit(full: r.fullName, ref: r, mapping: m) } }
+        if let (r, m) = Self.matchUsingFewestDefaults(candidates, labels) { return ArgumentFit(full: r.fullName, ref: r, mapping: m) }
         for r in candidates { if let m = r.matchTrailingClosure(args) { return ArgumentFit(full: r.fullName, ref: r, mapping: m) } }
         return nil
     }

@@ -268,8 +268,7 @@ extension Compiler {
     func callFunction(_ refs: [FunctionRef], depth: Int, _ args: [CallArg], node: some SyntaxProtocol,
                       call: ExprSyntax? = nil, expected: TypeRef? = nil) -> Compiled {
         let labels = args.map(\.label)
-        var chosen: (FunctionRef, [Int])? = nil
-        for r in refs { if let m = r.match(labels) { chosen = (r, m); break } }
+        var chosen = Self.matchUsingFewestDefaults(refs, labels)
         if let (first, _) = chosen, refs.contains(where: { $0 !== first && $0.fullName == first.fullName }) {
             guard let picked = overloadByArgumentTypes(refs.filter { $0.fullName == first.fullName }, args, node: node) else {
                 return Compiled { _ throws(Interrupt) in .void }
@@ -292,9 +291,13 @@ extension Compiler {
             types = boundParameterTypes(types, uses: ref.typeParameterUses, result: ref.resultTypeParameter,
                                         mapping: mapping, args, expected: expected, node: call)
         }
+        // `pair(n, 3)` with `n: Int?` binds `T` to `Int?`: the `3` is passed as `Optional(3)`.
+        let promoted = Set(ref.typeParameterUses.keys.filter { p in
+            p < types.count && types[p]?.isOptional == true && ref.paramTypes[p]?.isOptional != true
+        })
         let called = Compiled(invokeMapped(fnValue, ref.labels.count, mapping, args, variadic: ref.variadicIndex,
                                            types: types, autoclosures: ref.autoclosureParams,
-                                           global: ref.slot < 0 ? ref : nil), ref.returnType)
+                                           global: ref.slot < 0 ? ref : nil, promotingToOptional: promoted), ref.returnType)
         guard !ref.frameBoundTypeParameters.isEmpty else { return called }
         return bindingFrameTypes(called, ref, mapping: mapping, args, expected: expected, node: node, callSyntax: call)
     }
@@ -331,15 +334,21 @@ extension Compiler {
     /// global function's callable: a plain call then reads it directly (`directCallee`).
     func invokeMapped(
         _ callee: @escaping Expr, _ paramCount: Int, _ mapping: [Int], _ args: [CallArg],
-        variadic: Int?, types: [TypeRef?], autoclosures: Set<Int> = [], global: FunctionRef? = nil
+        variadic: Int?, types: [TypeRef?], autoclosures: Set<Int> = [], global: FunctionRef? = nil,
+        promotingToOptional promoted: Set<Int> = []
     ) -> Expr {
         let paramTypesByArg = mapping.map { p -> TypeRef? in
             guard p < types.count else { return nil }
             if p == variadic, case .array(let el)? = types[p] { return el }
             return types[p]
         }
-        let compiledArguments = compiledArgs(args, types: paramTypesByArg,
+        var compiledArguments = compiledArgs(args, types: paramTypesByArg,
                                              autoclosures: Set(args.indices.filter { autoclosures.contains(mapping[$0]) }))
+        for (i, p) in mapping.enumerated() where promoted.contains(p) {
+            guard let target = paramTypesByArg[i] else { continue }
+            let run = compiledArguments[i].run
+            compiledArguments[i] = Compiled({ env throws(Interrupt) in coerce(try run(env), to: target) }, target)
+        }
         let inouts = inoutTargets(args, mapping: mapping)
         let runners = inouts?.stagedRunners(compiledArguments.map(\.run)) ?? compiledArguments.map(\.run)
         let simple = variadic == nil && mapping == Array(0..<paramCount) && inouts == nil

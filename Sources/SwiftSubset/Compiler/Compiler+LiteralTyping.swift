@@ -320,11 +320,22 @@ extension Compiler {
         }
         for (name, g) in groups {
             let passedAsAny = { if case .any? = expected { true } else { anyContexts.contains(node.id) } }()
-            if passedAsAny, let result, result.name == name, !result.constrained, !result.inArray {
+            // An optional argument binds `T` to its type even where the result is used as `Any`
+            // (`same(n, 5) as Any` with `n: Int?` gives `Optional(5)`).
+            let bindsOptional = g.members.contains { literalDefaultType($0) == nil && quietType($0)?.isOptional == true }
+            if passedAsAny, !bindsOptional, let result, result.name == name, !result.constrained, !result.inArray {
                 for p in g.params where types[p] == nil { types[p] = uses[p]!.inArray ? .array(.any) : .any }
                 continue
             }
-            guard let shared = sharedLiteralType(of: g.members, others: g.others, at: node) else { continue }
+            guard let shared = sharedLiteralType(of: g.members, others: g.others, at: node) else {
+                // No number literal among them: an optional argument still binds `T` to its type
+                // (`both(word, "fig")` with `word: String?` passes `Optional("fig")`).
+                if bindsOptional, g.params.allSatisfy({ !uses[$0]!.inArray }),
+                   let optional = g.members.lazy.compactMap({ self.quietType($0) }).first(where: \.isOptional) {
+                    for p in g.params { types[p] = optional }
+                }
+                continue
+            }
             for p in g.params { types[p] = uses[p]!.inArray ? .array(shared) : shared }
         }
         return types

@@ -16,8 +16,9 @@ extension Compiler {
         if let t = staticTypeOf(baseExpr) { return staticMember(t, name, node: m.declName) }
         if ["startIndex", "endIndex", "indices"].contains(name) { refuseOffsetIndices(receiver: baseExpr, "'\(name)'", at: m.declName) }
         if name == "self", let spelled = collectionTypeSpelled(baseExpr) {
-            // `[Petition].self`: the type as text, which `JSONDecoder.decode` reads back.
-            let text = spelled.description
+            // `[Petition].self`: the type as text, as `print` writes it (`Array<Petition>`), which
+            // `JSONDecoder.decode` reads back.
+            let text = Self.swiftTypeName(spelled) ?? spelled.description
             return Compiled { _ throws(Interrupt) in .string(text) }
         }
         if let r = baseExpr.as(DeclReferenceExprSyntax.self), resolve(r.baseName.text) == nil,

@@ -42,8 +42,20 @@ extension Compiler {
                 return nil
             }
         }
+        var noGenericFits = false
+        if exact.isEmpty, candidates.contains(where: { !$0.typeParameterUses.isEmpty }) {
+            let generic = mostConstrainedGeneric(candidates, labels: labels, argTypes: argTypes)
+            if let choice = generic.choice { return choice }
+            if generic.undecided {
+                error(node, "unsupported", "choosing between generic and other overloads of '\(candidates[0].fullName)' here is not supported yet")
+                return nil
+            }
+            noGenericFits = true
+        }
         if exact.isEmpty {
             let loose = fitting(anyAccepts: true)
+            // No generic overload takes these arguments (`g<T>(_: [T])` for `g(1)`).
+            if noGenericFits, loose.count == 1, loose[0].0.typeParameterUses.isEmpty { return loose[0] }
             // Only `Any` accepts the argument, unless a generic overload not seen fitting here
             // (`g<T>(_: [T])` for `g([1])`) may be the one Swift prefers: then refused below.
             let isGeneric = { (ref: FunctionRef) in !ref.typeParameterUses.isEmpty }
@@ -62,6 +74,21 @@ extension Compiler {
         return nil
     }
 
+    /// The first of `refs` whose parameters take `labels`, preferring one that leaves fewer
+    /// defaulted parameters to their defaults: Swift calls `f()` rather than `f(_ x: Int = 2)`
+    /// for `f()`, and `k(_:)` rather than `k(_:_: = 1)` for `k(1)`.
+    static func matchUsingFewestDefaults(_ refs: [FunctionRef], _ labels: [String?]) -> (FunctionRef, [Int])? {
+        var best: (ref: FunctionRef, mapping: [Int], defaults: Int)? = nil
+        for r in refs {
+            guard let m = r.match(labels) else { continue }
+            let passed = Set(m)
+            let defaults = r.hasDefault.indices.filter { r.hasDefault[$0] && !passed.contains($0) }.count
+            if best == nil || defaults < best!.defaults { best = (r, m, defaults) }
+            if defaults == 0 { break }
+        }
+        return best.map { ($0.ref, $0.mapping) }
+    }
+
     /// A function's name as swiftc's diagnostics spell it: `f` when every parameter is
     /// unlabelled (`f(_:)`), else the full name (`f(a:)`, `h()`, `k(_:b:)`).
     static func declaredName(_ ref: FunctionRef) -> String {
@@ -71,7 +98,7 @@ extension Compiler {
     /// The hidden slot holding a local (or top-level) function's value: its full name and its
     /// type as written, so that overloads of one full name each have their own.
     static func functionSlotName(_ fullName: String, _ f: FunctionDeclSyntax) -> String {
-        "func$" + fullName + signatureSpelling(f.signature)
+        "func$" + fullName + declarationSpelling(f)
     }
 }
 
@@ -111,6 +138,8 @@ extension Compiler {
             return proto != "Error"
         }
         if have == "Bool" { return proto != "Error" && proto != "Comparable" }
+        // Tuples and function types adopt no protocol.
+        if have.hasPrefix("(") { return false }
         if have.hasPrefix("[") { return proto == "CustomStringConvertible" ? true : (proto == "Error" || proto == "Comparable" ? false : nil) }
         if have.hasSuffix("?") { return proto == "CustomStringConvertible" || proto == "Error" || proto == "Comparable" ? false : nil }
         return nil
@@ -119,7 +148,8 @@ extension Compiler {
     /// `f(_: CustomStringConvertible)` beside `f(_: Any)` for `f(1)`: where no overload takes
     /// the arguments' own types, the one whose every parameter fits at least as closely as
     /// every other's (an adopted protocol before `Any`), when one takes a protocol at all and
-    /// exactly one is closest. Nil otherwise (the caller's own rules then decide or refuse);
+    /// exactly one is closest; beside generic overloads, only one that needs no `Any`
+    /// (`f(_: Shape)` is preferred to `f<T>(_: T)`, which is preferred to `f(_: Any)`). Nil otherwise (the caller's own rules then decide or refuse);
     /// `undecided` when whether an argument adopts a parameter's protocol is not known here.
     private func overloadTakingExistential(_ candidates: [FunctionRef], labels: [String?],
                                            argTypes: [String?]) -> (choice: (FunctionRef, [Int])?, undecided: Bool) {
@@ -138,9 +168,10 @@ extension Compiler {
             }
             if ranks.count == mapping.count { ranked.append((ref, mapping, ranks)) }
         }
-        guard ranked.contains(where: { $0.2.contains(1) }), !candidates.contains(where: { !$0.typeParameterUses.isEmpty }) else {
-            return (nil, false)
-        }
+        // A generic overload binds its type parameter to the argument's own type, which Swift
+        // prefers to converting it to `Any` but not to passing it as a protocol it adopts.
+        if candidates.contains(where: { !$0.typeParameterUses.isEmpty }) { ranked.removeAll { $0.2.contains(2) } }
+        guard ranked.contains(where: { $0.2.contains(1) }) else { return (nil, false) }
         let closest = ranked.filter { r in ranked.allSatisfy { o in zip(r.2, o.2).allSatisfy { $0 <= $1 } } }
         guard closest.count == 1 else { return (nil, false) }
         return ((closest[0].0, closest[0].1), false)

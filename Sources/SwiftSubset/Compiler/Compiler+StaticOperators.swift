@@ -38,12 +38,18 @@ extension Compiler {
         guard chosen.count == 1, let (owner, ref) = chosen.first, !globals.contains(where: fits) else { return nil }
         let l = isNumberLiteral(i.leftOperand) ? expr(i.leftOperand, expected: ref.paramTypes[0]).run : left.run
         let r = isNumberLiteral(i.rightOperand) ? expr(i.rightOperand, expected: ref.paramTypes[1]).run : right.run
-        let full = ref.fullName
+        let full = ref.fullName, id = ObjectIdentifier(ref)
         return Compiled({ env throws(Interrupt) in
             let a = try l(env), b = try r(env)
-            guard let function = owner.staticMethods[full] else { throw .unsupported("the operator '\(op)' of '\(owner.name)' is not supported yet") }
+            guard let function = Self.staticFunction(owner, full, id) else { throw .unsupported("the operator '\(op)' of '\(owner.name)' is not supported yet") }
             return try function.call([a, b])
         }, ref.returnType)
+    }
+
+    /// The compiled operator function of `owner` declared by the `FunctionRef` `id` (several
+    /// may share the full name `full`), else the one function of that name.
+    static func staticFunction(_ owner: TypeDecl, _ full: String, _ id: ObjectIdentifier) -> Callable? {
+        owner.staticOverloads[String(baseName(full))]?.first(where: { $0.id == id })?.callable ?? owner.staticMethods[full]
     }
 
     /// Whether the operand `e`, of static type `type`, can be passed as a parameter of type
@@ -79,11 +85,11 @@ extension Compiler {
             return unsupported(i, "choosing among the '\(op)' operators of '\(n)' by this operand")
         }
         let r = isNumberLiteral(i.rightOperand) ? expr(i.rightOperand, expected: ref.paramTypes[1]).run : right.run
-        let full = ref.fullName
+        let full = ref.fullName, id = ObjectIdentifier(ref)
         return Compiled { env throws(Interrupt) in
             let rhs = try r(env)
             return try place.modify(env) { v throws(Interrupt) in
-                guard let function = owner.staticMethods[full], let withInout = function.inoutInvoke else {
+                guard let function = Self.staticFunction(owner, full, id), let withInout = function.inoutInvoke else {
                     throw .unsupported("the operator '\(op)' of '\(owner.name)' without an inout left side is not supported yet")
                 }
                 var arguments = [v, rhs]

@@ -99,7 +99,8 @@ extension Compiler {
             Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: f.signature.returnClause?.type,
                                          Self.typeParameterNames(f.genericParameterClause, f.genericWhereClause))
             Self.recordNumericParameters(ref, f)
-            ref.signatureSpelling = Self.signatureSpelling(f.signature)
+            ref.signatureSpelling = Self.declarationSpelling(f)
+            ref.typeParameterConstraints = Self.typeParameterConstraints(f.genericParameterClause, f.genericWhereClause)
             ref.slot = scope.declare(Self.functionSlotName(ref.fullName, f), isLet: true, type: .function(ref.signature)).slot
             let idx = scope.localFunctions.count - 1
             scope.localFunctions[idx][ref.name, default: []].append(ref)

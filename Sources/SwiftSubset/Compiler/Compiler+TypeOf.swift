@@ -7,7 +7,7 @@ extension Compiler {
     /// a tuple or a function without a known type), the call is refused rather than guessed.
     func typeOf(_ argument: ExprSyntax) -> Compiled {
         // An ArraySlice's type is carried by name (`Compiler+ArraySlices`): only its indices differ.
-        if standardView(of: argument) == .offsetSubstring || isSubstringElement(argument) {
+        if standardView(of: argument) == .offsetSubstring || isSubstringElement(argument) || isStartKeepingSubstring(argument) {
             // A Substring, held as a String here (`w[0]`, `words.max { … }!` of a `split`'s pieces).
             let run = expr(argument).run
             return Compiled { env throws(Interrupt) in _ = try run(env); return .string("Substring") }
@@ -22,6 +22,7 @@ extension Compiler {
         // `KeyValuePairs` reads as an array of pairs here: its name is not known.
         let staticName = Self.keyValuePairsElements(compiled.type) == nil ? compiled.type.flatMap(Self.swiftTypeName) : nil
         let hostTypes = types.filter { $0.value.host != nil }
+        let staticType = compiled.type
         if let type = compiled.type, staticName == nil, !Self.mayBeDeclaredType(type) {
             error(argument, "unsupported", "'type(of:)' on a value of type '\(type)' is not supported yet")
             return Compiled { _ throws(Interrupt) in .void }
@@ -44,7 +45,10 @@ extension Compiler {
             case .fixed(let f): return .string(f.kind.name)
             case .double: return .string("Double")
             case .bool: return .string("Bool")
-            case .string: return .string("String")
+            case .string:
+                // A Substring is held as a String here: only a known static type tells them apart.
+                if staticType == nil { throw .unsupported("'type(of:)' on text whose type is not known here (a String or a Substring) is not supported yet") }
+                return .string("String")
             case .character: return .string("Character")
             default:
                 throw .unsupported("'type(of:)' on a value whose type is not known here is not supported yet")
@@ -104,6 +108,22 @@ extension Compiler {
         guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = m.base, Self.elementMethods.contains(m.declName.baseName.text) else { return false }
         return isSubstrings(base)
+    }
+
+    /// Whether `e` is a Substring that starts where its String does (`s.prefix(3)`,
+    /// `s.dropLast()`, `s[..<i]`), which the offset views leave out since it shares its
+    /// string's indices.
+    func isStartKeepingSubstring(_ e: ExprSyntax) -> Bool {
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = m.base, ["prefix", "dropLast"].contains(m.declName.baseName.text) {
+            if case .named("String")? = quietType(base) { return true }
+        }
+        if let sub = e.as(SubscriptCallExprSyntax.self), sub.arguments.count == 1,
+           let range = sub.arguments.first?.expression.as(PrefixOperatorExprSyntax.self),
+           ["..<", "..."].contains(range.operator.text) {
+            if case .named("String")? = quietType(sub.calledExpression) { return true }
+        }
+        return false
     }
 
     /// Whether `e` is an array of Substrings: a `split`'s pieces, or those sorted or filtered.

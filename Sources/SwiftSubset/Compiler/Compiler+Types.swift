@@ -181,7 +181,8 @@ extension Compiler {
             ref.signature = functionType(f.signature, ps, generic: f.genericParameterClause != nil)
             // Overloads are told apart by their types as written (`**` on Int, on Double;
             // `f(_: Int)` beside `f(_: Any)`).
-            ref.signatureSpelling = Self.signatureSpelling(f.signature)
+            ref.signatureSpelling = Self.declarationSpelling(f)
+            ref.typeParameterConstraints = Self.typeParameterConstraints(f.genericParameterClause, f.genericWhereClause)
             if let existing = globalFunctions[ref.name],
                existing.contains(where: { $0.fullName == ref.fullName && $0.signatureSpelling == ref.signatureSpelling }) {
                 error(f.name, "invalid-redeclaration", "invalid redeclaration of '\(Self.declaredName(ref))'")

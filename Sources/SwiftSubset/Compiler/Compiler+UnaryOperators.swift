@@ -67,9 +67,9 @@ extension Compiler {
         let resultType = globals.count == 1 && !inTypes && builtin == nil ? globals[0].returnType : nil
         return Compiled({ env throws(Interrupt) in
             let v = try r(env)
-            let function = globals.first { Self.fits(v, $0.paramTypes[0], programTypes: own) }?.callable
-                ?? Arithmetic.userOperator(op, v, arity: 1)
-                ?? Self.standardTypeName(v).flatMap { extensions[$0] }.flatMap { t in
+            var function = globals.first { Self.fits(v, $0.paramTypes[0], programTypes: own) }?.callable
+            if function == nil { function = try Arithmetic.userOperator(op, v, arity: 1, operands: [v]) }
+            function = function ?? Self.standardTypeName(v).flatMap { extensions[$0] }.flatMap { t in
                     t.staticMethods.first { baseName($0.key) == op && $0.key.count(where: { $0 == ":" }) == 1 }?.value
                 }
             guard let function else {

@@ -99,6 +99,9 @@ final class FunctionRef {
     /// The parameters whose type is a type parameter the call binds (`_ a: T`, `_ xs: [T]`),
     /// by parameter index, and the result's when it is one (`-> T`).
     var typeParameterUses: [Int: TypeParameterUse] = [:]
+    /// For a generic function: each type parameter's protocols and classes as written in its
+    /// generic clause and `where` clause (`<T: Comparable>` → `["T": ["Comparable"]]`).
+    var typeParameterConstraints: [String: [String]] = [:]
     var resultTypeParameter: TypeParameterUse?
     /// For a generic function or method: the type parameters its body casts to or uses as a
     /// value (`T.self`, `T()`, `T.zero`), which every call binds for its frame

@@ -45,10 +45,10 @@ enum Arithmetic {
         default: break
         }
         if op == "==" || op == "!=" || op == "<" || op == ">" || op == "<=" || op == ">=",
-           let f = userOperator(op, a) {
+           let f = try userOperator(op, a, operands: [a, b]) {
             return try f.call([a, b])
         }
-        if op == ">" || op == ">=" || op == "<=", let less = userOperator("<", a) {
+        if op == ">" || op == ">=" || op == "<=", let less = try userOperator("<", a, operands: [a, b]) {
             let ab = Sequences.truthy(try less.call([a, b])), ba = Sequences.truthy(try less.call([b, a]))
             switch op {
             case ">": return .bool(ba)
@@ -75,9 +75,8 @@ enum Arithmetic {
             }
         default: break
         }
-        if let f = userOperator(op, a) ?? userOperator(op, b) {
-            return try f.call([a, b])
-        }
+        if let f = try userOperator(op, a, operands: [a, b]) { return try f.call([a, b]) }
+        if let f = try userOperator(op, b, operands: [a, b]) { return try f.call([a, b]) }
         // The standard library's `~=` for two values of one Equatable type is `==`.
         if op == "~=", !isRange(a) { return .bool(valuesEqual(a, b)) }
         throw .unsupported("operator '\(op)' on these operands is not supported yet")
@@ -92,7 +91,10 @@ enum Arithmetic {
 
     /// An operator function declared in the operand's type (`static func + (a: V, b: V) -> V`),
     /// taking `arity` operands (1 for `static prefix func -`).
-    static func userOperator(_ op: String, _ v: Value, arity: Int = 2) -> Callable? {
+    /// Where the type declares several of that name and arity (`V * Double`, `V * V`), the one
+    /// whose parameter types `operands` fit, by their values; a refusal where not exactly one
+    /// does (the operands' static types were not known where the operator was compiled).
+    static func userOperator(_ op: String, _ v: Value, arity: Int = 2, operands: [Value]) throws(Interrupt) -> Callable? {
         let t: TypeDecl
         switch v {
         case .structValue(let s): t = s.type
@@ -100,9 +102,26 @@ enum Arithmetic {
         case .enumValue(let e, _, _): t = e
         default: return nil
         }
-        return t.firstAlongSuperclasses { d in
-            d.staticMethods.first(where: { baseName($0.key) == op && $0.key.count(where: { $0 == ":" }) == arity })?.value
+        let declared = t.firstAlongSuperclasses { d -> (TypeDecl, [StaticOverload])? in
+            let own = (d.staticOverloads[op] ?? []).filter { $0.parameterTypes.count == arity }
+            return own.isEmpty ? nil : (d, own)
         }
+        guard let (owner, overloads) = declared else {
+            return t.firstAlongSuperclasses { d in
+                d.staticMethods.first(where: { baseName($0.key) == op && $0.key.count(where: { $0 == ":" }) == arity })?.value
+            }
+        }
+        if overloads.count == 1 { return overloads[0].callable }
+        let fitting = overloads.filter { o in zip(operands, o.parameterTypes).allSatisfy { Compiler.fits($0, $1) } }
+        guard fitting.count == 1 else {
+            throw .unsupported("choosing among the '\(op)' operators of '\(owner.name)' for operands whose types are not known where it is written is not supported yet")
+        }
+        return fitting[0].callable
+    }
+
+    /// `userOperator` where a refusal counts as no operator (`==` inside collections).
+    static func userOperatorIfChosen(_ op: String, _ v: Value, operands: [Value]) -> Callable? {
+        (try? userOperator(op, v, operands: operands)) ?? nil
     }
 
     /// The largest string (bytes) or array (elements) one operation may build.

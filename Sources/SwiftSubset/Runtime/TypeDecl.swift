@@ -34,6 +34,10 @@ package final class TypeDecl {
     package var staticMethods: [String: Callable] = [:] {
         didSet { staticMethodBaseNames.noteChange(keyCount: staticMethods.count) }
     }
+    /// The operator functions the type declares (`static func * (v: V, k: Double)`), each with
+    /// its parameter types, by operator: one operator may be declared for several operand
+    /// types, even under one full name, where `staticMethods` holds only one of them.
+    package var staticOverloads: [String: [StaticOverload]] = [:]
     private var methodBaseNames = BaseNameIndex()
     private var staticMethodBaseNames = BaseNameIndex()
 
@@ -278,4 +282,12 @@ package struct WrappedStorage {
     /// Makes the wrapper from a wrapped value (`Clamped(wrappedValue: v, low: 0)`); nil when
     /// the parameter takes the wrapper itself.
     package var wrap: ((Value) throws(Interrupt) -> Value)?
+}
+
+/// One of the operator functions a type declares.
+package struct StaticOverload {
+    /// The declaration's identity (its `FunctionRef`), which the compiler chose it by.
+    let id: ObjectIdentifier
+    let parameterTypes: [TypeRef?]
+    let callable: Callable
 }

@@ -153,7 +153,7 @@ func hashInto(_ value: Value, _ hasher: inout Hasher) {
 func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     switch (a, b) {
     case (.structValue, .structValue), (.enumValue, .enumValue), (.object, .object):
-        if let f = Arithmetic.userOperator("==", a) {
+        if let f = Arithmetic.userOperatorIfChosen("==", a, operands: [a, b]) {
             return ((try? f.call([a, b])).map(Sequences.truthy)) ?? false
         }
     default: break

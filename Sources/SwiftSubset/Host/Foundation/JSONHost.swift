@@ -127,6 +127,30 @@ final class ScriptCoding: @unchecked Sendable {
             }
             return parse(inner).map { .array($0) }
         }
+        // As `print` spells a collection's metatype (`Array<Petition>`, `Dictionary<String, Int>`).
+        for (generic, arity) in [("Array", 1), ("Optional", 1), ("Dictionary", 2)] where t.hasPrefix(generic + "<") && t.hasSuffix(">") {
+            let inner = t.dropFirst(generic.count + 1).dropLast()
+            var depth = 0
+            var parts: [Substring] = []
+            var start = inner.startIndex
+            for i in inner.indices {
+                switch inner[i] {
+                case "<", "[": depth += 1
+                case ">", "]": depth -= 1
+                case "," where depth == 0: parts.append(inner[start..<i]); start = inner.index(after: i)
+                default: break
+                }
+            }
+            parts.append(inner[start...])
+            guard parts.count == arity else { return nil }
+            let args = parts.compactMap { parse($0) }
+            guard args.count == arity else { return nil }
+            switch generic {
+            case "Array": return .array(args[0])
+            case "Optional": return .optional(args[0])
+            default: return .dictionary(args[0], args[1])
+            }
+        }
         return t.isEmpty ? nil : .named(t)
     }
 
