@@ -13,6 +13,7 @@ extension Compiler {
     /// operands of two different plain types (`"Age: " + age`, `count * 2.5`), as swiftc does.
     func checkOperands(_ op: String, _ l: Compiled, _ r: Compiled, _ node: InfixOperatorExprSyntax) {
         guard Self.sameTypeOperators.contains(op) else { return }
+        if op == "==" || op == "!=", checkEqualityOfNonEquatable(op, l, r, node) { return }
         if Self.unwrappingOperators.contains(op) {
             for (side, other, syntax) in [(l, r, node.leftOperand), (r, l, node.rightOperand)] {
                 if case .optional(.named(let wrapped))? = side.type, Self.plainTypes.contains(wrapped),
@@ -35,6 +36,31 @@ extension Compiler {
         if a == "Int", b == "Double", containsIntegerLiteral(node.leftOperand) { return }
         if b == "Int", a == "Double", containsIntegerLiteral(node.rightOperand) { return }
         error(node.operator, "type-mismatch", "binary operator '\(op)' cannot be applied to operands of type '\(a)' and '\(b)'")
+    }
+
+    /// Reports `==`/`!=` between two values of one program type that is not `Equatable` and
+    /// declares no such operator (`P() == P()`), in swiftc's words for a struct and for a class or
+    /// an enum with payloads; whether it spoke. (The interpreter compared them field by field.)
+    private func checkEqualityOfNonEquatable(_ op: String, _ l: Compiled, _ r: Compiled, _ node: InfixOperatorExprSyntax) -> Bool {
+        // A subclass of a native class (`UIViewController`) is `Equatable` through `NSObject`;
+        // the preludes' own types are left to their declarations.
+        guard case .named(let n)? = l.type, case .named(n)? = r.type, let t = types[n], Members.hostOf(t) == nil, !t.isGeneric,
+              !t.selfAndSuperclasses.contains(where: { preludeTypes.contains(ObjectIdentifier($0)) }),
+              [.structType, .classType, .enumType].contains(t.kind) else { return false }
+        if t.conforms(to: "Equatable") || t.conforms(to: "Hashable") || t.conforms(to: "Comparable") { return false }
+        if t.kind == .enumType, t.caseLabels.allSatisfy(\.isEmpty) { return false }
+        if t.selfAndSuperclasses.contains(where: { d in d.staticMethods.keys.contains { baseName($0) == op } })
+            || methodRefsByBase.keys.contains(where: { $0.hasSuffix(".static." + op) }) || globalFunctions[op] != nil {
+            return false
+        }
+        if t.kind == .structType {
+            // swiftc's solver names `BinaryInteger` for `!=` here.
+            let proto = op == "==" ? "Equatable" : "BinaryInteger"
+            error(node.operator, "type-mismatch", "referencing operator function '\(op)' on '\(proto)' requires that '\(n)' conform to '\(proto)'")
+        } else {
+            error(node.operator, "type-mismatch", "binary operator '\(op)' cannot be applied to two '\(n)' operands")
+        }
+        return true
     }
 
     /// Reports an assignment written as a condition (`if name = "Ada"`); whether it spoke.
