@@ -47,6 +47,10 @@ extension Compiler {
         currentCallEnd = c.rightParen.map { Syntax($0) }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
+            // `Self(x: 1)` inside a type's members.
+            if isSelfTypeReference(callee), let t = scope.selfTypeChain, t.kind != .protocolType {
+                return constructingSelf(t, args, node: r)
+            }
             if let resolved = resolve(name) {
                 switch resolved {
                 case .functions(let refs, let depth):
@@ -65,8 +69,10 @@ extension Compiler {
                         noteReference(depth: depth, slot: 0, isLet: !(scopeAt(depth)?.selfMutable ?? false) || t.kind == .classType)
                     }
                     if refuseOverlappingInout(receiver: nil, name, args, at: r) { return Compiled { _ throws(Interrupt) in .void } }
+                    // A static method calling another (`name()` in `class func greet()`) calls it on
+                    // the type it was itself called on, where a subclass may override it.
                     let base = isStatic
-                        ? Compiled({ _ throws(Interrupt) in .metatype(t) })
+                        ? (t.kind == .classType ? staticSelf(depth: depth, declaredIn: t) : Compiled({ _ throws(Interrupt) in .metatype(t) }))
                         : Compiled({ env throws(Interrupt) in env.up(depth).slots[0] }, .named(t.name))
                     // (`removeFirst()` inside `extension Array { mutating func … }` changes `self` too.)
                     if !isStatic, t.kind != .classType,
@@ -124,6 +130,13 @@ extension Compiler {
                 if let b = builtinCall("String", formatArgs, node: m.declName, expected: expected) { return b }
             }
             if let t = staticTypeOf(baseExpr) {
+                if isSelfTypeReference(baseExpr) {
+                    if name == "init" { return constructingSelf(t, args, node: m) }
+                    if hasSubclasses(t), let dynamic = dynamicSelfType(m) {
+                        // `Self.describe()` in a class: the static method of the class `Self` is.
+                        return methodCall(lvBase: nil, base: dynamic, name, args, node: m.declName)
+                    }
+                }
                 if name == "init" { return construct(t, args, node: m) }
                 return staticCall(t, name, args, node: m.declName)
             }

@@ -93,6 +93,11 @@ extension Compiler {
         if selfType != nil && !isStatic {
             fn.hasSelf = true
             _ = scope.declare("self$", isLet: !selfMutable, type: selfType.map { .named($0.name) })
+        } else if selfType != nil {
+            // A static method's `self` is the type it is called on (`B.greet()` declared in `A`
+            // runs with `B`), which its caller passes as the receiver.
+            fn.hasSelf = true
+            _ = scope.declare("self$", isLet: true, type: nil)
         }
         for (i, p) in ps.enumerated() {
             let info = scope.declare(p.name, isLet: !p.isInout, type: p.type)

@@ -13,7 +13,17 @@ extension Compiler {
             return boundTypeMember(bound, name)
         }
         if name == "init", let value = initializerValue(baseExpr, m) { return value }
-        if let t = staticTypeOf(baseExpr) { return staticMember(t, name, node: m.declName) }
+        if let t = staticTypeOf(baseExpr) {
+            if isSelfTypeReference(baseExpr), t.kind == .protocolType || hasSubclasses(t), let dynamic = dynamicSelfType(m) {
+                // `Self.self` in a protocol extension or a class: the type `Self` is when it runs.
+                if name == "self" { return dynamic }
+                if t.kind == .classType {
+                    let run = dynamic.run
+                    return Compiled({ env throws(Interrupt) in try Members.get(try run(env), name) }, staticMemberType(t, name))
+                }
+            }
+            return staticMember(t, name, node: m.declName)
+        }
         if ["startIndex", "endIndex", "indices"].contains(name) { refuseOffsetIndices(receiver: baseExpr, "'\(name)'", at: m.declName) }
         if name == "self", let spelled = collectionTypeSpelled(baseExpr) {
             // `[Petition].self`: the type as text, as `print` writes it (`Array<Petition>`), which
@@ -419,7 +429,7 @@ func staticGet(_ t: TypeDecl, _ name: String) throws(Interrupt) -> Value {
             d.staticValues[name] = v
             return v
         }
-        if let g = d.staticMethods["get:" + name] { return try g.call([]) }
+        if let g = d.staticMethods["get:" + name] { var me = Value.metatype(t); return try g.invoke([], &me) }
         if let m = d.staticMethods.first(where: { baseName($0.key) == name })?.value { return .function(m) }
         return nil
     }

@@ -229,6 +229,9 @@ extension Compiler {
 
     func delegatingInit(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
         refuseInoutArguments(args, to: "'self.init'")
+        // In a static method `self` is the type: `self.init(x: 0)` makes a value of it
+        // (`static func origin() -> P { self.init(x: 0) }`).
+        if scope.selfScope?.isStatic == true { return constructingSelf(t, args, node: node) }
         var full = fullName("init", args)
         // An initialiser in an extension of a struct delegating to the memberwise one, which
         // the struct keeps (its own body declares no initialiser).

@@ -71,6 +71,12 @@ extension Compiler {
                 return readsGlobalBeforeItsValue(depth: depth, info: info) ? checkedGlobalRead(read, name: name) : read
             }
         case .implicitSelfMember(let depth, let t, let isStatic):
+            if isStatic, hasSubclasses(t), staticMemberType(t, name) != nil || t.findStatic("get:" + name) != nil {
+                // A class's static property read in a static member (`sound` in `class func
+                // introduce()`): the one of the class the member was called on.
+                let me = staticSelf(depth: depth, declaredIn: t).run
+                return Compiled({ env throws(Interrupt) in try Members.get(try me(env), name) }, staticMemberType(t, name))
+            }
             if isStatic { return staticMember(t, name, node: r) }
             if let rebound = reboundSelf(depth, t) { return memberOf(rebound, name, node: r) }
             checkImplicitSelfCapture(r, t, isCall: false)
@@ -121,7 +127,7 @@ extension Compiler {
         var depth = 0
         while let fs = s {
             if let t = fs.selfType {
-                if fs.isStatic { return Compiled({ _ throws(Interrupt) in .metatype(t) }) }
+                if fs.isStatic { return staticSelf(depth: depth, declaredIn: t) }
                 noteReference(depth: depth, slot: 0, isLet: !fs.selfMutable || t.kind == .classType)
                 return Compiled({ env throws(Interrupt) in env.up(depth).slots[0] }, .named(t.name))
             }
@@ -368,6 +374,13 @@ extension Compiler {
 }
 
 extension FunctionScope {
+    /// The innermost enclosing function scope that has a `self` (a method's, an initialiser's).
+    var selfScope: FunctionScope? {
+        var s: FunctionScope? = self
+        while let fs = s { if fs.selfType != nil { return fs }; s = fs.parent }
+        return nil
+    }
+
     var selfTypeChain: TypeDecl? {
         var s: FunctionScope? = self
         while let fs = s { if let t = fs.selfType { return t }; s = fs.parent }

@@ -88,11 +88,16 @@ extension Compiler {
     /// Lowers a `case` pattern to a test that binds its variables when it matches.
     func patternMatcher(_ p: PatternSyntax, subjectType: TypeRef?) -> Matcher {
         if let vb = p.as(ValueBindingPatternSyntax.self) {
+            // `case .circle(var r)`, `case var .square(k)`, `for case var v? in …`: the names
+            // bound inside are variables.
+            let outer = patternBindsVariables
+            patternBindsVariables = vb.bindingSpecifier.tokenKind == .keyword(.var)
+            defer { patternBindsVariables = outer }
             return bindingMatcher(vb.pattern, subjectType: subjectType)
         }
         if p.is(WildcardPatternSyntax.self) { return { _, _ throws(Interrupt) in true } }
         if let id = p.as(IdentifierPatternSyntax.self) {
-            let slot = scope.declare(id.identifier.text, isLet: true, type: subjectType).slot
+            let slot = scope.declare(id.identifier.text, isLet: !patternBindsVariables, type: subjectType).slot
             return { env, v throws(Interrupt) in env.slots[slot] = v; return true }
         }
         if let t = p.as(TuplePatternSyntax.self) {
@@ -129,7 +134,7 @@ extension Compiler {
             return binding ? bindingMatcher(pe.pattern, subjectType: subjectType) : patternMatcher(pe.pattern, subjectType: subjectType)
         }
         if binding, let r = e.as(DeclReferenceExprSyntax.self) {
-            let slot = scope.declare(r.baseName.text, isLet: true, type: subjectType).slot
+            let slot = scope.declare(r.baseName.text, isLet: !patternBindsVariables, type: subjectType).slot
             return { env, v throws(Interrupt) in env.slots[slot] = v; return true }
         }
         if e.is(DiscardAssignmentExprSyntax.self) { return { _, _ throws(Interrupt) in true } }

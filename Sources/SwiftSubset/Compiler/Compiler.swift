@@ -28,6 +28,8 @@ final class Compiler {
     let ctx: RunContext
     let converter: SourceLocationConverter
     var diagnostics: [Diagnostic] = []
+    /// Set while a `var` binding pattern is compiled (`case .some(var x)`): its names are variables.
+    var patternBindsVariables = false
     var types: [String: TypeDecl] = [:]
     /// The types the preludes declared (the standard library's and the simulated frameworks').
     var preludeTypes: Set<ObjectIdentifier> = []

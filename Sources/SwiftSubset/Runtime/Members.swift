@@ -48,6 +48,8 @@ enum Members {
             if let p = n.hostClass.findProperty(name) { return try p.get(n.object) }
         case .metatype(let t):
             if let v = t.staticValues[name] { return v }
+            // A static property read through a metatype value (`type(of: x).species`, `m.name`).
+            return try staticGet(t, name)
         case .weakRef:
             return try get(try readWeak(base), name)
         default:
