@@ -370,6 +370,15 @@ extension Compiler {
             if t.caseNames.contains(name) || hasMember(t, name, isStatic: true) {
                 return staticMember(t, name, node: node)
             }
+            // The context's type is one of the program's own and has no such member: swiftc's
+            // error, not a member of the same name some other type has (`move(.left)` for a
+            // `Dir` without `left` ran with UIKit's `left`).
+            if t.host == nil, !preludeTypes.contains(ObjectIdentifier(t)), Members.hostOf(t) == nil,
+               [.enumType, .structType, .classType].contains(t.kind) {
+                let place = Syntax(node).as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node)
+                error(place, "no-member", "type '\(t.name)' has no member '\(name)'")
+                return Compiled { _ throws(Interrupt) in .void }
+            }
         }
         // A standard type's static value where the context gives the type (`2 * .pi`).
         if case .named(let tn)? = target, types[tn] == nil, let value = hostStatic(tn, name) { return value }

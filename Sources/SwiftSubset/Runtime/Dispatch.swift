@@ -89,8 +89,19 @@ enum Construction {
             try ctx?.allocate(Construction.objectCost)
             let instance = Instance(type: t, fields: fields, context: ctx)
             var me = Value.object(instance)
-            let r = try runInitReturning(t, name, args, on: &me, ctx: ctx)
-            if case .optional(nil) = r { return r }
+            // An initialiser that fails (throws, or returns nil) after every stored property is
+            // set has made the object: Swift runs its `deinit` as it is released.
+            let r: Value
+            do throws(Interrupt) {
+                r = try runInitReturning(t, name, args, on: &me, ctx: ctx)
+            } catch {
+                if instance.fields.allSatisfy({ !isDefaultMarker($0) }) { instance.initialized = true }
+                throw error
+            }
+            if case .optional(nil) = r {
+                if instance.fields.allSatisfy({ !isDefaultMarker($0) }) { instance.initialized = true }
+                return r
+            }
             instance.initialized = true
             return initIsFailable(t, name) ? .optional(me) : me
         default: break
