@@ -18,6 +18,42 @@ extension Compiler {
         for call in calls.found where !Self.statementHasTry(call) {
             error(call, "missing-try", "call can throw but is not marked with 'try'")
         }
+        // swiftc: "errors thrown from here are not handled" for a `try` of such a call inside a
+        // function that neither throws nor catches around it (the error cannot leave it).
+        var reported: Set<SyntaxIdentifier> = []
+        for call in calls.found {
+            guard let mark = Self.coveringTry(call), mark.questionOrExclamationMark == nil,
+                  !reported.contains(mark.id), Self.errorsCannotLeave(mark) else { continue }
+            reported.insert(mark.id)
+            error(mark.tryKeyword, "unhandled-throw", "errors thrown from here are not handled")
+        }
+    }
+
+    /// The `try` expression `node` is written inside, within its statement.
+    private static func coveringTry(_ node: some SyntaxProtocol) -> TryExprSyntax? {
+        var current: Syntax? = node.parent
+        while let c = current, !c.is(CodeBlockItemSyntax.self), !c.is(MemberBlockItemSyntax.self) {
+            if let t = c.as(TryExprSyntax.self) { return t }
+            current = c.parent
+        }
+        return nil
+    }
+
+    /// Whether an error thrown at `node` has nowhere to go: the function, initialiser or
+    /// accessor holding it does not throw, and no `do` with `catch` clauses and no closure
+    /// (which may itself be throwing) stands between them. Top-level code may throw.
+    private static func errorsCannotLeave(_ node: some SyntaxProtocol) -> Bool {
+        var current: Syntax? = node.parent
+        while let c = current {
+            if c.is(ClosureExprSyntax.self) { return false }
+            if let d = c.as(DoStmtSyntax.self), !d.catchClauses.isEmpty { return false }
+            if let f = c.as(FunctionDeclSyntax.self) { return f.signature.effectSpecifiers?.throwsClause == nil }
+            if let i = c.as(InitializerDeclSyntax.self) { return i.signature.effectSpecifiers?.throwsClause == nil }
+            if let a = c.as(AccessorDeclSyntax.self) { return a.effectSpecifiers?.throwsClause == nil }
+            if c.is(SourceFileSyntax.self) || c.is(MemberBlockItemSyntax.self) { return false }
+            current = c.parent
+        }
+        return false
     }
 
     /// Whether the statement (or member) holding `node` has a `try` anywhere in it.
