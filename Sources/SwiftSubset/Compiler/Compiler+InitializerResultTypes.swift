@@ -50,6 +50,19 @@ extension Compiler {
     /// `reduce(initial, op)` on elements of type `element` with `op` one of the arithmetic
     /// operators (`[1.5, 2.5].reduce(0, +)`): the operator takes two elements, so the result
     /// is an element; nil for any other combining function.
+    /// The initial result's type of `reduce(x, op)` where `op` is an operator of the program's
+    /// element type (`reduce(.zero, +)`, `reduce(0, +)` on an `ExpressibleByIntegerLiteral`
+    /// type): an operator of one type makes the result that type; nil otherwise.
+    func reduceInitialType(_ args: [CallArg], element: TypeRef) -> TypeRef? {
+        guard args.count == 2, args[0].label == nil, args[1].label == nil,
+              let op = args[1].syntax.as(DeclReferenceExprSyntax.self), let first = op.baseName.text.first,
+              first != "_", !first.isLetter,
+              case .named(let n) = element, let t = types[n], t.host == nil,
+              t.selfAndSuperclasses.contains(where: { d in (methodRefsByBase[d.name + ".static." + op.baseName.text] ?? []).contains {
+                  $0.paramTypes.count == 2 && $0.paramTypes.allSatisfy { $0?.description == n } } }) else { return nil }
+        return element
+    }
+
     func reduceByOperatorType(_ args: [CallArg], element: TypeRef) -> TypeRef? {
         guard args.count == 2, args[0].label == nil, args[1].label == nil,
               let op = args[1].syntax.as(DeclReferenceExprSyntax.self), ["+", "*", "-"].contains(op.baseName.text),

@@ -95,7 +95,9 @@ extension Compiler {
             case "sorted", "filter", "reversed", "shuffled": resultType = base.type
             case "first", "last", "min", "max", "popLast": resultType = .optional(el)
             case "removeLast", "removeFirst", "remove": resultType = el
-            case "reduce": resultType = reduceByOperatorType(args, element: el)
+            case "reduce":
+                resultType = reduceByOperatorType(args, element: el)
+                if let initial = reduceInitialType(args, element: el) { paramTypes = [initial, nil]; resultType = initial }
             case "append", "insert", "contains": paramTypes = [el]
             default: break
             }
