@@ -13,6 +13,7 @@ extension Compiler {
             return boundTypeMember(bound, name)
         }
         if name == "init", let value = initializerValue(baseExpr, m) { return value }
+        if let layout = memoryLayoutMember(baseExpr, name, node: m) { return layout }
         if let t = staticTypeOf(baseExpr) { return staticMember(t, name, node: m.declName) }
         if ["startIndex", "endIndex", "indices"].contains(name) { refuseOffsetIndices(receiver: baseExpr, "'\(name)'", at: m.declName) }
         if name == "self", let spelled = collectionTypeSpelled(baseExpr) {

@@ -226,5 +226,6 @@ extension Compiler {
         "readLine", "withTaskGroup", "withThrowingTaskGroup", "withUnsafePointer", "withUnsafeMutablePointer",
         "withUnsafeBytes", "withExtendedLifetime", "withoutActuallyEscaping", "repeatElement", "sequence",
         "numericCast", "unsafeBitCast", "autoreleasepool", "Task", "MainActor",
+        "MemoryLayout", "AnySequence", "AnyIterator", "AnyCollection", "UTF8", "UTF16", "UTF32",
     ]
 }
