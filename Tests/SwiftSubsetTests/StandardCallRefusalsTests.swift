@@ -32,4 +32,17 @@ struct StandardCallRefusalsTests {
             print(parts.count, parts.map { Array($0) })
             """, ["printing the pieces of an array's 'split' is not supported yet (Swift prints them as ArraySlice values)"])
     }
+
+    /// Through a value of the protocol's type swiftc reads the extension's `description`, which
+    /// is no requirement (`let n: Named = "amy"; print(n.description)` prints `named amy`); the
+    /// String's own would be read here (it printed `amy`).
+    @Test func aStandardTypesOwnMemberBesideAProtocolExtensionsIsRefused() {
+        diagnostics.assertDiagnostics("""
+            protocol Named { var name: String { get } }
+            extension Named { var description: String { "named \\(name)" } }
+            1️⃣extension String: Named { var name: String { self } }
+            let n: Named = "amy"
+            print(n.description)
+            """, ["'String' adopting 'Named', whose extension adds 'description' that 'String' has of its own, is not supported yet (Swift reads the extension's where the value's type is 'Named')"])
+    }
 }

@@ -143,7 +143,7 @@ extension Compiler {
         }
         refuseValueTypesConformingToClassProtocols(typeDecls)
         for t in types.values { t.protocols = orderedProtocols(t) }
-        lendProtocolExtensionMembers()
+        lendProtocolExtensionMembers(typeDecls)
         refuseConditionalConformancesWithBehaviour(typeDecls)
         refuseMethodsHidingExtensionMethods(typeDecls)
         joinProtocolExtensionSubscripts(typeDecls, bodies: &bodies)
