@@ -45,4 +45,15 @@ struct StandardCallRefusalsTests {
             print(n.description)
             """, ["'String' adopting 'Named', whose extension adds 'description' that 'String' has of its own, is not supported yet (Swift reads the extension's where the value's type is 'Named')"])
     }
+
+    /// With `extension String { subscript(i: Int) -> Character }`, swiftc chooses String's own
+    /// subscript or the extension's by the index's type (`s.indices.map { s[$0] }` prints
+    /// `["a", "b"]` through String's own); an index of a type not known here is refused.
+    @Test func aStringSubscriptWithAnIndexOfUnknownTypeBesideAnIntExtensionIsRefused() {
+        diagnostics.assertDiagnostics("""
+            extension String { subscript(i: Int) -> Character { self[index(startIndex, offsetBy: i)] } }
+            let s = "ab"
+            print(s[1], s[s.startIndex], s.indices.map { s[1️⃣$0] })
+            """, ["choosing between String's own subscript and an extension's 'Int' subscript for an index whose type is not known here is not supported yet"])
+    }
 }
