@@ -69,6 +69,7 @@ extension Compiler {
         if name == "UnicodeScalar", labels == [nil], let scalar = requiredScalar(of: args[0].syntax, around: node, expected: expected) {
             return scalar
         }
+        if let decoded = utf8Decoding(name, args) { return decoded }
         let compiled = compiledArgs(args, types: Array(repeating: shared, count: args.count))
         let runners = compiled.map(\.run)
         // `Int("12")` parses: its result is optional (`type(of:)` prints `Optional<Int>`).
@@ -256,6 +257,23 @@ extension Compiler {
                 }
                 return .dictionary(pairs)
             }
+        case ("Dictionary", 2) where labels == [nil, "uniquingKeysWith"] || labels == [nil, nil] && args[1].isTrailing:
+            // Each pair in order; a key met again keeps what the closure makes of the value
+            // held and the new one (called as Swift calls it, old value first).
+            return make(pairsDictionaryType(compiled[0].type, expected: expected)) { v throws(Interrupt) in
+                var pairs = OrderedDict()
+                for element in try Sequences.elements(v[0]) {
+                    guard case .tuple(let kv, _) = element, kv.count == 2 else {
+                        throw .unsupported("this argument of 'Dictionary(_:uniquingKeysWith:)' is not supported yet")
+                    }
+                    if let held = pairs.lookup(kv[0]) {
+                        pairs.set(kv[0], try Sequences.call(v[1], [held, kv[1]]))
+                    } else {
+                        pairs.set(kv[0], kv[1])
+                    }
+                }
+                return .dictionary(pairs)
+            }
         case ("stride", 3):
             return make(nil) { v throws(Interrupt) in
                 guard case .int(let from) = v[0], case .int(let to) = v[1], case .int(let by) = v[2], by != 0 else {
@@ -322,5 +340,29 @@ extension Compiler {
         case .double(let d): return d
         default: return 0
         }
+    }
+}
+
+extension Compiler {
+    /// `String(decoding: bytes, as: UTF8.self)` of an array of `UInt8` (or `Data`): the text, an
+    /// ill-formed sequence replaced as Swift replaces it. Nil for other calls.
+    func utf8Decoding(_ name: String, _ args: [CallArg]) -> Compiled? {
+        guard name == "String", args.map(\.label) == ["decoding", "as"], resolve("UTF8") == nil, types["UTF8"] == nil,
+              let m = args[1].syntax.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self",
+              m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UTF8" else { return nil }
+        let bytes = expr(args[0].syntax, expected: .array(.named("UInt8"))).run
+        return Compiled({ env throws(Interrupt) in
+            let v = try bytes(env)
+            if let data = FoundationHost.object(v, as: DataBox.self) { return .string(String(decoding: data.data, as: UTF8.self)) }
+            guard case .array(let elements) = v else { throw .unsupported("'String(decoding:as:)' of a value of this kind is not supported yet") }
+            var units: [UInt8] = []
+            for e in elements {
+                guard case .fixed(let x) = e, x.kind == .uint8 else {
+                    throw .unsupported("'String(decoding:as:)' of elements of this kind is not supported yet")
+                }
+                units.append(UInt8(x.bits))
+            }
+            return .string(String(decoding: units, as: UTF8.self))
+        }, .named("String"))
     }
 }

@@ -84,6 +84,7 @@ extension Compiler {
                 case .local:
                     let value = expr(callee)
                     if let called = callAsFunction(value, callee, args, node: r) { return called }
+                    if case .function? = value.type { refuseArgumentLabels(args, at: c.leftParen.map { Syntax($0) } ?? Syntax(r)) }
                     return callValue(value, args)
                 }
             }
@@ -296,6 +297,7 @@ extension Compiler {
             return Compiled { _ throws(Interrupt) in .void }
         }
         checkGenericRequirements(ref, mapping, args, node: node)
+        refuseInoutWithoutAmpersand(ref, mapping, args)
         refuseGlobalUsedByInoutCallee(ref.name, args)
         let fnValue = functionValue(ref, depth: depth).run
         var types = ref.paramTypes
@@ -313,6 +315,14 @@ extension Compiler {
                                            global: ref.slot < 0 ? ref : nil, promotingToOptional: promoted), ref.returnType)
         guard !ref.frameBoundTypeParameters.isEmpty else { return called }
         return bindingFrameTypes(called, ref, mapping: mapping, args, expected: expected, node: node, callSyntax: call)
+    }
+
+    /// swiftc's error for an argument of an `inout` parameter written without `&`.
+    func refuseInoutWithoutAmpersand(_ ref: FunctionRef, _ mapping: [Int], _ args: [CallArg]) {
+        for (i, p) in mapping.enumerated() where i < args.count && ref.inoutParams.contains(p) && !args[i].syntax.is(InOutExprSyntax.self) {
+            let what = quietType(args[i].syntax).map { "value of type '\($0)'" } ?? "a value"
+            error(args[i].syntax, "inout-without-ampersand", "passing \(what) to an inout parameter requires explicit '&'")
+        }
     }
 
     func reportLabelMismatch(_ refs: [FunctionRef], _ args: [CallArg], node: some SyntaxProtocol) {
@@ -392,6 +402,15 @@ extension Compiler {
             }
             return try inouts.call(&vals, env) { vals throws(Interrupt) in try io(&vals, &none) }
         }
+    }
+
+    /// swiftc's error for a function value (a closure, a parameter of function type) called
+    /// with argument labels, which a function type does not have.
+    func refuseArgumentLabels(_ args: [CallArg], at node: Syntax) {
+        let written = args.filter { !$0.isTrailing }
+        guard written.contains(where: { $0.label != nil }) else { return }
+        let labels = written.map { ($0.label ?? "_") + ":" }.joined()
+        error(node, "extraneous-labels", "extraneous argument label\(written.count > 1 ? "s" : "") '\(labels)' in call")
     }
 
     func callValue(_ f: Compiled, _ args: [CallArg]) -> Compiled {

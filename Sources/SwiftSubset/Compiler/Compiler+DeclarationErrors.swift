@@ -9,12 +9,16 @@ extension Compiler {
         let collected = programIndex(of: file)
         let calls = neverReturningCalls(in: file)
         for c in collected.classes { checkClassInitialisers(c) }
+        checkFinalOverrides(collected.classes)
         for members in collected.typeMembers { checkInitialisersSetEveryProperty(members, calls: calls) }
         for g in collected.guards { checkGuardExits(g, calls: calls) }
         for (decl, name, inherited) in collected.conformers {
             checkRequirements(decl, name: name, inherited: inherited, index: collected)
         }
-        for f in collected.functions { checkReturns(f.decl, calls: calls) }
+        for f in collected.functions {
+            checkReturns(f.decl, calls: calls)
+            checkRethrows(f.decl)
+        }
         for value in collected.bareNameInitialisers { checkTypeAsValue(value, index: collected) }
     }
 

@@ -28,6 +28,10 @@ extension Compiler {
             error(node, "unsupported", "printing the result of 'joined' on an array of arrays is not supported yet (Swift prints a FlattenSequence or JoinedSequence)")
         case .textEncoding?:
             error(node, "unsupported", "printing a string's utf8, utf16 or unicodeScalars view is not supported yet (Swift prints the text)")
+        case .offsetArraySlices?:
+            if sequenceWrapperCall(Syntax(node)) == nil {
+                error(node, "unsupported", "printing the pieces of an array's 'split' is not supported yet (Swift prints them as ArraySlice values)")
+            }
         default: break
         }
         if let wrapper = sequenceWrapperCall(Syntax(node)) {

@@ -109,6 +109,9 @@ extension Compiler {
                 return .string(String(x, radix: radix, uppercase: uppercase))
             }, .named("String"))
         }
+        if name == "Int" || IntKind(name: name) != nil, labels == [nil, "radix"] {
+            return radixParse(name, runners)
+        }
         if name == "UnicodeScalar", labels == [nil], let arg = runners.first {
             // A Unicode.Scalar is carried as the Character it makes. From a `UInt8` it always
             // exists; from a wider integer it is optional (nil for a surrogate or beyond 0x10FFFF).
@@ -160,11 +163,31 @@ extension Compiler {
     }
 }
 
-/// `UInt8("12")`: the text as a number of the type, or nil.
+/// `UInt8("12")` or `UInt8("ff", radix: 16)`: the text as a number of the type, or nil.
 struct IntParse: FixedIntBody {
     let text: String
+    var radix = 10
     func run<T: FixedWidthInteger>(_ type: T.Type, _ kind: IntKind) throws(Interrupt) -> Value? {
-        T(text).map { .fixed(FixedInt($0, kind)) }
+        T(text, radix: radix).map { .fixed(FixedInt($0, kind)) }
+    }
+}
+
+extension Compiler {
+    /// `Int("ff", radix: 16)` (or any integer type's): the text read in the radix, nil when it
+    /// is not a number there or does not fit; a radix outside 2...36 traps as swiftc's does.
+    func radixParse(_ name: String, _ runners: [Expr]) -> Compiled {
+        let kind = IntKind(name: name)
+        return Compiled({ env throws(Interrupt) in
+            var v: [Value] = []
+            for r in runners { v.append(try r(env)) }
+            guard case .string(let text) = v[0], case .int(let radix) = v[1] else {
+                throw .unsupported("'\(name)(_:radix:)' on a value of this kind is not supported yet")
+            }
+            // swiftc 6: "Fatal error: Radix not in range 2...36" (IntegerParsing.swift).
+            guard (2...36).contains(radix) else { throw .fatal("Fatal error: Radix not in range 2...36") }
+            if let kind { return .optional(try kind.with(IntParse(text: text, radix: radix))) }
+            return .optional(Int(text, radix: radix).map { .int($0) })
+        }, .optional(.named(name)))
     }
 }
 

@@ -63,6 +63,7 @@ extension Compiler {
                               variadicIndex: ps.firstIndex { $0.isVariadic })
         ref.defaultSpellings = ps.map { $0.defaultExpr?.trimmedText }
         ref.autoclosureParams = Set(ps.indices.filter { ps[$0].isAutoclosure })
+        ref.inoutParams = Set(ps.indices.filter { ps[$0].isInout })
         return ref
     }
 

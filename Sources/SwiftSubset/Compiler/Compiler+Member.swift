@@ -13,6 +13,7 @@ extension Compiler {
             return boundTypeMember(bound, name)
         }
         if name == "init", let value = initializerValue(baseExpr, m) { return value }
+        if let layout = memoryLayoutMember(baseExpr, name, node: m) { return layout }
         if let t = staticTypeOf(baseExpr) {
             if isSelfTypeReference(baseExpr), t.kind == .protocolType || hasSubclasses(t), let dynamic = dynamicSelfType(m) {
                 // `Self.self` in a protocol extension or a class: the type `Self` is when it runs.

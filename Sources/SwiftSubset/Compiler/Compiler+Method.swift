@@ -31,6 +31,8 @@ extension Compiler {
     private func unboundMethodCall(lvBase: LValue?, base: Compiled, _ name: String, _ args: [CallArg], node: some SyntaxProtocol,
                                    chained: Bool) -> Compiled {
         var full = fullName(name, args)
+        // The standard method the call names where an extension's turns out not to apply.
+        let standardName = full
         var paramTypes: [TypeRef?] = []
         var resultType: TypeRef? = nil
         var fit: ArgumentFit? = nil
@@ -40,7 +42,8 @@ extension Compiler {
             paramTypes = f.ref.paramTypes
             resultType = f.ref.returnType
         }
-        if case .named(let tn)? = base.type, let ext = builtinExtensions[tn], let ref = methodRefs[tn + "." + full] {
+        if case .named(let tn)? = base.type, let ext = builtinExtensions[tn], let ref = methodRefs[tn + "." + full],
+           !standardMethodIsMeant(ref, args) {
             if let written = inoutMethodCall(lvBase: lvBase, base: base, full: full, args, fit: fit,
                                              paramTypes: ref.paramTypes, resultType: ref.returnType) {
                 return written
@@ -48,19 +51,26 @@ extension Compiler {
             let argsRun = fittedArgRunner(args, fit: fit, types: ref.paramTypes)
             let b = base.run
             let method = full
+            let ctx = self.ctx
+            // Checked only where each argument is its parameter's, in order.
+            let paramTypes = fit.map { $0.mapping == Array(ref.paramTypes.indices) } ?? (args.count == ref.paramTypes.count) ? ref.paramTypes : []
             if let lv = lvBase, mutatingMethods.contains(tn + "." + full) {
                 // `n.double()` with `extension Int { mutating func double() }`: the arguments,
                 // then the method on the variable itself, which keeps what it made of `self`.
                 return Compiled({ env throws(Interrupt) in
                     let vals = try argsRun(env)
                     guard let m = ext.methods[method] else { throw .fatal("Fatal error: missing extension method") }
-                    return try lv.modify(env) { receiver throws(Interrupt) in try m.invoke(vals, &receiver) }
+                    return try lv.modify(env) { receiver throws(Interrupt) in
+                        guard Self.argumentKindsFit(vals, paramTypes) else { return try Dispatch.callMethod(&receiver, standardName, vals, ctx: ctx) }
+                        return try m.invoke(vals, &receiver)
+                    }
                 }, ref.returnType)
             }
             return Compiled({ env throws(Interrupt) in
                 var receiver = try b(env)
                 let vals = try argsRun(env)
                 guard let m = ext.methods[method] else { throw .fatal("Fatal error: missing extension method") }
+                guard Self.argumentKindsFit(vals, paramTypes) else { return try Dispatch.callMethod(&receiver, standardName, vals, ctx: ctx) }
                 return try m.invoke(vals, &receiver)
             }, ref.returnType)
         }

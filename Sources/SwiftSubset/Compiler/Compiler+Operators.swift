@@ -66,16 +66,28 @@ extension Compiler {
             // It evaluates the operands again, so only operands without calls take it.
             let left = expr(i.leftOperand), right = expr(i.rightOperand)
             if let call = staticOperatorCall(String(op), i, left, right, globals: operatorFunctions) { return call }
-            let standard = Self.standardInfixOperators.contains(op)
+            let before = diagnostics.count
+            var standard = Self.standardInfixOperators.contains(op)
                 && Self.evaluatesWithoutCalls(i.leftOperand) && Self.evaluatesWithoutCalls(i.rightOperand)
                 ? infix(i, expected: expected, builtinOnly: true).run : nil
+            // Operands the standard operator does not take (`2 * "xy"` beside `func * (Int,
+            // String)`) leave only the program's functions: the standard one's errors are not Swift's.
+            if standard != nil, diagnostics.count > before {
+                diagnostics.removeSubrange(before...)
+                standard = nil
+            }
             return globalOperatorCall(operatorFunctions, left.run, right.run, standard: standard,
                                       standardOperator: Self.standardInfixOperators.contains(op) ? String(op) : nil)
         }
         if let sum = heterogeneousArraySum(i, String(op), expected: expected) { return sum }
         // Swift types literal operands by the whole expression's floating context:
         // `let half: Double = 10 / 4` divides 10.0 by 4.0 (2.5), not 10 by 4.
-        var l = expr(i.leftOperand, expected: ["+", "-", "*", "/"].contains(op) ? floatingType(expected) : nil)
+        // So does a fixed-width integer context (`flags & (1 << 5)` with a `UInt8` flags: the
+        // shift is of two `UInt8`s).
+        let integerContext = fixedIntegerContext(expected, op, i.leftOperand)
+        var l = expr(i.leftOperand, expected: ["+", "-", "*", "/"].contains(op) ? floatingType(expected) ?? integerContext : integerContext)
+        // A shift's right operand may be any integer: it gives the left literal no type.
+        let shiftedInContext = integerContext != nil && ["<<", ">>"].contains(op)
         // `[1, 2].sorted() + [0.5]`: the literals through the call take the other operand's type.
         let leftTakesRightsType = takesOtherOperandsType(i.leftOperand, beside: i.rightOperand)
         // `[1, 2] + [0.5]`: two array literals of numbers share one element type (`[Double]`).
@@ -87,7 +99,7 @@ extension Compiler {
         let r = expr(i.rightOperand, expected: sharedArrayLiteral ?? (leftTakesRightsType ? nil : l.type))
         if let sharedArrayLiteral {
             l = expr(i.leftOperand, expected: sharedArrayLiteral)
-        } else if l.type == nil || isIntLiteral(i.leftOperand) || leftTakesRightsType, let rt = r.type {
+        } else if !shiftedInContext, l.type == nil || isIntLiteral(i.leftOperand) || leftTakesRightsType, let rt = r.type {
             l = expr(i.leftOperand, expected: rt)
         } else if ["+", "-", "*", "/"].contains(op), let rt = floatingType(r.type), isIntegerLiteralArithmetic(i.leftOperand) {
             // `5 / 9 * (f - 32)`: the whole expression is floating, so `5 / 9` divides 5.0 by 9.0.
@@ -126,6 +138,15 @@ extension Compiler {
             }, resultType)
         }
         return Compiled({ env throws(Interrupt) in try Arithmetic.binary(o, try lr(env), try rr(env)) }, resultType)
+    }
+
+    /// `expected` where it is a fixed-width integer type that gives the integer literal
+    /// `left`, the left operand of an arithmetic, bitwise or shift operator `op`, its type.
+    func fixedIntegerContext(_ expected: TypeRef?, _ op: String, _ left: ExprSyntax) -> TypeRef? {
+        guard case .named(let n)? = expected, IntKind(name: n) != nil,
+              ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*"].contains(op),
+              isIntLiteral(left) else { return nil }
+        return expected
     }
 
     /// The floating-point type (`Double`, `Float`, `CGFloat`) `type` is or wraps in optionals

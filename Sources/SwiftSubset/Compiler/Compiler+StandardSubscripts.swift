@@ -62,7 +62,42 @@ extension Compiler {
     /// The extensions' subscript `s` calls on a value of static type `base`, or nil.
     func standardSubscriptUse(_ base: TypeRef?, _ s: SubscriptCallExprSyntax) -> StandardSubscriptUse? {
         let labels = s.arguments.map { $0.label?.text }
-        guard let owners = standardSubscriptOwners(base: base, labels: labels) else { return nil }
+        guard var owners = standardSubscriptOwners(base: base, labels: labels) else { return nil }
+        if labels == [nil], owners["String"] != nil {
+            guard stringIntSubscriptApplies(base, s) else {
+                owners["String"] = nil
+                if owners.isEmpty { return nil }
+                return standardSubscriptUse(owners, base, s, labels)
+            }
+        }
+        return standardSubscriptUse(owners, base, s, labels)
+    }
+
+    /// Whether `s`, on a value of static type `base`, calls the `Int` subscript an extension of
+    /// String adds (its index is certainly an `Int`) rather than String's own (a `String.Index`
+    /// or a range). An index of unknown type is refused: both read a Character offset here, but
+    /// the extension's subscript may give another result than String's own.
+    private func stringIntSubscriptApplies(_ base: TypeRef?, _ s: SubscriptCallExprSyntax) -> Bool {
+        guard let argument = s.arguments.first?.expression else { return false }
+        // A range (`s[i...]`, `s[..<j]`, `s[a..<b]`) is String's own.
+        if argument.is(PostfixOperatorExprSyntax.self) { return false }
+        if let p = argument.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(p.operator.text) { return false }
+        if let i = argument.as(InfixOperatorExprSyntax.self),
+           let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["..<", "..."].contains(op) { return false }
+        let type = quietType(argument)
+        if case .named("Int")? = type { return true }
+        if case .named(let n)? = type, n == StringIndices.typeName || n.hasPrefix("Range") || n.hasPrefix("ClosedRange")
+            || n.hasPrefix("Partial") { return false }
+        switch base {
+        case .named("String")?, nil:
+            error(argument, "unsupported", "choosing between String's own subscript and an extension's 'Int' subscript for an index whose type is not known here is not supported yet")
+        default: break
+        }
+        return false
+    }
+
+    private func standardSubscriptUse(_ owners: [String: TypeDecl], _ base: TypeRef?, _ s: SubscriptCallExprSyntax,
+                                      _ labels: [String?]) -> StandardSubscriptUse? {
         let name = Self.standardSubscriptName(labels)
         let args = s.arguments.map { expr($0.expression).run }
         let type = owners.count == 1 ? owners.first.flatMap { memberTypes[$0.key + "." + name] } : nil

@@ -16,10 +16,31 @@ extension Compiler {
                             globals: [FunctionRef] = []) -> Compiled? {
         let operands = [(i.leftOperand, left.type), (i.rightOperand, right.type)]
         var owners: [TypeDecl] = []
-        for (e, type) in operands where !isNumberLiteral(e) {
-            guard case .named(let n)? = type, let t = types[n], t.host == nil,
-                  [.structType, .classType, .enumType].contains(t.kind) else { continue }
-            if !owners.contains(where: { $0 === t }) { owners.append(t) }
+        for (e, type) in operands {
+            // A number literal is an Int or a Double whose extension may declare the operator
+            // (`extension Int { static func ** … }`, then `2 ** 10`).
+            if isNumberLiteral(e) {
+                let inner = e.as(PrefixOperatorExprSyntax.self)?.expression ?? e
+                if let ext = builtinExtensions[inner.is(IntegerLiteralExprSyntax.self) ? "Int" : "Double"], types[ext.name] == nil,
+                   !owners.contains(where: { $0 === ext }) {
+                    owners.append(ext)
+                }
+                continue
+            }
+            if case .array? = type, let ext = builtinExtensions["Array"], !owners.contains(where: { $0 === ext }) { owners.append(ext) }
+            guard case .named(let n)? = type else { continue }
+            // A standard type's extension may declare operators too (`extension String { static
+            // func * (s: String, n: Int) -> String }`).
+            let owner: TypeDecl
+            if let t = types[n] {
+                guard t.host == nil, [.structType, .classType, .enumType].contains(t.kind) else { continue }
+                owner = t
+            } else if let ext = builtinExtensions[n] {
+                owner = ext
+            } else {
+                continue
+            }
+            if !owners.contains(where: { $0 === owner }) { owners.append(owner) }
         }
         guard !owners.isEmpty else { return nil }
         func fits(_ ref: FunctionRef) -> Bool {
@@ -55,6 +76,8 @@ extension Compiler {
     /// Whether the operand `e`, of static type `type`, can be passed as a parameter of type
     /// `param` without a conversion Swift would not make.
     private func operandFits(_ e: ExprSyntax, _ type: TypeRef?, _ param: TypeRef?) -> Bool {
+        // An array of a concrete standard type (`[Int]` for `extension Array where Element == Int`).
+        if case .array? = param, let param, let type, Self.isConcreteStandardType(param) { return type.description == param.description }
         guard case .named(let p)? = param else { return false }
         if isNumberLiteral(e) {
             let inner = e.as(PrefixOperatorExprSyntax.self)?.expression ?? e
@@ -68,15 +91,20 @@ extension Compiler {
     }
 
     /// `v *= k` where the left side's static type is a program type declaring `*=`
-    /// (`static func *= (v: inout Vec, k: Double)`): that function, with the place passed
-    /// `inout`, chosen among the type's by the right operand's type. Nil when the type declares
-    /// no such operator (the compound assignment is then `v = v * k`).
+    /// (`static func *= (v: inout Vec, k: Double)`), or where a global operator function takes
+    /// that type `inout` on its left (`func += (c: inout Counter, n: Int)`): that function,
+    /// with the place passed `inout`, chosen by the right operand's type. Nil when there is no
+    /// such operator (the compound assignment is then `v = v * k`).
     func staticCompoundAssignment(_ op: String, _ i: InfixOperatorExprSyntax, _ place: LValue) -> Compiled? {
         guard case .named(let n)? = place.type, let t = types[n], t.host == nil,
               [.structType, .classType, .enumType].contains(t.kind) else { return nil }
-        var candidates: [(owner: TypeDecl, ref: FunctionRef)] = []
+        // The type declaring the function, nil for a global one.
+        var candidates: [(owner: TypeDecl?, ref: FunctionRef)] = []
         for d in t.selfAndSuperclasses {
             for ref in methodRefsByBase[d.name + ".static." + op] ?? [] where ref.paramTypes.count == 2 { candidates.append((d, ref)) }
+        }
+        for ref in globalFunctions[op] ?? [] where ref.paramTypes.count == 2 && ref.inoutParams.contains(0) {
+            if case .named(let p)? = ref.paramTypes[0], p == n { candidates.append((nil, ref)) }
         }
         guard !candidates.isEmpty else { return nil }
         let right = expr(i.rightOperand)
@@ -89,12 +117,12 @@ extension Compiler {
         return Compiled { env throws(Interrupt) in
             let rhs = try r(env)
             return try place.modify(env) { v throws(Interrupt) in
-                guard let function = Self.staticFunction(owner, full, id), let withInout = function.inoutInvoke else {
-                    throw .unsupported("the operator '\(op)' of '\(owner.name)' without an inout left side is not supported yet")
+                guard let function = owner.map({ Self.staticFunction($0, full, id) }) ?? ref.callable, let withInout = function.inoutInvoke else {
+                    throw .unsupported("the operator '\(op)' of '\(n)' without an inout left side is not supported yet")
                 }
                 var arguments = [v, rhs]
-                var metatype: Value = .metatype(owner)
-                _ = try withInout(&arguments, &metatype)
+                var receiver: Value = owner.map { .metatype($0) } ?? .void
+                _ = try withInout(&arguments, &receiver)
                 v = arguments[0]
                 return .void
             }

@@ -19,7 +19,11 @@ extension Compiler {
         let callLabels = s.parameterClause.parameters.map { p -> String? in
             p.secondName == nil || p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
         }
-        if isStandard, isStatic || Self.standardSubscriptIsShadowed(t.name, callLabels)
+        // A String's one unlabelled `Int` subscript (`"hello"[1]`) is told apart from its own
+        // by the index's static type where it is used (`stringIntSubscriptUse`).
+        let stringIntSubscript = isStandard && t.name == "String" && callLabels == [nil]
+            && s.parameterClause.parameters.first?.type.trimmedText == "Int"
+        if isStandard, isStatic || Self.standardSubscriptIsShadowed(t.name, callLabels) && !stringIntSubscript
             || s.parameterClause.parameters.contains(where: { $0.defaultValue != nil || $0.ellipsis != nil }) {
             error(s.subscriptKeyword, "unsupported", "subscripts in extensions of standard types are not supported yet")
             return

@@ -65,9 +65,14 @@ extension Compiler {
                 }
             case .sameTypeRequirement(let s):
                 // `C.Element == T` only restricts what compiles; `T == Int` would give `T` a
-                // type the values of `T` must be converted to.
+                // type the values of `T` must be converted to, unless `T` is bound to it
+                // (`extension Array where Element == Int`, `sameTypeBindings`).
                 if case .type(let left) = s.leftType, case .type(let right) = s.rightType,
                    isMemberOfTypeParameter(left, inScope) || isMemberOfTypeParameter(right, inScope) {
+                    continue
+                }
+                if case .type(let left) = s.leftType, let name = left.as(IdentifierTypeSyntax.self)?.name.text,
+                   let bound = genericParameters[name], Compiler.isConcreteStandardType(bound) {
                     continue
                 }
             default: break
@@ -111,6 +116,29 @@ extension Compiler {
 
     /// Runs `body` with `names` in scope as type parameters (each standing for any type), on
     /// top of those already in scope.
+    /// `body` with `names` as type parameters, those in `bound` standing for their types.
+    func withBoundTypeParameters<T>(_ bound: [String: TypeRef], _ names: [String], _ body: () -> T) -> T {
+        guard !bound.isEmpty else { return withTypeParameters(names, body) }
+        let saved = genericParameters
+        for (n, t) in bound { genericParameters[n] = t }
+        defer { genericParameters = saved }
+        return withTypeParameters(names, body)
+    }
+
+    /// The type parameters of the standard type `t` that an extension's `where` clause makes
+    /// one concrete standard type (`Element == Int`, `Element == String`): that type, by name.
+    func sameTypeBindings(_ e: ExtensionDeclSyntax?, of t: TypeDecl) -> [String: TypeRef] {
+        var bound: [String: TypeRef] = [:]
+        for requirement in e?.genericWhereClause?.requirements ?? [] {
+            guard case .sameTypeRequirement(let s) = requirement.requirement, case .type(let left) = s.leftType,
+                  case .type(let right) = s.rightType, let name = left.as(IdentifierTypeSyntax.self)?.name.text,
+                  t.typeParameters.contains(name) else { continue }
+            let type = typeRef(right)
+            if Compiler.isConcreteStandardType(type) { bound[name] = type }
+        }
+        return bound
+    }
+
     func withTypeParameters<T>(_ names: [String], _ body: () -> T) -> T {
         guard !names.isEmpty else { return body() }
         let saved = genericParameters
@@ -226,5 +254,6 @@ extension Compiler {
         "readLine", "withTaskGroup", "withThrowingTaskGroup", "withUnsafePointer", "withUnsafeMutablePointer",
         "withUnsafeBytes", "withExtendedLifetime", "withoutActuallyEscaping", "repeatElement", "sequence",
         "numericCast", "unsafeBitCast", "autoreleasepool", "Task", "MainActor",
+        "MemoryLayout", "AnySequence", "AnyIterator", "AnyCollection", "UTF8", "UTF16", "UTF32",
     ]
 }

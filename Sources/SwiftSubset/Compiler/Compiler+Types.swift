@@ -88,8 +88,11 @@ extension Compiler {
             let t: TypeDecl
             if types[extended] == nil, Compiler.extensibleStandardTypes.contains(extended) {
                 t = builtinExtensions[extended] ?? TypeDecl(name: extended, kind: .builtin)
-                // `Element` in an extension of a collection is whatever the collection holds.
-                if Compiler.standardTypeNames(of: .array([])).contains(extended) || extended == "Set" { t.typeParameters = ["Element"] }
+                // `Element` in an extension of a collection is whatever the collection holds, and
+                // `Index` whatever indexes it (a collection protocol's or Array's).
+                if Compiler.standardTypeNames(of: .array([])).contains(extended) || extended == "Set" {
+                    t.typeParameters = extended == "Set" || extended == "Sequence" ? ["Element"] : ["Element", "Index"]
+                }
                 builtinExtensions[extended] = t
             } else if let declared = types[extended] {
                 t = declared
@@ -110,22 +113,24 @@ extension Compiler {
         for (d, t) in typeDecls {
             guard let members = memberBlock(of: d) else { continue }
             let parameters = t.typeParameters
+            // `extension Array where Element == Int`: `Element` is `Int` in its members.
+            let sameTypes = t.kind == .builtin ? sameTypeBindings(d.as(ExtensionDeclSyntax.self), of: t) : [:]
             if let e = d.as(ExtensionDeclSyntax.self), t.isGeneric, t.kind != .protocolType, let w = e.genericWhereClause {
                 // `extension Stack where Element: Equatable`: its members are there for every
                 // `Stack` (swiftc refuses calls the clause excludes; we do not check them).
-                guard withTypeParameters(parameters, { readTypeParameters(nil, w) }) != nil else { continue }
+                guard withBoundTypeParameters(sameTypes, parameters, { readTypeParameters(nil, w) }) != nil else { continue }
             }
             declaringType = t
             // Each body is compiled later; it sees the nested types of the type it belongs to,
             // and its type parameters.
-            bodies += withTypeParameters(parameters) {
+            bodies += withBoundTypeParameters(sameTypes, parameters) {
                 declareMembers(members, of: t, globals: globals, requirements: d.is(ProtocolDeclSyntax.self),
                                inExtension: d.is(ExtensionDeclSyntax.self))
             }.map { body in
                 { [unowned self] in
                     let saved = declaringType
                     declaringType = t
-                    withTypeParameters(parameters, body)
+                    withBoundTypeParameters(sameTypes, parameters, body)
                     declaringType = saved
                 }
             }
@@ -138,6 +143,7 @@ extension Compiler {
         }
         refuseValueTypesConformingToClassProtocols(typeDecls)
         for t in types.values { t.protocols = orderedProtocols(t) }
+        lendProtocolExtensionMembers(typeDecls)
         refuseConditionalConformancesWithBehaviour(typeDecls)
         refuseMethodsHidingExtensionMethods(typeDecls)
         joinProtocolExtensionSubscripts(typeDecls, bodies: &bodies)
@@ -229,8 +235,11 @@ extension Compiler {
         d.groupMembers
     }
 
+    /// A type the program declares. One named as a prelude's or a framework's type (`Timer`,
+    /// `Notification`, `Bundle`) hides it from the program's code, as a module's own type hides
+    /// an imported one in Swift; a second declaration of the program's is swiftc's error.
     func newType(_ name: String, _ kind: TypeDecl.Kind, node: some SyntaxProtocol) -> TypeDecl {
-        if types[name] != nil {
+        if let earlier = types[name], !preludeTypes.contains(ObjectIdentifier(earlier)) {
             error(node, "invalid-redeclaration", "invalid redeclaration of '\(name)'")
         }
         let t = TypeDecl(name: name, kind: kind)

@@ -89,6 +89,8 @@ final class FunctionRef {
     var paramTypes: [TypeRef?] = []
     /// The `@autoclosure` parameters, by index.
     var autoclosureParams: Set<Int> = []
+    /// The `inout` parameters, by index.
+    var inoutParams: Set<Int> = []
     /// The function's type as written (`Compiler.signatureSpelling`), telling overloads apart.
     var signatureSpelling = ""
     /// Each parameter's default value as written (nil where it has none).

@@ -2,23 +2,6 @@
 enum ArrayMethods {
     static func indexError() -> Interrupt { .fatal("Fatal error: Index out of range") }
 
-    /// The runs of elements between those `isSeparator` accepts, empty runs left out
-    /// (`split(whereSeparator:)` with its defaults).
-    static func splitPieces(_ a: [Value], _ isSeparator: Value) throws(Interrupt) -> [[Value]] {
-        var pieces: [[Value]] = []
-        var current: [Value] = []
-        for x in a {
-            if Sequences.truthy(try Sequences.call(isSeparator, [x])) {
-                if !current.isEmpty { pieces.append(current) }
-                current = []
-            } else {
-                current.append(x)
-            }
-        }
-        if !current.isEmpty { pieces.append(current) }
-        return pieces
-    }
-
     /// Whether an element is an array (`joined()` then flattens rather than joins text).
     static func holdsArrays(_ a: [Value]) -> Bool {
         a.contains { if case .array = $0 { return true }; return false }
@@ -246,9 +229,8 @@ enum ArrayMethods {
         case "elementsEqual(_:)":
             let other = try Sequences.elements(args[0])
             return .bool(other.count == a.count && zip(a, other).allSatisfy { valuesEqual($0, $1) })
-        case "split(whereSeparator:)":
-            return .array(try splitPieces(a, args[0]).map { .array($0) })
-        default: break
+        default:
+            if let split = try SplitCall(name, args) { return .array(try split.pieces(a).map { .array($0) }) }
         }
         throw .unsupported("the Array member '\(name)' is not supported yet")
     }

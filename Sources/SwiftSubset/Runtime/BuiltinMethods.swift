@@ -47,6 +47,16 @@ enum BuiltinMethods {
             switch name {
             case "rounded()": return .double(d.rounded())
             case "squareRoot()": return ctx.signingMadeNaN(.double(d.squareRoot()), base)
+            // The divisor is a Double; an integer literal written there arrives as an Int.
+            case "truncatingRemainder(dividingBy:)", "remainder(dividingBy:)":
+                let divisor: Double
+                switch args[0] {
+                case .double(let x): divisor = x
+                case .int(let i): divisor = Double(i)
+                default: throw .unsupported("the method '\(name)' with this argument is not supported yet")
+                }
+                let r = name == "remainder(dividingBy:)" ? d.remainder(dividingBy: divisor) : d.truncatingRemainder(dividingBy: divisor)
+                return ctx.signingMadeNaN(.double(r), base, .double(divisor))
             default: break
             }
         case .character(let c):

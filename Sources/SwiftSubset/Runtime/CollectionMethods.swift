@@ -163,6 +163,7 @@ enum StringMethods {
             }
         }
         if let result = try StringIndices.call(&base, s, name, args) { return result }
+        if let split = try SplitCall(name, args) { return .array(try split.pieces(s).map { .string($0) }) }
         if StringFoundationMethods.methodNames.contains(name) {
             return try StringFoundationMethods.call(s, name, args, ctx: ctx)
         }
@@ -183,18 +184,7 @@ enum StringMethods {
             try Arithmetic.checkSize(s.utf8.count + t.utf8.count)
             try ctx.allocate(t.utf8.count / 8)
             base = .void; s += t; base = .string(s); return .void
-        case "split(separator:)":
-            guard case .character(let c) = args[0] else {
-                let sep = str(0)
-                return .array(s.components(separatedBy: sep).filter { !$0.isEmpty }.map { .string($0) })
-            }
-            return .array(s.split(separator: c).map { .string(String($0)) })
         case "reversed()": return .array(s.reversed().map { .character($0) })
-        case "split(whereSeparator:)":
-            let pieces = try ArrayMethods.splitPieces(s.map { .character($0) }, args[0])
-            return .array(pieces.map { piece in
-                .string(String(piece.compactMap { if case .character(let c) = $0 { c } else { nil } }))
-            })
         case "prefix(_:)":
             if case .int(let n) = args[0] { return .string(String(s.prefix(max(0, n)))) }
         case "suffix(_:)":
