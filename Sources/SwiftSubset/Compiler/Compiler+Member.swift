@@ -80,6 +80,7 @@ extension Compiler {
         }
         if let added = standardExtensionProperty(base, name) { return added }
         if case .named(let tn)? = base.type, let t = types[tn] {
+            checkPropertyRead(t, name, at: node)
             if let (owner, own) = storedProperty(name, of: t), let i = owner.storedIndex[name] {
                 type = owner.storedTypes[own]
                 if t.kind == .structType {
@@ -145,6 +146,7 @@ extension Compiler {
         var type: TypeRef? = nil
         var observing = !(baseIsSelf && observedProperty == name)
         if case .named(let tn)? = base.type, let t = types[tn] {
+            if mutating { checkPropertyWrite(t, name, at: node) }
             if let (owner, i) = storedProperty(name, of: t) {
                 type = owner.storedTypes[i]
                 // A subclass's initialiser setting an inherited property calls its observers.

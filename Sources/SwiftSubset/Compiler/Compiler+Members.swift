@@ -16,6 +16,7 @@ extension Compiler {
                     continue
                 }
                 checkReferenceOwnership(v)
+                recordAccessLevel(v, of: t)
                 let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
                 let isLazy = v.modifiers.contains { $0.name.text == "lazy" }
                 // A struct's lazy property read where the struct is a `var` reads `()` here

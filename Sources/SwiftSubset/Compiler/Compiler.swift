@@ -30,6 +30,9 @@ final class Compiler {
     var diagnostics: [Diagnostic] = []
     /// Set while a `var` binding pattern is compiled (`case .some(var x)`): its names are variables.
     var patternBindsVariables = false
+    /// The `private` properties of each type, and those with a `private(set)` setter, by type name.
+    var privateProperties: [String: Set<String>] = [:]
+    var privateSetters: [String: Set<String>] = [:]
     var types: [String: TypeDecl] = [:]
     /// The types the preludes declared (the standard library's and the simulated frameworks').
     var preludeTypes: Set<ObjectIdentifier> = []

@@ -1,0 +1,62 @@
+import SwiftSyntax
+
+/// `private` and `private(set)` properties read or assigned from outside their type: swiftc's
+/// errors ("'secret' is inaccessible due to 'private' protection level", "cannot assign to
+/// property: 'count' setter is inaccessible"). In a one-file program `private` reaches the
+/// type's declaration, the types nested in it and its extensions; `fileprivate` and wider reach
+/// the whole file. The interpreter ran such reads and writes.
+extension Compiler {
+    /// Notes the `private` and `private(set)` properties a type's member declares.
+    func recordAccessLevel(_ v: VariableDeclSyntax, of t: TypeDecl) {
+        for modifier in v.modifiers where modifier.name.tokenKind == .keyword(.private) {
+            let names = v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            if modifier.detail?.detail.text == "set" {
+                privateSetters[t.name, default: []].formUnion(names)
+            } else {
+                privateProperties[t.name, default: []].formUnion(names)
+            }
+        }
+    }
+
+    /// Reports reading `t.name` at `node` where it is private to a type `node` is not inside.
+    func checkPropertyRead(_ t: TypeDecl, _ name: String, at node: some SyntaxProtocol) {
+        guard let owner = t.selfAndSuperclasses.first(where: { privateProperties[$0.name]?.contains(name) == true }),
+              !Self.isInside(owner, node) else { return }
+        error(node, "inaccessible", "'\(name)' is inaccessible due to 'private' protection level")
+    }
+
+    /// Reports assigning `t.name` at `node` (with `=`) where its setter (or the whole property)
+    /// is private to a type `node` is not inside. (swiftc words `+=` and a mutating method's
+    /// call on it otherwise: those are not checked here.)
+    func checkPropertyWrite(_ t: TypeDecl, _ name: String, at node: some SyntaxProtocol) {
+        guard let access = node.parent?.as(MemberAccessExprSyntax.self),
+              let assignment = access.parent?.as(InfixOperatorExprSyntax.self),
+              assignment.operator.is(AssignmentExprSyntax.self), assignment.leftOperand.id == access.id else { return }
+        if let owner = t.selfAndSuperclasses.first(where: { privateProperties[$0.name]?.contains(name) == true }),
+           !Self.isInside(owner, node) {
+            error(node, "inaccessible", "'\(name)' is inaccessible due to 'private' protection level")
+            return
+        }
+        guard let owner = t.selfAndSuperclasses.first(where: { privateSetters[$0.name]?.contains(name) == true }),
+              !Self.isInside(owner, node) else { return }
+        error(node, "inaccessible", "cannot assign to property: '\(name)' setter is inaccessible")
+    }
+
+    /// Whether `node` is written inside the declaration of `t`, or of a type nested in it, or
+    /// inside an extension of `t`.
+    private static func isInside(_ t: TypeDecl, _ node: some SyntaxProtocol) -> Bool {
+        let simple = t.name.split(separator: ".").last.map(String.init) ?? t.name
+        var current = node.parent
+        while let c = current {
+            if let s = c.as(StructDeclSyntax.self), s.name.text == simple { return true }
+            if let s = c.as(ClassDeclSyntax.self), s.name.text == simple { return true }
+            if let s = c.as(EnumDeclSyntax.self), s.name.text == simple { return true }
+            if let e = c.as(ExtensionDeclSyntax.self) {
+                let extended = e.extendedType.trimmedText
+                if extended == t.name || extended == simple { return true }
+            }
+            current = c.parent
+        }
+        return false
+    }
+}
