@@ -138,10 +138,14 @@ extension Compiler {
             let base = t.fieldBase
             for (i, name) in t.storedNames.enumerated() { t.storedIndex[name] = base + i }
         }
-        refuseValueTypesConformingToClassProtocols(typeDecls)
+        // A prelude checks cleanly, and is declared before the program: these refusals, which
+        // read only what is declared so far, find nothing in it.
+        if !ofPrelude { refuseValueTypesConformingToClassProtocols(typeDecls) }
         for t in types.values { t.protocols = orderedProtocols(t) }
-        refuseConditionalConformancesWithBehaviour(typeDecls)
-        refuseMethodsHidingExtensionMethods(typeDecls)
+        if !ofPrelude {
+            refuseConditionalConformancesWithBehaviour(typeDecls)
+            refuseMethodsHidingExtensionMethods(typeDecls)
+        }
         joinProtocolExtensionSubscripts(typeDecls, bodies: &bodies)
         // Top-level variables are visible inside functions declared anywhere in the file.
         var declaredHere: Set<String> = []
