@@ -228,7 +228,7 @@ public enum Interpreter {
         let preludes = PreludeReach.reached(StandardPrelude.preludes(for: source) + modules.flatMap(\.preludes), source: source,
                                             typeAliases: hosts.flatMap(\.typeAliases))
         for prelude in preludes {
-            compiler.declareTopLevel(prelude.statements, globals: globals)
+            compiler.declareTopLevel(prelude.statements, globals: globals, ofPrelude: true)
             for b in compiler.pendingTypeBodies { b() }
         }
         compiler.preludeTypes = Set(compiler.types.values.map(ObjectIdentifier.init))

@@ -41,6 +41,18 @@ import UIKitSim
         }
     }
 
+    /// A run does not look for types declared inside a prelude's functions
+    /// (`Compiler.declareTopLevel`'s `ofPrelude`): no prelude may declare one.
+    @Test func noPreludeDeclaresATypeInsideAFunction() {
+        let standard = StandardPrelude.preludes(for: "AnyIterator AncestorRepresentation Result Hasher FloatingPointRoundingRule")
+        #expect(standard.count == 5)
+        for prelude in Self.preludes + standard {
+            let index = ProgramIndex(viewMode: .sourceAccurate)
+            index.walk(prelude.tree)
+            #expect(index.localTypes.isEmpty, "\(prelude.source.prefix(80))")
+        }
+    }
+
     @Test func eachItemParsedAloneIsTheItemOfTheWholeParse() throws {
         for prelude in Self.preludes {
             for (index, whole) in prelude.tree.statements.enumerated() {

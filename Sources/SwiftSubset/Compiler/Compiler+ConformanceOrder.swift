@@ -23,6 +23,8 @@ extension Compiler {
             return d
         }
         let adopted = t.conformances.compactMap { types[$0] }.filter { $0.kind == .protocolType }
+        // Asked for every type at each file's declaration, most of which adopt none or one.
+        if adopted.count < 2 { return adopted }
         return adopted.map { ($0, depth($0, [])) }
             .sorted { ($1.1, $0.0.name) < ($0.1, $1.0.name) }
             .map(\.0)

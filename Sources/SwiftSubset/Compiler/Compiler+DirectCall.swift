@@ -50,18 +50,18 @@ extension Compiler {
         switch arguments.count {
         case 1:
             let first = arguments[0].run
-            return { env, frame throws(Interrupt) in frame.slots[0] = try first(env) }
+            return { env, frame throws(Interrupt) in frame.slots.fill(0, with: try first(env)) }
         case 2:
             let first = arguments[0].run, second = arguments[1].run
             return { env, frame throws(Interrupt) in
-                frame.slots[0] = try first(env)
-                frame.slots[1] = try second(env)
+                frame.slots.fill(0, with: try first(env))
+                frame.slots.fill(1, with: try second(env))
             }
         default:
             // Read from the `Compiled` structs: an array of the closures themselves would call
             // each through reabstraction thunks.
             return { env, frame throws(Interrupt) in
-                for i in 0..<arguments.count { frame.slots[i] = try arguments[i].run(env) }
+                for i in 0..<arguments.count { frame.slots.fill(i, with: try arguments[i].run(env)) }
             }
         }
     }

@@ -2,8 +2,8 @@ import SwiftSyntax
 
 extension Compiler {
     /// First pass over the top level: names of types and functions, so code may use them
-    /// before their declaration.
-    func declareTopLevel(_ items: CodeBlockItemListSyntax, globals: EnvBox) {
+    /// before their declaration. `ofPrelude`: the items are a prelude's (`Prelude`).
+    func declareTopLevel(_ items: CodeBlockItemListSyntax, globals: EnvBox, ofPrelude: Bool = false) {
         var typeDecls: [(DeclSyntax, TypeDecl)] = []
         for item in items {
             guard case .decl(let d) = item.item else { continue }
@@ -12,7 +12,9 @@ extension Compiler {
             if let e = d.as(EnumDeclSyntax.self) { typeDecls.append((d, newType(e.name.text, .enumType, node: e))) }
             if let p = d.as(ProtocolDeclSyntax.self) { typeDecls.append((d, newType(p.name.text, .protocolType, node: p))) }
         }
-        typeDecls += declareLocalTypes(items)
+        // A prelude declares no type inside a function (`PreludeTextTests`): its file is not
+        // walked for them (`ProgramIndex`), which cost about as much as compiling a type.
+        if !ofPrelude { typeDecls += declareLocalTypes(items) }
         // Types nested in them and in extensions, by their qualified names (`Outer.Inner`), at any depth.
         var outers = typeDecls + extensionsOfKnownTypes(items)
         while let (d, outer) = outers.popLast() {
@@ -141,11 +143,15 @@ extension Compiler {
             let base = t.fieldBase
             for (i, name) in t.storedNames.enumerated() { t.storedIndex[name] = base + i }
         }
-        refuseValueTypesConformingToClassProtocols(typeDecls)
+        // A prelude checks cleanly, and is declared before the program: these refusals, which
+        // read only what is declared so far, find nothing in it.
+        if !ofPrelude { refuseValueTypesConformingToClassProtocols(typeDecls) }
         for t in types.values { t.protocols = orderedProtocols(t) }
         lendProtocolExtensionMembers(typeDecls)
-        refuseConditionalConformancesWithBehaviour(typeDecls)
-        refuseMethodsHidingExtensionMethods(typeDecls)
+        if !ofPrelude {
+            refuseConditionalConformancesWithBehaviour(typeDecls)
+            refuseMethodsHidingExtensionMethods(typeDecls)
+        }
         joinProtocolExtensionSubscripts(typeDecls, bodies: &bodies)
         // Top-level variables are visible inside functions declared anywhere in the file.
         var declaredHere: Set<String> = []

@@ -118,7 +118,7 @@ enum StandardPrelude {
         if source.mentions("AncestorRepresentation") { needed.append(mirrorAncestorRepresentation) }
         if source.mentions("Result"), !declaresType(named: "Result", in: source) { needed.append(result) }
         if source.mentions("Hasher"), !declaresType(named: "Hasher", in: source) { needed.append(hasher) }
-        if source.mentions("FloatingPointRoundingRule") || source.contains("rounded(.") || source.contains("round(."),
+        if source.mentions("FloatingPointRoundingRule") || source.mentions("rounded(.") || source.mentions("round(."),
            !declaresType(named: "FloatingPointRoundingRule", in: source) {
             needed.append(roundingRule)
         }

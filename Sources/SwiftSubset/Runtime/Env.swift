@@ -77,6 +77,16 @@ struct Slots {
         }
     }
 
+    /// Stores `value` in the variable at `index`, which is empty (`.void`, as every variable of
+    /// a frame just made or handed out by a ``FramePool`` is): a call's arguments go into its
+    /// new frame without the assignment's release of the value they replace.
+    @inline(__always)
+    func fill(_ index: Int, with value: Value) {
+        precondition(index >= 0 && index < count, "slot out of range")
+        assert({ if case .void = base[index] { return true }; return false }(), "a filled slot was not empty")
+        (base + index).initialize(to: value)
+    }
+
     /// Empties every variable, then releases what they held (with bounded stack): a `deinit`
     /// that runs meanwhile finds the variables empty.
     func removeAll() {
@@ -193,7 +203,8 @@ package final class Callable {
     var inoutInvoke: ((_ args: inout [Value], _ selfValue: inout Value) throws(Interrupt) -> Value)?
     /// For a script function without a receiver whose parameters are slots 0..<n, stored as
     /// passed: runs a call whose `arguments` store the argument values straight into the new
-    /// frame's first slots (in order, evaluated in the caller), with no argument array.
+    /// frame's first slots (in order, evaluated in the caller), with no argument array. The
+    /// slots are empty when `arguments` runs (``Slots/fill(_:with:)``).
     let enter: ((_ arguments: (Env) throws(Interrupt) -> Void) throws(Interrupt) -> Value)?
     /// How many arguments `enter` takes (-1 without `enter`).
     let enterArity: Int

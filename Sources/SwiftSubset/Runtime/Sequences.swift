@@ -41,7 +41,7 @@ enum Sequences {
     static func call(_ f: Value, _ args: [Value]) throws(Interrupt) -> Value {
         guard case .function(let c) = f else { throw .unsupported("passing a value of this kind as a function is not supported yet") }
         if c.enterArity == args.count, let enter = c.enter {
-            return try enter { frame throws(Interrupt) in for i in 0..<args.count { frame.slots[i] = args[i] } }
+            return try enter { frame throws(Interrupt) in for i in 0..<args.count { frame.slots.fill(i, with: args[i]) } }
         }
         return try c.call(args)
     }
@@ -52,8 +52,8 @@ enum Sequences {
         guard case .function(let c) = f else { throw .unsupported("passing a value of this kind as a function is not supported yet") }
         if c.enterArity == 2, let enter = c.enter {
             return try enter { frame throws(Interrupt) in
-                frame.slots[0] = x
-                frame.slots[1] = y
+                frame.slots.fill(0, with: x)
+                frame.slots.fill(1, with: y)
             }
         }
         return try c.call([x, y])
@@ -90,41 +90,30 @@ enum Sequences {
         if case .function(let c) = areInIncreasingOrder, c.enterArity == 2, let enter = c.enter {
             return try sortByPosition(a) { i, j throws(Interrupt) in
                 truthy(try enter { frame throws(Interrupt) in
-                    frame.slots[0] = a[i]
-                    frame.slots[1] = a[j]
+                    frame.slots.fill(0, with: a[i])
+                    frame.slots.fill(1, with: a[j])
                 })
             }
         }
         return try sortByPosition(a) { i, j throws(Interrupt) in truthy(try call(areInIncreasingOrder, a[i], a[j])) }
     }
 
-    /// Sorts `a` by `sort(_:by:)`, with the same comparisons in the same order, moving the
-    /// elements' positions rather than the elements (a `Value` copied is a switch on its kind
-    /// and often a retain). `less` compares the elements at two positions of `a`.
+    /// Sorts `a` by the standard library's own `sort(by:)`, so a program's comparison function
+    /// is called with the same pairs, in the same order, as compiled Swift calls it: a
+    /// comparison that prints, counts or is inconsistent shows the algorithm (an insertion sort
+    /// below the minimum run length, runs merged above it), and any other stable sort would
+    /// show a different sequence. The positions of the elements are sorted rather than the
+    /// elements (a `Value` copied is a switch on its kind and often a retain); `less` compares
+    /// the elements at two positions. The one error `less` throws is passed on, after the sort.
     static func sortByPosition(
-        _ a: [Value], by less: (_ i: Int, _ j: Int) throws(Interrupt) -> Bool
+        _ a: [Value], by less: @escaping (_ i: Int, _ j: Int) throws(Interrupt) -> Bool
     ) throws(Interrupt) -> [Value] {
         if a.count < 2 { return a }
-        return try sort(Array(a.indices), by: less).map { a[$0] }
-    }
-
-    /// Sorts by the standard library's own `sort(by:)`, so a program's comparison function is
-    /// called with the same pairs, in the same order, as compiled Swift calls it: a comparison
-    /// that prints, counts or is inconsistent shows the algorithm (an insertion sort below the
-    /// minimum run length, runs merged above it), and any other stable sort would show a
-    /// different sequence. The one error `less` throws is passed on.
-    static func sort<Element>(
-        _ a: [Element], by less: (Element, Element) throws(Interrupt) -> Bool
-    ) throws(Interrupt) -> [Element] {
-        var sorted = a
-        do {
-            try sorted.sort { x, y in try less(x, y) }
-        } catch let interrupt as Interrupt {
-            throw interrupt
-        } catch {
-            preconditionFailure("a comparison throws only an Interrupt: \(error)")
-        }
-        return sorted
+        let order = PositionOrder(less)
+        var positions = Array(a.indices)
+        positions.sort { i, j in order.inIncreasingOrder(i, j) }
+        if let interrupt = order.interrupt { throw interrupt }
+        return positions.map { a[$0] }
     }
 
     /// Rebuilds a collection of the same kind as `template` from elements.
@@ -132,5 +121,30 @@ enum Sequences {
         var d = OrderedDict()
         for e in elements { d.set(e, .void) }
         return .set(d)
+    }
+}
+
+/// A program's comparison of the elements at two positions, as the standard library's sort
+/// calls it: a call that cannot throw, made through an object rather than a closure capturing
+/// the comparison (whose captured values the sort's specialised code retained and released
+/// around every call). The first error a comparison throws is kept and every later call
+/// answers `false` without running program code, so the sort ends with no further effect
+/// the program could see and the error is thrown when it has.
+private final class PositionOrder {
+    private let less: (_ i: Int, _ j: Int) throws(Interrupt) -> Bool
+    /// The error the comparison threw, if it did.
+    private(set) var interrupt: Interrupt?
+
+    init(_ less: @escaping (_ i: Int, _ j: Int) throws(Interrupt) -> Bool) { self.less = less }
+
+    @inline(never)
+    func inIncreasingOrder(_ i: Int, _ j: Int) -> Bool {
+        if interrupt != nil { return false }
+        do throws(Interrupt) {
+            return try less(i, j)
+        } catch {
+            interrupt = error
+            return false
+        }
     }
 }

@@ -55,3 +55,16 @@ do {
 } catch {
     print("stopped:", error)
 }
+
+// A comparison that throws part-way through a longer sort: no comparison runs after it.
+var comparisons = 0
+do {
+    let _ = try (0..<40).map { ($0 * 17) % 40 }.sorted { a, b in
+        comparisons += 1
+        print("compare \(comparisons):", a, b)
+        if comparisons == 25 { throw Stop.at(a, b) }
+        return a < b
+    }
+} catch {
+    print("stopped after \(comparisons) comparisons:", error)
+}
