@@ -93,14 +93,16 @@ extension Compiler {
             refuseClosureArity(name, args, element: el)
             switch name {
             case "sorted", "filter", "reversed", "shuffled": resultType = base.type
-            case "first", "last", "min", "max", "popLast": resultType = .optional(el)
+            case "first", "last", "min", "max", "popLast", "randomElement": resultType = .optional(el)
             case "removeLast", "removeFirst", "remove": resultType = el
-            case "reduce": resultType = reduceByOperatorType(args, element: el)
             case "append", "insert", "contains": paramTypes = [el]
             default: break
             }
         }
         if case .named("String")? = base.type, let result = StringIndices.methodResults[full] { resultType = result }
+        if resultType == nil {
+            resultType = closureMappedResultType(base.type, name, args) ?? Self.sameTypeNumberMethodResult(base.type, name)
+        }
         if case .set(let el)? = base.type, let result = SetIndices.resultType(full, element: el) { resultType = result }
         if case .set(let el)? = base.type, ["insert", "contains", "remove"].contains(name), args.count == 1 { paramTypes = [el] }
         // A range's slice is a range (`a.indices.suffix(from: 2)`, `IndexBoundSlices`).
@@ -130,7 +132,7 @@ extension Compiler {
                 }
                 return Compiled({ env throws(Interrupt) in
                     try lv.access(env, reading: true, after: argsRun, { vals, v throws(Interrupt) in
-                        bindToReceiver?.apply(&vals, receiver: v)
+                        try bindToReceiver?.apply(&vals, receiver: v, env: env)
                         return try chooser.invoke(vals, &v)
                     }, then: { $0.releaseLastToFirst() })
                 }, resultType)
@@ -138,7 +140,7 @@ extension Compiler {
             return Compiled({ env throws(Interrupt) in
                 var receiver = try b(env)
                 var vals = try argsRun(env)
-                bindToReceiver?.apply(&vals, receiver: receiver)
+                try bindToReceiver?.apply(&vals, receiver: receiver, env: env)
                 let result = try chooser.invoke(vals, &receiver)
                 vals.releaseLastToFirst()
                 return result
@@ -148,7 +150,7 @@ extension Compiler {
             return Compiled({ env throws(Interrupt) in
                 try lv.modify(env) { v throws(Interrupt) in
                     var vals = try argsRun(env)
-                    bindToReceiver?.apply(&vals, receiver: v)
+                    try bindToReceiver?.apply(&vals, receiver: v, env: env)
                     return try Dispatch.callMethod(&v, method, vals, ctx: ctx)
                 }
             }, resultType)
@@ -156,7 +158,7 @@ extension Compiler {
         if let lv = lvBase {
             return Compiled({ env throws(Interrupt) in
                 try lv.access(env, reading: true, after: argsRun, { vals, v throws(Interrupt) in
-                    bindToReceiver?.apply(&vals, receiver: v)
+                    try bindToReceiver?.apply(&vals, receiver: v, env: env)
                     return try Dispatch.callMethod(&v, method, vals, ctx: ctx)
                 }, then: { $0.releaseLastToFirst() })
             }, resultType)
@@ -164,7 +166,7 @@ extension Compiler {
         return Compiled({ env throws(Interrupt) in
             var receiver = try b(env)
             var vals = try argsRun(env)
-            bindToReceiver?.apply(&vals, receiver: receiver)
+            try bindToReceiver?.apply(&vals, receiver: receiver, env: env)
             let result = try Dispatch.callMethod(&receiver, method, vals, ctx: ctx)
             vals.releaseLastToFirst()
             return result

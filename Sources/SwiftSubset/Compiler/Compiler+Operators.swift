@@ -40,7 +40,7 @@ extension Compiler {
                 case .weakRef(let c): if let o = try c.liveReferent() { return o } else { return try rr(env) }
                 default: return v
                 }
-            }, r.type ?? inner)
+            }, coalescedType(right: r.type, inner))
         case "...", "..<":
             var l = expr(i.leftOperand), r = expr(i.rightOperand)
             // A literal bound takes the other bound's fixed-width type (`0..<count`, a `UInt` count).
@@ -345,5 +345,14 @@ extension Compiler {
             error(node, "unsupported", "arithmetic on 'Float' values is not supported yet (it would be computed in Double precision)")
             return
         }
+    }
+}
+
+extension Compiler {
+    /// The static type of `a ?? b` from `b`'s and `a`'s wrapped type: `b`'s when fully known,
+    /// else `a`'s wrapped type (`d["x"] ?? []` is a `[Double]` for `d: [String: [Double]]`).
+    func coalescedType(right: TypeRef?, _ inner: TypeRef?) -> TypeRef? {
+        if let right, Self.isFullyKnown(right) { return right }
+        return inner ?? right
     }
 }
