@@ -34,11 +34,15 @@ extension Compiler {
         }
     }
 
-    /// The result of `reduce(initial) { … }` on elements of type `element`: the initial value's
-    /// type when it is certain, else (a number literal) the type the closure keeps when its
+    /// The result of `reduce(initial) { … }` (or `reduce(into: initial) { … }`) on elements of
+    /// type `element`: the initial value's type when it is certain, else (a number literal) the type the closure keeps when its
     /// accumulator is of the element's type (`[1.5].reduce(0) { $0 + $1 }` is a `Double`), or
     /// of the literal's own; nil when neither is kept.
     private func reduceResultType(_ args: [CallArg], element: TypeRef) -> TypeRef? {
+        if args[0].label == "into" {
+            // The accumulator's type; a literal's may be changed by the closure (`r += 0.5`).
+            return literalDefaultType(args[0].syntax) == nil ? certainElementType(quietType(args[0].syntax)) : nil
+        }
         guard args[0].label == nil, args[1].label == nil else { return nil }
         if let byOperator = reduceByOperatorType(args, element: element) { return byOperator }
         guard let literal = literalDefaultType(args[0].syntax) else {

@@ -114,7 +114,8 @@ extension Compiler {
             bindToReceiver = receiverBinding(t, ref, args)
             refuseUnboundLiteralArguments(t, ref, args)
         }
-        let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
+        let argsRun = appendingToUntypedVariable(Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.base, read: base.run, name, args,
+                                                 wrappingOptionalElement(base.type, name, args, fittedArgRunner(args, fit: fit, types: paramTypes)))
         let ctx = self.ctx
         let b = base.run
         let method = full
@@ -459,5 +460,21 @@ extension Compiler {
             if d.kind == .classType ? !d.inheritsInitializers : d.hasUserInit { return false }
         }
         return false
+    }
+}
+
+extension Compiler {
+    /// `arguments` with the element passed to `append(_:)` or `insert(_:at:)` of an array of
+    /// optionals wrapped as one (`h.append(7)` on `[Int?]` stores `Optional(7)`, which prints
+    /// so); `arguments` itself for any other call.
+    func wrappingOptionalElement(_ receiver: TypeRef?, _ name: String, _ args: [CallArg],
+                                 _ arguments: @escaping (Env) throws(Interrupt) -> [Value]) -> (Env) throws(Interrupt) -> [Value] {
+        guard case .array(let el)? = receiver, el.isOptional, ["append", "insert"].contains(name),
+              let first = args.first, first.label == nil else { return arguments }
+        return { env throws(Interrupt) in
+            var vals = try arguments(env)
+            if !vals.isEmpty { vals[0] = coerce(vals[0], to: el) }
+            return vals
+        }
     }
 }

@@ -40,7 +40,7 @@ extension Compiler {
                 case .weakRef(let c): if let o = try c.liveReferent() { return o } else { return try rr(env) }
                 default: return v
                 }
-            }, coalescedType(right: r.type, inner))
+            }, coalescedType(right: r.type, inner, rightIsLiteral: literalDefaultType(i.rightOperand) != nil))
         case "...", "..<":
             var l = expr(i.leftOperand), r = expr(i.rightOperand)
             // A literal bound takes the other bound's fixed-width type (`0..<count`, a `UInt` count).
@@ -175,7 +175,8 @@ extension Compiler {
         refuseOffsetViewAssigned(to: i.leftOperand, i.rightOperand)
         let r = expr(i.rightOperand, expected: lv.type)
         checkBinding(r, i.rightOperand, to: lv.type, at: .assignment)
-        let rr = promotingNestedNil(r, i.rightOperand, to: lv.type)
+        let rr = storedIntoUntypedVariable(i.leftOperand, get: lv.get, value: i.rightOperand,
+                                           compiled: promotingNestedNil(r, i.rightOperand, to: lv.type))
         let t = lv.type
         let needs = t?.needsCoercion ?? false
         if spineHasOptionalChain(i.leftOperand) {
@@ -247,7 +248,7 @@ extension Compiler {
         if case .named(let have)? = lv.type, Self.plainTypes.contains(have) {
             checkBinding(right, i.rightOperand, to: lv.type, at: .argument)
         }
-        let r = right.run
+        let r = storedIntoUntypedVariable(i.leftOperand, get: lv.get, value: i.rightOperand, compiled: right.run, dividingOnly: true)
         let ctx = self.ctx
         // Through an optional chain, the right side runs only once the chain reached its target.
         let chained = spineHasOptionalChain(i.leftOperand)
@@ -351,7 +352,10 @@ extension Compiler {
 extension Compiler {
     /// The static type of `a ?? b` from `b`'s and `a`'s wrapped type: `b`'s when fully known,
     /// else `a`'s wrapped type (`d["x"] ?? []` is a `[Double]` for `d: [String: [Double]]`).
-    func coalescedType(right: TypeRef?, _ inner: TypeRef?) -> TypeRef? {
+    /// Not known when `a`'s wrapped type is not and `b` is a literal, which takes the type
+    /// `a` wraps (`wrap(1.5) ?? 0` for `func wrap<T>(_ x: T) -> T?` is a `Double`).
+    func coalescedType(right: TypeRef?, _ inner: TypeRef?, rightIsLiteral: Bool) -> TypeRef? {
+        if rightIsLiteral, let inner, !Self.isFullyKnown(inner) { return nil }
         if let right, Self.isFullyKnown(right) { return right }
         return inner ?? right
     }

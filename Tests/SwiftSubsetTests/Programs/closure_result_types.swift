@@ -77,3 +77,14 @@ let ticks = [1, 2, 3].map { $0 * 2 }
 var sum = 0
 for t in ticks { sum += t }
 print(sum / 4, ticks.firstIndex(of: 4)! + 1)
+
+var acc = prices.reduce(into: [Double]()) { $0.append($1 * 2) }
+acc.append(1)
+print(acc)
+func wrap<T>(_ x: T) -> T? { x }
+var w = wrap(1.5) ?? 0
+w = 2
+print(w / 4)
+var tags: [Int?] = [nil]
+tags.append(7)
+print(tags, [1, 2].map { $0 > 1 ? $0 : nil } + [3])
