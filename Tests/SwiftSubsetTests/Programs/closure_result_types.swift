@@ -88,3 +88,14 @@ print(w / 4)
 var tags: [Int?] = [nil]
 tags.append(7)
 print(tags, [1, 2].map { $0 > 1 ? $0 : nil } + [3])
+
+let maybe: Double? = 2.5
+var twice = maybe.map { $0 * 2 } ?? 0
+twice = 1
+print(twice / 2)
+let groups = ["a": [1.5, 2.5], "b": [0.5]]
+var extra = groups["c", default: []]
+extra.append(2)
+var sums = groups.mapValues { $0.reduce(0, +) }
+sums["c"] = 2
+print(extra, sums["c"]!, sums["a"]!)
