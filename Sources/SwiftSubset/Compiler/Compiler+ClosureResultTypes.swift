@@ -9,7 +9,7 @@ extension Compiler {
     /// The result type of `name` called on a value of static type `receiver` with `args`, when
     /// it follows from the receiver's element type and a closure's (or function's) result:
     /// `map`, `compactMap`, `flatMap` on arrays, slices, sets and strings, `map` and `flatMap`
-    /// on optionals, `mapValues` on dictionaries, and
+    /// on optionals, `mapValues` (and `filter`, which keeps the type) on dictionaries, and
     /// `reduce(x) { … }` on an array; nil when it does not.
     func closureMappedResultType(_ receiver: TypeRef?, _ name: String, _ args: [CallArg]) -> TypeRef? {
         guard let receiver, args.count == 1 || (name == "reduce" && args.count == 2) else { return nil }
@@ -29,6 +29,9 @@ extension Compiler {
             return closureResultType(args[0].syntax, parameters: [wrapped]).map { .optional($0) }
         case (.optional(let wrapped), "flatMap"):
             return closureResultType(args[0].syntax, parameters: [wrapped]).map { $0.isOptional ? $0 : .optional($0) }
+        case (.dictionary, "filter"), (.set, "filter"):
+            // A dictionary's and a set's `filter` keep the receiver's type.
+            return receiver
         case (.dictionary(let key, let value), "mapValues"):
             return closureResultType(args[0].syntax, parameters: [value]).map { .dictionary(key, $0) }
         case (.array(let el), "reduce"):

@@ -99,3 +99,6 @@ extra.append(2)
 var sums = groups.mapValues { $0.reduce(0, +) }
 sums["c"] = 2
 print(extra, sums["c"]!, sums["a"]!)
+var cheap = ["tea": 1.5, "bun": 2.0].filter { $0.value < 2 }
+cheap["jam"] = 3
+print(cheap["jam"]!, cheap.count)

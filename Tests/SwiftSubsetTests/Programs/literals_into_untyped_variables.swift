@@ -41,3 +41,9 @@ print(e)
 var mid = weights.prefix(1).map { $0 }
 mid.append(3)
 print(mid)
+
+let joined = doubled + [3]
+print(joined, [4] + doubled, Array(scores.values).sorted() + [2])
+var grown = doubled
+grown += [7]
+print(grown, steps + [4])
