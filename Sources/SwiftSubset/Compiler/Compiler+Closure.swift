@@ -85,6 +85,9 @@ extension Compiler {
         }
         let stmts = c.statements
         var bodyType: TypeRef? = nil
+        let savedReturns = returnsRead
+        returnsRead = inferringResult ? (c.id, []) : nil
+        defer { returnsRead = savedReturns }
         if let e = singleValueExpression(stmts) {
             let compiledBody = expr(e, expected: resultType)
             bodyType = compiledBody.type
@@ -96,6 +99,7 @@ extension Compiler {
             }
         } else {
             fn.body = block(stmts, newScope: false)
+            bodyType = returnsRead.flatMap { Self.sharedReturnType($0.types) }
         }
         fn.slotCount = scope.slotCount
         closureStack.removeLast()

@@ -66,15 +66,14 @@ extension Compiler {
 
     /// The static type of what `e`, a closure or a function passed as an argument, returns when
     /// called with arguments of `parameters`' types: a written result type, else the type of
-    /// its single-expression body compiled with its parameters of those types; nil when it is
-    /// not certain (a body of several statements, parameters of types not known).
+    /// its single-expression body (or the one type all its own `return` statements give)
+    /// compiled with its parameters of those types; nil when it is not certain.
     func closureResultType(_ e: ExprSyntax, parameters: [TypeRef]) -> TypeRef? {
         guard parameters.allSatisfy(Self.isFullyKnown) else { return nil }
         if let c = e.as(ClosureExprSyntax.self) {
             if let written = c.signature?.returnClause.map({ typeRef($0.type) }) {
                 return Self.isFullyKnown(written) && !Self.isVoid(written) ? certainResult(written) : nil
             }
-            guard singleValueExpression(c.statements) != nil else { return nil }
             let variant = parameters.map(\.description).joined(separator: ",")
             return quietTypes.type(of: e, in: scope, variant: variant) {
                 let saved = diagnostics
@@ -118,5 +117,29 @@ extension Compiler {
         guard case .named(let n)? = receiver, ["Double", "Float", "CGFloat"].contains(n),
               sameTypeNumberMethods.contains(name) else { return nil }
         return receiver
+    }
+}
+
+extension Compiler {
+    /// Records the static type of the value `r` returns when `r` belongs to the closure whose
+    /// returns are being read (not to a closure or function nested in it).
+    func noteReturnedType(_ type: TypeRef?, of r: ReturnStmtSyntax) {
+        guard let target = returnsRead?.closure else { return }
+        var node = r.parent
+        while let n = node {
+            if n.is(ClosureExprSyntax.self) || n.is(FunctionDeclSyntax.self) || n.is(AccessorDeclSyntax.self)
+                || n.is(InitializerDeclSyntax.self) || n.is(SubscriptDeclSyntax.self) || n.is(AccessorBlockSyntax.self) {
+                if n.id == target { returnsRead?.types.append(type) }
+                return
+            }
+            node = n.parent
+        }
+    }
+
+    /// The one type every returned value has; nil when there are none, or one is not known
+    /// or differs.
+    static func sharedReturnType(_ types: [TypeRef?]) -> TypeRef? {
+        guard let first = types.first ?? nil, types.allSatisfy({ $0?.description == first.description }) else { return nil }
+        return first
     }
 }

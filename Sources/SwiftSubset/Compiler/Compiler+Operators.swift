@@ -87,7 +87,8 @@ extension Compiler {
         let r = expr(i.rightOperand, expected: sharedArrayLiteral ?? (leftTakesRightsType ? nil : l.type))
         if let sharedArrayLiteral {
             l = expr(i.leftOperand, expected: sharedArrayLiteral)
-        } else if l.type == nil || isIntLiteral(i.leftOperand) || leftTakesRightsType, let rt = r.type {
+        } else if l.type == nil || isIntLiteral(i.leftOperand) || leftTakesRightsType || Self.isNumberArrayLiteral(i.leftOperand),
+                  let rt = r.type {
             l = expr(i.leftOperand, expected: rt)
         } else if ["+", "-", "*", "/"].contains(op), let rt = floatingType(r.type), isIntegerLiteralArithmetic(i.leftOperand) {
             // `5 / 9 * (f - 32)`: the whole expression is floating, so `5 / 9` divides 5.0 by 9.0.
@@ -359,5 +360,14 @@ extension Compiler {
         if rightIsLiteral, let inner, !Self.isFullyKnown(inner) { return nil }
         if let right, Self.isFullyKnown(right) { return right }
         return inner ?? right
+    }
+}
+
+extension Compiler {
+    /// An array literal of number literals (`[4]`), which takes the other operand's array type
+    /// (`[4] + xs` with `xs: [Double]` is `[4.0, …]`).
+    static func isNumberArrayLiteral(_ e: ExprSyntax) -> Bool {
+        guard let a = e.as(ArrayExprSyntax.self), !a.elements.isEmpty else { return false }
+        return a.elements.allSatisfy { $0.expression.is(IntegerLiteralExprSyntax.self) || $0.expression.is(FloatLiteralExprSyntax.self) }
     }
 }

@@ -102,3 +102,14 @@ print(extra, sums["c"]!, sums["a"]!)
 var cheap = ["tea": 1.5, "bun": 2.0].filter { $0.value < 2 }
 cheap["jam"] = 3
 print(cheap["jam"]!, cheap.count)
+
+let grown = prices.map { p in
+    let more = p * 2
+    return more
+}
+var kept = prices.compactMap { p -> Double? in
+    if p > 2 { return nil }
+    return p
+}
+kept.append(4)
+print(grown + [3], kept)
