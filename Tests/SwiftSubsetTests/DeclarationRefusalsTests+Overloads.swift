@@ -95,7 +95,7 @@ extension DeclarationRefusalsTests {
                 func put(_ c: Circle) { print("circle") }
                 func put(_ x: T) { print("generic") }
             }
-            let made = [Circle()].map { $0 }
+            let made = Array(["k": Circle()].values)
             Box<Int>().put(made.first!)
             """)
         #expect(messages == ["choosing among the overloads of 'put(_:)' for an argument whose type is not known here is not supported yet"])

@@ -119,7 +119,7 @@ struct SilentDifferenceTests {
         diagnostics.assertDiagnostics("""
             enum Ch { case a, b }
             enum Hashy: Hashable { case a, b(Int) }
-            let hs = [Hashy.a, Hashy.b(1)].map { $0 }
+            let hs = Array(["k": Hashy.a, "j": Hashy.b(1)].values)
             print(hs.contains(1️⃣.a))
             """, ["'.a' where several enums have a case 'a' ('Ch', 'Hashy') is not supported yet: write the type, as in 'Ch.a'"])
     }

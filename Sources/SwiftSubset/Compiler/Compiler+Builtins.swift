@@ -92,7 +92,8 @@ extension Compiler {
         case ("min", 2...), ("max", 2...):
             return make(shared ?? sameCertainType(compiled, expected: expected), Self.minOrMax(wantMax: name == "max"))
         case ("abs", 1):
-            return make(nil) { v throws(Interrupt) in try Self.absoluteValue(v[0]) }
+            // `abs(x)` has `x`'s type (`var a = abs(-2.5); a = 4` stores `4.0`).
+            return make(sameCertainType(compiled, expected: expected)) { v throws(Interrupt) in try Self.absoluteValue(v[0]) }
         case ("String", 1...) where labels[0] == "format" && labels.dropFirst().allSatisfy({ $0 == nil }):
             guard ctx.importsFoundation else {
                 error(node, "needs-foundation", "String(format:) comes from Foundation: add 'import Foundation' at the top")

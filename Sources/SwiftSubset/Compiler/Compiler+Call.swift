@@ -312,7 +312,8 @@ extension Compiler {
         })
         let called = Compiled(invokeMapped(fnValue, ref.labels.count, mapping, args, variadic: ref.variadicIndex,
                                            types: types, autoclosures: ref.autoclosureParams,
-                                           global: ref.slot < 0 ? ref : nil, promotingToOptional: promoted), ref.returnType)
+                                           global: ref.slot < 0 ? ref : nil, promotingToOptional: promoted),
+                              genericResultType(ref, mapping: mapping, args, bound: types, expected: expected) ?? ref.returnType)
         guard !ref.frameBoundTypeParameters.isEmpty else { return called }
         return bindingFrameTypes(called, ref, mapping: mapping, args, expected: expected, node: node, callSyntax: call)
     }

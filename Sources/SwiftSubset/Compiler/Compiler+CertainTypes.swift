@@ -23,6 +23,17 @@ extension Compiler {
         return .dictionary(.named(k), .named(v))
     }
 
+    /// `[String: [Double]]` for `["a": [1.5], "b": [2.5]]`: every key of one plain standard type
+    /// and every value of one certain type (`certainElementType`: an array of plain values, a
+    /// program's concrete type); nil when any of them is less certain.
+    func certainValuesDictionaryType(_ pairs: [(Compiled, Compiled)]) -> TypeRef? {
+        guard let first = pairs.first, case .named(let k)? = first.0.type, Self.plainTypes.contains(k),
+              let v = certainElementType(first.1.type),
+              pairs.allSatisfy({ $0.0.type?.description == k && certainElementType($0.1.type)?.description == v.description })
+        else { return nil }
+        return .dictionary(.named(k), v)
+    }
+
     /// Whether arithmetic (`total / 4`, through `+ - * / %`, parentheses and prefix `-`) has an
     /// operand that names a variable of static type `Int`: Swift then types every literal in it
     /// `Int` too, so the result cannot become a `Double`.

@@ -1,7 +1,10 @@
 import SwiftSyntax
 
 extension Compiler {
-    func closure(_ c: ClosureExprSyntax, expected: TypeRef?) -> Compiled {
+    /// A closure expression. With `inferringResult`, a contextual function type whose result is
+    /// not known (`.any`) takes the static type of the closure's single-expression body as its
+    /// result (`Compiler+ClosureResultTypes.swift` reads it).
+    func closure(_ c: ClosureExprSyntax, expected: TypeRef?, inferringResult: Bool = false) -> Compiled {
         var ps: [ParamDecl] = []
         var usesShorthand = false
         if let sig = c.signature, let clause = sig.parameterClause {
@@ -81,8 +84,14 @@ extension Compiler {
             fn.defaults.append(nil)
         }
         let stmts = c.statements
+        var bodyType: TypeRef? = nil
+        let savedReturns = returnsRead
+        returnsRead = inferringResult ? (c.id, []) : nil
+        defer { returnsRead = savedReturns }
         if let e = singleValueExpression(stmts) {
-            let body = expr(e, expected: resultType).run
+            let compiledBody = expr(e, expected: resultType)
+            bodyType = compiledBody.type
+            let body = compiledBody.run
             if let resultType, resultType.needsCoercion {
                 fn.body = { env throws(Interrupt) in env.result = coerce(try body(env), to: resultType); return .returned }
             } else {
@@ -90,6 +99,7 @@ extension Compiler {
             }
         } else {
             fn.body = block(stmts, newScope: false)
+            bodyType = returnsRead.flatMap { Self.sharedReturnType($0.types) }
         }
         fn.slotCount = scope.slotCount
         closureStack.removeLast()
@@ -170,7 +180,11 @@ extension Compiler {
                 }
             }
             return .function(c)
-        }, .function(signature))
+        }, .function(inferringResult && resultType == nil ? signature.map { s in
+            var s = s
+            s.result = bodyType ?? .any
+            return s
+        } : signature))
     }
 
     /// A closure's type: as written in full (`{ (x: Int) -> String in … }`), else its

@@ -7,11 +7,15 @@ import SwiftSyntax
 /// `row[0] = "#"` a `Character`).
 extension Compiler {
     /// The element type of a value of static type `type` iterated (`Character` for a
-    /// `String`); nil when unknown.
+    /// `String`, `Double` for an `ArraySlice<Double>`); nil when unknown.
     static func sequenceElementType(_ type: TypeRef?) -> TypeRef? {
         switch type {
         case .array(let t)?, .set(let t)?: return t
         case .named("String")?, .named("Substring")?: return .named("Character")
+        case .named(let n)? where n.hasPrefix("ArraySlice<") && n.hasSuffix(">"):
+            // `Compiler.arraySliceType` names a slice of plain elements only.
+            let element = n.dropFirst("ArraySlice<".count).dropLast()
+            return element.contains(where: { "<>[]():?, ".contains($0) }) ? nil : .named(String(element))
         default: return nil
         }
     }

@@ -365,12 +365,22 @@ struct ReceiverBinding {
         let inArray: Bool
         /// For a number literal, where a receiver without recorded type arguments shows them.
         let sample: Sample?
+        /// For integer-literal arithmetic whose value as `Double`s differs (`7 / 2`), the
+        /// argument compiled with its literals as `Double`s, run instead of converting the
+        /// `Int` result when the type parameter is `Double` (`push(7 / 2)` passes `3.5`).
+        var floating: Expr? = nil
+
+        /// `value`, the argument's value as compiled, given the type `type`.
+        func converted(_ value: Value, to type: TypeRef, env: Env) throws(Interrupt) -> Value {
+            if let floating, case .named("Double") = type { return try floating(env) }
+            return coerce(value, to: type)
+        }
     }
     /// The receiver's static type, whose type parameters `parameter` counts.
     let type: TypeDecl
     let arguments: [Argument]
 
-    func apply(_ vals: inout [Value], receiver: Value) {
+    func apply(_ vals: inout [Value], receiver: Value, env: Env) throws(Interrupt) {
         let fields: [Value]
         let dynamicType: TypeDecl
         switch receiver {
@@ -381,7 +391,8 @@ struct ReceiverBinding {
         let recorded = dynamicType === type ? TypeArguments.of(receiver) : nil
         for a in arguments where a.index < vals.count {
             if let recorded, let p = a.parameter, p < recorded.types.count {
-                vals[a.index] = coerce(vals[a.index], to: a.inArray ? .array(recorded.types[p]) : recorded.types[p])
+                vals[a.index] = a.inArray ? coerce(vals[a.index], to: .array(recorded.types[p]))
+                    : try a.converted(vals[a.index], to: recorded.types[p], env: env)
                 continue
             }
             guard let sample = a.sample, sample.field < fields.count else { continue }
@@ -390,7 +401,7 @@ struct ReceiverBinding {
                 guard case .array(let items) = held, let first = items.first else { continue }
                 held = first
             }
-            if case .double = held { vals[a.index] = coerce(vals[a.index], to: sample.asDouble) }
+            if case .double = held { vals[a.index] = try a.converted(vals[a.index], to: sample.asDouble, env: env) }
         }
     }
 }
@@ -413,7 +424,11 @@ extension Compiler {
                 }
             }
             guard parameter != nil || sample != nil else { continue }
-            found.append(.init(index: i, parameter: parameter, inArray: use.inArray, sample: sample))
+            var argument = ReceiverBinding.Argument(index: i, parameter: parameter, inArray: use.inArray, sample: sample)
+            if !use.inArray, case .named("Int")? = literalDefaultType(a.syntax), dividesIntegers(a.syntax) {
+                argument.floating = expr(a.syntax, expected: .named("Double")).run
+            }
+            found.append(argument)
         }
         return found.isEmpty ? nil : ReceiverBinding(type: t, arguments: found)
     }
@@ -421,5 +436,13 @@ extension Compiler {
     /// A literal's type with its `Int`s made `Double` (a dictionary's values only).
     static func integersAsDouble(_ t: TypeRef) -> TypeRef {
         integers(in: t, as: "Double")
+    }
+}
+
+extension Compiler {
+    /// Whether integer-literal arithmetic divides (`7 / 2`): its value as `Int`s then differs
+    /// from its value as `Double`s.
+    func dividesIntegers(_ e: ExprSyntax) -> Bool {
+        Syntax(e).descendants(BinaryOperatorExprSyntax.self).contains { $0.operator.text == "/" }
     }
 }

@@ -202,7 +202,7 @@ extension Compiler {
             if let k, let v { type = .dictionary(k, v) }
         }
         let compiledPairs = elements.map { (expr($0.key, expected: kt), expr($0.value, expected: vt)) }
-        if type == nil, let plain = Self.plainDictionaryType(compiledPairs) { type = plain }
+        if type == nil, let plain = Self.plainDictionaryType(compiledPairs) ?? certainValuesDictionaryType(compiledPairs) { type = plain }
         let pairs = compiledPairs.map { ($0.0.run, $0.1.run) }
         let ctx = self.ctx
         let valueType = vt, keyType = kt

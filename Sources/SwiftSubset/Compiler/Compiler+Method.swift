@@ -103,16 +103,18 @@ extension Compiler {
             refuseClosureArity(name, args, element: el)
             switch name {
             case "sorted", "filter", "reversed", "shuffled": resultType = base.type
-            case "first", "last", "min", "max", "popLast": resultType = .optional(el)
+            case "first", "last", "min", "max", "popLast", "randomElement": resultType = .optional(el)
             case "removeLast", "removeFirst", "remove": resultType = el
             case "reduce":
-                resultType = reduceByOperatorType(args, element: el)
                 if let initial = reduceInitialType(args, element: el) { paramTypes = [initial, nil]; resultType = initial }
             case "append", "insert", "contains": paramTypes = [el]
             default: break
             }
         }
         if case .named("String")? = base.type, let result = StringIndices.methodResults[full] { resultType = result }
+        if resultType == nil {
+            resultType = closureMappedResultType(base.type, name, args) ?? Self.sameTypeNumberMethodResult(base.type, name)
+        }
         if case .set(let el)? = base.type, let result = SetIndices.resultType(full, element: el) { resultType = result }
         if case .set(let el)? = base.type, ["insert", "contains", "remove"].contains(name), args.count == 1 { paramTypes = [el] }
         // A range's slice is a range (`a.indices.suffix(from: 2)`, `IndexBoundSlices`).
@@ -124,7 +126,8 @@ extension Compiler {
             bindToReceiver = receiverBinding(t, ref, args)
             refuseUnboundLiteralArguments(t, ref, args)
         }
-        let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
+        let argsRun = appendingToUntypedVariable(Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.base, read: base.run, name, args,
+                                                 wrappingOptionalElement(base.type, name, args, fittedArgRunner(args, fit: fit, types: paramTypes)))
         let ctx = self.ctx
         let b = base.run
         let method = full
@@ -142,7 +145,7 @@ extension Compiler {
                 }
                 return Compiled({ env throws(Interrupt) in
                     try lv.access(env, reading: true, after: argsRun, { vals, v throws(Interrupt) in
-                        bindToReceiver?.apply(&vals, receiver: v)
+                        try bindToReceiver?.apply(&vals, receiver: v, env: env)
                         return try chooser.invoke(vals, &v)
                     }, then: { $0.releaseLastToFirst() })
                 }, resultType)
@@ -150,7 +153,7 @@ extension Compiler {
             return Compiled({ env throws(Interrupt) in
                 var receiver = try b(env)
                 var vals = try argsRun(env)
-                bindToReceiver?.apply(&vals, receiver: receiver)
+                try bindToReceiver?.apply(&vals, receiver: receiver, env: env)
                 let result = try chooser.invoke(vals, &receiver)
                 vals.releaseLastToFirst()
                 return result
@@ -160,7 +163,7 @@ extension Compiler {
             return Compiled({ env throws(Interrupt) in
                 try lv.modify(env) { v throws(Interrupt) in
                     var vals = try argsRun(env)
-                    bindToReceiver?.apply(&vals, receiver: v)
+                    try bindToReceiver?.apply(&vals, receiver: v, env: env)
                     return try Dispatch.callMethod(&v, method, vals, ctx: ctx)
                 }
             }, resultType)
@@ -168,7 +171,7 @@ extension Compiler {
         if let lv = lvBase {
             return Compiled({ env throws(Interrupt) in
                 try lv.access(env, reading: true, after: argsRun, { vals, v throws(Interrupt) in
-                    bindToReceiver?.apply(&vals, receiver: v)
+                    try bindToReceiver?.apply(&vals, receiver: v, env: env)
                     return try Dispatch.callMethod(&v, method, vals, ctx: ctx)
                 }, then: { $0.releaseLastToFirst() })
             }, resultType)
@@ -176,7 +179,7 @@ extension Compiler {
         return Compiled({ env throws(Interrupt) in
             var receiver = try b(env)
             var vals = try argsRun(env)
-            bindToReceiver?.apply(&vals, receiver: receiver)
+            try bindToReceiver?.apply(&vals, receiver: receiver, env: env)
             let result = try Dispatch.callMethod(&receiver, method, vals, ctx: ctx)
             vals.releaseLastToFirst()
             return result
@@ -472,5 +475,21 @@ extension Compiler {
             if d.kind == .classType ? !d.inheritsInitializers : d.hasUserInit { return false }
         }
         return false
+    }
+}
+
+extension Compiler {
+    /// `arguments` with the element passed to `append(_:)` or `insert(_:at:)` of an array of
+    /// optionals wrapped as one (`h.append(7)` on `[Int?]` stores `Optional(7)`, which prints
+    /// so); `arguments` itself for any other call.
+    func wrappingOptionalElement(_ receiver: TypeRef?, _ name: String, _ args: [CallArg],
+                                 _ arguments: @escaping (Env) throws(Interrupt) -> [Value]) -> (Env) throws(Interrupt) -> [Value] {
+        guard case .array(let el)? = receiver, el.isOptional, ["append", "insert"].contains(name),
+              let first = args.first, first.label == nil else { return arguments }
+        return { env throws(Interrupt) in
+            var vals = try arguments(env)
+            if !vals.isEmpty { vals[0] = coerce(vals[0], to: el) }
+            return vals
+        }
     }
 }

@@ -40,7 +40,7 @@ extension Compiler {
                 case .weakRef(let c): if let o = try c.liveReferent() { return o } else { return try rr(env) }
                 default: return v
                 }
-            }, r.type ?? inner)
+            }, coalescedType(right: r.type, inner, rightIsLiteral: literalDefaultType(i.rightOperand) != nil))
         case "...", "..<":
             var l = expr(i.leftOperand), r = expr(i.rightOperand)
             // A literal bound takes the other bound's fixed-width type (`0..<count`, a `UInt` count).
@@ -99,7 +99,8 @@ extension Compiler {
         let r = expr(i.rightOperand, expected: sharedArrayLiteral ?? (leftTakesRightsType ? nil : l.type))
         if let sharedArrayLiteral {
             l = expr(i.leftOperand, expected: sharedArrayLiteral)
-        } else if !shiftedInContext, l.type == nil || isIntLiteral(i.leftOperand) || leftTakesRightsType, let rt = r.type {
+        } else if !shiftedInContext, l.type == nil || isIntLiteral(i.leftOperand) || leftTakesRightsType || Self.isNumberArrayLiteral(i.leftOperand),
+                  let rt = r.type {
             l = expr(i.leftOperand, expected: rt)
         } else if ["+", "-", "*", "/"].contains(op), let rt = floatingType(r.type), isIntegerLiteralArithmetic(i.leftOperand) {
             // `5 / 9 * (f - 32)`: the whole expression is floating, so `5 / 9` divides 5.0 by 9.0.
@@ -109,6 +110,7 @@ extension Compiler {
         refuseMixedIntegerTypes(op, l, r, i)
         checkOperands(String(op), l, r, i)
         refuseFloatArithmetic(op, [l.type, r.type, expected], at: i)
+        if let mixed = arrayLiteralBesideUntyped(String(op), i, l, r) { return mixed }
         let lr = l.run, rr = r.run
         let resultType: TypeRef?
         switch op {
@@ -196,7 +198,8 @@ extension Compiler {
         refuseOffsetViewAssigned(to: i.leftOperand, i.rightOperand)
         let r = expr(i.rightOperand, expected: lv.type)
         checkBinding(r, i.rightOperand, to: lv.type, at: .assignment)
-        let rr = promotingNestedNil(r, i.rightOperand, to: lv.type)
+        let rr = storedIntoUntypedVariable(i.leftOperand, get: lv.get, value: i.rightOperand,
+                                           compiled: promotingNestedNil(r, i.rightOperand, to: lv.type))
         let t = lv.type
         let needs = t?.needsCoercion ?? false
         if spineHasOptionalChain(i.leftOperand) {
@@ -268,7 +271,7 @@ extension Compiler {
         if case .named(let have)? = lv.type, Self.plainTypes.contains(have) {
             checkBinding(right, i.rightOperand, to: lv.type, at: .argument)
         }
-        let r = right.run
+        let r = storedIntoUntypedVariable(i.leftOperand, get: lv.get, value: i.rightOperand, compiled: right.run, dividingOnly: true)
         let ctx = self.ctx
         // Through an optional chain, the right side runs only once the chain reached its target.
         let chained = spineHasOptionalChain(i.leftOperand)
@@ -366,5 +369,26 @@ extension Compiler {
             error(node, "unsupported", "arithmetic on 'Float' values is not supported yet (it would be computed in Double precision)")
             return
         }
+    }
+}
+
+extension Compiler {
+    /// The static type of `a ?? b` from `b`'s and `a`'s wrapped type: `b`'s when fully known,
+    /// else `a`'s wrapped type (`d["x"] ?? []` is a `[Double]` for `d: [String: [Double]]`).
+    /// Not known when `a`'s wrapped type is not and `b` is a literal, which takes the type
+    /// `a` wraps (`wrap(1.5) ?? 0` for `func wrap<T>(_ x: T) -> T?` is a `Double`).
+    func coalescedType(right: TypeRef?, _ inner: TypeRef?, rightIsLiteral: Bool) -> TypeRef? {
+        if rightIsLiteral, let inner, !Self.isFullyKnown(inner) { return nil }
+        if let right, Self.isFullyKnown(right) { return right }
+        return inner ?? right
+    }
+}
+
+extension Compiler {
+    /// An array literal of number literals (`[4]`), which takes the other operand's array type
+    /// (`[4] + xs` with `xs: [Double]` is `[4.0, …]`).
+    static func isNumberArrayLiteral(_ e: ExprSyntax) -> Bool {
+        guard let a = e.as(ArrayExprSyntax.self), !a.elements.isEmpty else { return false }
+        return a.elements.allSatisfy { $0.expression.is(IntegerLiteralExprSyntax.self) || $0.expression.is(FloatLiteralExprSyntax.self) }
     }
 }

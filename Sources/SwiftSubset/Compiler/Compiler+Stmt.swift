@@ -183,6 +183,7 @@ extension Compiler {
         if let r = s.as(ReturnStmtSyntax.self) {
             guard let e = r.expression else { return { _ throws(Interrupt) in .returned } }
             let value = expr(e, expected: currentReturnType)
+            noteReturnedType(value.type, of: r)
             checkReturn(value, e, in: r)
             let v = promotingNestedNil(value, e, to: currentReturnType)
             let t = currentReturnType

@@ -107,6 +107,9 @@ final class Compiler {
     var literalContexts: [SyntaxIdentifier: TypeRef] = [:]
     /// The static types `quietType` found, per node and scope.
     let quietTypes = QuietTypeMemo()
+    /// While a closure's result type is read from its `return` statements
+    /// (`Compiler+ClosureResultTypes.swift`): that closure, and the types its own returns gave.
+    var returnsRead: (closure: SyntaxIdentifier, types: [TypeRef?])? = nil
     /// Stored properties of generic types declared with a type parameter as their type
     /// (`var x: T`), by `Type.property`, for memberwise initialisers' literal typing.
     var storedTypeParameters: [String: TypeParameterUse] = [:]

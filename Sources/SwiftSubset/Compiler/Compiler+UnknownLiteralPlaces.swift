@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+/// Integer literals written into a variable whose static type the compiler does not know
+/// (`var v = untyped(); v = 4`, `xs.append(3)`). Swift gives the literal the variable's type,
+/// which the compiler cannot give it there; but a variable's value shows its number type, as
+/// every value stored in it was converted to it: one holding a `Double` (or an array whose
+/// elements are `Double`s) is a `Double` variable, so the literal is stored as a `Double` then
+/// (`4.0`, and `7 / 2` divides as `Double`s). Only plain variables take the rule (reading them
+/// runs nothing), and only integer-literal values (a literal alone has no other type to keep).
+/// An array literal of integers added to a value of unknown type (`xs + [3]`) takes the rule
+/// from that value. An empty array still gives no type: `append(3)` then stores an `Int`.
+extension Compiler {
+    /// Whether `place` names a variable (or parameter) whose static type is not known and
+    /// whose reading runs nothing (no getter).
+    func isUntypedVariable(_ place: ExprSyntax?) -> Bool {
+        guard let r = place?.as(DeclReferenceExprSyntax.self), r.argumentNames == nil,
+              case .local(_, let info)? = resolve(r.baseName.text) else { return false }
+        return info.type == nil && info.accessors?.getter == nil
+    }
+
+    /// `value`, integer literals only or an array literal of them, compiled with its literals
+    /// as `Double`s; nil for any other expression. `dividingOnly`: a number only where its
+    /// `Double` value differs (`7 / 2`).
+    private func literalAsDouble(_ value: ExprSyntax, dividingOnly: Bool) -> Expr? {
+        switch literalDefaultType(value) {
+        case .named("Int")? where !dividingOnly || dividesIntegers(value):
+            return expr(value, expected: .named("Double")).run
+        case .array(.named("Int"))?:
+            return expr(value, expected: .array(.named("Double"))).run
+        default:
+            return nil
+        }
+    }
+
+    /// Whether a value shows a `Double` type: a `Double`, or an array whose first element is one.
+    static func holdsDouble(_ v: Value) -> Bool {
+        switch v {
+        case .double: return true
+        case .array(let items): if case .double? = items.first { return true } else { return false }
+        default: return false
+        }
+    }
+
+    /// `a + [3]` or `[3] + a` where `a`'s static type is not known and the other operand is an
+    /// array literal of integer literals: the literal's elements are `Double`s when `a` holds
+    /// `Double`s at run time (`[1.5] + [3]` is `[1.5, 3.0]`); nil for any other operation.
+    func arrayLiteralBesideUntyped(_ op: String, _ i: InfixOperatorExprSyntax, _ l: Compiled, _ r: Compiled) -> Compiled? {
+        guard op == "+" else { return nil }
+        let lr = l.run, rr = r.run
+        if l.type == nil, i.rightOperand.is(ArrayExprSyntax.self), let floating = literalAsDouble(i.rightOperand, dividingOnly: false) {
+            return Compiled { env throws(Interrupt) in
+                let a = try lr(env)
+                return try Arithmetic.binary("+", a, Self.holdsDouble(a) ? try floating(env) : try rr(env))
+            }
+        }
+        if r.type == nil, i.leftOperand.is(ArrayExprSyntax.self), let floating = literalAsDouble(i.leftOperand, dividingOnly: false) {
+            return Compiled { env throws(Interrupt) in
+                let b = try rr(env)
+                return try Arithmetic.binary("+", Self.holdsDouble(b) ? try floating(env) : try lr(env), b)
+            }
+        }
+        return nil
+    }
+
+    /// The value stored into `place` by `=` (or combined with it by `+=`, … when
+    /// `dividingOnly`): `compiled`, or `value` as `Double`s when `place` is a variable of
+    /// unknown static type that holds a `Double` at run time.
+    func storedIntoUntypedVariable(_ place: ExprSyntax, get: @escaping Expr, value: ExprSyntax, compiled: @escaping Expr,
+                                   dividingOnly: Bool = false) -> Expr {
+        guard isUntypedVariable(place), let floating = literalAsDouble(value, dividingOnly: dividingOnly) else { return compiled }
+        return { env throws(Interrupt) in
+            if Self.holdsDouble(try get(env)) { return try floating(env) }
+            return try compiled(env)
+        }
+    }
+
+    /// `arguments` of `append(_:)`/`insert(_:at:)` on `receiver`, a variable of unknown static
+    /// type, with an integer-literal element passed as a `Double` when the array holds
+    /// `Double`s at run time; `arguments` itself otherwise.
+    func appendingToUntypedVariable(_ receiver: ExprSyntax?, read: @escaping Expr, _ name: String, _ args: [CallArg],
+                                    _ arguments: @escaping (Env) throws(Interrupt) -> [Value]) -> (Env) throws(Interrupt) -> [Value] {
+        guard ["append", "insert"].contains(name), let first = args.first, first.label == nil, isUntypedVariable(receiver),
+              let floating = literalAsDouble(first.syntax, dividingOnly: false) else { return arguments }
+        return { env throws(Interrupt) in
+            var vals = try arguments(env)
+            if !vals.isEmpty, Self.holdsDouble(try read(env)) { vals[0] = try floating(env) }
+            return vals
+        }
+    }
+}
