@@ -88,6 +88,7 @@ extension Compiler {
         if let f = e.as(ForceUnwrapExprSyntax.self) { return forceUnwrap(f) }
         if let o = e.as(OptionalChainingExprSyntax.self) {
             let inner = expr(o.expression)
+            checkChainOnNonOptional(inner, o)
             let r = inner.run
             var type: TypeRef? = nil
             if case .optional(let t)? = inner.type { type = t }

@@ -277,7 +277,12 @@ extension Compiler {
                     t.caseLabels.append(el.parameterClause?.parameters.map { $0.firstName?.text } ?? [])
                     t.caseTypes.append(el.parameterClause?.parameters.map { typeRef($0.type) } ?? [])
                     if let rawType = t.rawType {
-                        t.rawValues.append(enumRawValue(el, previous: t.rawValues.last, rawType: rawType))
+                        let raw = enumRawValue(el, previous: t.rawValues.last, rawType: rawType)
+                        // swiftc, at a written raw value an earlier case already has.
+                        if let written = el.rawValue?.value, t.rawValues.contains(where: { valuesEqual($0, raw) }) {
+                            error(written, "duplicate-raw-value", "raw value for enum case is not unique")
+                        }
+                        t.rawValues.append(raw)
                     }
                 }
                 continue

@@ -63,6 +63,13 @@ extension Compiler {
         return true
     }
 
+    /// Reports `name?.count` where `name` is certainly of a plain, non-optional type, as swiftc
+    /// does ("cannot use optional chaining on non-optional value of type 'String'").
+    func checkChainOnNonOptional(_ base: Compiled, _ chain: OptionalChainingExprSyntax) {
+        guard case .named(let n)? = base.type, Self.plainTypes.contains(n), !mayBeImplicitlyUnwrapped(chain.expression) else { return }
+        error(chain.questionMark, "type-mismatch", "cannot use optional chaining on non-optional value of type '\(n)'")
+    }
+
     /// Reports an assignment written as a condition (`if name = "Ada"`); whether it spoke.
     func checkAssignmentCondition(_ node: ExprSyntax) -> Bool {
         guard let i = node.as(InfixOperatorExprSyntax.self), i.operator.is(AssignmentExprSyntax.self) else { return false }
