@@ -8,6 +8,8 @@ import SwiftSyntax
 extension Compiler {
     /// Notes the `private` and `private(set)` properties a type's member declares.
     func recordAccessLevel(_ v: VariableDeclSyntax, of t: TypeDecl) {
+        // Static properties are not checked (an instance property may share the name).
+        if v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) { return }
         for modifier in v.modifiers where modifier.name.tokenKind == .keyword(.private) {
             let names = v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
             if modifier.detail?.detail.text == "set" {

@@ -273,13 +273,15 @@ extension Compiler {
             }
             if let ec = d.as(EnumCaseDeclSyntax.self) {
                 for el in ec.elements {
-                    t.caseNames.append(el.name.text)
+                    // A case named with a keyword is written in backticks (`` case `default` ``).
+                    t.caseNames.append(el.name.text.filter { $0 != "`" })
                     t.caseLabels.append(el.parameterClause?.parameters.map { $0.firstName?.text } ?? [])
                     t.caseTypes.append(el.parameterClause?.parameters.map { typeRef($0.type) } ?? [])
                     if let rawType = t.rawType {
                         let raw = enumRawValue(el, previous: t.rawValues.last, rawType: rawType)
-                        // swiftc, at a written raw value an earlier case already has.
-                        if let written = el.rawValue?.value, t.rawValues.contains(where: { valuesEqual($0, raw) }) {
+                        // swiftc, at a written raw value an earlier case already has (integers by
+                        // value, strings by their scalars; floating-point ones are not compared).
+                        if let written = el.rawValue?.value, t.rawValues.contains(where: { Self.sameRawValue($0, raw) }) {
                             error(written, "duplicate-raw-value", "raw value for enum case is not unique")
                         }
                         t.rawValues.append(raw)
@@ -377,5 +379,18 @@ extension Compiler {
             if other.id == b.id { after = true } else if after, let written = other.typeAnnotation { return written }
         }
         return nil
+    }
+}
+
+extension Compiler {
+    /// Whether two enum raw values are the same as swiftc compares them for "raw value for enum
+    /// case is not unique": integers by value, strings by their Unicode scalars (`"\u{E9}"` and
+    /// `"e\u{301}"` differ there); floating-point values are never taken as the same here.
+    static func sameRawValue(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return x == y
+        case (.string(let x), .string(let y)): return Array(x.unicodeScalars) == Array(y.unicodeScalars)
+        default: return false
+        }
     }
 }

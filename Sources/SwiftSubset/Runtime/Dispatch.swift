@@ -89,17 +89,23 @@ enum Construction {
             try ctx?.allocate(Construction.objectCost)
             let instance = Instance(type: t, fields: fields, context: ctx)
             var me = Value.object(instance)
-            // An initialiser that fails (throws, or returns nil) after every stored property is
-            // set has made the object: Swift runs its `deinit` as it is released.
+            // A root class's designated initialiser that fails (throws, or returns nil) after
+            // every stored property is set has made the object: Swift runs its `deinit` as it is
+            // released. (A convenience initialiser failing before `self.init`, or a subclass's
+            // before `super.init`, has not; telling when a subclass's `super.init` has returned
+            // is not done, so a subclass failing after it still skips `deinit`.)
+            let madeIfFailing = { () -> Bool in
+                t.superclass == nil && !t.convenienceInits.contains(name) && instance.fields.allSatisfy { !isDefaultMarker($0) }
+            }
             let r: Value
             do throws(Interrupt) {
                 r = try runInitReturning(t, name, args, on: &me, ctx: ctx)
             } catch {
-                if instance.fields.allSatisfy({ !isDefaultMarker($0) }) { instance.initialized = true }
+                if madeIfFailing() { instance.initialized = true }
                 throw error
             }
             if case .optional(nil) = r {
-                if instance.fields.allSatisfy({ !isDefaultMarker($0) }) { instance.initialized = true }
+                if madeIfFailing() { instance.initialized = true }
                 return r
             }
             instance.initialized = true

@@ -1,5 +1,6 @@
-// An initialiser that fails after every stored property is set has made the object: its
-// deinit runs as it is released; one that fails earlier made nothing to deinitialise.
+// A root class's initialiser that fails after every stored property is set has made the
+// object: its deinit runs as it is released; one that fails earlier made nothing to
+// deinitialise, nor does a convenience initialiser failing before it delegates.
 enum SetupError: Error { case refused(String) }
 
 class Session {
@@ -33,13 +34,15 @@ print(Ticket(seat: 0) == nil)
 print(Ticket(seat: 500) == nil)
 if let t = Ticket(seat: 7) { print("seat", t.seat) }
 
-class VipTicket: Ticket {
-    let lounge: String
-    init?(lounge: String, seat: Int) {
-        self.lounge = lounge
-        super.init(seat: seat)
+class Badge {
+    var label = "guest"
+    init() {}
+    convenience init?(code: Int) {
+        if code < 0 { return nil }
+        self.init()
+        label = "code \(code)"
     }
-    deinit { print("vip", lounge, "released") }
+    deinit { print("badge", label, "released") }
 }
-print(VipTicket(lounge: "north", seat: 300) == nil)
-print(VipTicket(lounge: "south", seat: -1) == nil)
+print(Badge(code: -1) == nil)
+print(Badge(code: 4)!.label)
