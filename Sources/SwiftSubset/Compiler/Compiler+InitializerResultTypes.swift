@@ -59,8 +59,7 @@ extension Compiler {
     /// type): an operator of one type makes the result that type; nil otherwise.
     func reduceInitialType(_ args: [CallArg], element: TypeRef) -> TypeRef? {
         guard args.count == 2, args[0].label == nil, args[1].label == nil,
-              let op = args[1].syntax.as(DeclReferenceExprSyntax.self), let first = op.baseName.text.first,
-              first != "_", !first.isLetter,
+              let op = args[1].syntax.as(DeclReferenceExprSyntax.self), isOperatorName(op.baseName.text),
               case .named(let n) = element, let t = types[n], t.host == nil,
               t.selfAndSuperclasses.contains(where: { d in (methodRefsByBase[d.name + ".static." + op.baseName.text] ?? []).contains {
                   $0.paramTypes.count == 2 && $0.paramTypes.allSatisfy { $0?.description == n } } }) else { return nil }

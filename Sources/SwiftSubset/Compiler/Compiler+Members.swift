@@ -229,7 +229,7 @@ extension Compiler {
                                         frameTypes: (ref.frameBoundTypeParameters, ObjectIdentifier(ref)))
                     }
                     let c = makeCallable(fn, name: full, captured: { globals.env })
-                    if isStatic, let first = ref.name.first, first != "_", !first.isLetter {
+                    if isStatic, isOperatorName(ref.name) {
                         t.staticOverloads[ref.name, default: []].append(StaticOverload(id: ObjectIdentifier(ref), parameterTypes: ref.paramTypes, callable: c))
                     }
                     if isStatic { t.staticMethods[full] = c } else { t.methods[full] = overloadedMember(overloadKey, id: ObjectIdentifier(ref), c) }

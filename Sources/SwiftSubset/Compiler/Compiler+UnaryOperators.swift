@@ -68,7 +68,7 @@ extension Compiler {
         return Compiled({ env throws(Interrupt) in
             let v = try r(env)
             var function = globals.first { Self.fits(v, $0.paramTypes[0], programTypes: own) }?.callable
-            if function == nil { function = try Arithmetic.userOperator(op, v, arity: 1, operands: [v]) }
+            if function == nil { function = try Arithmetic.userOperator(op, v, operands: [v]) }
             function = function ?? Self.standardTypeName(v).flatMap { extensions[$0] }.flatMap { t in
                     t.staticMethods.first { baseName($0.key) == op && $0.key.count(where: { $0 == ":" }) == 1 }?.value
                 }

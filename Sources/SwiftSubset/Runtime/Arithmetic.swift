@@ -89,12 +89,13 @@ enum Arithmetic {
         }
     }
 
-    /// An operator function declared in the operand's type (`static func + (a: V, b: V) -> V`),
-    /// taking `arity` operands (1 for `static prefix func -`).
-    /// Where the type declares several of that name and arity (`V * Double`, `V * V`), the one
-    /// whose parameter types `operands` fit, by their values; a refusal where not exactly one
-    /// does (the operands' static types were not known where the operator was compiled).
-    static func userOperator(_ op: String, _ v: Value, arity: Int = 2, operands: [Value]) throws(Interrupt) -> Callable? {
+    /// An operator function declared in the type of `v`, one of `operands` (`static func + (a:
+    /// V, b: V) -> V`; one operand for `static prefix func -`). Where the type declares several
+    /// of that name and arity (`V * Double`, `V * V`), the one whose parameter types `operands`
+    /// fit, by their values; a refusal where not exactly one does (the operands' static types
+    /// were not known where the operator was compiled).
+    static func userOperator(_ op: String, _ v: Value, operands: [Value]) throws(Interrupt) -> Callable? {
+        let arity = operands.count
         let t: TypeDecl
         switch v {
         case .structValue(let s): t = s.type
