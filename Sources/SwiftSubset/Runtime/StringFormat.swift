@@ -1,8 +1,12 @@
 import Foundation
 
 /// `String(format:_:...)` for the printf conversions programs use: `%d %i %u %ld %lld %x %X %o
-/// %f %e %g %c %@ %%` with flags, width and precision (`%05.2f`, `%-8@`). Each numeric
-/// conversion is formatted by Foundation itself; `%@` prints the argument as `print` would.
+/// %f %e %g %c %@ %%` with flags, width and precision (`%05.2f`, `%-8c`). Each numeric
+/// conversion is formatted by Foundation itself; `%@` prints the argument as `print` would,
+/// with no padding or cutting: Core Foundation's formatter appends an object's description
+/// whole and ignores a width or precision written for it (`%-6@` of "ab" is "ab", as swiftc's
+/// program prints here; Apple's CFString.c, `__CFStringAppendFormatCore`, appends the
+/// description with `CFStringAppend` the same way: opensource-apple/CF, CF-1153.18).
 enum StringFormat {
     /// Formats `arguments` into `format`; `describe` turns a value into its printed text.
     static func format(_ format: String, _ arguments: [Value], describe: (Value) throws(Interrupt) -> String) throws(Interrupt) -> String {
@@ -40,7 +44,7 @@ enum StringFormat {
             case ("c", .character(let c)):
                 out += pad(String(c), spec)
             case ("@", _):
-                out += pad(try describe(argument), spec)
+                out += try describe(argument)
             default:
                 throw .unsupported("String(format:) with '%\(conversion)' for this argument is not supported yet")
             }
@@ -71,7 +75,7 @@ enum StringFormat {
         }
     }
 
-    /// `text` padded to the width in `spec` (`%-8@` pads on the right).
+    /// `text` padded to the width in `spec` (`%-8c` pads on the right).
     private static func pad(_ text: String, _ spec: String) -> String {
         let digits = spec.drop { !$0.isNumber || $0 == "0" }.prefix { $0.isNumber }
         guard let width = Int(digits), text.count < width else { return text }
