@@ -20,7 +20,7 @@ extension Compiler {
             checkRethrows(f.decl)
         }
         for value in collected.bareNameInitialisers { checkTypeAsValue(value, index: collected) }
-        checkSynthesizedConformances(collected)
+        checkStandardConformances(collected)
     }
 
     // MARK: expected member name or initializer call after type name

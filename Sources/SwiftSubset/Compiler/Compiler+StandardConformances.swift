@@ -1,8 +1,10 @@
 import SwiftSyntax
 
-/// swiftc's "type 'X' does not conform to protocol 'P'" for `Equatable`, `Hashable` and
-/// `Comparable` when the program writes no `==`, `hash(into:)` or `<` and Swift cannot make
-/// one: a class (never synthesized), a struct declaring `Comparable`, an enum with raw values
+/// swiftc's "type 'X' does not conform to protocol 'P'" for a standard protocol the program's
+/// type states but does not meet. A member a protocol requires missing (`description` of
+/// `CustomStringConvertible` misspelt, `id` of `Identifiable`, `next()`, `makeIterator()`,
+/// `allCases` of an enum with payloads); or, for `Equatable`, `Hashable` and `Comparable`,
+/// no `==`, `hash(into:)` or `<` written where Swift cannot make one: a class (never synthesized), a struct declaring `Comparable`, an enum with raw values
 /// declaring `Comparable`, and a struct's stored property or an enum's associated value of a
 /// type that does not conform (a class, a closure, a tuple, `Any`, a protocol type, an
 /// unconstrained type parameter, and arrays, optionals and dictionaries of those).
@@ -12,10 +14,10 @@ import SwiftSyntax
 /// module, a conditional extension, a global `==`, a property wrapper, a type of UIKit or
 /// Foundation) is taken as conforming.
 extension Compiler {
-    func checkSynthesizedConformances(_ index: ProgramIndex) {
+    func checkStandardConformances(_ index: ProgramIndex) {
         let facts = ConformanceFacts(index)
         for (name, type) in facts.types {
-            for p in ConformanceFacts.checkedProtocols where facts.declares(name, p) {
+            for p in ConformanceFacts.checkedProtocols + ConformanceFacts.requiredMembers.keys.sorted() where facts.declares(name, p) {
                 guard let place = facts.placeOfConformance(name, to: p), !facts.isSatisfied(type, p) else { continue }
                 let shown = p == "Equatable" ? type.nameWithParameters : type.qualifiedName
                 error(place, "synthesized-conformance", "type '\(shown)' does not conform to protocol '\(p)'")
@@ -25,15 +27,21 @@ extension Compiler {
     }
 }
 
-/// What the synthesized-conformance check knows about the program's own types.
+/// What the standard-conformance check knows about the program's own types.
 private struct ConformanceFacts {
-    /// In the order swiftc reports them when several fail.
+    /// The protocols whose members Swift may synthesize, in the order swiftc reports them when
+    /// several fail.
     static let checkedProtocols = ["Hashable", "Comparable", "Equatable"]
+    /// Standard protocols by the member each requires (found by name, as a property or method).
+    static let requiredMembers = [
+        "CustomStringConvertible": "description", "CustomDebugStringConvertible": "debugDescription",
+        "Identifiable": "id", "IteratorProtocol": "next", "Sequence": "makeIterator", "CaseIterable": "allCases",
+    ]
 
     /// Standard protocols that give no `==`, `hash(into:)` or `<` (and raw-value types).
     private static let neutralNames: Set<String> = [
         "Codable", "Encodable", "Decodable", "CustomStringConvertible", "CustomDebugStringConvertible",
-        "CaseIterable", "Identifiable", "Error", "Sendable",
+        "CaseIterable", "Identifiable", "Error", "Sendable", "Sequence", "IteratorProtocol",
     ]
     /// Standard types that are Equatable, Hashable and Comparable.
     private static let orderedValues: Set<String> = [
@@ -71,10 +79,13 @@ private struct ConformanceFacts {
     /// specialised type's extension): what they conform to is not known.
     private var uncertain: Set<String> = []
     private let protocolNames: Set<String>
+    /// Protocols the program extends, standard ones among them (their extensions may add members).
+    private let extendedNames: Set<String>
     private let globalOperators: Set<String>
 
     init(_ index: ProgramIndex) {
         protocolNames = index.protocolNames
+        extendedNames = index.extendedProtocols
         globalOperators = Set(index.functions.map(\.decl).filter(Self.isGlobal).map(\.name.text))
         var counts: [String: Int] = [:]
         for (node, name, _) in index.conformers where !node.is(ExtensionDeclSyntax.self) {
@@ -154,6 +165,7 @@ private struct ConformanceFacts {
     /// unconditionally, where an error about it can be placed.
     func declares(_ name: String, _ p: String) -> Bool {
         guard let type = types[name], !uncertain.contains(name) else { return false }
+        if Self.requiredMembers[p] != nil { return type.inherited.contains(p) }
         return p == "Equatable" ? !type.inherited.isDisjoint(with: ["Equatable", "Hashable", "Comparable"]) : type.inherited.contains(p)
     }
 
@@ -173,6 +185,7 @@ private struct ConformanceFacts {
     /// only when Swift certainly reports it.
     func isSatisfied(_ type: TypeFacts, _ p: String) -> Bool {
         guard inheritsOnlyKnownNames(type), !type.hasWhereClause else { return true }
+        if let member = Self.requiredMembers[p] { return meetsRequirement(type, p, member: member) }
         switch p {
         case "Equatable": if type.members.contains("==") || globalOperators.contains("==") { return true }
         case "Hashable": if type.members.contains("hash") || type.members.contains("hashValue") { return true }
@@ -190,6 +203,18 @@ private struct ConformanceFacts {
                 return !(type.firstInherited.map(Self.rawValueTypes.contains) ?? false)
             }
             return values.allSatisfy { conforms($0, p, in: type) != false }
+        }
+    }
+
+    /// Whether `type` has the member `p` requires, or is given it by Swift: a class's `id`
+    /// (`ObjectIdentifier`), an iterator's `makeIterator()`, a payload-free enum's `allCases`.
+    private func meetsRequirement(_ type: TypeFacts, _ p: String, member: String) -> Bool {
+        if type.members.contains(member) || extendedNames.contains(p) { return true }
+        switch p {
+        case "Identifiable": return type.kind == .class
+        case "Sequence": return type.inherited.contains("IteratorProtocol")
+        case "CaseIterable": return type.kind == .enum && associatedValueTypes(type).isEmpty
+        default: return false
         }
     }
 
