@@ -32,7 +32,8 @@ extension Compiler {
                 if let s = variableWithAccessors(b, accessors, isLet: isLet) { stmts.append(s) }
                 continue
             }
-            var type = b.typeAnnotation.map { typeRef($0.type) }
+            let written = Self.writtenType(of: b, in: v)
+            var type = written.map { typeRef($0.type) }
             if let ta = b.typeAnnotation { checkTypeExists(ta.type) }
             let initial = b.initializer.map { expr($0.value, expected: type) }
             if let initial, let value = b.initializer?.value, let annotation = b.typeAnnotation {
@@ -49,9 +50,9 @@ extension Compiler {
                 } else {
                     info = scope.declare(name, isLet: isLet, type: type, isWeak: isWeak)
                 }
-                noteStandardView(of: name, initialValue: b.initializer?.value, typed: b.typeAnnotation != nil)
+                noteStandardView(of: name, initialValue: b.initializer?.value, typed: written != nil)
                 let slot = info.slot
-                if initial == nil, isLet || !Self.isOptionalAnnotation(b.typeAnnotation?.type) {
+                if initial == nil, isLet || !Self.isOptionalAnnotation(written?.type) {
                     checkDeferredInitialisation(of: name, declaredBy: v, isVariable: !isLet)
                 }
                 guard let initial else {

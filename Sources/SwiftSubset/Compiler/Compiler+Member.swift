@@ -300,12 +300,15 @@ extension Compiler {
 
     /// A static stored property as a place, typed as declared so that a value assigned to it
     /// takes its type (`C.scale = 3` in a `static var scale: Double` stores `3.0`).
-    func staticLValue(_ t: TypeDecl, _ name: String) -> LValue {
-        LValue(get: { _ throws(Interrupt) in try staticGet(t, name) },
+    /// `implicitSelf`: the property is named alone (`volume = 0`); inside its own `willSet` or
+    /// `didSet`, so set, it calls them no more, as Swift does (`Settings.volume = 0` does).
+    func staticLValue(_ t: TypeDecl, _ name: String, implicitSelf: Bool = false) -> LValue {
+        let observing = !(implicitSelf && observedProperty == name)
+        return LValue(get: { _ throws(Interrupt) in try staticGet(t, name) },
             modify: { _, body throws(Interrupt) in
                 var v = try staticGet(t, name)
                 let r = try body(&v)
-                (t.selfAndSuperclasses.first { $0.staticValues[name] != nil } ?? t).staticValues[name] = v
+                try t.setStatic(name, v, observing: observing)
                 return r
             }, type: staticMemberType(t, name)).unevaluatedRoot()
     }

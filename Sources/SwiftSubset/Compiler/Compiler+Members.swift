@@ -35,7 +35,8 @@ extension Compiler {
                     guard let id = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     // A backquoted name (`static let `default``) is the name without its backquotes.
                     let name = id.identifier.identifier?.name ?? id.identifier.text
-                    let type = b.typeAnnotation.map { typeRef($0.type) }
+                    let written = Self.writtenType(of: b, in: v)
+                    let type = written.map { typeRef($0.type) }
                     if let ta = b.typeAnnotation { checkTypeExists(ta.type) }
                     var getter: AccessorDeclSyntax? = nil, setter: AccessorDeclSyntax? = nil
                     var will: AccessorDeclSyntax? = nil, did: AccessorDeclSyntax? = nil
@@ -110,6 +111,14 @@ extension Compiler {
                             }
                             t.staticLazy[name] = thunk
                         }
+                        if will != nil || did != nil {
+                            bodies.append { [unowned self] in
+                                t.staticObservers[name] = PropertyObservers(
+                                    will: observer(will, "newValue", of: name, in: t, type: type, globals: globals, isStatic: true),
+                                    did: observer(did, "oldValue", of: name, in: t, type: type, globals: globals, isStatic: true),
+                                    didReadsOldValue: Self.didSetReadsOldValue(did))
+                            }
+                        }
                         continue
                     }
                     let isOverride = v.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
@@ -122,7 +131,6 @@ extension Compiler {
                     t.storedIndex[name] = index + t.fieldBase
                     t.storedMutable.append(!isLet)
                     t.storedTypes.append(type ?? obviousType)
-                    let written = Self.writtenType(of: b, in: v)
                     if t.isGeneric, let use = Self.typeParameterUse(written?.type, Self.unconstrained(t.typeParameters)) {
                         storedTypeParameters[t.name + "." + name] = use
                     }
@@ -334,13 +342,14 @@ extension Compiler {
     /// A `willSet` or `didSet` body as a callable taking the new or old value. Inside it, the
     /// property set again through `self` does not call its observers again, as in Swift.
     func observer(_ accessor: AccessorDeclSyntax?, _ defaultName: String, of property: String, in t: TypeDecl,
-                          type: TypeRef?, globals: EnvBox) -> Callable? {
+                  type: TypeRef?, globals: EnvBox, isStatic: Bool = false) -> Callable? {
         guard let accessor else { return nil }
         let pname = accessor.parameters?.name.text ?? defaultName
         let p = ParamDecl(label: nil, name: pname, type: type, hasDefault: false, isVariadic: false, isInout: false, defaultExpr: nil)
         let saved = observedProperty
         observedProperty = property
-        let fn = compileFunction(params: [p], body: accessor.body, selfType: t, selfMutable: t.kind != .classType, returnType: nil)
+        let fn = compileFunction(params: [p], body: accessor.body, selfType: t, selfMutable: t.kind != .classType && !isStatic,
+                                 isStatic: isStatic, returnType: nil)
         observedProperty = saved
         return makeCallable(fn, name: property, captured: { globals.env })
     }
@@ -368,12 +377,14 @@ extension Compiler {
         return type
     }
 
-    /// The type written for the property `b` declares: its own annotation, else the next one
-    /// written after it (`var x, y: T`: `x` has the type written after `y`). A plain loop: a
+    /// The type written for the variable or property `b` declares: its own annotation, else,
+    /// when it has no value either, the next one written after it (`var x, y: T`: `x` has the
+    /// type written after `y`; `var n = 1, m: Double`: `n` is an `Int`). A plain loop: a
     /// lazy chain of the bindings' views made four generic types whose first use each cost a
     /// scan of every conformance in the binary, at every run's start.
     static func writtenType(of b: PatternBindingSyntax, in v: VariableDeclSyntax) -> TypeAnnotationSyntax? {
         if let own = b.typeAnnotation { return own }
+        if b.initializer != nil || v.bindings.count == 1 { return nil }
         var after = false
         for other in v.bindings {
             if other.id == b.id { after = true } else if after, let written = other.typeAnnotation { return written }

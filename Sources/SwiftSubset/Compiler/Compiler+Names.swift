@@ -177,7 +177,7 @@ extension Compiler {
                 noteReference(depth: depth, slot: info.slot, isLet: false)
                 return slotLValue(depth: depth, slot: info.slot, type: info.type, weak: info.isWeak)
             case .implicitSelfMember(let depth, let t, let isStatic):
-                if isStatic { return staticLValue(t, name) }
+                if isStatic { return staticLValue(t, name, implicitSelf: true) }
                 if reboundSelf(depth, t) != nil, let base = lvalue(Self.selfReference, mutating: false) {
                     return memberLValue(base, name, node: r, mutating: mutating)
                 }

@@ -165,7 +165,7 @@ extension Compiler {
                 if !declaredHere.insert(id.identifier.text).inserted {
                     error(id, "invalid-redeclaration", "invalid redeclaration of '\(id.identifier.text)'")
                 }
-                let type = b.typeAnnotation.map { typeRef($0.type) } ?? simpleLiteralType(b.initializer?.value)
+                let type = Self.writtenType(of: b, in: v).map { typeRef($0.type) } ?? simpleLiteralType(b.initializer?.value)
                 predeclaredGlobals[id.identifier.text] = scope.declare(id.identifier.text, isLet: isLet, type: type, isWeak: isWeak)
             }
         }

@@ -153,7 +153,7 @@ enum Members {
                 return
             }
         case .metatype(let t):
-            t.staticValues[name] = value
+            try t.setStatic(name, value, observing: observing)
             return
         case .optional(var inner?):
             base = .void

@@ -53,6 +53,8 @@ package final class TypeDecl {
     }
     package var staticValues: [String: Value] = [:]
     package var staticLazy: [String: Thunk] = [:]
+    /// `willSet`/`didSet` of static stored properties, by name (`static var volume = 5 { didSet {…} }`).
+    package var staticObservers: [String: PropertyObservers] = [:]
     /// Initialisers by full name, e.g. `init(name:)`.
     package var initializers: [String: Callable] = [:]
     package var failableInits: Set<String> = []
@@ -264,6 +266,7 @@ extension TypeDecl {
         staticMethods.removeAll()
         staticValues.removeAll()
         staticLazy.removeAll()
+        staticObservers.removeAll()
         initializers.removeAll()
         deinitializer = nil
     }
@@ -290,4 +293,25 @@ package struct StaticOverload {
     let id: ObjectIdentifier
     let parameterTypes: [TypeRef?]
     let callable: Callable
+}
+
+extension TypeDecl {
+    /// Stores `value` into the static stored property `name` of this type (or of the superclass
+    /// declaring it), calling its `willSet` and `didSet` unless `observing` is false (an
+    /// assignment inside its own observers, which Swift does not observe again).
+    func setStatic(_ name: String, _ value: Value, observing: Bool = true) throws(Interrupt) {
+        let owner = selfAndSuperclasses.first { $0.staticValues[name] != nil || $0.staticLazy[name] != nil } ?? self
+        guard observing, let observers = owner.staticObservers[name] else {
+            owner.staticValues[name] = value
+            return
+        }
+        var me = Value.metatype(owner)
+        var old = try staticGet(owner, name)
+        if let will = observers.will { _ = try will.invoke([value], &me) }
+        owner.staticValues[name] = value
+        if let did = observers.did {
+            if !observers.didReadsOldValue { old = .void }
+            _ = try did.invoke([old], &me)
+        }
+    }
 }
