@@ -240,16 +240,17 @@ extension Compiler {
         return false
     }
 
-    /// Whether `c` is the closure given to `reduce(into:_:)`.
+    /// Whether `c` is the closure given to `reduce(into:_:)`, on a receiver written or implied
+    /// (`reduce(into: 0) { $0 += $1 }` inside an extension of Array).
     static func isReduceIntoBody(_ c: ClosureExprSyntax) -> Bool {
         var call: FunctionCallExprSyntax? = c.parent?.as(FunctionCallExprSyntax.self)
         if call == nil, let arg = c.parent?.as(LabeledExprSyntax.self) {
             call = arg.parent?.parent?.as(FunctionCallExprSyntax.self)
         }
-        guard let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.text == "reduce", call.arguments.first?.label?.text == "into"
-        else { return false }
-        return true
+        guard let call, call.arguments.first?.label?.text == "into" else { return false }
+        let called = call.calledExpression
+        let name = called.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? called.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return name == "reduce"
     }
 
     private func identifierOrSelf(_ name: String, node: some SyntaxProtocol) -> Expr {

@@ -163,6 +163,7 @@ extension Compiler {
         let runs = items.map(\.run)
         let ctx = self.ctx
         var type = items.first?.type.map { TypeRef.array($0) }
+        if !contextual, let common = nearestCommonSuperclass(items.map(\.type)) { type = .array(common) }
         if contextual, case .any? = expected {} else if contextual { type = expected }
         if !contextual, let elType { type = .array(elType) }
         if asAny { type = .array(.any) }
@@ -178,6 +179,22 @@ extension Compiler {
             try ctx.chargeNesting(vals)
             return .array(vals)
         }, type)
+    }
+
+    /// The nearest class every type in `types` inherits from when they name different program
+    /// classes (`[Movie(), Song()]` is a `[Media]`, as swiftc types it); nil when they are one
+    /// type, or not all program classes, or share no superclass.
+    func nearestCommonSuperclass(_ types: [TypeRef?]) -> TypeRef? {
+        var classes: [TypeDecl] = []
+        for t in types {
+            guard case .named(let n)? = t, let d = self.types[n], d.kind == .classType else { return nil }
+            classes.append(d)
+        }
+        guard let first = classes.first, classes.contains(where: { $0 !== first }) else { return nil }
+        let common = first.selfAndSuperclasses.first { ancestor in
+            classes.allSatisfy { $0 === ancestor || $0.isSubclass(of: ancestor) }
+        }
+        return common.map { .named($0.name) }
     }
 
     func dictionaryLiteral(_ d: DictionaryExprSyntax, expected: TypeRef?) -> Compiled {
