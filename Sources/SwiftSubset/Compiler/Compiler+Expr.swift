@@ -71,6 +71,9 @@ extension Compiler {
         if let s = e.as(StringLiteralExprSyntax.self) { return stringLiteral(s, expected: expected) }
         if let r = e.as(DeclReferenceExprSyntax.self) {
             refuseViewPassedOn(r, expected: expected)
+            if case .function(let f?)? = expected, Self.binaryOperatorFunctionNames.contains(r.baseName.text) {
+                return binaryOperatorValue(r.baseName.text, operandTypes: f.parameters.map(\.type))
+            }
             return identifier(r)
         }
         if let m = e.as(MemberAccessExprSyntax.self) { return memberAccess(m, expected: expected) }

@@ -9,15 +9,18 @@ extension Compiler {
 
     /// A binary operator as a function value: applies `op` to its two arguments (or to the two
     /// parts of one pair, as `zip(a, b).map(*)` passes them), the operands' own operator
-    /// methods included.
-    func binaryOperatorValue(_ op: String) -> Compiled {
+    /// methods included. `operandTypes`: the parameter types of the function type it is given
+    /// as (`let add: (Double, Double) -> Double = (+)`), which its arguments take, so that
+    /// `add(7, 2)` adds Doubles as the call of a closure of that type would.
+    func binaryOperatorValue(_ op: String, operandTypes: [TypeRef]? = nil) -> Compiled {
         let ctx = self.ctx
+        let types = operandTypes?.count == 2 ? operandTypes : nil
         let fn = Callable(name: op) { args, _ throws(Interrupt) in
-            if args.count == 1, case .tuple(let pair, _) = args[0], pair.count == 2 {
-                return ctx.signingMadeNaN(try Arithmetic.binary(op, pair[0], pair[1]), pair[0], pair[1])
-            }
-            guard args.count == 2 else { throw .unsupported("operator '\(op)' used as a function this way is not supported yet") }
-            return ctx.signingMadeNaN(try Arithmetic.binary(op, args[0], args[1]), args[0], args[1])
+            var operands = args
+            if args.count == 1, case .tuple(let pair, _) = args[0], pair.count == 2 { operands = pair }
+            guard operands.count == 2 else { throw .unsupported("operator '\(op)' used as a function this way is not supported yet") }
+            if let types { operands = [coerce(operands[0], to: types[0]), coerce(operands[1], to: types[1])] }
+            return ctx.signingMadeNaN(try Arithmetic.binary(op, operands[0], operands[1]), operands[0], operands[1])
         }
         return Compiled({ _ throws(Interrupt) in .function(fn) }, .function(nil))
     }

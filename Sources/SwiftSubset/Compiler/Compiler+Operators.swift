@@ -30,7 +30,10 @@ extension Compiler {
             let l = expr(i.leftOperand, expected: expected.map { .optional($0) })
             var inner: TypeRef? = nil
             if case .optional(let t)? = l.type { inner = t }
-            let r = expr(i.rightOperand, expected: expected ?? inner)
+            // An `Any` context (`print(o ?? 0)`) leaves the right side the left's wrapped type.
+            var context = expected
+            if case .any? = expected, inner != nil { context = nil }
+            let r = expr(i.rightOperand, expected: context ?? inner)
             let lr = l.run, rr = r.run
             return Compiled({ env throws(Interrupt) in
                 let v = try lr(env)

@@ -44,7 +44,15 @@ extension Compiler {
         refuseOffsetIndices(receiver: s.calledExpression, "a subscript", at: s)
         let base = expr(s.calledExpression)
         if let added = standardSubscriptGet(base, s) { return added }
-        let compiledArgs = s.arguments.map { expr($0.expression) }
+        // A dictionary's key and `default:` value take its key and value types, whatever the
+        // subscript's own context (`print(d["k", default: 0])` of `[String: Double]` is `0.0`).
+        var argumentTypes: [TypeRef?] = s.arguments.map { _ in nil }
+        if case .dictionary(let k, let v)? = base.type {
+            argumentTypes = s.arguments.map { a in
+                a.label?.text == "default" ? v : a.label == nil && literalDefaultType(a.expression) != nil ? k : nil
+            }
+        }
+        let compiledArgs = zip(s.arguments, argumentTypes).map { expr($0.expression, expected: $1) }
         checkStringSubscript(base, compiledArgs, s)
         let args = compiledArgs.map(\.run)
         let labels = s.arguments.map { $0.label?.text }
