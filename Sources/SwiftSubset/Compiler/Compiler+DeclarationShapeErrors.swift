@@ -1,0 +1,120 @@
+import SwiftSyntax
+
+/// swiftc's errors that one declaration or statement shows by its shape alone: a stored
+/// property in an extension, a static stored property without a value, `nil` or an empty
+/// collection literal as all a variable's type has to go on, a bare `return` in a function
+/// that returns a value, an enum case's raw value of another kind than the enum's raw type.
+extension Compiler {
+    func checkDeclarationShapes(in file: SourceFileSyntax) {
+        let finder = DeclarationShapeFinder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        for fault in finder.faults { error(fault.node, fault.id, fault.message) }
+    }
+}
+
+private final class DeclarationShapeFinder: SyntaxVisitor {
+    struct Fault {
+        let node: Syntax
+        let id: String
+        let message: String
+    }
+    private(set) var faults: [Fault] = []
+
+    private func report(_ node: some SyntaxProtocol, _ id: String, _ message: String) {
+        faults.append(Fault(node: Syntax(node), id: id, message: message))
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let container = node.parent?.as(MemberBlockItemSyntax.self)?.parent?.parent?.parent
+        let inExtension = container?.is(ExtensionDeclSyntax.self) == true
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        for b in node.bindings {
+            let stored = b.accessorBlock.map(Self.onlyObservers) ?? true
+            if inExtension, !isStatic, stored {
+                report(b.pattern, "stored-property-in-extension", "extensions must not contain stored properties")
+            }
+            // `static var x: Int?` starts as nil.
+            let written = Compiler.writtenType(of: b, in: node)?.type
+            let startsNil = node.bindingSpecifier.tokenKind == .keyword(.var)
+                && (written?.is(OptionalTypeSyntax.self) == true || written?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true)
+            if isStatic, container?.is(ProtocolDeclSyntax.self) == false, stored, b.initializer == nil, !startsNil {
+                report(b.pattern, "static-without-value",
+                       "'static \(node.bindingSpecifier.text)' declaration requires an initializer expression or an explicitly stated getter")
+            }
+            if let value = b.initializer?.value, written == nil {
+                if value.is(NilLiteralExprSyntax.self) {
+                    report(value, "nil-without-type", "'nil' requires a contextual type")
+                } else if Self.isEmptyCollectionLiteral(value) {
+                    report(value, "empty-collection-without-type", "empty collection literal requires an explicit type")
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    private static func onlyObservers(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = block.accessors else { return false }
+        return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
+    private static func isEmptyCollectionLiteral(_ e: ExprSyntax) -> Bool {
+        if let a = e.as(ArrayExprSyntax.self) { return a.elements.isEmpty }
+        if let d = e.as(DictionaryExprSyntax.self), case .colon = d.content { return true }
+        return false
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        guard node.expression == nil else { return .visitChildren }
+        var at = node.parent
+        while let n = at {
+            if n.is(ClosureExprSyntax.self) || n.is(AccessorDeclSyntax.self) || n.is(InitializerDeclSyntax.self)
+                || n.is(SubscriptDeclSyntax.self) || n.is(DeinitializerDeclSyntax.self) { break }
+            if let f = n.as(FunctionDeclSyntax.self) {
+                if let written = f.signature.returnClause?.type.trimmedText, !["Void", "()", "Never"].contains(written) {
+                    report(node.returnKeyword, "return-without-value", "non-void function should return a value")
+                }
+                break
+            }
+            at = n.parent
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let raw = node.inheritanceClause?.inheritedTypes.first?.type.trimmedText,
+              let accepted = Self.rawValueLiterals[raw] else { return .visitChildren }
+        for member in node.memberBlock.members {
+            guard let c = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in c.elements {
+                guard let value = element.rawValue?.value, let kind = Self.literalKind(value, characterRaw: raw == "Character"),
+                      !accepted.contains(kind) else { continue }
+                report(value, "raw-value-type", "cannot convert value of type '\(kind)' to raw type '\(raw)'")
+            }
+        }
+        return .visitChildren
+    }
+
+    /// The literal kinds each raw type takes (`Character` takes a string of one character).
+    private static let rawValueLiterals: [String: Set<String>] = {
+        var table: [String: Set<String>] = ["String": ["String"], "Character": ["Character"],
+                                            "Double": ["Int", "Double"], "Float": ["Int", "Double"]]
+        for integer in ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"] {
+            table[integer] = ["Int"]
+        }
+        return table
+    }()
+
+    /// `Int`, `Double`, `String` or `Character` for a literal raw value; nil for anything else.
+    private static func literalKind(_ e: ExprSyntax, characterRaw: Bool) -> String? {
+        var number = e
+        if let negative = e.as(PrefixOperatorExprSyntax.self), negative.operator.text == "-" { number = negative.expression }
+        if number.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if number.is(FloatLiteralExprSyntax.self) { return "Double" }
+        guard number.id == e.id, let s = e.as(StringLiteralExprSyntax.self),
+              s.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else { return nil }
+        let text = s.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        // Escapes (`"\n"`) are read only where they cannot matter: a raw type other than Character.
+        if characterRaw { return text.contains("\\") ? nil : text.count == 1 ? "Character" : "String" }
+        return "String"
+    }
+}

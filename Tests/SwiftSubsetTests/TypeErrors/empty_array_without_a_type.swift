@@ -1,0 +1,3 @@
+var history = []
+history.append("home")
+print(history.count)

@@ -1,0 +1,3 @@
+var cache = [:]
+cache["key"] = 1
+print(cache.count)

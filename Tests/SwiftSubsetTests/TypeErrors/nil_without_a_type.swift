@@ -1,0 +1,3 @@
+var selectedIndex = nil
+selectedIndex = 2
+print(selectedIndex as Any)
