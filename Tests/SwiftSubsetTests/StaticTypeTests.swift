@@ -34,6 +34,19 @@ struct StaticTypeTests {
         expectRefused("print([1, 2.5][0])", Self.anyElement)
     }
 
+    // swiftc: `[0.3, 0.6, 2.1]` and `1.0`; in Double precision `[0.30000000000000004, …]` and
+    // `0.9999999999999999`: a closure or an operator given to a [Float]'s method.
+    @Test func arithmeticOnFloatElementsIsRefused() {
+        expectRefused("let xs: [Float] = [0.1, 0.2, 0.7]\nprint(xs.map { $0 * 3 })", Self.floatArithmetic)
+        expectRefused("let xs: [Float] = [0.1, 0.2, 0.7]\nprint(xs.reduce(0, +))", Self.floatArithmetic)
+    }
+
+    // swiftc: `[3.5, 2.0, 1.25] [3.5, 2.0] 3.5 [3, 1, 2]`: no arithmetic on the Floats themselves.
+    @Test func floatElementsComparedOrConvertedRun() {
+        let r = Interpreter.run(source: "let xs: [Float] = [3.5, 1.25, 2]\nprint(xs.sorted(by: >), xs.filter { $0 > 1.5 }, xs.max()!, xs.map { Int($0) })")
+        #expect(r.output == "[3.5, 2.0, 1.25] [3.5, 2.0] 3.5 [3, 1, 2]\n")
+    }
+
     // swiftc: `1`
     @Test func aFirstElementPassedAsAny() {
         expectRefused("print([1, 2.5].first!)", Self.anyElement)

@@ -71,6 +71,7 @@ extension Compiler {
         if let s = e.as(StringLiteralExprSyntax.self) { return stringLiteral(s, expected: expected) }
         if let r = e.as(DeclReferenceExprSyntax.self) {
             refuseViewPassedOn(r, expected: expected)
+            refuseFloatElementArithmetic(e)
             if case .function(let f?)? = expected, Self.binaryOperatorFunctionNames.contains(r.baseName.text) {
                 return binaryOperatorValue(r.baseName.text, operandTypes: f.parameters.map(\.type))
             }
@@ -106,7 +107,10 @@ extension Compiler {
                 }
             }, type)
         }
-        if let c = e.as(ClosureExprSyntax.self) { return closure(c, expected: expected) }
+        if let c = e.as(ClosureExprSyntax.self) {
+            refuseFloatElementArithmetic(e)
+            return closure(c, expected: expected)
+        }
         if let t = e.as(TryExprSyntax.self) { return tryExpr(t, expected: expected) }
         if let a = e.as(AwaitExprSyntax.self) { return expr(a.expression, expected: expected) }
         if let i = e.as(IsExprSyntax.self) { return isExpr(i) }

@@ -107,6 +107,8 @@ final class Compiler {
     var literalContexts: [SyntaxIdentifier: TypeRef] = [:]
     /// The static types `quietType` found, per node and scope.
     let quietTypes = QuietTypeMemo()
+    /// Whether each source file spells `Float` (`Compiler+FloatElementArithmetic`).
+    var floatMentions: [SyntaxIdentifier: Bool] = [:]
     /// While a closure's result type is read from its `return` statements
     /// (`Compiler+ClosureResultTypes.swift`): that closure, and the types its own returns gave.
     var returnsRead: (closure: SyntaxIdentifier, types: [TypeRef?])? = nil
