@@ -50,6 +50,7 @@ extension Compiler {
                     info = scope.declare(name, isLet: isLet, type: type, isWeak: isWeak)
                 }
                 noteStandardView(of: name, initialValue: b.initializer?.value, typed: b.typeAnnotation != nil)
+                noteTypeArguments(of: name, initialValue: b.initializer?.value, type: type)
                 let slot = info.slot
                 if initial == nil, isLet || !Self.isOptionalAnnotation(b.typeAnnotation?.type) {
                     checkDeferredInitialisation(of: name, declaredBy: v, isVariable: !isLet)

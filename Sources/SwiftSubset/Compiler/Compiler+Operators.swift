@@ -198,6 +198,7 @@ extension Compiler {
         refuseOffsetViewAssigned(to: i.leftOperand, i.rightOperand)
         let r = expr(i.rightOperand, expected: lv.type)
         checkBinding(r, i.rightOperand, to: lv.type, at: .assignment)
+        checkTypeArgumentsAssigned(i)
         let rr = storedIntoUntypedVariable(i.leftOperand, get: lv.get, value: i.rightOperand,
                                            compiled: promotingNestedNil(r, i.rightOperand, to: lv.type))
         let t = lv.type

@@ -110,6 +110,12 @@ final class Compiler {
     /// While a closure's result type is read from its `return` statements
     /// (`Compiler+ClosureResultTypes.swift`): that closure, and the types its own returns gave.
     var returnsRead: (closure: SyntaxIdentifier, types: [TypeRef?])? = nil
+    /// The type arguments calls making a generic type's instance bound in full, per call
+    /// (`Compiler+TypeArgumentMembers.swift`).
+    var constructedTypeArguments: [SyntaxIdentifier: StaticTypeArguments] = [:]
+    /// The written types of generic types' members that mention the type's own parameters, by
+    /// `Type.member` (`Compiler+TypeArgumentMembers.swift`).
+    var typeParameterMemberTypes: [String: [TypeSyntax]] = [:]
     /// Stored properties of generic types declared with a type parameter as their type
     /// (`var x: T`), by `Type.property`, for memberwise initialisers' literal typing.
     var storedTypeParameters: [String: TypeParameterUse] = [:]
