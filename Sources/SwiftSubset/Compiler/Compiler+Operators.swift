@@ -110,7 +110,7 @@ extension Compiler {
         refuseMixedIntegerTypes(op, l, r, i)
         checkOperands(String(op), l, r, i)
         refuseFloatArithmetic(op, [l.type, r.type, expected], at: i)
-        if let mixed = arrayLiteralBesideUntyped(String(op), i, l, r) { return mixed }
+        if let mixed = arrayLiteralBesideUntyped(String(op), i, l, r) ?? dividingLiteralsBesideUntyped(String(op), i, l, r) { return mixed }
         let lr = l.run, rr = r.run
         let resultType: TypeRef?
         switch op {
