@@ -5,8 +5,9 @@ import SwiftSyntax
 /// and `b[0]` are `Double`s, so `b.value = 3` stores `3.0` and `var g = b.get(); g = 7 / 2`
 /// divides as `Double`s, as Swift types them. Known where a call making the instance bound
 /// every type parameter (`GenericBinding`: written, from a `let`'s annotation or from the
-/// arguments' static types), and for a variable initialised by such a call or by another such
-/// variable; a member's type is taken only when its written type, with the arguments put for
+/// arguments' static types), for a variable initialised by such a call or by another such
+/// variable, and for an element of an array variable whose literal's elements all share them
+/// (`boxes[0]`); a member's type is taken only when its written type, with the arguments put for
 /// the parameters, is known in full. Elsewhere a member's type stays as before (not known).
 struct StaticTypeArguments {
     /// The generic type, and its arguments in the order of its type parameters.
@@ -38,16 +39,36 @@ extension Compiler {
     }
 
     /// The type arguments `e`'s value has statically: a variable's (`VarInfo.typeArguments`),
-    /// or those of a call making an instance; nil where they are not known.
+    /// an array variable's element's, or those of a call making an instance; nil where they are
+    /// not known.
     func staticTypeArguments(of e: ExprSyntax) -> StaticTypeArguments? {
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
             return staticTypeArguments(of: only.expression)
         }
         if let r = e.as(DeclReferenceExprSyntax.self) {
-            guard r.argumentNames == nil, case .local(_, let info)? = resolve(r.baseName.text) else { return nil }
+            guard r.argumentNames == nil, case .local(_, let info)? = resolve(r.baseName.text), case .named? = info.type else { return nil }
+            return info.typeArguments
+        }
+        // An element of an array variable whose elements share them (`boxes[0]`).
+        if let s = e.as(SubscriptCallExprSyntax.self), s.arguments.count == 1, s.arguments.first?.label == nil,
+           let r = s.calledExpression.as(DeclReferenceExprSyntax.self), r.argumentNames == nil,
+           case .local(_, let info)? = resolve(r.baseName.text), case .array(.named)? = info.type,
+           case .named("Int")? = quietType(s.arguments.first!.expression) {
             return info.typeArguments
         }
         return constructedTypeArguments[e.id]
+    }
+
+    /// The type arguments every element of an array literal shares (`[Box(value: 1.5),
+    /// Box(value: 2.5)]`); nil when one element's are not known or they differ.
+    private func sharedElementTypeArguments(_ e: ExprSyntax) -> StaticTypeArguments? {
+        guard let array = e.as(ArrayExprSyntax.self), let first = array.elements.first,
+              let shared = staticTypeArguments(of: first.expression) else { return nil }
+        for element in array.elements {
+            guard let bound = staticTypeArguments(of: element.expression), bound.type === shared.type,
+                  bound.arguments.map(\.description) == shared.arguments.map(\.description) else { return nil }
+        }
+        return shared
     }
 
     /// The static type arguments of the place `call` is assigned to by `=` (`b = Box(value: 1)`).
@@ -67,11 +88,18 @@ extension Compiler {
         error(assignment.operator, "type-mismatch", "cannot assign value of type '\(spell(made))' to type '\(spell(place))'")
     }
 
-    /// The type arguments a variable declared without a type takes from its initial value.
+    /// The type arguments a variable takes from its initial value (of an array variable: those
+    /// all its elements share).
     func noteTypeArguments(of name: String, initialValue: ExprSyntax?, type: TypeRef?) {
-        guard let initialValue, case .named(let n)? = type, let bound = staticTypeArguments(of: initialValue),
-              bound.type.name == n else { return }
-        scope.blocks[scope.blocks.count - 1][name]?.typeArguments = bound
+        guard let initialValue else { return }
+        var found: StaticTypeArguments? = nil
+        switch type {
+        case .named(let n)?: found = staticTypeArguments(of: initialValue).flatMap { $0.type.name == n ? $0 : nil }
+        case .array(.named(let n))?: found = sharedElementTypeArguments(initialValue).flatMap { $0.type.name == n ? $0 : nil }
+        default: break
+        }
+        guard let found else { return }
+        scope.blocks[scope.blocks.count - 1][name]?.typeArguments = found
     }
 
     /// The static type of `member` of `base` (a property's name, a method's full name,

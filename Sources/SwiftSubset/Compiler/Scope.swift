@@ -9,8 +9,8 @@ struct VarInfo {
     /// For a variable declared without a type, the view its initial value is in Swift
     /// (`let r = a.reversed()` holds a `ReversedCollection`).
     var view: StandardView? = nil
-    /// For a variable of a program's generic type, the type arguments its initial value has
-    /// statically (`Compiler+TypeArgumentMembers.swift`).
+    /// For a variable of a program's generic type (or an array of one), the type arguments its
+    /// initial value has statically (`Compiler+TypeArgumentMembers.swift`).
     var typeArguments: StaticTypeArguments? = nil
 }
 

@@ -98,3 +98,9 @@ let whole = Crate(item: 10)
 var part = whole.item
 part = 10 / 4
 print(word, part, whole.item / 4)
+
+var crates = [Crate(item: 0.5), Crate(item: 1.5)]
+crates[1].item = 7 / 2
+var fromElement = crates[0].peek()
+fromElement = 3
+print(crates[1].item, fromElement, crates[0].item + 1 / 2)
