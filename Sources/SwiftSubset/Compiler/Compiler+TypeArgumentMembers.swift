@@ -71,11 +71,20 @@ extension Compiler {
         return shared
     }
 
-    /// The static type arguments of the place `call` is assigned to by `=` (`b = Box(value: 1)`).
+    /// The static type arguments of the place `call` is assigned to by `=` (`b = Box(value: 1)`),
+    /// or of the elements of the array variable it is appended to or inserted in
+    /// (`boxes.append(Box(value: 2))`).
     func staticTypeArgumentsAssigned(by call: ExprSyntax) -> StaticTypeArguments? {
-        guard let assignment = call.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
-              assignment.rightOperand.id == call.id else { return nil }
-        return staticTypeArguments(of: assignment.leftOperand)
+        if let assignment = call.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+           assignment.rightOperand.id == call.id {
+            return staticTypeArguments(of: assignment.leftOperand)
+        }
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self), outer.arguments.first?.id == argument.id,
+              let method = outer.calledExpression.as(MemberAccessExprSyntax.self), ["append", "insert"].contains(method.declName.baseName.text),
+              let array = method.base?.as(DeclReferenceExprSyntax.self), array.argumentNames == nil,
+              case .local(_, let info)? = resolve(array.baseName.text), case .array(.named)? = info.type else { return nil }
+        return info.typeArguments
     }
 
     /// swiftc's error for `a = G<Int>(v: 1)` where `a` is a `G<String>`: a value made with other

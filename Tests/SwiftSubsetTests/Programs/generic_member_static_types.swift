@@ -104,3 +104,6 @@ crates[1].item = 7 / 2
 var fromElement = crates[0].peek()
 fromElement = 3
 print(crates[1].item, fromElement, crates[0].item + 1 / 2)
+crates.append(Crate(item: 2))
+crates.insert(Crate(item: 5), at: 0)
+print(crates)
