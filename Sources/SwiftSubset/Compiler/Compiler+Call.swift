@@ -168,7 +168,9 @@ extension Compiler {
                 checkMutatingCall(base, baseExpr, name, at: m.declName)
                 if isLValueShaped(baseExpr) { lv = lvalue(baseExpr, mutating: false) }
             }
-            return methodCall(lvBase: lv, base: base, name, args, node: m.declName, chained: spineHasOptionalChain(baseExpr))
+            var called = methodCall(lvBase: lv, base: base, name, args, node: m.declName, chained: spineHasOptionalChain(baseExpr))
+            if let bound = typeArgumentMemberType(baseExpr, fullName(name, args)) { called.type = bound }
+            return called
         }
         if let arr = callee.as(ArrayExprSyntax.self), arr.elements.count == 1 {
             let element = typeFromExpr(arr.elements.first!.expression)

@@ -47,6 +47,10 @@ extension Compiler {
            Self.isFullyKnown(written), !Self.isVoid(written) {
             resultType = written
         }
+        if resultType == nil, !inferringResult, let joined = literalJoinedResultType(
+            c, parameters: signature?.parameters.map(\.type) ?? (ps.allSatisfy { $0.type != nil } ? ps.compactMap(\.type) : nil)) {
+            resultType = joined
+        }
         // `reduce(into:)` hands its closure the accumulator `inout`.
         if !ps.isEmpty, Self.isReduceIntoBody(c) { ps[0].isInout = true }
         var weakCaptures: [(String, Expr, Bool, Bool)] = []
@@ -86,7 +90,7 @@ extension Compiler {
         let stmts = c.statements
         var bodyType: TypeRef? = nil
         let savedReturns = returnsRead
-        returnsRead = inferringResult ? (c.id, []) : nil
+        returnsRead = inferringResult ? (c.id, [], []) : nil
         defer { returnsRead = savedReturns }
         if let e = singleValueExpression(stmts) {
             let compiledBody = expr(e, expected: resultType)
@@ -99,7 +103,11 @@ extension Compiler {
             }
         } else {
             fn.body = block(stmts, newScope: false)
-            bodyType = returnsRead.flatMap { Self.sharedReturnType($0.types) }
+            bodyType = returnsRead.flatMap { Self.sharedReturnType($0.types, integerLiterals: $0.integerLiterals) }
+            if !inferringResult, c.signature?.returnClause == nil, Self.resultIsInferredFromReturns(c),
+               let mismatch = integerLiteralFirstMismatches[c.id] {
+                error(mismatch.value, "type-mismatch", "cannot convert value of type '\(mismatch.type)' to closure result type 'Int'")
+            }
         }
         fn.slotCount = scope.slotCount
         closureStack.removeLast()

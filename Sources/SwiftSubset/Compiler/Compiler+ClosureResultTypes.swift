@@ -75,7 +75,7 @@ extension Compiler {
                 return Self.isFullyKnown(written) && !Self.isVoid(written) ? certainResult(written) : nil
             }
             let variant = parameters.map(\.description).joined(separator: ",")
-            return quietTypes.type(of: e, in: scope, variant: variant) {
+            let result = quietTypes.type(of: e, in: scope, variant: variant) {
                 let saved = diagnostics
                 defer { diagnostics = saved }
                 let expected = TypeRef.function(FunctionTypeRef(parameters: parameters.map { .init(type: $0) }, result: .any))
@@ -83,6 +83,11 @@ extension Compiler {
                       Self.isFullyKnown(f.result), !Self.isVoid(f.result) else { return nil }
                 return certainResult(f.result)
             }
+            if case .named("Double")? = result, c.signature?.returnClause == nil, singleValueExpression(c.statements) == nil,
+               Self.hasIntegerLiteralReturn(Syntax(c.statements), in: self) {
+                literalJoinedClosures.insert(c.id)
+            }
+            return result
         }
         guard e.is(DeclReferenceExprSyntax.self) || e.is(MemberAccessExprSyntax.self),
               case .function(let f?)? = quietType(e), f.parameters.count == parameters.count,
@@ -129,7 +134,16 @@ extension Compiler {
         while let n = node {
             if n.is(ClosureExprSyntax.self) || n.is(FunctionDeclSyntax.self) || n.is(AccessorDeclSyntax.self)
                 || n.is(InitializerDeclSyntax.self) || n.is(SubscriptDeclSyntax.self) || n.is(AccessorBlockSyntax.self) {
-                if n.id == target { returnsRead?.types.append(type) }
+                guard n.id == target else { return }
+                guard let read = returnsRead, let e = r.expression else { return }
+                if case .named("Int")? = literalDefaultType(e) {
+                    returnsRead?.integerLiterals.insert(read.types.count)
+                } else if read.integerLiterals.contains(0), integerLiteralFirstMismatches[target] == nil,
+                          case .named(let n)? = type, n != "Int", Self.plainTypes.contains(n) {
+                    // A first `return 0` made the result `Int`.
+                    integerLiteralFirstMismatches[target] = (e, .named(n))
+                }
+                returnsRead?.types.append(type)
                 return
             }
             node = n.parent
@@ -137,9 +151,54 @@ extension Compiler {
     }
 
     /// The one type every returned value has; nil when there are none, or one is not known
-    /// or differs.
-    static func sharedReturnType(_ types: [TypeRef?]) -> TypeRef? {
-        guard let first = types.first ?? nil, types.allSatisfy({ $0?.description == first.description }) else { return nil }
+    /// or differs. As Swift infers a closure's result from its first `return`, integer-literal
+    /// returns (at `integerLiterals`) after a first one that gives a `Double` are `Double`s
+    /// (`{ v in if v > 2 { return v }; return 0 }` returns `0.0`); a first integer literal makes
+    /// the result `Int` (a later `Double` is then swiftc's error, and the type is not known here).
+    static func sharedReturnType(_ types: [TypeRef?], integerLiterals: Set<Int>) -> TypeRef? {
+        guard let first = types.first ?? nil else { return nil }
+        if !integerLiterals.contains(0), case .named("Double") = first {
+            let others = types.indices.filter { !integerLiterals.contains($0) }.map { types[$0] }
+            return others.allSatisfy({ $0?.description == first.description }) ? first : nil
+        }
+        guard types.allSatisfy({ $0?.description == first.description }) else { return nil }
         return first
+    }
+
+    /// For a closure of several statements without a written result type or a known contextual
+    /// one, some of whose returns give integer literals only: `Double` when that is the result
+    /// Swift infers from all its returns (`sharedReturnType`), so that its real compilation
+    /// returns `0.0` for `return 0`; nil otherwise (the closure then compiles as before). Read
+    /// with `parameters` (the closure's parameter types) or, without them, from what reading
+    /// the closure's result for its call found (`xs.map { v in … }`: `closureMappedResultType`).
+    func literalJoinedResultType(_ c: ClosureExprSyntax, parameters: [TypeRef]?) -> TypeRef? {
+        guard c.signature?.returnClause == nil, singleValueExpression(c.statements) == nil,
+              Self.hasIntegerLiteralReturn(Syntax(c.statements), in: self) else { return nil }
+        if let parameters { _ = closureResultType(ExprSyntax(c), parameters: parameters) }
+        return literalJoinedClosures.contains(c.id) ? .named("Double") : nil
+    }
+
+    /// Whether nothing but the closure's own returns gives its result type: the closure of a
+    /// `map`, `compactMap` or `flatMap` call, or the value of a variable declared without a type.
+    static func resultIsInferredFromReturns(_ c: ClosureExprSyntax) -> Bool {
+        if let binding = c.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.typeAnnotation == nil
+        }
+        let call = c.parent?.as(FunctionCallExprSyntax.self)
+            ?? c.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1,
+              let method = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return ["map", "compactMap", "flatMap"].contains(method.declName.baseName.text)
+    }
+
+    /// Whether a `return` of `node` (not of a closure or function nested in it) returns integer
+    /// literals only.
+    private static func hasIntegerLiteralReturn(_ node: Syntax, in compiler: Compiler) -> Bool {
+        for child in node.children(viewMode: .sourceAccurate) {
+            if child.is(ClosureExprSyntax.self) || child.is(FunctionDeclSyntax.self) { continue }
+            if let r = child.as(ReturnStmtSyntax.self), let e = r.expression, case .named("Int")? = compiler.literalDefaultType(e) { return true }
+            if hasIntegerLiteralReturn(child, in: compiler) { return true }
+        }
+        return false
     }
 }

@@ -51,6 +51,7 @@ extension Compiler {
                     info = scope.declare(name, isLet: isLet, type: type, isWeak: isWeak)
                 }
                 noteStandardView(of: name, initialValue: b.initializer?.value, typed: written != nil)
+                noteTypeArguments(of: name, initialValue: b.initializer?.value, type: type)
                 let slot = info.slot
                 if initial == nil, isLet || !Self.isOptionalAnnotation(written?.type) {
                     checkDeferredInitialisation(of: name, declaredBy: v, isVariable: !isLet)

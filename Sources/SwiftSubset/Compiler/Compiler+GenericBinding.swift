@@ -78,6 +78,11 @@ extension Compiler {
             clause = annotated.genericArgumentClause
         }
         var binding = GenericBinding()
+        if clause == nil, let call, let assigned = staticTypeArgumentsAssigned(by: call), assigned.type === t {
+            // `b = Box(value: 1)` with `b` a `Box<Double>`: Swift binds the call from `b`'s type.
+            for (name, argument) in zip(t.typeParameters, assigned.arguments) { binding.types[name] = argument }
+            return binding
+        }
         guard let clause, !Self.isNestedInGenericType(t, types), clause.arguments.count == t.typeParameters.count else { return binding }
         for (name, argument) in zip(t.typeParameters, clause.arguments) {
             guard let written = argument.argument.as(TypeSyntax.self) else { continue }

@@ -250,7 +250,27 @@ extension Compiler {
               let names = closureParameterNames(closure, count: (elements.last ?? 0) + 1) else { return false }
         var parameters: [String: ClosureArithmetic] = [:]
         for (i, name) in names.enumerated() { parameters[name] = ClosureArithmetic(parameters: [i], isParameterItself: true) }
+        // `reduce(into: [Double]()) { $0.append($1 / 2) }`: appending to a `[Double]` accumulator.
+        var accumulatorElement: TypeRef? = nil
+        if m.declName.baseName.text == "reduce", let initial = callArgs(call).first, initial.label == "into",
+           case .array(let element)? = quietType(initial.syntax) {
+            accumulatorElement = element
+        }
+        // …or to an array variable declared outside the closure (`forEach { out.append($0 / 2) }`).
+        let declaredInside = Set(Syntax(closure.statements).descendants(IdentifierPatternSyntax.self).map(\.identifier.text))
+        func appendedElement(_ array: DeclReferenceExprSyntax) -> TypeRef? {
+            let name = array.baseName.text
+            if name == names.first, let accumulatorElement { return accumulatorElement }
+            guard !names.contains(name), !declaredInside.contains(name), case .array(let element)? = quietType(ExprSyntax(array)) else { return nil }
+            return element
+        }
         let passesAsDouble = Syntax(closure.statements).descendants(FunctionCallExprSyntax.self).contains { inner in
+            if let method = inner.calledExpression.as(MemberAccessExprSyntax.self), let array = method.base?.as(DeclReferenceExprSyntax.self),
+               ["append", "insert"].contains(method.declName.baseName.text), let first = callArgs(inner).first, first.label == nil,
+               let made = arithmetic(first.syntax, parameters), !made.parameters.isDisjoint(with: elements),
+               let element = appendedElement(array) {
+                return ["Double", "CGFloat"].contains(element.description)
+            }
             guard let callee = inner.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
             return callArgs(inner).enumerated().contains { position, argument in
                 guard let made = arithmetic(argument.syntax, parameters), !made.parameters.isDisjoint(with: elements),

@@ -55,7 +55,9 @@ extension Compiler {
         }
         let base = expr(baseExpr)
         checkOptionalBase(base, baseExpr, member: name)
-        return memberOf(base, name, node: m.declName)
+        var member = memberOf(base, name, node: m.declName)
+        if let bound = typeArgumentMemberType(baseExpr, name) { member.type = bound }
+        return member
     }
 
     func memberOf(_ base: Compiled, _ name: String, node: some SyntaxProtocol) -> Compiled {

@@ -134,6 +134,7 @@ extension Compiler {
                     if t.isGeneric, let use = Self.typeParameterUse(written?.type, Self.unconstrained(t.typeParameters)) {
                         storedTypeParameters[t.name + "." + name] = use
                     }
+                    noteTypeParameterMember(t, name, written: written?.type)
                     t.storedDefaults.append(nil)
                     if isWeak {
                         let empty: Thunk = { _ throws(Interrupt) in .weakRef(WeakCell(nil, unowned: isUnowned)) }
@@ -194,6 +195,7 @@ extension Compiler {
                 ref.metatypeParameters = Self.metatypeParameters(f)
                 ref.returnType = withTypeParameters(own) { f.signature.returnClause.map { typeRef($0.type) } }
                 let full = ref.fullName
+                if own.isEmpty { noteTypeParameterMember(t, full, written: f.signature.returnClause?.type) }
                 let isMutating = f.modifiers.contains { $0.name.text == "mutating" }
                 let isOverride = f.modifiers.contains { $0.name.text == "override" }
                 if isMutating {

@@ -431,6 +431,7 @@ extension Compiler {
         }
         let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
         let ctx = self.ctx
+        if !(t.failableInits.contains(full) || t.kind == .enumType) { noteConstructedTypeArguments(t, bound?.recorded, node: node) }
         let failable = t.failableInits.contains(full) || (t.kind == .enumType && full == "init(rawValue:)")
         return Compiled({ [full] env throws(Interrupt) in
             var vals = try argsRun(env)

@@ -207,16 +207,21 @@ extension Compiler {
                 error(m.declName, "assign-to-let", "cannot assign to property: '\(r.baseName.text)' is a 'let' constant")
                 baseMutating = false
             }
-            if refuseUnboundWrite(baseExpr, name, node: m.declName) { return nil }
+            let bound = typeArgumentMemberType(baseExpr, name)
+            if bound == nil, refuseUnboundWrite(baseExpr, name, node: m.declName) { return nil }
             guard let base = lvalue(baseExpr, mutating: baseMutating) else { return nil }
             let baseIsSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-            return memberLValue(base, name, node: m.declName, mutating: mutating, baseIsSelf: baseIsSelf)
+            var place = memberLValue(base, name, node: m.declName, mutating: mutating, baseIsSelf: baseIsSelf)
+            if let bound { place.type = bound }
+            return place
         }
         if let s = e.as(SubscriptCallExprSyntax.self) {
             refuseOffsetIndices(receiver: s.calledExpression, "a subscript", at: s)
             // A class's subscript setter changes the object, not the reference holding it.
             guard let base = lvalue(s.calledExpression, mutating: mutating && !baseIsClassType(s.calledExpression)) else { return nil }
-            return subscriptLValue(base, s)
+            var place = subscriptLValue(base, s)
+            if let bound = typeArgumentMemberType(s.calledExpression, "subscript") { place.type = bound }
+            return place
         }
         if let f = e.as(ForceUnwrapExprSyntax.self) {
             guard let base = lvalue(f.expression, mutating: mutating) else { return nil }

@@ -113,7 +113,7 @@ extension Compiler {
         refuseMixedIntegerTypes(op, l, r, i)
         checkOperands(String(op), l, r, i)
         refuseFloatArithmetic(op, [l.type, r.type, expected], at: i)
-        if let mixed = arrayLiteralBesideUntyped(String(op), i, l, r) { return mixed }
+        if let mixed = arrayLiteralBesideUntyped(String(op), i, l, r) ?? dividingLiteralsBesideUntyped(String(op), i, l, r) { return mixed }
         let lr = l.run, rr = r.run
         let resultType: TypeRef?
         switch op {
@@ -201,6 +201,7 @@ extension Compiler {
         refuseOffsetViewAssigned(to: i.leftOperand, i.rightOperand)
         let r = expr(i.rightOperand, expected: lv.type)
         checkBinding(r, i.rightOperand, to: lv.type, at: .assignment)
+        checkTypeArgumentsAssigned(i)
         let rr = storedIntoUntypedVariable(i.leftOperand, get: lv.get, value: i.rightOperand,
                                            compiled: promotingNestedNil(r, i.rightOperand, to: lv.type))
         let t = lv.type

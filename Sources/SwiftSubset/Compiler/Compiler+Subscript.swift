@@ -64,7 +64,7 @@ extension Compiler {
             if case .named("Range")? = compiledArgs.first?.type { type = Self.arraySliceType(of: base.type) } else { type = el }
         case .dictionary(_, let v)?: type = labels.contains("default") ? v : .optional(v)
         case .set(let el)?: type = el
-        case .named(let tn)?: type = memberTypes[tn + ".subscript"]
+        case .named(let tn)?: type = typeArgumentMemberType(s.calledExpression, "subscript") ?? memberTypes[tn + ".subscript"]
         default: break
         }
         if args.count == 1, labels == [nil] {

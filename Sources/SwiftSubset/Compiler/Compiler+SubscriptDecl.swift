@@ -52,6 +52,7 @@ extension Compiler {
         // Overloads with different results have no one static result type.
         let results = Set((overloadDeclarations[overloadKey] ?? []).map(\.result))
         memberTypes[t.name + "." + methodName] = results.count > 1 ? nil : type
+        if !isStatic, own.isEmpty { noteTypeParameterMember(t, methodName, written: s.returnClause.type) }
         var getterBody: CodeBlockItemListSyntax? = nil
         var setter: AccessorDeclSyntax? = nil
         switch s.accessorBlock?.accessors {

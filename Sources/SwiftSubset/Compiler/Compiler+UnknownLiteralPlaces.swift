@@ -62,6 +62,32 @@ extension Compiler {
         return nil
     }
 
+    /// `v + 7 / 2` or `7 / 2 * v` (`+ - * /`) where `v`'s static type is not known and the other
+    /// operand is integer literals that divide: Swift gives the literals `v`'s type, so when
+    /// `v` holds a `Double` at run time (no `Int` operand meets a `Double` in Swift) they divide
+    /// as `Double`s (`3.5`, not `3`); nil for any other operation. The result's type stays
+    /// unknown, so the rule reaches the literals of an enclosing operation too.
+    func dividingLiteralsBesideUntyped(_ op: String, _ i: InfixOperatorExprSyntax, _ l: Compiled, _ r: Compiled) -> Compiled? {
+        guard ["+", "-", "*", "/"].contains(op) else { return nil }
+        let lr = l.run, rr = r.run
+        let ctx = self.ctx
+        if l.type == nil, let floating = literalAsDouble(i.rightOperand, dividingOnly: true) {
+            return Compiled { env throws(Interrupt) in
+                let a = try lr(env)
+                let b = if case .double = a { try floating(env) } else { try rr(env) }
+                return ctx.signingMadeNaN(try Arithmetic.binary(op, a, b), a, b)
+            }
+        }
+        if r.type == nil, let floating = literalAsDouble(i.leftOperand, dividingOnly: true) {
+            return Compiled { env throws(Interrupt) in
+                let b = try rr(env)
+                let a = if case .double = b { try floating(env) } else { try lr(env) }
+                return ctx.signingMadeNaN(try Arithmetic.binary(op, a, b), a, b)
+            }
+        }
+        return nil
+    }
+
     /// The value stored into `place` by `=` (or combined with it by `+=`, … when
     /// `dividingOnly`): `compiled`, or `value` as `Double`s when `place` is a variable of
     /// unknown static type that holds a `Double` at run time.

@@ -110,8 +110,22 @@ final class Compiler {
     /// Whether each source file spells `Float` (`Compiler+FloatElementArithmetic`).
     var floatMentions: [SyntaxIdentifier: Bool] = [:]
     /// While a closure's result type is read from its `return` statements
-    /// (`Compiler+ClosureResultTypes.swift`): that closure, and the types its own returns gave.
-    var returnsRead: (closure: SyntaxIdentifier, types: [TypeRef?])? = nil
+    /// (`Compiler+ClosureResultTypes.swift`): that closure, the types its own returns gave in
+    /// source order, and the positions of those that returned integer literals only (`return 0`).
+    var returnsRead: (closure: SyntaxIdentifier, types: [TypeRef?], integerLiterals: Set<Int>)? = nil
+    /// The type arguments calls making a generic type's instance bound in full, per call
+    /// (`Compiler+TypeArgumentMembers.swift`).
+    var constructedTypeArguments: [SyntaxIdentifier: StaticTypeArguments] = [:]
+    /// The written types of generic types' members that mention the type's own parameters, by
+    /// `Type.member` (`Compiler+TypeArgumentMembers.swift`).
+    var typeParameterMemberTypes: [String: [TypeSyntax]] = [:]
+    /// Closures of several statements whose integer-literal returns take the `Double` their
+    /// other returns give (`Compiler.literalJoinedResultType`).
+    var literalJoinedClosures: Set<SyntaxIdentifier> = []
+    /// Closures of several statements without a written result type whose first `return`
+    /// gives integer literals only, so Swift makes their result `Int`, with their first later
+    /// return of another plain type: swiftc's error there (`Compiler+ClosureResultTypes.swift`).
+    var integerLiteralFirstMismatches: [SyntaxIdentifier: (value: ExprSyntax, type: TypeRef)] = [:]
     /// Stored properties of generic types declared with a type parameter as their type
     /// (`var x: T`), by `Type.property`, for memberwise initialisers' literal typing.
     var storedTypeParameters: [String: TypeParameterUse] = [:]

@@ -9,6 +9,9 @@ struct VarInfo {
     /// For a variable declared without a type, the view its initial value is in Swift
     /// (`let r = a.reversed()` holds a `ReversedCollection`).
     var view: StandardView? = nil
+    /// For a variable of a program's generic type (or an array of one), the type arguments its
+    /// initial value has statically (`Compiler+TypeArgumentMembers.swift`).
+    var typeArguments: StaticTypeArguments? = nil
 }
 
 /// The slots holding a variable's accessors (closure values), for a computed variable
