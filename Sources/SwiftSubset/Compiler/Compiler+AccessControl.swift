@@ -20,6 +20,21 @@ extension Compiler {
         }
     }
 
+    /// Notes a `private` instance method a type declares.
+    func recordAccessLevel(_ f: FunctionDeclSyntax, of t: TypeDecl) {
+        let modifiers = f.modifiers.map(\.name.tokenKind)
+        guard modifiers.contains(.keyword(.private)), !modifiers.contains(.keyword(.static)), !modifiers.contains(.keyword(.class)) else { return }
+        privateMethods[t.name, default: []].insert(f.name.text)
+    }
+
+    /// Reports calling the method `t.name` at `node` (its name) where it is private to a type
+    /// `node` is not inside, unless another method of that name is not private (overloads).
+    func checkMethodCall(_ t: TypeDecl, _ name: String, at node: some SyntaxProtocol) {
+        guard let owner = t.selfAndSuperclasses.first(where: { privateMethods[$0.name]?.contains(name) == true }),
+              !Self.isInside(owner, node), (methodRefsByBase[owner.name + "." + name]?.count ?? 1) <= 1 else { return }
+        error(node, "inaccessible", "'\(name)' is inaccessible due to 'private' protection level")
+    }
+
     /// Reports reading `t.name` at `node` where it is private to a type `node` is not inside.
     func checkPropertyRead(_ t: TypeDecl, _ name: String, at node: some SyntaxProtocol) {
         guard let owner = t.selfAndSuperclasses.first(where: { privateProperties[$0.name]?.contains(name) == true }),
@@ -27,13 +42,30 @@ extension Compiler {
         error(node, "inaccessible", "'\(name)' is inaccessible due to 'private' protection level")
     }
 
-    /// Reports assigning `t.name` at `node` (with `=`) where its setter (or the whole property)
-    /// is private to a type `node` is not inside. (swiftc words `+=` and a mutating method's
-    /// call on it otherwise: those are not checked here.)
+    /// Reports changing `t.name` at `node` where its setter (or the whole property) is private
+    /// to a type `node` is not inside, in swiftc's words for each way: assigned with `=`, changed
+    /// by a compound operator (`s.points += 1`) or by a mutating method (`b.items.append(x)`).
     func checkPropertyWrite(_ t: TypeDecl, _ name: String, at node: some SyntaxProtocol) {
-        guard let access = node.parent?.as(MemberAccessExprSyntax.self),
-              let assignment = access.parent?.as(InfixOperatorExprSyntax.self),
-              assignment.operator.is(AssignmentExprSyntax.self), assignment.leftOperand.id == access.id else { return }
+        guard let access = node.parent?.as(MemberAccessExprSyntax.self) else { return }
+        let change: Syntax
+        let wording: String
+        if let assignment = access.parent?.as(InfixOperatorExprSyntax.self), assignment.leftOperand.id == access.id {
+            if assignment.operator.is(AssignmentExprSyntax.self) {
+                change = Syntax(node)
+                wording = "cannot assign to property: '\(name)' setter is inaccessible"
+            } else if let op = assignment.operator.as(BinaryOperatorExprSyntax.self), Self.isCompoundAssignment(op.operator.text) {
+                change = Syntax(op)
+                wording = "left side of mutating operator isn't mutable: '\(name)' setter is inaccessible"
+            } else {
+                return
+            }
+        } else if let method = access.parent?.as(MemberAccessExprSyntax.self), method.base?.id == access.id,
+                  method.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == method.id {
+            change = Syntax(method.declName)
+            wording = "cannot use mutating member on immutable value: '\(name)' setter is inaccessible"
+        } else {
+            return
+        }
         if let owner = t.selfAndSuperclasses.first(where: { privateProperties[$0.name]?.contains(name) == true }),
            !Self.isInside(owner, node) {
             error(node, "inaccessible", "'\(name)' is inaccessible due to 'private' protection level")
@@ -41,7 +73,12 @@ extension Compiler {
         }
         guard let owner = t.selfAndSuperclasses.first(where: { privateSetters[$0.name]?.contains(name) == true }),
               !Self.isInside(owner, node) else { return }
-        error(node, "inaccessible", "cannot assign to property: '\(name)' setter is inaccessible")
+        error(change, "inaccessible", wording)
+    }
+
+    /// Whether an operator is a compound assignment (`+=`, `<<=`), not a comparison.
+    static func isCompoundAssignment(_ op: String) -> Bool {
+        op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
     }
 
     /// Whether `node` is written inside the declaration of `t`, or of a type nested in it, or

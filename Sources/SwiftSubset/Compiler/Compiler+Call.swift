@@ -48,7 +48,7 @@ extension Compiler {
         if let r = callee.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
             // `Self(x: 1)` inside a type's members.
-            if isSelfTypeReference(callee), let t = scope.selfTypeChain, t.kind != .protocolType {
+            if isSelfTypeReference(callee), let t = scope.selfTypeChain {
                 return constructingSelf(t, args, node: r)
             }
             if let resolved = resolve(name) {
@@ -106,6 +106,7 @@ extension Compiler {
         }
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
+            if name == "append" || name == "insert", let first = args.first { checkNonEscapingParameterStored(first.syntax, assigning: false) }
             guard let baseExpr = m.base else { return implicitMemberCall(name, args, node: m, expected: expected) }
             if baseExpr.is(SuperExprSyntax.self) { return superCall(name, args, node: m) }
             if let r = baseExpr.as(DeclReferenceExprSyntax.self), r.baseName.text == "self", name == "init" {
@@ -163,6 +164,7 @@ extension Compiler {
             }
             let base = expr(baseExpr)
             checkOptionalBase(base, baseExpr, member: name)
+            checkUnconstrainedElements(baseExpr, name, args, at: m.declName)
             var lv: LValue? = nil
             if BuiltinMutating.names.contains(name) || mutatingMethodNames.contains(name) {
                 checkMutatingCall(base, baseExpr, name, at: m.declName)

@@ -5,6 +5,7 @@ extension Compiler {
     /// not known (`.any`) takes the static type of the closure's single-expression body as its
     /// result (`Compiler+ClosureResultTypes.swift` reads it).
     func closure(_ c: ClosureExprSyntax, expected: TypeRef?, inferringResult: Bool = false) -> Compiled {
+        checkEscapingClosureCapturesInout(c)
         var ps: [ParamDecl] = []
         var usesShorthand = false
         if let sig = c.signature, let clause = sig.parameterClause {

@@ -10,6 +10,7 @@ extension Compiler {
         let calls = neverReturningCalls(in: file)
         for c in collected.classes { checkClassInitialisers(c) }
         checkFinalOverrides(collected.classes)
+        checkRequiredInitialisers(collected.classes)
         for members in collected.typeMembers { checkInitialisersSetEveryProperty(members, calls: calls) }
         for g in collected.guards { checkGuardExits(g, calls: calls) }
         for (decl, name, inherited) in collected.conformers {

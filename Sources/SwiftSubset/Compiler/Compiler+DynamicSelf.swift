@@ -12,7 +12,9 @@ extension Compiler {
     /// frame's first slot (a subclass or a conforming type), else the type declaring it (a call
     /// that passed no receiver).
     func staticSelf(depth: Int, declaredIn t: TypeDecl) -> Compiled {
-        Compiled { env throws(Interrupt) in
+        // A closure reading it keeps the slot (`{ name() }` in `class func describe()`).
+        if scopeAt(depth)?.blocks.first?["self$"] != nil { noteReference(depth: depth, slot: 0, isLet: true) }
+        return Compiled { env throws(Interrupt) in
             // Walked with care: a static property's initialiser runs in a frame of its own.
             var frame: Env? = env
             for _ in 0..<depth { frame = frame?.parent }
@@ -40,6 +42,15 @@ extension Compiler {
         }
     }
 
+    /// The type whose static member the code being compiled is in (`self.count += 1` in a
+    /// `static func` changes the static property), nil in an instance member or outside types.
+    var staticSelfScopeType: TypeDecl? {
+        var s: FunctionScope? = scope
+        while let fs = s, fs.selfType == nil { s = fs.parent }
+        guard let fs = s, fs.isStatic else { return nil }
+        return fs.selfType
+    }
+
     /// Whether `e` is `Self` written as a type inside a type's members.
     func isSelfTypeReference(_ e: ExprSyntax) -> Bool {
         e.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self) && scope.selfTypeChain != nil
@@ -52,16 +63,19 @@ extension Compiler {
 
     /// `Self(…)`, `Self.init(…)`, or `self.init(…)` in a static member of `t`: a value of the type
     /// `Self` stands for when it runs (for a class with subclasses, the class a static member was
-    /// called on or the class of `self`), else of `t`.
+    /// called on or the class of `self`; in a protocol extension, the conforming type), else of `t`.
     func constructingSelf(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled {
-        guard hasSubclasses(t), let dynamic = dynamicSelfType(node)?.run else { return construct(t, args, node: node) }
+        let isProtocol = t.kind == .protocolType
+        guard hasSubclasses(t) || isProtocol, let dynamic = dynamicSelfType(node)?.run else { return construct(t, args, node: node) }
         var full = fullName("init", args)
-        let fit = fitIfInexact(args, to: t, name: "init", full: &full)
+        // A protocol's initialiser requirement gives the arguments' types; the conforming type's
+        // own initialiser is found when it runs.
+        let fit = isProtocol ? nil : fitIfInexact(args, to: t, name: "init", full: &full)
         let argsRun = fittedArgRunner(args, fit: fit, types: methodRefs[t.name + "." + full]?.paramTypes ?? [])
         let ctx = self.ctx
         return Compiled({ [full] env throws(Interrupt) in
             guard case .metatype(let made) = try dynamic(env) else { throw .unsupported("constructing 'Self' here is not supported yet") }
             return try Construction.construct(made, name: full, try argsRun(env), ctx: ctx)
-        }, .named(t.name))
+        }, isProtocol ? nil : .named(t.name))
     }
 }

@@ -179,6 +179,7 @@ extension Compiler {
                 continue
             }
             if let f = d.as(FunctionDeclSyntax.self) {
+                recordAccessLevel(f, of: t)
                 // A generic method's own type parameters, in scope in its signature and body.
                 guard let own = readTypeParameters(f.genericParameterClause, f.genericWhereClause, governing: Syntax(f)) else { continue }
                 let ps = withTypeParameters(own) { params(f.signature.parameterClause.parameters) }
@@ -229,7 +230,13 @@ extension Compiler {
                         // Swift takes defaults from the static type at the call; ours come from the callee.
                         error(f.name, "unsupported", "an override whose default arguments differ from the overridden method's is not supported yet")
                     } else if !isOverride && inherited && !standsBesideInheritedAsyncMethod(f, ref, of: t) {
-                        error(f.name, "missing-override", "overriding declaration requires an 'override' keyword")
+                        if let overloaded = inheritedRef(t, full), Self.differByParameterTypes(overloaded, ref) {
+                            // `func f(_ x: String)` beside the superclass's `func f(_ x: Int)`: an
+                            // overload, not an override (swiftc calls each for its own arguments).
+                            error(f.name, "unsupported", "a method overloading its superclass's '\(full)' by parameter types is not supported yet")
+                        } else {
+                            error(f.name, "missing-override", "overriding declaration requires an 'override' keyword")
+                        }
                     }
                 }
                 bodies.append { [unowned self] in
@@ -404,6 +411,18 @@ extension Compiler {
         case (.int(let x), .int(let y)): return x == y
         case (.string(let x), .string(let y)): return Array(x.unicodeScalars) == Array(y.unicodeScalars)
         default: return false
+        }
+    }
+}
+
+extension Compiler {
+    /// Whether two functions of one full name take parameters of different written types (both
+    /// known): an overload of each other rather than an override.
+    static func differByParameterTypes(_ a: FunctionRef, _ b: FunctionRef) -> Bool {
+        guard a.paramTypes.count == b.paramTypes.count else { return true }
+        return zip(a.paramTypes, b.paramTypes).contains { x, y in
+            guard let x, let y else { return false }
+            return x.description != y.description
         }
     }
 }

@@ -12,6 +12,7 @@ extension Compiler {
         // A method a program's extension adds to a standard type (`extension Int { func tag<T>… }`).
         if builtinExtensions[tn] != nil { return bindingMethodFrameTypes(called, methodRefs[tn + "." + full], args, node: node) }
         guard let t = types[tn], t.kind != .protocolType else { return called }
+        checkMethodCall(t, name, at: node)
         return bindingMethodFrameTypes(called, methodRefs[tn + "." + full] ?? inheritedRef(t, full), args, node: node)
     }
 
@@ -223,8 +224,7 @@ extension Compiler {
             return Compiled { [full] env throws(Interrupt) in
                 var receiver = try me(env)
                 let vals = try argsRun(env)
-                let result = try Construction.runInitReturning(sup, full, vals, on: &receiver, ctx: ctx)
-                try Construction.propagateFailure(result, failable: failable)
+                try Construction.delegate(to: sup, full, vals, on: &receiver, failable: failable, ctx: ctx)
                 return .void
             }
         }
@@ -282,8 +282,7 @@ extension Compiler {
                 // constructed, which may override the one declared beside this call.
                 var dynamicType = t
                 if case .object(let o) = me, o.type.isSubclass(of: t) { dynamicType = o.type }
-                let result = try Construction.runInitReturning(dynamicType, full, vals, on: &me, ctx: ctx)
-                try Construction.propagateFailure(result, failable: failable)
+                try Construction.delegate(to: dynamicType, full, vals, on: &me, failable: failable, ctx: ctx)
                 return .void
             }
         }

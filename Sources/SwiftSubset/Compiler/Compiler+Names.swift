@@ -196,7 +196,9 @@ extension Compiler {
         }
         if let m = e.as(MemberAccessExprSyntax.self), let baseExpr = m.base {
             let name = m.declName.baseName.text
-            if let t = staticTypeOf(baseExpr) ?? standardTypeExtension(baseExpr, declaringStatic: name) {
+            let isSelf = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            if let t = staticTypeOf(baseExpr) ?? standardTypeExtension(baseExpr, declaringStatic: name)
+                ?? (isSelf ? staticSelfScopeType : nil) {
                 // `Self.count += 1` in a protocol extension: only reads are taken from `self`'s type.
                 if refuseStaticRequirementThroughProtocol(t, name, node: m.declName) { return nil }
                 return staticLValue(t, name)

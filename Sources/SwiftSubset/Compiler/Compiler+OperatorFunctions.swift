@@ -27,8 +27,8 @@ extension Compiler {
                     && Self.fits(b, f.paramTypes[1], programTypes: own)
             }
             if chosen == nil, let standard { return try standard(env) }
-            if chosen == nil, let op = standardOperator, !Self.isProgramValue(a),
-               !Self.isProgramValue(b) {
+            if chosen == nil, let op = standardOperator,
+               !Self.isProgramValue(a) && !Self.isProgramValue(b) || Self.hasOwnComparison(op, a, b) {
                 return ctx.signingMadeNaN(try Arithmetic.binary(op, a, b), a, b)
             }
             guard let callable = (chosen ?? (functions.count == 1 ? functions[0] : nil))?.callable else {
@@ -36,6 +36,39 @@ extension Compiler {
             }
             return try callable.call([a, b])
         }, resultType)
+    }
+
+    /// A global `func == (l: A, r: A)` (or `<`) for a program type `A` adopting `Equatable` (or
+    /// `Comparable`) that declares no such operator itself is the operator of `A`'s conformance,
+    /// which generic code and the standard library call (`[a].contains(b)`); recorded among
+    /// `A`'s operators for them (`Arithmetic.userOperator`). They used the synthesized one.
+    func recordConformanceWitness(_ ref: FunctionRef) {
+        let protocols = Arithmetic.conformanceProtocols(of: ref.name)
+        guard ref.fixity == nil, ref.paramTypes.count == 2, !protocols.isEmpty, let callable = ref.callable,
+              case .named(let n)? = ref.paramTypes[0], case .named(n)? = ref.paramTypes[1],
+              let t = types[n], t.host == nil, [.structType, .classType, .enumType].contains(t.kind),
+              protocols.contains(where: { t.conforms(to: $0) }),
+              t.firstAlongSuperclasses({ $0.staticOverloads[ref.name] }) == nil else { return }
+        t.staticOverloads[ref.name, default: []].append(StaticOverload(id: ObjectIdentifier(ref), parameterTypes: ref.paramTypes, callable: callable))
+    }
+
+    /// Whether `op` compares two values of one program type by that type's own conformance
+    /// (`B(x: 1) == B(x: 2)` for `struct B: Equatable`, beside a global `func == (l: A, r: A)`
+    /// that does not take them: the interpreter called that one on `B`s).
+    static func hasOwnComparison(_ op: String, _ a: Value, _ b: Value) -> Bool {
+        let protocols = Arithmetic.conformanceProtocols(of: op)
+        guard !protocols.isEmpty, let t = programType(of: a), let u = programType(of: b), t === u else { return false }
+        return protocols.contains { t.conforms(to: $0) }
+    }
+
+    /// The program type a struct, enum or object value is of.
+    static func programType(of v: Value) -> TypeDecl? {
+        switch v {
+        case .structValue(let s): s.type
+        case .enumValue(let t, _, _): t
+        case .object(let o): o.type
+        default: nil
+        }
     }
 
     /// Whether a value is an instance of one of the program's types (a struct, enum or object).

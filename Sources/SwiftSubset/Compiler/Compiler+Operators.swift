@@ -110,6 +110,7 @@ extension Compiler {
             l = expr(i.leftOperand, expected: rt)
         }
         if !builtinOnly, let call = staticOperatorCall(String(op), i, l, r) { return call }
+        checkUnconstrainedComparison(String(op), l, r, i)
         refuseMixedIntegerTypes(op, l, r, i)
         checkOperands(String(op), l, r, i)
         refuseFloatArithmetic(op, [l.type, r.type, expected], at: i)
@@ -123,6 +124,19 @@ extension Compiler {
             // (`bounds.height / 2` is a CGFloat, not an Int).
             let literalOnly = (l.type == nil && isNumberLiteral(i.rightOperand)) || (r.type == nil && isNumberLiteral(i.leftOperand))
             resultType = literalOnly ? nil : l.type ?? r.type
+        }
+        if subclassesRedeclareComparison(String(op)), mayHoldObject(l.type), mayHoldObject(r.type),
+           !(isOfTypeParameterType(i.leftOperand) && isOfTypeParameterType(i.rightOperand)) {
+            // Objects of a class whose subclass declares its own comparison: swiftc calls the
+            // one of the operands' static type, not known here (`OperatorConformances`).
+            let o = String(op)
+            return Compiled({ env throws(Interrupt) in
+                let a = try lr(env), b = try rr(env)
+                if Arithmetic.choiceDependsOnStaticType(o, a, b) {
+                    throw .unsupported("'\(o)' on objects of a class whose subclass declares its own, where their static type is not known, is not supported yet")
+                }
+                return try Arithmetic.binary(o, a, b)
+            }, resultType)
         }
         if fixedIntKind(l.type) != nil, let fastOp = FixedIntArithmetic.Op(rawValue: String(op)) {
             // Operands of a fixed-width type: the common operators without reading `op` again.
@@ -198,6 +212,7 @@ extension Compiler {
             return tupleAssignment(t, i.rightOperand)
         }
         guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
+        checkNonEscapingParameterStored(i.rightOperand, assigning: true, at: Syntax(i.operator))
         refuseOffsetViewAssigned(to: i.leftOperand, i.rightOperand)
         let r = expr(i.rightOperand, expected: lv.type)
         checkBinding(r, i.rightOperand, to: lv.type, at: .assignment)

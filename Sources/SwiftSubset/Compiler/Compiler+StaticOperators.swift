@@ -56,6 +56,10 @@ extension Compiler {
                 }
             }
         }
+        // A subclass's operator for its own type is more specific than its superclass's
+        // (`Dog == Dog` over `Animal == Animal` for two `Dog`s).
+        let candidates = chosen
+        chosen.removeAll { c in candidates.contains { $0.owner !== c.owner && $0.owner.isSubclass(of: c.owner) } }
         guard chosen.count == 1, let (owner, ref) = chosen.first, !globals.contains(where: fits) else { return nil }
         let l = isNumberLiteral(i.leftOperand) ? expr(i.leftOperand, expected: ref.paramTypes[0]).run : left.run
         let r = isNumberLiteral(i.rightOperand) ? expr(i.rightOperand, expected: ref.paramTypes[1]).run : right.run

@@ -226,12 +226,11 @@ private final class ImplicitlyUnwrappedNames: SyntaxVisitor {
 }
 
 extension Compiler {
-    /// Reports a mutating method called on a `let` (`numbers.append(4)` with `let numbers`): a
-    /// standard collection's or String's mutating method, or one the program's struct or enum
-    /// declares `mutating`.
+    /// Reports a mutating method called on a `let` (`numbers.append(4)` with `let numbers`) or
+    /// on a property whose setter is private to a type the call is not in (`bag.items.append(x)`,
+    /// `checkPropertyWrite`): a standard collection's or String's mutating method, or one the
+    /// program's struct or enum declares `mutating`.
     func checkMutatingCall(_ base: Compiled, _ baseExpr: ExprSyntax, _ name: String, at node: some SyntaxProtocol) {
-        guard let r = baseExpr.as(DeclReferenceExprSyntax.self), case .local(_, let info)? = resolve(r.baseName.text),
-              info.isLet, info.accessors == nil else { return }
         let mutates: Bool
         switch base.type {
         case .array?, .dictionary?, .set?, .named("String")?: mutates = BuiltinMutating.names.contains(name) && name != "toggle"
@@ -242,6 +241,13 @@ extension Compiler {
         default: return
         }
         guard mutates else { return }
+        if let access = baseExpr.as(MemberAccessExprSyntax.self), let owner = access.base,
+           case .named(let tn)? = quietType(owner), let t = types[tn] {
+            checkPropertyWrite(t, access.declName.baseName.text, at: access.declName)
+            return
+        }
+        guard let r = baseExpr.as(DeclReferenceExprSyntax.self), case .local(_, let info)? = resolve(r.baseName.text),
+              info.isLet, info.accessors == nil else { return }
         error(node, "mutating-on-let", "cannot use mutating member on immutable value: '\(r.baseName.text)' is a 'let' constant")
     }
 

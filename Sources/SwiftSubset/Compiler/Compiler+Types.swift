@@ -37,16 +37,20 @@ extension Compiler {
             t.typeParameters = (outer?.typeParameters ?? []) + own
             if t.isGeneric && t.kind != .protocolType { ctx.declaresGenericTypes = true }
         }
+        // Top-level aliases first: one may name the protocols a type adopts
+        // (`typealias Model = Equatable & CustomStringConvertible`, then `struct S: Model`).
+        declareTypeAliases(items.compactMap { $0.item.as(DeclSyntax.self) }, in: nil)
         // Inheritance and conformances.
         for (d, t) in typeDecls {
             declaringType = nestedTypeNames.contains(t.name) ? t : nil
             defer { declaringType = nil }
             let clause = d.as(ClassDeclSyntax.self)?.inheritanceClause ?? d.as(StructDeclSyntax.self)?.inheritanceClause
                 ?? d.as(EnumDeclSyntax.self)?.inheritanceClause ?? d.as(ProtocolDeclSyntax.self)?.inheritanceClause
-            for (i, inh) in (clause?.inheritedTypes ?? []).enumerated() {
+            let inherited = (clause?.inheritedTypes ?? []).flatMap { inh in adoptedTypes(inh.type).map { (inh, $0) } }
+            for (i, (inh, type)) in inherited.enumerated() {
                 // A generic superclass with its type arguments (`Box<Value>`) is the class `Box`.
-                let n = inh.type.as(IdentifierTypeSyntax.self).map { types[$0.name.text]?.isGeneric == true ? $0.name.text : nil }
-                    .flatMap { $0 } ?? inh.type.trimmedText
+                let n = type.as(IdentifierTypeSyntax.self).map { types[$0.name.text]?.isGeneric == true ? $0.name.text : nil }
+                    .flatMap { $0 } ?? type.trimmedText
                 if i == 0, t.kind == .classType, let sup = types[n], sup.kind == .classType {
                     if sup.isSubclass(of: t) {
                         error(inh, "circular-inheritance", "'\(t.name)' inherits from itself")
@@ -56,7 +60,7 @@ extension Compiler {
                     continue
                 }
                 if i == 0, t.kind == .enumType, ["Int", "String", "Double", "Character"].contains(n) { t.rawType = .named(n); continue }
-                if t.kind == .protocolType, inh.type.is(ClassRestrictionTypeSyntax.self) || n == "AnyObject"
+                if t.kind == .protocolType, type.is(ClassRestrictionTypeSyntax.self) || n == "AnyObject"
                     || types[n]?.kind == .classType {
                     // `protocol P: class` is the older spelling of `: AnyObject`; swiftc 6
                     // accepts it with a deprecation warning.
@@ -103,12 +107,13 @@ extension Compiler {
                 continue
             }
             // A standard type's conformances are those the program adds (`extension Int: Summable {}`).
-            for inh in e.inheritanceClause?.inheritedTypes ?? [] { t.conformances.insert(inh.type.trimmedText) }
+            for inh in e.inheritanceClause?.inheritedTypes ?? [] {
+                for type in adoptedTypes(inh.type) { t.conformances.insert(type.trimmedText) }
+            }
             if e.genericWhereClause != nil { conditionallyDeclaredStatics.formUnion(Self.staticMemberNames(e.memberBlock)) }
             typeDecls.append((d, t))
         }
         markInheritedClassOnlyProtocols()
-        declareTypeAliases(items.compactMap { $0.item.as(DeclSyntax.self) }, in: nil)
         for (d, t) in typeDecls { declareTypeAliases((memberBlock(of: d) ?? []).map(\.decl), in: t) }
         // Members.
         var bodies: [() -> Void] = []
@@ -208,6 +213,7 @@ extension Compiler {
                                     frameTypes: (ref.frameBoundTypeParameters, ObjectIdentifier(ref)))
                 }
                 ref.callable = Compiler.makeCallable(fn, name: ref.fullName, ctx: ctx, parent: .globals(globals))
+                recordConformanceWitness(ref)
             }
         }
         pendingTypeBodies = bodies
@@ -252,5 +258,23 @@ extension Compiler {
         noteDynamicAttributes(of: t, declaredBy: node)
         types[name] = t
         return t
+    }
+}
+
+extension Compiler {
+    /// The types an inheritance clause entry names: the protocols of a composition (`Equatable &
+    /// CustomStringConvertible`), written there or through a top-level alias of one, else the
+    /// entry itself. The interpreter took the composition, or the alias, as one unknown type.
+    /// `expanded`: the aliases being expanded (one naming itself is taken as written).
+    func adoptedTypes(_ type: TypeSyntax, expanded: Set<String> = []) -> [TypeSyntax] {
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.flatMap { adoptedTypes($0.type, expanded: expanded) }
+        }
+        if let name = type.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil, types[name.name.text] == nil,
+           !expanded.contains(name.name.text), let alias = typeAliases[name.name.text], alias.genericParameterClause == nil,
+           let composition = alias.initializer.value.as(CompositionTypeSyntax.self) {
+            return adoptedTypes(TypeSyntax(composition), expanded: expanded.union([name.name.text]))
+        }
+        return [type]
     }
 }

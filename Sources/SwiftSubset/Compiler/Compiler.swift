@@ -33,6 +33,11 @@ final class Compiler {
     /// The `private` properties of each type, and those with a `private(set)` setter, by type name.
     var privateProperties: [String: Set<String>] = [:]
     var privateSetters: [String: Set<String>] = [:]
+    /// `Compiler.subclassesRedeclareComparison`, by operator, with the number of types it was
+    /// worked out for (a prelude's are declared before the program's).
+    var redeclaredComparisons: [String: (typeCount: Int, found: Bool)] = [:]
+    /// The `private` instance methods of each type, by type name and base name.
+    var privateMethods: [String: Set<String>] = [:]
     var types: [String: TypeDecl] = [:]
     /// The types the preludes declared (the standard library's and the simulated frameworks').
     var preludeTypes: Set<ObjectIdentifier> = []

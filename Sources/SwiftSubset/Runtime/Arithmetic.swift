@@ -94,15 +94,22 @@ enum Arithmetic {
     /// of that name and arity (`V * Double`, `V * V`), the one whose parameter types `operands`
     /// fit, by their values; a refusal where not exactly one does (the operands' static types
     /// were not known where the operator was compiled).
+    /// For an object, the operator is the one its class's conformance uses (`conformingClass`):
+    /// code that knows no static type of the operands is generic code or the standard library,
+    /// which call the conformance's operator, not one a subclass declares beside it.
     static func userOperator(_ op: String, _ v: Value, operands: [Value]) throws(Interrupt) -> Callable? {
-        let arity = operands.count
-        let t: TypeDecl
         switch v {
-        case .structValue(let s): t = s.type
-        case .object(let o): t = o.type
-        case .enumValue(let e, _, _): t = e
+        case .structValue(let s): return try declaredOperator(op, from: s.type, operands: operands)
+        case .object(let o): return try declaredOperator(op, from: conformingClass(o.type, for: op), operands: operands)
+        case .enumValue(let e, _, _): return try declaredOperator(op, from: e, operands: operands)
         default: return nil
         }
+    }
+
+    /// The operator function `op` that `t` or its nearest superclass declaring one declares,
+    /// for `operands` (see `userOperator`).
+    static func declaredOperator(_ op: String, from t: TypeDecl, operands: [Value]) throws(Interrupt) -> Callable? {
+        let arity = operands.count
         let declared = t.firstAlongSuperclasses { d -> (TypeDecl, [StaticOverload])? in
             let own = (d.staticOverloads[op] ?? []).filter { $0.parameterTypes.count == arity }
             return own.isEmpty ? nil : (d, own)

@@ -92,8 +92,7 @@ enum Construction {
             // A root class's designated initialiser that fails (throws, or returns nil) after
             // every stored property is set has made the object: Swift runs its `deinit` as it is
             // released. (A convenience initialiser failing before `self.init`, or a subclass's
-            // before `super.init`, has not; telling when a subclass's `super.init` has returned
-            // is not done, so a subclass failing after it still skips `deinit`.)
+            // before `super.init`, has not; one failing after it has: `delegate(to:…)`.)
             let madeIfFailing = { () -> Bool in
                 t.superclass == nil && !t.convenienceInits.contains(name) && instance.fields.allSatisfy { !isDefaultMarker($0) }
             }
@@ -200,6 +199,16 @@ enum Construction {
         guard case .optional(nil) = result else { return }
         if failable { throw .chainNil }
         throw .fatal("Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value")
+    }
+
+    /// `super.init(…)` or `self.init(…)` inside an initialiser of `self`'s class: runs the
+    /// initialiser `name` of `t` and passes a failure on. Once it has returned, every stored
+    /// property of the object is set: it is made, and Swift runs its `deinit` when it is
+    /// released even if the initialiser around the call fails afterwards.
+    static func delegate(to t: TypeDecl, _ name: String, _ args: [Value], on me: inout Value, failable: Bool, ctx: RunContext?) throws(Interrupt) {
+        let result = try runInitReturning(t, name, args, on: &me, ctx: ctx)
+        try propagateFailure(result, failable: failable)
+        if case .object(let o) = me { o.initialized = true }
     }
 
     static func runInit(_ t: TypeDecl, _ name: String, _ args: [Value], on me: inout Value, ctx: RunContext?) throws(Interrupt) {
