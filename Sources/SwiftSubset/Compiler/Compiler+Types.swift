@@ -18,7 +18,7 @@ extension Compiler {
         // Types nested in them and in extensions, by their qualified names (`Outer.Inner`), at any depth.
         var outers = typeDecls + extensionsOfKnownTypes(items)
         while let (d, outer) = outers.popLast() {
-            for member in memberBlock(of: d) ?? [] {
+            for member in memberBlock(of: d).elementsOrEmpty {
                 let m = member.decl
                 let nested: TypeDecl
                 if let s = m.as(StructDeclSyntax.self) { nested = newType(outer.name + "." + s.name.text, .structType, node: s) }
@@ -43,7 +43,7 @@ extension Compiler {
             defer { declaringType = nil }
             let clause = d.as(ClassDeclSyntax.self)?.inheritanceClause ?? d.as(StructDeclSyntax.self)?.inheritanceClause
                 ?? d.as(EnumDeclSyntax.self)?.inheritanceClause ?? d.as(ProtocolDeclSyntax.self)?.inheritanceClause
-            for (i, inh) in (clause?.inheritedTypes ?? []).enumerated() {
+            for (i, inh) in (clause?.inheritedTypes).elementsOrEmpty.enumerated() {
                 // A generic superclass with its type arguments (`Box<Value>`) is the class `Box`.
                 let n = inh.type.as(IdentifierTypeSyntax.self).map { types[$0.name.text]?.isGeneric == true ? $0.name.text : nil }
                     .flatMap { $0 } ?? inh.type.trimmedText
@@ -103,13 +103,13 @@ extension Compiler {
                 continue
             }
             // A standard type's conformances are those the program adds (`extension Int: Summable {}`).
-            for inh in e.inheritanceClause?.inheritedTypes ?? [] { t.conformances.insert(inh.type.trimmedText) }
+            for inh in (e.inheritanceClause?.inheritedTypes).elementsOrEmpty { t.conformances.insert(inh.type.trimmedText) }
             if e.genericWhereClause != nil { conditionallyDeclaredStatics.formUnion(Self.staticMemberNames(e.memberBlock)) }
             typeDecls.append((d, t))
         }
         markInheritedClassOnlyProtocols()
         declareTypeAliases(items.compactMap { $0.item.as(DeclSyntax.self) }, in: nil)
-        for (d, t) in typeDecls { declareTypeAliases((memberBlock(of: d) ?? []).map(\.decl), in: t) }
+        for (d, t) in typeDecls { declareTypeAliases(memberBlock(of: d).elementsOrEmpty.map(\.decl), in: t) }
         // Members.
         var bodies: [() -> Void] = []
         for (d, t) in typeDecls {
