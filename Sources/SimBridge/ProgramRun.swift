@@ -47,14 +47,20 @@ public final class ProgramRun {
     var bridge: BridgeState?
     var hostClasses: [HostClass] = []
     var hostTypes: HostTypes?
+    /// Storyboards read by earlier runs of the same caller, taken instead of reading them again;
+    /// nil: each is read.
+    let storyboardReadings: StoryboardReadings?
     /// Whether the run loop turns until idle after each file as well as after the last: the
     /// playground's entries are separate turns, as lines typed one after the other would be.
     public var endsTurnAfterEachFile = false
 
     /// A run of `files` (Swift sources in order, plus storyboards and Info.plist) on `device`;
-    /// nothing runs until `run()` or `perform(_:)`.
-    public init(files: [ProgramFile], device: Device = .iPhone, mainStoryboard: String? = nil, limits: Limits = .standard) {
+    /// nothing runs until `run()` or `perform(_:)`. `storyboardReadings`: storyboards read
+    /// before (by runs of the same files), to reuse and to keep the ones read now in.
+    public init(files: [ProgramFile], device: Device = .iPhone, mainStoryboard: String? = nil, limits: Limits = .standard,
+                storyboardReadings: StoryboardReadings? = nil) {
         self.files = files
+        self.storyboardReadings = storyboardReadings
         self.limits = limits
         self.mainStoryboard = mainStoryboard
         self.simulation = Simulation(device: device)

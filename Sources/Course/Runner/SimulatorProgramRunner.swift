@@ -14,8 +14,12 @@ public struct SimulatorProgramRunner: ProgramRunner {
     /// The interpreter's limits for each run (steps, time, memory, output); a run that hits
     /// one, in its top-level code or in a callback an action reached, has status `limit`.
     public var limits: Limits
+    /// The storyboards this runner's runs have read: an exercise's given storyboard is read
+    /// once for all its checks.
+    let storyboardReadings = StoryboardReadings()
 
-    /// Makes a runner; every run gets its own simulation and interpreter.
+    /// Makes a runner; every run gets its own simulation and interpreter (and shares the
+    /// storyboards read, which no run changes).
     public init(limits: Limits = .course) {
         self.limits = limits
     }
@@ -31,7 +35,8 @@ public struct SimulatorProgramRunner: ProgramRunner {
                 files: files.map { ProgramFile(name: $0.name, text: $0.text) },
                 device: device == .ipad ? .iPad : .iPhone,
                 mainStoryboard: mainStoryboard,
-                limits: limits)
+                limits: limits,
+                storyboardReadings: storyboardReadings)
             let report = program.perform(actions)
             // The snapshot first: drawing lays the window out, which must not reach the trace.
             // A run that ended badly is not drawn (its pictures are never compared).
