@@ -28,6 +28,9 @@ public final class ProgramRun {
     /// happened (`AppDelegate.swift:12:9: Fatal error: …`, the line and a caret); empty when
     /// the run did not end that way.
     public internal(set) var renderedRuntimeError = ""
+    /// The syntax tree of the program's one Swift file, when the run kept it (see
+    /// `RunResult.parsedProgram`); nil for several Swift files (the run parsed them joined).
+    public private(set) var parsedProgram: ParsedProgram?
 
     let files: [ProgramFile]
     let limits: Limits
@@ -127,6 +130,7 @@ public final class ProgramRun {
             renderedRuntimeError = joined.render(message, at: result.faultLocation)
         }
         globals = result.globals
+        parsedProgram = joined.parts.count == 1 ? result.parsedProgram : nil
         var made = RunReport(
             status: result.status.rawValue,
             output: result.output,

@@ -27,7 +27,23 @@ public struct SimulatorProgramRunner: ProgramRunner {
     public func run(
         files: [SourceFile], device: Device, entry: Entry, mainStoryboard: String?, actions: [UserAction]
     ) -> RunOutcome {
+        run(files: files, device: device, mainStoryboard: mainStoryboard, actions: actions, drawing: true)
+    }
+
+    /// Without the pictures: drawing the screen and the hierarchy took 1.3 M instructions of
+    /// a check, which never looks at them.
+    public func runForSnapshot(
+        files: [SourceFile], device: Device, entry: Entry, mainStoryboard: String?, actions: [UserAction]
+    ) -> RunOutcome {
+        run(files: files, device: device, mainStoryboard: mainStoryboard, actions: actions, drawing: false)
+    }
+
+    /// The run; the pictures when `drawing` and the run ended well.
+    private func run(
+        files: [SourceFile], device: Device, mainStoryboard: String?, actions: [UserAction], drawing: Bool
+    ) -> RunOutcome {
         let limits = limits
+        let storyboardReadings = storyboardReadings
         // Reading the snapshot may run script code too (a stored property's `description`),
         // so all of it happens on a thread with the interpreter's large stack.
         return LargeStack.run {
@@ -41,8 +57,9 @@ public struct SimulatorProgramRunner: ProgramRunner {
             // The snapshot first: drawing lays the window out, which must not reach the trace.
             // A run that ended badly is not drawn (its pictures are never compared).
             let snapshot = AppSnapshot(program: program, report: report)
-            let drawn = snapshot.status == .ok
-            return RunOutcome(snapshot: snapshot, screen: drawn ? program.screen : nil, tree: drawn ? program.tree : nil)
+            let drawn = drawing && snapshot.status == .ok
+            return RunOutcome(snapshot: snapshot, screen: drawn ? program.screen : nil, tree: drawn ? program.tree : nil,
+                              parsedSource: files.first?.name == "main.swift" ? program.parsedProgram : nil)
         }
     }
 }
