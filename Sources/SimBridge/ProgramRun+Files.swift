@@ -17,7 +17,8 @@ extension ProgramRun {
             do throws(StoryboardError) {
                 if file.name.hasSuffix(".storyboard") {
                     let name = String(file.name.dropLast(".storyboard".count))
-                    try catalogue.add(name: Self.baseName(name), xml: file.text, fileName: Self.baseName(file.name))
+                    try catalogue.add(name: Self.baseName(name), xml: file.text, fileName: Self.baseName(file.name),
+                                      readings: storyboardReadings)
                 } else if Self.baseName(file.name) == "Info.plist" {
                     let plist = try InfoPlist(text: file.text)
                     plistStoryboard = plist.mainStoryboardFile

@@ -28,6 +28,9 @@ public final class ProgramRun {
     /// happened (`AppDelegate.swift:12:9: Fatal error: …`, the line and a caret); empty when
     /// the run did not end that way.
     public internal(set) var renderedRuntimeError = ""
+    /// The syntax tree of the program's one Swift file, when the run kept it (see
+    /// `RunResult.parsedProgram`); nil for several Swift files (the run parsed them joined).
+    public private(set) var parsedProgram: ParsedProgram?
 
     let files: [ProgramFile]
     let limits: Limits
@@ -47,14 +50,20 @@ public final class ProgramRun {
     var bridge: BridgeState?
     var hostClasses: [HostClass] = []
     var hostTypes: HostTypes?
+    /// Storyboards read by earlier runs of the same caller, taken instead of reading them again;
+    /// nil: each is read.
+    let storyboardReadings: StoryboardReadings?
     /// Whether the run loop turns until idle after each file as well as after the last: the
     /// playground's entries are separate turns, as lines typed one after the other would be.
     public var endsTurnAfterEachFile = false
 
     /// A run of `files` (Swift sources in order, plus storyboards and Info.plist) on `device`;
-    /// nothing runs until `run()` or `perform(_:)`.
-    public init(files: [ProgramFile], device: Device = .iPhone, mainStoryboard: String? = nil, limits: Limits = .standard) {
+    /// nothing runs until `run()` or `perform(_:)`. `storyboardReadings`: storyboards read
+    /// before (by runs of the same files), to reuse and to keep the ones read now in.
+    public init(files: [ProgramFile], device: Device = .iPhone, mainStoryboard: String? = nil, limits: Limits = .standard,
+                storyboardReadings: StoryboardReadings? = nil) {
         self.files = files
+        self.storyboardReadings = storyboardReadings
         self.limits = limits
         self.mainStoryboard = mainStoryboard
         self.simulation = Simulation(device: device)
@@ -121,6 +130,7 @@ public final class ProgramRun {
             renderedRuntimeError = joined.render(message, at: result.faultLocation)
         }
         globals = result.globals
+        parsedProgram = joined.parts.count == 1 ? result.parsedProgram : nil
         var made = RunReport(
             status: result.status.rawValue,
             output: result.output,

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSubset
 
 /// Runs `source` as the learner's solution of `exercise` and evaluates every check.
 ///
@@ -15,14 +16,16 @@ public func checkSolution(
     let learnerNames = Set(learnerFiles.map(\.name))
     let given = exercise.files.given.filter { !learnerNames.contains($0.name) } + learnerFiles
     var snapshots: [RunSnapshot] = []
+    var parsedSource: ParsedProgram?
     for run in exercise.runs {
-        let outcome = runner.run(
+        let outcome = runner.runForSnapshot(
             files: [SourceFile(name: "main.swift", text: source)] + given, device: run.device,
             entry: exercise.entry, mainStoryboard: exercise.mainStoryboard, actions: run.actions)
         snapshots.append(RunSnapshot(run: run, snapshot: outcome.snapshot))
+        parsedSource = parsedSource ?? outcome.parsedSource
         if outcome.status == .diagnostics { break }
     }
-    return evaluateChecks(of: exercise, against: snapshots, language: language, source: source)
+    return evaluateChecks(of: exercise, against: snapshots, language: language, source: source, parsedSource: parsedSource)
 }
 
 /// One run of an exercise and the state it ended in.
@@ -54,13 +57,14 @@ public func evaluateChecks(
 /// result names. A program that did not compile has a single snapshot, which stands for every
 /// run. The report's status, exception, problem and output are those of the first run that
 /// ended badly, else of the first run. `expect: source` checks judge `source`, the learner's
-/// code, once: they name no run.
+/// code, once: they name no run. `parsedSource`: `source` as a run parsed it, when it did.
 public func evaluateChecks(
-    of exercise: Exercise, against runs: [RunSnapshot], language: Language, source: String = ""
+    of exercise: Exercise, against runs: [RunSnapshot], language: Language, source: String = "",
+    parsedSource: ParsedProgram? = nil
 ) -> CheckReport {
     let phrases = Phrasebook(language: language)
     let needsTree = exercise.checks.contains { $0.expectation.readsSource }
-    let tree = needsTree ? LearnerSource(source) : nil
+    let tree = needsTree ? LearnerSource(source, parsed: parsedSource?.tree) : nil
     let needsStarter = exercise.checks.contains { $0.expectation.comparesWithStarter }
     let starter = needsStarter ? LearnerSource(exercise.files.starter?.text ?? "") : nil
     let failed = runs.first { $0.snapshot.status != .ok }

@@ -1,3 +1,5 @@
+import SwiftSubset
+
 /// Runs a learner's program against the simulator. The real one (interpreter and simulator)
 /// lives with the bridge; tests use fakes.
 public protocol ProgramRunner: Sendable {
@@ -7,6 +9,22 @@ public protocol ProgramRunner: Sendable {
     func run(
         files: [SourceFile], device: Device, entry: Entry, mainStoryboard: String?, actions: [UserAction]
     ) -> RunOutcome
+
+    /// The same run for a caller that reads only its snapshot (a check): the outcome's
+    /// pictures (`screen`, `tree`) may be left out. Drawing comes after the snapshot is taken,
+    /// so the snapshot is the one `run` gives.
+    func runForSnapshot(
+        files: [SourceFile], device: Device, entry: Entry, mainStoryboard: String?, actions: [UserAction]
+    ) -> RunOutcome
+}
+
+extension ProgramRunner {
+    /// A runner that does not tell the two apart runs as `run` does.
+    public func runForSnapshot(
+        files: [SourceFile], device: Device, entry: Entry, mainStoryboard: String?, actions: [UserAction]
+    ) -> RunOutcome {
+        run(files: files, device: device, entry: entry, mainStoryboard: mainStoryboard, actions: actions)
+    }
 }
 
 /// What a run produced.
@@ -19,12 +37,26 @@ public struct RunOutcome: Sendable, Hashable {
     /// The controller and view hierarchy at the end, as `vctutor run --tree` prints it under its
     /// header; nil when the runner does not draw.
     public var tree: String?
+    /// The learner's `main.swift` as the run parsed it, for the source checks; nil when the
+    /// runner did not keep it. Not part of what the run did: outcomes compare without it.
+    public var parsedSource: ParsedProgram?
 
     /// Wraps a snapshot, with the pictures when the runner drew them.
-    public init(snapshot: AppSnapshot, screen: String? = nil, tree: String? = nil) {
+    public init(snapshot: AppSnapshot, screen: String? = nil, tree: String? = nil, parsedSource: ParsedProgram? = nil) {
         self.snapshot = snapshot
         self.screen = screen
         self.tree = tree
+        self.parsedSource = parsedSource
+    }
+
+    public static func == (a: RunOutcome, b: RunOutcome) -> Bool {
+        a.snapshot == b.snapshot && a.screen == b.screen && a.tree == b.tree
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(snapshot)
+        hasher.combine(screen)
+        hasher.combine(tree)
     }
 
     /// How the run ended.

@@ -131,7 +131,7 @@ extension Compiler {
                 cannotFindType(i, n)
             }
             if refuseGenericAliasUse(i) { return }
-            for a in i.genericArgumentClause?.arguments ?? [] {
+            for a in (i.genericArgumentClause?.arguments).elementsOrEmpty {
                 if let t = a.argument.as(TypeSyntax.self) { checkTypeExists(t) }
             }
             return

@@ -35,7 +35,7 @@ extension Compiler {
     func refuseConditionalConformancesWithBehaviour(_ typeDecls: [(DeclSyntax, TypeDecl)]) {
         for (d, _) in typeDecls {
             guard let e = d.as(ExtensionDeclSyntax.self), e.genericWhereClause != nil else { continue }
-            for inherited in e.inheritanceClause?.inheritedTypes ?? [] {
+            for inherited in (e.inheritanceClause?.inheritedTypes).elementsOrEmpty {
                 guard let p = types[inherited.type.trimmedText], p.kind == .protocolType else { continue }
                 let bringsMembers = ([p] + adoptedProtocols(of: p)).contains {
                     !$0.methods.isEmpty || !$0.staticMethods.isEmpty || !$0.staticValues.isEmpty || !$0.staticLazy.isEmpty

@@ -23,10 +23,10 @@ extension Compiler {
             if let c = type.as(CompositionTypeSyntax.self) { return c.elements.flatMap { names($0.type) } }
             return [type.trimmedText]
         }
-        for p in clause?.parameters ?? [] {
+        for p in (clause?.parameters).elementsOrEmpty {
             found[p.name.text] = p.inheritedType.map(names) ?? []
         }
-        for r in whereClause?.requirements ?? [] {
+        for r in (whereClause?.requirements).elementsOrEmpty {
             guard case .conformanceRequirement(let c) = r.requirement,
                   let n = c.leftType.as(IdentifierTypeSyntax.self)?.name.text, found[n] != nil else { continue }
             found[n, default: []] += names(c.rightType)

@@ -17,7 +17,7 @@ extension Compiler {
         for p in clause.parameters {
             constraints[p.name.text] = p.inheritedType.map { constraint($0) } ?? .any
         }
-        for requirement in f.genericWhereClause?.requirements ?? [] {
+        for requirement in (f.genericWhereClause?.requirements).elementsOrEmpty {
             guard case .conformanceRequirement(let c) = requirement.requirement,
                   let left = c.leftType.as(IdentifierTypeSyntax.self), case .any? = constraints[left.name.text] else { continue }
             constraints[left.name.text] = constraint(c.rightType)

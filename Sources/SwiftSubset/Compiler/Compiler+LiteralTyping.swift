@@ -262,8 +262,8 @@ extension Compiler {
     /// The type parameters a generic clause declares, each with whether it is constrained.
     static func typeParameterNames(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> [String: Bool] {
         var names: [String: Bool] = [:]
-        for p in clause?.parameters ?? [] { names[p.name.text] = p.inheritedType != nil }
-        for r in whereClause?.requirements ?? [] {
+        for p in (clause?.parameters).elementsOrEmpty { names[p.name.text] = p.inheritedType != nil }
+        for r in (whereClause?.requirements).elementsOrEmpty {
             if case .conformanceRequirement(let c) = r.requirement, let n = c.leftType.as(IdentifierTypeSyntax.self)?.name.text,
                names[n] != nil {
                 names[n] = true

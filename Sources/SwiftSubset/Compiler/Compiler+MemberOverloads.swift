@@ -224,8 +224,8 @@ extension Compiler {
             let parts = constraint.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [constraint]
             if parts.contains(where: { sequenceProtocolNames.contains($0.trimmedText) }) { names.insert(name) }
         }
-        for p in clause?.parameters ?? [] { note(p.name.text, p.inheritedType) }
-        for r in Array(whereClause?.requirements ?? []) + Array(clause?.genericWhereClause?.requirements ?? []) {
+        for p in (clause?.parameters).elementsOrEmpty { note(p.name.text, p.inheritedType) }
+        for r in (whereClause?.requirements).elementsOrEmpty + (clause?.genericWhereClause?.requirements).elementsOrEmpty {
             if case .conformanceRequirement(let c) = r.requirement, let n = c.leftType.as(IdentifierTypeSyntax.self)?.name.text {
                 note(n, c.rightType)
             }

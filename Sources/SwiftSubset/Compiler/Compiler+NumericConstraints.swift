@@ -141,8 +141,8 @@ extension Compiler {
             return parts.contains { numericConstraints.contains($0.as(IdentifierTypeSyntax.self)?.name.text ?? "") }
         }
         var names: Set<String> = []
-        for p in clause?.parameters ?? [] where p.inheritedType.map(isNumeric) ?? false { names.insert(p.name.text) }
-        let requirements = Array(whereClause?.requirements ?? []) + Array(clause?.genericWhereClause?.requirements ?? [])
+        for p in (clause?.parameters).elementsOrEmpty where p.inheritedType.map(isNumeric) ?? false { names.insert(p.name.text) }
+        let requirements = (whereClause?.requirements).elementsOrEmpty + (clause?.genericWhereClause?.requirements).elementsOrEmpty
         for r in requirements {
             guard case .conformanceRequirement(let c) = r.requirement, isNumeric(c.rightType) else { continue }
             var base = c.leftType

@@ -49,7 +49,7 @@ extension Compiler {
             } else {
                 continue
             }
-            for inherited in clause?.inheritedTypes ?? [] {
+            for inherited in (clause?.inheritedTypes).elementsOrEmpty {
                 for name in classOnlyProtocols(named: inherited.type.trimmedText) {
                     error(place, "class-protocol-conformance", "non-class type '\(t.name)' cannot conform to class protocol '\(name)'")
                 }

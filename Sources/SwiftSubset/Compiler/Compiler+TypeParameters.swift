@@ -42,7 +42,7 @@ extension Compiler {
     func readTypeParameters(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?,
                             governing: Syntax? = nil) -> [String]? {
         var names: [String] = []
-        for p in clause?.parameters ?? [] {
+        for p in (clause?.parameters).elementsOrEmpty {
             if p.specifier != nil {
                 error(p, "unsupported-generics", "parameter packs are not supported yet")
                 return nil
@@ -51,7 +51,7 @@ extension Compiler {
             names.append(p.name.text)
         }
         let inScope = Set(names).union(genericParameters.keys)
-        let requirements = Array(whereClause?.requirements ?? []) + Array(clause?.genericWhereClause?.requirements ?? [])
+        let requirements = (whereClause?.requirements).elementsOrEmpty + (clause?.genericWhereClause?.requirements).elementsOrEmpty
         for requirement in requirements {
             switch requirement.requirement {
             case .conformanceRequirement(let c):
@@ -129,7 +129,7 @@ extension Compiler {
     /// one concrete standard type (`Element == Int`, `Element == String`): that type, by name.
     func sameTypeBindings(_ e: ExtensionDeclSyntax?, of t: TypeDecl) -> [String: TypeRef] {
         var bound: [String: TypeRef] = [:]
-        for requirement in e?.genericWhereClause?.requirements ?? [] {
+        for requirement in (e?.genericWhereClause?.requirements).elementsOrEmpty {
             guard case .sameTypeRequirement(let s) = requirement.requirement, case .type(let left) = s.leftType,
                   case .type(let right) = s.rightType, let name = left.as(IdentifierTypeSyntax.self)?.name.text,
                   t.typeParameters.contains(name) else { continue }

@@ -18,7 +18,7 @@ extension Compiler {
         // Types nested in them and in extensions, by their qualified names (`Outer.Inner`), at any depth.
         var outers = typeDecls + extensionsOfKnownTypes(items)
         while let (d, outer) = outers.popLast() {
-            for member in memberBlock(of: d) ?? [] {
+            for member in memberBlock(of: d).elementsOrEmpty {
                 let m = member.decl
                 let nested: TypeDecl
                 if let s = m.as(StructDeclSyntax.self) { nested = newType(outer.name + "." + s.name.text, .structType, node: s) }
@@ -46,7 +46,7 @@ extension Compiler {
             defer { declaringType = nil }
             let clause = d.as(ClassDeclSyntax.self)?.inheritanceClause ?? d.as(StructDeclSyntax.self)?.inheritanceClause
                 ?? d.as(EnumDeclSyntax.self)?.inheritanceClause ?? d.as(ProtocolDeclSyntax.self)?.inheritanceClause
-            let inherited = (clause?.inheritedTypes ?? []).flatMap { inh in adoptedTypes(inh.type).map { (inh, $0) } }
+            let inherited = (clause?.inheritedTypes).elementsOrEmpty.flatMap { inh in adoptedTypes(inh.type).map { (inh, $0) } }
             for (i, (inh, type)) in inherited.enumerated() {
                 // A generic superclass with its type arguments (`Box<Value>`) is the class `Box`.
                 let n = type.as(IdentifierTypeSyntax.self).map { types[$0.name.text]?.isGeneric == true ? $0.name.text : nil }
@@ -107,14 +107,14 @@ extension Compiler {
                 continue
             }
             // A standard type's conformances are those the program adds (`extension Int: Summable {}`).
-            for inh in e.inheritanceClause?.inheritedTypes ?? [] {
+            for inh in (e.inheritanceClause?.inheritedTypes).elementsOrEmpty {
                 for type in adoptedTypes(inh.type) { t.conformances.insert(type.trimmedText) }
             }
             if e.genericWhereClause != nil { conditionallyDeclaredStatics.formUnion(Self.staticMemberNames(e.memberBlock)) }
             typeDecls.append((d, t))
         }
         markInheritedClassOnlyProtocols()
-        for (d, t) in typeDecls { declareTypeAliases((memberBlock(of: d) ?? []).map(\.decl), in: t) }
+        for (d, t) in typeDecls { declareTypeAliases(memberBlock(of: d).elementsOrEmpty.map(\.decl), in: t) }
         // Members.
         var bodies: [() -> Void] = []
         for (d, t) in typeDecls {

@@ -22,8 +22,10 @@ struct LearnerSource {
         let members: MemberBlockItemListSyntax
     }
 
-    init(_ text: String) {
-        tree = Parser.parse(source: text)
+    /// The learner's `text`; `parsed`: its tree as `Parser.parse(source:)` gives it, when a run
+    /// parsed it already.
+    init(_ text: String, parsed: SourceFileSyntax? = nil) {
+        tree = parsed ?? Parser.parse(source: text)
         converter = SourceLocationConverter(fileName: "main.swift", tree: tree)
         let collector = DeclarationCollector(viewMode: .sourceAccurate)
         collector.walk(tree)

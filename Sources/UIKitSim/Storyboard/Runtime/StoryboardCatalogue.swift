@@ -25,8 +25,15 @@ public final class StoryboardCatalogue: @unchecked Sendable {
     ///   - name: the storyboard's name, e.g. `Main` for `Main.storyboard`.
     ///   - xml: the file's text.
     ///   - fileName: the name used in messages; defaults to `name.storyboard`.
-    public func add(name: String, xml: String, fileName: String? = nil) throws(StoryboardError) {
-        documents[name] = try StoryboardDocument.parse(xml: xml, fileName: fileName ?? "\(name).storyboard")
+    ///   - readings: storyboards read before, to take the document from when `xml` is among
+    ///     them (and to keep it in when not); nil: read it now.
+    public func add(name: String, xml: String, fileName: String? = nil, readings: StoryboardReadings? = nil) throws(StoryboardError) {
+        let fileName = fileName ?? "\(name).storyboard"
+        if let readings {
+            documents[name] = try readings.document(xml: xml, fileName: fileName)
+        } else {
+            documents[name] = try StoryboardDocument.parse(xml: xml, fileName: fileName)
+        }
     }
 
     /// Reads the `.storyboard` file at `url` and registers it under its name without extension.
