@@ -28,6 +28,21 @@ extension Compiler {
         return info.accessors == nil && !info.isWeak
     }
 
+    /// A subscript's arguments compiled; a dictionary's `default:` takes the dictionary's value
+    /// type, so an empty literal there is that type's (`sets[k, default: []].insert(x)` makes a
+    /// Set, `lists[k, default: []]` an array).
+    func subscriptArguments(_ s: SubscriptCallExprSyntax, of baseType: TypeRef?) -> [Compiled] {
+        var valueType: TypeRef? = nil
+        if case .dictionary(_, let v)? = baseType { valueType = v }
+        return s.arguments.map { a in
+            guard a.label?.text == "default", let valueType else { return expr(a.expression) }
+            let fallback = expr(a.expression, expected: valueType)
+            guard valueType.needsCoercion else { return fallback }
+            let run = fallback.run
+            return Compiled({ env throws(Interrupt) in coerce(try run(env), to: valueType) }, valueType)
+        }
+    }
+
     func subscriptGet(_ s: SubscriptCallExprSyntax) -> Compiled {
         if let path = keyPathArgument(s) { return keyPathSubscriptGet(s, path) }
         if let t = staticTypeOf(s.calledExpression), t.findStatic("subscript") != nil {
@@ -44,7 +59,7 @@ extension Compiler {
         refuseOffsetIndices(receiver: s.calledExpression, "a subscript", at: s)
         let base = expr(s.calledExpression)
         if let added = standardSubscriptGet(base, s) { return added }
-        let compiledArgs = s.arguments.map { expr($0.expression) }
+        let compiledArgs = subscriptArguments(s, of: base.type)
         checkStringSubscript(base, compiledArgs, s)
         let args = compiledArgs.map(\.run)
         let labels = s.arguments.map { $0.label?.text }
@@ -56,7 +71,9 @@ extension Compiler {
             if case .named("Range")? = compiledArgs.first?.type { type = Self.arraySliceType(of: base.type) } else { type = el }
         case .dictionary(_, let v)?: type = labels.contains("default") ? v : .optional(v)
         case .set(let el)?: type = el
-        case .named(let tn)?: type = memberTypes[tn + ".subscript"]
+        case .named(let tn)?:
+            let labelled = Subscripts.programSubscriptName(labels)
+            type = memberTypes[tn + "." + (types[tn]?.findMethod(labelled) != nil ? labelled : "subscript")]
         default: break
         }
         if args.count == 1, labels == [nil] {
@@ -104,7 +121,7 @@ extension Compiler {
     func subscriptLValue(_ base: LValue, _ s: SubscriptCallExprSyntax) -> LValue {
         if let path = keyPathArgument(s) { return keyPathSubscriptLValue(base, path) }
         if let added = standardSubscriptLValue(base, s) { return added }
-        let args = s.arguments.map { expr($0.expression).run }
+        let args = subscriptArguments(s, of: base.type).map(\.run)
         let labels = s.arguments.map { $0.label?.text }
         let get = base.get
         var type: TypeRef? = nil
