@@ -64,8 +64,10 @@ extension Compiler {
                     continue
                 }
                 t.conformances.insert(n)
+                // `LocalizedError` refines `Error`: its adopters are errors (`x is Error`).
+                if n == "LocalizedError" { t.conformances.insert("Error") }
                 if types[n] == nil && !Compiler.builtinTypeNames.contains(n) && !ScriptSequences.protocolNames.contains(n)
-                    && !Compiler.adoptableLiteralProtocols.contains(n) {
+                    && !Compiler.adoptableLiteralProtocols.contains(n) && n != "LocalizedError" {
                     if ScriptCollections.sequenceProtocols.contains(n) {
                         error(inh, "unsupported", "adopting '\(n)' is not supported yet")
                     } else {
