@@ -48,6 +48,28 @@ struct Session16RefusalsTests {
             """, ["reading the lazy property 'summary' of a struct value here is not supported yet"])
     }
 
+    /// A sequence's `prefix` view printed: swiftc prints its stored parts
+    /// (`PrefixSequence<Nat>(_base: main.Nat(n: 0), _maxLength: 3)`); refused.
+    @Test func printingASequenceViewIsRefused() {
+        diagnostics.assertDiagnostics("""
+            struct Nat: Sequence, IteratorProtocol { var n = 0; mutating func next() -> Int? { n += 1; return n } }
+            let firstThree = Nat().prefix(3)
+            print(Array(firstThree))
+            1️⃣print(firstThree)
+            """, ["printing a 'PrefixSequence<Nat>' is not supported yet"])
+    }
+
+    /// A view's own iterator (swiftc: `var it = s.makeIterator(); it.next()` gives 1): refused
+    /// at the method, naming the view (it was "of this value" at the statement's start).
+    @Test func aSequenceViewsIteratorIsRefusedAtTheMethod() {
+        diagnostics.assertDiagnostics("""
+            struct Nat: Sequence, IteratorProtocol { var n = 0; mutating func next() -> Int? { n += 1; return n } }
+            let s = Nat().dropFirst(2)
+            var it = s.1️⃣makeIterator()
+            print(it.next() ?? 0)
+            """, ["the method 'makeIterator()' of a 'DropFirstSequence<Nat>' value is not supported yet"])
+    }
+
     /// A lazy property read through a value that is not a variable and not a name (a call's
     /// result: swiftc says "function call returns immutable value").
     @Test func aLazyPropertyOfACallsResultIsRefused() {

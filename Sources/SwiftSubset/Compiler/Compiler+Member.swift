@@ -162,6 +162,16 @@ extension Compiler {
         }
     }
 
+    /// Calls `method` on `receiver` (`Dispatch.callMethod`); a refusal met there is reported at
+    /// the method's name (`point`) unless code the call ran already placed it.
+    static func callMethod(_ receiver: inout Value, _ method: String, _ args: [Value], _ ctx: RunContext,
+                           at point: SourcePoint) throws(Interrupt) -> Value {
+        do { return try Dispatch.callMethod(&receiver, method, args, ctx: ctx) } catch {
+            if case .unsupported = error { note(error, at: point, in: ctx) }
+            throw error
+        }
+    }
+
     /// A property of `base` as an assignable place. `baseIsSelf`: the base is `self`, written
     /// or implied; a type's own initialiser then sets its own stored properties without
     /// calling their observers, as Swift does.

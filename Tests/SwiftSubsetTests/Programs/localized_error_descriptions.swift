@@ -42,3 +42,14 @@ do {
 let stored: Error = LoginError.emptyName
 print(stored.localizedDescription, stored is LoginError)
 print(LoginError.shortPassword(2).errorDescription ?? "none")
+
+// Cast to LocalizedError: its adopters are, other errors are not.
+enum Plain: Error { case oops }
+for failure in [LoginError.emptyName, Plain.oops] as [Error] {
+    if let described = failure as? LocalizedError {
+        print("described:", described.errorDescription ?? "nil")
+    } else {
+        print("not a LocalizedError:", failure is LocalizedError)
+    }
+}
+do { throw FetchError(code: 500) } catch let e as LocalizedError { print("caught", e.errorDescription ?? "") }
