@@ -9,9 +9,27 @@ extension Compiler {
     /// `base.name` where `base` is statically a struct and `name` one of its lazy properties;
     /// nil for any other member.
     func lazyStructPropertyRead(_ baseExpr: ExprSyntax, _ name: String, node: some SyntaxProtocol) -> Compiled? {
-        guard lazyStructPropertyNames.contains(name), case .named(let tn)? = quietType(baseExpr),
-              let t = types[tn] else { return nil }
+        guard lazyStructPropertyNames.contains(name) else { return nil }
+        guard let type = quietType(baseExpr) else { return lazyPropertyReadOfUntypedVariable(baseExpr, name) }
+        guard case .named(let tn) = type, let t = types[tn] else { return nil }
         return lazyStructPropertyRead(of: t, baseExpr, name, node: node)
+    }
+
+    /// `v.name` where `v` is a plain stored `var` whose type is not known where it is written
+    /// (`var decoded = try! JSONDecoder().decode(…)`): a struct with a lazy `name` is read
+    /// through the variable as above; any other value is read as usual (and left as it was).
+    private func lazyPropertyReadOfUntypedVariable(_ baseExpr: ExprSyntax, _ name: String) -> Compiled? {
+        guard isStoredVariable(baseExpr), let r = baseExpr.as(DeclReferenceExprSyntax.self),
+              case .local(_, let info)? = resolve(r.baseName.text), !info.isLet,
+              let place = lvalue(baseExpr, mutating: true) else { return nil }
+        return Compiled { env throws(Interrupt) in
+            try place.modify(env) { v throws(Interrupt) in
+                guard case .structValue(let s) = v, let i = s.type.storedIndex[name], let initial = s.type.lazyInits[i] else {
+                    return try Members.get(v, name)
+                }
+                return try Self.readLazyField(&v, i, initial)
+            }
+        }
     }
 
     /// `name` read through `baseExpr`, a value of the struct `t`, when it is one of `t`'s lazy

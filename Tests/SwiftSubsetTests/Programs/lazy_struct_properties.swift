@@ -1,3 +1,5 @@
+import Foundation
+
 // A struct's lazy property: computed at its first read from the value as it is then, stored
 // in that value (a copy made before computes its own), printed as its storage.
 struct Report {
@@ -46,3 +48,25 @@ cache.table["a"] = 2
 print(cache.look("a") ?? -1)
 dump(cache)
 dump(Cache())
+
+// Swift's synthesised Codable leaves a lazy property out: not encoded, unset when decoded.
+struct Tile: Codable {
+    var side: Int
+    lazy var area: Int = side * side
+}
+var tile = Tile(side: 3)
+print(tile.area)
+print(String(decoding: try! JSONEncoder().encode(tile), as: UTF8.self))
+var decoded = try! JSONDecoder().decode(Tile.self, from: Data("{\"side\":5}".utf8))
+print(decoded)
+print(decoded.area, decoded)
+
+// Synthesised Equatable and Hashable leave a lazy property out too.
+struct Key: Hashable {
+    var id: Int
+    lazy var name = "key \(id)"
+}
+var k1 = Key(id: 1), k2 = Key(id: 1)
+print(k1 == k2, k1.name, k1 == k2)
+k2.name = "other"
+print(k1 == k2, Set([k1, k2]).count, [k1: "a"][k2] ?? "missing")
