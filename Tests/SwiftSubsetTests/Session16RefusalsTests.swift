@@ -70,6 +70,21 @@ struct Session16RefusalsTests {
             """, ["the method 'makeIterator()' of a 'DropFirstSequence<Nat>' value is not supported yet"])
     }
 
+    /// A generic type whose clause is refused (a `Numeric` type parameter: its literals' type)
+    /// gives that one refusal; each use of `N` in the type also said "cannot find type 'N' in
+    /// scope" (swiftc runs it: `6`).
+    @Test func aRefusedGenericClauseGivesOneDiagnostic() {
+        diagnostics.assertDiagnostics("""
+            @propertyWrapper struct Doubled<N: 1️⃣Numeric> {
+                var n: N
+                init(wrappedValue: N) { n = wrappedValue + wrappedValue }
+                var wrappedValue: N { get { n } set { n = newValue } }
+            }
+            struct P { @Doubled var volume: Int = 3 }
+            print(P().volume)
+            """, ["a type parameter constrained to 'Numeric' ('N': literals of its type) is not supported yet"])
+    }
+
     /// A lazy property read through a value that is not a variable and not a name (a call's
     /// result: swiftc says "function call returns immutable value").
     @Test func aLazyPropertyOfACallsResultIsRefused() {

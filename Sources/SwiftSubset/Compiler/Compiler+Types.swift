@@ -33,7 +33,9 @@ extension Compiler {
         // Type parameters: a nested type's come after those of the types it is nested in.
         for (d, t) in typeDecls {
             let outer = t.name.lastIndex(of: ".").flatMap { types[String(t.name[..<$0])] }
-            let own = withTypeParameters(outer?.typeParameters ?? []) { declaredTypeParameters(d) } ?? []
+            // A refused clause (its error given) still declares its names, so their uses in the
+            // type report nothing more ("cannot find type 'T' in scope" at each).
+            let own = withTypeParameters(outer?.typeParameters ?? []) { declaredTypeParameters(d) } ?? Self.genericClauseNames(d)
             t.typeParameters = (outer?.typeParameters ?? []) + own
             if t.isGeneric && t.kind != .protocolType { ctx.declaresGenericTypes = true }
         }
