@@ -17,19 +17,26 @@ struct ProgramCollectionTests {
 
         """
 
-    /// Defaults giving a `Slice`, a reversed, enumerated or indices view (swiftc prints
+    /// Defaults giving a `Slice`, a reversed or indices view (swiftc prints
     /// `Slice<Countdown>(...)` for `print(c.dropLast())`): refused at the member, before the run.
+    /// (`enumerated()` runs since session 16, `SequenceViews`.)
     @Test(arguments: [
         ("print(c.dropLast())", "dropLast()"),
         ("print(c.reversed())", "reversed()"),
         ("print(c.prefix(2))", "prefix(_:)"),
-        ("print(c.index(0, offsetBy: 1, limitedBy: 2) ?? 0)\nfor (i, x) in c.enumerated() { print(i, x) }", "enumerated()"),
         ("for i in c.indices { print(i) }", "indices"),
     ])
     func standardMembersGivingViewsAreRefused(_ line: String, _ member: String) {
         let result = Interpreter.run(source: Self.countdown + line)
         #expect(result.status == .diagnostics)
         #expect(result.diagnostics.map(\.message) == ["the Collection member '\(member)' of 'Countdown' is not supported yet"])
+    }
+
+    /// A collection's `enumerated()` walks its `IndexingIterator` (swiftc prints `0 3`, `1 2`, `2 1`).
+    @Test func enumeratedOfAProgramCollectionRuns() {
+        let result = Interpreter.run(source: Self.countdown + "for (i, x) in c.enumerated() { print(i, x) }")
+        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics)")
+        #expect(result.output == "0 3\n1 2\n2 1\n")
     }
 
     /// swiftc: "error: value of type 'Countdown' has no member 'last'" (only a

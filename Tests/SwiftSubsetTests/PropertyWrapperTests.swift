@@ -34,13 +34,15 @@ struct PropertyWrapperTests {
     }
 
     /// A generic wrapper runs when the variable's written type binds its type parameter
-    /// (Programs/property_wrapper_generic.swift); without a written type it is refused.
+    /// (Programs/property_wrapper_generic.swift) or a plain literal's does (`@Box var n = 1`,
+    /// Programs/generic_wrappers_with_literal_values.swift); another initial value without a
+    /// written type is refused.
     @Test func genericWrappersWithoutAWrittenTypeAreRefused() {
         diagnostics.assertDiagnostics("""
             @propertyWrapper
             struct Box<Value> { var wrappedValue: Value }
-            struct S { 1️⃣@Box var n = 1 }
-            print(S().n)
+            struct S { 1️⃣@Box var items = [1, 2] }
+            print(S().items)
             """, ["generic property wrappers are not supported yet"])
     }
 

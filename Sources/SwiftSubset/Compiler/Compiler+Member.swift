@@ -53,6 +53,7 @@ extension Compiler {
            baseExpr.as(DeclReferenceExprSyntax.self).map({ resolve($0.baseName.text) != nil }) ?? true {
             return expr(baseExpr, expected: expected)
         }
+        if let lazy = lazyStructPropertyRead(baseExpr, name, node: m.declName) { return lazy }
         let base = expr(baseExpr)
         checkOptionalBase(base, baseExpr, member: name)
         var member = memberOf(base, name, node: m.declName)
@@ -78,20 +79,24 @@ extension Compiler {
             }, memberTypes[tn + "." + name])
         }
         if case .named(let tn)? = base.type, let t = types[tn], let dynamicType = dynamicMemberType(t, name) {
-            return Compiled({ env throws(Interrupt) in try Members.get(try b(env), name) }, dynamicType)
+            let point = memberPoint(node), ctx = self.ctx
+            return Compiled({ env throws(Interrupt) in try Self.readMember(try b(env), name, at: point, ctx) }, dynamicType)
         }
         if let added = standardExtensionProperty(base, name) { return added }
         if case .named(let tn)? = base.type, let t = types[tn] {
             checkPropertyRead(t, name, at: node)
             if let (owner, own) = storedProperty(name, of: t), let i = owner.storedIndex[name] {
                 type = owner.storedTypes[own]
-                if t.kind == .structType {
+                if t.kind == .structType, t.lazyInits[i] == nil {
                     return Compiled({ env throws(Interrupt) in
                         let v = try b(env)
                         if case .structValue(let s) = v, s.type === t, i < s.fields.count { return s.fields[i] }
                         return try Members.get(v, name)
                     }, type)
                 }
+            } else if name == "localizedDescription", t.adopts("Error") {
+                // Every error has it (`ErrorDescriptions`).
+                type = .named("String")
             } else if !hasMember(t, name, isStatic: false) && !t.conformsToAnyProtocol && name != "rawValue"
                         && name != "description" && name != "hashValue" {
                 error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
@@ -139,7 +144,34 @@ extension Compiler {
         if case .named("String")? = base.type, name == "startIndex" || name == "endIndex" { type = .named(StringIndices.typeName) }
         if name == "count", case .array? = base.type { return arrayCount(base) }
         if type == nil { type = Self.tupleElementType(base.type, name) }
-        return Compiled({ env throws(Interrupt) in try Members.get(try b(env), name) }, type)
+        let point = memberPoint(node), ctx = self.ctx
+        return Compiled({ env throws(Interrupt) in try Self.readMember(try b(env), name, at: point, ctx) }, type)
+    }
+
+    /// Where a member's name starts, for a refusal met reading it.
+    func memberPoint(_ node: some SyntaxProtocol) -> SourcePoint {
+        let loc = node.startLocation(converter: converter)
+        return SourcePoint(line: loc.line, column: loc.column)
+    }
+
+    /// Reads `name` of `value` (`Members.get`); a refusal met there (a member this kind of
+    /// value lacks here) is reported at the member (`point`) rather than at the statement's
+    /// start, unless code the read ran (a getter) already placed it.
+    static func readMember(_ value: Value, _ name: String, at point: SourcePoint, _ ctx: RunContext) throws(Interrupt) -> Value {
+        do { return try Members.get(value, name) } catch {
+            if case .unsupported = error { note(error, at: point, in: ctx) }
+            throw error
+        }
+    }
+
+    /// Calls `method` on `receiver` (`Dispatch.callMethod`); a refusal met there is reported at
+    /// the method's name (`point`) unless code the call ran already placed it.
+    static func callMethod(_ receiver: inout Value, _ method: String, _ args: [Value], _ ctx: RunContext,
+                           at point: SourcePoint) throws(Interrupt) -> Value {
+        do { return try Dispatch.callMethod(&receiver, method, args, ctx: ctx) } catch {
+            if case .unsupported = error { note(error, at: point, in: ctx) }
+            throw error
+        }
     }
 
     /// A property of `base` as an assignable place. `baseIsSelf`: the base is `self`, written

@@ -19,10 +19,9 @@ extension Compiler {
                 recordAccessLevel(v, of: t)
                 let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
                 let isLazy = v.modifiers.contains { $0.name.text == "lazy" }
-                // A struct's lazy property read where the struct is a `var` reads `()` here
-                // (swiftc runs its initialiser then): refused rather than read differently.
-                if isLazy, t.kind == .structType, let m = v.modifiers.first(where: { $0.name.text == "lazy" }) {
-                    error(m, "unsupported", "a lazy property of a struct is not supported yet")
+                // A struct's lazy property is read through its value's place (`Compiler+LazyStructProperties`).
+                if isLazy, t.kind == .structType {
+                    for b in v.bindings { if let id = b.pattern.as(IdentifierPatternSyntax.self) { lazyStructPropertyNames.insert(id.identifier.text) } }
                 }
                 let isWeak = v.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
                 let isUnowned = v.modifiers.contains { $0.name.text == "unowned" }

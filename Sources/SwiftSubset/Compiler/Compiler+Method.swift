@@ -132,6 +132,7 @@ extension Compiler {
         let ctx = self.ctx
         let b = base.run
         let method = full
+        let point = memberPoint(node)
         var lvBase = lvBase
         // Where the order of the receiver's indices and the arguments cannot be seen, the
         // receiver's path runs inside its access (no parts array).
@@ -165,7 +166,7 @@ extension Compiler {
                 try lv.modify(env) { v throws(Interrupt) in
                     var vals = try argsRun(env)
                     try bindToReceiver?.apply(&vals, receiver: v, env: env)
-                    return try Dispatch.callMethod(&v, method, vals, ctx: ctx)
+                    return try Self.callMethod(&v, method, vals, ctx, at: point)
                 }
             }, resultType)
         }
@@ -173,7 +174,7 @@ extension Compiler {
             return Compiled({ env throws(Interrupt) in
                 try lv.access(env, reading: true, after: argsRun, { vals, v throws(Interrupt) in
                     try bindToReceiver?.apply(&vals, receiver: v, env: env)
-                    return try Dispatch.callMethod(&v, method, vals, ctx: ctx)
+                    return try Self.callMethod(&v, method, vals, ctx, at: point)
                 }, then: { $0.releaseLastToFirst() })
             }, resultType)
         }
@@ -181,7 +182,7 @@ extension Compiler {
             var receiver = try b(env)
             var vals = try argsRun(env)
             try bindToReceiver?.apply(&vals, receiver: receiver, env: env)
-            let result = try Dispatch.callMethod(&receiver, method, vals, ctx: ctx)
+            let result = try Self.callMethod(&receiver, method, vals, ctx, at: point)
             vals.releaseLastToFirst()
             return result
         }, resultType)

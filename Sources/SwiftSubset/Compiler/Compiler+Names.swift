@@ -80,6 +80,10 @@ extension Compiler {
             if isStatic { return staticMember(t, name, node: r) }
             if let rebound = reboundSelf(depth, t) { return memberOf(rebound, name, node: r) }
             checkImplicitSelfCapture(r, t, isCall: false)
+            if lazyStructPropertyNames.contains(name),
+               let lazy = lazyStructPropertyRead(of: t, ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))), name, node: r) {
+                return lazy
+            }
             noteReference(depth: depth, slot: 0, isLet: !(scopeAt(depth)?.selfMutable ?? false) || t.kind == .classType)
             let base = Compiled({ env throws(Interrupt) in env.up(depth).slots[0] }, .named(t.name))
             return memberOf(base, name, node: r)

@@ -148,9 +148,11 @@ extension Compiler {
         // its only type parameter (`@Clamped(0...9) var n: Int` stores a `Clamped<Int>`).
         var storageType = wrapper.name
         var projectedType = shape.projectedType?.trimmedText
+        // Without a written type, a plain literal's own (`@Logged var name = "x"` wraps a String).
+        let written = b.typeAnnotation?.type ?? Self.plainLiteralType(b.initializer?.value)
         if shape.isGeneric {
             guard shape.typeParameters.count == 1, let parameter = shape.typeParameters.first,
-                  shape.wrappedType?.trimmedText == parameter, let written = b.typeAnnotation?.type else {
+                  shape.wrappedType?.trimmedText == parameter, let written else {
                 return refuse("generic property wrappers are not supported yet")
             }
             storageType += "<\(written.trimmedText)>"
@@ -163,9 +165,28 @@ extension Compiler {
             arguments = list.map { CallArg(label: $0.label?.text, syntax: $0.expression, isTrailing: false) }
         }
         let use = WrapperUse(attribute: attribute, wrapper: wrapper, shape: shape, binding: b, name: id.identifier.text,
-                             wrappedType: b.typeAnnotation?.type ?? shape.wrappedType, arguments: arguments,
+                             wrappedType: shape.isGeneric ? written : b.typeAnnotation?.type ?? shape.wrappedType, arguments: arguments,
                              storageType: storageType, projectedType: projectedType)
         return use
+    }
+
+    /// The type Swift gives `e` when it is a plain integer, floating-point, string or Boolean
+    /// literal; nil for anything else.
+    static func plainLiteralType(_ e: ExprSyntax?) -> TypeSyntax? {
+        guard let e else { return nil }
+        let name: String
+        if e.is(IntegerLiteralExprSyntax.self) {
+            name = "Int"
+        } else if e.is(FloatLiteralExprSyntax.self) {
+            name = "Double"
+        } else if e.is(StringLiteralExprSyntax.self) {
+            name = "String"
+        } else if e.is(BooleanLiteralExprSyntax.self) {
+            name = "Bool"
+        } else {
+            return nil
+        }
+        return TypeSyntax(IdentifierTypeSyntax(name: .identifier(name)))
     }
 
     /// `@W var x` in a struct or class: the stored `_x` holds the wrapper, `x` reads and

@@ -28,6 +28,24 @@ extension Compiler {
         return info.accessors == nil && !info.isWeak
     }
 
+    /// A subscript's arguments compiled; a dictionary's literal key takes its key type and its `default:` its value
+    /// type, so an empty literal there is that type's (`sets[k, default: []].insert(x)` makes a
+    /// Set, `lists[k, default: []]` an array).
+    func subscriptArguments(_ s: SubscriptCallExprSyntax, of baseType: TypeRef?) -> [Compiled] {
+        var keyType: TypeRef? = nil, valueType: TypeRef? = nil
+        if case .dictionary(let k, let v)? = baseType { (keyType, valueType) = (k, v) }
+        return s.arguments.map { a in
+            // A literal key takes the key type whatever the subscript's own context
+            // (`print(d[2])` of `[Double: String]` looks up `2.0`).
+            if a.label == nil, let keyType, literalDefaultType(a.expression) != nil { return expr(a.expression, expected: keyType) }
+            guard a.label?.text == "default", let valueType else { return expr(a.expression) }
+            let fallback = expr(a.expression, expected: valueType)
+            guard valueType.needsCoercion else { return fallback }
+            let run = fallback.run
+            return Compiled({ env throws(Interrupt) in coerce(try run(env), to: valueType) }, valueType)
+        }
+    }
+
     func subscriptGet(_ s: SubscriptCallExprSyntax) -> Compiled {
         if let path = keyPathArgument(s) { return keyPathSubscriptGet(s, path) }
         if let t = staticTypeOf(s.calledExpression), t.findStatic("subscript") != nil {
@@ -44,15 +62,7 @@ extension Compiler {
         refuseOffsetIndices(receiver: s.calledExpression, "a subscript", at: s)
         let base = expr(s.calledExpression)
         if let added = standardSubscriptGet(base, s) { return added }
-        // A dictionary's key and `default:` value take its key and value types, whatever the
-        // subscript's own context (`print(d["k", default: 0])` of `[String: Double]` is `0.0`).
-        var argumentTypes: [TypeRef?] = s.arguments.map { _ in nil }
-        if case .dictionary(let k, let v)? = base.type {
-            argumentTypes = s.arguments.map { a in
-                a.label?.text == "default" ? v : a.label == nil && literalDefaultType(a.expression) != nil ? k : nil
-            }
-        }
-        let compiledArgs = zip(s.arguments, argumentTypes).map { expr($0.expression, expected: $1) }
+        let compiledArgs = subscriptArguments(s, of: base.type)
         checkStringSubscript(base, compiledArgs, s)
         let args = compiledArgs.map(\.run)
         let labels = s.arguments.map { $0.label?.text }
@@ -64,7 +74,10 @@ extension Compiler {
             if case .named("Range")? = compiledArgs.first?.type { type = Self.arraySliceType(of: base.type) } else { type = el }
         case .dictionary(_, let v)?: type = labels.contains("default") ? v : .optional(v)
         case .set(let el)?: type = el
-        case .named(let tn)?: type = typeArgumentMemberType(s.calledExpression, "subscript") ?? memberTypes[tn + ".subscript"]
+        case .named(let tn)?:
+            let labelled = Subscripts.programSubscriptName(labels)
+            let key = types[tn]?.findMethod(labelled) != nil ? labelled : "subscript"
+            type = typeArgumentMemberType(s.calledExpression, key) ?? memberTypes[tn + "." + key]
         default: break
         }
         if args.count == 1, labels == [nil] {
@@ -112,7 +125,7 @@ extension Compiler {
     func subscriptLValue(_ base: LValue, _ s: SubscriptCallExprSyntax) -> LValue {
         if let path = keyPathArgument(s) { return keyPathSubscriptLValue(base, path) }
         if let added = standardSubscriptLValue(base, s) { return added }
-        let args = s.arguments.map { expr($0.expression).run }
+        let args = subscriptArguments(s, of: base.type).map(\.run)
         let labels = s.arguments.map { $0.label?.text }
         let get = base.get
         var type: TypeRef? = nil

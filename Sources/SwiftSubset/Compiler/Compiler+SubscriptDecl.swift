@@ -4,7 +4,8 @@ extension Compiler {
     /// A type's `subscript`: its getter becomes the method `subscript` and its setter
     /// `subscript.set` (taking the new value, then the indices), which `Subscripts` calls.
     /// Parameters' defaults work as a method's do. Several subscripts of one type are chosen by
-    /// their parameters' types (`Compiler+MemberOverloads`). A static subscript (`Planet[4]`) is the
+    /// their parameters' types (`Compiler+MemberOverloads`), a labelled one by its labels
+    /// (`Subscripts.programSubscriptName`). A static subscript (`Planet[4]`) is the
     /// static method `subscript`, read only (one with a setter is refused).
     func declareSubscript(_ s: SubscriptDeclSyntax, of t: TypeDecl, isStatic: Bool, requirements: Bool,
                           globals: EnvBox, bodies: inout [() -> Void]) {
@@ -28,7 +29,11 @@ extension Compiler {
             error(s.subscriptKeyword, "unsupported", "subscripts in extensions of standard types are not supported yet")
             return
         }
-        let methodName = isStandard ? Self.standardSubscriptName(callLabels) : "subscript"
+        // A program type's labelled subscript is named by its labels, so it stands beside
+        // the unlabelled ones (one with defaulted parameters keeps `subscript`: a call may omit them).
+        let defaulted = s.parameterClause.parameters.contains { $0.defaultValue != nil || $0.ellipsis != nil }
+        let methodName = isStandard ? Self.standardSubscriptName(callLabels)
+            : isStatic || defaulted ? "subscript" : Subscripts.programSubscriptName(callLabels)
         // A generic subscript's own type parameters (`subscript<Indices: Sequence>(…)`).
         guard let own = readTypeParameters(s.genericParameterClause, s.genericWhereClause) else { return }
         // Several instance subscripts are chosen by their parameters' types (`Compiler+MemberOverloads`);

@@ -161,6 +161,13 @@ extension Compiler {
         return readTypeParameters(clause, whereClause)
     }
 
+    /// The names a struct's, class's or enum's generic parameter clause declares, unchecked.
+    static func genericClauseNames(_ d: DeclSyntax) -> [String] {
+        let clause = d.as(StructDeclSyntax.self)?.genericParameterClause ?? d.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? d.as(EnumDeclSyntax.self)?.genericParameterClause
+        return clause?.parameters.map(\.name.text) ?? []
+    }
+
     /// Refuses a cast or type test whose answer depends on a type argument: to a type
     /// parameter (`as? T`) or to a specialised generic type (`is Stack<Int>`). True when refused.
     func refuseTypeArgumentCast(_ type: TypeSyntax) -> Bool {

@@ -110,6 +110,11 @@ extension Compiler {
                 return false
             }
         }
+        if n == "LocalizedError" {
+            // Only the program's types adopt it here (`ErrorDescriptions`); swiftc here answers
+            // false for other errors.
+            return { v throws(Interrupt) in ScriptSequences.scriptType(of: v)?.adopts(n) ?? false }
+        }
         if StandardProtocols.names.contains(n) {
             return { v throws(Interrupt) in try StandardProtocols.conforms(v, to: n) }
         }

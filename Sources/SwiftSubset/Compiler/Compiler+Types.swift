@@ -33,7 +33,9 @@ extension Compiler {
         // Type parameters: a nested type's come after those of the types it is nested in.
         for (d, t) in typeDecls {
             let outer = t.name.lastIndex(of: ".").flatMap { types[String(t.name[..<$0])] }
-            let own = withTypeParameters(outer?.typeParameters ?? []) { declaredTypeParameters(d) } ?? []
+            // A refused clause (its error given) still declares its names, so their uses in the
+            // type report nothing more ("cannot find type 'T' in scope" at each).
+            let own = withTypeParameters(outer?.typeParameters ?? []) { declaredTypeParameters(d) } ?? Self.genericClauseNames(d)
             t.typeParameters = (outer?.typeParameters ?? []) + own
             if t.isGeneric && t.kind != .protocolType { ctx.declaresGenericTypes = true }
         }
@@ -68,8 +70,10 @@ extension Compiler {
                     continue
                 }
                 t.conformances.insert(n)
+                // `LocalizedError` refines `Error`: its adopters are errors (`x is Error`).
+                if n == "LocalizedError" { t.conformances.insert("Error") }
                 if types[n] == nil && !Compiler.builtinTypeNames.contains(n) && !ScriptSequences.protocolNames.contains(n)
-                    && !Compiler.adoptableLiteralProtocols.contains(n) {
+                    && !Compiler.adoptableLiteralProtocols.contains(n) && n != "LocalizedError" {
                     if ScriptCollections.sequenceProtocols.contains(n) {
                         error(inh, "unsupported", "adopting '\(n)' is not supported yet")
                     } else {

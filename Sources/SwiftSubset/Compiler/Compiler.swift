@@ -82,6 +82,8 @@ final class Compiler {
     var observedProperty: String?
     /// Types of computed properties and static members, by `Type.name` / `Type.static.name`.
     var memberTypes: [String: TypeRef] = [:]
+    /// The names of the program's structs' lazy properties (`Compiler+LazyStructProperties`).
+    var lazyStructPropertyNames: Set<String> = []
     /// Declared methods and initialisers by `Type.fullName` (and `Type.static.fullName`).
     var methodRefs: [String: FunctionRef] = [:]
     /// The same declarations by `Type.baseName` (and `Type.static.baseName`), for calls that

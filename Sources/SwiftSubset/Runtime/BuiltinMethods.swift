@@ -81,6 +81,9 @@ enum BuiltinMethods {
             }
         default: break
         }
+        if let t = ScriptSequences.scriptType(of: base) {
+            throw .unsupported("the method '\(name)' of a '\(t.name)' value is not supported yet")
+        }
         throw .unsupported("the method '\(name)' of this value is not supported yet")
     }
 }

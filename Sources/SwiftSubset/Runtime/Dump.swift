@@ -71,7 +71,10 @@ struct Dumper {
         case .structValue(let s):
             let summary = try formatter.customText(value, debug: true) ?? qualified(s.type)
             var fields: [(String?, Value)] = []
-            for (name, v) in zip(s.type.storedNames, s.fields) { fields.append((name, try Self.set(v))) }
+            for i in 0..<min(s.fields.count, s.type.storedNames.count) {
+                let (name, v) = s.type.describedField(i, s.fields[i])
+                fields.append((name, try Self.set(v)))
+            }
             return (summary, values(fields), false)
         case .enumValue(let t, let i, let payload):
             if payload.isEmpty { return (formatter.debug(value), [], false) }

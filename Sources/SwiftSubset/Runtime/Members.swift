@@ -4,10 +4,14 @@ enum Members {
     /// reached here is an implicitly unwrapped optional (`@IBOutlet var label: UILabel!` never
     /// connected), since swiftc lets a plain optional's member through only with `?` or `!`:
     /// Swift's own message then (swiftc 6.3: "Fatal error: Unexpectedly found nil while
-    /// implicitly unwrapping an Optional value"). Anything else is not supported yet.
+    /// implicitly unwrapping an Optional value"). Anything else is not supported yet, naming
+    /// the program's type of the value where it has one.
     static func noMember(_ v: Value, _ name: String) -> Interrupt {
         if case .optional(nil) = v {
             return .fatal("Fatal error: Unexpectedly found nil while implicitly unwrapping an Optional value")
+        }
+        if let t = ScriptSequences.scriptType(of: v) {
+            return .unsupported("the member '\(name)' of a '\(t.name)' value is not supported yet")
         }
         return .unsupported("the member '\(name)' of this value is not supported yet")
     }
@@ -15,7 +19,14 @@ enum Members {
     static func get(_ base: Value, _ name: String) throws(Interrupt) -> Value {
         switch base {
         case .structValue(let s):
-            if let i = s.type.storedIndex[name] { return s.fields[i] }
+            if let i = s.type.storedIndex[name] {
+                // A lazy property not yet read is read through its value's place
+                // (`Compiler+LazyStructProperties`); reached otherwise, it is refused.
+                if case .void = s.fields[i], s.type.lazyInits[i] != nil {
+                    throw .unsupported("reading the lazy property '\(name)' of a struct value here is not supported yet")
+                }
+                return s.fields[i]
+            }
             if let g = s.type.findMethod("get:" + name) { var me = base; return try g.invoke([], &me) }
             if let v = try ScriptCollections.property(base, name) { return v }
             return try boundMethod(base, s.type, name)
@@ -85,6 +96,7 @@ enum Members {
             })
         }
         if let dynamic = try DynamicMemberArgument.read(base, t, name) { return dynamic }
+        if name == "localizedDescription", let text = try ErrorDescriptions.localizedDescription(base, t) { return text }
         throw noMember(base, name)
     }
 

@@ -5,8 +5,9 @@
 /// `reduce`, `contains`... Each runs as Swift's default does, calling the type's own members in
 /// the same order (`ForwardIndexing`), and the closures it is given one element at a time, as the
 /// iterator gives them, so the program's code interleaves as in Swift. Defaults that give a
-/// `SubSequence` or a lazy or reversed view (`dropFirst()`, `prefix(_:)`, `reversed()`), whose
-/// values Swift prints as `Slice<…>`, are not among them: they stay refused.
+/// `SubSequence` or a reversed view of a collection (`dropFirst()`, `prefix(_:)`, `reversed()`),
+/// whose values Swift prints as `Slice<…>`, are not among them: they stay refused. A sequence's
+/// `prefix`/`dropFirst` and `enumerated()` are lazy views (`SequenceViews`).
 enum ScriptCollections {
     /// The standard protocols that give a program type these defaults.
     static let sequenceProtocols: Set<String> = [
@@ -43,7 +44,7 @@ enum ScriptCollections {
     /// `count` reads each three times and calls no `index(after:)`), which these do not copy.
     static func answers(_ type: TypeDecl, _ full: String) -> Bool {
         adoptsSequence(type) && !adopts(type, ["RandomAccessCollection"])
-            && (sequenceMethodNames.contains(full) || collectionMethodNames.contains(full))
+            && (sequenceMethodNames.contains(full) || collectionMethodNames.contains(full) || SequenceViews.answers(type, full))
     }
 
     /// How refusals name a member of `type`'s: "Collection" for a collection, "Sequence" for a
@@ -145,6 +146,10 @@ enum ScriptCollections {
                 i = try c.index(after: i)
             }
             return .optional(nil)
+        }
+        if let type = ScriptSequences.scriptType(of: value), answers(type, full),
+           let view = try SequenceViews.view(value, type, full, args) {
+            return view
         }
         guard sequenceMethodNames.contains(full), let type = ScriptSequences.scriptType(of: value), answers(type, full) else { return nil }
         if full == "map(_:)", let c = indexing(value) { return try collectionMap(c, args[0]) }

@@ -23,9 +23,9 @@ enum Subscripts {
         case .tuple(let items, _):
             if case .int(let i) = args[0], i < items.count { return items[i] }
         case .structValue(let s):
-            if let m = s.type.findMethod("subscript") { var me = c; return try m.invoke(args, &me) }
+            if let m = programSubscript(of: s.type, labels) { var me = c; return try m.invoke(args, &me) }
         case .object(let o):
-            if let m = o.type.findMethod("subscript") { var me = c; return try m.invoke(args, &me) }
+            if let m = programSubscript(of: o.type, labels) { var me = c; return try m.invoke(args, &me) }
         case .optional(let x?): return try get(x, args, labels: labels)
         default: break
         }
@@ -94,7 +94,7 @@ enum Subscripts {
         case .structValue, .object:
             var v = try get(c, args, labels: labels)
             let r = try body(&v)
-            if let setter = setter(of: c) { _ = try setter.invoke([v] + args, &c) }
+            if let setter = setter(of: c, labels) { _ = try setter.invoke([v] + args, &c) }
             return r
         default: break
         }
@@ -104,7 +104,7 @@ enum Subscripts {
     /// A plain assignment `c[args] = value`. A program type's subscript runs its setter alone,
     /// as Swift runs no getter for `=`; anything else is set as `modify` sets it.
     static func assign(_ c: inout Value, _ args: [Value], labels: [String?], _ value: Value) throws(Interrupt) {
-        if let setter = setter(of: c) {
+        if let setter = setter(of: c, labels) {
             _ = try setter.invoke([value] + args, &c)
             return
         }
@@ -122,13 +122,30 @@ enum Subscripts {
         try assign(&c, [index], labels: [nil], value)
     }
 
-    /// The setter of a program struct's or class's subscript (`subscript.set`).
-    private static func setter(of c: Value) -> Callable? {
+    /// The setter of a program struct's or class's subscript called with `labels`
+    /// (`subscript.set`, `subscript(row:col:).set`).
+    private static func setter(of c: Value, _ labels: [String?]) -> Callable? {
         switch c {
-        case .structValue(let s): return s.type.findMethod("subscript.set")
-        case .object(let o): return o.type.findMethod("subscript.set")
+        case .structValue(let s): return programSubscript(of: s.type, labels, suffix: ".set")
+        case .object(let o): return programSubscript(of: o.type, labels, suffix: ".set")
         default: return nil
         }
+    }
+
+    /// The method name of a program type's subscript called with `labels`: `subscript` for
+    /// one whose parameters take no argument label (several such are told apart by their
+    /// parameters' types, `MemberOverloads`), `subscript(row:col:)` for a labelled one, so a
+    /// type may have both (`g[i]` and `g[row: r, col: c]`).
+    static func programSubscriptName(_ labels: [String?]) -> String {
+        labels.allSatisfy { $0 == nil } ? "subscript" : "subscript(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// The getter (or, with `suffix` ".set", the setter) of `type`'s subscript called with
+    /// `labels`; a labelled subscript declared with defaulted parameters keeps the plain name
+    /// (a call may leave its labels out), so it is the one found when no other is.
+    static func programSubscript(of type: TypeDecl, _ labels: [String?], suffix: String = "") -> Callable? {
+        let name = programSubscriptName(labels)
+        return type.findMethod(name + suffix) ?? (name == "subscript" ? nil : type.findMethod("subscript" + suffix))
     }
 
     /// The half-open bounds a range subscript names in a collection of `count` elements; nil

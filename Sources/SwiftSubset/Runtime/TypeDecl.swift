@@ -255,6 +255,17 @@ package struct PropertyObservers {
 package typealias Thunk = (Env) throws(Interrupt) -> Value
 
 extension TypeDecl {
+    /// How a struct's default description and `dump` show its stored property at `i` holding
+    /// `value`: a lazy property is its storage, `$__lazy_storage_$_name`, an optional that is
+    /// nil until the first read (`Compiler+LazyStructProperties`), as Swift's reflection shows it.
+    func describedField(_ i: Int, _ value: Value) -> (String, Value) {
+        guard lazyInits[i] != nil else { return (storedNames[i], value) }
+        if case .void = value { return ("$__lazy_storage_$_" + storedNames[i], .optional(nil)) }
+        return ("$__lazy_storage_$_" + storedNames[i], .optional(value))
+    }
+}
+
+extension TypeDecl {
     /// Forgets the type's compiled members, whose closures refer back to the compiler and to
     /// each other: called when a finished program is released, so it is freed, not leaked.
     func releaseCompiledCode() {

@@ -127,7 +127,10 @@ struct ValueFormatter {
 
     /// A struct's stored properties as its default description lists them: `items: [1.0]`.
     private func fieldsText(_ s: StructValue) -> String {
-        zip(s.type.storedNames, s.fields).map { "\($0): \(debug($1))" }.joined(separator: ", ")
+        (0..<min(s.fields.count, s.type.storedNames.count)).map { i in
+            let (name, value) = s.type.describedField(i, s.fields[i])
+            return "\(name): \(debug(value))"
+        }.joined(separator: ", ")
     }
 
     private func enumText(_ t: TypeDecl, _ i: Int, _ payload: [Value]) -> String {

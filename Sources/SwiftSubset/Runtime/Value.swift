@@ -135,7 +135,9 @@ func hashInto(_ value: Value, _ hasher: inout Hasher) {
     case .tuple(let a, _): for e in a { hashInto(e, &hasher) }
     case .structValue(let s):
         if let combined = ProgramHashing.combinedValues(value, of: s.type) { for e in combined { hashInto(e, &hasher) }; return }
-        for e in s.fields { hashInto(e, &hasher) }
+        if s.type.lazyInits.isEmpty { for e in s.fields { hashInto(e, &hasher) }; return }
+        // As `==`, the synthesised hash leaves lazy properties out.
+        for (i, e) in s.fields.enumerated() where s.type.lazyInits[i] == nil { hashInto(e, &hasher) }
     case .enumValue(let t, let i, let p):
         if let combined = ProgramHashing.combinedValues(value, of: t) { for e in combined { hashInto(e, &hasher) }; return }
         hasher.combine(i)
@@ -195,7 +197,10 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case (.set, .array(let y)): return valuesEqual(a, Sequences.rebuildSet(y))
     case (.array(let x), .set): return valuesEqual(Sequences.rebuildSet(x), b)
     case (.structValue(let x), .structValue(let y)):
-        return x.type === y.type && zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) }
+        guard x.type === y.type else { return false }
+        if x.type.lazyInits.isEmpty { return zip(x.fields, y.fields).allSatisfy { valuesEqual($0, $1) } }
+        // Swift's synthesised `==` leaves lazy properties out.
+        return zip(x.fields, y.fields).enumerated().allSatisfy { i, pair in x.type.lazyInits[i] != nil || valuesEqual(pair.0, pair.1) }
     case (.enumValue(let t1, let i, let p), .enumValue(let t2, let j, let q)):
         return t1 === t2 && i == j && zip(p, q).allSatisfy { valuesEqual($0, $1) }
     case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)):

@@ -170,7 +170,8 @@ final class ScriptCoding: @unchecked Sendable {
             throw Stop(interrupt: .unsupported("'\(t.name)' does not conform to 'Codable'"))
         }
         var out: [(Int, String, TypeRef)] = []
-        for (i, name) in t.storedNames.enumerated() {
+        // A lazy property is left out of Swift's synthesised coding (unset in a decoded value).
+        for (i, name) in t.storedNames.enumerated() where t.lazyInits[i] == nil {
             guard i < t.storedTypes.count, let type = t.storedTypes[i] else {
                 throw Stop(interrupt: .unsupported("the property '\(name)' of '\(t.name)' needs a written type to be coded"))
             }
@@ -239,6 +240,7 @@ struct ScriptDecodable: Decodable {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             var fields: [Value] = []
             for field in try plan.fields(of: t) {
+                while fields.count < field.index { fields.append(.void) }  // a lazy property, unset
                 let key = CodingKeys(stringValue: field.key)
                 if case .optional(let inner) = field.type {
                     let item = try nested(inner, plan: plan) { try container.decodeIfPresent(ScriptDecodable.self, forKey: key) }
@@ -247,6 +249,7 @@ struct ScriptDecodable: Decodable {
                     fields.append(item)
                 }
             }
+            while fields.count < t.storedNames.count, t.lazyInits[fields.count] != nil { fields.append(.void) }
             guard let made = plan.types.structValue(name, fields) else {
                 throw ScriptCoding.Stop(interrupt: .unsupported("decoding '\(name)' from JSON is not supported yet"))
             }
