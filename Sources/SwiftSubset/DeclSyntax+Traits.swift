@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// A declaration's modifiers, attributes and member block, found by its kind.
+/// A declaration's modifiers, attributes, member block and generic clauses, found by its kind.
 ///
 /// swift-syntax's `asProtocol(WithModifiersSyntax.self)` and its kin cast the node's metatype to
 /// a protocol. The Swift runtime answers the first such cast for each pair of node kind and
@@ -74,6 +74,41 @@ extension DeclSyntax {
         case .extensionDecl(let d): d.memberBlock.members
         case .protocolDecl(let d): d.memberBlock.members
         case .structDecl(let d): d.memberBlock.members
+        default: nil
+        }
+    }
+
+    /// The generic parameter clause (`<T: Equatable>`) of a declaration whose kind may have one.
+    var genericParameters: GenericParameterClauseSyntax? {
+        switch self.as(DeclSyntaxEnum.self) {
+        case .actorDecl(let d): d.genericParameterClause
+        case .classDecl(let d): d.genericParameterClause
+        case .enumDecl(let d): d.genericParameterClause
+        case .functionDecl(let d): d.genericParameterClause
+        case .initializerDecl(let d): d.genericParameterClause
+        case .macroDecl(let d): d.genericParameterClause
+        case .structDecl(let d): d.genericParameterClause
+        case .subscriptDecl(let d): d.genericParameterClause
+        case .typeAliasDecl(let d): d.genericParameterClause
+        default: nil
+        }
+    }
+
+    /// The `where` clause of a declaration whose kind may have one.
+    var genericWhere: GenericWhereClauseSyntax? {
+        switch self.as(DeclSyntaxEnum.self) {
+        case .actorDecl(let d): d.genericWhereClause
+        case .associatedTypeDecl(let d): d.genericWhereClause
+        case .classDecl(let d): d.genericWhereClause
+        case .enumDecl(let d): d.genericWhereClause
+        case .extensionDecl(let d): d.genericWhereClause
+        case .functionDecl(let d): d.genericWhereClause
+        case .initializerDecl(let d): d.genericWhereClause
+        case .macroDecl(let d): d.genericWhereClause
+        case .protocolDecl(let d): d.genericWhereClause
+        case .structDecl(let d): d.genericWhereClause
+        case .subscriptDecl(let d): d.genericWhereClause
+        case .typeAliasDecl(let d): d.genericWhereClause
         default: nil
         }
     }

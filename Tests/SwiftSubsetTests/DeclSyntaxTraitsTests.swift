@@ -3,7 +3,7 @@ import SwiftSyntax
 import Testing
 @testable import SwiftSubset
 
-/// `DeclSyntax.modifierList`, `attributeList` and `groupMembers` answer what swift-syntax's own
+/// `DeclSyntax.modifierList`, `attributeList`, `groupMembers`, `genericParameters` and `genericWhere` answer what swift-syntax's own
 /// `asProtocol` casts answer, on every kind of declaration the parser makes.
 struct DeclSyntaxTraitsTests {
     /// One declaration of each kind (accessors inside the variable and the subscript).
@@ -16,6 +16,8 @@ struct DeclSyntaxTraitsTests {
         extension C: P { typealias Item = Int; static var v: Int { 1 } }
         @inline(__always) private func g() {}
         struct S { init() {}; subscript(i: Int) -> Int { get { i } set {} }; var x = 1 { didSet {} } }
+        struct G<T> where T: Equatable { func h<U>(_ u: U) where U: Hashable {}; init<V>(_ v: V) where V: P {} }
+        extension G where T: Hashable { subscript<K>(k: K) -> Int where K: P { 0 } }
         @freestanding(expression) macro m() = #externalMacro(module: "M", type: "T")
         #m
         infix operator <+>: Adding
@@ -39,6 +41,11 @@ struct DeclSyntaxTraitsTests {
                     "attributes of \(d.kind)")
             #expect(d.groupMembers?.description == d.asProtocol(DeclGroupSyntax.self)?.memberBlock.members.description,
                     "members of \(d.kind)")
+            #expect(d.genericParameters?.description == d.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause?.description,
+                    "generic parameters of \(d.kind)")
+            // swift-syntax has no trait for `where` clauses: the declaration's own child is the answer.
+            let ownWhere = d.children(viewMode: .sourceAccurate).first { $0.is(GenericWhereClauseSyntax.self) }
+            #expect(d.genericWhere?.description == ownWhere?.description, "where clause of \(d.kind)")
         }
         #expect(kinds.count >= 18, "kinds met: \(kinds.count)")
     }

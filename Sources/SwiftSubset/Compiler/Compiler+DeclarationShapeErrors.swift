@@ -29,7 +29,7 @@ private final class DeclarationShapeFinder: SyntaxVisitor {
         let inExtension = container?.is(ExtensionDeclSyntax.self) == true
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
         for b in node.bindings {
-            let stored = b.accessorBlock.map(Self.onlyObservers) ?? true
+            let stored = b.isStored
             if inExtension, !isStatic, stored {
                 report(b.pattern, "stored-property-in-extension", "extensions must not contain stored properties")
             }
@@ -50,11 +50,6 @@ private final class DeclarationShapeFinder: SyntaxVisitor {
             }
         }
         return .visitChildren
-    }
-
-    private static func onlyObservers(_ block: AccessorBlockSyntax) -> Bool {
-        guard case .accessors(let list) = block.accessors else { return false }
-        return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
     }
 
     private static func isEmptyCollectionLiteral(_ e: ExprSyntax) -> Bool {

@@ -65,12 +65,6 @@ private extension DeclSyntax {
     var localTypeName: TokenSyntax? {
         self.as(StructDeclSyntax.self)?.name ?? self.as(ClassDeclSyntax.self)?.name ?? self.as(EnumDeclSyntax.self)?.name
     }
-
-    /// The type parameters of a struct, class or enum declaration.
-    var genericParameters: GenericParameterClauseSyntax? {
-        self.as(StructDeclSyntax.self)?.genericParameterClause ?? self.as(ClassDeclSyntax.self)?.genericParameterClause
-            ?? self.as(EnumDeclSyntax.self)?.genericParameterClause
-    }
 }
 
 extension Compiler {

@@ -126,19 +126,16 @@ private struct ConformanceFacts {
     }
 
     private static func facts(_ node: Syntax, inherited: [String]) -> TypeFacts? {
-        let generics: GenericParameterClauseSyntax?, kind: Keyword, whereClause: Bool
-        if let s = node.as(StructDeclSyntax.self) {
-            (generics, kind, whereClause) = (s.genericParameterClause, .struct, s.genericWhereClause != nil)
-        } else if let e = node.as(EnumDeclSyntax.self) {
-            (generics, kind, whereClause) = (e.genericParameterClause, .enum, e.genericWhereClause != nil)
-        } else if let c = node.as(ClassDeclSyntax.self) {
-            (generics, kind, whereClause) = (c.genericParameterClause, .class, c.genericWhereClause != nil)
-        } else {
-            return nil
+        let kind: Keyword
+        switch node.kind {
+        case .structDecl: kind = .struct
+        case .enumDecl: kind = .enum
+        case .classDecl: kind = .class
+        default: return nil
         }
         guard let decl = node.as(DeclSyntax.self) else { return nil }
         return TypeFacts(decl: decl, kind: kind, inherited: Set(inherited), firstInherited: inherited.first,
-                         members: [], generics: generics, hasWhereClause: whereClause,
+                         members: [], generics: decl.genericParameters, hasWhereClause: decl.genericWhere != nil,
                          qualifiedName: qualifiedName(of: node))
     }
 
@@ -220,31 +217,18 @@ private struct ConformanceFacts {
 
     /// The written types of a struct's plain stored properties (not static, lazy, wrapped or computed).
     private func storedPropertyTypes(_ type: TypeFacts) -> [TypeSyntax] {
-        guard let block = Self.memberBlock(of: type.decl) else { return [] }
-        return block.members.flatMap { m -> [TypeSyntax] in
+        type.decl.groupMembers.elementsOrEmpty.flatMap { m -> [TypeSyntax] in
             guard let v = m.decl.as(VariableDeclSyntax.self), v.attributes.isEmpty,
                   !v.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) else { return [] }
-            return v.bindings.compactMap { b in
-                if let accessors = b.accessorBlock?.accessors {
-                    guard case .accessors(let list) = accessors,
-                          list.allSatisfy({ [TokenKind.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }) else { return nil }
-                }
-                return b.typeAnnotation?.type
-            }
+            return v.bindings.compactMap { b in b.isStored ? Compiler.writtenType(of: b, in: v)?.type : nil }
         }
     }
 
     private func associatedValueTypes(_ type: TypeFacts) -> [TypeSyntax] {
-        guard let block = Self.memberBlock(of: type.decl) else { return [] }
-        return block.members.flatMap { m -> [TypeSyntax] in
+        type.decl.groupMembers.elementsOrEmpty.flatMap { m -> [TypeSyntax] in
             guard let c = m.decl.as(EnumCaseDeclSyntax.self) else { return [] }
             return c.elements.flatMap { $0.parameterClause?.parameters.map(\.type) ?? [] }
         }
-    }
-
-    private static func memberBlock(of decl: DeclSyntax) -> MemberBlockSyntax? {
-        decl.as(StructDeclSyntax.self)?.memberBlock ?? decl.as(EnumDeclSyntax.self)?.memberBlock
-            ?? decl.as(ClassDeclSyntax.self)?.memberBlock
     }
 
     /// Whether a value of the written type conforms to `p`: nil where it is not known here.

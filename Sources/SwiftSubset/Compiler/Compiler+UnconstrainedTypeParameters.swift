@@ -133,22 +133,11 @@ extension Compiler {
     }
 
     private static func genericParameterClause(of node: Syntax) -> GenericParameterClauseSyntax? {
-        if let d = node.as(FunctionDeclSyntax.self) { return d.genericParameterClause }
-        if let d = node.as(StructDeclSyntax.self) { return d.genericParameterClause }
-        if let d = node.as(ClassDeclSyntax.self) { return d.genericParameterClause }
-        if let d = node.as(EnumDeclSyntax.self) { return d.genericParameterClause }
-        if let d = node.as(InitializerDeclSyntax.self) { return d.genericParameterClause }
-        return node.as(SubscriptDeclSyntax.self)?.genericParameterClause
+        node.as(DeclSyntax.self)?.genericParameters
     }
 
     private static func whereClause(of node: Syntax) -> GenericWhereClauseSyntax? {
-        if let d = node.as(FunctionDeclSyntax.self) { return d.genericWhereClause }
-        if let d = node.as(StructDeclSyntax.self) { return d.genericWhereClause }
-        if let d = node.as(ClassDeclSyntax.self) { return d.genericWhereClause }
-        if let d = node.as(EnumDeclSyntax.self) { return d.genericWhereClause }
-        if let d = node.as(InitializerDeclSyntax.self) { return d.genericWhereClause }
-        if let d = node.as(SubscriptDeclSyntax.self) { return d.genericWhereClause }
-        return node.as(ExtensionDeclSyntax.self)?.genericWhereClause
+        node.as(DeclSyntax.self)?.genericWhere
     }
 
     /// Whether a function's signature passes `name` as a type argument (`[Bucket<T>]`): the

@@ -1,0 +1,11 @@
+import SwiftSyntax
+
+extension PatternBindingSyntax {
+    /// Whether the binding stores its value: it has no accessors, or only `willSet`/`didSet`
+    /// (`var x = 1 { didSet {…} }` is stored; `var y: Int { 2 }` and `get`/`set` are computed).
+    var isStored: Bool {
+        guard let accessors = accessorBlock?.accessors else { return true }
+        guard case .accessors(let list) = accessors else { return false }
+        return list.allSatisfy { [TokenKind.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+}
