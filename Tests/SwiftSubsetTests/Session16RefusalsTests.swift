@@ -12,6 +12,7 @@ struct Session16RefusalsTests {
     /// "couldn’t" on Apple's platforms; refused at the member rather than guessed.
     @Test func localizedDescriptionWithoutErrorDescriptionIsRefusedAtTheMember() {
         diagnostics.assertDiagnostics("""
+            import Foundation
             enum NetworkError: Error { case offline }
             do { throw NetworkError.offline } catch { print("failed:", error.1️⃣localizedDescription) }
             """, ["'localizedDescription' of an error without an 'errorDescription' from 'LocalizedError' is not supported yet"])
@@ -21,6 +22,7 @@ struct Session16RefusalsTests {
     /// default (nil) and writes its own sentence, so it is refused too.
     @Test func aNonOptionalErrorDescriptionIsRefused() {
         diagnostics.assertDiagnostics("""
+            import Foundation
             struct Failure: LocalizedError { var errorDescription: String { "bad" } }
             do { throw Failure() } catch { print(error.1️⃣localizedDescription) }
             """, ["'localizedDescription' of an error without an 'errorDescription' from 'LocalizedError' is not supported yet"])

@@ -28,10 +28,15 @@ extension Compiler {
     }
 
     /// Reports calling the method `t.name` at `node` (its name) where it is private to a type
-    /// `node` is not inside, unless another method of that name is not private (overloads).
+    /// `node` is not inside, unless another method of that name may be the one called: an
+    /// overload beside it, a method of a subclass or superclass, or one a protocol extension
+    /// gives (`Sub().log(level:)` beside `Base`'s private `log(_:)`).
     func checkMethodCall(_ t: TypeDecl, _ name: String, at node: some SyntaxProtocol) {
         guard let owner = t.selfAndSuperclasses.first(where: { privateMethods[$0.name]?.contains(name) == true }),
               !Self.isInside(owner, node), (methodRefsByBase[owner.name + "." + name]?.count ?? 1) <= 1 else { return }
+        let elsewhere = t.selfAndSuperclasses.contains { $0 !== owner && $0.hasMethod(baseName: name) }
+            || types.values.contains { $0.kind == .protocolType && $0.hasMethod(baseName: name) }
+        guard !elsewhere else { return }
         error(node, "inaccessible", "'\(name)' is inaccessible due to 'private' protection level")
     }
 

@@ -80,6 +80,17 @@ extension Compiler {
         }
         // `Double(n)` of a number is certainly a Double (`Int(x)` an Int): the checker may use it.
         let convertsNumber = labels == [nil] && Self.isCertainNumber(compiled.first?.type)
+        // `Int(textField.text)`: swiftc wants the optional unwrapped first (it ran, printing `Optional("42")`).
+        if ["Int", "Double", "Float"].contains(name), labels == [nil], case .optional(let inner)? = compiled.first?.type,
+           case .named(let wrapped) = inner, ["String", "Substring", "Int", "Double", "Float"].contains(wrapped) {
+            // swiftc points at the part that made it optional: a member's name, a subscript's `[`.
+            let argument = args[0].syntax
+            let place = argument.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+                ?? argument.as(SubscriptCallExprSyntax.self).map { Syntax($0.leftSquare) } ?? Syntax(argument)
+            error(place, "optional-not-unwrapped",
+                  "value of optional type '\(wrapped)?' must be unwrapped to a value of type '\(wrapped)'")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
         func make(_ type: TypeRef?, _ body: @escaping ([Value]) throws(Interrupt) -> Value) -> Compiled {
             Compiled({ env throws(Interrupt) in
                 var vals: [Value] = []

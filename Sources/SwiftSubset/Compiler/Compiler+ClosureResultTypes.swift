@@ -187,8 +187,29 @@ extension Compiler {
         let call = c.parent?.as(FunctionCallExprSyntax.self)
             ?? c.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
         guard let call, call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1,
-              let method = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        return ["map", "compactMap", "flatMap"].contains(method.declName.baseName.text)
+              let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["map", "compactMap", "flatMap"].contains(method.declName.baseName.text) else { return false }
+        return givesNoContext(ExprSyntax(call))
+    }
+
+    /// Whether nothing around the call `e` (or the chain it starts) gives its result a type: it
+    /// stands alone, initialises a variable declared without a type, or is printed. A typed
+    /// variable, an assignment, a return or a parameter does (`let m: [Double] = xs.map {…}`
+    /// makes the closure's `return 0` a Double, as swiftc does).
+    private static func givesNoContext(_ e: ExprSyntax) -> Bool {
+        var top = Syntax(e)
+        while let parent = top.parent, let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == top.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self) {
+            top = Syntax(call)
+        }
+        guard let parent = top.parent else { return true }
+        if parent.is(CodeBlockItemSyntax.self) { return true }
+        if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            return binding.typeAnnotation == nil
+        }
+        if let printed = parent.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+           printed.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "print" { return true }
+        return false
     }
 
     /// Whether a `return` of `node` (not of a closure or function nested in it) returns integer

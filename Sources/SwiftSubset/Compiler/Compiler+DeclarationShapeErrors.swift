@@ -44,18 +44,12 @@ private final class DeclarationShapeFinder: SyntaxVisitor {
             if let value = b.initializer?.value, written == nil {
                 if value.is(NilLiteralExprSyntax.self) {
                     report(value, "nil-without-type", "'nil' requires a contextual type")
-                } else if Self.isEmptyCollectionLiteral(value) {
+                } else if Compiler.isEmptyCollectionLiteral(value) {
                     report(value, "empty-collection-without-type", "empty collection literal requires an explicit type")
                 }
             }
         }
         return .visitChildren
-    }
-
-    private static func isEmptyCollectionLiteral(_ e: ExprSyntax) -> Bool {
-        if let a = e.as(ArrayExprSyntax.self) { return a.elements.isEmpty }
-        if let d = e.as(DictionaryExprSyntax.self), case .colon = d.content { return true }
-        return false
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {

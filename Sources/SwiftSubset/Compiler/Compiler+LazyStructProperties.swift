@@ -41,7 +41,12 @@ extension Compiler {
         guard let place, diagnostics.count == before.count else {
             diagnostics = before
             let reason: String?
-            if let r = baseExpr.as(DeclReferenceExprSyntax.self) {
+            if Self.isInsideLazyInitialiser(node) {
+                // Swift runs a lazy initialiser as part of the mutating getter: it may read
+                // another lazy property; this one's initialiser sees a copy of `self`.
+                error(node, "unsupported", "reading the lazy property '\(name)' inside another lazy property's initial value is not supported yet")
+                return Compiled { _ throws(Interrupt) in .void }
+            } else if let r = baseExpr.as(DeclReferenceExprSyntax.self) {
                 // swiftc's words: `self` and anonymous closure parameters are "immutable".
                 let n = r.baseName.text
                 reason = n == "self" || n.hasPrefix("$") ? "'\(n)' is immutable" : "'\(n)' is a 'let' constant"
@@ -58,6 +63,19 @@ extension Compiler {
         return Compiled({ env throws(Interrupt) in
             try place.modify(env) { v throws(Interrupt) in try Self.readLazyField(&v, i, initial) }
         }, t.storedTypes[i])
+    }
+
+    /// Whether `node` is in the initial value of a `lazy var` (closures in it included).
+    private static func isInsideLazyInitialiser(_ node: some SyntaxProtocol) -> Bool {
+        var at = node.parent
+        while let n = at {
+            if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(AccessorDeclSyntax.self) { return false }
+            if n.is(InitializerClauseSyntax.self), let v = n.parent?.parent?.parent?.as(VariableDeclSyntax.self) {
+                return v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+            }
+            at = n.parent
+        }
+        return false
     }
 
     /// The lazy property at `i` of the struct value `v`: the stored value, or, on the first

@@ -150,8 +150,8 @@ extension Compiler {
         return a.elements.allSatisfy { $0.expression.is(NilLiteralExprSyntax.self) || isNilArrayLiteral($0.expression) }
     }
 
-    /// `[]` or `[:]`, which take whatever type the others share.
-    private static func isEmptyCollectionLiteral(_ e: ExprSyntax) -> Bool {
+    /// `[]` or `[:]`, which take whatever type the others share (and alone, no type at all).
+    static func isEmptyCollectionLiteral(_ e: ExprSyntax) -> Bool {
         if let a = e.as(ArrayExprSyntax.self) { return a.elements.isEmpty }
         if let d = e.as(DictionaryExprSyntax.self), case .colon = d.content { return true }
         return false

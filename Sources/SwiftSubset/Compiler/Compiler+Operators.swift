@@ -30,9 +30,12 @@ extension Compiler {
             let l = expr(i.leftOperand, expected: expected.map { .optional($0) })
             var inner: TypeRef? = nil
             if case .optional(let t)? = l.type { inner = t }
-            // An `Any` context (`print(o ?? 0)`) leaves the right side the left's wrapped type.
+            // An `Any` context (`print(o ?? 0)`) leaves the right side the left's wrapped type when
+            // the left's type is fixed (a variable, a member, a subscript); a call's may be
+            // generic, and swiftc then makes the whole `Any` (`print(o.map { $0 * 2 } ?? 3)`
+            // prints `3`).
             var context = expected
-            if case .any? = expected, inner != nil { context = nil }
+            if case .any? = expected, inner != nil, !Self.containsCall(i.leftOperand) { context = nil }
             let r = expr(i.rightOperand, expected: context ?? inner)
             let lr = l.run, rr = r.run
             return Compiled({ env throws(Interrupt) in
@@ -409,5 +412,14 @@ extension Compiler {
     static func isNumberArrayLiteral(_ e: ExprSyntax) -> Bool {
         guard let a = e.as(ArrayExprSyntax.self), !a.elements.isEmpty else { return false }
         return a.elements.allSatisfy { $0.expression.is(IntegerLiteralExprSyntax.self) || $0.expression.is(FloatLiteralExprSyntax.self) }
+    }
+}
+
+extension Compiler {
+    /// Whether `e` is or holds a call (`o.map { … }`, `f(x)?.y`).
+    static func containsCall(_ e: ExprSyntax) -> Bool {
+        e.is(FunctionCallExprSyntax.self) || e.children(viewMode: .sourceAccurate).contains { child in
+            child.as(ExprSyntax.self).map(containsCall) ?? false
+        }
     }
 }

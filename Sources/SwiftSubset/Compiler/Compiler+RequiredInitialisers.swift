@@ -9,7 +9,8 @@ extension Compiler {
         for c in classes {
             let designated = initialisers(of: c).filter { i in !i.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
             guard !designated.isEmpty else { continue }
-            let own = Set(designated.map(Self.initialiserName))
+            // A `required convenience init` provides it too.
+            let own = Set(initialisers(of: c).map(Self.initialiserName))
             var seen: Set<String> = [c.name.text]
             var superclass = Self.superclassName(c).flatMap { byName[$0] }
             while let s = superclass, seen.insert(s.name.text).inserted {

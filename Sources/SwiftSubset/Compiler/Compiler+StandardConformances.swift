@@ -57,9 +57,9 @@ private struct ConformanceFacts {
         let kind: Keyword
         /// Inherited names from the declaration and every extension.
         var inherited: Set<String>
-        /// Member names from the declaration and every extension.
         /// The first inherited name of the declaration itself (a class's superclass, an enum's raw type).
         let firstInherited: String?
+        /// Member names from the declaration and every extension.
         var members: Set<String>
         let generics: GenericParameterClauseSyntax?
         let hasWhereClause: Bool

@@ -108,6 +108,11 @@ extension Compiler {
         default: break
         }
         guard let found else { return }
+        // A written annotation's own arguments decide (`var a: Box<Any> = Box(value: 1)` holds
+        // any value): other arguments worked out from the value are not the variable's.
+        if let written = initialValue.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type,
+           let clause = written.as(IdentifierTypeSyntax.self)?.genericArgumentClause,
+           clause.arguments.map(\.argument.trimmedText) != found.arguments.map(\.description) { return }
         scope.blocks[scope.blocks.count - 1][name]?.typeArguments = found
     }
 

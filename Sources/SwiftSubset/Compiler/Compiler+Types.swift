@@ -72,6 +72,11 @@ extension Compiler {
                 t.conformances.insert(n)
                 // `LocalizedError` refines `Error`: its adopters are errors (`x is Error`).
                 if n == "LocalizedError" { t.conformances.insert("Error") }
+                // `LocalizedError` is Foundation's: without its import, swiftc cannot find it.
+                if n == "LocalizedError", !ctx.importsFoundation {
+                    error(inh, "cannot-find-type", "cannot find type 'LocalizedError' in scope")
+                    continue
+                }
                 if types[n] == nil && !Compiler.builtinTypeNames.contains(n) && !ScriptSequences.protocolNames.contains(n)
                     && !Compiler.adoptableLiteralProtocols.contains(n) && n != "LocalizedError" {
                     if ScriptCollections.sequenceProtocols.contains(n) {
