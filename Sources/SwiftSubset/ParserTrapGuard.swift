@@ -10,7 +10,10 @@ import SwiftSyntax
 enum ParserTrapGuard {
     /// Diagnostics to report instead of the generator's, or empty when the generator is safe.
     static func diagnostics(for tree: SourceFileSyntax, converter: SourceLocationConverter) -> [Diagnostic] {
-        tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+        // The lexer's diagnostic for that `=` is an error, and a token with an error marks every
+        // node above it (`hasError`): a tree without one has no such token, and is not walked.
+        guard tree.hasError else { return [] }
+        return tree.tokens(viewMode: .sourceAccurate).compactMap { token in
             guard token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides,
                   token.previousToken(viewMode: .all)?.trailingTrivia.contains(where: \.isSpaceOrTab) ?? false,
                   token.trailingTrivia.contains(where: \.isSpaceOrTab)

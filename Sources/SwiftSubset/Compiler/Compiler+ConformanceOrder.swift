@@ -13,6 +13,10 @@ import SwiftSyntax
 extension Compiler {
     /// `t`'s adopted protocols, most refined first.
     func orderedProtocols(_ t: TypeDecl) -> [TypeDecl] {
+        // Asked for every type at each file's declaration, most of which adopt none or one.
+        if t.conformances.isEmpty { return [] }
+        let adopted = t.conformances.compactMap { types[$0] }.filter { $0.kind == .protocolType }
+        if adopted.count < 2 { return adopted }
         var depths: [ObjectIdentifier: Int] = [:]
         func depth(_ p: TypeDecl, _ path: Set<ObjectIdentifier>) -> Int {
             if let d = depths[ObjectIdentifier(p)] { return d }
@@ -22,9 +26,6 @@ extension Compiler {
             depths[ObjectIdentifier(p)] = d
             return d
         }
-        let adopted = t.conformances.compactMap { types[$0] }.filter { $0.kind == .protocolType }
-        // Asked for every type at each file's declaration, most of which adopt none or one.
-        if adopted.count < 2 { return adopted }
         return adopted.map { ($0, depth($0, [])) }
             .sorted { ($1.1, $0.0.name) < ($0.1, $1.0.name) }
             .map(\.0)

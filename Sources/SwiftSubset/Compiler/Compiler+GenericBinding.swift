@@ -183,8 +183,8 @@ extension Compiler {
 
     /// Whether `t` is nested in a generic type (whose arguments Swift spells before its name).
     static func isNestedInGenericType(_ t: TypeDecl, _ types: [String: TypeDecl]) -> Bool {
-        guard let dot = t.name.lastIndex(of: ".") else { return false }
-        return types[String(t.name[..<dot])]?.isGeneric ?? false
+        guard let outer = t.name.enclosingName else { return false }
+        return types[outer]?.isGeneric ?? false
     }
 
     /// Whether a static type holds `Any` anywhere (a type parameter, or a type not known here).

@@ -308,7 +308,7 @@ extension Compiler {
                                                                           paramTypes: paramTypes, general: general,
                                                                           parameterTypeNames: names))
         guard !declared.isEmpty else { return true }
-        let ownerParameters = key.lastIndex(of: ".").flatMap { types[String(key[..<$0])]?.typeParameters } ?? []
+        let ownerParameters = key.enclosingName.flatMap { types[$0]?.typeParameters } ?? []
         var split: [Int: Int] = [:]
         let fine = !kinds.contains(.open) && declared.allSatisfy { d in
             guard !d.kinds.contains(.open) else { return false }

@@ -22,8 +22,7 @@ extension Compiler {
         var context = (scope.selfTypeChain ?? declaringType)?.name
         while let outer = context {
             if let t = typeAliases[outer + "." + name] { return t }
-            guard let dot = outer.lastIndex(of: ".") else { break }
-            context = String(outer[..<dot])
+            context = outer.enclosingName
         }
         return typeAliases[name]
     }

@@ -26,13 +26,14 @@ extension Compiler {
                 else if let e = m.as(EnumDeclSyntax.self) { nested = newType(outer.name + "." + e.name.text, .enumType, node: e) }
                 else { continue }
                 nestedTypeNames.insert(nested.name)
+                nestedTypeLastNames.insert(nested.name.lastNamePart)
                 typeDecls.append((m, nested))
                 outers.append((m, nested))
             }
         }
         // Type parameters: a nested type's come after those of the types it is nested in.
         for (d, t) in typeDecls {
-            let outer = t.name.lastIndex(of: ".").flatMap { types[String(t.name[..<$0])] }
+            let outer = t.name.enclosingName.flatMap { types[$0] }
             // A refused clause (its error given) still declares its names, so their uses in the
             // type report nothing more ("cannot find type 'T' in scope" at each).
             let own = withTypeParameters(outer?.typeParameters ?? []) { declaredTypeParameters(d) } ?? Self.genericClauseNames(d)
@@ -153,7 +154,8 @@ extension Compiler {
             declaringType = nil
         }
         // Field positions: a class's own stored properties follow its superclasses'.
-        for t in types.values where t.kind == .classType {
+        // (Host classes, most of those in `types`, store nothing: their chains are not summed.)
+        for t in types.values where t.kind == .classType && !t.storedNames.isEmpty {
             let base = t.fieldBase
             for (i, name) in t.storedNames.enumerated() { t.storedIndex[name] = base + i }
         }

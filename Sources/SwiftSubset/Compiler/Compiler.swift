@@ -43,6 +43,9 @@ final class Compiler {
     var preludeTypes: Set<ObjectIdentifier> = []
     /// The qualified names (`Outer.Inner`) of types the program declared inside its own types.
     var nestedTypeNames: Set<String> = []
+    /// The last part of each name in `nestedTypeNames` (`Inner` of `Outer.Inner`): a name
+    /// without a `.` that is not among them names no nested type.
+    var nestedTypeLastNames: Set<String> = []
     /// The type whose members are being declared (their types are read before any body).
     var declaringType: TypeDecl?
     var globalFunctions: [String: [FunctionRef]] = [:]
@@ -257,11 +260,14 @@ final class Compiler {
     /// it up; nil elsewhere.
     func nestedType(named name: String) -> TypeDecl? {
         guard !nestedTypeNames.isEmpty else { return nil }
+        // Most names asked are no nested type's (`String`, `view`): answered without a lookup.
+        // (A qualified name is `outer + "." + name`: with no `.` in `name`, its last part.)
+        if !name.utf8.contains(UInt8(ascii: ".")), !nestedTypeLastNames.contains(name) { return nil }
         var context = (scope.selfTypeChain ?? declaringType)?.name
         while let outer = context {
-            if nestedTypeNames.contains(outer + "." + name), let t = types[outer + "." + name] { return t }
-            guard let dot = outer.lastIndex(of: ".") else { break }
-            context = String(outer[..<dot])
+            let nested = outer + "." + name
+            if nestedTypeNames.contains(nested), let t = types[nested] { return t }
+            context = outer.enclosingName
         }
         return nil
     }
