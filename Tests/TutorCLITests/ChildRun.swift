@@ -10,8 +10,9 @@ import Glibc
 /// process's memory (`CLONE_VM`), and Linux's `exec` keeps the larger of the old memory's high
 /// water mark and the new one's (`exec_mmap`), so every child of a test process past 1 GB
 /// reported that process's peak. The peak is the child's `ru_maxrss` where it is above this
-/// process's own high water mark at the spawn (then it can only be the child's), else the
-/// highest `VmHWM` read from the child's `/proc/<pid>/status` while it ran (every 20 ms).
+/// process's own high water mark once the child has ended (then it can only be the child's),
+/// else the highest `VmHWM` read from the child's `/proc/<pid>/status` while it ran (every
+/// 2 ms for its first half second, every 20 ms after).
 struct ChildRun {
     /// The exit status, or nil when a signal ended the child.
     var exitStatus: Int32?
@@ -62,7 +63,6 @@ struct ChildRun {
             for pointer in cEnv { free(pointer) }
         }
 
-        let ownPeakAtSpawn = highWaterMarkBytes(of: "self") ?? 0
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, vctutorBinary.path, &actions, nil, cArgs, cEnv)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
@@ -70,7 +70,8 @@ struct ChildRun {
         var status: Int32 = 0
         var usage = rusage()
         var overran = false
-        let limit = Date().addingTimeInterval(bound)
+        let start = Date()
+        let limit = start.addingTimeInterval(bound)
         var polledPeak = 0
         while true {
             polledPeak = max(polledPeak, highWaterMarkBytes(of: String(pid)) ?? 0)
@@ -81,9 +82,10 @@ struct ChildRun {
                 overran = true
                 kill(pid, SIGKILL)
             }
-            usleep(20_000)
+            usleep(Date() < start.addingTimeInterval(0.5) ? 2_000 : 20_000)
         }
         let reported = Int(usage.ru_maxrss) * 1024
+        let ownPeak = highWaterMarkBytes(of: "self") ?? Int.max
         let signalNumber: Int32 = status & 0x7f
         let exitCode: Int32 = (status >> 8) & 0xff
         return ChildRun(
@@ -92,7 +94,7 @@ struct ChildRun {
             overran: overran,
             stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
-            peakResidentBytes: reported > ownPeakAtSpawn ? reported : polledPeak)
+            peakResidentBytes: reported > ownPeak ? reported : polledPeak)
     }
 
     /// `VmHWM` of `/proc/<process>/status` in bytes (`process` a pid or `self`); nil when it
