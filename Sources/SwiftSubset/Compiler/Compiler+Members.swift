@@ -74,6 +74,7 @@ extension Compiler {
                     }
                     let isComputed = implicitGetter != nil || getter != nil
                     if isComputed {
+                        if !isStatic { noteTypeParameterMember(t, name, written: written?.type) }
                         bodies.append { [unowned self] in
                             let body = implicitGetter ?? getter?.body?.statements
                             let fn = compileFunction(params: [], body: nil, statements: body, selfType: t, selfMutable: false, isStatic: isStatic, returnType: type)
