@@ -206,7 +206,7 @@ extension Compiler {
         if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
             let types = t.elements.map { typeFromExpr($0.expression) }
             let labels = t.elements.map { $0.label?.text }
-            return labels.allSatisfy { $0 == nil } ? .tuple(types) : .labeledTuple(types, labels)
+            return .tuple(types, labels: labels)
         }
         return .any
     }

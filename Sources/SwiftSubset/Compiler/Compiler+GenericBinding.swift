@@ -42,8 +42,8 @@ extension Compiler {
             return !t.isGeneric && t.host == nil && t.kind != .protocolType && t.kind != .builtin
         case .optional(let t), .array(let t), .set(let t): return knownTypeArgument(t)
         case .dictionary(let k, let v): return knownTypeArgument(k) && knownTypeArgument(v)
-        case .tuple(let ts): return ts.allSatisfy(knownTypeArgument)
-        case .labeledTuple, .function, .any: return false
+        case .tuple(let ts), .labeledTuple(let ts, _): return ts.allSatisfy(knownTypeArgument)
+        case .function, .any: return false
         }
     }
 
