@@ -165,6 +165,7 @@ extension Compiler {
             let base = expr(baseExpr)
             checkOptionalBase(base, baseExpr, member: name)
             checkUnconstrainedElements(baseExpr, name, args, at: m.declName)
+            refuseOptionalElementCompactMap(baseExpr, name, args, at: m.declName)
             var lv: LValue? = nil
             if BuiltinMutating.names.contains(name) || mutatingMethodNames.contains(name) {
                 checkMutatingCall(base, baseExpr, name, at: m.declName)

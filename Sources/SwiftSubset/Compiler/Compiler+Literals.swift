@@ -160,6 +160,7 @@ extension Compiler {
         if asAny, reportHeterogeneousLiteral(a) { return Compiled { _ throws(Interrupt) in .void } }
         if elType == nil, !asAny { elType = sharedLiteralType(of: a.elements.map(\.expression), at: ExprSyntax(a), genericResults: true) }
         let items = a.elements.map { expr($0.expression, expected: elType) }
+        if !contextual { refuseDifferingElementTypeArguments(a) }
         if contextual, case .array? = expected.map(\.unwrappedOptional) {
             for (item, el) in zip(items, a.elements) { checkBinding(item, el.expression, to: elType, at: .element) }
         }
