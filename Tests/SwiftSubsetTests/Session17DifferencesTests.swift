@@ -68,4 +68,25 @@ struct Session17DifferencesTests {
         #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics)")
         #expect(result.output == "[(key: \"a\", value: 1), (key: \"b\", value: 3)]\n")
     }
+
+    /// `Box<Any>(value: 2.5)` recorded `Box<Double>` (bound from its argument): it printed
+    /// `Box<Double>(value: 2.5)` and stored `3.5` for `7 / 2` (swiftc: `Box<Any>`, `3`). A
+    /// parameter written `Any` is no longer bound from the arguments; storing a literal where a
+    /// `Double` is held is refused, and reads run.
+    @Test func aTypeArgumentWrittenAnyIsNotBoundFromTheArguments() {
+        diagnostics.assertDiagnostics("""
+            struct Box<T> { var value: T }
+            var c = Box<Any>(value: 2.5)
+            1️⃣c.value = 7 / 2
+            print(c.value)
+            """, ["storing a number literal into 'value' of a 'Box' whose type argument is not known here is not supported yet"])
+        let result = Interpreter.run(source: """
+            struct Box<T> { var value: T }
+            let b = Box<Any>(value: 2.5)
+            let c: Box<Any> = Box(value: 1)
+            print(b.value, c.value, type(of: c.value))
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics)")
+        #expect(result.output == "2.5 1 Int\n")
+    }
 }
