@@ -165,6 +165,7 @@ extension Compiler {
             let base = expr(baseExpr)
             checkOptionalBase(base, baseExpr, member: name)
             checkUnconstrainedElements(baseExpr, name, args, at: m.declName)
+            refuseOptionalElementCompactMap(baseExpr, name, args, at: m.declName)
             var lv: LValue? = nil
             if BuiltinMutating.names.contains(name) || mutatingMethodNames.contains(name) {
                 checkMutatingCall(base, baseExpr, name, at: m.declName)
@@ -206,7 +207,7 @@ extension Compiler {
         if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
             let types = t.elements.map { typeFromExpr($0.expression) }
             let labels = t.elements.map { $0.label?.text }
-            return labels.allSatisfy { $0 == nil } ? .tuple(types) : .labeledTuple(types, labels)
+            return .tuple(types, labels: labels)
         }
         return .any
     }

@@ -147,6 +147,12 @@ extension Compiler {
 
     /// Whether a written type is optional (`Int?`, `Int!`, `Optional<Int>`), so a `var` of it
     /// starts as `nil`; false when there is none.
+    /// Whether a written type is an optional spelled `T?` or `T!`: a `var` of it without a
+    /// value starts as `nil` (a static one too), where `Optional<T>` needs one.
+    static func isSugaredOptional(_ type: TypeSyntax?) -> Bool {
+        type?.is(OptionalTypeSyntax.self) == true || type?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
+    }
+
     static func isOptionalAnnotation(_ type: TypeSyntax?) -> Bool {
         guard let type else { return true }
         return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)

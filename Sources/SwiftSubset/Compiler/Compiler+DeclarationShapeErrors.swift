@@ -35,8 +35,7 @@ private final class DeclarationShapeFinder: SyntaxVisitor {
             }
             // `static var x: Int?` starts as nil.
             let written = Compiler.writtenType(of: b, in: node)?.type
-            let startsNil = node.bindingSpecifier.tokenKind == .keyword(.var)
-                && (written?.is(OptionalTypeSyntax.self) == true || written?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true)
+            let startsNil = node.bindingSpecifier.tokenKind == .keyword(.var) && Compiler.isSugaredOptional(written)
             if isStatic, container?.is(ProtocolDeclSyntax.self) == false, stored, b.initializer == nil, !startsNil {
                 report(b.pattern, "static-without-value",
                        "'static \(node.bindingSpecifier.text)' declaration requires an initializer expression or an explicitly stated getter")

@@ -12,6 +12,9 @@ import SwiftSyntax
 struct GenericBinding {
     /// Each bound type parameter's type.
     var types: [String: TypeRef] = [:]
+    /// The parameters written with a type not known here (`Box<Any>(value: 2.5)`): never
+    /// bound from the arguments (that made a `Box<Double>`), so the instance records none.
+    var writtenUnknown: Set<String> = []
 }
 
 /// What binding a generic type's parameters gives a call that makes an instance.
@@ -42,8 +45,8 @@ extension Compiler {
             return !t.isGeneric && t.host == nil && t.kind != .protocolType && t.kind != .builtin
         case .optional(let t), .array(let t), .set(let t): return knownTypeArgument(t)
         case .dictionary(let k, let v): return knownTypeArgument(k) && knownTypeArgument(v)
-        case .tuple(let ts): return ts.allSatisfy(knownTypeArgument)
-        case .labeledTuple, .function, .any: return false
+        case .tuple(let ts), .labeledTuple(let ts, _): return ts.allSatisfy(knownTypeArgument)
+        case .function, .any: return false
         }
     }
 
@@ -58,7 +61,9 @@ extension Compiler {
         let others = paramTypes.indices.filter { uses[$0] == nil }.map { paramTypes[$0] }
         inferBinding(&binding, uses: uses, args: args, paramTypes: written, others: others)
         let recorded = recordedArguments(t, binding)
-        if recorded == nil, typesWithConvertingArguments.contains(t.name) {
+        // A parameter written as `Any` or a protocol holds its values unconverted.
+        let unknownUnwritten = t.typeParameters.contains { binding.types[$0] == nil && !binding.writtenUnknown.contains($0) }
+        if recorded == nil, unknownUnwritten, typesWithConvertingArguments.contains(t.name) {
             error(node, "unsupported-generics",
                   "making a '\(t.name)' whose type arguments are not known here is not supported yet (its values could need converting)")
         }
@@ -87,7 +92,7 @@ extension Compiler {
         for (name, argument) in zip(t.typeParameters, clause.arguments) {
             guard let written = argument.argument.as(TypeSyntax.self) else { continue }
             let type = typeRef(written)
-            if knownTypeArgument(type) { binding.types[name] = type }
+            if knownTypeArgument(type) { binding.types[name] = type } else { binding.writtenUnknown.insert(name) }
         }
         return binding
     }
@@ -109,7 +114,8 @@ extension Compiler {
     func inferBinding(_ binding: inout GenericBinding, uses: [Int: TypeParameterUse], args: [CallArg], paramTypes: [TypeRef?],
                       others: [TypeRef?]) {
         let uncertainLiterals = others.contains { $0.map(Self.mentionsAny) ?? true }
-        for (p, use) in uses.sorted(by: { $0.key < $1.key }) where p < args.count && binding.types[use.name] == nil {
+        for (p, use) in uses.sorted(by: { $0.key < $1.key })
+        where p < args.count && binding.types[use.name] == nil && !binding.writtenUnknown.contains(use.name) {
             let syntax = args[p].syntax
             let literal = literalDefaultType(syntax)
             var type = p < paramTypes.count ? paramTypes[p] : nil

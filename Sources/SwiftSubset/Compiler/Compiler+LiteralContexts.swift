@@ -321,6 +321,7 @@ extension Compiler {
         case .optional(let e): return .optional(integers(in: e, as: name))
         case .dictionary(let k, let v): return .dictionary(k, integers(in: v, as: name))
         case .tuple(let ts): return .tuple(ts.map { integers(in: $0, as: name) })
+        case .labeledTuple(let ts, let labels): return .labeledTuple(ts.map { integers(in: $0, as: name) }, labels)
         default: return t
         }
     }

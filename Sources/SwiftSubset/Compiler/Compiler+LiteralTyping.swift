@@ -163,7 +163,7 @@ extension Compiler {
         case .named(let n): return n != "Int"
         case .array(let e), .optional(let e): return holdsNoInteger(e)
         case .dictionary(_, let v): return holdsNoInteger(v)
-        case .tuple(let ts): return ts.allSatisfy(holdsNoInteger)
+        case .tuple(let ts), .labeledTuple(let ts, _): return ts.allSatisfy(holdsNoInteger)
         default: return true
         }
     }

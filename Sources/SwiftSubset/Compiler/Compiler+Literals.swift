@@ -129,8 +129,11 @@ extension Compiler {
         }
         let items = t.elements.enumerated().map { i, el in expr(el.expression, expected: expectedTypes?[i]) }
         let runs = items.map(\.run)
-        let labels = t.elements.map { $0.label?.text }
-        let type: TypeRef? = items.allSatisfy { $0.type != nil } ? .tuple(items.map { $0.type! }) : nil
+        // An unlabelled tuple type expected (`let t: (Int, Int) = (a: 1, b: 2)`) takes the
+        // elements without their labels, as Swift converts the value (`(1, 2)`).
+        var labels = t.elements.map { $0.label?.text }
+        if case .tuple? = expected?.unwrappedOptional { labels = labels.map { _ in nil } }
+        let type: TypeRef? = items.allSatisfy { $0.type != nil } ? .tuple(items.map { $0.type! }, labels: labels) : nil
         return Compiled({ env throws(Interrupt) in
             var vals: [Value] = []
             vals.reserveCapacity(runs.count)
@@ -157,6 +160,7 @@ extension Compiler {
         if asAny, reportHeterogeneousLiteral(a) { return Compiled { _ throws(Interrupt) in .void } }
         if elType == nil, !asAny { elType = sharedLiteralType(of: a.elements.map(\.expression), at: ExprSyntax(a), genericResults: true) }
         let items = a.elements.map { expr($0.expression, expected: elType) }
+        if !contextual { refuseDifferingElementTypeArguments(a) }
         if contextual, case .array? = expected.map(\.unwrappedOptional) {
             for (item, el) in zip(items, a.elements) { checkBinding(item, el.expression, to: elType, at: .element) }
         }

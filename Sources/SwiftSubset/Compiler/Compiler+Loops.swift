@@ -99,8 +99,8 @@ extension Compiler {
         switch (elements, sequence) {
         case (_, .dictionary(let k, let v)?) where count != 2:
             error(place, "type-mismatch", "pattern cannot match values of type '(key: \(k), value: \(v))'")
-        case (.tuple(let ts)?, _) where ts.count != count:
-            error(place, "type-mismatch", "pattern cannot match values of type '\(TypeRef.tuple(ts))'")
+        case (let t?, _) where t.tupleElementTypes.map({ $0.count != count }) ?? false:
+            error(place, "type-mismatch", "pattern cannot match values of type '\(t)'")
         case (.named(let n)?, _) where (Self.plainTypes.contains(n) || n == "Character"):
             error(place, "type-mismatch", "tuple pattern cannot match values of non-tuple type '\(n)'")
         default: break

@@ -197,9 +197,11 @@ extension Compiler {
                       !t.conformsToAnyProtocol {
                 error(node, "get-only-property", "cannot assign to property: '\(name)' is a get-only property")
             }
+            // A computed property's declared type types what is assigned to it (`t.x = 7 / 2`
+            // divides `Double`s for a `var x: Double { get set }`), as reads of it are typed.
             // A host property's declared type gives an assigned implicit member its base
             // (`item.tintColor = .systemOrange`, `toolbarItems = [.init(image: i)]`).
-            if type == nil { type = hostPropertyType(t, name) }
+            if type == nil { type = memberTypes[t.name + "." + name] ?? hostPropertyType(t, name) }
         }
         if type == nil { type = Self.tupleElementType(base.type, name) }
         // A labelled element of a tuple whose type is known without its labels (`var size =

@@ -74,6 +74,7 @@ extension Compiler {
                     }
                     let isComputed = implicitGetter != nil || getter != nil
                     if isComputed {
+                        if !isStatic { noteTypeParameterMember(t, name, written: written?.type) }
                         bodies.append { [unowned self] in
                             let body = implicitGetter ?? getter?.body?.statements
                             let fn = compileFunction(params: [], body: nil, statements: body, selfType: t, selfMutable: false, isStatic: isStatic, returnType: type)
@@ -83,7 +84,8 @@ extension Compiler {
                                 let pname = setter.parameters?.name.text ?? "newValue"
                                 let p = ParamDecl(label: nil, name: pname, type: type, hasDefault: false, isVariadic: false, isInout: false, defaultExpr: nil)
                                 let sfn = compileFunction(params: [p], body: setter.body, selfType: t, selfMutable: true, isStatic: isStatic, returnType: nil)
-                                t.methods["set:" + name] = makeCallable(sfn, name: name, captured: { globals.env })
+                                let c = makeCallable(sfn, name: name, captured: { globals.env })
+                                if isStatic { t.staticMethods["set:" + name] = c } else { t.methods["set:" + name] = c }
                             }
                         }
                         if setter != nil { t.methods["set:" + name] = Callable(name: name) { _, _ throws(Interrupt) in .void } }
@@ -92,7 +94,8 @@ extension Compiler {
                     }
                     if isStatic {
                         let initExpr = b.initializer?.value
-                        t.staticValues[name] = .void
+                        // `static var c: [String: Int]?` without a value starts as nil.
+                        t.staticValues[name] = initExpr == nil && !isLet && Self.isSugaredOptional(written?.type) ? .optional(nil) : .void
                         bodies.append { [unowned self] in
                             guard let initExpr else { return }
                             let fn = compileFunction(params: [], body: nil, selfType: t, selfMutable: false, isStatic: true, returnType: type)

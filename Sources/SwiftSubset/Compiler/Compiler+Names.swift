@@ -333,7 +333,7 @@ extension Compiler {
         case .named(let n)?:
             if let d = types[n] { return d.kind != .classType && d.kind != .protocolType }
             return ["Int", "Double", "String", "Bool", "Character"].contains(n)
-        case .array?, .dictionary?, .set?, .tuple?: return true
+        case .array?, .dictionary?, .set?, .tuple?, .labeledTuple?: return true
         default: return false
         }
     }

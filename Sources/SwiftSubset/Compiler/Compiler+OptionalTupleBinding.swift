@@ -30,8 +30,7 @@ extension Compiler {
             return exprPattern(e, subjectType: type, binding: true)
         }
         var types: [TypeRef?] = t.elements.map { _ in nil }
-        if case .tuple(let ts)? = type, ts.count == types.count { types = ts }
-        if case .labeledTuple(let ts, _)? = type, ts.count == types.count { types = ts }
+        if let ts = type?.tupleElementTypes, ts.count == types.count { types = ts }
         let subs = t.elements.enumerated().map { i, el in irrefutableBinder(el.expression, type: types[i], isLet: isLet) }
         return { env, v throws(Interrupt) in
             guard case .tuple(let items, _) = v, items.count == subs.count else { return false }

@@ -71,7 +71,7 @@ extension Compiler {
         if p.is(WildcardPatternSyntax.self) { return { _, _ throws(Interrupt) in true } }
         if let t = p.as(TuplePatternSyntax.self) {
             var types: [TypeRef?] = t.elements.map { _ in nil }
-            if case .tuple(let ts)? = type, ts.count == types.count { types = ts }
+            if let ts = type?.tupleElementTypes, ts.count == types.count { types = ts }
             let subs = t.elements.enumerated().map { i, el in patternBinder(el.pattern, type: types[i], isLet: isLet) }
             return { env, v throws(Interrupt) in
                 guard case .tuple(let items, _) = v, items.count == subs.count else { return false }
@@ -150,7 +150,7 @@ extension Compiler {
         }
         if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
             var types: [TypeRef?] = t.elements.map { _ in nil }
-            if case .tuple(let ts)? = subjectType, ts.count == types.count { types = ts }
+            if let ts = subjectType?.tupleElementTypes, ts.count == types.count { types = ts }
             let subs = t.elements.enumerated().map { i, el in exprPattern(el.expression, subjectType: types[i], binding: binding) }
             return { env, v throws(Interrupt) in
                 guard case .tuple(let items, _) = v, items.count == subs.count else { return false }

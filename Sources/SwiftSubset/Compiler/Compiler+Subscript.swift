@@ -75,8 +75,7 @@ extension Compiler {
         case .dictionary(_, let v)?: type = labels.contains("default") ? v : .optional(v)
         case .set(let el)?: type = el
         case .named(let tn)?:
-            let labelled = Subscripts.programSubscriptName(labels)
-            let key = types[tn]?.findMethod(labelled) != nil ? labelled : "subscript"
+            let key = programSubscriptKey(tn, labels)
             type = typeArgumentMemberType(s.calledExpression, key) ?? memberTypes[tn + "." + key]
         default: break
         }
@@ -122,6 +121,13 @@ extension Compiler {
         }, type)
     }
 
+    /// The key a program type's subscript of these argument labels is recorded under
+    /// (`memberTypes`, `typeArgumentMemberType`).
+    func programSubscriptKey(_ typeName: String, _ labels: [String?]) -> String {
+        let labelled = Subscripts.programSubscriptName(labels)
+        return types[typeName]?.findMethod(labelled) != nil ? labelled : "subscript"
+    }
+
     func subscriptLValue(_ base: LValue, _ s: SubscriptCallExprSyntax) -> LValue {
         if let path = keyPathArgument(s) { return keyPathSubscriptLValue(base, path) }
         if let added = standardSubscriptLValue(base, s) { return added }
@@ -131,6 +137,9 @@ extension Compiler {
         var type: TypeRef? = nil
         if case .array(let el)? = base.type { type = el }
         if case .dictionary(_, let v)? = base.type { type = labels.contains("default") ? v : .optional(v) }
+        // A program subscript's declared type types what is assigned through it (`g[1] = 3 / 2`
+        // stores `1.5` for a `subscript(i: Int) -> Double`), as its reads are typed.
+        if case .named(let tn)? = base.type, types[tn] != nil { type = memberTypes[tn + "." + programSubscriptKey(tn, labels)] }
         // Where the base has indices or calls of its own (`grid[i][j] = v`), they would run
         // after the value here, so the value keeps running first, as it does for `modify`.
         let baseHasArguments = s.calledExpression.tokens(viewMode: .sourceAccurate).contains {

@@ -71,6 +71,22 @@ extension Compiler {
         return shared
     }
 
+    /// Refuses an array literal without a contextual type whose elements make one generic
+    /// type with different type arguments (`[Box(value: 1.5), Box(value: 2)]`): swiftc makes
+    /// them all `Box<Double>` (`2.0`) or rejects the literal, where each call here bound its own.
+    func refuseDifferingElementTypeArguments(_ array: ArrayExprSyntax) {
+        var first: StaticTypeArguments? = nil
+        for element in array.elements {
+            guard let bound = staticTypeArguments(of: element.expression) else { continue }
+            guard let shared = first else { first = bound; continue }
+            if bound.type === shared.type, bound.arguments.map(\.description) != shared.arguments.map(\.description) {
+                error(element.expression, "unsupported-generics",
+                      "an array literal of '\(shared.type.name)' values made with different type arguments is not supported yet")
+                return
+            }
+        }
+    }
+
     /// The static type arguments of the place `call` is assigned to by `=` (`b = Box(value: 1)`),
     /// or of the elements of the array variable it is appended to or inserted in
     /// (`boxes.append(Box(value: 2))`).

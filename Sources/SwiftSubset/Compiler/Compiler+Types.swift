@@ -244,7 +244,7 @@ extension Compiler {
             let types = t.elements.compactMap { simpleLiteralType($0.expression) }
             guard types.count == t.elements.count else { return nil }
             let labels = t.elements.map { $0.label?.text }
-            return labels.allSatisfy { $0 == nil } ? .tuple(types) : .labeledTuple(types, labels)
+            return .tuple(types, labels: labels)
         }
         if let c = e.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
            let t = types[r.baseName.text], t.kind != .enumType, t.failableInits.isEmpty {

@@ -37,8 +37,27 @@ extension Compiler {
         switch v {
         case .double: return true
         case .array(let items): if case .double? = items.first { return true } else { return false }
+        case .dictionary(let d): if case .double? = d.values.first { return true } else { return false }
+        case .optional(let inner?): return holdsDouble(inner)
         default: return false
         }
+    }
+
+    /// A run-time test telling whether `place`, a variable of unknown static type, a property
+    /// reached by a key path or a generic type's property of unknown type arguments
+    /// (`genericMemberHoldsDouble`), holds `Double`s;
+    /// `read` reads the place. Nil for any other place.
+    private func placeHoldsDouble(_ place: ExprSyntax?, read: @escaping Expr) -> ((Env) throws(Interrupt) -> Bool)? {
+        if isUntypedVariable(place) || isKeyPathPlace(place) { return { env throws(Interrupt) in Self.holdsDouble(try read(env)) } }
+        return place.flatMap(genericMemberHoldsDouble)
+    }
+
+    /// Whether `place` is a value's property reached by a key path (`s[keyPath: kp]`), whose
+    /// type is not modelled here: the property's value shows its number type.
+    private func isKeyPathPlace(_ place: ExprSyntax?) -> Bool {
+        guard let s = place?.as(SubscriptCallExprSyntax.self), s.arguments.count == 1, s.arguments.first?.label?.text == "keyPath",
+              Self.evaluatesWithoutCalls(s.calledExpression) else { return false }
+        return true
     }
 
     /// `a + [3]` or `[3] + a` where `a`'s static type is not known and the other operand is an
@@ -90,26 +109,29 @@ extension Compiler {
 
     /// The value stored into `place` by `=` (or combined with it by `+=`, … when
     /// `dividingOnly`): `compiled`, or `value` as `Double`s when `place` is a variable of
-    /// unknown static type that holds a `Double` at run time.
+    /// unknown static type (or a generic type's property, `placeHoldsDouble`) that holds a
+    /// `Double` at run time.
     func storedIntoUntypedVariable(_ place: ExprSyntax, get: @escaping Expr, value: ExprSyntax, compiled: @escaping Expr,
                                    dividingOnly: Bool = false) -> Expr {
-        guard isUntypedVariable(place), let floating = literalAsDouble(value, dividingOnly: dividingOnly) else { return compiled }
+        guard let holdsDouble = placeHoldsDouble(place, read: get),
+              let floating = literalAsDouble(value, dividingOnly: dividingOnly) else { return compiled }
         return { env throws(Interrupt) in
-            if Self.holdsDouble(try get(env)) { return try floating(env) }
+            if try holdsDouble(env) { return try floating(env) }
             return try compiled(env)
         }
     }
 
     /// `arguments` of `append(_:)`/`insert(_:at:)` on `receiver`, a variable of unknown static
-    /// type, with an integer-literal element passed as a `Double` when the array holds
+    /// type (or a generic type's property, `placeHoldsDouble`), with an integer-literal element passed as a `Double` when the array holds
     /// `Double`s at run time; `arguments` itself otherwise.
     func appendingToUntypedVariable(_ receiver: ExprSyntax?, read: @escaping Expr, _ name: String, _ args: [CallArg],
                                     _ arguments: @escaping (Env) throws(Interrupt) -> [Value]) -> (Env) throws(Interrupt) -> [Value] {
-        guard ["append", "insert"].contains(name), let first = args.first, first.label == nil, isUntypedVariable(receiver),
+        guard ["append", "insert"].contains(name), let first = args.first, first.label == nil,
+              let holdsDouble = placeHoldsDouble(receiver, read: read),
               let floating = literalAsDouble(first.syntax, dividingOnly: false) else { return arguments }
         return { env throws(Interrupt) in
             var vals = try arguments(env)
-            if !vals.isEmpty, Self.holdsDouble(try read(env)) { vals[0] = try floating(env) }
+            if !vals.isEmpty, try holdsDouble(env) { vals[0] = try floating(env) }
             return vals
         }
     }

@@ -110,15 +110,20 @@ enum Arithmetic {
     /// for `operands` (see `userOperator`).
     static func declaredOperator(_ op: String, from t: TypeDecl, operands: [Value]) throws(Interrupt) -> Callable? {
         let arity = operands.count
-        let declared = t.firstAlongSuperclasses { d -> (TypeDecl, [StaticOverload])? in
+        func declaring(_ d: TypeDecl) -> (TypeDecl, [StaticOverload])? {
             let own = (d.staticOverloads[op] ?? []).filter { $0.parameterTypes.count == arity }
             return own.isEmpty ? nil : (d, own)
         }
-        guard let (owner, overloads) = declared else {
-            return t.firstAlongSuperclasses { d in
-                d.staticMethods.first(where: { baseName($0.key) == op && $0.key.count(where: { $0 == ":" }) == arity })?.value
-            }
+        // A protocol extension's operator (`extension Entity { static func == … }`) is the
+        // conformance's when neither the type nor a superclass declares one: Swift
+        // synthesizes `==` only where no such witness exists.
+        let found = t.firstAlongSuperclasses(declaring)
+        if found == nil, let m = t.firstAlongSuperclasses({ d in
+            d.staticMethods.first(where: { baseName($0.key) == op && $0.key.count(where: { $0 == ":" }) == arity })?.value
+        }) {
+            return m
         }
+        guard let (owner, overloads) = found ?? t.firstAlongConformances(declaring) else { return nil }
         if overloads.count == 1 { return overloads[0].callable }
         let fitting = overloads.filter { o in zip(operands, o.parameterTypes).allSatisfy { Compiler.fits($0, $1) } }
         guard fitting.count == 1 else {

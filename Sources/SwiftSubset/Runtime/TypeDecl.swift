@@ -309,8 +309,14 @@ package struct StaticOverload {
 extension TypeDecl {
     /// Stores `value` into the static stored property `name` of this type (or of the superclass
     /// declaring it), calling its `willSet` and `didSet` unless `observing` is false (an
-    /// assignment inside its own observers, which Swift does not observe again).
+    /// assignment inside its own observers, which Swift does not observe again). A static
+    /// computed property's setter runs instead (`static var level: Int { get … set … }`).
     func setStatic(_ name: String, _ value: Value, observing: Bool = true) throws(Interrupt) {
+        if let setter = firstAlongConformances({ $0.staticMethods["set:" + name] }) {
+            var me = Value.metatype(self)
+            _ = try setter.invoke([value], &me)
+            return
+        }
         let owner = selfAndSuperclasses.first { $0.staticValues[name] != nil || $0.staticLazy[name] != nil } ?? self
         guard observing, let observers = owner.staticObservers[name] else {
             owner.staticValues[name] = value
