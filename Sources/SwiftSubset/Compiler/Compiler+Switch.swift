@@ -6,7 +6,7 @@ extension Compiler {
         checkExhaustive(s, subjectType: subject.type)
         let subjectRun = subject.run
         var cases: [SwitchCase] = []
-        breakTargets.append((nil, false))
+        breakTargets.append(BreakTarget(nil, .switchStatement))
         for el in s.cases {
             guard case .switchCase(let c) = el else { continue }
             // What the patterns bind and the body's locals go when the body ends.
