@@ -56,4 +56,14 @@ struct Session17RefusalsTests {
             let now = 1️⃣Date()
             """, ["cannot find 'Date' in scope"])
     }
+
+    /// Custom string interpolation (`extension String.StringInterpolation { mutating func
+    /// appendInterpolation(twice:) }`) is refused at the extension, not "cannot find type".
+    @Test func extendingStringInterpolationIsRefused() {
+        diagnostics.assertDiagnostics("""
+            extension 1️⃣String.StringInterpolation {
+                mutating func appendInterpolation(twice s: String) { appendLiteral(s + s) }
+            }
+            """, ["using the type 'String.StringInterpolation' here is not supported yet"])
+    }
 }

@@ -249,7 +249,7 @@ extension Compiler {
 
     /// Standard (and Foundation) type names only written as types.
     static let unsupportedStandardTypeNames: Set<String> = [
-        "LocalizedError", "DefaultStringInterpolation", "StringProtocol", "Collection", "Sequence", "IteratorProtocol",
+        "LocalizedError", "DefaultStringInterpolation", "String.StringInterpolation", "StringProtocol", "Collection", "Sequence", "IteratorProtocol",
         "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
         "FloatingPoint", "BinaryFloatingPoint", "SignedNumeric", "AdditiveArithmetic", "Strideable", "RawRepresentable",
         "OptionSet", "SetAlgebra", "TextOutputStream", "TextOutputStreamable", "LosslessStringConvertible", "AnyHashable",
