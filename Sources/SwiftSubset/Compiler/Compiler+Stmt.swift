@@ -213,7 +213,14 @@ extension Compiler {
             checkContinue(c)
             return { _ throws(Interrupt) in .continueLoop(label) }
         }
-        if s.is(FallThroughStmtSyntax.self) { return { _ throws(Interrupt) in .fallthroughCase } }
+        if s.is(FallThroughStmtSyntax.self) {
+            if !breakTargets.contains(where: { $0.kind == .switchStatement }) {
+                error(s, "fallthrough-outside-switch", "'fallthrough' is only allowed inside a switch")
+            } else if !fallthroughHasNextCase {
+                error(s, "fallthrough-last", "'fallthrough' without a following 'case' or 'default' block")
+            }
+            return { _ throws(Interrupt) in .fallthroughCase }
+        }
         if let t = s.as(ThrowStmtSyntax.self) {
             let v = expr(t.expression).run
             return { env throws(Interrupt) in throw .thrown(try v(env)) }
