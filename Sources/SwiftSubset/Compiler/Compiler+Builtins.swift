@@ -186,6 +186,20 @@ extension Compiler {
                 guard case .double(let d) = v[0] else { return v[0] }
                 return .double(FloatDigits.widened(d))
             }
+        case ("Double", 1) where labels == ["exactly"]:
+            return make(.optional(.named("Double"))) { v throws(Interrupt) in
+                switch v[0] {
+                case .int(let i): return .optional(Double(exactly: i).map { .double($0) })
+                case .fixed(let x):
+                    guard let n = x.asInt else { throw .unsupported("'Double(exactly:)' of an integer beyond Int is not supported yet") }
+                    return .optional(Double(exactly: n).map { .double($0) })
+                case .double: return .optional(v[0])
+                default: throw .unsupported("'Double(exactly:)' on a value of this kind is not supported yet")
+                }
+            }
+        case ("Double", 1) where labels != [nil]:
+            error(node, "unsupported", "'Double(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not supported yet")
+            return Compiled { _ throws(Interrupt) in .void }
         case ("Double", 1):
             return make(parsesText ? .optional(.named("Double")) : convertsNumber ? .named("Double") : nil, Compiler.conversion("Double", formatter: f, ctx: ctx)!)
         case ("Float", 1):

@@ -280,7 +280,7 @@ extension Compiler {
             if autoclosures.contains(i) { return Compiled(autoclosure(s, type: type)) }
             let compiled = expr(s, expected: type)
             checkBinding(compiled, s, to: type, at: .argument)
-            return compiled
+            return implicitlyUnwrapped(compiled, s, for: type)
         }
     }
 
@@ -297,13 +297,14 @@ extension Compiler {
         if chosen == nil {
             for r in refs { if let m = r.matchTrailingClosure(args) { chosen = (r, m); break } }
         }
-        guard let (ref, mapping) = chosen else {
+        guard let (ref, writtenMapping) = chosen else {
             reportLabelMismatch(refs, args, node: node)
             return Compiled { _ throws(Interrupt) in .void }
         }
-        checkGenericRequirements(ref, mapping, args, node: node)
-        refuseInoutWithoutAmpersand(ref, mapping, args)
+        checkGenericRequirements(ref, writtenMapping, args, node: node)
+        refuseInoutWithoutAmpersand(ref, writtenMapping, args)
         refuseGlobalUsedByInoutCallee(ref.name, args)
+        let (mapping, args) = addingCallerSiteDefaults(ref, mapping: writtenMapping, args, call: call)
         let fnValue = functionValue(ref, depth: depth).run
         var types = ref.paramTypes
         _ = refuseUnsureNumericLiterals(ref, mapping: mapping, args, expected: expected, call: call)

@@ -35,10 +35,11 @@ extension Compiler {
             let written = Self.writtenType(of: b, in: v)
             var type = written.map { typeRef($0.type) }
             if let ta = b.typeAnnotation { checkTypeExists(ta.type) }
-            let initial = b.initializer.map { expr($0.value, expected: type) }
-            if let initial, let value = b.initializer?.value, let annotation = b.typeAnnotation {
-                checkBinding(initial, value, to: type, at: .specified)
+            var initial = b.initializer.map { expr($0.value, expected: type) }
+            if let compiled = initial, let value = b.initializer?.value, let annotation = b.typeAnnotation {
+                checkBinding(compiled, value, to: type, at: .specified)
                 refuseViewInTypedBinding(annotation.type, type: type, value)
+                initial = implicitlyUnwrapped(compiled, value, for: type)
             }
             if type == nil { type = initial?.type }
             if let id = b.pattern.as(IdentifierPatternSyntax.self) {

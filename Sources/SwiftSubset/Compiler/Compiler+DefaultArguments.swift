@@ -7,6 +7,7 @@ extension Compiler {
     /// compiled in a static scope of the type nested in the function's, and run in a frame of
     /// its own whose parent is the call's frame.
     func defaultArgument(_ e: ExprSyntax, type: TypeRef?) -> Expr {
+        if let macro = Self.callerSiteMacro(e) { return callerSiteDefaultRefusal(macro) }
         guard let t = scope.selfType, !scope.isStatic else { return expr(e, expected: type).run }
         let functionScope = scope
         scope = FunctionScope(parent: functionScope, selfType: t, selfMutable: false, isStatic: true)

@@ -28,7 +28,7 @@ extension Compiler {
         defer { scope.loopDepth -= 1; scope.pop() }
         let bind = f.caseKeyword != nil ? patternMatcher(f.pattern, subjectType: elType) : patternBinder(f.pattern, type: elType)
         let whereCond = f.whereClause.map { condition($0.condition) }
-        breakTargets.append((label, true))
+        breakTargets.append(BreakTarget(label, .loop))
         let body = loopBody(codeBlock(f.body), label: label)
         breakTargets.removeLast()
         let ctx = self.ctx
@@ -113,7 +113,7 @@ extension Compiler {
         // What the condition binds goes at the end of each time round, or when it fails.
         let (guarded, bound) = bindingScope { () -> GuardedStatement in
             let test = conditionList(w.conditions)
-            breakTargets.append((label, true))
+            breakTargets.append(BreakTarget(label, .loop))
             defer { breakTargets.removeLast() }
             return GuardedStatement(test: test, body: codeBlock(w.body))
         }
@@ -130,7 +130,7 @@ extension Compiler {
     }
 
     func repeatStatement(_ r: RepeatStmtSyntax, label: String?) -> Stmt {
-        breakTargets.append((label, true))
+        breakTargets.append(BreakTarget(label, .loop))
         scope.loopDepth += 1
         let body = loopBody(codeBlock(r.body), label: label)
         scope.loopDepth -= 1

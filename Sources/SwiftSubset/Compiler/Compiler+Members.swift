@@ -243,7 +243,7 @@ extension Compiler {
                 }
                 bodies.append { [unowned self] in
                     let fn = withTypeParameters(own) {
-                        compileFunction(params: ps, body: f.body, selfType: t, selfMutable: isMutating || t.kind == .classType,
+                        compileFunction(params: ps, body: f.body, selfType: t, selfMutable: isMutating || t.kind == .classType || t.isClassOnly,
                                         isStatic: isStatic, returnType: ref.returnType,
                                         frameTypes: (ref.frameBoundTypeParameters, ObjectIdentifier(ref)))
                     }
@@ -296,6 +296,9 @@ extension Compiler {
                     t.caseNames.append(el.name.text.filter { $0 != "`" })
                     t.caseLabels.append(el.parameterClause?.parameters.map { $0.firstName?.text } ?? [])
                     t.caseTypes.append(el.parameterClause?.parameters.map { typeRef($0.type) } ?? [])
+                    if let defaulted = el.parameterClause?.parameters.first(where: { $0.defaultValue != nil })?.defaultValue {
+                        error(defaulted.value, "unsupported", "default values of an enum case's associated values are not supported yet")
+                    }
                     if let rawType = t.rawType {
                         let raw = enumRawValue(el, previous: t.rawValues.last, rawType: rawType)
                         // swiftc, at a written raw value an earlier case already has (integers by
@@ -333,7 +336,7 @@ extension Compiler {
             case (.named("Int"), nil): return .int(0)
             case (.named("Double"), .double(let p)?): return .double(p + 1)
             case (.named("Double"), nil): return .double(0)
-            case (.named("String"), _): return .string(element.name.text)
+            case (.named("String"), _): return .string(element.name.text.filter { $0 != "`" })
             default:
                 error(element, "unsupported", "the implicit raw value of '\(element.name.text)' is not supported")
                 return .void

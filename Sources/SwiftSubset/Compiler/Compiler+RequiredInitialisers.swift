@@ -7,14 +7,20 @@ extension Compiler {
     func checkRequiredInitialisers(_ classes: [ClassDeclSyntax]) {
         let byName = Dictionary(classes.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
         for c in classes {
-            let designated = initialisers(of: c).filter { i in !i.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
+            let designated = initialisers(of: c).filter { !Self.isConvenience($0) }
             guard !designated.isEmpty else { continue }
             // A `required convenience init` provides it too.
             let own = Set(initialisers(of: c).map(Self.initialiserName))
             var seen: Set<String> = [c.name.text]
             var superclass = Self.superclassName(c).flatMap { byName[$0] }
             while let s = superclass, seen.insert(s.name.text).inserted {
-                let required = initialisers(of: s).filter { i in i.modifiers.contains { $0.name.tokenKind == .keyword(.required) } }
+                // A subclass that provides every designated initialiser of its superclass inherits
+                // its convenience initialisers, the required ones among them.
+                let superDesignated = initialisers(of: s).filter { !Self.isConvenience($0) }.map(Self.initialiserName)
+                let inheritsConvenience = superDesignated.allSatisfy(own.contains)
+                let required = initialisers(of: s).filter { i in
+                    i.modifiers.contains { $0.name.tokenKind == .keyword(.required) } && !(inheritsConvenience && Self.isConvenience(i))
+                }
                 if let missing = required.map(Self.initialiserName).first(where: { !own.contains($0) }) {
                     error(c.memberBlock.rightBrace, "required-initializer",
                           "'required' initializer '\(missing)' must be provided by subclass of '\(s.name.text)'")
@@ -27,6 +33,10 @@ extension Compiler {
 
     private func initialisers(of c: ClassDeclSyntax) -> [InitializerDeclSyntax] {
         c.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+    }
+
+    private static func isConvenience(_ i: InitializerDeclSyntax) -> Bool {
+        i.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
     }
 
     /// `init(sides:)`, `init(_:)`.

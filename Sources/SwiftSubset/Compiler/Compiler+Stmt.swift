@@ -201,19 +201,26 @@ extension Compiler {
             if let f = l.statement.as(ForStmtSyntax.self) { return forStatement(f, label: label) }
             if let w = l.statement.as(WhileStmtSyntax.self) { return whileStatement(w, label: label) }
             if let r = l.statement.as(RepeatStmtSyntax.self) { return repeatStatement(r, label: label) }
-            return statement(l.statement)
+            return labelledStatement(l.statement, label: label)
         }
         if let b = s.as(BreakStmtSyntax.self) {
             let label = b.label?.text
-            if breakTargets.isEmpty { error(b, "break-outside-loop", "'break' is only allowed inside a loop, if, do, or switch") }
+            checkBreak(b)
             return { _ throws(Interrupt) in .breakLoop(label) }
         }
         if let c = s.as(ContinueStmtSyntax.self) {
             let label = c.label?.text
-            if !breakTargets.contains(where: \.isLoop) { error(c, "continue-outside-loop", "'continue' is only allowed inside a loop") }
+            checkContinue(c)
             return { _ throws(Interrupt) in .continueLoop(label) }
         }
-        if s.is(FallThroughStmtSyntax.self) { return { _ throws(Interrupt) in .fallthroughCase } }
+        if s.is(FallThroughStmtSyntax.self) {
+            if !breakTargets.contains(where: { $0.kind == .switchStatement }) {
+                error(s, "fallthrough-outside-switch", "'fallthrough' is only allowed inside a switch")
+            } else if !fallthroughHasNextCase {
+                error(s, "fallthrough-last", "'fallthrough' without a following 'case' or 'default' block")
+            }
+            return { _ throws(Interrupt) in .fallthroughCase }
+        }
         if let t = s.as(ThrowStmtSyntax.self) {
             let v = expr(t.expression).run
             return { env throws(Interrupt) in throw .thrown(try v(env)) }
@@ -225,6 +232,8 @@ extension Compiler {
     }
 
     func ifStatement(_ i: IfExprSyntax, resultSlot: Int? = nil, expected: TypeRef? = nil) -> Stmt {
+        breakTargets.append(BreakTarget(nil, .ifStatement))
+        defer { breakTargets.removeLast() }
         // What the condition binds goes when the body ends, or at once when it fails.
         let (guarded, bound) = bindingScope {
             GuardedStatement(
@@ -267,7 +276,7 @@ extension Compiler {
     }
 
     func doStatement(_ d: DoStmtSyntax) -> Stmt {
-        breakTargets.append((nil, false))
+        breakTargets.append(BreakTarget(nil, .doStatement))
         let body = codeBlock(d.body)
         breakTargets.removeLast()
         let clauses: [((Env, Value) throws(Interrupt) -> Bool, Stmt)] = d.catchClauses.map { clause in
@@ -288,19 +297,22 @@ extension Compiler {
     /// compiled in the current scope.
     private func catchClause(_ clause: CatchClauseSyntax) -> (Matcher, Stmt) {
         var matchers: [(Env, Value) throws(Interrupt) -> Bool] = []
-        for item in clause.catchItems {
-            if let p = item.pattern {
-                let m = patternMatcher(p, subjectType: nil)
-                let w = item.whereClause.map { condition($0.condition) }
-                let one: Matcher = { env, v throws(Interrupt) in
-                    guard try m(env, v) else { return false }
-                    if let w { return try w(env) }
-                    return true
-                }
-                matchers.append(one)
-            }
-        }
+        // A clause without a pattern binds `error`, which its `where` may read.
         let errorSlot = scope.declare("error", isLet: true, type: .named("Error")).slot
+        // Several patterns of one clause bind the same names to the same slots, as in a
+        // `switch` case (`catch E.a(let n), E.b(let n)`).
+        scope.sharesBindings = true
+        for item in clause.catchItems {
+            let m = item.pattern.map { patternMatcher($0, subjectType: nil) }
+            let w = item.whereClause.map { condition($0.condition) }
+            let one: Matcher = { env, v throws(Interrupt) in
+                if let m { guard try m(env, v) else { return false } }
+                if let w { return try w(env) }
+                return true
+            }
+            matchers.append(one)
+        }
+        scope.sharesBindings = false
         let b = block(clause.body.statements, newScope: false)
         let all = matchers
         let matcher: (Env, Value) throws(Interrupt) -> Bool = { env, v throws(Interrupt) in

@@ -6,9 +6,17 @@ extension Compiler {
         checkExhaustive(s, subjectType: subject.type)
         let subjectRun = subject.run
         var cases: [SwitchCase] = []
-        breakTargets.append((nil, false))
-        for el in s.cases {
+        breakTargets.append(BreakTarget(nil, .switchStatement))
+        let savedFallthrough = fallthroughHasNextCase
+        let caseCount = s.cases.count
+        var afterDefault = false
+        for (k, el) in s.cases.enumerated() {
             guard case .switchCase(let c) = el else { continue }
+            if afterDefault {
+                error(c, "case-after-default", "additional 'case' blocks cannot appear after the 'default' block of a 'switch'")
+            }
+            if case .default = c.label { afterDefault = true }
+            fallthroughHasNextCase = k < caseCount - 1
             // What the patterns bind and the body's locals go when the body ends.
             let (made, bound) = bindingScope { () -> SwitchCase in
                 var matcher: Matcher? = nil
@@ -26,6 +34,7 @@ extension Compiler {
             cases.append(SwitchCase(matcher: made.matcher.map { releasingOnMismatch(bound, $0) }, body: releasing(bound, after: made.body)))
         }
         breakTargets.removeLast()
+        fallthroughHasNextCase = savedFallthrough
         let all = cases
         return { env throws(Interrupt) in
             let v = try subjectRun(env)

@@ -224,9 +224,10 @@ extension Compiler {
     func cannotFind(_ node: DeclReferenceExprSyntax, _ name: String) {
         if genericParameters[name] != nil {
             error(node, "unsupported-generics", "using the type parameter '\(name)' as a value is not supported yet")
-        } else if Self.builtinTypeNames.contains(name) || Self.unsupportedStandardNames.contains(name) {
-            // A name the standard library has, used in a way the interpreter lacks
-            // (`Optional<Int>.none`, `readLine()`): swiftc would find it.
+        } else if Self.builtinTypeNames.contains(name) || Self.unsupportedStandardNames.contains(name)
+                    || ctx.importsFoundation && Self.unsupportedFoundationNames.contains(name) {
+            // A name the standard library (or the imported Foundation) has, used in a way the
+            // interpreter lacks (`Optional<Int>.none`, `readLine()`, `Date()`): swiftc would find it.
             error(node, "unsupported", "using '\(name)' here is not supported yet")
         } else {
             error(node, "cannot-find-in-scope", "cannot find '\(name)' in scope")
@@ -238,7 +239,8 @@ extension Compiler {
     /// `extension Dictionary`), that it is not supported yet.
     func cannotFindType(_ node: some SyntaxProtocol, _ name: String) {
         if Self.builtinTypeNames.contains(name) || Self.unsupportedStandardNames.contains(name)
-            || Self.unsupportedStandardTypeNames.contains(name) {
+            || Self.unsupportedStandardTypeNames.contains(name)
+            || ctx.importsFoundation && Self.unsupportedFoundationNames.contains(name) {
             error(node, "unsupported", "using the type '\(name)' here is not supported yet")
         } else {
             error(node, "cannot-find-type", "cannot find type '\(name)' in scope")
@@ -247,11 +249,22 @@ extension Compiler {
 
     /// Standard (and Foundation) type names only written as types.
     static let unsupportedStandardTypeNames: Set<String> = [
-        "LocalizedError", "DefaultStringInterpolation", "StringProtocol", "Collection", "Sequence", "IteratorProtocol",
+        "LocalizedError", "DefaultStringInterpolation", "String.StringInterpolation", "StringProtocol", "Collection", "Sequence", "IteratorProtocol",
         "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
         "FloatingPoint", "BinaryFloatingPoint", "SignedNumeric", "AdditiveArithmetic", "Strideable", "RawRepresentable",
         "OptionSet", "SetAlgebra", "TextOutputStream", "TextOutputStreamable", "LosslessStringConvertible", "AnyHashable",
         "ArraySlice", "ContiguousArray", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "Data", "Date", "URL", "UUID",
+    ]
+
+    /// Foundation's names a learner's program may use that the interpreter does not have (it
+    /// runs programs without dates, files, processes, threads or the network): with Foundation
+    /// imported, swiftc would find them.
+    static let unsupportedFoundationNames: Set<String> = [
+        "Date", "TimeInterval", "DateFormatter", "DateComponents", "Calendar", "Locale", "TimeZone",
+        "NumberFormatter", "Decimal", "NSNumber", "NSString", "NSRegularExpression", "Scanner",
+        "Thread", "Timer", "RunLoop", "ProcessInfo", "FileManager", "Bundle", "UserDefaults", "URLSession",
+        "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "exit", "sleep", "usleep",
+        "M_E", "M_LN2", "M_SQRT2", "remainder", "arc4random", "arc4random_uniform", "drand48", "time",
     ]
 
     /// Standard library names besides `builtinTypeNames` that a learner's program may use and

@@ -68,7 +68,9 @@ final class Compiler {
     /// compiled where their type is certain (`Compiler+NumericConstraints.swift`).
     var uncertainNumericLiterals: [SyntaxIdentifier: String] = [:]
     /// Labels of enclosing loops and switches, innermost last (nil for unlabelled).
-    var breakTargets: [(label: String?, isLoop: Bool)] = []
+    var breakTargets: [BreakTarget] = []
+    /// Whether the `switch` case being compiled has a case after it for `fallthrough`.
+    var fallthroughHasNextCase = false
     /// Whether the current function may throw (for `try` checks).
     var currentReturnType: TypeRef?
     /// Closures being checked, innermost last, recording what they use from outside.

@@ -153,6 +153,12 @@ enum StringMethods {
         }
     }
 
+    /// Whether `text`'s Characters contain `part`'s as a run, as the standard library's
+    /// `contains(_:)` finds a string without Foundation.
+    static func containsCharacters(_ text: String, _ part: String) -> Bool {
+        text.firstRange(of: part) != nil
+    }
+
     static func call(_ base: inout Value, _ name: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
         guard case .string(var s) = base else { return .void }
         func str(_ i: Int) -> String {
@@ -178,7 +184,10 @@ enum StringMethods {
             // The standard library finds the empty string in any string; Foundation's overload,
             // which Swift prefers once Foundation is imported, finds it nowhere.
             if t.isEmpty { return .bool(!ctx.importsFoundation) }
-            return .bool(s.range(of: t) != nil)
+            // Foundation's searches Unicode scalars (`"a\r\nb".contains("\n")` is true); the
+            // standard library's compares Characters, and `"\r\n"` is one.
+            if ctx.importsFoundation { return .bool(s.range(of: t) != nil) }
+            return .bool(containsCharacters(s, t))
         case "append(_:)", "append(contentsOf:)":
             let t = try appendedText(args[0])
             try Arithmetic.checkSize(s.utf8.count + t.utf8.count)

@@ -19,6 +19,7 @@ enum StringIndices {
         "firstIndex(where:)": .optional(.named(typeName)), "lastIndex(where:)": .optional(.named(typeName)),
         "distance(from:to:)": .named("Int"), "insert(_:at:)": nil, "insert(contentsOf:at:)": nil,
         "remove(at:)": .named("Character"), "removeSubrange(_:)": nil, "replaceSubrange(_:with:)": nil,
+        "prefix(upTo:)": .named("Substring"), "prefix(through:)": .named("Substring"), "suffix(from:)": .named("Substring"),
     ] }
 
     /// `s.startIndex`, `s.endIndex`, `s.indices`; nil for other names.
@@ -61,6 +62,10 @@ enum StringIndices {
             // Swift's rule: the limit stops the move only when it lies in the move's direction.
             if n >= 0 ? (limit >= i && moved > limit) : (limit <= i && moved < limit) { return .optional(nil) }
             return .optional(.int(try valid(moved, endAllowed: true)))
+        // The standard library's `s[..<i]`, `s[...i]` and `s[i...]`.
+        case "prefix(upTo:)": return .string(String(s.prefix(try valid(index(0), endAllowed: true))))
+        case "prefix(through:)": return .string(String(s.prefix(try valid(index(0), endAllowed: false) + 1)))
+        case "suffix(from:)": return .string(String(s.dropFirst(try valid(index(0), endAllowed: true))))
         case "distance(from:to:)":
             return .int(try valid(index(1), endAllowed: true) - valid(index(0), endAllowed: true))
         case "insert(_:at:)", "insert(contentsOf:at:)":

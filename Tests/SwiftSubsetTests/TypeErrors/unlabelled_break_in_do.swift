@@ -1,0 +1,4 @@
+do {
+    print("x")
+    break
+}

@@ -1,0 +1,4 @@
+let n = 3
+if n > 1 {
+    break
+}
