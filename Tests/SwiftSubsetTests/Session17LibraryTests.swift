@@ -66,3 +66,34 @@ struct Session17LibraryTests {
             """, ["integer literals typed by the context through 'raw.compactMapValues { Int($0) != nil ? …' are not supported yet"])
     }
 }
+
+/// What stays refused beside the number literals that now take a generic function's numeric
+/// type parameter's type (`Programs/numeric_type_parameter_literals`).
+struct NumericTypeParameterLiteralTests {
+    let diagnostics = DiagnosticsTests()
+
+    /// swiftc makes `7` a `Double` for `T: FloatingPoint` (`half(7)` prints 3.5, `twice(7)`
+    /// 14.0); binding `T` to the literal's default `Int` printed 3 (and 14 on main): refused.
+    @Test func anIntegerLiteralForAFloatingPointParameterIsRefused() {
+        diagnostics.assertDiagnostics("func half<T: FloatingPoint>(_ x: T) -> T { x / 2 }\nprint(half(1️⃣7))",
+                                      ["a number literal passed where its type depends on a type parameter constrained to a numeric protocol is not supported yet"])
+        diagnostics.assertDiagnostics("func twice<T: FloatingPoint>(_ x: T) -> T { x + x }\nprint(twice(1️⃣7))",
+                                      ["a number literal passed where its type depends on a type parameter constrained to a numeric protocol is not supported yet"])
+    }
+
+    /// A literal whose type is not certainly `T` from the syntax (in a closure, beside a local
+    /// declared without a type) stays refused; so does a call that cannot bind `T` (a recursive
+    /// call passing its own `T` value).
+    @Test func literalsAndCallsThatCannotBeTypedStayRefused() {
+        let message = "a number literal in a declaration whose type parameter 'T' is constrained to 'Numeric' is not supported yet (it could take the type 'T')"
+        diagnostics.assertDiagnostics("func f<T: Numeric>(_ xs: [T]) -> [T] { xs.map { $0 * 1️⃣2 } }\nprint(f([1]))", [message])
+        diagnostics.assertDiagnostics("func f<T: Numeric>(_ x: T) -> T { var k = x; k = k * 1️⃣2; return k }\nprint(f(1))", [message])
+        diagnostics.assertDiagnostics("""
+            func power<T: Numeric>(_ b: T, _ e: Int) -> T {
+                if e == 0 { return 1 }
+                return b * power1️⃣(b, e - 1)
+            }
+            print(power(2, 3))
+            """, ["calling 'power(_:_:)' here, where its type parameter 'T' (used as a value in its body) is not known, is not supported yet"])
+    }
+}
