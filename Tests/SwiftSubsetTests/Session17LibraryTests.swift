@@ -56,6 +56,17 @@ struct Session17LibraryTests {
                                       ["'lastIndex(where:)' of a Substring is not supported yet (a Substring shares its string's indices)"])
     }
 
+    /// On a program's own sequence Swift's `prefix(while:)` and `drop(while:)` give lazy views
+    /// (swiftc: `[5, 4, 3]`, `[2, 1]` through `Array(…)`): refused by name, as the other
+    /// Sequence members not answered are (`drop` was "value of type 'Countdown' has no member").
+    @Test func whileSlicesOfAProgramSequenceAreRefusedByName() {
+        let countdown = "struct Countdown: Sequence, IteratorProtocol {\n var n: Int\n mutating func next() -> Int? { if n == 0 { return nil }; defer { n -= 1 }; return n }\n}\n"
+        diagnostics.assertDiagnostics(countdown + "print(Array(Countdown(n: 5).1️⃣drop(while: { $0 > 2 })))",
+                                      ["the Sequence member 'drop(while:)' of 'Countdown' is not supported yet"])
+        diagnostics.assertDiagnostics(countdown + "print(Array(Countdown(n: 5).1️⃣prefix(while: { $0 > 2 })))",
+                                      ["the Sequence member 'prefix(while:)' of 'Countdown' is not supported yet"])
+    }
+
     /// swiftc types the closure's literals by the context (`7 / 2` is 3.5 in a `[String: Double]`);
     /// `compactMapValues`' closure is not typed so here: refused rather than storing 3.0.
     @Test func compactMapValuesWithIntegerLiteralsInANumberContextIsRefused() {
