@@ -148,6 +148,6 @@ extension Compiler {
         "Dictionary", "Set", "Any", "AnyObject", "Void", "Error", "Never", "Self",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable", "Comparable", "CaseIterable",
         "Codable", "Identifiable", "Substring", "NSObject", "Sendable", "KeyValuePairs", "UnicodeScalar",
-        "NSCoder", "Selector", "UnsafeMutableRawPointer", "BinaryInteger", "FixedWidthInteger", "Numeric", "SignedInteger", "UnsignedInteger",
+        "NSCoder", "Selector", "ObjectIdentifier", "UnsafeMutableRawPointer", "BinaryInteger", "FixedWidthInteger", "Numeric", "SignedInteger", "UnsignedInteger",
     ] as Set<String>).union(IntKind.allCases.map(\.name))
 }

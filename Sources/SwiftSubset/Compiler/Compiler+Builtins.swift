@@ -231,6 +231,8 @@ extension Compiler {
             }
         case ("Character", 1):
             return make(.named("Character"), Compiler.conversion("Character", formatter: f, ctx: ctx)!)
+        case ("ObjectIdentifier", 1) where labels == [nil]:
+            return make(.named(ObjectIdentifiers.typeName)) { v throws(Interrupt) in try ObjectIdentifiers.identifier(of: v[0]) }
         case ("Array", 1):
             return make(collectionInitializerType("Array", repeating: false, compiled, expected: expected)) { v throws(Interrupt) in
                 .array(try Sequences.elements(v[0]))

@@ -20,7 +20,7 @@ extension Compiler {
     static let trailingLabels: [String: String] = [
         "sorted": "by", "sort": "by", "first": "where", "last": "where", "contains": "where",
         "firstIndex": "where", "removeAll": "where", "min": "by", "max": "by", "drop": "while",
-        "count": "where",
+        "count": "where", "prefix": "while", "lastIndex": "where",
     ]
 
     /// The full name a call refers to. An unlabelled trailing closure takes the label the

@@ -34,6 +34,9 @@ extension Compiler {
             return receiver
         case (.dictionary(let key, let value), "mapValues"):
             return closureResultType(args[0].syntax, parameters: [value]).map { .dictionary(key, $0) }
+        case (.dictionary(let key, let value), "compactMapValues"):
+            guard case .optional(let wrapped)? = closureResultType(args[0].syntax, parameters: [value]) else { return nil }
+            return .dictionary(key, wrapped)
         case (.array(let el), "reduce"):
             return reduceResultType(args, element: el)
         default:
@@ -117,8 +120,12 @@ extension Compiler {
     static let sameTypeNumberMethods: Set<String> = ["squareRoot", "rounded", "truncatingRemainder", "remainder"]
 
     /// The result type of a number method that keeps its receiver's floating-point type
-    /// (`2.0.squareRoot()`, `x.rounded(.down)`); nil for any other call.
+    /// (`2.0.squareRoot()`, `x.rounded(.down)`), or of an Int's `quotientAndRemainder(dividingBy:)`
+    /// (a labelled pair of Ints); nil for any other call.
     static func sameTypeNumberMethodResult(_ receiver: TypeRef?, _ name: String) -> TypeRef? {
+        if case .named("Int")? = receiver, name == "quotientAndRemainder" {
+            return .labeledTuple([.named("Int"), .named("Int")], ["quotient", "remainder"])
+        }
         guard case .named(let n)? = receiver, ["Double", "Float", "CGFloat"].contains(n),
               sameTypeNumberMethods.contains(name) else { return nil }
         return receiver

@@ -18,6 +18,9 @@ extension Compiler {
         if case .named(SetIndices.typeName)? = type {
             error(node, "unsupported", "printing a Set.Index is not supported yet")
         }
+        if case .named(ObjectIdentifiers.typeName)? = type {
+            error(node, "unsupported", "printing an ObjectIdentifier is not supported yet (Swift prints the object's address)")
+        }
         if Self.keyValuePairsElements(type) != nil {
             error(node, "unsupported", "printing a KeyValuePairs value is not supported yet")
         }
@@ -28,6 +31,8 @@ extension Compiler {
             error(node, "unsupported", "printing the result of 'joined' on an array of arrays is not supported yet (Swift prints a FlattenSequence or JoinedSequence)")
         case .textEncoding?:
             error(node, "unsupported", "printing a string's utf8, utf16 or unicodeScalars view is not supported yet (Swift prints the text)")
+        case .baseSlice?:
+            error(node, "unsupported", "printing a slice of a range, set or dictionary is not supported yet (Swift prints a Slice with its base, or a Range)")
         case .offsetArraySlices?:
             if sequenceWrapperCall(Syntax(node)) == nil {
                 error(node, "unsupported", "printing the pieces of an array's 'split' is not supported yet (Swift prints them as ArraySlice values)")

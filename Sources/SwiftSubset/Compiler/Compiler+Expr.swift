@@ -55,7 +55,10 @@ extension Compiler {
     }
 
     private func exprUnguarded(_ e: ExprSyntax, expected: TypeRef?) -> Compiled {
-        if !uncertainNumericLiterals.isEmpty { certifyNumericLiteral(e, expected: expected) }
+        if !uncertainNumericLiterals.isEmpty {
+            if let lit = e.as(IntegerLiteralExprSyntax.self), let taken = typeParameterLiteral(lit, negative: false) { return taken }
+            certifyNumericLiteral(e, expected: expected)
+        }
         if let made = scalarLiteralOfProgramType(e, expected: expected) { return made }
         if let lit = e.as(IntegerLiteralExprSyntax.self) { return intLiteral(lit, expected: expected) }
         if let lit = e.as(FloatLiteralExprSyntax.self) {

@@ -58,7 +58,10 @@ extension Compiler {
     /// Records on `ref` the type parameters the calls of `f` bind for its frame.
     static func recordFrameBoundTypeParameters(_ ref: FunctionRef, _ f: FunctionDeclSyntax) {
         let found = frameBoundTypeParameters(f.genericParameterClause, body: f.body)
-        ref.frameBoundTypeParameters = found.all
+        // A number literal taking a numeric type parameter's type needs it bound too.
+        let takenByLiterals = typeParametersTakenByLiterals(f)
+        ref.frameBoundTypeParameters = takenByLiterals.isEmpty ? found.all
+            : (f.genericParameterClause?.parameters.map(\.name.text) ?? []).filter { found.all.contains($0) || takenByLiterals.contains($0) }
         ref.frameCastTypeParameters = found.cast
         ref.genericResultUses = genericResultUses(f.signature.returnClause?.type, own: Set(found.all))
     }

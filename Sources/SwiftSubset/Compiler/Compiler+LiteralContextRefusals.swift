@@ -94,7 +94,7 @@ extension Compiler {
         "map(_:)", "compactMap(_:)", "flatMap(_:)", "filter(_:)", "reduce(_:_:)", "reduce(into:_:)", "sorted(by:)",
         "first(where:)", "last(where:)", "min(by:)", "max(by:)", "enumerated()", "prefix(_:)", "suffix(_:)",
         "prefix(while:)", "drop(while:)", "dropFirst(_:)", "dropLast(_:)", "dropFirst()", "dropLast()", "reversed()",
-        "sorted()", "shuffled()", "mapValues(_:)", "min()", "max()",
+        "sorted()", "shuffled()", "mapValues(_:)", "compactMapValues(_:)", "min()", "max()",
     ]
 
     /// Whether `t` has a number type other than `Int` in it, or a type of the program's that

@@ -234,6 +234,7 @@ extension Compiler {
         guard shapes.contains(e.kind), literalDefaultType(e) == nil else { return nil }
         guard let seed = literalSeedType(e) else {
             if let expected, pushClosureResultContext(e, expected: expected) { return nil }
+            if let expected, refuseClosureLiteralsTyped(e, expected: expected) { return nil }
             refuseUnfollowedLiteralContext(e, expected: expected)
             return nil
         }
@@ -268,6 +269,18 @@ extension Compiler {
               let body = closureBody(closure, parameters: 1), !mentions(body.result, Set(body.names.keys)),
               let seed = literalSeedType(body.result), !Self.holdsNoInteger(seed), contextTypesIntegers(seed, element) else { return false }
         literalContexts[body.result.id] = element
+        return true
+    }
+
+    /// Refuses `compactMapValues` whose closure holds integer literals where the context's
+    /// values are of another number type (`let d: [String: Double] = raw.compactMapValues { _ in
+    /// 7 / 2 }` stores 3.5 in Swift): the closure's result is not typed by the context here.
+    /// Whether it refused.
+    func refuseClosureLiteralsTyped(_ e: ExprSyntax, expected: TypeRef) -> Bool {
+        guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+              m.declName.baseName.text == "compactMapValues", holdsContextualNumber(expected),
+              callArgs(call).contains(where: { containsIntegerLiteral($0.syntax) }) else { return false }
+        refuseLiteralsTyped(through: e)
         return true
     }
 

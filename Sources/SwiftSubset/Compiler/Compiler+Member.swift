@@ -90,7 +90,7 @@ extension Compiler {
                 if t.kind == .structType, t.lazyInits[i] == nil {
                     return Compiled({ env throws(Interrupt) in
                         let v = try b(env)
-                        if case .structValue(let s) = v, s.type === t, i < s.fields.count { return s.fields[i] }
+                        if case .structValue(let s) = v, s.type === t, i < s.fields.count { return try readWeak(s.fields[i]) }
                         return try Members.get(v, name)
                     }, type)
                 }
@@ -245,7 +245,7 @@ extension Compiler {
                     if readOnlyBase, case .optional(nil) = current { return .optional(nil) }
                     func change(_ container: inout Value) throws(Interrupt) -> Value {
                         if case .structValue(var s) = container, let i = s.type.storedIndex[name],
-                           s.type.observers[i] == nil || !observing {
+                           s.type.observers[i] == nil || !observing, s.type.weakStored[i] == nil {
                             container = .void
                             defer { container = .structValue(s) }
                             let r = try body(&s.fields[i])

@@ -25,11 +25,6 @@ extension Compiler {
                 }
                 let isWeak = v.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
                 let isUnowned = v.modifiers.contains { $0.name.text == "unowned" }
-                // A struct's weak property held its object strongly here (no deinit, never nil):
-                // refused rather than run so.
-                if isWeak, t.kind == .structType, let m = v.modifiers.first(where: { $0.name.text == "weak" || $0.name.text == "unowned" }) {
-                    error(m, "unsupported", "a \(m.name.text) property of a struct is not supported yet")
-                }
                 for b in v.bindings {
                     guard let id = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     // A backquoted name (`static let `default``) is the name without its backquotes.
@@ -141,6 +136,9 @@ extension Compiler {
                     if isWeak {
                         let empty: Thunk = { _ throws(Interrupt) in .weakRef(WeakCell(nil, unowned: isUnowned)) }
                         t.storedDefaults[index] = empty
+                        // A class's fields are written through their `.weakRef` (`Members.set`);
+                        // a struct's are also made whole by its memberwise initialiser.
+                        if t.kind == .structType { t.weakStored[index + t.fieldBase] = isUnowned }
                     }
                     let initExpr = b.initializer?.value
                     if initExpr != nil {

@@ -135,10 +135,11 @@ extension Compiler {
     /// The type parameter names (and the bases of constrained associated types: `C` for
     /// `C.Element: Numeric`) that a generic clause and `where` clause constrain to a numeric
     /// protocol.
-    static func numericTypeParameters(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?) -> Set<String> {
+    static func numericTypeParameters(_ clause: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?,
+                                      among protocols: Set<String> = numericConstraints) -> Set<String> {
         func isNumeric(_ constraint: TypeSyntax) -> Bool {
             let parts = constraint.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [constraint]
-            return parts.contains { numericConstraints.contains($0.as(IdentifierTypeSyntax.self)?.name.text ?? "") }
+            return parts.contains { protocols.contains($0.as(IdentifierTypeSyntax.self)?.name.text ?? "") }
         }
         var names: Set<String> = []
         for p in (clause?.parameters).elementsOrEmpty where p.inheritedType.map(isNumeric) ?? false { names.insert(p.name.text) }
@@ -161,9 +162,11 @@ extension Compiler {
         func mentions(_ type: TypeSyntax, _ names: Set<String>) -> Bool {
             type.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
         }
+        let floating = numericTypeParameters(f.genericParameterClause, f.genericWhereClause, among: ["FloatingPoint", "BinaryFloatingPoint"])
         for (i, p) in f.signature.parameterClause.parameters.enumerated() where mentions(p.type, names) {
             ref.numericParameters.insert(i)
             if mentions(p.type, names.subtracting(own)) { ref.numericReceiverParameters.insert(i) }
+            if mentions(p.type, floating) { ref.floatingParameters.insert(i) }
         }
         ref.numericResult = f.signature.returnClause.map { mentions($0.type, names) } ?? false
     }
@@ -189,7 +192,15 @@ extension Compiler {
             guard let t = literalDefaultType(a) ?? quietType(a) else { known = false; break }
             Self.numberLeaves(t, into: &leaves)
         }
-        var sure = known && leaves.count == 1
+        // An integer literal for a floating-point type parameter is a `Double` in Swift.
+        let integerForFloating = mapping.enumerated().contains {
+            guard $0.offset < args.count, ref.floatingParameters.contains($0.element),
+                  let t = literalDefaultType(args[$0.offset].syntax) else { return false }
+            var held: Set<String> = []
+            Self.numberLeaves(t, into: &held)
+            return held.contains("Int")
+        }
+        var sure = known && leaves.count == 1 && !integerForFloating
         if sure, ref.numericResult {
             sure = call.map { defaultTypedContext($0, expected: expected, leaf: leaves.first!) } ?? false
         }

@@ -46,7 +46,7 @@ private struct ConformanceFacts {
     /// Standard types that are Equatable, Hashable and Comparable.
     private static let orderedValues: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "String", "Character", "Substring",
+        "Double", "Float", "String", "Character", "Substring", "ObjectIdentifier",
     ]
     /// Raw-value types of enums (an enum with raw values gets no synthesized `<`).
     private static let rawValueTypes = orderedValues

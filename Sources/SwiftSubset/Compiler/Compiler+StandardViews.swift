@@ -23,6 +23,15 @@ enum StandardView: Equatable {
     /// A string's `utf8`, `utf16` or `unicodeScalars` view, which Swift prints as the text
     /// (`UTF8View("abc")` in `debugPrint`), where the interpreter holds an array of its units.
     case textEncoding
+    /// A slice of a range, a set or a dictionary (`(1...9).prefix(3)`, `set.dropFirst()`,
+    /// `(0..<9).drop(while: …)`): Swift keeps a `Slice` printed with its base and indices (a
+    /// half-open range's is a range, `3..<9`), where the interpreter holds an array indexed
+    /// from 0.
+    case baseSlice
+
+    /// Whether Swift prints this view as a type of its own, with its base, where the
+    /// interpreter holds the elements (refused wherever it would be printed).
+    var printsAsItsOwnType: Bool { self == .reversed || self == .joined || self == .baseSlice }
 
     /// Whether this view's indices differ from the interpreter's (offsets from its own start).
     var hasOffsetIndices: Bool { self == .offsetSubstring || self == .offsetArraySlice }
@@ -49,6 +58,7 @@ extension Compiler {
         }
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = m.base {
+            if isBaseSliceCall(call, m.declName.baseName.text, on: base) { return .baseSlice }
             return offsetView(method: m.declName.baseName.text, on: base, .substring)
                 ?? offsetView(method: m.declName.baseName.text, on: base, .arraySlice)
         }
@@ -102,7 +112,20 @@ extension Compiler {
             error(node, "unsupported", "\(what) of a Substring is not supported yet (a Substring shares its string's indices)")
         case .offsetArraySlice?:
             error(node, "unsupported", "\(what) of an ArraySlice is not supported yet (an ArraySlice shares its array's indices)")
+        case .baseSlice?:
+            error(node, "unsupported", "\(what) of a slice of a range, set or dictionary is not supported yet (a slice shares its base's indices)")
         default: break
+        }
+    }
+
+    /// Whether `call` slices a range, set or dictionary by count or by a predicate
+    /// (`prefix(3)`, `dropFirst()`, `drop(while:)`; not `prefix(upTo:)`, which takes an index).
+    private func isBaseSliceCall(_ call: FunctionCallExprSyntax, _ method: String, on base: ExprSyntax) -> Bool {
+        guard ["prefix", "suffix", "dropFirst", "dropLast", "drop"].contains(method),
+              call.arguments.allSatisfy({ $0.label == nil || $0.label?.text == "while" }) else { return false }
+        switch quietType(base) {
+        case .named("Range")?, .set?, .dictionary?: return true
+        default: return false
         }
     }
 
@@ -188,7 +211,7 @@ extension Compiler {
     /// `for`, `Array(r)`, `r.map`, and reading its elements stay allowed.
     func refuseViewPassedOn(_ r: DeclReferenceExprSyntax, expected: TypeRef?) {
         guard r.argumentNames == nil, case .local(_, let info)? = resolve(r.baseName.text),
-              let view = info.view, view == .reversed || view == .joined else { return }
+              let view = info.view, view.printsAsItsOwnType else { return }
         let place: String
         switch expected {
         case .any? where isDescribedThere(Syntax(r)): return  // `refuseDescribing` says it
@@ -202,11 +225,14 @@ extension Compiler {
         error(r, "unsupported", "using \(kind) kept in a variable \(place) is not supported yet (Swift keeps it as \(swiftType))")
     }
 
-    /// What a `reversed()` or `joined()` view is called in refusals, and what Swift keeps it as.
+    /// What a `reversed()`, `joined()` or base-slice view is called in refusals, and what Swift
+    /// keeps it as.
     private static func describedView(_ view: StandardView) -> (kind: String, swiftType: String) {
-        view == .reversed
-            ? ("the result of 'reversed()'", "a ReversedCollection")
-            : ("the result of 'joined' on an array of arrays", "a FlattenSequence or JoinedSequence")
+        switch view {
+        case .reversed: return ("the result of 'reversed()'", "a ReversedCollection")
+        case .baseSlice: return ("a slice of a range, set or dictionary", "a Slice or a Range")
+        default: return ("the result of 'joined' on an array of arrays", "a FlattenSequence or JoinedSequence")
+        }
     }
 
     /// Refuses a `reversed()` or `joined()` call whose value goes where Swift keeps the view
@@ -215,7 +241,7 @@ extension Compiler {
     /// diagnostic.
     func refuseViewCallKeptAsAny(_ c: FunctionCallExprSyntax, expected: TypeRef?) {
         guard case .any? = expected?.unwrappedOptional, !isDescribedThere(Syntax(c)),
-              let view = standardView(of: ExprSyntax(c)), view == .reversed || view == .joined else { return }
+              let view = standardView(of: ExprSyntax(c)), view.printsAsItsOwnType else { return }
         let (kind, swiftType) = Self.describedView(view)
         error(c, "unsupported", "giving \(kind) as 'Any' is not supported yet (Swift keeps it as \(swiftType))")
     }
@@ -226,7 +252,7 @@ extension Compiler {
     /// makes Swift give an array. A view kept in a variable and given as `Any` or an Optional
     /// is refused by `refuseViewPassedOn` already.
     func refuseViewInTypedBinding(_ annotation: TypeSyntax, type: TypeRef?, _ value: ExprSyntax) {
-        guard let view = standardView(of: value), view == .reversed || view == .joined else { return }
+        guard let view = standardView(of: value), view.printsAsItsOwnType else { return }
         var inner = type
         while case .optional(let wrapped)? = inner { inner = wrapped }
         if case .array? = inner { return }

@@ -270,7 +270,7 @@ extension Compiler {
     /// Standard library names besides `builtinTypeNames` that a learner's program may use and
     /// the interpreter does not give where they were written.
     static let unsupportedStandardNames: Set<String> = [
-        "Range", "ClosedRange", "Mirror", "ObjectIdentifier", "StaticString", "Unicode", "Float80",
+        "Range", "ClosedRange", "Mirror", "StaticString", "Unicode", "Float80",
         "readLine", "withTaskGroup", "withThrowingTaskGroup", "withUnsafePointer", "withUnsafeMutablePointer",
         "withUnsafeBytes", "withExtendedLifetime", "withoutActuallyEscaping", "repeatElement", "sequence",
         "numericCast", "unsafeBitCast", "autoreleasepool", "Task", "MainActor",

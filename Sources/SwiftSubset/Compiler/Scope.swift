@@ -125,6 +125,10 @@ final class FunctionRef {
     /// in `func f(_ x: Element) where Element: Numeric`), which the call does not bind.
     var numericReceiverParameters: Set<Int> = []
     var numericResult = false
+    /// Those of `numericParameters` whose type parameter is constrained to a floating-point
+    /// protocol (`<T: FloatingPoint>`): an integer literal passed there is a floating-point
+    /// value in Swift (`half(7)` binds `T` to `Double`).
+    var floatingParameters: Set<Int> = []
     /// The function's type, when every part of it is known (not for generic functions).
     var signature: FunctionTypeRef?
     /// `prefix` or `postfix` for an operator function declared so; nil otherwise.

@@ -15,6 +15,18 @@ enum ArrayMethods {
         return n
     }
 
+    /// How many leading elements `predicate` holds for, for `prefix(while:)` and
+    /// `drop(while:)` (String's and Array's alike): it is called in order until it first
+    /// fails, as Swift's are.
+    static func leadingCount(_ elements: some Sequence<Value>, _ predicate: Value) throws(Interrupt) -> Int {
+        var n = 0
+        for x in elements {
+            guard Sequences.truthy(try Sequences.call(predicate, [x])) else { break }
+            n += 1
+        }
+        return n
+    }
+
     static func call(_ base: inout Value, _ name: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
         guard case .array(var a) = base else { return .void }
         func f(_ i: Int) -> Value { args[i] }
@@ -145,6 +157,12 @@ enum ArrayMethods {
         case "firstIndex(where:)":
             for (i, x) in a.enumerated() where Sequences.truthy(try Sequences.call(args[0], [x])) { return .optional(.int(i)) }
             return .optional(nil)
+        case "lastIndex(where:)":
+            // Swift's `BidirectionalCollection.lastIndex(where:)` tests from the end backwards.
+            for i in a.indices.reversed() where Sequences.truthy(try Sequences.call(args[0], [a[i]])) { return .optional(.int(i)) }
+            return .optional(nil)
+        case "prefix(while:)": return .array(Array(a.prefix(try leadingCount(a, args[0]))))
+        case "drop(while:)": return .array(Array(a.dropFirst(try leadingCount(a, args[0]))))
         case "sorted()":
             return .array(try Sequences.sortedAscending(a, ctx: ctx))
         case "sorted(by:)":

@@ -27,6 +27,13 @@ enum BuiltinMethods {
         case .int(let i):
             switch name {
             case "isMultiple(of:)": if case .int(let d) = args[0] { return .bool(d == 0 ? i == 0 : i % d == 0) }
+            case "quotientAndRemainder(dividingBy:)":
+                // Traps as `/` does (by zero, `Int.min` by -1), with `/`'s words.
+                if case .int(let d) = args[0] {
+                    let quotient = try Arithmetic.divided(i, d)
+                    return .tuple([quotient, .int(i.remainderReportingOverflow(dividingBy: d).partialValue)],
+                                  labels: ["quotient", "remainder"])
+                }
             case "distance(to:)":
                 if case .int(let d) = args[0] {
                     let (distance, overflow) = d.subtractingReportingOverflow(i)

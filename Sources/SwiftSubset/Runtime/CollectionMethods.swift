@@ -26,6 +26,13 @@ enum DictionaryMethods {
                 out.set(k, v)
             }
             return .dictionary(out)
+        case "compactMapValues(_:)":
+            // The keys in the dictionary's order, each kept when the closure gives a value.
+            var out = OrderedDict()
+            for (k, v) in zip(d.keys, d.values) {
+                if let kept = try Sequences.call(args[0], [v]).unwrappedOnce { out.set(k, kept) }
+            }
+            return .dictionary(out)
         case "index(forKey:)": return .optional(d.index[HashKey(args[0])].map { .int($0) })
         default:
             var arr = Value.array(try Sequences.elements(base))
@@ -198,6 +205,10 @@ enum StringMethods {
             if case .int(let n) = args[0] { return .string(String(s.prefix(max(0, n)))) }
         case "suffix(_:)":
             if case .int(let n) = args[0] { return .string(String(s.suffix(max(0, n)))) }
+        case "prefix(while:)":
+            return .string(String(s.prefix(try ArrayMethods.leadingCount(s.lazy.map { .character($0) }, args[0]))))
+        case "drop(while:)":
+            return .string(String(s.dropFirst(try ArrayMethods.leadingCount(s.lazy.map { .character($0) }, args[0]))))
         case "dropFirst()": return .string(String(s.dropFirst()))
         case "dropLast()": return .string(String(s.dropLast()))
         case "dropFirst(_:)": if let n = try ArrayMethods.dropCount(args[0]) { return .string(String(s.dropFirst(n))) }

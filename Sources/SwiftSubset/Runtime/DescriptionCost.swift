@@ -31,7 +31,8 @@ extension RunContext {
     /// beyond the first are not counted), counting no further than `budget`. Walks containers
     /// with its own stack of containers, so a value nested thousands deep costs no native stack
     /// and an array of millions of numbers no copy. The program's own `description`s are not
-    /// walked: running them counts as steps already. Throws for a `Set.Index` it meets.
+    /// walked: running them counts as steps already. Throws for a `Set.Index` or an
+    /// `ObjectIdentifier` it meets.
     static func describedBytes(of value: Value, upTo budget: Int) throws(Interrupt) -> Int {
         var total = 0
         var pending: [Value] = [value]
@@ -46,6 +47,7 @@ extension RunContext {
             switch next {
             case .tuple(let items, let labels):
                 if labels.first == SetIndices.mark { throw SetIndices.describingRefused }
+                if labels.first == ObjectIdentifiers.mark { throw ObjectIdentifiers.describingRefused }
                 total &+= 2 &+ 2 &* items.count
                 add(items)
             case .array(let items):

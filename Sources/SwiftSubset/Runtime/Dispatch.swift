@@ -155,6 +155,8 @@ enum Construction {
             }
             if let wrap = t.wrappedStorage[i]?.wrap {
                 fields[i] = try wrap(fields[i])
+            } else if let unowned = t.weakStored[i] {
+                fields[i] = makeWeak(fields[i], unowned: unowned)
             } else if let type = t.storedTypes[i] {
                 fields[i] = coerce(fields[i], to: type)
             }

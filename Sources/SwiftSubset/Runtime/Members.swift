@@ -25,7 +25,7 @@ enum Members {
                 if case .void = s.fields[i], s.type.lazyInits[i] != nil {
                     throw .unsupported("reading the lazy property '\(name)' of a struct value here is not supported yet")
                 }
-                return s.fields[i]
+                return try readWeak(s.fields[i])
             }
             if let g = s.type.findMethod("get:" + name) { var me = base; return try g.invoke([], &me) }
             if let v = try ScriptCollections.property(base, name) { return v }
@@ -118,11 +118,11 @@ enum Members {
             guard case .structValue(var s) = base else { return }
             base = .void
             var old = s.fields[i]
-            s.fields[i] = value
+            if let unowned = s.type.weakStored[i] { s.fields[i] = makeWeak(value, unowned: unowned) } else { s.fields[i] = value }
             base = .structValue(s)
             if let obs, let d = obs.did {
                 if !obs.didReadsOldValue { old = .void }
-                _ = try d.invoke([old], &base)
+                _ = try d.invoke([try readWeak(old)], &base)
             }
             return
         }

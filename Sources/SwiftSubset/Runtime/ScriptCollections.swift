@@ -34,7 +34,7 @@ enum ScriptCollections {
     static let standardMemberNames: Set<String> = [
         "isEmpty", "first", "count", "underestimatedCount", "index", "distance", "firstIndex", "map", "compactMap",
         "flatMap", "filter", "reduce", "forEach", "contains", "allSatisfy", "min", "max", "sorted",
-        "last", "lastIndex", "indices", "lazy", "dropFirst", "dropLast", "prefix", "suffix", "reversed", "enumerated",
+        "last", "lastIndex", "indices", "lazy", "dropFirst", "dropLast", "drop", "prefix", "suffix", "reversed", "enumerated",
         "joined", "split", "elementsEqual", "starts", "shuffled", "randomElement", "formIndex", "makeIterator",
     ]
 

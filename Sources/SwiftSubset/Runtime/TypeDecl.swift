@@ -26,6 +26,9 @@ package final class TypeDecl {
     /// The backing storage of wrapped properties (`_x` of `@Clamped var x = 1`), by index in
     /// `storedNames`: what the memberwise initialiser calls its parameter and how it wraps it.
     package var wrappedStorage: [Int: WrappedStorage] = [:]
+    /// A struct's `weak` (false) and `unowned` (true) stored properties, by index: their fields
+    /// hold a `.weakRef`, made when a value is stored and read through (`readWeak`).
+    package var weakStored: [Int: Bool] = [:]
     /// Methods and accessors by full name, e.g. `tick()`, `add(_:to:)`, `get:count`.
     package var methods: [String: Callable] = [:] {
         didSet { methodBaseNames.noteChange(keyCount: methods.count) }

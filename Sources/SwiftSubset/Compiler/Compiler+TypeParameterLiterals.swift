@@ -1,0 +1,173 @@
+import SwiftSyntax
+
+/// Integer literals whose type is certainly a generic function's numeric type parameter
+/// (`func sumAll<T: Numeric>(_ xs: [T]) -> T { xs.reduce(0, +) }`, `var total: T = 0`,
+/// `x * 2` with `x: T`, `return 1` from a function returning `T`): such a literal takes the
+/// type the call binds `T` to (`Compiler+FrameTypeBinding.swift`), `Int` or `Double`, as
+/// Swift gives it. Found from the syntax alone, where nothing else can give the literal a
+/// type: every such literal was refused before (`Compiler+NumericConstraints.swift`), so
+/// binding the parameter at the calls refuses no program that ran. Other literals in such a
+/// declaration stay refused.
+extension Compiler {
+    /// Operators whose operands share one type, the result's where it is a number
+    /// (assignments included: `s = 0`, `s += 1`).
+    private static let sameTypeOperators: Set<String> = arithmeticAndComparison.union(["=", "%"])
+
+    /// The numeric type parameter of the function declaration around `literal` whose type the
+    /// literal certainly takes; nil where it may take another (or it is in a closure).
+    static func typeParameterTaken(by literal: IntegerLiteralExprSyntax) -> String? {
+        var node = Syntax(literal)
+        while let p = node.parent?.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { node = Syntax(p) }
+        guard let function = enclosingFunction(of: node) else { return nil }
+        let numeric = numericTypeParameters(function.genericParameterClause, function.genericWhereClause)
+            .intersection(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        for parameter in numeric {
+            let names = Self.namesTyped(parameter, in: function)
+            if takesType(node, parameter, names: names, function: function) { return parameter }
+        }
+        return nil
+    }
+
+    /// The numeric type parameters of `f` that some integer literal in its body takes.
+    static func typeParametersTakenByLiterals(_ f: FunctionDeclSyntax) -> Set<String> {
+        guard let body = f.body, !numericTypeParameters(f.genericParameterClause, f.genericWhereClause).isEmpty else { return [] }
+        var taken: Set<String> = []
+        for literal in Syntax(body).descendants(IntegerLiteralExprSyntax.self) {
+            if let parameter = typeParameterTaken(by: literal) { taken.insert(parameter) }
+        }
+        return taken
+    }
+
+    /// The function declaration whose body holds `node` directly (not inside a closure or a
+    /// nested function, accessor or type).
+    private static func enclosingFunction(of node: Syntax) -> FunctionDeclSyntax? {
+        var n = node.parent
+        while let p = n {
+            if let f = p.as(FunctionDeclSyntax.self) { return f }
+            if p.is(ClosureExprSyntax.self) || p.is(AccessorDeclSyntax.self) || p.is(InitializerDeclSyntax.self)
+                || p.is(MemberBlockSyntax.self) || p.is(SubscriptDeclSyntax.self) { return nil }
+            n = p.parent
+        }
+        return nil
+    }
+
+    /// The names in `f` certainly of type `parameter` (`element`) or of `[parameter]` (`array`):
+    /// its parameters so declared and its locals annotated so, dropping any name declared
+    /// again otherwise (a closure's parameter, another local of that name).
+    private static func namesTyped(_ parameter: String, in f: FunctionDeclSyntax) -> (element: Set<String>, array: Set<String>) {
+        func kind(_ written: TypeSyntax?) -> Int {
+            guard var type = written else { return 0 }
+            // `_ x: inout T`
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            if type.as(IdentifierTypeSyntax.self)?.name.text == parameter, type.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil { return 1 }
+            if let a = type.as(ArrayTypeSyntax.self), a.element.as(IdentifierTypeSyntax.self)?.name.text == parameter { return 2 }
+            return 0
+        }
+        var element: Set<String> = [], array: Set<String> = [], other: Set<String> = []
+        func note(_ name: String, _ k: Int) {
+            switch k {
+            case 1: element.insert(name)
+            case 2: array.insert(name)
+            default: other.insert(name)
+            }
+        }
+        for p in f.signature.parameterClause.parameters where p.ellipsis == nil {
+            note((p.secondName ?? p.firstName).text, kind(p.type))
+        }
+        if let body = f.body {
+            for binding in Syntax(body).descendants(PatternBindingSyntax.self) {
+                for id in Syntax(binding.pattern).descendants(IdentifierPatternSyntax.self) + [binding.pattern.as(IdentifierPatternSyntax.self)].compactMap({ $0 }) {
+                    note(id.identifier.text, binding.pattern.is(IdentifierPatternSyntax.self) ? kind(binding.typeAnnotation?.type) : 0)
+                }
+            }
+            for id in Syntax(body).descendants(IdentifierPatternSyntax.self) where id.parent?.is(PatternBindingSyntax.self) != true {
+                note(id.identifier.text, 0)
+            }
+            for p in Syntax(body).descendants(ClosureShorthandParameterSyntax.self) { note(p.name.text, 0) }
+            for p in Syntax(body).descendants(ClosureParameterSyntax.self) { note((p.secondName ?? p.firstName).text, 0) }
+            for f in Syntax(body).descendants(FunctionParameterSyntax.self) { note((f.secondName ?? f.firstName).text, 0) }
+        }
+        return (element.subtracting(other).subtracting(array), array.subtracting(other).subtracting(element))
+    }
+
+    /// Whether `e` is certainly of type `parameter`: a name so typed, or arithmetic with such
+    /// an operand.
+    private static func isTyped(_ e: ExprSyntax, _ names: Set<String>) -> Bool {
+        if let r = e.as(DeclReferenceExprSyntax.self) { return r.argumentNames == nil && names.contains(r.baseName.text) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+            return isTyped(only.expression, names)
+        }
+        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return isTyped(p.expression, names) }
+        if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           ["+", "-", "*", "/", "%"].contains(op) {
+            return isTyped(i.leftOperand, names) || isTyped(i.rightOperand, names)
+        }
+        return false
+    }
+
+    /// Whether the literal at `node` takes the type `parameter`: beside an operand of that type
+    /// (`x * 2`, `x % 2 == 0`, `s += 1`) or a conditional's branch of it, as the initial value of a local annotated with it, as
+    /// the value `f` returns when `f` returns it, or as `reduce`'s initial value with `+` or `*`
+    /// over an array of it.
+    private static func takesType(_ node: Syntax, _ parameter: String, names: (element: Set<String>, array: Set<String>),
+                                  function f: FunctionDeclSyntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        if let i = parent.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+            ?? i.operator.as(AssignmentExprSyntax.self).map({ _ in "=" }), sameTypeOperators.contains(op) {
+            let other = i.leftOperand.id == node.id ? i.rightOperand : i.leftOperand
+            return isTyped(other, names.element)
+        }
+        // `x < 0 ? 0 : x`: a branch beside one of that type.
+        if let t = parent.as(TernaryExprSyntax.self), t.condition.id != node.id {
+            return isTyped(t.thenExpression.id == node.id ? t.elseExpression : t.thenExpression, names.element)
+        }
+        if let clause = parent.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
+           binding.pattern.is(IdentifierPatternSyntax.self), let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
+            return type.name.text == parameter && type.genericArgumentClause == nil
+        }
+        let returnsParameter = f.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text == parameter
+        if parent.is(ReturnStmtSyntax.self) { return returnsParameter }
+        if returnsParameter, let item = parent.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+           list.count == 1, list.parent?.parent?.is(FunctionDeclSyntax.self) == true {
+            return true
+        }
+        // `xs.reduce(0, +)`
+        if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.first?.id == argument.id,
+           call.arguments.count == 2, call.trailingClosure == nil,
+           let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "reduce",
+           let base = m.base?.as(DeclReferenceExprSyntax.self), names.array.contains(base.baseName.text),
+           let combine = call.arguments.last?.expression.as(DeclReferenceExprSyntax.self), ["+", "*"].contains(combine.baseName.text) {
+            return true
+        }
+        return false
+    }
+
+    /// The literal `lit` (negated: `-1`) compiled with the type the running call binds its
+    /// numeric type parameter to, where it certainly takes that type; nil otherwise. It is no
+    /// longer an uncertain literal then.
+    func typeParameterLiteral(_ lit: IntegerLiteralExprSyntax, negative: Bool) -> Compiled? {
+        guard uncertainNumericLiterals[lit.id] != nil, let parameter = Self.typeParameterTaken(by: lit),
+              let read = typeParameterValue(parameter, at: lit) else { return nil }
+        uncertainNumericLiterals[lit.id] = nil
+        return boundTypeLiteral(lit, parameter, negative: negative, read)
+    }
+
+    /// An integer literal that takes the type the running call bound `parameter` to (`Int` or
+    /// `Double`; another bound type is refused when it runs).
+    private func boundTypeLiteral(_ lit: IntegerLiteralExprSyntax, _ parameter: String, negative: Bool,
+                                  _ read: @escaping (Env) throws(Interrupt) -> Value) -> Compiled {
+        let text = lit.literal.numberText
+        let radix = text.hasPrefix("0x") ? 16 : text.hasPrefix("0b") ? 2 : text.hasPrefix("0o") ? 8 : 10
+        let value = Int((negative ? "-" : "") + (radix == 10 ? text : String(text.dropFirst(2))), radix: radix)
+        return Compiled({ env throws(Interrupt) in
+            let bound = try read(env)
+            switch bound {
+            case .string("Int") where value != nil: return .int(value!)
+            case .string("Double") where value != nil: return .double(Double(value!))
+            default:
+                throw .unsupported("a number literal of type '\(parameter)', bound to '\(BoundType.name(bound))', is not supported yet")
+            }
+        }, .any)
+    }
+}
