@@ -52,6 +52,35 @@ private final class DeclarationShapeFinder: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `struct S { var w = 0, h: Double }` without an initialiser of its own: swiftc takes a
+    /// declaration whose first name has a value as giving all its names one, so a struct whose
+    /// every stored declaration starts so gets an implicit `init()` that leaves `h` unset.
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let members = node.memberBlock.members.map(\.decl)
+        guard !members.contains(where: { $0.is(InitializerDeclSyntax.self) }) else { return .visitChildren }
+        var stored: [VariableDeclSyntax] = []
+        for v in members.compactMap({ $0.as(VariableDeclSyntax.self) }) {
+            if v.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) { continue }
+            guard v.bindings.allSatisfy(\.isStored) else { continue }
+            // A wrapper or `lazy` gives its own initial value: left alone.
+            if !v.attributes.isEmpty || v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) { return .visitChildren }
+            stored.append(v)
+        }
+        let startsWithValue = { (v: VariableDeclSyntax) in v.bindings.first.map { Self.hasInitialValue($0, in: v) } ?? true }
+        guard stored.allSatisfy(startsWithValue),
+              stored.contains(where: { v in v.bindings.contains { !Self.hasInitialValue($0, in: v) } }) else { return .visitChildren }
+        report(node.name, "uninitialised-stored-property", "return from initializer without initializing all stored properties")
+        return .visitChildren
+    }
+
+    /// Whether a stored property starts with a value: written, or a `var` of optional type (nil).
+    private static func hasInitialValue(_ b: PatternBindingSyntax, in v: VariableDeclSyntax) -> Bool {
+        if b.initializer != nil { return true }
+        let written = b.typeAnnotation?.type
+        return v.bindingSpecifier.tokenKind == .keyword(.var)
+            && (written?.is(OptionalTypeSyntax.self) == true || written?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true)
+    }
+
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         guard node.expression == nil else { return .visitChildren }
         var at = node.parent
