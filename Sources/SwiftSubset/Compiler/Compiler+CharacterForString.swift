@@ -122,14 +122,8 @@ extension Compiler {
                 if let p = i.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
                     return .parameter(p.type)
                 }
-            } else if let c = parent.as(ClosureExprSyntax.self), let signature = c.signature {
-                switch signature.parameterClause {
-                case .simpleInput(let names)?:
-                    if names.contains(where: { $0.name.text == name }) { return .parameter(nil) }
-                case .parameterClause(let clause)?:
-                    if let p = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) { return .parameter(p.type) }
-                case nil: break
-                }
+            } else if let c = parent.as(ClosureExprSyntax.self), let p = c.writtenParameters?.first(where: { $0.name == name }) {
+                return .parameter(p.type)
             }
         }
         return nil

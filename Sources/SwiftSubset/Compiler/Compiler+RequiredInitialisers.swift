@@ -5,22 +5,19 @@ import SwiftSyntax
 /// subclass's closing brace. The interpreter ran the program.
 extension Compiler {
     func checkRequiredInitialisers(_ classes: [ClassDeclSyntax]) {
-        let byName = Dictionary(classes.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+        let hierarchy = ProgramClassHierarchy(classes)
         for c in classes {
             let designated = initialisers(of: c).filter { i in !i.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } }
             guard !designated.isEmpty else { continue }
             // A `required convenience init` provides it too.
             let own = Set(initialisers(of: c).map(Self.initialiserName))
-            var seen: Set<String> = [c.name.text]
-            var superclass = Self.superclassName(c).flatMap { byName[$0] }
-            while let s = superclass, seen.insert(s.name.text).inserted {
+            for s in hierarchy.superclasses(of: c) {
                 let required = initialisers(of: s).filter { i in i.modifiers.contains { $0.name.tokenKind == .keyword(.required) } }
                 if let missing = required.map(Self.initialiserName).first(where: { !own.contains($0) }) {
                     error(c.memberBlock.rightBrace, "required-initializer",
                           "'required' initializer '\(missing)' must be provided by subclass of '\(s.name.text)'")
                     break
                 }
-                superclass = Self.superclassName(s).flatMap { byName[$0] }
             }
         }
     }
@@ -32,10 +29,5 @@ extension Compiler {
     /// `init(sides:)`, `init(_:)`.
     private static func initialiserName(_ i: InitializerDeclSyntax) -> String {
         "init(" + i.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
-    }
-
-    /// The first name a class's inheritance clause gives (its superclass, if a class).
-    private static func superclassName(_ c: ClassDeclSyntax) -> String? {
-        c.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
     }
 }

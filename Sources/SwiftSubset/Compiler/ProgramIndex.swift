@@ -3,7 +3,8 @@ import SwiftSyntax
 /// What the checks that read a whole program's syntax need from it, collected in one walk per
 /// source file (`Compiler.programIndex(of:)`): the declaration checks
 /// (`Compiler+DeclarationErrors`), which calls may never return (`NeverReturningCalls`),
-/// which need `try` (`Compiler+MissingTry`) and the local types (`Compiler+LocalTypes`).
+/// which need `try` (`Compiler+MissingTry`), the local types (`Compiler+LocalTypes`) and the
+/// faults declarations show by their shape (`Compiler+DeclarationShapeErrors`).
 final class ProgramIndex: SyntaxVisitor {
     var classes: [ClassDeclSyntax] = []
     var classNames: Set<String> = []
@@ -44,6 +45,8 @@ final class ProgramIndex: SyntaxVisitor {
     var functions: [(decl: FunctionDeclSyntax, typeParameters: Set<String>)] = []
     /// Type aliases of `Never`.
     var neverAliases: Set<String> = []
+    /// Faults of declarations' and statements' shapes (`DeclarationShapes`).
+    var shapes = DeclarationShapes()
     /// The type parameters in scope, innermost last, while walking.
     private var typeParameters: [Set<String>] = []
 
@@ -100,10 +103,12 @@ final class ProgramIndex: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        shapes.check(node)
         enterType(node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, node: node, initialisedMembers: true)
         return .visitChildren
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        shapes.check(node)
         enterType(node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, node: node, initialisedMembers: false)
         return .visitChildren
     }
@@ -132,6 +137,14 @@ final class ProgramIndex: SyntaxVisitor {
             }
             if !names.isEmpty { protocolRequirements[node.name.text] = names }
         }
+        return .visitChildren
+    }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        shapes.check(node)
+        return .visitChildren
+    }
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        shapes.check(node)
         return .visitChildren
     }
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
