@@ -21,6 +21,10 @@ final class ProgramIndex: SyntaxVisitor {
     var memberNames: [String: Set<String>] = [:]
     /// Each program protocol's requirement names, for protocols without inheritance or associated types.
     var protocolRequirements: [String: [String]] = [:]
+    /// Those protocols' requirement declarations, for the shape their witnesses must have.
+    var protocolRequirementDecls: [String: [DeclSyntax]] = [:]
+    /// Member declarations each type declares, in its body and its extensions.
+    var memberDecls: [String: [DeclSyntax]] = [:]
     var protocolNames: Set<String> = []
     /// Protocols the program extends (their extensions may satisfy requirements).
     var extendedProtocols: Set<String> = []
@@ -66,6 +70,7 @@ final class ProgramIndex: SyntaxVisitor {
 
     private func record(_ name: String, _ members: MemberBlockSyntax) {
         var names = memberNames[name, default: []]
+        memberDecls[name, default: []].append(contentsOf: members.members.map(\.decl))
         for m in members.members {
             let d = m.decl
             if let f = d.as(FunctionDeclSyntax.self) { names.insert(f.name.text) }
@@ -135,7 +140,10 @@ final class ProgramIndex: SyntaxVisitor {
                     for b in v.bindings { if let id = b.pattern.as(IdentifierPatternSyntax.self) { names.append(id.identifier.text) } }
                 } else { names = []; break }
             }
-            if !names.isEmpty { protocolRequirements[node.name.text] = names }
+            if !names.isEmpty {
+                protocolRequirements[node.name.text] = names
+                protocolRequirementDecls[node.name.text] = members
+            }
         }
         return .visitChildren
     }
