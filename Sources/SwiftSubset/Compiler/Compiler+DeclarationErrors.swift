@@ -11,6 +11,7 @@ extension Compiler {
         for c in collected.classes { checkClassInitialisers(c) }
         checkFinalOverrides(collected.classes)
         checkRequiredInitialisers(collected.classes)
+        checkInitialiserDelegation(collected.classes)
         for members in collected.typeMembers { checkInitialisersSetEveryProperty(members, calls: calls) }
         for g in collected.guards { checkGuardExits(g, calls: calls) }
         for (decl, name, inherited) in collected.conformers {
