@@ -39,14 +39,14 @@ var letters = Stack<Character>()
 letters.push("a")
 print(doubles.items, anything.items, letters.items)
 
-struct Counter<Key: Hashable> {
-    private var counts: [Key: Int] = [:]
-    mutating func add(_ key: Key) { counts[key, default: 0] += 1 }
-    func count(of key: Key) -> Int { counts[key] ?? 0 }
+struct Bag<Item: Equatable> {
+    var items: [Item] = []
+    mutating func put(_ item: Item) { items.append(item) }
+    func occurrences(_ item: Item) -> Int { items.filter { $0 == item }.count }
 }
-var tally = Counter<Character>()
-for letter in "banana" { tally.add(letter) }
-print(tally.count(of: "a"), tally.count(of: "z"))
+var bag = Bag<Character>()
+for letter in "banana" { bag.put(letter) }
+print(bag.occurrences("a"), bag.occurrences("z"))
 
 struct Size { var width = 1.5, height = 2.0 }
 struct Frame {

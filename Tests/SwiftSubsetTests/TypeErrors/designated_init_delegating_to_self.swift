@@ -1,13 +1,9 @@
 // In a class, only a convenience initialiser may call another of its initialisers.
-class Point {
-    var x: Double
-    var y: Double
-    init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-    init(both value: Double) {
-        self.init(x: value, y: value)
+class Temperature {
+    var celsius: Double
+    init(celsius: Double) { self.celsius = celsius }
+    init(fahrenheit: Double) {
+        self.init(celsius: (fahrenheit - 32) * 5 / 9)
     }
 }
-print(Point(both: 1).x)
+print(Temperature(fahrenheit: 212).celsius)
