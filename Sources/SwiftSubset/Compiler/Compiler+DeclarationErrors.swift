@@ -72,6 +72,8 @@ extension Compiler {
         let needed = Self.propertiesNeedingValues(decls)
         guard !needed.isEmpty else { return }
         for i in decls.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
+            // A convenience initialiser sets nothing itself (`checkInitialiserDelegation`).
+            if i.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) { continue }
             guard let body = i.body, !Self.terminates(Array(body.statements), calls: calls) else { continue }
             let named = Set(body.statements.tokens(viewMode: .sourceAccurate).map(\.text))
             guard let missing = needed.first(where: { !named.contains($0) }) else { continue }

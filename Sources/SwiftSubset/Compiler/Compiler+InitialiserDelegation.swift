@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// swiftc's errors about how a class's initialisers delegate, read from the syntax (the
 /// interpreter ran these): a designated initialiser calling `self.init`, a convenience one
-/// calling `super.init`, and, in a subclass of a program class, a stored property left unset
-/// at the `super.init` call or `self` used (an inherited property, a method) before it.
+/// calling `super.init`, a convenience one using `self` (or ending) without `self.init`, and,
+/// in a subclass of a program class, a stored property set only after the `super.init` call or
+/// `self` used (an inherited property, a method) before it.
 extension Compiler {
     func checkInitialiserDelegation(_ classes: [ClassDeclSyntax]) {
         let hierarchy = ProgramClassHierarchy(classes)
@@ -19,6 +20,8 @@ extension Compiler {
                 } else if convenience, let chained = delegations.first(where: { $0.base == "super" }) {
                     error(chained.name, "initializer-delegation",
                           "convenience initializer for '\(c.name.text)' must delegate (with 'self.init') rather than chaining to a superclass initializer (with 'super.init')")
+                } else if convenience, !Self.delegatesAnywhere(body) {
+                    checkConvenienceWithoutDelegation(body, members: Self.memberNames(of: [c] + superclasses))
                 } else if !convenience, !superclasses.isEmpty, delegations.count == 1, let chained = delegations.first,
                           chained.base == "super" {
                     checkBeforeSuperInit(i, body, chained, c, superclasses)
@@ -50,7 +53,9 @@ extension Compiler {
                                       _ c: ClassDeclSyntax, _ superclasses: [ClassDeclSyntax]) {
         let before = body.statements.prefix { $0.id != chained.statement.id }
         let namedBefore = Set(before.flatMap { $0.tokens(viewMode: .sourceAccurate).map(\.text) })
-        let unset = Self.storedProperties(of: c).filter { !$0.hasValue && !namedBefore.contains($0.name) }
+        // One named nowhere in the body is `checkInitialisersSetEveryProperty`'s.
+        let namedAnywhere = Set(body.statements.tokens(viewMode: .sourceAccurate).map(\.text))
+        let unset = Self.storedProperties(of: c).filter { !$0.hasValue && !namedBefore.contains($0.name) && namedAnywhere.contains($0.name) }
         if unset.count == 1 {
             error(chained.name, "super-init-order", "property 'self.\(unset[0].name)' not initialized at super.init call")
             return
@@ -58,27 +63,74 @@ extension Compiler {
         guard unset.isEmpty else { return }
         let inherited = Set(superclasses.flatMap { Self.storedProperties(of: $0).map(\.name) + Self.computedProperties(of: $0) })
         let methods = Set(([c] + superclasses).flatMap { s in s.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text } })
-        var uses: [(Syntax, String)] = []
-        for item in before {
-            for r in item.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = r.tokenKind, let reference = r.parent?.as(DeclReferenceExprSyntax.self),
-                      reference.baseName.id == r.id, inherited.contains(name) || methods.contains(name),
-                      !Self.isInClosure(reference, within: item) else { continue }
-                let access = reference.parent?.as(MemberAccessExprSyntax.self)
-                if let access, access.declName.id == reference.id {
-                    // `self.name`: only through `self`.
-                    guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
-                } else if access != nil || Self.lexicalDeclaration(of: name, from: Syntax(reference)) != nil {
-                    continue
-                }
-                let place = ExprSyntax(access) ?? ExprSyntax(reference)
-                let called = place.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == place.id
-                guard called ? methods.contains(name) : inherited.contains(name) else { continue }
-                uses.append((Syntax(reference), called ? "method call '\(name)'" : "property access '\(name)'"))
-            }
+        let uses = Self.memberUses(in: Array(before), names: inherited.union(methods)).filter {
+            $0.called ? methods.contains($0.name) : inherited.contains($0.name)
         }
         guard let last = uses.last else { return }
-        error(last.0, "super-init-order", "'self' used in \(last.1) before 'super.init' call")
+        let what = last.called ? "method call '\(last.name)'" : "property access '\(last.name)'"
+        error(last.reference, "super-init-order", "'self' used in \(what) before 'super.init' call")
+    }
+
+    /// A convenience initialiser that never delegates: swiftc's error at its first use of
+    /// `self` (a member through `self.` or alone), else at its end.
+    private func checkConvenienceWithoutDelegation(_ body: CodeBlockSyntax, members: Set<String>) {
+        let items = Array(body.statements)
+        let explicit = items.flatMap { $0.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .keyword(.self) } }.map(Syntax.init)
+        let implicit = Self.memberUses(in: items, names: members).filter { !$0.throughSelf }.map { Syntax($0.reference) }
+        if let first = (explicit + implicit).min(by: { $0.position < $1.position }) {
+            error(first, "initializer-delegation", "'self' used before 'self.init' call or assignment to 'self'")
+        } else {
+            error(body.rightBrace, "initializer-delegation", "'self.init' isn't called on all paths before returning from initializer")
+        }
+    }
+
+    /// Whether the body calls `self.init` or assigns `self` anywhere (a branch included).
+    private static func delegatesAnywhere(_ body: CodeBlockSyntax) -> Bool {
+        Syntax(body).descendants(MemberAccessExprSyntax.self).contains {
+            $0.declName.baseName.tokenKind == .keyword(.`init`) && $0.base?.trimmedText == "self"
+        } || Syntax(body).descendants(InfixOperatorExprSyntax.self).contains {
+            $0.operator.is(AssignmentExprSyntax.self) && $0.leftOperand.trimmedText == "self"
+        }
+    }
+
+    /// The names of the properties and methods the classes declare in their bodies.
+    private static func memberNames(of classes: [ClassDeclSyntax]) -> Set<String> {
+        Set(classes.flatMap { c in
+            c.memberBlock.members.flatMap { m -> [String] in
+                if let f = m.decl.as(FunctionDeclSyntax.self) { return [f.name.text] }
+                return m.decl.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } ?? []
+            }
+        })
+    }
+
+    /// A use of one of `names` in `items`, outside closures: through `self.` or alone (not
+    /// shadowed by a local), and whether it is called.
+    private struct MemberUse {
+        let reference: DeclReferenceExprSyntax
+        let name: String
+        let throughSelf: Bool
+        let called: Bool
+    }
+
+    private static func memberUses(in items: [CodeBlockItemSyntax], names: Set<String>) -> [MemberUse] {
+        var uses: [MemberUse] = []
+        for item in items {
+            for r in item.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = r.tokenKind, names.contains(name), let reference = r.parent?.as(DeclReferenceExprSyntax.self),
+                      reference.baseName.id == r.id, !isInClosure(reference, within: item) else { continue }
+                let access = reference.parent?.as(MemberAccessExprSyntax.self)
+                let throughSelf = access?.declName.id == reference.id
+                if throughSelf {
+                    guard access?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
+                } else if access != nil || lexicalDeclaration(of: name, from: Syntax(reference)) != nil {
+                    continue
+                }
+                let place = throughSelf ? ExprSyntax(access!) : ExprSyntax(reference)
+                let called = place.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == place.id
+                uses.append(MemberUse(reference: reference, name: name, throughSelf: throughSelf, called: called))
+            }
+        }
+        return uses
     }
 
     /// Whether `node` is inside a closure written in `item` (swiftc words a capture otherwise).
