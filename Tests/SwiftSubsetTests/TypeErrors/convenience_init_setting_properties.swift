@@ -1,14 +1,9 @@
-// A convenience initialiser must hand over to a designated one before touching properties.
-class Rectangle {
-    var width: Double
-    var height: Double
-    init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-    convenience init(side: Double) {
-        width = side
-        height = side
+// A convenience initialiser must hand over to a designated one before touching a property.
+class Playlist {
+    var songs: [String]
+    init(songs: [String]) { self.songs = songs }
+    convenience init(single song: String) {
+        songs = [song]
     }
 }
-print(Rectangle(side: 3).width)
+print(Playlist(single: "Intro").songs)
