@@ -8,4 +8,12 @@ extension PatternBindingSyntax {
         guard case .accessors(let list) = accessors else { return false }
         return list.allSatisfy { [TokenKind.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
     }
+
+    /// Whether a stored property or variable declared by `v` starts with a value: written, or
+    /// `nil` for a `var` of optional type (`var x, y: Int?`: the type written after it counts).
+    func startsWithValue(in v: VariableDeclSyntax) -> Bool {
+        if initializer != nil { return true }
+        let written = Compiler.writtenType(of: self, in: v)?.type
+        return v.bindingSpecifier.tokenKind == .keyword(.var) && Compiler.isSugaredOptional(written)
+    }
 }

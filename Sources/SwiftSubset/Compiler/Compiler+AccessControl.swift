@@ -58,7 +58,7 @@ extension Compiler {
             if assignment.operator.is(AssignmentExprSyntax.self) {
                 change = Syntax(node)
                 wording = "cannot assign to property: '\(name)' setter is inaccessible"
-            } else if let op = assignment.operator.as(BinaryOperatorExprSyntax.self), Self.isCompoundAssignment(op.operator.text) {
+            } else if let op = assignment.compoundAssignmentOperator {
                 change = Syntax(op)
                 wording = "left side of mutating operator isn't mutable: '\(name)' setter is inaccessible"
             } else {
@@ -79,11 +79,6 @@ extension Compiler {
         guard let owner = t.selfAndSuperclasses.first(where: { privateSetters[$0.name]?.contains(name) == true }),
               !Self.isInside(owner, node) else { return }
         error(change, "inaccessible", wording)
-    }
-
-    /// Whether an operator is a compound assignment (`+=`, `<<=`), not a comparison.
-    static func isCompoundAssignment(_ op: String) -> Bool {
-        op.count >= 2 && op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
     }
 
     /// Whether `node` is written inside the declaration of `t`, or of a type nested in it, or

@@ -98,6 +98,9 @@ extension Compiler {
                 return try body(vals)
             }, type)
         }
+        if let kind = IntKind(name: name), labels == [nil], checkLiteralFits(args[0].syntax, kind) == false {
+            return Compiled { _ throws(Interrupt) in .void }
+        }
         if let fixed = fixedIntCall(name, labels, runners, node: node) { return fixed }
         switch (name, labels.count) {
         case ("min", 2...), ("max", 2...):

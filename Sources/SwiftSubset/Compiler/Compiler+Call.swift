@@ -173,6 +173,7 @@ extension Compiler {
             }
             var called = methodCall(lvBase: lv, base: base, name, args, node: m.declName, chained: spineHasOptionalChain(baseExpr))
             if let bound = typeArgumentMemberType(baseExpr, fullName(name, args)) { called.type = bound }
+            checkTypeArgumentParameters(baseExpr, fullName(name, args), args)
             return called
         }
         if let arr = callee.as(ArrayExprSyntax.self), arr.elements.count == 1 {

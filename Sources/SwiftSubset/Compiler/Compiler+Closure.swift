@@ -105,9 +105,11 @@ extension Compiler {
         } else {
             fn.body = block(stmts, newScope: false)
             bodyType = returnsRead.flatMap { Self.sharedReturnType($0.types, integerLiterals: $0.integerLiterals) }
-            if !inferringResult, c.signature?.returnClause == nil, Self.resultIsInferredFromReturns(c),
-               let mismatch = integerLiteralFirstMismatches[c.id] {
-                error(mismatch.value, "type-mismatch", "cannot convert value of type '\(mismatch.type)' to closure result type 'Int'")
+            if !inferringResult, c.signature?.returnClause == nil, Self.resultIsInferredFromReturns(c) {
+                if let mismatch = integerLiteralFirstMismatches[c.id] {
+                    error(mismatch.value, "type-mismatch", "cannot convert value of type '\(mismatch.type)' to closure result type 'Int'")
+                }
+                checkFirstReturnOfNil(c)
             }
         }
         fn.slotCount = scope.slotCount

@@ -191,12 +191,45 @@ extension Compiler {
         if let binding = c.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
             return binding.typeAnnotation == nil
         }
+        guard let method = transformingMethod(of: c), let call = method.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return givesNoContext(ExprSyntax(call))
+    }
+
+    /// The `map`, `compactMap` or `flatMap` whose only argument `c` is (`xs.map { … }`).
+    static func transformingMethod(of c: ClosureExprSyntax) -> MemberAccessExprSyntax? {
         let call = c.parent?.as(FunctionCallExprSyntax.self)
             ?? c.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
         guard let call, call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1,
               let method = call.calledExpression.as(MemberAccessExprSyntax.self),
-              ["map", "compactMap", "flatMap"].contains(method.declName.baseName.text) else { return false }
-        return givesNoContext(ExprSyntax(call))
+              ["map", "compactMap", "flatMap"].contains(method.declName.baseName.text) else { return nil }
+        return method
+    }
+
+    /// swiftc's error for a closure whose result only its returns give and whose first
+    /// `return` is `return nil`: nothing says what `nil` is an optional of ("'nil' requires a
+    /// contextual type"; a `compactMap`'s element type "could not be inferred").
+    func checkFirstReturnOfNil(_ c: ClosureExprSyntax) {
+        guard let first = Self.firstReturn(in: Syntax(c.statements)), let value = first.expression,
+              value.is(NilLiteralExprSyntax.self) else { return }
+        if let method = Self.transformingMethod(of: c) {
+            switch method.declName.baseName.text {
+            case "compactMap": error(method.declName, "type-mismatch", "generic parameter 'ElementOfResult' could not be inferred")
+            case "map": error(value, "type-mismatch", "'nil' requires a contextual type")
+            default: break
+            }
+        } else {
+            error(value, "type-mismatch", "'nil' requires a contextual type")
+        }
+    }
+
+    /// The first `return` of `node` in source order (not of a closure or function nested in it).
+    private static func firstReturn(in node: Syntax) -> ReturnStmtSyntax? {
+        for child in node.children(viewMode: .sourceAccurate) {
+            if child.is(ClosureExprSyntax.self) || child.is(FunctionDeclSyntax.self) { continue }
+            if let r = child.as(ReturnStmtSyntax.self) { return r }
+            if let r = firstReturn(in: child) { return r }
+        }
+        return nil
     }
 
     /// Whether nothing around the call `e` (or the chain it starts) gives its result a type: it

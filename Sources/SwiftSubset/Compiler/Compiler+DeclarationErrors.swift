@@ -11,6 +11,7 @@ extension Compiler {
         for c in collected.classes { checkClassInitialisers(c) }
         checkFinalOverrides(collected.classes)
         checkRequiredInitialisers(collected.classes)
+        checkInitialiserDelegation(collected.classes)
         for members in collected.typeMembers { checkInitialisersSetEveryProperty(members, calls: calls) }
         for g in collected.guards { checkGuardExits(g, calls: calls) }
         for (decl, name, inherited) in collected.conformers {
@@ -71,6 +72,8 @@ extension Compiler {
         let needed = Self.propertiesNeedingValues(decls)
         guard !needed.isEmpty else { return }
         for i in decls.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
+            // A convenience initialiser sets nothing itself (`checkInitialiserDelegation`).
+            if i.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) { continue }
             guard let body = i.body, !Self.terminates(Array(body.statements), calls: calls) else { continue }
             let named = Set(body.statements.tokens(viewMode: .sourceAccurate).map(\.text))
             guard let missing = needed.first(where: { !named.contains($0) }) else { continue }
@@ -131,11 +134,67 @@ extension Compiler {
             guard let requirements = index.protocolRequirements[p] else { continue }
             // A protocol that inherits others or has extensions may be satisfied in ways not read here.
             if index.extendedProtocols.contains(p) { continue }
-            if requirements.contains(where: { !own.contains($0) && !Self.synthesizable.contains($0) }) {
+            if requirements.contains(where: { !own.contains($0) && !Self.synthesizable.contains($0) })
+                || index.protocolRequirementDecls[p, default: []].contains(where: { !Self.witnessFits($0, in: index.memberDecls[typeName, default: []]) }) {
                 error(name, "protocol-conformance", "type '\(typeName)' does not conform to protocol '\(p)'")
                 return
             }
         }
+    }
+
+    /// The standard types whose names alone tell two types apart here.
+    private static let plainWitnessTypes: Set<String> = ["Int", "Double", "String", "Bool", "Character", "Float"]
+
+    /// Whether the type's member meeting `requirement` (of a program protocol) may fit it: false
+    /// only where its one declaration of the name certainly does not: a property of another
+    /// plain type (`var name: Int` for `var name: String { get }`), a `let` or a getter-only
+    /// property for `{ get set }`, a method of the same parameters returning another plain type.
+    private static func witnessFits(_ requirement: DeclSyntax, in members: [DeclSyntax]) -> Bool {
+        if let wanted = requirement.as(VariableDeclSyntax.self), wanted.bindings.count == 1, let binding = wanted.bindings.first,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            let named = members.filter { Self.declaredNames(of: $0).contains(name) }
+            guard named.count == 1, let v = named[0].as(VariableDeclSyntax.self), v.bindings.count == 1, let own = v.bindings.first,
+                  v.modifiers.map(\.name.text).sorted() == wanted.modifiers.map(\.name.text).sorted(), v.attributes.isEmpty else { return true }
+            if Self.hasSetter(binding), v.bindingSpecifier.tokenKind == .keyword(.let) || !own.isStored && !Self.hasSetter(own) { return false }
+            if let want = binding.typeAnnotation?.type.trimmedText, let have = own.typeAnnotation?.type.trimmedText ?? own.initializer.flatMap({ Self.literalType($0.value) }),
+               Self.plainWitnessTypes.contains(want), Self.plainWitnessTypes.contains(have), want != have { return false }
+            return true
+        }
+        if let wanted = requirement.as(FunctionDeclSyntax.self), wanted.genericParameterClause == nil {
+            let named = members.filter { Self.declaredNames(of: $0).contains(wanted.name.text) }
+            guard named.count == 1, let f = named[0].as(FunctionDeclSyntax.self), f.genericParameterClause == nil,
+                  f.signature.parameterClause.trimmedText == wanted.signature.parameterClause.trimmedText,
+                  let want = wanted.signature.returnClause?.type.trimmedText, let have = f.signature.returnClause?.type.trimmedText,
+                  Self.plainWitnessTypes.contains(want), Self.plainWitnessTypes.contains(have) else { return true }
+            return want == have
+        }
+        return true
+    }
+
+    /// The type a literal makes with nothing else to go on (`0` an Int, `"a"` a String).
+    private static func literalType(_ e: ExprSyntax) -> String? {
+        if e.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if e.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if e.is(StringLiteralExprSyntax.self) { return "String" }
+        if e.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        return nil
+    }
+
+    /// The names a member declaration declares (a property's, a method's, a case's, a nested type's).
+    private static func declaredNames(of d: DeclSyntax) -> Set<String> {
+        if let f = d.as(FunctionDeclSyntax.self) { return [f.name.text] }
+        if let v = d.as(VariableDeclSyntax.self) {
+            return Set(v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        }
+        if let c = d.as(EnumCaseDeclSyntax.self) { return Set(c.elements.map(\.name.text)) }
+        if let t = d.asProtocol(NamedDeclSyntax.self) { return [t.name.text] }
+        return []
+    }
+
+    /// Whether a property (a requirement, a computed property) declares a setter.
+    private static func hasSetter(_ b: PatternBindingSyntax) -> Bool {
+        guard case .accessors(let list)? = b.accessorBlock?.accessors else { return false }
+        return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
     }
 
     /// Requirement names the standard library may provide or synthesize.

@@ -3,16 +3,17 @@ import SwiftSyntax
 /// swiftc's errors that one declaration or statement shows by its shape alone: a stored
 /// property in an extension, a static stored property without a value, `nil` or an empty
 /// collection literal as all a variable's type has to go on, a bare `return` in a function
-/// that returns a value, an enum case's raw value of another kind than the enum's raw type.
+/// that returns a value, an enum case's raw value of another kind than the enum's raw type, a
+/// struct whose every stored declaration starts with a value but one name has none.
+/// `ProgramIndex`'s one walk of a file gives each such node to `DeclarationShapes`.
 extension Compiler {
     func checkDeclarationShapes(in file: SourceFileSyntax) {
-        let finder = DeclarationShapeFinder(viewMode: .sourceAccurate)
-        finder.walk(file)
-        for fault in finder.faults { error(fault.node, fault.id, fault.message) }
+        for fault in programIndex(of: file).shapes.faults { error(fault.node, fault.id, fault.message) }
     }
 }
 
-private final class DeclarationShapeFinder: SyntaxVisitor {
+/// The faults found in the declarations and statements `ProgramIndex`'s walk gives it.
+struct DeclarationShapes {
     struct Fault {
         let node: Syntax
         let id: String
@@ -20,11 +21,11 @@ private final class DeclarationShapeFinder: SyntaxVisitor {
     }
     private(set) var faults: [Fault] = []
 
-    private func report(_ node: some SyntaxProtocol, _ id: String, _ message: String) {
+    private mutating func report(_ node: some SyntaxProtocol, _ id: String, _ message: String) {
         faults.append(Fault(node: Syntax(node), id: id, message: message))
     }
 
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    mutating func check(_ node: VariableDeclSyntax) {
         let container = node.parent?.as(MemberBlockItemSyntax.self)?.parent?.parent?.parent
         let inExtension = container?.is(ExtensionDeclSyntax.self) == true
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
@@ -35,8 +36,7 @@ private final class DeclarationShapeFinder: SyntaxVisitor {
             }
             // `static var x: Int?` starts as nil.
             let written = Compiler.writtenType(of: b, in: node)?.type
-            let startsNil = node.bindingSpecifier.tokenKind == .keyword(.var) && Compiler.isSugaredOptional(written)
-            if isStatic, container?.is(ProtocolDeclSyntax.self) == false, stored, b.initializer == nil, !startsNil {
+            if isStatic, container?.is(ProtocolDeclSyntax.self) == false, stored, !b.startsWithValue(in: node) {
                 report(b.pattern, "static-without-value",
                        "'static \(node.bindingSpecifier.text)' declaration requires an initializer expression or an explicitly stated getter")
             }
@@ -48,11 +48,30 @@ private final class DeclarationShapeFinder: SyntaxVisitor {
                 }
             }
         }
-        return .visitChildren
     }
 
-    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        guard node.expression == nil else { return .visitChildren }
+    /// `struct S { var w = 0, h: Double }` without an initialiser of its own: swiftc takes a
+    /// declaration whose first name has a value as giving all its names one, so a struct whose
+    /// every stored declaration starts so gets an implicit `init()` that leaves `h` unset.
+    mutating func check(_ node: StructDeclSyntax) {
+        let members = node.memberBlock.members.map(\.decl)
+        guard !members.contains(where: { $0.is(InitializerDeclSyntax.self) }) else { return }
+        var stored: [VariableDeclSyntax] = []
+        for v in members.compactMap({ $0.as(VariableDeclSyntax.self) }) {
+            if v.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }) { continue }
+            guard v.bindings.allSatisfy(\.isStored) else { continue }
+            // A wrapper or `lazy` gives its own initial value: left alone.
+            if !v.attributes.isEmpty || v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) { return }
+            stored.append(v)
+        }
+        let startsWithValue = { (v: VariableDeclSyntax) in v.bindings.first.map { $0.startsWithValue(in: v) } ?? true }
+        guard stored.allSatisfy(startsWithValue),
+              stored.contains(where: { v in v.bindings.contains { !$0.startsWithValue(in: v) } }) else { return }
+        report(node.name, "uninitialised-stored-property", "return from initializer without initializing all stored properties")
+    }
+
+    mutating func check(_ node: ReturnStmtSyntax) {
+        guard node.expression == nil else { return }
         var at = node.parent
         while let n = at {
             if n.is(ClosureExprSyntax.self) || n.is(AccessorDeclSyntax.self) || n.is(InitializerDeclSyntax.self)
@@ -65,12 +84,11 @@ private final class DeclarationShapeFinder: SyntaxVisitor {
             }
             at = n.parent
         }
-        return .visitChildren
     }
 
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    mutating func check(_ node: EnumDeclSyntax) {
         guard let raw = node.inheritanceClause?.inheritedTypes.first?.type.trimmedText,
-              let accepted = Self.rawValueLiterals[raw] else { return .visitChildren }
+              let accepted = Self.rawValueLiterals[raw] else { return }
         for member in node.memberBlock.members {
             guard let c = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
             for element in c.elements {
@@ -79,7 +97,6 @@ private final class DeclarationShapeFinder: SyntaxVisitor {
                 report(value, "raw-value-type", "cannot convert value of type '\(kind)' to raw type '\(raw)'")
             }
         }
-        return .visitChildren
     }
 
     /// The literal kinds each raw type takes (`Character` takes a string of one character).

@@ -31,7 +31,7 @@ extension Compiler {
         guard !inouts.isEmpty else { return }
         // A capture list's `[total]` copies the value: the closure uses the copy.
         let captured = c.signature?.capture?.items.map { $0.name.text } ?? []
-        let own = Set(Self.closureParameterNames(c) + captured)
+        let own = Set((c.writtenParameters?.map(\.name) ?? []) + captured)
         for token in c.statements.tokens(viewMode: .sourceAccurate) where inouts.contains(token.text) && !own.contains(token.text) {
             guard let r = token.parent?.as(DeclReferenceExprSyntax.self), r.baseName.id == token.id,
                   r.parent?.as(MemberAccessExprSyntax.self)?.declName.id != r.id else { continue }
@@ -76,12 +76,4 @@ extension Compiler {
         return !attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "escaping" }
     }
 
-    /// The names a closure's signature gives its parameters.
-    private static func closureParameterNames(_ c: ClosureExprSyntax) -> [String] {
-        switch c.signature?.parameterClause {
-        case .simpleInput(let list)?: return list.map(\.name.text)
-        case .parameterClause(let pc)?: return pc.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: return []
-        }
-    }
 }

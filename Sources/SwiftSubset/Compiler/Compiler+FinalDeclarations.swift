@@ -6,22 +6,19 @@ import SwiftSyntax
 extension Compiler {
     /// Checks every program class against the `final` declarations of its program superclasses.
     func checkFinalOverrides(_ classes: [ClassDeclSyntax]) {
-        let byName = Dictionary(classes.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+        let hierarchy = ProgramClassHierarchy(classes)
         for c in classes {
-            guard let superName = c.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text,
-                  let superclass = byName[superName] else { continue }
+            let superclasses = hierarchy.superclasses(of: c)
+            guard let superclass = superclasses.first else { continue }
             if Self.isFinal(superclass.modifiers) {
-                error(c.name, "final-inheritance", "inheritance from a final class '\(superName)'")
+                error(c.name, "final-inheritance", "inheritance from a final class '\(superclass.name.text)'")
                 continue
             }
             var finals: Set<String> = []
-            var next: ClassDeclSyntax? = superclass
-            var seen: Set<String> = []
-            while let s = next, seen.insert(s.name.text).inserted {
+            for s in superclasses {
                 for member in s.memberBlock.members where Self.isFinal(member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers) {
                     if let key = Self.overrideKey(member.decl) { finals.insert(key) }
                 }
-                next = s.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self).flatMap { byName[$0.name.text] }
             }
             for member in c.memberBlock.members where member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) == true {
                 guard let key = Self.overrideKey(member.decl), finals.contains(key) else { continue }

@@ -29,11 +29,29 @@ extension Compiler {
             }
         }
         guard let value else {
+            if negative, !kind.isSigned, let minus = lit.previousToken(viewMode: .sourceAccurate) {
+                // swiftc 6: "negative integer '-1' overflows when stored into unsigned type 'UInt8'", at the `-`.
+                error(minus, "integer-overflow-literal", "negative integer '-\(lit.literal.text)' overflows when stored into unsigned type '\(kind.name)'")
+                return Compiled { _ throws(Interrupt) in .void }
+            }
             let spelled = (negative ? "-" : "") + lit.literal.text
             error(lit, "integer-overflow-literal", "integer literal '\(spelled)' overflows when stored into '\(kind.name)'")
             return Compiled { _ throws(Interrupt) in .void }
         }
         return Compiled({ _ throws(Interrupt) in value }, .named(kind.name))
+    }
+
+    /// Whether an integer literal (or its negation) given to a fixed-width type's initialiser
+    /// (`Int8(300)`, `UInt8(-1)`) fits it: Swift types the literal as that type, so one that does
+    /// not is swiftc's compile-time error (reported here), not the run's trap. Nil for other
+    /// arguments.
+    func checkLiteralFits(_ argument: ExprSyntax, _ kind: IntKind) -> Bool? {
+        var literal = argument, negative = false
+        if let p = argument.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { literal = p.expression; negative = true }
+        guard let lit = literal.as(IntegerLiteralExprSyntax.self) else { return nil }
+        let before = diagnostics.count
+        _ = fixedLiteral(lit, negative: negative, kind)
+        return diagnostics.count == before
     }
 
     /// `UnicodeScalar(66)` where a scalar, not an optional one, is needed: given to

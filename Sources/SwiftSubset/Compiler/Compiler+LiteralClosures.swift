@@ -139,11 +139,8 @@ extension Compiler {
     /// The names of a closure's `count` parameters (`$0`… when it names none); nil when it
     /// names another number of them.
     func closureParameterNames(_ c: ClosureExprSyntax, count: Int) -> [String]? {
-        switch c.signature?.parameterClause {
-        case .simpleInput(let list)?: return list.count == count ? list.map(\.name.text) : nil
-        case .parameterClause(let list)?: return list.parameters.count == count ? list.parameters.map(\.firstName.text) : nil
-        case nil: return (0..<count).map { "$\($0)" }
-        }
+        guard let written = c.writtenParameters else { return (0..<count).map { "$\($0)" } }
+        return written.count == count ? written.map(\.name) : nil
     }
 
     /// What `e` is made of, when it is `+ - * /`, negation, parentheses, conditionals'

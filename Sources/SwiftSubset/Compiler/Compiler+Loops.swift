@@ -22,6 +22,7 @@ extension Compiler {
         if case .array(let t)? = seq.type { elType = t }
         if case .set(let t)? = seq.type { elType = t }
         if case .named("Range")? = seq.type { elType = .named("Int") }
+        if case .named("String")? = seq.type { elType = .named("Character") }
         if f.caseKeyword == nil { refuseTuplePatternMismatch(f.pattern, elements: elType, of: seq.type, in: f.sequence) }
         scope.push()
         scope.loopDepth += 1

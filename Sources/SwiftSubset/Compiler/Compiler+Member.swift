@@ -141,6 +141,7 @@ extension Compiler {
             if name == "startIndex" || name == "endIndex" { type = .named(SetIndices.typeName) }
         }
         if case .named("String")? = base.type, name == "count" { type = .named("Int") }
+        if case .named("String")? = base.type, name == "first" || name == "last" { type = .optional(.named("Character")) }
         if case .named("String")? = base.type, name == "startIndex" || name == "endIndex" { type = .named(StringIndices.typeName) }
         if name == "count", case .array? = base.type { return arrayCount(base) }
         if type == nil { type = Self.tupleElementType(base.type, name) }

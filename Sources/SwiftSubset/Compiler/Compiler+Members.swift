@@ -196,7 +196,10 @@ extension Compiler {
                 ref.metatypeParameters = Self.metatypeParameters(f)
                 ref.returnType = withTypeParameters(own) { f.signature.returnClause.map { typeRef($0.type) } }
                 let full = ref.fullName
-                if own.isEmpty { noteTypeParameterMember(t, full, written: f.signature.returnClause?.type) }
+                if own.isEmpty {
+                    noteTypeParameterMember(t, full, written: f.signature.returnClause?.type)
+                    noteTypeParameterParameters(t, full, f.signature.parameterClause.parameters)
+                }
                 let isMutating = f.modifiers.contains { $0.name.text == "mutating" }
                 let isOverride = f.modifiers.contains { $0.name.text == "override" }
                 if isMutating {

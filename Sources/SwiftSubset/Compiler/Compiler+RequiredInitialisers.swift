@@ -5,15 +5,13 @@ import SwiftSyntax
 /// subclass's closing brace. The interpreter ran the program.
 extension Compiler {
     func checkRequiredInitialisers(_ classes: [ClassDeclSyntax]) {
-        let byName = Dictionary(classes.map { ($0.name.text, $0) }, uniquingKeysWith: { first, _ in first })
+        let hierarchy = ProgramClassHierarchy(classes)
         for c in classes {
             let designated = initialisers(of: c).filter { !Self.isConvenience($0) }
             guard !designated.isEmpty else { continue }
             // A `required convenience init` provides it too.
             let own = Set(initialisers(of: c).map(Self.initialiserName))
-            var seen: Set<String> = [c.name.text]
-            var superclass = Self.superclassName(c).flatMap { byName[$0] }
-            while let s = superclass, seen.insert(s.name.text).inserted {
+            for s in hierarchy.superclasses(of: c) {
                 // A subclass that provides every designated initialiser of its superclass inherits
                 // its convenience initialisers, the required ones among them.
                 let superDesignated = initialisers(of: s).filter { !Self.isConvenience($0) }.map(Self.initialiserName)
@@ -26,7 +24,6 @@ extension Compiler {
                           "'required' initializer '\(missing)' must be provided by subclass of '\(s.name.text)'")
                     break
                 }
-                superclass = Self.superclassName(s).flatMap { byName[$0] }
             }
         }
     }
@@ -42,10 +39,5 @@ extension Compiler {
     /// `init(sides:)`, `init(_:)`.
     private static func initialiserName(_ i: InitializerDeclSyntax) -> String {
         "init(" + i.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
-    }
-
-    /// The first name a class's inheritance clause gives (its superclass, if a class).
-    private static func superclassName(_ c: ClassDeclSyntax) -> String? {
-        c.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text
     }
 }

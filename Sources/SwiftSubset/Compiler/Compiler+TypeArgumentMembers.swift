@@ -30,6 +30,36 @@ extension Compiler {
         typeParameterMemberTypes[t.name + "." + member, default: []].append(written)
     }
 
+    /// Records the written parameter types of a generic type's method (by `Type.fullName`)
+    /// when one mentions the type's own parameters; variadic parameters leave it unrecorded.
+    func noteTypeParameterParameters(_ t: TypeDecl, _ method: String, _ parameters: FunctionParameterListSyntax) {
+        guard t.isGeneric, parameters.allSatisfy({ $0.ellipsis == nil }),
+              parameters.contains(where: { Self.mentionsTypeParameter($0.type, of: t) }) else { return }
+        typeParameterMethodParameters[t.name + "." + method, default: []].append(parameters.map(\.type))
+    }
+
+    /// swiftc's error for an argument of another plain type than the one the receiver's static
+    /// type arguments give its parameter (`s.push("a")` on a `Stack<Int>`), where the method is
+    /// the only one of its full name and each argument meets one parameter.
+    func checkTypeArgumentParameters(_ base: ExprSyntax, _ method: String, _ args: [CallArg]) {
+        guard !typeParameterMethodParameters.isEmpty, let bound = staticTypeArguments(of: base),
+              let written = typeParameterMethodParameters[bound.type.name + "." + method], written.count == 1,
+              written[0].count == args.count else { return }
+        let saved = genericParameters
+        defer { genericParameters = saved }
+        for (name, argument) in zip(bound.type.typeParameters, bound.arguments) { genericParameters[name] = argument }
+        for (parameter, arg) in zip(written[0], args) where Self.mentionsTypeParameter(parameter, of: bound.type) {
+            let type = typeRef(parameter)
+            guard !Self.mentionsAny(type) else { continue }
+            // Compiled again with the parameter's type, as Swift types a literal (`"l"` for a
+            // `Character`), and only for its static type.
+            let reported = diagnostics
+            let have = expr(arg.syntax, expected: type)
+            diagnostics = reported
+            checkBinding(have, arg.syntax, to: type, at: .argument)
+        }
+    }
+
     /// Whether `type` names one of `t`'s type parameters.
     private static func mentionsTypeParameter(_ type: TypeSyntax, of t: TypeDecl) -> Bool {
         type.tokens(viewMode: .sourceAccurate).contains { token in

@@ -23,6 +23,7 @@ extension Compiler {
                 }
             }
         }
+        if checkCharacterConcatenation(op, l, r, node) { return }
         // Arrays of two plain element types (`[1, 2] + names`); two array literals share a type.
         if op == "+", case .array(.named(let a))? = l.type, case .array(.named(let b))? = r.type, a != b,
            Self.plainTypes.contains(a), Self.plainTypes.contains(b),

@@ -27,6 +27,10 @@ extension Compiler {
     func checkBinding(_ value: Compiled, _ node: ExprSyntax, to target: TypeRef?, at site: BindingSite) {
         if checkNilOrOptional(value, node, to: target, at: site) { return }
         if checkSubstringForString(node, to: target, at: site) { return }
+        if case .named("Character")? = value.type, case .named("String")? = target {
+            reportCharacterForString(node, at: site)
+            return
+        }
         guard case .named(let have)? = value.type, Self.plainTypes.contains(have) else { return }
         let want: String
         switch target {
@@ -56,13 +60,7 @@ extension Compiler {
         case .closureResult: "cannot convert value of type '\(have)' to closure result type '\(want)'"
         case .element: "cannot convert value of type '\(have)' to expected element type '\(want)'"
         }
-        // swiftc places a binary expression at its operator (`total / 4` at `/`), a member or a
-        // method's call at the member's name (`fruits.count`, `word.uppercased()`).
-        let member = node.as(MemberAccessExprSyntax.self)
-            ?? node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
-        let place = node.as(InfixOperatorExprSyntax.self).map { Syntax($0.operator) }
-            ?? member.map { Syntax($0.declName) } ?? Syntax(node)
-        error(place, "type-mismatch", message)
+        error(mismatchAnchor(node), "type-mismatch", message)
     }
 
     /// Standard and Foundation types that literals or implicit conversions make.

@@ -131,6 +131,10 @@ final class Compiler {
     /// The written types of generic types' members that mention the type's own parameters, by
     /// `Type.member` (`Compiler+TypeArgumentMembers.swift`).
     var typeParameterMemberTypes: [String: [TypeSyntax]] = [:]
+    /// The written parameter types of generic types' methods without type parameters of their
+    /// own, where one mentions the type's parameters, by `Type.fullName`
+    /// (`Compiler+TypeArgumentMembers.swift`).
+    var typeParameterMethodParameters: [String: [[TypeSyntax]]] = [:]
     /// Closures of several statements whose integer-literal returns take the `Double` their
     /// other returns give (`Compiler.literalJoinedResultType`).
     var literalJoinedClosures: Set<SyntaxIdentifier> = []

@@ -239,8 +239,7 @@ struct DeferredInitialisation {
     /// compound assignment (`total += 1`) or `&total` passes it by reference (at the operator,
     /// at the `&`'s operand); a standard mutating method (`list.append(1)`) is placed at its name.
     private func variableRead(_ r: DeclReferenceExprSyntax) -> (Syntax, String) {
-        if let infix = r.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == r.id,
-           let op = infix.operator.as(BinaryOperatorExprSyntax.self), Self.compoundAssignments.contains(op.operator.text) {
+        if let infix = r.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == r.id, let op = infix.compoundAssignmentOperator {
             return (Syntax(op), "passed by reference")
         }
         if r.parent?.is(InOutExprSyntax.self) == true { return (Syntax(r), "passed by reference") }
@@ -251,8 +250,6 @@ struct DeferredInitialisation {
         }
         return (Syntax(r), "used")
     }
-
-    private static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*="]
 
     /// A variable's statements that the constant's rules do not fit: `defer` (it runs at the
     /// end of the scope) and anything redeclaring the name stop the analysis; a tuple

@@ -3,7 +3,8 @@ import SwiftSyntax
 /// What the checks that read a whole program's syntax need from it, collected in one walk per
 /// source file (`Compiler.programIndex(of:)`): the declaration checks
 /// (`Compiler+DeclarationErrors`), which calls may never return (`NeverReturningCalls`),
-/// which need `try` (`Compiler+MissingTry`) and the local types (`Compiler+LocalTypes`).
+/// which need `try` (`Compiler+MissingTry`), the local types (`Compiler+LocalTypes`) and the
+/// faults declarations show by their shape (`Compiler+DeclarationShapeErrors`).
 final class ProgramIndex: SyntaxVisitor {
     var classes: [ClassDeclSyntax] = []
     var classNames: Set<String> = []
@@ -20,6 +21,10 @@ final class ProgramIndex: SyntaxVisitor {
     var memberNames: [String: Set<String>] = [:]
     /// Each program protocol's requirement names, for protocols without inheritance or associated types.
     var protocolRequirements: [String: [String]] = [:]
+    /// Those protocols' requirement declarations, for the shape their witnesses must have.
+    var protocolRequirementDecls: [String: [DeclSyntax]] = [:]
+    /// Member declarations each type declares, in its body and its extensions.
+    var memberDecls: [String: [DeclSyntax]] = [:]
     var protocolNames: Set<String> = []
     /// Protocols the program extends (their extensions may satisfy requirements).
     var extendedProtocols: Set<String> = []
@@ -44,6 +49,8 @@ final class ProgramIndex: SyntaxVisitor {
     var functions: [(decl: FunctionDeclSyntax, typeParameters: Set<String>)] = []
     /// Type aliases of `Never`.
     var neverAliases: Set<String> = []
+    /// Faults of declarations' and statements' shapes (`DeclarationShapes`).
+    var shapes = DeclarationShapes()
     /// The type parameters in scope, innermost last, while walking.
     private var typeParameters: [Set<String>] = []
 
@@ -63,6 +70,7 @@ final class ProgramIndex: SyntaxVisitor {
 
     private func record(_ name: String, _ members: MemberBlockSyntax) {
         var names = memberNames[name, default: []]
+        memberDecls[name, default: []].append(contentsOf: members.members.map(\.decl))
         for m in members.members {
             let d = m.decl
             if let f = d.as(FunctionDeclSyntax.self) { names.insert(f.name.text) }
@@ -100,10 +108,12 @@ final class ProgramIndex: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        shapes.check(node)
         enterType(node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, node: node, initialisedMembers: true)
         return .visitChildren
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        shapes.check(node)
         enterType(node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, node: node, initialisedMembers: false)
         return .visitChildren
     }
@@ -130,8 +140,19 @@ final class ProgramIndex: SyntaxVisitor {
                     for b in v.bindings { if let id = b.pattern.as(IdentifierPatternSyntax.self) { names.append(id.identifier.text) } }
                 } else { names = []; break }
             }
-            if !names.isEmpty { protocolRequirements[node.name.text] = names }
+            if !names.isEmpty {
+                protocolRequirements[node.name.text] = names
+                protocolRequirementDecls[node.name.text] = members
+            }
         }
+        return .visitChildren
+    }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        shapes.check(node)
+        return .visitChildren
+    }
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        shapes.check(node)
         return .visitChildren
     }
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
