@@ -159,10 +159,11 @@ extension Compiler {
         let asAny = !contextual && mixesDoubleWithIntegerOperation(a.elements.map(\.expression))
         if asAny, reportHeterogeneousLiteral(a) { return Compiled { _ throws(Interrupt) in .void } }
         if elType == nil, !asAny { elType = sharedLiteralType(of: a.elements.map(\.expression), at: ExprSyntax(a), genericResults: true) }
-        let items = a.elements.map { expr($0.expression, expected: elType) }
+        var items = a.elements.map { expr($0.expression, expected: elType) }
         if !contextual { refuseDifferingElementTypeArguments(a) }
         if contextual, case .array? = expected.map(\.unwrappedOptional) {
             for (item, el) in zip(items, a.elements) { checkBinding(item, el.expression, to: elType, at: .element) }
+            items = zip(items, a.elements).map { implicitlyUnwrapped($0, $1.expression, for: elType) }
         }
         let runs = items.map(\.run)
         let ctx = self.ctx

@@ -135,7 +135,9 @@ extension Compiler {
                     t.storedDefaults.append(nil)
                     if isWeak {
                         let empty: Thunk = { _ throws(Interrupt) in .weakRef(WeakCell(nil, unowned: isUnowned)) }
-                        t.storedDefaults[index] = empty
+                        // An `unowned let` has no value until an initialiser gives it one: it stays
+                        // a parameter of the memberwise initialiser (a `let` with a value is not).
+                        if !(isLet && t.kind == .structType) { t.storedDefaults[index] = empty }
                         // A class's fields are written through their `.weakRef` (`Members.set`);
                         // a struct's are also made whole by its memberwise initialiser.
                         if t.kind == .structType { t.weakStored[index + t.fieldBase] = isUnowned }
@@ -242,6 +244,11 @@ extension Compiler {
                         }
                     }
                 }
+                // A constrained protocol extension's operator (`extension P where Self: Q`) is
+                // not every adopter's witness: it is not offered to the run-time choice of an
+                // operator by conformance (`Arithmetic.declaredOperator`).
+                let offeredByConformance = t.kind != .protocolType
+                    || f.ancestorOrSelf(mapping: { $0.as(ExtensionDeclSyntax.self) })?.genericWhereClause == nil
                 bodies.append { [unowned self] in
                     let fn = withTypeParameters(own) {
                         compileFunction(params: ps, body: f.body, selfType: t, selfMutable: isMutating || t.kind == .classType || t.isClassOnly,
@@ -249,7 +256,7 @@ extension Compiler {
                                         frameTypes: (ref.frameBoundTypeParameters, ObjectIdentifier(ref)))
                     }
                     let c = makeCallable(fn, name: full, captured: { globals.env })
-                    if isStatic, isOperatorName(ref.name) {
+                    if isStatic, isOperatorName(ref.name), offeredByConformance {
                         t.staticOverloads[ref.name, default: []].append(StaticOverload(id: ObjectIdentifier(ref), parameterTypes: ref.paramTypes, callable: c))
                     }
                     if isStatic { t.staticMethods[full] = c } else { t.methods[full] = overloadedMember(overloadKey, id: ObjectIdentifier(ref), c) }

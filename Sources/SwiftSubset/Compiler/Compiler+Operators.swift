@@ -217,8 +217,9 @@ extension Compiler {
         guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
         checkNonEscapingParameterStored(i.rightOperand, assigning: true, at: Syntax(i.operator))
         refuseOffsetViewAssigned(to: i.leftOperand, i.rightOperand)
-        let r = expr(i.rightOperand, expected: lv.type)
+        var r = expr(i.rightOperand, expected: lv.type)
         checkBinding(r, i.rightOperand, to: lv.type, at: .assignment)
+        r = implicitlyUnwrapped(r, i.rightOperand, for: lv.type)
         checkTypeArgumentsAssigned(i)
         let rr = storedIntoUntypedVariable(i.leftOperand, get: lv.get, value: i.rightOperand,
                                            compiled: promotingNestedNil(r, i.rightOperand, to: lv.type))

@@ -182,9 +182,10 @@ extension Compiler {
         }
         if let r = s.as(ReturnStmtSyntax.self) {
             guard let e = r.expression else { return { _ throws(Interrupt) in .returned } }
-            let value = expr(e, expected: currentReturnType)
+            var value = expr(e, expected: currentReturnType)
             noteReturnedType(value.type, of: r)
             checkReturn(value, e, in: r)
+            value = implicitlyUnwrapped(value, e, for: currentReturnType)
             let v = promotingNestedNil(value, e, to: currentReturnType)
             let t = currentReturnType
             if let t, t.needsCoercion {

@@ -123,7 +123,23 @@ enum Arithmetic {
         }) {
             return m
         }
-        guard let (owner, overloads) = found ?? t.firstAlongConformances(declaring) else { return nil }
+        if found == nil {
+            // A protocol's operator is the type's only for operands it takes (`Self` being the
+            // type): `== (l: Self, r: String)` is no witness of `Equatable`.
+            guard let (owner, overloads) = t.firstAlongConformances(declaring) else { return nil }
+            func fitsWithSelf(_ o: StaticOverload) -> Bool {
+                zip(operands, o.parameterTypes).allSatisfy { v, p in
+                    if case .named(let n)? = p, n == "Self" || n == owner.name { return Compiler.fits(v, .named(t.name)) }
+                    return Compiler.fits(v, p)
+                }
+            }
+            let fitting = overloads.filter(fitsWithSelf)
+            if fitting.count > 1 {
+                throw .unsupported("choosing among the '\(op)' operators of '\(owner.name)' for operands whose types are not known where it is written is not supported yet")
+            }
+            return fitting.first?.callable
+        }
+        guard let (owner, overloads) = found else { return nil }
         if overloads.count == 1 { return overloads[0].callable }
         let fitting = overloads.filter { o in zip(operands, o.parameterTypes).allSatisfy { Compiler.fits($0, $1) } }
         guard fitting.count == 1 else {
