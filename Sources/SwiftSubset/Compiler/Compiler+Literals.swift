@@ -127,7 +127,9 @@ extension Compiler {
         case .labeledTuple(let ts, _)? where ts.count == t.elements.count: expectedTypes = ts
         default: break
         }
-        let items = t.elements.enumerated().map { i, el in expr(el.expression, expected: expectedTypes?[i]) }
+        let items = t.elements.enumerated().map { i, el in
+            implicitlyUnwrapped(expr(el.expression, expected: expectedTypes?[i]), el.expression, for: expectedTypes?[i])
+        }
         let runs = items.map(\.run)
         // An unlabelled tuple type expected (`let t: (Int, Int) = (a: 1, b: 2)`) takes the
         // elements without their labels, as Swift converts the value (`(1, 2)`).
@@ -223,7 +225,12 @@ extension Compiler {
             let v = vt ?? literalDefaultType(elements.first!.value) ?? quietType(elements.first!.value)
             if let k, let v { type = .dictionary(k, v) }
         }
-        let compiledPairs = elements.map { (expr($0.key, expected: kt), expr($0.value, expected: vt)) }
+        var compiledPairs = elements.map { (expr($0.key, expected: kt), expr($0.value, expected: vt)) }
+        if contextual {
+            compiledPairs = zip(compiledPairs, elements).map { pair, el in
+                (implicitlyUnwrapped(pair.0, el.key, for: kt), implicitlyUnwrapped(pair.1, el.value, for: vt))
+            }
+        }
         if type == nil, let plain = Self.plainDictionaryType(compiledPairs) ?? certainValuesDictionaryType(compiledPairs) { type = plain }
         let pairs = compiledPairs.map { ($0.0.run, $0.1.run) }
         let ctx = self.ctx
