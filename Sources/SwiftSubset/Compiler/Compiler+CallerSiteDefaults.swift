@@ -20,7 +20,7 @@ extension Compiler {
     func addingCallerSiteDefaults(_ ref: FunctionRef, mapping: [Int], _ args: [CallArg],
                                   call: ExprSyntax?) -> (mapping: [Int], args: [CallArg]) {
         let omitted = ref.defaultSpellings.indices.filter { p in
-            !mapping.contains(p) && ref.defaultSpellings[p].map { $0.hasPrefix("#") } == true
+            !mapping.contains(p) && ref.defaultSpellings[p].map { $0.hasPrefix("#") && Self.callerSiteMacros.contains(String($0.dropFirst())) } == true
         }
         guard !omitted.isEmpty, let paren = call?.as(FunctionCallExprSyntax.self)?.leftParen else { return (mapping, args) }
         let at = paren.startLocation(converter: converter)

@@ -123,25 +123,18 @@ enum Arithmetic {
         }) {
             return m
         }
-        if found == nil {
-            // A protocol's operator is the type's only for operands it takes (`Self` being the
-            // type): `== (l: Self, r: String)` is no witness of `Equatable`.
-            guard let (owner, overloads) = t.firstAlongConformances(declaring) else { return nil }
-            func fitsWithSelf(_ o: StaticOverload) -> Bool {
-                zip(operands, o.parameterTypes).allSatisfy { v, p in
-                    if case .named(let n)? = p, n == "Self" || n == owner.name { return Compiler.fits(v, .named(t.name)) }
-                    return Compiler.fits(v, p)
-                }
+        let byConformance = found == nil
+        guard let (owner, overloads) = found ?? t.firstAlongConformances(declaring) else { return nil }
+        if !byConformance, overloads.count == 1 { return overloads[0].callable }
+        // A protocol's operator is the type's only for operands it takes (`Self` or the protocol
+        // being the type): `== (l: Self, r: String)` is no witness of `Equatable`.
+        let fitting = overloads.filter { o in
+            zip(operands, o.parameterTypes).allSatisfy { v, p in
+                if byConformance, case .named(let n)? = p, n == "Self" || n == owner.name { return Compiler.fits(v, .named(t.name)) }
+                return Compiler.fits(v, p)
             }
-            let fitting = overloads.filter(fitsWithSelf)
-            if fitting.count > 1 {
-                throw .unsupported("choosing among the '\(op)' operators of '\(owner.name)' for operands whose types are not known where it is written is not supported yet")
-            }
-            return fitting.first?.callable
         }
-        guard let (owner, overloads) = found else { return nil }
-        if overloads.count == 1 { return overloads[0].callable }
-        let fitting = overloads.filter { o in zip(operands, o.parameterTypes).allSatisfy { Compiler.fits($0, $1) } }
+        if byConformance, fitting.isEmpty { return nil }
         guard fitting.count == 1 else {
             throw .unsupported("choosing among the '\(op)' operators of '\(owner.name)' for operands whose types are not known where it is written is not supported yet")
         }
