@@ -97,9 +97,7 @@ package final class RetainedGlobals: @unchecked Sendable {
     /// each other alive. The host calls it when it is done with the run; nothing may run after.
     package func release() {
         env.slots.removeAll()
-        for type in compiler.types.values { type.releaseCompiledCode() }
-        compiler.types.removeAll()
-        compiler.hosts.removeAll()
+        compiler.releaseProgram()
     }
 
     /// Everything the program printed so far, including what callbacks printed after the run.
@@ -236,6 +234,10 @@ public enum Interpreter {
         let modules = (foundation.map { [$0] } ?? []) + hosts
         // Folding operators moves no token, so the folded file's positions are the parsed tree's.
         let compiler = Compiler(ctx: ctx, converter: converter, hosts: modules)
+        // A program nobody keeps after this call (a plain run, one with diagnostics, one
+        // refused) is freed here; one handed to a host in `RetainedGlobals` is freed by it.
+        var handedToHost = false
+        defer { if !handedToHost { compiler.releaseProgram() } }
         let globals = EnvBox()
         let preludes = PreludeReach.reached(StandardPrelude.preludes(for: source) + modules.flatMap(\.preludes), source: source,
                                             typeAliases: hosts.flatMap(\.typeAliases))
@@ -316,6 +318,7 @@ public enum Interpreter {
             env.slots.removeAll()
         } else {
             result.globals = RetainedGlobals(env: env, context: ctx, formatter: compiler.formatter, compiler: compiler)
+            handedToHost = true
         }
         if case .unsupported(let what)? = failure {
             // Refused as a checking error would be: nothing it printed stands, since compiled
