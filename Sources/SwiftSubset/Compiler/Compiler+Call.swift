@@ -49,6 +49,7 @@ extension Compiler {
             let name = r.baseName.text
             // `Self(x: 1)` inside a type's members.
             if isSelfTypeReference(callee), let t = scope.selfTypeChain {
+                if let converted = integerSelfConversion(t, args, node: r) { return converted }
                 return constructingSelf(t, args, node: r)
             }
             if let resolved = resolve(name) {
