@@ -109,11 +109,17 @@ struct ProberRefusalsTests {
     }
 
     /// `if let x = values.first` on `[Int?]` binds an `Int?` in Swift (swiftc 6.3 prints
-    /// `Optional(1)`); the interpreter's value would lose both levels: refused.
-    @Test func bindingANestedOptionalIsRefused() {
-        diagnostics.assertDiagnostics("let values: [Int?] = [1, nil]\nif let f = 1️⃣values.first { print(f as Any) }",
-                                      ["binding a value of the nested optional type 'Int??' is not supported yet"])
-        diagnostics.assertDiagnostics("let d: [String: Int?] = [\"b\": nil]\nguard let v = 1️⃣d[\"b\"] else { fatalError() }",
-                                      ["binding a value of the nested optional type 'Int??' is not supported yet"])
+    /// `Optional(1)`, and `nil` for the `guard let` of a nil value): one level is unwrapped and
+    /// the bound value is an `Int?` again (it was refused).
+    @Test func bindingANestedOptionalUnwrapsOneLevel() {
+        let result = briefRun("""
+            let values: [Int?] = [1, nil]
+            if let f = values.first { print(f as Any) }
+            let d: [String: Int?] = ["b": nil]
+            guard let v = d["b"] else { fatalError() }
+            print(v as Any)
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics)")
+        #expect(result.output == "Optional(1)\nnil\n")
     }
 }

@@ -94,7 +94,10 @@ extension Compiler {
         returnsRead = inferringResult ? (c.id, [], []) : nil
         defer { returnsRead = savedReturns }
         if let e = singleValueExpression(stmts) {
-            let compiledBody = expr(e, expected: resultType)
+            // A `T!` value the body gives where a plain result is written is unwrapped, as a
+            // `return` of it is.
+            let compiledBody = implicitlyUnwrapped(expr(e, expected: resultType), e, for: resultType)
+            checkClosureResult(compiledBody, e, of: c)
             bodyType = compiledBody.type
             let body = compiledBody.run
             if let resultType, resultType.needsCoercion {

@@ -40,6 +40,9 @@ struct DeclarationShapes {
                 report(b.pattern, "static-without-value",
                        "'static \(node.bindingSpecifier.text)' declaration requires an initializer expression or an explicitly stated getter")
             }
+            if let annotation = b.typeAnnotation?.type, let mark = Self.misplacedImplicitUnwrap(in: annotation, nested: false) {
+                report(mark, "misplaced-implicit-unwrap", "using '!' is not allowed here")
+            }
             if let value = b.initializer?.value, written == nil {
                 if value.is(NilLiteralExprSyntax.self) {
                     report(value, "nil-without-type", "'nil' requires a contextual type")
@@ -68,6 +71,29 @@ struct DeclarationShapes {
         guard stored.allSatisfy(startsWithValue),
               stored.contains(where: { v in v.bindings.contains { !$0.startsWithValue(in: v) } }) else { return }
         report(node.name, "uninitialised-stored-property", "return from initializer without initializing all stored properties")
+    }
+
+    /// The `!` of an implicitly unwrapped type written inside another type (`() -> Int!`,
+    /// `[Int!]`, `(Int!, Int)`), where swiftc refuses it: only a variable's, a parameter's or a
+    /// function's result type may be one as a whole. `nested` is whether `type` is such a part.
+    static func misplacedImplicitUnwrap(in type: TypeSyntax, nested: Bool) -> TokenSyntax? {
+        if let o = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return nested ? o.exclamationMark : misplacedImplicitUnwrap(in: o.wrappedType, nested: true)
+        }
+        let parts: [TypeSyntax]
+        if let o = type.as(OptionalTypeSyntax.self) { parts = [o.wrappedType] }
+        else if let a = type.as(ArrayTypeSyntax.self) { parts = [a.element] }
+        else if let d = type.as(DictionaryTypeSyntax.self) { parts = [d.key, d.value] }
+        else if let t = type.as(TupleTypeSyntax.self) { parts = t.elements.map(\.type) }
+        else if let f = type.as(FunctionTypeSyntax.self) { parts = f.parameters.map(\.type) + [f.returnClause.type] }
+        else if let a = type.as(AttributedTypeSyntax.self) { parts = [a.baseType] }
+        else if let i = type.as(IdentifierTypeSyntax.self) {
+            parts = (i.genericArgumentClause?.arguments).elementsOrEmpty.compactMap { $0.argument.as(TypeSyntax.self) }
+        } else { parts = [] }
+        for part in parts {
+            if let mark = misplacedImplicitUnwrap(in: part, nested: true) { return mark }
+        }
+        return nil
     }
 
     mutating func check(_ node: ReturnStmtSyntax) {

@@ -112,7 +112,7 @@ extension Compiler {
         fn.returnType = returnType
         if let stmts = body?.statements ?? statements {
             if returnType != nil, stmts.count == 1, let only = stmts.first, case .expr(let e) = only.item {
-                let r = expr(e, expected: returnType).run
+                let r = returnedValue(e, for: returnType).run
                 fn.body = { env throws(Interrupt) in
                     env.result = try r(env)
                     return .returned

@@ -8,8 +8,8 @@ import SwiftSyntax
 /// carries the arguments it was made with where they were known then (`TypeArguments`). So
 /// the literals are compiled both ways and stored as `Double`s when the argument is `Double`.
 /// An instance without them whose property holds a `Double` (a `Box<Any>`'s or a
-/// `Box<Double>`'s) is refused when the literal is stored; one holding no `Double` takes it as
-/// an `Int`, as before.
+/// `Box<Double>`'s) or nothing yet (an empty `[T]`, made by a generic factory) is refused when
+/// the literal is stored; one holding an `Int` takes it as an `Int`, as before.
 extension Compiler {
     /// A run-time test telling whether `place` holds `Double`s, where it is a generic type's
     /// stored property written as one of its type parameters (`T`, `T?`), or as a collection
@@ -52,7 +52,9 @@ extension Compiler {
             }
             // Made where its arguments were not known: a `Double` held may be a `Box<Any>`'s
             // (the literal an `Int`) or a `Box<Double>`'s, which only the argument tells.
-            if Self.holdsDouble(try Members.get(value, name)) {
+            // One holding nothing (an empty `[T]`, a nil `T?`) may be either.
+            let current = try Members.get(value, name)
+            if Self.holdsDouble(current) || Self.holdsNoElement(current) {
                 throw .unsupported("storing a number literal into '\(name)' of a '\(t.name)' whose type argument is not known here is not supported yet")
             }
             return false

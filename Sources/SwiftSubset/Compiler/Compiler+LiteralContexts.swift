@@ -233,7 +233,7 @@ extension Compiler {
         let shapes: [SyntaxKind] = [.functionCallExpr, .forceUnwrapExpr, .memberAccessExpr, .tupleExpr, .subscriptCallExpr]
         guard shapes.contains(e.kind), literalDefaultType(e) == nil else { return nil }
         guard let seed = literalSeedType(e) else {
-            if let expected, pushClosureResultContext(e, expected: expected) { return nil }
+            if let expected, pushClosureResultContext(e, expected: expected) || pushReduceContext(e, expected: expected) { return nil }
             if let expected, refuseClosureLiteralsTyped(e, expected: expected) { return nil }
             refuseUnfollowedLiteralContext(e, expected: expected)
             return nil
@@ -258,17 +258,44 @@ extension Compiler {
         return target
     }
 
-    /// Gives the result of `map`'s or `compactMap`'s closure the element type the context
-    /// asks for where the closure's result is made of literals alone and its receiver is not
-    /// (`let f: [Double] = xs.map { _ in 1 / 2 }` divides 1.0 by 2.0): Swift types the closure's
-    /// result by the context. Whether it did.
+    /// Gives the result of `map`'s, `compactMap`'s or `mapValues`'s closure the element (or
+    /// value) type the context asks for where the closure's result is made of literals alone
+    /// (`let f: [Double] = xs.map { _ in 1 / 2 }` divides 1.0 by 2.0; `compactMap`'s
+    /// `{ $0 > 1 ? 7 / 2 : nil }` gives 3.5, the branch beside `nil` being the result): Swift
+    /// types the closure's result by the context. Whether it did.
     func pushClosureResultContext(_ e: ExprSyntax, expected: TypeRef) -> Bool {
         guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
-              ["map", "compactMap"].contains(m.declName.baseName.text), case .array(let element) = expected.unwrappedOptional,
               let only = callArgs(call).first, callArgs(call).count == 1, let closure = only.syntax.as(ClosureExprSyntax.self),
-              let body = closureBody(closure, parameters: 1), !mentions(body.result, Set(body.names.keys)),
-              let seed = literalSeedType(body.result), !Self.holdsNoInteger(seed), contextTypesIntegers(seed, element) else { return false }
-        literalContexts[body.result.id] = element
+              let body = closureBody(closure, parameters: 1) else { return false }
+        let name = m.declName.baseName.text
+        let element: TypeRef
+        switch (name, expected.unwrappedOptional) {
+        case ("map", .array(let el)), ("compactMap", .array(let el)): element = el
+        case ("mapValues", .dictionary(_, let value)): element = value
+        default: return false
+        }
+        var result = body.result
+        if name == "compactMap", let t = result.as(TernaryExprSyntax.self) {
+            if t.elseExpression.is(NilLiteralExprSyntax.self) { result = t.thenExpression }
+            else if t.thenExpression.is(NilLiteralExprSyntax.self) { result = t.elseExpression }
+        }
+        guard !mentions(result, Set(body.names.keys)), let seed = literalSeedType(result), !Self.holdsNoInteger(seed),
+              contextTypesIntegers(seed, element) else { return false }
+        literalContexts[result.id] = element
+        return true
+    }
+
+    /// Gives `reduce`'s integer-literal initial value and its closure's result the number type
+    /// the context asks for (`let r: Double = xs.reduce(0) { acc, _ in acc + 7 / 2 }` starts
+    /// from 0.0 and adds 3.5): Swift types the accumulator by the context. Whether it did.
+    func pushReduceContext(_ e: ExprSyntax, expected: TypeRef) -> Bool {
+        guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+              m.declName.baseName.text == "reduce", case let args = callArgs(call), args.count == 2,
+              args[0].label == nil, args[1].label == nil, case .named("Int")? = literalDefaultType(args[0].syntax),
+              contextTypesIntegers(.named("Int"), expected), let closure = args[1].syntax.as(ClosureExprSyntax.self),
+              let body = closureBody(closure, parameters: 2) else { return false }
+        literalContexts[args[0].syntax.id] = expected
+        literalContexts[body.result.id] = expected
         return true
     }
 

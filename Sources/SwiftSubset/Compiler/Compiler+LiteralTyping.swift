@@ -397,6 +397,11 @@ struct ReceiverBinding {
             }
             guard let sample = a.sample, sample.field < fields.count else { continue }
             var held = fields[sample.field]
+            if Compiler.holdsNoElement(held), case .named("Double") = sample.asDouble {
+                // Nothing tells `T` (an empty `[T]` of a value a generic factory made) for a
+                // number literal; a collection literal is left to the overload choice.
+                throw .unsupported("a number literal passed where its type depends on a type argument of '\(type.name)', of a value whose type arguments are not known here, is not supported yet")
+            }
             if sample.inArray {
                 guard case .array(let items) = held, let first = items.first else { continue }
                 held = first

@@ -245,10 +245,12 @@ extension Compiler {
                     }
                 }
                 // A constrained protocol extension's operator (`extension P where Self: Q`) is
-                // not every adopter's witness: it is not offered to the run-time choice of an
-                // operator by conformance (`Arithmetic.declaredOperator`).
-                let offeredByConformance = t.kind != .protocolType
-                    || f.ancestorOrSelf(mapping: { $0.as(ExtensionDeclSyntax.self) })?.genericWhereClause == nil
+                // not every adopter's witness: it is offered to the run-time choice of an
+                // operator by conformance (`Arithmetic.declaredOperator`) only for the types
+                // adopting `Q`, and not at all under other requirements.
+                let required = t.kind == .protocolType
+                    ? Self.selfConformances(f.ancestorOrSelf(mapping: { $0.as(ExtensionDeclSyntax.self) })?.genericWhereClause) : []
+                let offeredByConformance = required != nil
                 bodies.append { [unowned self] in
                     let fn = withTypeParameters(own) {
                         compileFunction(params: ps, body: f.body, selfType: t, selfMutable: isMutating || t.kind == .classType || t.isClassOnly,
@@ -257,7 +259,8 @@ extension Compiler {
                     }
                     let c = makeCallable(fn, name: full, captured: { globals.env })
                     if isStatic, isOperatorName(ref.name), offeredByConformance {
-                        t.staticOverloads[ref.name, default: []].append(StaticOverload(id: ObjectIdentifier(ref), parameterTypes: ref.paramTypes, callable: c))
+                        t.staticOverloads[ref.name, default: []].append(StaticOverload(id: ObjectIdentifier(ref), parameterTypes: ref.paramTypes,
+                                                                                       callable: c, requiredConformances: required ?? []))
                     }
                     if isStatic { t.staticMethods[full] = c } else { t.methods[full] = overloadedMember(overloadKey, id: ObjectIdentifier(ref), c) }
                 }
@@ -437,5 +440,20 @@ extension Compiler {
             guard let x, let y else { return false }
             return x.description != y.description
         }
+    }
+}
+
+extension Compiler {
+    /// The protocols a protocol extension's `where` clause requires `Self` to adopt (`where
+    /// Self: Equatable, Self: Named`); empty without a clause, nil where it requires anything
+    /// else (a same-type or associated-type requirement, a composition).
+    static func selfConformances(_ clause: GenericWhereClauseSyntax?) -> [String]? {
+        var names: [String] = []
+        for r in (clause?.requirements).elementsOrEmpty {
+            guard case .conformanceRequirement(let c) = r.requirement, c.leftType.trimmedText == "Self",
+                  let name = c.rightType.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil else { return nil }
+            names.append(name.name.text)
+        }
+        return names
     }
 }

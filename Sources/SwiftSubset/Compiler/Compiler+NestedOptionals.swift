@@ -83,3 +83,44 @@ extension Compiler {
         return thenIsNil ? (runs.then, wrapped, type) : (wrapped, runs.else, type)
     }
 }
+
+extension Compiler {
+    /// `value`, of a type not itself optional but able to hold an optional (`Any`, a type
+    /// parameter `T`), returned as an optional (`-> T?`, `-> Any?`): Swift wraps it whole, so a
+    /// `T` bound to `Int?` gives `Optional(Optional(4))` (and `Optional(nil)` for a nil), where
+    /// converting it as an `Int?` kept one level. `value` itself otherwise.
+    /// Only a name or an array's element is taken so (`x`, `items[0]`): a call's static type
+    /// `T` may stand for an optional it gives (`T(text)` of a failable `init?`).
+    func wrappingWholeOptional(_ value: Compiled, _ e: ExprSyntax, for target: TypeRef?) -> Compiled {
+        guard case .optional(.any)? = target, case .any? = value.type, Self.namesAStoredValue(e) else { return value }
+        let run = value.run
+        return Compiled({ env throws(Interrupt) in .optional(try run(env)) }, target)
+    }
+
+    /// A returned expression compiled for the result type `target`: a `T` (or `Any`) value
+    /// wrapped whole where the result is `T?` (`wrappingWholeOptional`), also as the branch
+    /// beside `nil` of a conditional (`xs.isEmpty ? nil : xs[0]`), whose other branch is the
+    /// outer nil.
+    func returnedValue(_ e: ExprSyntax, for target: TypeRef?) -> Compiled {
+        if case .optional(.any)? = target, let t = e.as(TernaryExprSyntax.self),
+           t.thenExpression.is(NilLiteralExprSyntax.self) != t.elseExpression.is(NilLiteralExprSyntax.self) {
+            let thenIsNil = t.thenExpression.is(NilLiteralExprSyntax.self)
+            let valueBranch = thenIsNil ? t.elseExpression : t.thenExpression
+            if Self.namesAStoredValue(valueBranch), case .any? = quietType(valueBranch) {
+                let test = condition(t.condition)
+                let value = wrappingWholeOptional(expr(valueBranch, expected: target), valueBranch, for: target).run
+                return Compiled({ env throws(Interrupt) in
+                    try test(env) != thenIsNil ? try value(env) : .optional(nil)
+                }, target)
+            }
+        }
+        return wrappingWholeOptional(expr(e, expected: target), e, for: target)
+    }
+
+    /// Whether `e` reads a variable, a parameter or an element of one (`x`, `xs[i]`).
+    private static func namesAStoredValue(_ e: ExprSyntax) -> Bool {
+        if e.is(DeclReferenceExprSyntax.self) { return true }
+        if let s = e.as(SubscriptCallExprSyntax.self) { return s.calledExpression.is(DeclReferenceExprSyntax.self) }
+        return false
+    }
+}

@@ -32,11 +32,10 @@ extension Compiler {
                 else { source = name == "self" ? selfValue(b) : identifier(DeclReferenceExprSyntax(baseName: .identifier(name))) }
                 checkConditionalBinding(source, b)
                 // `if let x = values.first` on `[Int?]`: Swift unwraps one level (`x` is `Int?`);
-                // the value here would lose both.
-                if case .optional(.optional(let t))? = source.type {
-                    error(b.initializer.map { Syntax($0.value) } ?? Syntax(b), "unsupported",
-                          "binding a value of the nested optional type '\(t)??' is not supported yet")
-                }
+                // an element held unwrapped (the representation allows it) is made an `Int?`
+                // again once unwrapped.
+                var nestedInner: TypeRef? = nil
+                if case .optional(.optional(let t))? = source.type, b.typeAnnotation == nil { nestedInner = .optional(t) }
                 var inner: TypeRef? = nil
                 if case .optional(let t)? = source.type { inner = t }
                 if let ta = b.typeAnnotation { inner = typeRef(ta.type) }
@@ -45,6 +44,13 @@ extension Compiler {
                 }
                 let slot = scope.declare(name, isLet: b.bindingSpecifier.tokenKind == .keyword(.let), type: inner).slot
                 let r = source.run
+                if let nestedInner {
+                    return { env throws(Interrupt) in
+                        guard let v = try r(env).unwrappedOnce else { return false }
+                        env.slots[slot] = coerce(v, to: nestedInner)
+                        return true
+                    }
+                }
                 return { env throws(Interrupt) in
                     guard let v = try r(env).unwrappedOnce else { return false }
                     env.slots[slot] = v

@@ -182,7 +182,7 @@ extension Compiler {
         }
         if let r = s.as(ReturnStmtSyntax.self) {
             guard let e = r.expression else { return { _ throws(Interrupt) in .returned } }
-            var value = expr(e, expected: currentReturnType)
+            var value = returnedValue(e, for: currentReturnType)
             noteReturnedType(value.type, of: r)
             checkReturn(value, e, in: r)
             value = implicitlyUnwrapped(value, e, for: currentReturnType)

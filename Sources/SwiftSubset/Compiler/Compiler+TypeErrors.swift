@@ -107,13 +107,18 @@ extension Compiler {
                 return
             }
             checkBinding(value, node, to: typeRef(clause.type), at: .returned)
-        case .closure(let c):
-            // Only a closure bound to a written function type: its result type is certain.
-            guard let binding = c.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-                  let written = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self) else { return }
-            checkBinding(value, node, to: typeRef(written.returnClause.type), at: .closureResult)
+        case .closure(let c): checkClosureResult(value, node, of: c)
         case nil: break
         }
+    }
+
+    /// Reports a value `c` gives (by `return` or as its one expression) that its result type
+    /// cannot take, where `c` is bound to a written function type (`let f: (Int) -> Double = {
+    /// $0 / 2 }`): only then is its result type certain.
+    func checkClosureResult(_ value: Compiled, _ node: ExprSyntax, of c: ClosureExprSyntax) {
+        guard let binding = c.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let written = binding.typeAnnotation?.type.as(FunctionTypeSyntax.self) else { return }
+        checkBinding(value, node, to: typeRef(written.returnClause.type), at: .closureResult)
     }
 
     /// The function or closure whose body holds `node`.

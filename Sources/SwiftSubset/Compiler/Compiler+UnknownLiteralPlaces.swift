@@ -33,6 +33,17 @@ extension Compiler {
     }
 
     /// Whether a value shows a `Double` type: a `Double`, or an array whose first element is one.
+    /// Whether `v` holds no value that could tell its element type: an empty array or
+    /// dictionary, a nil.
+    static func holdsNoElement(_ v: Value) -> Bool {
+        switch v {
+        case .array(let items): return items.isEmpty
+        case .dictionary(let d): return d.count == 0
+        case .optional(nil): return true
+        default: return false
+        }
+    }
+
     static func holdsDouble(_ v: Value) -> Bool {
         switch v {
         case .double: return true

@@ -111,7 +111,9 @@ enum Arithmetic {
     static func declaredOperator(_ op: String, from t: TypeDecl, operands: [Value]) throws(Interrupt) -> Callable? {
         let arity = operands.count
         func declaring(_ d: TypeDecl) -> (TypeDecl, [StaticOverload])? {
-            let own = (d.staticOverloads[op] ?? []).filter { $0.parameterTypes.count == arity }
+            let own = (d.staticOverloads[op] ?? []).filter {
+                $0.parameterTypes.count == arity && $0.requiredConformances.allSatisfy { adopts(t, $0) }
+            }
             return own.isEmpty ? nil : (d, own)
         }
         // A protocol extension's operator (`extension Entity { static func == … }`) is the
@@ -139,6 +141,12 @@ enum Arithmetic {
             throw .unsupported("choosing among the '\(op)' operators of '\(owner.name)' for operands whose types are not known where it is written is not supported yet")
         }
         return fitting[0].callable
+    }
+
+    /// Whether `t` adopts `proto`, directly or through a standard protocol refining it
+    /// (`Comparable` and `Hashable` refine `Equatable`).
+    static func adopts(_ t: TypeDecl, _ proto: String) -> Bool {
+        t.conforms(to: proto) || (proto == "Equatable" && (t.conforms(to: "Comparable") || t.conforms(to: "Hashable")))
     }
 
     /// `userOperator` where a refusal counts as no operator (`==` inside collections).

@@ -231,6 +231,8 @@ package indirect enum TypeRef: CustomStringConvertible {
     }
 
     var isOptional: Bool { if case .optional = self { return true } else { return false } }
+    /// Whether this is a tuple type with labels (`(x: Int, y: Int)`).
+    var isLabeledTuple: Bool { if case .labeledTuple = self { return true } else { return false } }
 }
 
 /// A function type: `(inout Int, String...) throws -> Bool`.
@@ -307,6 +309,9 @@ package struct StaticOverload {
     let id: ObjectIdentifier
     let parameterTypes: [TypeRef?]
     let callable: Callable
+    /// For a constrained protocol extension's operator (`extension P where Self: Equatable`),
+    /// the protocols a type must adopt for it to be the type's operator.
+    var requiredConformances: [String] = []
 }
 
 extension TypeDecl {

@@ -1,0 +1,3 @@
+var stock = 3
+let count: () -> Int! = { stock }
+print(count())
