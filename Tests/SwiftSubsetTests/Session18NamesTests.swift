@@ -74,4 +74,16 @@ struct Session18NamesTests {
         diagnostics.assertDiagnostics("import Foundation\nlet p = 0.25\n" + line,
                                       ["the method 'formatted(_:)' of this value is not supported yet"])
     }
+
+    /// `SubSequence` in an extension of a standard collection (swiftc prints
+    /// `[ArraySlice([1, 2, 3])]`; slices are arrays here) is refused, not "cannot find";
+    /// outside such an extension the name keeps swiftc's "cannot find type".
+    @Test func aStandardAssociatedTypeInAStandardExtensionIsRefused() {
+        diagnostics.assertDiagnostics("""
+            extension Collection {
+                func halves() -> [1️⃣SubSequence] { [self[startIndex..<endIndex]] }
+            }
+            print([1, 2, 3].halves())
+            """, ["using the type 'SubSequence' here is not supported yet"])
+    }
 }
