@@ -89,4 +89,24 @@ struct Session18NamesTests {
             print([1, 2, 3].whole())
             """, ["using the type 'SubSequence' here is not supported yet"])
     }
+
+    /// swiftc shows an array's slice as `ArraySlice([1, 2])` inside a collection, an optional
+    /// or a tuple and in `debugPrint`; the interpreter holds it as an array (`[1, 2]`).
+    @Test(arguments: ["print(1️⃣[s])", "debugPrint(1️⃣s)", "print(1️⃣(s, 1))", "print(1️⃣[a.dropFirst()])", "print(1️⃣[a.prefix(2)])",
+                      "print(String(reflecting: 1️⃣s))"])
+    func arraySlicesShownAsTheirDebugTextAreRefused(_ line: String) {
+        diagnostics.assertDiagnostics("let a = [1, 2, 3]\nlet s = a[0..<2]\n" + line,
+                                      ["printing an ArraySlice inside a collection, an optional or a tuple, or with debugPrint, is not supported yet (Swift prints ArraySlice([…]))"])
+    }
+
+    /// Printed alone, converted or counted, a slice shows as swiftc shows it.
+    @Test func arraySlicesPrintedAloneRun() {
+        let result = Interpreter.run(source: """
+            let a = [1, 2, 3]
+            let s = a[0..<2]
+            print(s, a[1...], "\\(s)", String(describing: s), [Array(s)], [s.count], s.map { $0 * 2 })
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics)")
+        #expect(result.output == "[1, 2] [2, 3] [1, 2] [1, 2] [[1, 2]] [2] [2, 4]\n")
+    }
 }
