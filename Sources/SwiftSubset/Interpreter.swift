@@ -220,9 +220,20 @@ public enum Interpreter {
             if case .missingOperator(let name, _) = err { message = "cannot find operator '\(name)' in scope" }
             foldErrors.append(Diagnostic(id: "operator-fold", severity: .error, line: loc.line, column: loc.column, message: message))
         }
+        // Backticked names read as the names they quote; every token keeps its place.
+        let (unquoted, quoted) = BacktickedIdentifiers.unquoted(tree, source: source)
+        if !quoted.isEmpty {
+            let refused = quoted.map { token in
+                let loc = token.startLocation(converter: converter)
+                return Diagnostic(id: "unsupported", severity: .error, line: loc.line, column: loc.column,
+                                  message: BacktickedIdentifiers.refusal(token))
+            }
+            return RunResult(status: .diagnostics, output: "", diagnostics: refused, runtimeError: nil,
+                             renderedDiagnostics: render(refused, source: source, fileName: fileName))
+        }
         // The program's own operators and precedence groups fold as swiftc folds them.
-        let operators = OperatorFolding.operatorTable(declaredIn: tree, errorHandler: noteFoldError)
-        let folded = OperatorFolding.foldAll(tree, table: operators, errorHandler: noteFoldError)
+        let operators = OperatorFolding.operatorTable(declaredIn: unquoted, errorHandler: noteFoldError)
+        let folded = OperatorFolding.foldAll(unquoted, table: operators, errorHandler: noteFoldError)
         guard let file = folded.as(SourceFileSyntax.self), foldErrors.isEmpty else {
             return RunResult(status: .diagnostics, output: "", diagnostics: foldErrors, runtimeError: nil, renderedDiagnostics: foldErrors.map(\.description).joined(separator: "\n"))
         }

@@ -13,7 +13,7 @@ extension Compiler {
             let debug = name == "debugPrint"
             let positional = args.filter { $0.label == nil }.map { arg -> (run: Expr, metatypeText: String?) in
                 let value = expr(arg.syntax, expected: .any)
-                refuseDescribing(value, at: arg.syntax)
+                refuseDescribing(value, at: arg.syntax, debug: debug)
                 return (value.run, debug ? standardMetatypeDebugText(arg.syntax) : nil)
             }
             let sep = args.first { $0.label == "separator" }.map { expr($0.syntax).run }
@@ -139,7 +139,7 @@ extension Compiler {
             return make(.named("String")) { _ throws(Interrupt) in .string("") }
         case ("String", 1) where labels == ["describing"] || labels == ["reflecting"]:
             let debug = labels == ["reflecting"]
-            refuseDescribing(compiled[0], at: args[0].syntax)
+            refuseDescribing(compiled[0], at: args[0].syntax, debug: debug)
             if debug, let text = standardMetatypeDebugText(args[0].syntax) {
                 return make(.named("String")) { _ throws(Interrupt) in .string(text) }
             }

@@ -8,8 +8,10 @@ extension Compiler {
     /// `KeyValuePairs`, which Swift prints as a dictionary literal (`["a": 1, "a": 2]`) where
     /// the interpreter holds an array of pairs, and a `reversed()` or `joined()` collection or a
     /// string's `utf8`/`utf16`/`unicodeScalars` view, called there or kept in a variable
-    /// (`StandardView`).
-    func refuseDescribing(_ value: Compiled, at node: some SyntaxProtocol) {
+    /// (`StandardView`), and an array's slice where Swift shows its debug text
+    /// (`refuseDebugDescribedSlice`). `debug`: the value is written as `debugPrint` writes it.
+    func refuseDescribing(_ value: Compiled, at node: some SyntaxProtocol, debug: Bool = false) {
+        refuseDebugDescribedSlice(value.type, debug: debug, at: node)
         var type = value.type
         while case .optional(let inner)? = type { type = inner }
         if case .named(StringIndices.typeName)? = type {
@@ -41,6 +43,58 @@ extension Compiler {
         }
         if let wrapper = sequenceWrapperCall(Syntax(node)) {
             error(node, "unsupported", "printing the result of '\(wrapper.call)' is not supported yet (Swift prints \(wrapper.type))")
+        }
+    }
+
+    /// An array's slice where Swift shows its debug text, `ArraySlice([1, 2])`: inside a
+    /// collection, an optional or a tuple (`print([a[0..<2]])`), or given to `debugPrint` or
+    /// `String(reflecting:)`. The interpreter holds a slice as an array, shown as `[1, 2]`;
+    /// printed alone (`print(a[0..<2])`) both show `[1, 2]`. Seen by the static type, so a slice
+    /// whose type is not known here is not seen.
+    private func refuseDebugDescribedSlice(_ type: TypeRef?, debug: Bool, at node: some SyntaxProtocol) {
+        guard Self.holdsArraySlice(type, nested: debug) || writesArraySliceElement(Syntax(node)) else { return }
+        error(node, "unsupported", "printing an ArraySlice inside a collection, an optional or a tuple, or with debugPrint, is not supported yet (Swift prints ArraySlice([…]))")
+    }
+
+    /// Whether `node` is an array, dictionary or tuple literal with an element that is an
+    /// array's slice (`[a.dropFirst()]`, `["k": a[1...]]`, `[a.prefix(2)]`), whose type the
+    /// literal's type does not carry.
+    private func writesArraySliceElement(_ node: Syntax) -> Bool {
+        let elements: [ExprSyntax]
+        if let array = node.as(ArrayExprSyntax.self) {
+            elements = array.elements.map(\.expression)
+        } else if let dictionary = node.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content {
+            elements = pairs.flatMap { [$0.key, $0.value] }
+        } else if let tuple = node.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            elements = tuple.elements.map(\.expression)
+        } else {
+            return false
+        }
+        return elements.contains(where: isArraySlice)
+    }
+
+    /// Whether `e` is an array's slice: a slice that may start later (`StandardView`), one
+    /// typed `ArraySlice<…>`, or an array's slicing method called there (`a.prefix(2)`).
+    private func isArraySlice(_ e: ExprSyntax) -> Bool {
+        if standardView(of: e) == .offsetArraySlice { return true }
+        if case .named(let name)? = quietType(e), name.hasPrefix("ArraySlice<") { return true }
+        guard let call = e.as(FunctionCallExprSyntax.self), let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = method.base, case .array? = quietType(base) else { return false }
+        return Self.arraySlicingMethods.contains(method.declName.baseName.text)
+    }
+
+    /// An array's methods giving an `ArraySlice`.
+    private static let arraySlicingMethods: Set<String> = ["prefix", "suffix", "dropFirst", "dropLast", "drop"]
+
+    /// Whether `type` is an `ArraySlice` (`nested`: where it would show its debug text) or holds
+    /// one in an element, an optional or a tuple.
+    private static func holdsArraySlice(_ type: TypeRef?, nested: Bool) -> Bool {
+        switch type {
+        case .named(let name)?: return nested && name.hasPrefix("ArraySlice<")
+        case .optional(let t)?, .array(let t)?, .set(let t)?: return holdsArraySlice(t, nested: true)
+        case .dictionary(let k, let v)?: return holdsArraySlice(k, nested: true) || holdsArraySlice(v, nested: true)
+        case .tuple(let ts)?, .labeledTuple(let ts, _)?: return ts.contains { holdsArraySlice($0, nested: true) }
+        default: return false
         }
     }
 

@@ -439,6 +439,7 @@ extension Compiler {
         if let t = firstTypeInFixedOrder(where: { $0.staticValues[name] != nil || $0.staticLazy[name] != nil || ($0.host?.staticMembers[name] != nil) }) {
             return staticMember(t, name, node: node)
         }
+        if let refused = formatStyleRefusal(node) { return refused }
         error(node, "cannot-infer-member", "cannot infer contextual base in reference to member '\(name)'")
         return Compiled { _ throws(Interrupt) in .void }
     }

@@ -303,8 +303,7 @@ extension Compiler {
             }
             if let ec = d.as(EnumCaseDeclSyntax.self) {
                 for el in ec.elements {
-                    // A case named with a keyword is written in backticks (`` case `default` ``).
-                    t.caseNames.append(el.name.text.filter { $0 != "`" })
+                    t.caseNames.append(el.name.text)
                     t.caseLabels.append(el.parameterClause?.parameters.map { $0.firstName?.text } ?? [])
                     t.caseTypes.append(el.parameterClause?.parameters.map { typeRef($0.type) } ?? [])
                     if let defaulted = el.parameterClause?.parameters.first(where: { $0.defaultValue != nil })?.defaultValue {
@@ -347,7 +346,7 @@ extension Compiler {
             case (.named("Int"), nil): return .int(0)
             case (.named("Double"), .double(let p)?): return .double(p + 1)
             case (.named("Double"), nil): return .double(0)
-            case (.named("String"), _): return .string(element.name.text.filter { $0 != "`" })
+            case (.named("String"), _): return .string(element.name.text)
             default:
                 error(element, "unsupported", "the implicit raw value of '\(element.name.text)' is not supported")
                 return .void

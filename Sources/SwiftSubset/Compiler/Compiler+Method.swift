@@ -365,6 +365,7 @@ extension Compiler {
             refuseAmbiguousCase(name, node: node)
             return staticCall(t, name, args, node: node)
         }
+        if let refused = formatStyleRefusal(node) { return refused }
         error(node, "cannot-infer-member", "cannot infer contextual base in reference to member '\(name)'")
         return Compiled { _ throws(Interrupt) in .void }
     }

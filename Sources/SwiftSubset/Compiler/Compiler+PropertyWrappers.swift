@@ -278,7 +278,7 @@ extension Compiler {
 
     /// Synthesised declarations, parsed and folded as the program is.
     private static func parseFolded(_ source: String) -> SourceFileSyntax {
-        let parsed = SubsetParser.parse(source)
+        let parsed = BacktickedIdentifiers.unquoted(SubsetParser.parse(source), source: source).file
         return OperatorFolding.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
     }
 
@@ -286,7 +286,8 @@ extension Compiler {
     private static func wrapperAccessors(_ use: WrapperUse) -> String {
         let storage = "_" + use.name
         let type = use.wrappedType.map { ": " + $0.trimmedText } ?? ""
-        var source = "var \(use.name)\(type) { get { return \(storage).wrappedValue }"
+        // In backticks: a property may be named with a keyword (`` var `default` ``).
+        var source = "var `\(use.name)`\(type) { get { return \(storage).wrappedValue }"
         if use.shape.wrappedSettable { source += " set { \(storage).wrappedValue = newValue }" }
         source += " }\n"
         if use.shape.hasProjection {

@@ -240,11 +240,23 @@ extension Compiler {
     func cannotFindType(_ node: some SyntaxProtocol, _ name: String) {
         if Self.builtinTypeNames.contains(name) || Self.unsupportedStandardNames.contains(name)
             || Self.unsupportedStandardTypeNames.contains(name)
-            || ctx.importsFoundation && Self.unsupportedFoundationNames.contains(name) {
+            || ctx.importsFoundation && Self.unsupportedFoundationNames.contains(name)
+            || Self.standardAssociatedTypeNames.contains(name) && isInStandardTypeExtension(node) {
             error(node, "unsupported", "using the type '\(name)' here is not supported yet")
         } else {
             error(node, "cannot-find-type", "cannot find type '\(name)' in scope")
         }
+    }
+
+    /// Associated types of the standard collection protocols that an extension of a standard
+    /// type may name (`[SubSequence]` in `extension Collection`), which the subset does not have.
+    static let standardAssociatedTypeNames: Set<String> = ["SubSequence", "Indices", "Iterator"]
+
+    /// Whether `node` is inside an extension of a standard type (`extension Collection`).
+    private func isInStandardTypeExtension(_ node: some SyntaxProtocol) -> Bool {
+        guard let e = node.ancestorOrSelf(mapping: { $0.as(ExtensionDeclSyntax.self) }) else { return false }
+        let extended = e.extendedType.trimmedText
+        return Compiler.extensibleStandardTypes.contains(extended) && types[extended] == nil
     }
 
     /// Standard (and Foundation) type names only written as types.

@@ -54,7 +54,8 @@ package final class Prelude: @unchecked Sendable {
     }
 
     private static func parsed(_ source: String) -> SourceFileSyntax {
-        let parsed = SubsetParser.parse(source)
+        // A prelude's backticked names read as a program's do (a refused one stays quoted).
+        let parsed = BacktickedIdentifiers.unquoted(SubsetParser.parse(source), source: source).file
         return OperatorFolding.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
     }
 }
