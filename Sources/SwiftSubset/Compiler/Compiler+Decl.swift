@@ -68,6 +68,11 @@ extension Compiler {
                     }
                     continue
                 }
+                if isLet, written == nil, standardView(of: b.initializer!.value) == .offsetSubstring,
+                   let store = substringBinding(name, slot: slot, b.initializer!.value) {
+                    stmts.append(store)
+                    continue
+                }
                 let coerceTo = (type?.needsCoercion ?? false) ? type : nil
                 let run = b.initializer.map { promotingNestedNil(initial, $0.value, to: type) } ?? initial.run
                 stmts.append(storeStatement(slot: slot, run, weak: isWeak, coerceTo: coerceTo))

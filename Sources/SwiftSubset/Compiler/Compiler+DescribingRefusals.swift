@@ -15,6 +15,13 @@ extension Compiler {
         if case .named(StringIndices.typeName)? = type {
             error(node, "unsupported", "printing a String.Index is not supported yet")
         }
+        if StringIndices.rangeKind(type) != nil {
+            error(node, "unsupported", "printing a range of String.Index values is not supported yet")
+        }
+        if let indices = Syntax(node).as(MemberAccessExprSyntax.self), indices.declName.baseName.text == "indices",
+           let base = indices.base, textIndicesOwner(base) != nil {
+            error(node, "unsupported", "printing a String's or Substring's indices is not supported yet (Swift prints a DefaultIndices)")
+        }
         if case .named(SetIndices.typeName)? = type {
             error(node, "unsupported", "printing a Set.Index is not supported yet")
         }

@@ -62,7 +62,9 @@ extension Compiler {
                 }
                 if closed ? y < x : y < x { throw .fatal("Fatal error: Range requires lowerBound <= upperBound") }
                 return .range(x, y, closed: closed)
-            }, fixedIntKind(l.type) != nil || fixedIntKind(r.type) != nil ? nil : .named("Range"))
+            }, fixedIntKind(l.type) != nil || fixedIntKind(r.type) != nil ? nil
+                : isStringIndex(l.type) || isStringIndex(r.type) ? .named(StringIndices.rangeTypeName(closed ? "ClosedRange" : "Range"))
+                : .named("Range"))
         default: break
         }
         if !builtinOnly, let operatorFunctions = globalFunctions[String(op)]?.filter({ $0.fixity == nil }), !operatorFunctions.isEmpty {
@@ -370,7 +372,10 @@ extension Compiler {
         }
         let inner = expr(p.expression, expected: expected)
         let builtin = Self.builtinPrefix(op)
-        let type: TypeRef? = op == "!" ? .named("Bool") : op == "..." || op == "..<" ? .named("Range") : inner.type
+        var type: TypeRef? = op == "!" ? .named("Bool") : op == "..." || op == "..<" ? .named("Range") : inner.type
+        if op == "..." || op == "..<", isStringIndex(inner.type) {
+            type = .named(StringIndices.rangeTypeName(op == "..." ? "PartialRangeThrough" : "PartialRangeUpTo"))
+        }
         if let user = unaryOperator(op, fixity: "prefix", operand: p.expression, inner, builtin: builtin) { return user }
         guard let builtin else {
             // No standard meaning and no function of the program's: swiftc 6.1 says the same
