@@ -114,8 +114,20 @@ extension Compiler {
             error(node, "unsupported", "\(what) of an ArraySlice is not supported yet (an ArraySlice shares its array's indices)")
         case .baseSlice?:
             error(node, "unsupported", "\(what) of a slice of a range, set or dictionary is not supported yet (a slice shares its base's indices)")
+        case nil where mayBeSubstringStartingLater(receiver):
+            error(node, "unsupported", "\(what) of a Substring is not supported yet (a Substring shares its string's indices)")
         default: break
         }
+    }
+
+    /// Whether `e` is typed `Substring` (or `Substring?`) where no view tells where it starts (a
+    /// stored property, a closure's parameter, an optional unwrapped): it may start after its
+    /// string's start, unless it is made from the start (`s.prefix(3)`).
+    private func mayBeSubstringStartingLater(_ e: ExprSyntax) -> Bool {
+        var type = quietType(e)
+        if case .optional(let wrapped)? = type { type = wrapped }
+        guard case .named("Substring")? = type else { return false }
+        return !isStartKeepingSubstring(e)
     }
 
     /// Whether `call` slices a range, set or dictionary by count or by a predicate
