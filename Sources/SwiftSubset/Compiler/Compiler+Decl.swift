@@ -68,8 +68,9 @@ extension Compiler {
                     }
                     continue
                 }
-                if isLet, written == nil, standardView(of: b.initializer!.value) == .offsetSubstring,
-                   let store = substringBinding(name, slot: slot, b.initializer!.value) {
+                // A Substring that may start later keeps its start beside it (`Compiler+SubstringIndices`).
+                if isLet, written == nil, let value = b.initializer?.value, standardView(of: value) == .offsetSubstring,
+                   let store = substringBinding(name, slot: slot, value) {
                     stmts.append(store)
                     continue
                 }

@@ -25,7 +25,8 @@ extension Compiler {
         if case .named("String")? = seq.type { elType = .named("Character") }
         if let kind = StringIndices.rangeKind(seq.type) {
             // A range of String indices is not a sequence. swiftc gives several errors at the
-            // `for` (their order varies between its runs); this is the one it gives first most.
+            // `for` (`makeIterator()`, `next()`; their order varies between its runs): the one
+            // it gave first when `TypeErrors/for_over_string_index_range` was recorded.
             let member = kind.hasPrefix("Partial") ? "struct 'Iterator'" : "instance method 'makeIterator()'"
             error(f.forKeyword, "type-mismatch", "referencing \(member) on '\(kind)' requires that 'String.Index' conform to 'Strideable'")
         }
