@@ -63,6 +63,21 @@ struct SubstringIndexTests {
         #expect(result.output == "")
     }
 
+    /// A function compiled before the top-level variable whose indices it uses (swiftc: `true`
+    /// and `20`; main printed `false` for the first: it read the Substring from 0).
+    @Test(arguments: [
+        ("func found() -> Bool { rest.firstIndex(of: \"f\") == s.index(s.startIndex, offsetBy: 5) }\nlet rest = s.dropFirst(3)\nprint(found())",
+         "'firstIndex(of:)' of a Substring is not supported yet (a Substring shares its string's indices)"),
+        ("func second() -> Int { tail[tail.index(after: tail.startIndex)] }\nlet tail = [10, 20, 30].dropFirst()\nprint(second())",
+         "a subscript of an ArraySlice is not supported yet (an ArraySlice shares its array's indices)"),
+    ])
+    func indicesUsedBeforeTheirDeclarationAreRefused(source: String, message: String) {
+        let result = briefRun(Self.prelude + source)
+        #expect(result.status == .diagnostics)
+        #expect(result.diagnostics.first?.message == message)
+        #expect(result.output == "")
+    }
+
     /// swiftc prints an index's bits (`Index(_rawBits: 15)..<Index(_rawBits: 131343)`,
     /// `DefaultIndices<String>(_elements: "hello", _startIndex: 0[any], …)`).
     @Test(arguments: [

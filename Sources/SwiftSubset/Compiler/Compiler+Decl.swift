@@ -52,6 +52,7 @@ extension Compiler {
                     info = scope.declare(name, isLet: isLet, type: type, isWeak: isWeak)
                 }
                 noteStandardView(of: name, initialValue: b.initializer?.value, typed: written != nil)
+                if scope.parent == nil { refuseIndexUsesBeforeDeclaration(of: name) }
                 noteTypeArguments(of: name, initialValue: b.initializer?.value, type: type)
                 let slot = info.slot
                 if initial == nil, isLet || !Self.isOptionalAnnotation(written?.type) {

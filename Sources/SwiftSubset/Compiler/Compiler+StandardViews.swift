@@ -107,15 +107,36 @@ extension Compiler {
     /// its base's start (`startIndex`, `index(after:)`, `firstIndex(of:)`, `sub[i]`): Swift's are
     /// the base's indices, the interpreter's count from the view's own start.
     func refuseOffsetIndices(receiver: ExprSyntax, _ what: String, at node: some SyntaxProtocol) {
-        switch standardView(of: receiver) {
-        case .offsetSubstring?:
+        let view = standardView(of: receiver)
+        if view == nil, mayBeSubstringStartingLater(receiver) {
+            refuseOffsetIndices(of: .offsetSubstring, what, at: Syntax(node))
+        } else if let view {
+            refuseOffsetIndices(of: view, what, at: Syntax(node))
+        } else if scope.parent != nil, let r = receiver.as(DeclReferenceExprSyntax.self), let global = predeclaredGlobals[r.baseName.text],
+                  case .local(_, let info)? = resolve(r.baseName.text), info.slot == global.slot {
+            // A function compiled before the top-level variable it reads: its view is not known yet.
+            indexUsesBeforeDeclaration[r.baseName.text, default: []].append((what, Syntax(node)))
+        }
+    }
+
+    /// Refuses the index uses of `name` in functions compiled before its top-level declaration,
+    /// now that its view is known (`func f() { sub[sub.startIndex] }` before `let sub = s.dropFirst(3)`).
+    func refuseIndexUsesBeforeDeclaration(of name: String) {
+        guard let uses = indexUsesBeforeDeclaration.removeValue(forKey: name),
+              let view = scope.blocks[scope.blocks.count - 1][name]?.view else { return }
+        // A use checked quietly first (`quietType`) and then compiled is recorded twice.
+        var seen: Set<String> = []
+        for use in uses where seen.insert("\(use.at.id)\(use.what)").inserted { refuseOffsetIndices(of: view, use.what, at: use.at) }
+    }
+
+    private func refuseOffsetIndices(of view: StandardView, _ what: String, at node: Syntax) {
+        switch view {
+        case .offsetSubstring:
             error(node, "unsupported", "\(what) of a Substring is not supported yet (a Substring shares its string's indices)")
-        case .offsetArraySlice?:
+        case .offsetArraySlice:
             error(node, "unsupported", "\(what) of an ArraySlice is not supported yet (an ArraySlice shares its array's indices)")
-        case .baseSlice?:
+        case .baseSlice:
             error(node, "unsupported", "\(what) of a slice of a range, set or dictionary is not supported yet (a slice shares its base's indices)")
-        case nil where mayBeSubstringStartingLater(receiver):
-            error(node, "unsupported", "\(what) of a Substring is not supported yet (a Substring shares its string's indices)")
         default: break
         }
     }
