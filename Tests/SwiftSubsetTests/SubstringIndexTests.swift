@@ -86,6 +86,7 @@ struct SubstringIndexTests {
         ("print(s.startIndex...)", "printing a range of String.Index values is not supported yet"),
         ("print(s.indices)", "printing a String's or Substring's indices is not supported yet (Swift prints a DefaultIndices)"),
         ("print(tw.indices)", "printing a String's or Substring's indices is not supported yet (Swift prints a DefaultIndices)"),
+        ("let ix = s.indices\nprint(ix)", "printing a String's or Substring's indices is not supported yet (Swift prints a DefaultIndices)"),
     ])
     func printingARangeOfIndicesIsRefused(source: String, message: String) {
         let result = briefRun(Self.prelude + source)

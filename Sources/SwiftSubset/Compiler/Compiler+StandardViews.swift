@@ -28,10 +28,13 @@ enum StandardView: Equatable {
     /// half-open range's is a range, `3..<9`), where the interpreter holds an array indexed
     /// from 0.
     case baseSlice
+    /// A String's or Substring's `indices`: a `DefaultIndices`, printed with its base and its
+    /// indices' bits, where the interpreter holds a range of Character offsets.
+    case textIndices
 
     /// Whether Swift prints this view as a type of its own, with its base, where the
     /// interpreter holds the elements (refused wherever it would be printed).
-    var printsAsItsOwnType: Bool { self == .reversed || self == .joined || self == .baseSlice }
+    var printsAsItsOwnType: Bool { self == .reversed || self == .joined || self == .baseSlice || self == .textIndices }
 
     /// Whether this view's indices differ from the interpreter's (offsets from its own start).
     var hasOffsetIndices: Bool { self == .offsetSubstring || self == .offsetArraySlice }
@@ -65,6 +68,10 @@ extension Compiler {
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base,
            ["utf8", "utf16", "unicodeScalars"].contains(m.declName.baseName.text), isTextTyped(base) {
             return .textEncoding
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, m.declName.baseName.text == "indices",
+           textIndicesOwner(base) != nil {
+            return .textIndices
         }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, ["first", "last"].contains(m.declName.baseName.text) {
             switch standardView(of: base) {
@@ -264,6 +271,7 @@ extension Compiler {
         switch view {
         case .reversed: return ("the result of 'reversed()'", "a ReversedCollection")
         case .baseSlice: return ("a slice of a range, set or dictionary", "a Slice or a Range")
+        case .textIndices: return ("a String's or Substring's indices", "a DefaultIndices")
         default: return ("the result of 'joined' on an array of arrays", "a FlattenSequence or JoinedSequence")
         }
     }
