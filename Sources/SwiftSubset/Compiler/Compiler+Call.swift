@@ -161,6 +161,7 @@ extension Compiler {
                 return Compiled { _ throws(Interrupt) in .void }
             }
             if Self.indexMethods.contains(fullName(name, args)) {
+                if let known = substringIndexCall(baseExpr, name, args, node: m.declName) { return known }
                 refuseOffsetIndices(receiver: baseExpr, "'\(fullName(name, args))'", at: m.declName)
             }
             let base = expr(baseExpr)

@@ -52,6 +52,7 @@ extension Compiler {
                     info = scope.declare(name, isLet: isLet, type: type, isWeak: isWeak)
                 }
                 noteStandardView(of: name, initialValue: b.initializer?.value, typed: written != nil)
+                if scope.parent == nil { refuseIndexUsesBeforeDeclaration(of: name) }
                 noteTypeArguments(of: name, initialValue: b.initializer?.value, type: type)
                 let slot = info.slot
                 if initial == nil, isLet || !Self.isOptionalAnnotation(written?.type) {
@@ -66,6 +67,12 @@ extension Compiler {
                         }
                         stmts.append(s)
                     }
+                    continue
+                }
+                // A Substring that may start later keeps its start beside it (`Compiler+SubstringIndices`).
+                if isLet, written == nil, let value = b.initializer?.value, standardView(of: value) == .offsetSubstring,
+                   let store = substringBinding(name, slot: slot, value) {
+                    stmts.append(store)
                     continue
                 }
                 let coerceTo = (type?.needsCoercion ?? false) ? type : nil

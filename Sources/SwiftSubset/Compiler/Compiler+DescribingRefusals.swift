@@ -17,6 +17,9 @@ extension Compiler {
         if case .named(StringIndices.typeName)? = type {
             error(node, "unsupported", "printing a String.Index is not supported yet")
         }
+        if StringIndices.rangeKind(type) != nil {
+            error(node, "unsupported", "printing a range of String.Index values is not supported yet")
+        }
         if case .named(SetIndices.typeName)? = type {
             error(node, "unsupported", "printing a Set.Index is not supported yet")
         }
@@ -31,6 +34,8 @@ extension Compiler {
             error(node, "unsupported", "printing the result of 'reversed()' is not supported yet (Swift prints a ReversedCollection)")
         case .joined?:
             error(node, "unsupported", "printing the result of 'joined' on an array of arrays is not supported yet (Swift prints a FlattenSequence or JoinedSequence)")
+        case .textIndices?:
+            error(node, "unsupported", "printing a String's or Substring's indices is not supported yet (Swift prints a DefaultIndices)")
         case .textEncoding?:
             error(node, "unsupported", "printing a string's utf8, utf16 or unicodeScalars view is not supported yet (Swift prints the text)")
         case .baseSlice?:

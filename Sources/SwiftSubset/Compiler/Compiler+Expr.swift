@@ -124,11 +124,12 @@ extension Compiler {
         if let m = e.as(MacroExpansionExprSyntax.self) { return macro(m) }
         if let t = e.as(TypeExprSyntax.self) { return typeValue(t.type, node: e) }
         if let p = e.as(PostfixOperatorExprSyntax.self), p.operator.text == "..." {
-            let inner = expr(p.expression).run
+            let compiled = expr(p.expression)
+            let inner = compiled.run
             return Compiled({ env throws(Interrupt) in
                 guard case .int(let lo) = try inner(env) else { throw .fatal("Fatal error: one-sided ranges need integers") }
                 return .partialRange(.from(lo))
-            }, .named("Range"))
+            }, isStringIndex(compiled.type) ? .named(StringIndices.rangeTypeName("PartialRangeFrom")) : .named("Range"))
         }
         if let p = e.as(PostfixOperatorExprSyntax.self) {
             let op = p.operator.text

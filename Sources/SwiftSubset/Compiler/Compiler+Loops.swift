@@ -23,11 +23,22 @@ extension Compiler {
         if case .set(let t)? = seq.type { elType = t }
         if case .named("Range")? = seq.type { elType = .named("Int") }
         if case .named("String")? = seq.type { elType = .named("Character") }
+        if let kind = StringIndices.rangeKind(seq.type) {
+            // A range of String indices is not a sequence. swiftc gives several errors at the
+            // `for` (`makeIterator()`, `next()`; their order varies between its runs): the one
+            // it gave first when `TypeErrors/for_over_string_index_range` was recorded.
+            let member = kind.hasPrefix("Partial") ? "struct 'Iterator'" : "instance method 'makeIterator()'"
+            error(f.forKeyword, "type-mismatch", "referencing \(member) on '\(kind)' requires that 'String.Index' conform to 'Strideable'")
+        }
         if f.caseKeyword == nil { refuseTuplePatternMismatch(f.pattern, elements: elType, of: seq.type, in: f.sequence) }
         scope.push()
         scope.loopDepth += 1
         defer { scope.loopDepth -= 1; scope.pop() }
         let bind = f.caseKeyword != nil ? patternMatcher(f.pattern, subjectType: elType) : patternBinder(f.pattern, type: elType)
+        // A piece of a String's `split` may start anywhere in its string: its indices stay refused.
+        if let name = f.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, standardView(of: f.sequence) == .offsetSubstrings {
+            scope.blocks[scope.blocks.count - 1][name]?.view = .offsetSubstring
+        }
         let whereCond = f.whereClause.map { condition($0.condition) }
         breakTargets.append(BreakTarget(label, .loop))
         let body = loopBody(codeBlock(f.body), label: label)

@@ -25,7 +25,10 @@ extension Compiler {
             }
             return staticMember(t, name, node: m.declName)
         }
-        if ["startIndex", "endIndex", "indices"].contains(name) { refuseOffsetIndices(receiver: baseExpr, "'\(name)'", at: m.declName) }
+        if ["startIndex", "endIndex", "indices"].contains(name) {
+            if let known = substringIndexProperty(baseExpr, name) { return known }
+            refuseOffsetIndices(receiver: baseExpr, "'\(name)'", at: m.declName)
+        }
         if name == "self", let spelled = collectionTypeSpelled(baseExpr) {
             // `[Petition].self`: the type as text, as `print` writes it (`Array<Petition>`), which
             // `JSONDecoder.decode` reads back.
@@ -142,7 +145,11 @@ extension Compiler {
         }
         if case .named("String")? = base.type, name == "count" { type = .named("Int") }
         if case .named("String")? = base.type, name == "first" || name == "last" { type = .optional(.named("Character")) }
-        if case .named("String")? = base.type, name == "startIndex" || name == "endIndex" { type = .named(StringIndices.typeName) }
+        if case .named(let text)? = base.type, text == "String" || text == "Substring", name == "startIndex" || name == "endIndex" {
+            type = .named(StringIndices.typeName)
+        }
+        // A range of String indices (`s.range(of: "x")!`, `i..<j`) has String indices for bounds.
+        if StringIndices.rangeKind(base.type) != nil, name == "lowerBound" || name == "upperBound" { type = .named(StringIndices.typeName) }
         if name == "count", case .array? = base.type { return arrayCount(base) }
         if type == nil { type = Self.tupleElementType(base.type, name) }
         let point = memberPoint(node), ctx = self.ctx

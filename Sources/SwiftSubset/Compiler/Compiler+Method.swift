@@ -112,7 +112,8 @@ extension Compiler {
             default: break
             }
         }
-        if case .named("String")? = base.type, let result = StringIndices.methodResults[full] { resultType = result }
+        if case .named(let text)? = base.type, text == "String" || text == "Substring",
+           let result = StringIndices.methodResults[full] { resultType = result }
         if resultType == nil {
             resultType = closureMappedResultType(base.type, name, args) ?? Self.sameTypeNumberMethodResult(base.type, name)
         }

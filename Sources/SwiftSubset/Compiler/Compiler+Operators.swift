@@ -62,7 +62,9 @@ extension Compiler {
                 }
                 if closed ? y < x : y < x { throw .fatal("Fatal error: Range requires lowerBound <= upperBound") }
                 return .range(x, y, closed: closed)
-            }, fixedIntKind(l.type) != nil || fixedIntKind(r.type) != nil ? nil : .named("Range"))
+            }, fixedIntKind(l.type) != nil || fixedIntKind(r.type) != nil ? nil
+                : isStringIndex(l.type) || isStringIndex(r.type) ? .named(StringIndices.rangeTypeName(closed ? "ClosedRange" : "Range"))
+                : .named("Range"))
         default: break
         }
         if !builtinOnly, let operatorFunctions = globalFunctions[String(op)]?.filter({ $0.fixity == nil }), !operatorFunctions.isEmpty {
@@ -116,6 +118,10 @@ extension Compiler {
         checkUnconstrainedComparison(String(op), l, r, i)
         refuseMixedIntegerTypes(op, l, r, i)
         checkOperands(String(op), l, r, i)
+        if isSinglePrecision(String(op), [(l.type, i.leftOperand), (r.type, i.rightOperand)], expected: expected) {
+            let o = String(op), lr = l.run, rr = r.run
+            return Compiled({ env throws(Interrupt) in try FloatDigits.arithmetic(o, try lr(env), try rr(env)) }, .named("Float"))
+        }
         refuseFloatArithmetic(op, [l.type, r.type, expected], at: i)
         if let mixed = arrayLiteralBesideUntyped(String(op), i, l, r) ?? dividingLiteralsBesideUntyped(String(op), i, l, r) { return mixed }
         let lr = l.run, rr = r.run
@@ -288,8 +294,10 @@ extension Compiler {
     func compoundAssignment(_ i: InfixOperatorExprSyntax, _ op: String) -> Compiled {
         guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
         if let own = staticCompoundAssignment(op + "=", i, lv) { return own }
-        refuseFloatArithmetic(op, [lv.type], at: i)
         let right = expr(i.rightOperand, expected: lv.type)
+        // `total += 0.1` on a Float: computed in single precision, as for `total + 0.1`.
+        let single = isSinglePrecision(op, [(lv.type, i.leftOperand), (right.type, i.rightOperand)], expected: nil)
+        if !single { refuseFloatArithmetic(op, [lv.type], at: i) }
         // `total += 2.5` with `total: Int`: the operator's right operand is an argument of the left's type.
         if case .named(let have)? = lv.type, Self.plainTypes.contains(have) {
             checkBinding(right, i.rightOperand, to: lv.type, at: .argument)
@@ -300,6 +308,10 @@ extension Compiler {
         let chained = spineHasOptionalChain(i.leftOperand)
         let fastOp = FixedIntArithmetic.Op(rawValue: op)
         let combine = { (x: inout Value, rhs: Value) throws(Interrupt) -> Void in
+            if single {
+                x = try FloatDigits.arithmetic(op, x, rhs)
+                return
+            }
             if let v = try FixedIntArithmetic.fast(fastOp, x, rhs) {
                 x = v
                 return
@@ -370,7 +382,10 @@ extension Compiler {
         }
         let inner = expr(p.expression, expected: expected)
         let builtin = Self.builtinPrefix(op)
-        let type: TypeRef? = op == "!" ? .named("Bool") : op == "..." || op == "..<" ? .named("Range") : inner.type
+        var type: TypeRef? = op == "!" ? .named("Bool") : op == "..." || op == "..<" ? .named("Range") : inner.type
+        if op == "..." || op == "..<", isStringIndex(inner.type) {
+            type = .named(StringIndices.rangeTypeName(op == "..." ? "PartialRangeThrough" : "PartialRangeUpTo"))
+        }
         if let user = unaryOperator(op, fixity: "prefix", operand: p.expression, inner, builtin: builtin) { return user }
         guard let builtin else {
             // No standard meaning and no function of the program's: swiftc 6.1 says the same
@@ -383,8 +398,26 @@ extension Compiler {
         return Compiled({ env throws(Interrupt) in try builtin(try r(env)) }, type)
     }
 
-    /// Refuses arithmetic whose operands or result are `Float`: the interpreter computes in
-    /// Double precision and has no single-precision value, so `f += 0.1` ten times would print
+    /// The operators computed in single precision on two Floats (`FloatDigits.arithmetic`).
+    static let singlePrecisionOperators: Set<String> = ["+", "-", "*", "/"]
+
+    static func isFloat(_ type: TypeRef?) -> Bool {
+        if case .named("Float")? = type { return true }
+        return false
+    }
+
+    /// Whether `op` on these operands (their static types and syntax) is Float arithmetic Swift
+    /// computes in single precision: each operand a Float or a number literal (which the other
+    /// operand, or the `expected` type, makes a Float), at least one of them typed so.
+    func isSinglePrecision(_ op: String, _ operands: [(TypeRef?, ExprSyntax)], expected: TypeRef?) -> Bool {
+        guard Self.singlePrecisionOperators.contains(op),
+              operands.allSatisfy({ Self.isFloat($0.0) || isNumberLiteral($0.1) }) else { return false }
+        return Self.isFloat(expected) || operands.contains { Self.isFloat($0.0) }
+    }
+
+    /// Refuses arithmetic whose operands or result are `Float` where it is not computed in
+    /// single precision (an operand whose type is not known to be Float, `%`): the interpreter
+    /// would compute in Double precision, so `f += 0.1` ten times would print
     /// `0.9999999999999999` where Swift prints `1.0000001`. Comparisons, storing and printing a
     /// `Float` that came from a literal or from UIKit stay allowed.
     func refuseFloatArithmetic(_ op: String, _ types: [TypeRef?], at node: InfixOperatorExprSyntax) {

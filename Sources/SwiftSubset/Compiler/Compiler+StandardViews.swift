@@ -28,10 +28,13 @@ enum StandardView: Equatable {
     /// half-open range's is a range, `3..<9`), where the interpreter holds an array indexed
     /// from 0.
     case baseSlice
+    /// A String's or Substring's `indices`: a `DefaultIndices`, printed with its base and its
+    /// indices' bits, where the interpreter holds a range of Character offsets.
+    case textIndices
 
     /// Whether Swift prints this view as a type of its own, with its base, where the
     /// interpreter holds the elements (refused wherever it would be printed).
-    var printsAsItsOwnType: Bool { self == .reversed || self == .joined || self == .baseSlice }
+    var printsAsItsOwnType: Bool { self == .reversed || self == .joined || self == .baseSlice || self == .textIndices }
 
     /// Whether this view's indices differ from the interpreter's (offsets from its own start).
     var hasOffsetIndices: Bool { self == .offsetSubstring || self == .offsetArraySlice }
@@ -65,6 +68,10 @@ extension Compiler {
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base,
            ["utf8", "utf16", "unicodeScalars"].contains(m.declName.baseName.text), isTextTyped(base) {
             return .textEncoding
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, m.declName.baseName.text == "indices",
+           textIndicesOwner(base) != nil {
+            return .textIndices
         }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, ["first", "last"].contains(m.declName.baseName.text) {
             switch standardView(of: base) {
@@ -107,15 +114,48 @@ extension Compiler {
     /// its base's start (`startIndex`, `index(after:)`, `firstIndex(of:)`, `sub[i]`): Swift's are
     /// the base's indices, the interpreter's count from the view's own start.
     func refuseOffsetIndices(receiver: ExprSyntax, _ what: String, at node: some SyntaxProtocol) {
-        switch standardView(of: receiver) {
-        case .offsetSubstring?:
+        let view = standardView(of: receiver)
+        if view == nil, mayBeSubstringStartingLater(receiver) {
+            refuseOffsetIndices(of: .offsetSubstring, what, at: Syntax(node))
+        } else if let view {
+            refuseOffsetIndices(of: view, what, at: Syntax(node))
+        } else if scope.parent != nil, let r = receiver.as(DeclReferenceExprSyntax.self), let global = predeclaredGlobals[r.baseName.text],
+                  case .local(_, let info)? = resolve(r.baseName.text), info.slot == global.slot {
+            // A function compiled before the top-level variable it reads: its view is not known yet.
+            indexUsesBeforeDeclaration[r.baseName.text, default: []].append((what, Syntax(node)))
+        }
+    }
+
+    /// Refuses the index uses of `name` in functions compiled before its top-level declaration,
+    /// now that its view is known (`func f() { sub[sub.startIndex] }` before `let sub = s.dropFirst(3)`).
+    func refuseIndexUsesBeforeDeclaration(of name: String) {
+        guard let uses = indexUsesBeforeDeclaration.removeValue(forKey: name),
+              let view = scope.blocks[scope.blocks.count - 1][name]?.view else { return }
+        // A use checked quietly first (`quietType`) and then compiled is recorded twice.
+        var seen: Set<String> = []
+        for use in uses where seen.insert("\(use.at.id)\(use.what)").inserted { refuseOffsetIndices(of: view, use.what, at: use.at) }
+    }
+
+    private func refuseOffsetIndices(of view: StandardView, _ what: String, at node: Syntax) {
+        switch view {
+        case .offsetSubstring:
             error(node, "unsupported", "\(what) of a Substring is not supported yet (a Substring shares its string's indices)")
-        case .offsetArraySlice?:
+        case .offsetArraySlice:
             error(node, "unsupported", "\(what) of an ArraySlice is not supported yet (an ArraySlice shares its array's indices)")
-        case .baseSlice?:
+        case .baseSlice:
             error(node, "unsupported", "\(what) of a slice of a range, set or dictionary is not supported yet (a slice shares its base's indices)")
         default: break
         }
+    }
+
+    /// Whether `e` is typed `Substring` (or `Substring?`) where no view tells where it starts (a
+    /// stored property, a closure's parameter, an optional unwrapped): it may start after its
+    /// string's start, unless it is made from the start (`s.prefix(3)`).
+    private func mayBeSubstringStartingLater(_ e: ExprSyntax) -> Bool {
+        var type = quietType(e)
+        if case .optional(let wrapped)? = type { type = wrapped }
+        guard case .named("Substring")? = type else { return false }
+        return !isStartKeepingSubstring(e)
     }
 
     /// Whether `call` slices a range, set or dictionary by count or by a predicate
@@ -231,6 +271,7 @@ extension Compiler {
         switch view {
         case .reversed: return ("the result of 'reversed()'", "a ReversedCollection")
         case .baseSlice: return ("a slice of a range, set or dictionary", "a Slice or a Range")
+        case .textIndices: return ("a String's or Substring's indices", "a DefaultIndices")
         default: return ("the result of 'joined' on an array of arrays", "a FlattenSequence or JoinedSequence")
         }
     }

@@ -59,6 +59,7 @@ extension Compiler {
                 return try m.invoke(vals, &me)
             }, memberTypes[t.name + ".static.subscript"])
         }
+        if let known = substringSubscript(s) { return known }
         refuseOffsetIndices(receiver: s.calledExpression, "a subscript", at: s)
         let base = expr(s.calledExpression)
         if let added = standardSubscriptGet(base, s) { return added }

@@ -12,6 +12,17 @@ extension Compiler {
             let run = expr(argument).run
             return Compiled { env throws(Interrupt) in _ = try run(env); return .string("Substring") }
         }
+        if let indices = argument.as(MemberAccessExprSyntax.self), indices.declName.baseName.text == "indices",
+           let base = indices.base, let owner = textIndicesOwner(base) {
+            // `s.indices`: held as a range of Character offsets here.
+            let run = expr(argument).run
+            return Compiled { env throws(Interrupt) in _ = try run(env); return .string("DefaultIndices<\(owner)>") }
+        }
+        if standardView(of: argument) == .offsetSubstrings {
+            // A String's `split`: an array of Substrings, held as an array of Strings here.
+            let run = expr(argument).run
+            return Compiled { env throws(Interrupt) in _ = try run(env); return .string("Array<Substring>") }
+        }
         if let view = standardView(of: argument), view != .offsetArraySlice, view != .offsetArraySlices {
             // `ReversedCollection<Array<Int>>`, `Substring`: the interpreter holds an array or a String.
             error(argument, "unsupported", "'type(of:)' on a view of a collection (a reversed or joined collection, a Substring) is not supported yet")
@@ -19,6 +30,10 @@ extension Compiler {
         }
         let compiled = expr(argument)
         let run = compiled.run
+        if let kind = StringIndices.rangeKind(compiled.type) {
+            // A range of String indices, held as a range of Character offsets here.
+            return Compiled { env throws(Interrupt) in _ = try run(env); return .string(kind + "<Index>") }
+        }
         // `KeyValuePairs` reads as an array of pairs here: its name is not known.
         let staticName = Self.keyValuePairsElements(compiled.type) == nil ? compiled.type.flatMap(Self.swiftTypeName) : nil
         let hostTypes = types.filter { $0.value.host != nil }

@@ -79,6 +79,10 @@ final class Compiler {
     var builtinExtensions: [String: TypeDecl] = [:]
     /// Top-level variables, declared before function bodies are checked so they can use them.
     var predeclaredGlobals: [String: VarInfo] = [:]
+    /// Index uses (`startIndex`, `sub[i]`, `firstIndex(of:)`) inside functions of top-level
+    /// variables not compiled yet, by name, with what each use is and where: refused once the
+    /// variable turns out to be a view whose indices are its base's (`refuseOffsetIndices`).
+    var indexUsesBeforeDeclaration: [String: [(what: String, at: Syntax)]] = [:]
     /// The closing parenthesis of the call being checked (where Swift reports a missing argument).
     var currentCallEnd: Syntax?
     /// The type whose initialiser is being checked (its `let` properties may be assigned).

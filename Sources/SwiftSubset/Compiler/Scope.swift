@@ -12,6 +12,9 @@ struct VarInfo {
     /// For a variable of a program's generic type (or an array of one), the type arguments its
     /// initial value has statically (`Compiler+TypeArgumentMembers.swift`).
     var typeArguments: StaticTypeArguments? = nil
+    /// For a `let` holding a Substring that may start after its string's start, the slot
+    /// holding that start in its string's indices (`Compiler+SubstringIndices.swift`).
+    var substringStartSlot: Int? = nil
 }
 
 /// The slots holding a variable's accessors (closure values), for a computed variable

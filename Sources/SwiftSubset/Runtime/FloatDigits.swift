@@ -1,8 +1,35 @@
 /// `Float` values are held as Doubles: the Double printed with the Float's own digits
 /// (`Float(0.1)` is held as 0.1, `Float(16777217)` as 16777216), so printing a Float and
-/// comparing it with a literal agree with Swift. Arithmetic on Floats is refused by the checker
+/// comparing it with a literal agree with Swift. Arithmetic on two Floats is computed in single
+/// precision (`arithmetic`); other arithmetic involving a Float is refused by the checker
 /// (`refuseFloatArithmetic`).
 enum FloatDigits {
+    /// `a op b` (`+`, `-`, `*`, `/`) on two Floats held as Doubles, computed as Swift computes
+    /// it, in single precision (`Float(0.1) + Float(0.2)` is `0.3`, not `0.30000000000000004`),
+    /// and held again.
+    static func arithmetic(_ op: String, _ a: Value, _ b: Value) throws(Interrupt) -> Value {
+        let x = try single(a), y = try single(b)
+        let result: Float
+        switch op {
+        case "+": result = x + y
+        case "-": result = x - y
+        case "*": result = x * y
+        case "/": result = x / y
+        default: throw .unsupported("'\(op)' on 'Float' values is not supported yet")
+        }
+        guard let held = held(rounding: Double(result)) else { throw .unsupported(refusal) }
+        return .double(held)
+    }
+
+    /// The Float a value held for one stands for.
+    private static func single(_ v: Value) throws(Interrupt) -> Float {
+        switch v {
+        case .double(let d): return Float(d)
+        case .int(let i): return Float(i)
+        default: throw .unsupported("arithmetic on this 'Float' value is not supported yet")
+        }
+    }
+
     /// The Double holding the Float nearest to `d`; nil where Swift prints that Float in a form
     /// a Double of the same value is not printed in (`Float(1e8)` prints `1e+08`, the Double
     /// `100000000.0`: above 2^24, Float's description switches to exponents).

@@ -58,6 +58,11 @@ enum StringFoundationMethods {
         case "range(of:)", "range(of:options:)":
             let options = args.count > 1 ? try compareOptions(args[1]) : []
             guard let found = s.range(of: try text(args[0], name), options: options) else { return .optional(nil) }
+            // Held as Character offsets, as every String index is here (`StringIndices`), when
+            // both bounds fall between Characters; else boxed (a range inside a Character).
+            if let lo = found.lowerBound.samePosition(in: s), let hi = found.upperBound.samePosition(in: s) {
+                return .optional(.range(s.distance(from: s.startIndex, to: lo), s.distance(from: s.startIndex, to: hi), closed: false))
+            }
             return .optional(try StringRangeBox.value(found, ctx: ctx))
         case "contains(_:options:)":
             return .bool(s.range(of: try text(args[0], name), options: try compareOptions(args[1])) != nil)
@@ -135,15 +140,17 @@ enum StringFoundationMethods {
     }
 }
 
-/// A `Range<String.Index>` as `range(of:)` gives it: scripts may test it against nil and no
-/// more. Swift prints such a range as its indices' raw bits, which we do not reproduce
+/// A `Range<String.Index>` as `range(of:)` gives it when a bound falls inside a Character
+/// (else it is a range of Character offsets, `StringIndices`): scripts may test it against nil
+/// and no more. Swift prints such a range as its indices' raw bits, which we do not reproduce
 /// (docs/decisions.md, "Foundation").
 final class StringRangeBox {
     let range: Range<String.Index>
     init(_ range: Range<String.Index>) { self.range = range }
 
-    /// The name of its host class in a run's Foundation module.
-    static let typeName = "Range<String.Index>"
+    /// The name of its host class in a run's Foundation module (not the static type the
+    /// checker gives `range(of:)`, `StringIndices.rangeTypeName`, whose members are a range's).
+    static let typeName = "Range<String.Index> within a Character"
 
     static func makeClass() -> HostClass {
         let made = HostClass(name: typeName)

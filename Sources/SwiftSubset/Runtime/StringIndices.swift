@@ -9,6 +9,17 @@ enum StringIndices {
     /// The static type the checker gives an index.
     static let typeName = "String.Index"
 
+    /// The static type the checker gives a range of indices of the kind named (`Range` for
+    /// `s.startIndex..<i`, `PartialRangeFrom` for `i...`), held as a range of Character offsets:
+    /// printing it is refused, as printing an index is.
+    static func rangeTypeName(_ kind: String) -> String { kind + "<" + typeName + ">" }
+
+    /// The range kind of a type `rangeTypeName` made (`ClosedRange`), or nil.
+    static func rangeKind(_ type: TypeRef?) -> String? {
+        guard case .named(let n)? = type, n.hasSuffix("<" + typeName + ">") else { return nil }
+        return String(n.dropLast(typeName.count + 2))
+    }
+
     static var outOfBounds: Interrupt { Interrupt.fatal("Fatal error: String index is out of bounds") }
 
     /// The methods below, by full name, with whether each gives an index (else nil).
@@ -20,6 +31,8 @@ enum StringIndices {
         "distance(from:to:)": .named("Int"), "insert(_:at:)": nil, "insert(contentsOf:at:)": nil,
         "remove(at:)": .named("Character"), "removeSubrange(_:)": nil, "replaceSubrange(_:with:)": nil,
         "prefix(upTo:)": .named("Substring"), "prefix(through:)": .named("Substring"), "suffix(from:)": .named("Substring"),
+        // Foundation's (`StringFoundationMethods`).
+        "range(of:)": .optional(.named(rangeTypeName("Range"))), "range(of:options:)": .optional(.named(rangeTypeName("Range"))),
     ] }
 
     /// `s.startIndex`, `s.endIndex`, `s.indices`; nil for other names.
