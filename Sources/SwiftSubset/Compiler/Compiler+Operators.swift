@@ -286,7 +286,11 @@ extension Compiler {
     }
 
     func compoundAssignment(_ i: InfixOperatorExprSyntax, _ op: String) -> Compiled {
-        guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
+        let outerOperator = mutatingOperator
+        mutatingOperator = Syntax(i.operator)
+        let place = lvalue(i.leftOperand)
+        mutatingOperator = outerOperator
+        guard let lv = place else { return Compiled { _ throws(Interrupt) in .void } }
         if let own = staticCompoundAssignment(op + "=", i, lv) { return own }
         refuseFloatArithmetic(op, [lv.type], at: i)
         let right = expr(i.rightOperand, expected: lv.type)
