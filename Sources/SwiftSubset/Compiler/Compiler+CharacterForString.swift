@@ -41,6 +41,7 @@ extension Compiler {
         let message = switch site {
         case .specified: "cannot convert value of type \(have) to specified type 'String'"
         case .assignment: "cannot assign value of type \(have) to type 'String'"
+        case .subscriptAssignment: "cannot assign value of type \(have) to subscript of type 'String'"
         case .argument: "cannot convert value of type \(have) to expected argument type 'String'"
         case .returned: "cannot convert return expression of type \(have) to return type 'String'"
         case .closureResult: "cannot convert value of type \(have) to closure result type 'String'"

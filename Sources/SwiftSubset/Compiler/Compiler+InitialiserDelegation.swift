@@ -108,8 +108,8 @@ extension Compiler {
         })
     }
 
-    /// A use of one of `names` in `items`, outside closures (swiftc words a capture otherwise): through `self.` or alone (not
-    /// shadowed by a local), and whether it is called.
+    /// A use of one of `names` in `items`, outside closures (swiftc words a capture otherwise):
+    /// through `self.` or alone (not shadowed by a local), and whether it is called.
     private struct MemberUse {
         let reference: DeclReferenceExprSyntax
         let name: String

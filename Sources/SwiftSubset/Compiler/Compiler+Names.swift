@@ -226,7 +226,12 @@ extension Compiler {
         if let s = e.as(SubscriptCallExprSyntax.self) {
             refuseOffsetIndices(receiver: s.calledExpression, "a subscript", at: s)
             // A class's subscript setter changes the object, not the reference holding it.
-            guard let base = lvalue(s.calledExpression, mutating: mutating && !baseIsClassType(s.calledExpression)) else { return nil }
+            // The outermost subscript's `[` is where swiftc places an immutable base (`grid[0][1] = 2`).
+            let outerSite = mutationSite
+            if mutating, mutationSite == nil { mutationSite = .subscriptBracket(Syntax(s.leftSquare)) }
+            let lowered = lvalue(s.calledExpression, mutating: mutating && !baseIsClassType(s.calledExpression))
+            mutationSite = outerSite
+            guard let base = lowered else { return nil }
             var place = subscriptLValue(base, s)
             if let bound = typeArgumentMemberType(s.calledExpression, "subscript") { place.type = bound }
             return place

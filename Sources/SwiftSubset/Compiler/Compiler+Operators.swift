@@ -218,7 +218,7 @@ extension Compiler {
         checkNonEscapingParameterStored(i.rightOperand, assigning: true, at: Syntax(i.operator))
         refuseOffsetViewAssigned(to: i.leftOperand, i.rightOperand)
         var r = expr(i.rightOperand, expected: lv.type)
-        checkBinding(r, i.rightOperand, to: lv.type, at: .assignment)
+        checkBinding(r, i.rightOperand, to: lv.type, at: i.leftOperand.is(SubscriptCallExprSyntax.self) ? .subscriptAssignment : .assignment)
         r = implicitlyUnwrapped(r, i.rightOperand, for: lv.type)
         checkTypeArgumentsAssigned(i)
         let rr = storedIntoUntypedVariable(i.leftOperand, get: lv.get, value: i.rightOperand,
@@ -286,10 +286,10 @@ extension Compiler {
     }
 
     func compoundAssignment(_ i: InfixOperatorExprSyntax, _ op: String) -> Compiled {
-        let outerOperator = mutatingOperator
-        mutatingOperator = Syntax(i.operator)
+        let outerSite = mutationSite
+        mutationSite = .compoundOperator(Syntax(i.operator))
         let place = lvalue(i.leftOperand)
-        mutatingOperator = outerOperator
+        mutationSite = outerSite
         guard let lv = place else { return Compiled { _ throws(Interrupt) in .void } }
         if let own = staticCompoundAssignment(op + "=", i, lv) { return own }
         refuseFloatArithmetic(op, [lv.type], at: i)

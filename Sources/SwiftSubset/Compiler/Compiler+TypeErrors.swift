@@ -201,6 +201,14 @@ extension Compiler {
     }
 }
 
+/// Where swiftc places an error about changing an immutable place, and how it words it.
+enum MutationSite {
+    /// The operator of a compound assignment (`n += 1`).
+    case compoundOperator(Syntax)
+    /// The `[` of the outermost subscript assigned through (`xs[0] = 1`).
+    case subscriptBracket(Syntax)
+}
+
 extension Compiler {
     /// Reports a mutating method called on a `let` (`numbers.append(4)` with `let numbers`) or
     /// on a property whose setter is private to a type the call is not in (`bag.items.append(x)`,
@@ -255,12 +263,13 @@ extension Compiler {
 
     /// swiftc's error for changing something immutable (`reason`: "'n' is a 'let' constant",
     /// "'self' is immutable"): after `assignment` ("cannot assign to value") at `node`, or, on
-    /// the left of a compound assignment, "left side of mutating operator isn't mutable" at its operator.
+    /// the left of a compound assignment, "left side of mutating operator isn't mutable" at its
+    /// operator, or through a subscript, "cannot assign through subscript" at its `[`.
     func reportImmutable(_ node: some SyntaxProtocol, _ id: String, _ assignment: String, _ reason: String) {
-        if let op = mutatingOperator {
-            error(op, id, "left side of mutating operator isn't mutable: \(reason)")
-        } else {
-            error(node, id, "\(assignment): \(reason)")
+        switch mutationSite {
+        case .compoundOperator(let op)?: error(op, id, "left side of mutating operator isn't mutable: \(reason)")
+        case .subscriptBracket(let bracket)?: error(bracket, id, "cannot assign through subscript: \(reason)")
+        case nil: error(node, id, "\(assignment): \(reason)")
         }
     }
 
