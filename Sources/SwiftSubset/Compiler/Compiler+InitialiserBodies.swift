@@ -44,17 +44,20 @@ extension Compiler {
     }
 
     /// Each constant's assignments in the body's own code (`self.x = …`, or `x = …` where no
-    /// parameter or local is named `x`), in source order: with a value declared, the first is
+    /// parameter or name the body binds is `x`), in source order: with a value declared, the first is
     /// the error; else the second, where the first is one of the body's own statements (so
     /// certainly made before anything after it).
     private func checkConstantsSetOnce(_ body: CodeBlockSyntax, _ constants: [String: Bool]) {
+        // Names the body binds anywhere (`if var x`, a closure's parameter) may be those assigned.
+        let local = Set(Syntax(body).descendants(IdentifierPatternSyntax.self).map(\.identifier.text))
         var seen: [String: InfixOperatorExprSyntax] = [:]
         var reported: Set<String> = []
         for e in Syntax(body).descendantsOfOwnBody(InfixOperatorExprSyntax.self) where e.operator.is(AssignmentExprSyntax.self) {
             let name: String
             if let m = e.leftOperand.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
                 name = m.declName.baseName.text
-            } else if let r = e.leftOperand.as(DeclReferenceExprSyntax.self), Self.lexicalDeclaration(of: r.baseName.text, from: Syntax(r)) == nil {
+            } else if let r = e.leftOperand.as(DeclReferenceExprSyntax.self), !local.contains(r.baseName.text),
+                      Self.lexicalDeclaration(of: r.baseName.text, from: Syntax(r)) == nil {
                 name = r.baseName.text
             } else {
                 continue
