@@ -427,7 +427,14 @@ extension Compiler {
                 } else { error(node, "argument-labels", "incorrect argument labels in call (have '\(got)', expected '\(want)')") }
             }
         } else if t.kind == .enumType {
-            if full != "init(rawValue:)" { error(node, "no-init", "'\(t.name)' cannot be constructed because it has no accessible initializers") }
+            // Only an enum with a raw type (or an inherited name that may be one) has `init(rawValue:)`.
+            if full != "init(rawValue:)" || t.rawType == nil && t.conformances.isEmpty {
+                error(node, "no-init", "'\(t.name)' cannot be constructed because it has no accessible initializers")
+            } else if t.rawType == nil {
+                // A raw type other than Int, String, Double or Character (`enum Small: UInt8`): the
+                // lookup found no case (nil) where swiftc finds one.
+                error(node, "unsupported", "'init(rawValue:)' of '\(t.name)' is not supported yet")
+            }
         } else if t.kind == .protocolType {
             error(node, "protocol-init", "type '\(t.name)' cannot be instantiated")
         } else if !initExists(t, full), !reportLabelsOfOnlyInitialiser(t, args, node: node) {
