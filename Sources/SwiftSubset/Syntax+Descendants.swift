@@ -25,4 +25,16 @@ extension Syntax {
         }
         return out
     }
+
+    /// Whether this node lies inside a closure (and, with `orFunction`, a function or an
+    /// accessor) nested below `top`, `top` itself not counted.
+    func isNested(below top: Syntax, orFunction: Bool = false) -> Bool {
+        var at = parent
+        while let n = at, n.id != top.id {
+            if n.is(ClosureExprSyntax.self) { return true }
+            if orFunction, n.is(FunctionDeclSyntax.self) || n.is(AccessorBlockSyntax.self) { return true }
+            at = n.parent
+        }
+        return false
+    }
 }

@@ -353,13 +353,47 @@ extension Compiler {
                     error(node, "missing-argument", "missing argument for parameter \(missing) in call")
                 }
             } else {
-                let differing = zip(args.map(\.label), refs[0].labels).filter { $0 != $1 }.count
-                let noun = differing == 1 ? "label" : "labels"
-                error(node, "argument-labels", "incorrect argument \(noun) in call (have '\(got)', expected '\(want)')")
+                reportLabels(args, expected: refs[0].labels, at: node)
             }
         } else {
             error(node, "no-overload", "no exact matches in call to '\(refs[0].name)' with argument labels '(\(got))'")
         }
+    }
+
+    /// swiftc's error for arguments whose labels differ from the parameters' (`expected`, nil
+    /// for none), at `node` (the call's `(`): `reportMissingOrExtraneousLabels`'s, else
+    /// "incorrect argument label(s) in call (have …, expected …)".
+    func reportLabels(_ args: [CallArg], expected: [String?], at node: some SyntaxProtocol) {
+        if reportMissingOrExtraneousLabels(args, expected: expected, at: node) { return }
+        let differing = zip(args.map(\.label), expected).filter { $0 != $1 }.count
+        error(node, "argument-labels", "incorrect argument label\(differing == 1 ? "" : "s") in call (have '\(Self.spelledLabels(args.map(\.label)))', expected '\(Self.spelledLabels(expected))')")
+    }
+
+    /// As many arguments as parameters, where every difference is a label left out: "missing
+    /// argument label 'x:'" (at the argument when it is the only one, else at `node`); where
+    /// every one is a label written for a parameter without one, "extraneous argument label";
+    /// whether it spoke.
+    @discardableResult
+    func reportMissingOrExtraneousLabels(_ args: [CallArg], expected: [String?], at node: some SyntaxProtocol) -> Bool {
+        let have = args.map(\.label)
+        guard have.count == expected.count else { return false }
+        let differing = zip(have, expected).filter { $0 != $1 }
+        let plural = differing.count == 1 ? "" : "s"
+        if !differing.isEmpty, differing.allSatisfy({ $0.0 == nil }) {
+            let place = args.count == 1 ? Syntax(args[0].syntax) : Syntax(node)
+            error(place, "argument-labels", "missing argument label\(plural) '\(Self.spelledLabels(differing.map(\.1)))' in call")
+            return true
+        }
+        if !differing.isEmpty, differing.allSatisfy({ $0.1 == nil }) {
+            error(node, "argument-labels", "extraneous argument label\(plural) '\(Self.spelledLabels(differing.map(\.0)))' in call")
+            return true
+        }
+        return false
+    }
+
+    /// Labels as swiftc lists them: `width:_:`.
+    static func spelledLabels(_ labels: [String?]) -> String {
+        labels.map { ($0 ?? "_") + ":" }.joined()
     }
 
     /// Builds a call that reorders arguments into parameter positions, packs variadics and

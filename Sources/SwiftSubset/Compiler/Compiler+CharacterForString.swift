@@ -41,6 +41,7 @@ extension Compiler {
         let message = switch site {
         case .specified: "cannot convert value of type \(have) to specified type 'String'"
         case .assignment: "cannot assign value of type \(have) to type 'String'"
+        case .subscriptAssignment: "cannot assign value of type \(have) to subscript of type 'String'"
         case .argument: "cannot convert value of type \(have) to expected argument type 'String'"
         case .returned: "cannot convert return expression of type \(have) to return type 'String'"
         case .closureResult: "cannot convert value of type \(have) to closure result type 'String'"
@@ -96,6 +97,12 @@ extension Compiler {
         case loop(ExprSyntax)
         /// A function's, initialiser's or closure's parameter, with its written type.
         case parameter(TypeSyntax?)
+
+        /// A binding at the source file's top level (a member of the same name hides it in a type).
+        var isGlobal: Bool {
+            guard case .binding(let b) = self else { return false }
+            return b.parent?.parent?.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        }
     }
 
     /// The nearest declaration of `name` visible at `use` by the source's nesting; nil where
@@ -113,7 +120,8 @@ extension Compiler {
                     }
                 }
             } else if let loop = parent.as(ForStmtSyntax.self), child.id == loop.body.id {
-                if loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { return .loop(loop.sequence) }
+                let names = loop.pattern.as(TuplePatternSyntax.self).map { Array($0.tokens(viewMode: .sourceAccurate)) } ?? [loop.pattern.as(IdentifierPatternSyntax.self)?.identifier].compactMap { $0 }
+                if names.contains(where: { $0.tokenKind == .identifier(name) }) { return .loop(loop.sequence) }
             } else if let f = parent.as(FunctionDeclSyntax.self) {
                 if let p = f.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
                     return .parameter(p.type)

@@ -67,6 +67,27 @@ extension Compiler {
         return nil
     }
 
+    /// `let s: [String] = nums.map { $0 * 2 }`: swiftc's error at the closure's one expression
+    /// where it certainly has another plain type than the written element type (a number
+    /// literal in it may take the other number type: left alone); whether it spoke.
+    func checkMappedClosureResult(_ value: ExprSyntax, to type: TypeRef?) -> Bool {
+        guard case .array(.named(let want))? = type, Self.plainTypes.contains(want),
+              let call = value.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+              m.declName.baseName.text == "map", let base = m.base,
+              let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1, call.additionalTrailingClosures.isEmpty,
+              closure.signature?.returnClause == nil, closure.statements.count == 1,
+              case .expr(let body)? = closure.statements.first?.item,
+              let element = Self.sequenceElementType(quietType(base)),
+              case .named(let have)? = closureResultType(ExprSyntax(closure), parameters: [element]),
+              Self.plainTypes.contains(have), have != want else { return false }
+        let numbers: Set<String> = ["Int", "Double"]
+        if numbers.contains(have), numbers.contains(want),
+           containsIntegerLiteral(body) || !Syntax(body).descendants(FloatLiteralExprSyntax.self).isEmpty { return false }
+        error(mismatchAnchor(body), "type-mismatch", "cannot convert value of type '\(have)' to closure result type '\(want)'")
+        return true
+    }
+
     /// The static type of what `e`, a closure or a function passed as an argument, returns when
     /// called with arguments of `parameters`' types: a written result type, else the type of
     /// its single-expression body (or the one type all its own `return` statements give)

@@ -37,7 +37,7 @@ extension Compiler {
             if let ta = b.typeAnnotation { checkTypeExists(ta.type) }
             var initial = b.initializer.map { expr($0.value, expected: type) }
             if let compiled = initial, let value = b.initializer?.value, let annotation = b.typeAnnotation {
-                checkBinding(compiled, value, to: type, at: .specified)
+                if !checkMappedClosureResult(value, to: type) { checkBinding(compiled, value, to: type, at: .specified) }
                 refuseViewInTypedBinding(annotation.type, type: type, value)
                 initial = implicitlyUnwrapped(compiled, value, for: type)
             }
@@ -80,6 +80,7 @@ extension Compiler {
                 stmts.append(storeStatement(slot: slot, run, weak: isWeak, coerceTo: coerceTo))
             } else {
                 guard let initial else { continue }
+                if b.typeAnnotation == nil, let value = b.initializer?.value { checkTupleCount(b.pattern, initial, value) }
                 let bind = patternBinder(b.pattern, type: type, isLet: isLet)
                 let r = initial.run
                 let s: Stmt = { env throws(Interrupt) in

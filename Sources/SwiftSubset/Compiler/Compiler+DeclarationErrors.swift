@@ -12,7 +12,12 @@ extension Compiler {
         checkFinalOverrides(collected.classes)
         checkRequiredInitialisers(collected.classes)
         checkInitialiserDelegation(collected.classes)
-        for members in collected.typeMembers { checkInitialisersSetEveryProperty(members, calls: calls) }
+        for members in collected.typeMembers {
+            checkInitialisersSetEveryProperty(members, calls: calls)
+            checkInitialiserBodies(members)
+        }
+        for call in collected.typeNameCalls { checkPrivateInitialiserCall(call, index: collected) }
+        for patterns in collected.caseLists { checkCaseListBindings(patterns) }
         for g in collected.guards { checkGuardExits(g, calls: calls) }
         for (decl, name, inherited) in collected.conformers {
             checkRequirements(decl, name: name, inherited: inherited, index: collected)
@@ -148,7 +153,8 @@ extension Compiler {
     /// Whether the type's member meeting `requirement` (of a program protocol) may fit it: false
     /// only where its one declaration of the name certainly does not: a property of another
     /// plain type (`var name: Int` for `var name: String { get }`), a `let` or a getter-only
-    /// property for `{ get set }`, a method of the same parameters returning another plain type.
+    /// property for `{ get set }`, a method of the same parameters returning another plain type,
+    /// methods of the name none of which takes the requirement's argument labels.
     private static func witnessFits(_ requirement: DeclSyntax, in members: [DeclSyntax]) -> Bool {
         if let wanted = requirement.as(VariableDeclSyntax.self), wanted.bindings.count == 1, let binding = wanted.bindings.first,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -162,6 +168,12 @@ extension Compiler {
         }
         if let wanted = requirement.as(FunctionDeclSyntax.self), wanted.genericParameterClause == nil {
             let named = members.filter { Self.declaredNames(of: $0).contains(wanted.name.text) }
+            // Methods of the name, none taking the requirement's argument labels (`run(times:)` for `run()`).
+            let labels = { (f: FunctionDeclSyntax) in f.signature.parameterClause.parameters.map(\.firstName.text) }
+            let methods = named.compactMap { $0.as(FunctionDeclSyntax.self) }
+            if !methods.isEmpty, methods.count == named.count, wanted.attributes.isEmpty,
+               methods.allSatisfy({ $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue == nil && $0.ellipsis == nil } }),
+               !methods.contains(where: { labels($0) == labels(wanted) }) { return false }
             guard named.count == 1, let f = named[0].as(FunctionDeclSyntax.self), f.genericParameterClause == nil,
                   f.signature.parameterClause.trimmedText == wanted.signature.parameterClause.trimmedText,
                   let want = wanted.signature.returnClause?.type.trimmedText, let have = f.signature.returnClause?.type.trimmedText,

@@ -112,7 +112,12 @@ extension Compiler {
         fn.returnType = returnType
         if let stmts = body?.statements ?? statements {
             if returnType != nil, stmts.count == 1, let only = stmts.first, case .expr(let e) = only.item {
-                let r = returnedValue(e, for: returnType).run
+                let value = returnedValue(e, for: returnType)
+                // A function's one expression is returned: checked as `return` checks its value.
+                if let f = body?.parent?.as(FunctionDeclSyntax.self), let clause = f.signature.returnClause {
+                    checkBinding(value, e, to: typeRef(clause.type), at: .returned)
+                }
+                let r = value.run
                 fn.body = { env throws(Interrupt) in
                     env.result = try r(env)
                     return .returned

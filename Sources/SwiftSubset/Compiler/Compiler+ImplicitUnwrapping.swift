@@ -4,7 +4,7 @@ import SwiftSyntax
 /// wrapped type is expected (`let t: String = name`, `show(name)` for `show(_: String)`): Swift
 /// unwraps it there, trapping on nil. The static types do not tell `T!` from `T?`, so this
 /// applies where an optional meets a non-optional written type and the expression may name an
-/// implicitly unwrapped declaration (`mayBeImplicitlyUnwrapped`, read only then).
+/// implicitly unwrapped declaration (`mayBeImplicitlyUnwrapped`).
 extension Compiler {
     /// `value` unwrapped as Swift unwraps an implicitly unwrapped optional for `target`; `value`
     /// itself where that does not apply.

@@ -68,7 +68,12 @@ extension Compiler {
         }
         guard let last = uses.last else { return }
         let what = last.called ? "method call '\(last.name)'" : "property access '\(last.name)'"
-        error(last.reference, "super-init-order", "'self' used in \(what) before 'super.init' call")
+        // A read that is an assignment's whole value is placed at its `=`, as swiftc places it.
+        let read = last.throughSelf ? last.reference.parent ?? Syntax(last.reference) : Syntax(last.reference)
+        let assignment = read.parent?.as(InfixOperatorExprSyntax.self).flatMap {
+            $0.operator.is(AssignmentExprSyntax.self) && $0.rightOperand.id == read.id ? Syntax($0.operator) : nil
+        }
+        error(assignment ?? Syntax(last.reference), "super-init-order", "'self' used in \(what) before 'super.init' call")
     }
 
     /// A convenience initialiser that never delegates: swiftc's error at its first use of
@@ -103,8 +108,8 @@ extension Compiler {
         })
     }
 
-    /// A use of one of `names` in `items`, outside closures: through `self.` or alone (not
-    /// shadowed by a local), and whether it is called.
+    /// A use of one of `names` in `items`, outside closures (swiftc words a capture otherwise):
+    /// through `self.` or alone (not shadowed by a local), and whether it is called.
     private struct MemberUse {
         let reference: DeclReferenceExprSyntax
         let name: String
@@ -117,12 +122,13 @@ extension Compiler {
         for item in items {
             for r in item.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier(let name) = r.tokenKind, names.contains(name), let reference = r.parent?.as(DeclReferenceExprSyntax.self),
-                      reference.baseName.id == r.id, !isInClosure(reference, within: item) else { continue }
+                      reference.baseName.id == r.id, !Syntax(reference).isNested(below: Syntax(item)) else { continue }
                 let access = reference.parent?.as(MemberAccessExprSyntax.self)
                 let throughSelf = access?.declName.id == reference.id
                 if throughSelf {
                     guard access?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
-                } else if access != nil || lexicalDeclaration(of: name, from: Syntax(reference)) != nil {
+                } else if access != nil || lexicalDeclaration(of: name, from: Syntax(reference)).map({ !$0.isGlobal }) ?? false {
+                    // A global of the name does not hide the member (Swift looks in the type first).
                     continue
                 }
                 let place = throughSelf ? ExprSyntax(access!) : ExprSyntax(reference)
@@ -131,16 +137,6 @@ extension Compiler {
             }
         }
         return uses
-    }
-
-    /// Whether `node` is inside a closure written in `item` (swiftc words a capture otherwise).
-    private static func isInClosure(_ node: some SyntaxProtocol, within item: CodeBlockItemSyntax) -> Bool {
-        var at = node.parent
-        while let n = at, n.id != item.id {
-            if n.is(ClosureExprSyntax.self) { return true }
-            at = n.parent
-        }
-        return false
     }
 
     /// A class's stored instance properties declared in its body, and whether each starts with

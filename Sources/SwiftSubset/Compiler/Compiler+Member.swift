@@ -195,7 +195,7 @@ extension Compiler {
                 // A subclass's initialiser setting an inherited property calls its observers.
                 if baseIsSelf, let initializing = initializingType, initializing === owner { observing = false }
                 if mutating && !owner.storedMutable[i] && !(initializingType.map { t === $0 || t.isSubclass(of: $0) } ?? false) {
-                    error(node, "assign-to-let-property", "cannot assign to property: '\(name)' is a 'let' constant")
+                    reportImmutable(node, "assign-to-let-property", "cannot assign to property", "'\(name)' is a 'let' constant")
                 }
             } else if DynamicMemberArgument.dynamicArgument(of: t) != nil, !hasMember(t, name, isStatic: false) {
                 error(node, "unsupported", "assignments to dynamic members are not supported yet")

@@ -91,7 +91,9 @@ extension Compiler {
                 if let refusal = standardSequenceMemberRefusal(t, full) {
                     error(node, "unsupported", refusal)
                 } else if !ScriptCollections.answers(t, full), allMethodNames(t).contains(where: { baseName($0) == name }) {
-                    error(node, "argument-labels", "incorrect argument labels in call to '\(name)'")
+                    if !reportLabelsOfOnlyMethod(t, name, args, node: node) {
+                        error(node, "argument-labels", "incorrect argument labels in call to '\(name)'")
+                    }
                 }
             }
         }
@@ -102,6 +104,7 @@ extension Compiler {
         if fit == nil, let viaExtension = standardExtensionCall(lvBase: lvBase, base: base, name, args) { return viaExtension }
         if case .array(let el)? = base.type {
             refuseClosureArity(name, args, element: el)
+            checkEquatableElement(el, full, args, at: node)
             switch name {
             case "sorted", "filter", "reversed", "shuffled": resultType = base.type
             case "first", "last", "min", "max", "popLast", "randomElement": resultType = .optional(el)
@@ -416,14 +419,27 @@ extension Compiler {
             } else {
                 let got = labels.map { ($0 ?? "_") + ":" }.joined()
                 let want = names.map { $0 + ":" }.joined()
+                let call = enclosingCall(node)?.as(FunctionCallExprSyntax.self)
                 if labels.count > names.count { error(node, "extra-argument", "extra argument in call") }
-                else { error(node, "argument-labels", "incorrect argument labels in call (have '\(got)', expected '\(want)')") }
+                else if labels.count == names.count, let paren = call?.leftParen {
+                    reportLabels(args, expected: names, at: paren)
+                } else if labels.map({ $0 ?? "_" }) == Array(names.prefix(labels.count)),
+                          let missing = names.indices.dropFirst(labels.count).first(where: { !defaults[$0] }), let end = call?.rightParen {
+                    error(end, "missing-argument", "missing argument for parameter '\(names[missing])' in call")
+                } else { error(node, "argument-labels", "incorrect argument labels in call (have '\(got)', expected '\(want)')") }
             }
         } else if t.kind == .enumType {
-            if full != "init(rawValue:)" { error(node, "no-init", "'\(t.name)' cannot be constructed because it has no accessible initializers") }
+            // Only an enum with a raw type (or an inherited name that may be one) has `init(rawValue:)`.
+            if full != "init(rawValue:)" || t.rawType == nil && t.conformances.isEmpty {
+                error(node, "no-init", "'\(t.name)' cannot be constructed because it has no accessible initializers")
+            } else if t.rawType == nil {
+                // A raw type other than Int, String, Double or Character (`enum Small: UInt8`): the
+                // lookup found no case (nil) where swiftc finds one.
+                error(node, "unsupported", "'init(rawValue:)' of '\(t.name)' is not supported yet")
+            }
         } else if t.kind == .protocolType {
             error(node, "protocol-init", "type '\(t.name)' cannot be instantiated")
-        } else if !initExists(t, full) {
+        } else if !initExists(t, full), !reportLabelsOfOnlyInitialiser(t, args, node: node) {
             error(node, "argument-labels", "no initializer of '\(t.name)' matches the argument labels '\(args.map { ($0.label ?? "_") + ":" }.joined())'")
         }
         var bound: BoundConstruction? = nil
@@ -469,6 +485,33 @@ extension Compiler {
             current = n.parent
         }
         return false
+    }
+
+    /// swiftc's label errors for a call of a type's method `name` where the type has only one
+    /// (`reportMissingOrExtraneousLabels`, at the call's `(`); whether it spoke.
+    private func reportLabelsOfOnlyMethod(_ t: TypeDecl, _ name: String, _ args: [CallArg], node: some SyntaxProtocol) -> Bool {
+        let candidates = allMethodNames(t).filter { baseName($0) == name }
+        guard candidates.count == 1, let ref = methodRefs[t.name + "." + candidates[0]] ?? inheritedRef(t, candidates[0]),
+              ref.variadicIndex == nil, !ref.hasDefault.contains(true),
+              let paren = enclosingCall(node)?.as(FunctionCallExprSyntax.self)?.leftParen else { return false }
+        return reportMissingOrExtraneousLabels(args, expected: ref.labels, at: paren)
+    }
+
+    /// swiftc's errors for a construction matching no initialiser of a struct or a class with no
+    /// superclass that declares only one: its labels (`reportLabels`), or the first parameter
+    /// left out ("missing argument for parameter 'n' in call", at the `)`); whether it spoke.
+    private func reportLabelsOfOnlyInitialiser(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol) -> Bool {
+        guard t.superclass == nil, t.host == nil, t.initializers.count == 1, let key = t.initializers.keys.first,
+              let ref = methodRefs[t.name + "." + key], ref.variadicIndex == nil,
+              let call = enclosingCall(node)?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return false }
+        if args.count == ref.labels.count, !ref.hasDefault.contains(true) {
+            reportLabels(args, expected: ref.labels, at: call.leftParen ?? Syntax(node).firstToken(viewMode: .sourceAccurate)!)
+            return true
+        }
+        guard args.count < ref.labels.count, args.map(\.label) == Array(ref.labels.prefix(args.count)),
+              let missing = ref.labels.indices.dropFirst(args.count).first(where: { !ref.hasDefault[$0] }), let end = call.rightParen else { return false }
+        error(end, "missing-argument", "missing argument for parameter \(ref.labels[missing].map { "'\($0)'" } ?? "#\(missing + 1)") in call")
+        return true
     }
 
     func initExists(_ t: TypeDecl, _ full: String) -> Bool {

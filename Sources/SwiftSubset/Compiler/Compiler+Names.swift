@@ -159,7 +159,7 @@ extension Compiler {
                     return nil
                 }
                 if mutating && !fs.selfMutable && fs.selfType?.kind != .classType {
-                    error(r, "immutable-self", "cannot assign to value: 'self' is immutable")
+                    reportImmutable(r, "immutable-self", "cannot assign to value", "'self' is immutable")
                 }
                 noteReference(depth: depth, slot: 0, isLet: fs.selfType?.kind == .classType && !mutating)
                 return slotLValue(depth: depth, slot: 0, type: .named(fs.selfType!.name), weak: false)
@@ -176,7 +176,7 @@ extension Compiler {
                 return accessorLValue(depth: depth, info: info)
             case .local(let depth, let info):
                 if info.isLet && mutating && !deferredLetAssignments.contains(r.id) {
-                    error(r, "assign-to-let", "cannot assign to value: '\(name)' is a 'let' constant")
+                    reportImmutable(r, "assign-to-let", "cannot assign to value", "'\(name)' is a 'let' constant")
                 }
                 noteReference(depth: depth, slot: info.slot, isLet: false)
                 return slotLValue(depth: depth, slot: info.slot, type: info.type, weak: info.isWeak)
@@ -190,7 +190,7 @@ extension Compiler {
                 noteReference(depth: depth, slot: 0, isLet: t.kind == .classType)
                 let base = slotLValue(depth: depth, slot: 0, type: .named(t.name), weak: false)
                 if mutating && t.kind != .classType && !(selfScope?.selfMutable ?? false) {
-                    error(r, "immutable-self", "cannot assign to property: 'self' is immutable")
+                    reportImmutable(r, "immutable-self", "cannot assign to property", "'self' is immutable")
                 }
                 return memberLValue(base, name, node: r, mutating: mutating, baseIsSelf: true)
             default:
@@ -207,10 +207,12 @@ extension Compiler {
                 if refuseStaticRequirementThroughProtocol(t, name, node: m.declName) { return nil }
                 return staticLValue(t, name)
             }
+            // `car.speed = 3` with `car: Car?`: as a read of the member would say.
+            if case .optional? = quietType(baseExpr) { checkOptionalBase(Compiled({ _ throws(Interrupt) in .void }, quietType(baseExpr)), baseExpr, member: name) }
             var baseMutating = mutating && baseIsValueType(baseExpr)
             if baseMutating, let r = baseExpr.as(DeclReferenceExprSyntax.self),
                case .local(_, let info)? = resolve(r.baseName.text), info.isLet {
-                error(m.declName, "assign-to-let", "cannot assign to property: '\(r.baseName.text)' is a 'let' constant")
+                reportImmutable(m.declName, "assign-to-let", "cannot assign to property", "'\(r.baseName.text)' is a 'let' constant")
                 baseMutating = false
             }
             let bound = typeArgumentMemberType(baseExpr, name)
@@ -224,7 +226,12 @@ extension Compiler {
         if let s = e.as(SubscriptCallExprSyntax.self) {
             refuseOffsetIndices(receiver: s.calledExpression, "a subscript", at: s)
             // A class's subscript setter changes the object, not the reference holding it.
-            guard let base = lvalue(s.calledExpression, mutating: mutating && !baseIsClassType(s.calledExpression)) else { return nil }
+            // The outermost subscript's `[` is where swiftc places an immutable base (`grid[0][1] = 2`).
+            let outerSite = mutationSite
+            if mutating, mutationSite == nil { mutationSite = .subscriptBracket(Syntax(s.leftSquare)) }
+            let lowered = lvalue(s.calledExpression, mutating: mutating && !baseIsClassType(s.calledExpression))
+            mutationSite = outerSite
+            guard let base = lowered else { return nil }
             var place = subscriptLValue(base, s)
             if let bound = typeArgumentMemberType(s.calledExpression, "subscript") { place.type = bound }
             return place

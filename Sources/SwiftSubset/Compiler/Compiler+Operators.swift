@@ -224,7 +224,7 @@ extension Compiler {
         checkNonEscapingParameterStored(i.rightOperand, assigning: true, at: Syntax(i.operator))
         refuseOffsetViewAssigned(to: i.leftOperand, i.rightOperand)
         var r = expr(i.rightOperand, expected: lv.type)
-        checkBinding(r, i.rightOperand, to: lv.type, at: .assignment)
+        checkBinding(r, i.rightOperand, to: lv.type, at: i.leftOperand.is(SubscriptCallExprSyntax.self) ? .subscriptAssignment : .assignment)
         r = implicitlyUnwrapped(r, i.rightOperand, for: lv.type)
         checkTypeArgumentsAssigned(i)
         let rr = storedIntoUntypedVariable(i.leftOperand, get: lv.get, value: i.rightOperand,
@@ -292,7 +292,11 @@ extension Compiler {
     }
 
     func compoundAssignment(_ i: InfixOperatorExprSyntax, _ op: String) -> Compiled {
-        guard let lv = lvalue(i.leftOperand) else { return Compiled { _ throws(Interrupt) in .void } }
+        let outerSite = mutationSite
+        mutationSite = .compoundOperator(Syntax(i.operator))
+        let place = lvalue(i.leftOperand)
+        mutationSite = outerSite
+        guard let lv = place else { return Compiled { _ throws(Interrupt) in .void } }
         if let own = staticCompoundAssignment(op + "=", i, lv) { return own }
         let right = expr(i.rightOperand, expected: lv.type)
         // `total += 0.1` on a Float: computed in single precision, as for `total + 0.1`.

@@ -192,43 +192,26 @@ extension Compiler {
     }
 
     /// Whether `e` may name something declared with an implicitly unwrapped type (`T!`), which the
-    /// static types do not tell from `T?`: read from the program only on the way to an error.
+    /// static types do not tell from `T?`: by the names `ProgramIndex` records in its one walk.
     func mayBeImplicitlyUnwrapped(_ e: ExprSyntax) -> Bool {
-        let finder = ImplicitlyUnwrappedNames(viewMode: .sourceAccurate)
-        finder.walk(e.root)
-        guard !finder.names.isEmpty else { return false }
-        if finder.names.contains("*") { return true }
+        let names = programIndex(of: e).implicitlyUnwrappedNames
+        guard !names.isEmpty else { return false }
+        if names.contains("*") { return true }
         let name: String?
         if let r = e.as(DeclReferenceExprSyntax.self) { name = r.baseName.text }
         else if let m = e.as(MemberAccessExprSyntax.self) { name = m.declName.baseName.text }
         else if let c = e.as(FunctionCallExprSyntax.self) { name = c.calledExpression.lastToken(viewMode: .sourceAccurate)?.text }
         else { name = nil }
-        return name.map(finder.names.contains) ?? true
+        return name.map(names.contains) ?? true
     }
 }
 
-/// The names declared with an implicitly unwrapped type: variables, properties, parameters and
-/// functions returning one (`"*"` for an `init!`, which any call may be).
-private final class ImplicitlyUnwrappedNames: SyntaxVisitor {
-    var names: Set<String> = []
-
-    override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind {
-        var current = node.parent
-        while let n = current {
-            if let b = n.as(PatternBindingSyntax.self) {
-                b.pattern.tokens(viewMode: .sourceAccurate).forEach { names.insert($0.text) }
-                break
-            }
-            if let p = n.as(FunctionParameterSyntax.self) {
-                names.insert((p.secondName ?? p.firstName).text)
-                break
-            }
-            if let f = n.as(FunctionDeclSyntax.self) { names.insert(f.name.text); break }
-            if n.is(CodeBlockSyntax.self) || n.is(MemberBlockSyntax.self) { names.insert("*"); break }
-            current = n.parent
-        }
-        return .visitChildren
-    }
+/// Where swiftc places an error about changing an immutable place, and how it words it.
+enum MutationSite {
+    /// The operator of a compound assignment (`n += 1`).
+    case compoundOperator(Syntax)
+    /// The `[` of the outermost subscript assigned through (`xs[0] = 1`).
+    case subscriptBracket(Syntax)
 }
 
 extension Compiler {
@@ -247,6 +230,10 @@ extension Compiler {
         default: return
         }
         guard mutates else { return }
+        if selfIsImmutable(holding: baseExpr) {
+            error(node, "immutable-self", "cannot use mutating member on immutable value: 'self' is immutable")
+            return
+        }
         if let access = baseExpr.as(MemberAccessExprSyntax.self), let owner = access.base,
            case .named(let tn)? = quietType(owner), let t = types[tn] {
             checkPropertyWrite(t, access.declName.baseName.text, at: access.declName)
@@ -255,6 +242,40 @@ extension Compiler {
         guard let r = baseExpr.as(DeclReferenceExprSyntax.self), case .local(_, let info)? = resolve(r.baseName.text),
               info.isLet, info.accessors == nil else { return }
         error(node, "mutating-on-let", "cannot use mutating member on immutable value: '\(r.baseName.text)' is a 'let' constant")
+    }
+
+    /// Whether `e` is a stored property of a struct's or enum's `self` (`items`, `self.items`)
+    /// where `self` is immutable: a method not `mutating`, a getter.
+    private func selfIsImmutable(holding e: ExprSyntax) -> Bool {
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            guard case .implicitSelfMember(let depth, let t, false)? = resolve(r.baseName.text), t.kind != .classType,
+                  storedProperty(r.baseName.text, of: t) != nil, reboundSelf(depth, t) == nil else { return false }
+            return !(scopeAt(depth)?.selfMutable ?? true)
+        }
+        guard let m = e.as(MemberAccessExprSyntax.self), m.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+              !selfIsBound else { return false }
+        var s: FunctionScope? = scope
+        while let fs = s, fs.selfType == nil { s = fs.parent }
+        guard let fs = s, let t = fs.selfType, t.kind != .classType, storedProperty(m.declName.baseName.text, of: t) != nil else { return false }
+        return !fs.selfMutable
+    }
+
+    /// Whether `self` is a local value here (a closure's capture, a rebound `self`).
+    private var selfIsBound: Bool {
+        if case .local? = resolve("self") ?? resolve("self$capture") { return true }
+        return false
+    }
+
+    /// swiftc's error for changing something immutable (`reason`: "'n' is a 'let' constant",
+    /// "'self' is immutable"): after `assignment` ("cannot assign to value") at `node`, or, on
+    /// the left of a compound assignment, "left side of mutating operator isn't mutable" at its
+    /// operator, or through a subscript, "cannot assign through subscript" at its `[`.
+    func reportImmutable(_ node: some SyntaxProtocol, _ id: String, _ assignment: String, _ reason: String) {
+        switch mutationSite {
+        case .compoundOperator(let op)?: error(op, id, "left side of mutating operator isn't mutable: \(reason)")
+        case .subscriptBracket(let bracket)?: error(bracket, id, "cannot assign through subscript: \(reason)")
+        case nil: error(node, id, "\(assignment): \(reason)")
+        }
     }
 
     /// Whether the program's struct or enum `type` (or an extension of it) declares `mutating func name`.

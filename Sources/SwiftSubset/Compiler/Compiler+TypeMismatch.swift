@@ -6,6 +6,8 @@ enum BindingSite {
     case specified
     /// `x = value`
     case assignment
+    /// `xs[i] = value`
+    case subscriptAssignment
     /// `f(value)`
     case argument
     /// `return value` in a function declared `-> T`
@@ -55,6 +57,7 @@ extension Compiler {
         let message = switch site {
         case .specified: "cannot convert value of type '\(have)' to specified type '\(want)'"
         case .assignment: "cannot assign value of type '\(have)' to type '\(want)'"
+        case .subscriptAssignment: "cannot assign value of type '\(have)' to subscript of type '\(want)'"
         case .argument: "cannot convert value of type '\(have)' to expected argument type '\(want)'"
         case .returned: "cannot convert return expression of type '\(have)' to return type '\(want)'"
         case .closureResult: "cannot convert value of type '\(have)' to closure result type '\(want)'"
@@ -84,6 +87,7 @@ extension Compiler {
             switch site {
             case .specified: error(node, "type-mismatch", "'nil' cannot initialize specified type '\(want)'")
             case .assignment: error(node, "type-mismatch", "'nil' cannot be assigned to type '\(want)'")
+            case .subscriptAssignment: error(node, "type-mismatch", "'nil' cannot be assigned to subscript of type '\(want)'")
             case .argument: error(node, "type-mismatch", "'nil' is not compatible with expected argument type '\(want)'")
             case .returned: error(node, "type-mismatch", "'nil' is incompatible with return type '\(want)'")
             case .closureResult: error(node, "type-mismatch", "'nil' is not compatible with closure result type '\(want)'")

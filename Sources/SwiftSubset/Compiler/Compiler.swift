@@ -104,6 +104,10 @@ final class Compiler {
     var memberOverloads: [String: MemberOverloads] = [:]
     /// The `x` of each `x = …` of a `let x` declared without a value that `DeferredInitialisation` judged.
     var deferredLetAssignments: Set<SyntaxIdentifier> = []
+    /// While the left side of a compound assignment (`n += 1`) or of an assignment through a
+    /// subscript (`xs[0] = 1`) is lowered: where swiftc places and how it words an error about
+    /// an immutable place (`reportImmutable`).
+    var mutationSite: MutationSite?
     /// The index of the source file last asked about (`programIndex(of:)`) and which of its
     /// calls may never return (`neverReturningCalls(in:)`).
     private var programIndexMemo: (file: SyntaxIdentifier, index: ProgramIndex, calls: NeverReturningCalls)?

@@ -305,12 +305,9 @@ struct DeferredInitialisation {
         }
     }
 
+    /// Whether `n` runs apart from `top`'s own flow: inside a closure, function or accessor
+    /// nested below it, or `top` is itself a closure or function.
     private func isInsideClosureOrFunction(_ n: some SyntaxProtocol, below top: Syntax) -> Bool {
-        var current = n.parent
-        while let c = current, c.id != top.id {
-            if c.is(ClosureExprSyntax.self) || c.is(FunctionDeclSyntax.self) || c.is(AccessorBlockSyntax.self) { return true }
-            current = c.parent
-        }
-        return top.is(ClosureExprSyntax.self) || top.is(FunctionDeclSyntax.self)
+        Syntax(n).isNested(below: top, orFunction: true) || top.is(ClosureExprSyntax.self) || top.is(FunctionDeclSyntax.self)
     }
 }

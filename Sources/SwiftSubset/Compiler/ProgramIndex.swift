@@ -49,6 +49,14 @@ final class ProgramIndex: SyntaxVisitor {
     var functions: [(decl: FunctionDeclSyntax, typeParameters: Set<String>)] = []
     /// Type aliases of `Never`.
     var neverAliases: Set<String> = []
+    /// The names declared with an implicitly unwrapped type (`T!`): variables, properties,
+    /// parameters and functions returning one (`"*"` for an `init!`, which any call may be).
+    var implicitlyUnwrappedNames: Set<String> = []
+    /// Calls of a capitalised bare name or of its `.init` (`Config(…)`, `Config.init(…)`),
+    /// which may make a value of the program's type.
+    var typeNameCalls: [FunctionCallExprSyntax] = []
+    /// The patterns of each `case` and `catch` clause listing several.
+    var caseLists: [[PatternSyntax]] = []
     /// Faults of declarations' and statements' shapes (`DeclarationShapes`).
     var shapes = DeclarationShapes()
     /// The type parameters in scope, innermost last, while walking.
@@ -153,6 +161,37 @@ final class ProgramIndex: SyntaxVisitor {
     }
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         shapes.check(node)
+        return .visitChildren
+    }
+    override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind {
+        var current = node.parent
+        while let n = current {
+            if let b = n.as(PatternBindingSyntax.self) {
+                b.pattern.tokens(viewMode: .sourceAccurate).forEach { implicitlyUnwrappedNames.insert($0.text) }
+                break
+            }
+            if let p = n.as(FunctionParameterSyntax.self) {
+                implicitlyUnwrappedNames.insert((p.secondName ?? p.firstName).text)
+                break
+            }
+            if let f = n.as(FunctionDeclSyntax.self) { implicitlyUnwrappedNames.insert(f.name.text); break }
+            if n.is(CodeBlockSyntax.self) || n.is(MemberBlockSyntax.self) { implicitlyUnwrappedNames.insert("*"); break }
+            current = n.parent
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.declName.baseName.tokenKind == .keyword(.`init`) ? $0.base : nil }
+            ?? node.calledExpression
+        if let r = callee.as(DeclReferenceExprSyntax.self), r.baseName.text.first?.isUppercase == true { typeNameCalls.append(node) }
+        return .visitChildren
+    }
+    override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind {
+        if node.caseItems.count > 1 { caseLists.append(node.caseItems.map(\.pattern)) }
+        return .visitChildren
+    }
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+        if node.catchItems.count > 1 { caseLists.append(node.catchItems.compactMap(\.pattern)) }
         return .visitChildren
     }
     override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {

@@ -114,7 +114,8 @@ enum Members {
             // fields shared until the case ends), so the old value is held here alone and is
             // released before `didSet` runs when `didSet` does not read it, as in Swift.
             let obs = observing ? observers : nil
-            if let w = obs?.will { var me = base; _ = try w.invoke([value], &me) }
+            // A struct's `willSet` may change the value's other properties (its `self` is inout).
+            if let w = obs?.will { _ = try w.invoke([value], &base) }
             guard case .structValue(var s) = base else { return }
             base = .void
             var old = s.fields[i]

@@ -1,0 +1,3 @@
+var out = [""]
+let w = "ab"
+out[0] = w.first!

@@ -1,0 +1,1 @@
+struct P { var xs = [1]; func f() { xs[0] = 2 } }

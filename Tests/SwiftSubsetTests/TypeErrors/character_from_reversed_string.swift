@@ -1,0 +1,4 @@
+let word = "hello"
+var out = ""
+for c in word.reversed() { out += c }
+print(out)

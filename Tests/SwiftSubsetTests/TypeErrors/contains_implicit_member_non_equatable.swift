@@ -1,0 +1,3 @@
+enum Tok { case num(Int), plus }
+let toks: [Tok] = [.num(1), .plus]
+print(toks.contains(.plus))

@@ -1,0 +1,3 @@
+var d: [String: Int] = [:]
+let k = "a"
+d[k] = "x"

@@ -1,0 +1,3 @@
+enum Level { case low, high }
+let l = Level(rawValue: 1)
+print(l as Any)

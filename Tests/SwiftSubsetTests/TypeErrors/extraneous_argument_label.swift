@@ -1,0 +1,2 @@
+func greet(_ n: String) { print(n) }
+greet(name: "x")

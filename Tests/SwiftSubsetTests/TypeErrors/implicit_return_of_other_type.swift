@@ -1,0 +1,2 @@
+func half(_ n: Int) -> Double { n / 2 }
+print(half(3))

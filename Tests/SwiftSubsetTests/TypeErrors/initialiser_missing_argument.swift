@@ -1,0 +1,3 @@
+class V { init(n: Int) {} }
+let v = V()
+print(v)

@@ -1,0 +1,3 @@
+struct S { var v: Int }
+let s = S()
+print(s.v)

@@ -1,0 +1,2 @@
+func area(width: Double, height: Double) -> Double { width * height }
+print(area(2, 3))

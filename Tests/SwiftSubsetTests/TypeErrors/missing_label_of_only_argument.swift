@@ -1,0 +1,2 @@
+func f(a: Int) {}
+f(1)

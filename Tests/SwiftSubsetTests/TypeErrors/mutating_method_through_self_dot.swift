@@ -1,0 +1,1 @@
+struct P { var xs: [Int] = []; func f() { self.xs.append(1) } }

@@ -1,0 +1,2 @@
+protocol P { func run() }
+struct S: P { func run(times: Int) {} }
