@@ -320,7 +320,9 @@ extension Compiler {
                 x = v
                 return
             }
-            if op == "+" { try ctx.charge(joining: x, rhs) }
+            // Appending in place makes only the right side's memory new: charging the left side
+            // too made `r += [i]` in a loop quadratic (each charge walks the array).
+            if op == "+" { try ctx.charge(joining: rhs) }
             if case .int(let a) = x, case .int(let b) = rhs, op == "+" {
                 let (s, o) = a.addingReportingOverflow(b)
                 if o { throw Arithmetic.overflow("+") }

@@ -77,6 +77,7 @@ struct DeferredInitialisation {
         if gaveUp { return state }
         if let s = node.as(ExpressionStmtSyntax.self) { return statement(Syntax(s.expression), state) }
         if isVariable, let assigned = variableStatement(node, state) { return assigned }
+        if let assigned = tupleAssignment(node, state) { return assigned }
         if let e = node.as(InfixOperatorExprSyntax.self), e.operator.is(AssignmentExprSyntax.self),
            let target = e.leftOperand.as(DeclReferenceExprSyntax.self), target.baseName.text == name {
             reads(Syntax(e.rightOperand), state)
@@ -252,20 +253,41 @@ struct DeferredInitialisation {
     }
 
     /// A variable's statements that the constant's rules do not fit: `defer` (it runs at the
-    /// end of the scope) and anything redeclaring the name stop the analysis; a tuple
-    /// assignment naming it assigns it. Nil for every other statement.
+    /// end of the scope) and anything redeclaring the name stop the analysis. Nil for every
+    /// other statement.
     private mutating func variableStatement(_ node: Syntax, _ state: State) -> State? {
         if node.is(DeferStmtSyntax.self) || redeclaresName(node) {
             gaveUp = true
             return state
         }
-        if let e = node.as(InfixOperatorExprSyntax.self), e.operator.is(AssignmentExprSyntax.self),
-           let tuple = e.leftOperand.as(TupleExprSyntax.self),
-           Syntax(tuple).descendants(DeclReferenceExprSyntax.self).contains(where: { $0.baseName.text == name }) {
-            reads(Syntax(e.rightOperand), state)
-            return .assigned
-        }
         return nil
+    }
+
+    /// A tuple assignment naming the constant or variable among its targets (`(pre, post) =
+    /// (0, n)`) assigns it, as a plain assignment does; nil for any other statement.
+    private mutating func tupleAssignment(_ node: Syntax, _ state: State) -> State? {
+        guard let e = node.as(InfixOperatorExprSyntax.self), e.operator.is(AssignmentExprSyntax.self),
+              let tuple = e.leftOperand.as(TupleExprSyntax.self) else { return nil }
+        let targets = Self.tupleTargets(tuple).filter { $0.baseName.text == name }
+        guard !targets.isEmpty else { return nil }
+        reads(Syntax(e.rightOperand), state)
+        if !isVariable {
+            judged.formUnion(targets.map(\.id))
+            if state != .unassigned {
+                problems.append((Syntax(e.operator), "let-initialized-twice", "immutable value '\(name)' may only be initialized once"))
+            }
+        }
+        return .assigned
+    }
+
+    /// The names a tuple assignment stores into, nested tuples included (not names read inside
+    /// a target, such as a subscript's index).
+    private static func tupleTargets(_ tuple: TupleExprSyntax) -> [DeclReferenceExprSyntax] {
+        tuple.elements.flatMap { element -> [DeclReferenceExprSyntax] in
+            if let name = element.expression.as(DeclReferenceExprSyntax.self) { return [name] }
+            if let inner = element.expression.as(TupleExprSyntax.self) { return tupleTargets(inner) }
+            return []
+        }
     }
 
     /// Whether `node` declares something of the same name (a local, a parameter, a closure's
