@@ -12,14 +12,15 @@ struct JoinedSource {
         let text: String
         /// How many lines `lines` has.
         let lineCount: Int
-        /// The file's lines, split where `String.split` splits at "\n" (a "\r\n" is one
-        /// character, no line break). Made only for a message: counting is enough to join.
-        var lines: [Substring] { text.split(separator: "\n", omittingEmptySubsequences: false) }
+        /// The file's lines, split only for a message (counting is enough to join), once
+        /// however many messages there are.
+        let lines: SourceLines
 
         init(name: String, firstLine: Int, text: String) {
             self.name = name
             self.firstLine = firstLine
             self.text = text
+            lines = SourceLines(text)
             lineCount = Self.lineCount(of: text)
         }
 
@@ -67,7 +68,7 @@ struct JoinedSource {
     /// position is unknown or outside the learner's files.
     func render(_ message: String, at point: SourcePoint?) -> String {
         guard let point, let (part, line) = locate(line: point.line) else { return message + "\n" }
-        let source = part.lines[line - 1]
+        let source = part.lines.line(line) ?? ""
         return "\(part.name):\(line):\(point.column): \(message)\n\(source)\n"
             + String(repeating: " ", count: max(0, point.column - 1)) + "^\n"
     }

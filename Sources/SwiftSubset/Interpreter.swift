@@ -343,7 +343,7 @@ public enum Interpreter {
         if status != .ok, let message {
             result.faultLocation = ctx.faultLocation
             result.renderedRuntimeError = renderMessage(
-                message, at: ctx.faultLocation, source: source, fileName: fileName)
+                message, at: ctx.faultLocation, lines: SourceLines(source), fileName: fileName)
         }
         if status == .exception {
             if let failure, case .exception(let name, let reason) = failure {
@@ -378,20 +378,20 @@ public enum Interpreter {
 
     /// Renders checker diagnostics with the source line and a caret under the column.
     static func render(_ diags: [Diagnostic], source: String, fileName: String) -> String {
-        diags.map {
+        let lines = SourceLines(source)
+        return diags.map {
             renderMessage("\($0.severity.rawValue): \($0.message)", at: SourcePoint(line: $0.line, column: $0.column),
-                          source: source, fileName: fileName)
+                          lines: lines, fileName: fileName)
         }.joined()
     }
 
     /// `file:line:column: message`, then the source line and a caret under the column; only
     /// the message when the position is unknown.
-    static func renderMessage(_ message: String, at point: SourcePoint?, source: String, fileName: String) -> String {
+    static func renderMessage(_ message: String, at point: SourcePoint?, lines: SourceLines, fileName: String) -> String {
         guard let point else { return message + "\n" }
         var out = "\(fileName):\(point.line):\(point.column): \(message)\n"
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        if point.line >= 1, point.line - 1 < lines.count {
-            out += "\(lines[point.line - 1])\n" + String(repeating: " ", count: max(0, point.column - 1)) + "^\n"
+        if let line = lines.line(point.line) {
+            out += "\(line)\n" + String(repeating: " ", count: max(0, point.column - 1)) + "^\n"
         }
         return out
     }

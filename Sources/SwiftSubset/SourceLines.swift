@@ -1,0 +1,19 @@
+/// A source text's lines, for messages that show the line they point at: split the first
+/// time a line is asked for, then kept, so rendering many messages reads the text once (4,000
+/// redeclarations of one function split the text 8,000 times: 17 s in a debug build).
+///
+/// Lines are those `String.split(separator: "\n")` gives: a "\r\n" is one character and no
+/// line break.
+package final class SourceLines {
+    private let text: String
+    private lazy var lines: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false)
+
+    package init(_ text: String) {
+        self.text = text
+    }
+
+    /// The 1-based line `number`; nil outside the text.
+    package func line(_ number: Int) -> Substring? {
+        number >= 1 && number - 1 < lines.count ? lines[number - 1] : nil
+    }
+}
