@@ -133,6 +133,37 @@ struct NestingLimitTests {
         let r = Interpreter.run(source: source)
         #expect(r.status == .limit)
     }
+
+    /// A list of `indirect enum` nodes is a nesting as deep as the list is long: each node
+    /// after the first is charged, so an endless list stops at the limit.
+    @Test func endlessEnumListHitsTheMemoryLimit() {
+        let source = """
+            indirect enum List { case end, node(Int, List) }
+            var l = List.end
+            for i in 0..<3_000_000 { l = .node(i, l) }
+            print("built")
+            """
+        let r = Interpreter.run(source: source, limits: Limits(maxElements: 100_000))
+        #expect(r.status == .limit)
+        #expect(r.output.isEmpty)
+    }
+
+    /// An array of tuples or structs of numbers is two levels deep however long it is: its
+    /// elements cost what numbers cost (each was charged 64 elements, so 20 000 points hit a
+    /// limit of a million; Rosetta's Farey_sequence kept 400 000 pairs).
+    @Test func arraysOfFlatTuplesAndStructsCostTheirElements() {
+        let source = """
+            struct Point { var x: Int; var y: Int }
+            var pairs = [(0, 1)]
+            var points: [Point] = []
+            var maybe: [Int?] = []
+            for i in 0..<20_000 { pairs.append((i, i)); points.append(Point(x: i, y: i)); maybe.append(i) }
+            print(pairs.count, points.count, maybe.count)
+            """
+        let r = Interpreter.run(source: source, limits: Limits(maxElements: 1_000_000))
+        #expect(r.status == .ok, "\(r.runtimeError ?? "")")
+        #expect(r.output == "20001 20000 20000\n")
+    }
 }
 
 struct GrowthLimitTests {

@@ -343,9 +343,10 @@ package final class RunContext {
     /// values are printed and freed recursively, so the limit must also bound their depth.
     static let nestingCost = 64
 
-    /// Charges for wrapping `values` in a new container when any of them is a container.
+    /// Charges for wrapping `values` in a new container when that deepens a nesting
+    /// (`Value.deepensNesting`).
     func chargeNesting(_ values: [Value]) throws(Interrupt) {
-        for v in values where v.isContainer {
+        for v in values where v.deepensNesting {
             try allocate(RunContext.nestingCost)
             return
         }

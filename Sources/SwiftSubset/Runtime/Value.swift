@@ -215,11 +215,27 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
 }
 
 extension Value {
-    /// Whether the value holds other values (so wrapping it deepens nesting).
+    /// Whether the value holds other values.
     var isContainer: Bool {
         switch self {
         case .array, .dictionary, .set, .tuple, .structValue, .optional: return true
         case .enumValue(_, _, let payload): return !payload.isEmpty
+        default: return false
+        }
+    }
+
+    /// Whether wrapping the value in a container makes a nesting two levels deep or more.
+    /// A collection always does (it may hold anything); a tuple, struct, enum payload or
+    /// optional (a few values fixed by its type) does only when it holds a container, so
+    /// an array of `(Int, Int)` or of a `Point` costs no more than its elements, while each
+    /// further level of a deeper nesting is still charged.
+    var deepensNesting: Bool {
+        switch self {
+        case .array, .dictionary, .set: return true
+        case .tuple(let elements, _): return elements.contains { $0.isContainer }
+        case .structValue(let s): return s.fields.contains { $0.isContainer }
+        case .enumValue(_, _, let payload): return payload.contains { $0.isContainer }
+        case .optional(let inner): return inner?.isContainer ?? false
         default: return false
         }
     }
