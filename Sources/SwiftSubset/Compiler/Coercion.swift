@@ -127,7 +127,8 @@ extension Compiler {
             let n = i.name.text
             if genericParameters[n] != nil { return }
             if types[n] == nil && nestedType(named: n) == nil && !Compiler.builtinTypeNames.contains(n) && aliasedType(named: n) == nil
-                && !Compiler.rangeTypeNames.contains(n) && !Compiler.keyPathTypeNames.contains(n) {
+                && !Compiler.rangeTypeNames.contains(n) && !Compiler.keyPathTypeNames.contains(n)
+                && !isStringMemberType(n, at: i) {
                 cannotFindType(i, n)
             }
             if refuseGenericAliasUse(i) { return }
@@ -141,6 +142,15 @@ extension Compiler {
         if let a = type.as(ArrayTypeSyntax.self) { checkTypeExists(a.element) }
         if let d = type.as(DictionaryTypeSyntax.self) { checkTypeExists(d.key); checkTypeExists(d.value) }
         if let t = type.as(TupleTypeSyntax.self) { for e in t.elements { checkTypeExists(e.type) } }
+    }
+
+    /// `Index` or `Element` written inside an extension of `String` or `Substring`
+    /// (`func index(of: String) -> Index?`): the string's `String.Index` and `Character`.
+    private func isStringMemberType(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        guard name == "Index" || name == "Element",
+              let e = node.ancestorOrSelf(mapping: { $0.as(ExtensionDeclSyntax.self) }) else { return false }
+        let extended = e.extendedType.trimmedText
+        return (extended == "String" || extended == "Substring") && types[extended] == nil
     }
 
     static let builtinTypeNames: Set<String> = ([

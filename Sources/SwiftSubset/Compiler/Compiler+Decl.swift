@@ -106,7 +106,7 @@ extension Compiler {
         }
         // A local generic function's type parameters were checked when it was hoisted.
         let own = f.genericParameterClause?.parameters.map(\.name.text) ?? []
-        let ps = withTypeParameters(own) { params(f.signature.parameterClause.parameters) }
+        let ps = withTypeParameters(own) { params(f.signature) }
         let full = functionRef(name: f.name.text, ps).fullName
         guard case .local(_, let info)? = resolve(Self.functionSlotName(full, f)) else { return { _ throws(Interrupt) in .normal } }
         let rt = withTypeParameters(own) { f.signature.returnClause.map { typeRef($0.type) } }

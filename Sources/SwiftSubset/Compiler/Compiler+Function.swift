@@ -58,6 +58,13 @@ extension Compiler {
         }
     }
 
+    /// A function's parameters, with its parameter and result types checked to name
+    /// something known (`-> [SubSequence]` in `extension Array`, `-> Foo`).
+    func params(_ signature: FunctionSignatureSyntax) -> [ParamDecl] {
+        if let result = signature.returnClause?.type { checkTypeExists(result) }
+        return params(signature.parameterClause.parameters)
+    }
+
     func functionRef(name: String, _ ps: [ParamDecl]) -> FunctionRef {
         let ref = FunctionRef(name: name, labels: ps.map(\.label), hasDefault: ps.map(\.hasDefault),
                               variadicIndex: ps.firstIndex { $0.isVariadic })

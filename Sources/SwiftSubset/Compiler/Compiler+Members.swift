@@ -184,7 +184,7 @@ extension Compiler {
                 recordAccessLevel(f, of: t)
                 // A generic method's own type parameters, in scope in its signature and body.
                 guard let own = readTypeParameters(f.genericParameterClause, f.genericWhereClause, governing: Syntax(f)) else { continue }
-                let ps = withTypeParameters(own) { params(f.signature.parameterClause.parameters) }
+                let ps = withTypeParameters(own) { params(f.signature) }
                 let ref = functionRef(name: f.name.text, ps)
                 ref.paramTypes = ps.map(\.type)
                 ref.isAsync = f.signature.effectSpecifiers?.asyncSpecifier != nil

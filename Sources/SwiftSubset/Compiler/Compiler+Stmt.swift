@@ -91,7 +91,7 @@ extension Compiler {
             // Functions at the top level are global functions (`declareTopLevel`).
             if topLevelFunctionDeclarations.contains(f.id) { continue }
             guard let own = readTypeParameters(f.genericParameterClause, f.genericWhereClause, governing: Syntax(f)) else { continue }
-            let ps = withTypeParameters(own) { params(f.signature.parameterClause.parameters) }
+            let ps = withTypeParameters(own) { params(f.signature) }
             let ref = functionRef(name: f.name.text, ps)
             ref.paramTypes = ps.map(\.type)
             ref.returnType = withTypeParameters(own) { f.signature.returnClause.map { typeRef($0.type) } }

@@ -192,7 +192,7 @@ extension Compiler {
                 guard let generics = genericSignature(f) else { continue }
                 genericParameters = generics
             }
-            let ps = params(f.signature.parameterClause.parameters)
+            let ps = params(f.signature)
             let ref = functionRef(name: f.name.text, ps)
             ref.paramTypes = ps.map(\.type)
             ref.genericRequirements = genericRequirements(f, genericParameters)

@@ -1,0 +1,5 @@
+struct Shelf {
+    var books: [String] = []
+    func first() -> Book? { nil }
+}
+print(Shelf().books.count)
