@@ -34,4 +34,24 @@ struct Session19RefusalsTests {
         #expect(result.runtimeError == nil, "\(result.renderedDiagnostics)")
         #expect(result.output == "e true\n")
     }
+
+    /// swiftc: a dictionary literal of slices is a `[String: ArraySlice<Int>]`, printed
+    /// `["k": ArraySlice([2, 3, 4])]`; the interpreter printed `["k": [2, 3, 4]]`. Its type is
+    /// now known, so printing it is refused as printing `[s]` was.
+    @Test func dictionaryOfSlicesIsTypedAndItsPrintingRefused() {
+        let typed = Interpreter.run(source: """
+            let a = [1, 2, 3, 4, 5]
+            let d = ["k": a[1...3]]
+            print(type(of: d))
+            """)
+        #expect(typed.output == "Dictionary<String, ArraySlice<Int>>\n", "\(typed.renderedDiagnostics)")
+        let printed = Interpreter.run(source: """
+            let a = [1, 2, 3, 4, 5]
+            let s = a[1...3]
+            let d = ["k": s]
+            print(d)
+            """)
+        #expect(printed.status == .diagnostics)
+        #expect(printed.renderedDiagnostics.hasPrefix("main.swift:4:7: error: printing an ArraySlice inside a collection"))
+    }
 }

@@ -27,6 +27,9 @@ extension Compiler {
         case .named(let n)?:
             if ["Int", "Double", "String", "Character", "Bool"].contains(n) { return type }
             if let t = types[n], t.kind != .protocolType, !t.isGeneric { return type }
+            // A slice of plain elements (`Compiler.arraySliceType`): `["k": a[1...3]]` is a
+            // `[String: ArraySlice<Int>]`, printed as Swift prints slices inside a collection.
+            if Self.sequenceElementType(type) != nil, n.hasPrefix("ArraySlice<") { return type }
             return nil
         case .array(let t)?: return certainElementType(t).map { .array($0) }
         case .set(let t)?: return certainElementType(t).map { .set($0) }
