@@ -108,7 +108,9 @@ enum Arithmetic {
 
     /// The operator function `op` that `t` or its nearest superclass declaring one declares,
     /// for `operands` (see `userOperator`).
-    static func declaredOperator(_ op: String, from t: TypeDecl, operands: [Value]) throws(Interrupt) -> Callable? {
+    /// `fitting`: only an operator whose parameter types the operands fit, even where the
+    /// type declares one alone (operands of two kinds, `mixedOperandEquality`).
+    static func declaredOperator(_ op: String, from t: TypeDecl, operands: [Value], fitting requireFit: Bool = false) throws(Interrupt) -> Callable? {
         let arity = operands.count
         func declaring(_ d: TypeDecl) -> (TypeDecl, [StaticOverload])? {
             let own = (d.staticOverloads[op] ?? []).filter {
@@ -127,16 +129,16 @@ enum Arithmetic {
         }
         let byConformance = found == nil
         guard let (owner, overloads) = found ?? t.firstAlongConformances(declaring) else { return nil }
-        if !byConformance, overloads.count == 1 { return overloads[0].callable }
+        if !byConformance, overloads.count == 1, !requireFit { return overloads[0].callable }
         // A protocol's operator is the type's only for operands it takes (`Self` or the protocol
         // being the type): `== (l: Self, r: String)` is no witness of `Equatable`.
         let fitting = overloads.filter { o in
             zip(operands, o.parameterTypes).allSatisfy { v, p in
-                if byConformance, case .named(let n)? = p, n == "Self" || n == owner.name { return Compiler.fits(v, .named(t.name)) }
+                if byConformance || requireFit, case .named(let n)? = p, n == "Self" || n == owner.name { return Compiler.fits(v, .named(t.name)) }
                 return Compiler.fits(v, p)
             }
         }
-        if byConformance, fitting.isEmpty { return nil }
+        if byConformance || requireFit, fitting.isEmpty { return nil }
         guard fitting.count == 1 else {
             throw .unsupported("choosing among the '\(op)' operators of '\(owner.name)' for operands whose types are not known where it is written is not supported yet")
         }
@@ -147,6 +149,26 @@ enum Arithmetic {
     /// (`Comparable` and `Hashable` refine `Equatable`).
     static func adopts(_ t: TypeDecl, _ proto: String) -> Bool {
         t.conforms(to: proto) || (proto == "Equatable" && (t.conforms(to: "Comparable") || t.conforms(to: "Hashable")))
+    }
+
+    /// The `==` a program type declares for a value of its own beside a value of another kind
+    /// (`static func == (lhs: Self, rhs: String)` in a protocol extension, `Color.red == "r"`),
+    /// whose parameter types the operands fit; nil when either operand is an optional or both
+    /// are of one kind (compared as such values are).
+    static func mixedOperandEquality(_ a: Value, _ b: Value) -> Callable? {
+        func programType(_ v: Value) -> TypeDecl? {
+            switch v {
+            case .structValue(let s): return s.type
+            case .enumValue(let e, _, _): return e
+            case .object(let o): return conformingClass(o.type, for: "==")
+            default: return nil
+            }
+        }
+        if case .optional = a { return nil }
+        if case .optional = b { return nil }
+        let left = programType(a), right = programType(b)
+        guard (left == nil) != (right == nil), let t = left ?? right else { return nil }
+        return (try? declaredOperator("==", from: t, operands: [a, b], fitting: true)) ?? nil
     }
 
     /// `userOperator` where a refusal counts as no operator (`==` inside collections).

@@ -158,6 +158,10 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
         if let f = Arithmetic.userOperatorIfChosen("==", a, operands: [a, b]) {
             return ((try? f.call([a, b])).map(Sequences.truthy)) ?? false
         }
+    case (.structValue, _), (.enumValue, _), (.object, _), (_, .structValue), (_, .enumValue), (_, .object):
+        if let f = Arithmetic.mixedOperandEquality(a, b) {
+            return ((try? f.call([a, b])).map(Sequences.truthy)) ?? false
+        }
     default: break
     }
     switch (a, b) {
