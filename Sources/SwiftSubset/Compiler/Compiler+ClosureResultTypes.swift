@@ -83,9 +83,30 @@ extension Compiler {
               Self.plainTypes.contains(have), have != want else { return false }
         let numbers: Set<String> = ["Int", "Double"]
         if numbers.contains(have), numbers.contains(want),
-           containsIntegerLiteral(body) || !Syntax(body).descendants(FloatLiteralExprSyntax.self).isEmpty { return false }
+           containsIntegerLiteral(body) || !Syntax(body).descendants(FloatLiteralExprSyntax.self).isEmpty,
+           !Self.isArithmeticOnParameter(body, of: closure) { return false }
         error(mismatchAnchor(body), "type-mismatch", "cannot convert value of type '\(have)' to closure result type '\(want)'")
         return true
+    }
+
+    /// Whether `body` is arithmetic (`+ - * / %`) with the closure's own parameter (`$0`, or
+    /// its one named parameter) as an operand: `$0 * 2` has the element's type whatever the
+    /// context, the literal taking the parameter's type, not the other way round.
+    static func isArithmeticOnParameter(_ body: ExprSyntax, of closure: ClosureExprSyntax) -> Bool {
+        guard let infix = body.as(InfixOperatorExprSyntax.self),
+              let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+              ["+", "-", "*", "/", "%"].contains(op) else { return false }
+        var names: Set<String> = ["$0"]
+        if let input = closure.signature?.parameterClause {
+            switch input {
+            case .simpleInput(let list): for p in list { names.insert(p.name.text) }
+            case .parameterClause(let clause): for p in clause.parameters { names.insert((p.secondName ?? p.firstName).text) }
+            }
+        }
+        return [infix.leftOperand, infix.rightOperand].contains { operand in
+            guard let r = operand.as(DeclReferenceExprSyntax.self), r.argumentNames == nil else { return false }
+            return names.contains(r.baseName.text)
+        }
     }
 
     /// The static type of what `e`, a closure or a function passed as an argument, returns when
