@@ -90,6 +90,11 @@ extension Compiler {
             if case .named(let outer) = typeRef(m.baseType), nestedTypeNames.contains(outer + "." + m.name.text) {
                 return .named(outer + "." + m.name.text)
             }
+            if case .named(let outer) = typeRef(m.baseType),
+               let aliased = memberAliasTypeRef(outer, m.name.text,
+                                                arguments: m.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) } ?? []) {
+                return aliased
+            }
             return .named(m.name.text)
         }
         if let i = type.as(IdentifierTypeSyntax.self), let generic = genericParameters[i.name.text] { return generic }

@@ -19,19 +19,47 @@ extension Compiler {
     /// The type an alias named `name` stands for where the code being checked is, if one does.
     func aliasedType(named name: String) -> TypeAliasDeclSyntax? {
         guard !typeAliases.isEmpty else { return nil }
-        var context = (scope.selfTypeChain ?? declaringType)?.name
+        let inside = scope.selfTypeChain ?? declaringType
+        var context = inside?.name
         while let outer = context {
             if let t = typeAliases[outer + "." + name] { return t }
             context = outer.enclosingName
         }
+        if let inside, let inherited = protocolAlias(named: name, adoptedBy: inside) { return inherited }
         return typeAliases[name]
+    }
+
+    /// An alias a protocol `t` adopts declares (`protocol Shape { typealias Measure = Double }`
+    /// read inside `struct Square: Shape` as `Measure`), through the protocols it refines.
+    private func protocolAlias(named name: String, adoptedBy t: TypeDecl) -> TypeAliasDeclSyntax? {
+        var pending = Array(t.conformances), seen: Set<String> = []
+        while let p = pending.popLast() {
+            guard seen.insert(p).inserted else { continue }
+            if let alias = typeAliases[p + "." + name] { return alias }
+            if let proto = types[p], proto.kind == .protocolType { pending.append(contentsOf: proto.conformances) }
+        }
+        return nil
     }
 
     /// The written type an alias stands for, read with `arguments` (the use's type arguments)
     /// bound to a generic alias's parameters; nil when `name` is no alias (or one that refers to
     /// itself), or a generic one used with a different number of arguments.
     func aliasTypeRef(_ name: String, arguments: [TypeSyntax] = []) -> TypeRef? {
-        guard let alias = aliasedType(named: name), !expandingAliases.contains(name) else { return nil }
+        guard let alias = aliasedType(named: name) else { return nil }
+        return expand(alias, named: name, arguments: arguments)
+    }
+
+    /// The written type of the alias `name` a type named `outer` declares (`Shape.Measure`),
+    /// or the protocol it adopts declares; nil when it declares none.
+    func memberAliasTypeRef(_ outer: String, _ name: String, arguments: [TypeSyntax] = []) -> TypeRef? {
+        var alias = typeAliases[outer + "." + name]
+        if alias == nil, let t = types[outer] { alias = protocolAlias(named: name, adoptedBy: t) }
+        guard let alias else { return nil }
+        return expand(alias, named: outer + "." + name, arguments: arguments)
+    }
+
+    private func expand(_ alias: TypeAliasDeclSyntax, named name: String, arguments: [TypeSyntax]) -> TypeRef? {
+        guard !expandingAliases.contains(name) else { return nil }
         let parameters = alias.genericParameterClause?.parameters.map(\.name.text) ?? []
         guard parameters.isEmpty || parameters.count == arguments.count else { return nil }
         let bound = zip(parameters, arguments.map { typeRef($0) })
