@@ -54,4 +54,29 @@ struct Session19RefusalsTests {
         #expect(printed.status == .diagnostics)
         #expect(printed.renderedDiagnostics.hasPrefix("main.swift:4:7: error: printing an ArraySlice inside a collection"))
     }
+
+    /// Printing a lazy view: swiftc prints its stored parts (`LazyMapSequence<…>(_base: …,
+    /// _transform: (Function))`).
+    @Test func printingALazyViewIsRefused() {
+        let result = Interpreter.run(source: "print([1, 2].lazy.map { $0 + 1 })\n")
+        #expect(result.output == "")
+        #expect(result.renderedDiagnostics.contains("printing a lazy view ('LazyMapSequence') is not supported yet"),
+                "\(result.runtimeError ?? result.renderedDiagnostics)")
+    }
+
+    /// On a collection, Swift's lazy views are collections whose reads may run a closure more
+    /// or fewer times than once an element (swiftc: `count` of `[1, 2, 3].lazy.map { … }` runs
+    /// the closure none; `prefix(1)` of a `filter` tests past the first match): a closure that
+    /// prints, and `count` of a view with a `map`, are refused there.
+    @Test func collectionViewsRefuseWhatTheyWouldRunDifferently() {
+        let printing = Interpreter.run(source: """
+            let v = [1, 2, 3].lazy.filter { print("test", $0); return $0 > 1 }.prefix(1)
+            print(Array(v))
+            """)
+        #expect(printing.renderedDiagnostics.contains("a lazy view's closure that prints is not supported yet"),
+                "\(printing.runtimeError ?? printing.renderedDiagnostics)")
+        let counted = Interpreter.run(source: "print([1, 2, 3].lazy.map { $0 * 2 }.count)\n")
+        #expect(counted.renderedDiagnostics.contains("'count' of a lazy view with a 'map' is not supported yet"),
+                "\(counted.runtimeError ?? counted.renderedDiagnostics)")
+    }
 }

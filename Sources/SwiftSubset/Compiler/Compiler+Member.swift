@@ -69,8 +69,8 @@ extension Compiler {
         if let method = boundStandardMethod(base, name) { return method }
         if name == "lazy", Self.isStandardSequenceType(base.type) {
             // Its `map`/`filter` run their closures element by element as the result is read.
-            error(node, "unsupported", "'lazy' (a view whose closures run as its elements are read) is not supported yet")
-            return Compiled { _ throws(Interrupt) in .void }
+            let b = base.run, ctx = self.ctx
+            return Compiled { env throws(Interrupt) in LazyViews.make(try b(env), ctx: ctx) }
         }
         let b = base.run
         var type: TypeRef? = nil

@@ -12,6 +12,7 @@ enum ScriptSequences {
     static func iterator(_ value: Value) throws(Interrupt) -> (() throws(Interrupt) -> Value?)? {
         guard let type = scriptType(of: value) else { return nil }
         if let view = try SequenceViews.iterator(value) { return view }
+        if let view = try LazyViews.iterator(value) { return view }
         var receiver = value
         var iterator: Value
         if let make = type.findMethod("makeIterator()") {
