@@ -79,4 +79,19 @@ struct Session19RefusalsTests {
         #expect(counted.renderedDiagnostics.contains("'count' of a lazy view with a 'map' is not supported yet"),
                 "\(counted.runtimeError ?? counted.renderedDiagnostics)")
     }
+
+    /// swiftc: `var calls = 0; let v = [1, 2, 3, 4].lazy.filter { calls += 1; return $0 > 1 }`
+    /// then `print(Array(v.prefix(1)), calls)` prints `[2] 6` (the collection view tests
+    /// elements again); one pass would count 2. A closure of a lazy chain that assigns to a
+    /// variable from outside it is refused where it is written.
+    @Test func lazyClosureAssigningOutsideIsRefused() {
+        let result = Interpreter.run(source: """
+            var calls = 0
+            let v = [1, 2, 3, 4].lazy.filter { calls += 1; return $0 > 1 }
+            print(Array(v.prefix(1)), calls)
+            """)
+        #expect(result.status == .diagnostics)
+        #expect(result.renderedDiagnostics.hasPrefix(
+            "main.swift:2:36: error: a lazy view's closure that assigns to 'calls' is not supported yet"), "\(result.renderedDiagnostics)")
+    }
 }

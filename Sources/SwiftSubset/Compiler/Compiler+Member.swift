@@ -69,6 +69,7 @@ extension Compiler {
         if let method = boundStandardMethod(base, name) { return method }
         if name == "lazy", Self.isStandardSequenceType(base.type) {
             // Its `map`/`filter` run their closures element by element as the result is read.
+            if refuseLazyClosuresWithEffects(node) { return Compiled { _ throws(Interrupt) in .void } }
             let b = base.run, ctx = self.ctx
             return Compiled { env throws(Interrupt) in LazyViews.make(try b(env), ctx: ctx) }
         }
