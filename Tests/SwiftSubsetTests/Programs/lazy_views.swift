@@ -1,13 +1,7 @@
 // `lazy` views: closures run as elements are read, so a view of an endless range ends where
 // its reader stops; a view's closure runs once per element read in one pass.
 func isPrime(_ n: Int) -> Bool {
-    if n < 2 { return false }
-    var d = 2
-    while d * d <= n {
-        if n % d == 0 { return false }
-        d += 1
-    }
-    return true
+    n > 1 && !(2..<n).contains { d in d * d <= n && n % d == 0 }
 }
 
 let primes = (1...).lazy.filter(isPrime).prefix(10)
