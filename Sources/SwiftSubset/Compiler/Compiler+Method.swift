@@ -374,98 +374,6 @@ extension Compiler {
         return Compiled { _ throws(Interrupt) in .void }
     }
 
-    func construct(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol,
-                   typeArguments: GenericArgumentClauseSyntax? = nil) -> Compiled {
-        refuseInoutArguments(args, to: "an initialiser")
-        var full = fullName("init", args)
-        let fit = t.kind == .structType && !t.hasUserInit ? nil : fitIfInexact(args, to: t, name: "init", full: &full)
-        var paramTypes: [TypeRef?] = []
-        // The type parameters the arguments bind, by argument (`GenericBinding`).
-        var uses: [Int: TypeParameterUse] = [:]
-        // For a memberwise initialiser: which parameter each argument fills, and how many
-        // there are (arguments may skip parameters that have defaults).
-        var memberwiseSlots: (slots: [Int], count: Int)? = nil
-        if let ref = methodRefs[t.name + "." + full] ?? inheritedRef(t, full) {
-            paramTypes = ref.paramTypes
-            if fit == nil, paramTypes.count == args.count, let call = enclosingCall(node) {
-                paramTypes = boundParameterTypes(paramTypes, uses: ref.typeParameterUses, result: nil, mapping: Array(args.indices),
-                                                 args, expected: nil, node: call)
-                // An inherited initialiser's type parameters are its own class's.
-                if methodRefs[t.name + "." + full] != nil { uses = ref.typeParameterUses }
-            }
-        } else if t.kind == .structType && !t.hasUserInit {
-            let labels = args.map(\.label)
-            let memberwise = t.storedNames.enumerated().filter { !(t.storedDefaults[$0.offset] != nil && !t.storedMutable[$0.offset]) && t.lazyInits[$0.offset] == nil }
-            // A wrapped property's parameter is the property's (`x: Int`), not its storage's (`_x`).
-            let names = memberwise.map { t.wrappedStorage[$0.offset]?.label ?? $0.element }
-            // An optional `var` without a value starts as nil, so its parameter may be left out.
-            let defaults = memberwise.map { m -> Bool in
-                if t.storedDefaults[m.offset] != nil { return true }
-                guard t.storedMutable[m.offset], m.offset < t.storedTypes.count, case .optional? = t.storedTypes[m.offset] else { return false }
-                return true
-            }
-            let storedType = { (p: Int) -> TypeRef? in
-                t.wrappedStorage[memberwise[p].offset].map(\.parameterType) ?? t.storedTypes[memberwise[p].offset]
-            }
-            if let m = matchLabels(params: names, hasDefault: defaults, variadic: nil, call: labels)
-                ?? memberwiseTrailingClosure(args, names: names, hasDefault: defaults, types: names.indices.map(storedType)) {
-                paramTypes = m.map { t.wrappedStorage[memberwise[$0].offset].map(\.parameterType) ?? t.storedTypes[memberwise[$0].offset] }
-                memberwiseSlots = (m, names.count)
-                for (a, slot) in m.enumerated() { uses[a] = storedTypeParameters[t.name + "." + names[slot]] }
-                if let call = enclosingCall(node) {
-                    paramTypes = boundParameterTypes(paramTypes, uses: uses, result: nil, mapping: Array(args.indices),
-                                                     args, expected: nil, node: call)
-                }
-            } else {
-                let got = labels.map { ($0 ?? "_") + ":" }.joined()
-                let want = names.map { $0 + ":" }.joined()
-                let call = enclosingCall(node)?.as(FunctionCallExprSyntax.self)
-                if labels.count > names.count { error(node, "extra-argument", "extra argument in call") }
-                else if labels.count == names.count, let paren = call?.leftParen {
-                    reportLabels(args, expected: names, at: paren)
-                } else if labels.map({ $0 ?? "_" }) == Array(names.prefix(labels.count)),
-                          let missing = names.indices.dropFirst(labels.count).first(where: { !defaults[$0] }), let end = call?.rightParen {
-                    error(end, "missing-argument", "missing argument for parameter '\(names[missing])' in call")
-                } else { error(node, "argument-labels", "incorrect argument labels in call (have '\(got)', expected '\(want)')") }
-            }
-        } else if t.kind == .enumType {
-            // Only an enum with a raw type (or an inherited name that may be one) has `init(rawValue:)`.
-            if full != "init(rawValue:)" || t.rawType == nil && t.conformances.isEmpty {
-                error(node, "no-init", "'\(t.name)' cannot be constructed because it has no accessible initializers")
-            } else if t.rawType == nil {
-                // A raw type other than Int, String, Double or Character (`enum Small: UInt8`): the
-                // lookup found no case (nil) where swiftc finds one.
-                error(node, "unsupported", "'init(rawValue:)' of '\(t.name)' is not supported yet")
-            }
-        } else if t.kind == .protocolType {
-            error(node, "protocol-init", "type '\(t.name)' cannot be instantiated")
-        } else if !initExists(t, full), !reportLabelsOfOnlyInitialiser(t, args, node: node) {
-            error(node, "argument-labels", "no initializer of '\(t.name)' matches the argument labels '\(args.map { ($0.label ?? "_") + ":" }.joined())'")
-        }
-        var bound: BoundConstruction? = nil
-        if t.isGeneric {
-            bound = bindTypeParameters(t, paramTypes, uses: uses, args, explicit: typeArguments, node: node)
-            paramTypes = bound?.paramTypes ?? paramTypes
-        }
-        let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
-        let ctx = self.ctx
-        if !(t.failableInits.contains(full) || t.kind == .enumType) { noteConstructedTypeArguments(t, bound?.recorded, node: node) }
-        let failable = t.failableInits.contains(full) || (t.kind == .enumType && full == "init(rawValue:)")
-        return Compiled({ [full] env throws(Interrupt) in
-            var vals = try argsRun(env)
-            bound?.convert(&vals)
-            if let memberwiseSlots {
-                // Skipped parameters get the default marker, so each argument meets its property.
-                var all = [Value](repeating: .void, count: memberwiseSlots.count)
-                for (k, slot) in memberwiseSlots.slots.enumerated() { all[slot] = vals[k] }
-                vals = all
-            }
-            let made = try Construction.construct(t, name: full, vals, ctx: ctx)
-            vals.releaseLastToFirst()
-            return bound?.recorded?.record(on: made) ?? made
-        }, failable ? .optional(.named(t.name)) : .named(t.name))
-    }
-
     /// The call expression whose called name (a type's, a method's) is `node`.
     func enclosingCall(_ node: some SyntaxProtocol) -> ExprSyntax? {
         var cur: Syntax? = Syntax(node)
@@ -497,31 +405,6 @@ extension Compiler {
         return reportMissingOrExtraneousLabels(args, expected: ref.labels, at: paren)
     }
 
-    /// swiftc's errors for a construction matching no initialiser of a struct or a class with no
-    /// superclass that declares only one: its labels (`reportLabels`), or the first parameter
-    /// left out ("missing argument for parameter 'n' in call", at the `)`); whether it spoke.
-    private func reportLabelsOfOnlyInitialiser(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol) -> Bool {
-        guard t.superclass == nil, t.host == nil, t.initializers.count == 1, let key = t.initializers.keys.first,
-              let ref = methodRefs[t.name + "." + key], ref.variadicIndex == nil,
-              let call = enclosingCall(node)?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return false }
-        if args.count == ref.labels.count, !ref.hasDefault.contains(true) {
-            reportLabels(args, expected: ref.labels, at: call.leftParen ?? Syntax(node).firstToken(viewMode: .sourceAccurate)!)
-            return true
-        }
-        guard args.count < ref.labels.count, args.map(\.label) == Array(ref.labels.prefix(args.count)),
-              let missing = ref.labels.indices.dropFirst(args.count).first(where: { !ref.hasDefault[$0] }), let end = call.rightParen else { return false }
-        error(end, "missing-argument", "missing argument for parameter \(ref.labels[missing].map { "'\($0)'" } ?? "#\(missing + 1)") in call")
-        return true
-    }
-
-    func initExists(_ t: TypeDecl, _ full: String) -> Bool {
-        for d in t.selfAndSuperclasses {
-            if d.initializers[full] != nil || d.host?.initializers[full] != nil { return true }
-            if d.superclass == nil && full == "init()" && (d.host != nil || d.designatedInitializers == ["init()"]) { return true }
-            if d.kind == .classType ? !d.inheritsInitializers : d.hasUserInit { return false }
-        }
-        return false
-    }
 }
 
 extension Compiler {

@@ -72,25 +72,13 @@ enum LazyViews {
             // A view of an endless range is a sequence, no collection: Swift's `reversed()`
             // reads it whole into an array.
             type.methods["reversed()"] = Callable(name: "reversed()") { _, selfValue throws(Interrupt) in
-                guard let next = try iterator(selfValue) else { return .void }
-                var elements: [Value] = []
-                while let x = try next() {
-                    try ctx.allocate(1)
-                    elements.append(x)
-                }
-                return .array(elements.reversed())
+                .array(try elements(of: selfValue, ctx: ctx).reversed())
             }
         }
         // Reading a view whole into a string or a sorted array, as Swift's Sequence defaults do.
         for method in ["joined(separator:)", "joined()", "sorted()", "sorted(by:)", "min()", "max()"] {
             type.methods[method] = Callable(name: method) { args, selfValue throws(Interrupt) in
-                guard let next = try iterator(selfValue) else { return .void }
-                var elements: [Value] = []
-                while let x = try next() {
-                    try ctx.allocate(1)
-                    elements.append(x)
-                }
-                var all = Value.array(elements)
+                var all = Value.array(try elements(of: selfValue, ctx: ctx))
                 return try BuiltinMethods.call(&all, method, args, ctx: ctx)
             }
         }
@@ -162,6 +150,18 @@ enum LazyViews {
             while dropped < count, try next() != nil { dropped += 1 }
             return next
         }
+    }
+
+    /// Every element of the view `view`, read in one pass, each counted against the memory
+    /// limit.
+    private static func elements(of view: Value, ctx: RunContext) throws(Interrupt) -> [Value] {
+        guard let next = try iterator(view) else { return [] }
+        var all: [Value] = []
+        while let x = try next() {
+            try ctx.allocate(1)
+            all.append(x)
+        }
+        return all
     }
 
     /// The elements of what a view stands on, one at a time: another view's, a range's
