@@ -96,13 +96,7 @@ extension Compiler {
         guard let infix = body.as(InfixOperatorExprSyntax.self),
               let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
               ["+", "-", "*", "/", "%"].contains(op) else { return false }
-        var names: Set<String> = ["$0"]
-        if let input = closure.signature?.parameterClause {
-            switch input {
-            case .simpleInput(let list): for p in list { names.insert(p.name.text) }
-            case .parameterClause(let clause): for p in clause.parameters { names.insert((p.secondName ?? p.firstName).text) }
-            }
-        }
+        let names = Set(["$0"] + (closure.writtenParameters?.map(\.name) ?? []))
         return [infix.leftOperand, infix.rightOperand].contains { operand in
             guard let r = operand.as(DeclReferenceExprSyntax.self), r.argumentNames == nil else { return false }
             return names.contains(r.baseName.text)

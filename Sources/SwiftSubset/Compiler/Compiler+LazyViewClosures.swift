@@ -39,13 +39,7 @@ extension Compiler {
 
     /// The first variable from outside `closure` it assigns to (`calls += 1`), and where.
     private static func outsideAssignment(in closure: ClosureExprSyntax) -> (String, ExprSyntax)? {
-        var declared: Set<String> = []
-        if let input = closure.signature?.parameterClause {
-            switch input {
-            case .simpleInput(let list): for p in list { declared.insert(p.name.text) }
-            case .parameterClause(let clause): for p in clause.parameters { declared.insert((p.secondName ?? p.firstName).text) }
-            }
-        }
+        var declared = Set(closure.writtenParameters?.map(\.name) ?? [])
         for binding in Syntax(closure.statements).descendants(PatternBindingSyntax.self) {
             if let name = binding.pattern.as(IdentifierPatternSyntax.self) { declared.insert(name.identifier.text) }
         }
