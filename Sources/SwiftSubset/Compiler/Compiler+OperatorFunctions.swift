@@ -103,6 +103,19 @@ extension Compiler {
         Set(types.values.filter { $0.host == nil && [.structType, .classType, .enumType].contains($0.kind) }.map(\.name))
     }
 
+    /// Whether a run-time value may have come from a literal written where a parameter of the
+    /// given type took it (`op == "+"` for a `Character`, `m == 5` for a `Double`): a literal
+    /// compiled without knowing the parameter's type holds the literal's default type.
+    static func mayBeLiteralFor(_ v: Value, _ type: TypeRef?) -> Bool {
+        guard case .named(let name)? = type else { return false }
+        switch v {
+        case .int: return IntKind(name: name) != nil || ["Double", "Float", "CGFloat"].contains(name)
+        case .double: return ["Float", "CGFloat"].contains(name)
+        case .string(let s): return name == "Character" && s.count == 1
+        default: return false
+        }
+    }
+
     /// Whether a run-time value can be an argument of a parameter of the given written type
     /// (unknown types fit anything; `programTypes`: `programTypeNames`, which standard values
     /// never fit).

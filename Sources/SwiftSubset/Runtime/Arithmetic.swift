@@ -129,15 +129,25 @@ enum Arithmetic {
         }
         let byConformance = found == nil
         guard let (owner, overloads) = found ?? t.firstAlongConformances(declaring) else { return nil }
-        if !byConformance, overloads.count == 1, !requireFit { return overloads[0].callable }
-        // A protocol's operator is the type's only for operands it takes (`Self` or the protocol
-        // being the type): `== (l: Self, r: String)` is no witness of `Equatable`.
-        let fitting = overloads.filter { o in
+        /// `literals`: a literal's value counts as fitting the type it may have been written for.
+        func fits(_ o: StaticOverload, literals: Bool = false) -> Bool {
             zip(operands, o.parameterTypes).allSatisfy { v, p in
                 if byConformance || requireFit, case .named(let n)? = p, n == "Self" || n == owner.name { return Compiler.fits(v, .named(t.name)) }
-                return Compiler.fits(v, p)
+                return Compiler.fits(v, p) || (literals && Compiler.mayBeLiteralFor(v, p))
             }
         }
+        if !byConformance, overloads.count == 1 {
+            // A struct's or enum's own `==` for another kind of operand (`(lhs: Tag, rhs:
+            // String)`) is no witness of `Equatable`: two of its values are compared by the
+            // `==` Swift synthesizes beside it.
+            if requireFit || (op == "==" && t.kind != .classType && adopts(t, "Equatable")) {
+                return fits(overloads[0], literals: true) ? overloads[0].callable : nil
+            }
+            return overloads[0].callable
+        }
+        // A protocol's operator is the type's only for operands it takes (`Self` or the protocol
+        // being the type): `== (l: Self, r: String)` is no witness of `Equatable`.
+        let fitting = overloads.filter { fits($0) }
         if byConformance || requireFit, fitting.isEmpty { return nil }
         guard fitting.count == 1 else {
             throw .unsupported("choosing among the '\(op)' operators of '\(owner.name)' for operands whose types are not known where it is written is not supported yet")
