@@ -10,7 +10,7 @@ import Foundation
 public struct LimitMessage: Equatable, Sendable, CustomStringConvertible {
     /// Which limit, and the key of its translations (`limit.<raw value>`).
     public enum Key: String, CaseIterable, Sendable {
-        case steps, time, stopped, elements, output, valueSize, memory, memoryWhileChecking, callDepth, describedValue
+        case steps, time, stopped, elements, output, valueSize, memory, memoryWhileChecking, callDepth, describedValue, describedDepth
         case sourceOverMemory, sourceOverTime, sourceLines, checkingTime, runLoopTurns
     }
 
@@ -35,6 +35,7 @@ public struct LimitMessage: Equatable, Sendable, CustomStringConvertible {
         .memoryWhileChecking: "parsing and checking the program took {used} MB, more than the memory limit of {megabytes} MB",
         .callDepth: "the program nested calls more than {depth} deep (endless recursion?)",
         .describedValue: "the program described a value whose text would take over {size}, more than the memory and step limits leave",
+        .describedDepth: "the program described a value whose parts are nested more than {depth} levels deep",
         .sourceOverMemory: "the program is {size}; parsing and checking it could take more than the memory limit of {megabytes} MB (programs of up to {fits} fit in it)",
         .sourceOverTime: "the program is {size}; parsing and checking it could take longer than the time limit of {seconds} (programs of up to {fits} are checked within it)",
         .sourceLines: "the program has more than {lines} lines; vctutor parses and checks programs of up to {lines} lines within the time and memory limits",

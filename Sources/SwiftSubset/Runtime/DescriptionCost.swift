@@ -35,15 +35,18 @@ extension RunContext {
     /// `ObjectIdentifier` it meets.
     static func describedBytes(of value: Value, upTo budget: Int) throws(Interrupt) -> Int {
         var total = 0
-        var pending: [Value] = [value]
+        var pending: [(value: Value, depth: Int)] = [(value, 0)]
+        var depth = 0
         func add<Items: Sequence<Value>>(_ items: Items) {
             for item in items {
                 if total >= budget { return }
-                if let bytes = leafBytes(item) { total &+= bytes } else { pending.append(item) }
+                if let bytes = leafBytes(item) { total &+= bytes } else { pending.append((item, depth + 1)) }
             }
         }
-        while let next = pending.popLast(), total < budget {
+        while let (next, nextDepth) = pending.popLast(), total < budget {
             if let bytes = leafBytes(next) { total &+= bytes; continue }
+            depth = nextDepth
+            if depth > maxDescribedDepth { throw .limit(.describedDepth, ["depth": "\(maxDescribedDepth)"]) }
             switch next {
             case .tuple(let items, let labels):
                 if labels.first == SetIndices.mark { throw SetIndices.describingRefused }
@@ -71,6 +74,11 @@ extension RunContext {
         }
         return total
     }
+
+    /// How deep the containers of a described value may nest. Describing one is native
+    /// recursion (as in compiled Swift, whose `print` of a value nested 500,000 deep overflows
+    /// its stack); far deeper than any value a program prints to be read.
+    static let maxDescribedDepth = 10_000
 
     /// The bytes of a value that holds no other values, or nil for a container.
     private static func leafBytes(_ value: Value) -> Int? {
