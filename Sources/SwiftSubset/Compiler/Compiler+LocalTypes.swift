@@ -36,6 +36,22 @@ extension Compiler {
         return declared
     }
 
+    /// Declares the type aliases found inside functions, closures and blocks below the
+    /// top-level `items` under their own names (`func f() { typealias Pair = (Int, Int) }`),
+    /// after the top-level ones; one whose name another alias or a type has is refused at its
+    /// name. Its scope is not checked: a use outside its block reads it too.
+    func declareLocalTypeAliases(_ items: CodeBlockItemListSyntax) {
+        let found = programIndex(of: items).localTypeAliases
+        for a in found {
+            let name = a.name.text
+            if typeAliases[name] != nil || types[name] != nil || found.contains(where: { $0.id != a.id && $0.name.text == name }) {
+                error(a.name, "unsupported", "a type alias declared inside a function with the name of another type ('\(name)') is not supported yet")
+                continue
+            }
+            typeAliases[name] = a
+        }
+    }
+
     /// What is generic around `d` ("a generic function", "a generic type"…) when a declaration
     /// around it has type parameters the local type could use; nil when none has.
     /// `genericTypes` names the file's generic types, whose extensions have them too.

@@ -16,23 +16,30 @@ extension Compiler {
         }
     }
 
-    /// The type an alias named `name` stands for where the code being checked is, if one does.
+    /// The type an alias named `name` stands for where the code being checked is, if one does:
+    /// as swiftc looks it up, the enclosing types' own (or their superclasses'), innermost
+    /// first, then a top-level one, then one a protocol the type adopts declares (swiftc
+    /// prefers a top-level `typealias Measure = Int` to its protocol's `Measure`).
     func aliasedType(named name: String) -> TypeAliasDeclSyntax? {
         guard !typeAliases.isEmpty else { return nil }
         let inside = scope.selfTypeChain ?? declaringType
         var context = inside?.name
         while let outer = context {
             if let t = typeAliases[outer + "." + name] { return t }
+            if let inherited = types[outer]?.selfAndSuperclasses.dropFirst().lazy.compactMap({ self.typeAliases[$0.name + "." + name] }).first {
+                return inherited
+            }
             context = outer.enclosingName
         }
-        if let inside, let inherited = protocolAlias(named: name, adoptedBy: inside) { return inherited }
-        return typeAliases[name]
+        if let global = typeAliases[name] { return global }
+        return inside.flatMap { protocolAlias(named: name, adoptedBy: $0) }
     }
 
-    /// An alias a protocol `t` adopts declares (`protocol Shape { typealias Measure = Double }`
-    /// read inside `struct Square: Shape` as `Measure`), through the protocols it refines.
+    /// An alias a protocol `t` (or a superclass of it) adopts declares (`protocol Shape {
+    /// typealias Measure = Double }` read inside `struct Square: Shape` as `Measure`), through
+    /// the protocols it refines.
     private func protocolAlias(named name: String, adoptedBy t: TypeDecl) -> TypeAliasDeclSyntax? {
-        var pending = Array(t.conformances), seen: Set<String> = []
+        var pending = t.selfAndSuperclasses.flatMap(\.conformances), seen: Set<String> = []
         while let p = pending.popLast() {
             guard seen.insert(p).inserted else { continue }
             if let alias = typeAliases[p + "." + name] { return alias }
@@ -53,7 +60,10 @@ extension Compiler {
     /// or the protocol it adopts declares; nil when it declares none.
     func memberAliasTypeRef(_ outer: String, _ name: String, arguments: [TypeSyntax] = []) -> TypeRef? {
         var alias = typeAliases[outer + "." + name]
-        if alias == nil, let t = types[outer] { alias = protocolAlias(named: name, adoptedBy: t) }
+        if alias == nil, let t = types[outer] {
+            alias = t.selfAndSuperclasses.lazy.compactMap({ self.typeAliases[$0.name + "." + name] }).first
+                ?? protocolAlias(named: name, adoptedBy: t)
+        }
         guard let alias else { return nil }
         return expand(alias, named: outer + "." + name, arguments: arguments)
     }

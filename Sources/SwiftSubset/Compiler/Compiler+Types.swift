@@ -43,6 +43,7 @@ extension Compiler {
         // Top-level aliases first: one may name the protocols a type adopts
         // (`typealias Model = Equatable & CustomStringConvertible`, then `struct S: Model`).
         declareTypeAliases(items.compactMap { $0.item.as(DeclSyntax.self) }, in: nil)
+        if !ofPrelude { declareLocalTypeAliases(items) }
         // Inheritance and conformances.
         for (d, t) in typeDecls {
             declaringType = nestedTypeNames.contains(t.name) ? t : nil

@@ -13,6 +13,8 @@ final class ProgramIndex: SyntaxVisitor {
     /// The structs, classes and enums declared inside a function, closure or block
     /// (`Compiler+LocalTypes`), in the file's order.
     var localTypes: [DeclSyntax] = []
+    /// The type aliases declared inside a function, closure or block, in the file's order.
+    var localTypeAliases: [TypeAliasDeclSyntax] = []
     /// Each program class's inherited names, as written.
     var classInheritance: [String: [String]] = [:]
     /// Types conforming to something, with the names they inherit.
@@ -204,6 +206,9 @@ final class ProgramIndex: SyntaxVisitor {
     }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if ["Never", "Swift.Never"].contains(node.initializer.value.trimmedText) { neverAliases.insert(node.name.text) }
+        if let list = node.parent?.as(CodeBlockItemSyntax.self)?.parent, list.parent?.is(SourceFileSyntax.self) == false {
+            localTypeAliases.append(node)
+        }
         return .visitChildren
     }
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
