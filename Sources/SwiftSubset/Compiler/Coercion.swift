@@ -116,6 +116,7 @@ extension Compiler {
             case (let n, 2) where Compiler.keyPathTypeNames.contains(n): return .any
             default:
                 if nestedType(named: i.name.text) == nil, let aliased = aliasTypeRef(i.name.text, arguments: args) { return aliased }
+                if i.name.text == "Element", isStringMemberType("Element", at: i) { return .named("Character") }
                 return .named(nestedType(named: i.name.text)?.name ?? i.name.text)
             }
         }
@@ -128,6 +129,7 @@ extension Compiler {
            genericParameters[base.name.text] != nil {
             return
         }
+        if let m = type.as(MemberTypeSyntax.self) { reportMissingMemberType(m) }
         if let i = type.as(IdentifierTypeSyntax.self) {
             let n = i.name.text
             if genericParameters[n] != nil { return }
@@ -149,9 +151,32 @@ extension Compiler {
         if let t = type.as(TupleTypeSyntax.self) { for e in t.elements { checkTypeExists(e.type) } }
     }
 
+    /// Reports swiftc's "'Bar' is not a member type of struct 'main.Foo'" for `Foo.Bar` where
+    /// the program's `Foo` declares no type or alias `Bar`. Only for a type whose conformances
+    /// bring no associated type Swift might infer (`Stack.Element` of a `Sequence`).
+    private func reportMissingMemberType(_ m: MemberTypeSyntax) {
+        let name = m.name.text
+        guard !["Type", "Protocol"].contains(name), let base = m.baseType.as(IdentifierTypeSyntax.self),
+              base.genericArgumentClause == nil, case .named(let outer) = typeRef(m.baseType),
+              let t = types[outer], t.host == nil, !nestedTypeNames.contains(outer + "." + name),
+              memberAliasTypeRef(outer, name) == nil else { return }
+        let kind: String
+        switch t.kind {
+        case .structType: kind = "struct"
+        case .classType: kind = "class"
+        case .enumType: kind = "enum"
+        default: return
+        }
+        let withoutAssociatedTypes: Set<String> = [
+            "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Codable", "Sendable", "Error",
+        ]
+        guard t.selfAndSuperclasses.allSatisfy({ $0.conformances.isSubset(of: withoutAssociatedTypes) }) else { return }
+        error(m.name, "not-member-type", "'\(name)' is not a member type of \(kind) 'main.\(outer)'")
+    }
+
     /// `Index` or `Element` written inside an extension of `String` or `Substring`
     /// (`func index(of: String) -> Index?`): the string's `String.Index` and `Character`.
-    private func isStringMemberType(_ name: String, at node: some SyntaxProtocol) -> Bool {
+    func isStringMemberType(_ name: String, at node: some SyntaxProtocol) -> Bool {
         guard name == "Index" || name == "Element",
               let e = node.ancestorOrSelf(mapping: { $0.as(ExtensionDeclSyntax.self) }) else { return false }
         let extended = e.extendedType.trimmedText

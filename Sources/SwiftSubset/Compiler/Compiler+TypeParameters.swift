@@ -250,7 +250,9 @@ extension Compiler {
 
     /// Associated types of the standard collection protocols that an extension of a standard
     /// type may name (`[SubSequence]` in `extension Collection`), which the subset does not have.
-    static let standardAssociatedTypeNames: Set<String> = ["SubSequence", "Indices", "Iterator"]
+    static let standardAssociatedTypeNames: Set<String> = [
+        "SubSequence", "Indices", "Iterator", "Magnitude", "Stride", "Words", "IntegerLiteralType", "Exponent", "RawSignificand",
+    ]
 
     /// Whether `node` is inside an extension of a standard type (`extension Collection`).
     private func isInStandardTypeExtension(_ node: some SyntaxProtocol) -> Bool {
@@ -265,6 +267,10 @@ extension Compiler {
         "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
         "FloatingPoint", "BinaryFloatingPoint", "SignedNumeric", "AdditiveArithmetic", "Strideable", "RawRepresentable",
         "OptionSet", "SetAlgebra", "TextOutputStream", "TextOutputStreamable", "LosslessStringConvertible", "AnyHashable",
+        "StrideTo", "StrideThrough", "EnumeratedSequence", "ReversedCollection", "Zip2Sequence", "LazySequence",
+        "LazyMapSequence", "LazyFilterSequence", "FlattenSequence", "JoinedSequence", "DefaultIndices", "Slice",
+        "IndexingIterator", "Repeated", "CollectionOfOne", "EmptyCollection", "PartialRangeFrom", "PartialRangeThrough",
+        "PartialRangeUpTo", "UnboundedRange", "Unmanaged",
         "ArraySlice", "ContiguousArray", "UnsafePointer", "UnsafeMutablePointer", "UnsafeRawPointer", "Data", "Date", "URL", "UUID",
     ]
 
@@ -286,6 +292,6 @@ extension Compiler {
         "readLine", "withTaskGroup", "withThrowingTaskGroup", "withUnsafePointer", "withUnsafeMutablePointer",
         "withUnsafeBytes", "withExtendedLifetime", "withoutActuallyEscaping", "repeatElement", "sequence",
         "numericCast", "unsafeBitCast", "autoreleasepool", "Task", "MainActor",
-        "MemoryLayout", "AnySequence", "AnyIterator", "AnyCollection", "UTF8", "UTF16", "UTF32",
+        "MemoryLayout", "AnySequence", "AnyIterator", "AnyCollection", "UTF8", "UTF16", "UTF32", "AnyHashable",
     ]
 }
