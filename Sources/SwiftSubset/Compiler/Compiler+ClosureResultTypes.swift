@@ -89,18 +89,25 @@ extension Compiler {
         return true
     }
 
-    /// Whether `body` is arithmetic (`+ - * / %`) with the closure's own parameter (`$0`, or
-    /// its one named parameter) as an operand: `$0 * 2` has the element's type whatever the
-    /// context, the literal taking the parameter's type, not the other way round.
+    /// Whether `body` is arithmetic (`+ - * / %`, nested and parenthesised) with the closure's
+    /// own parameter (`$0`, or its one named parameter) as an operand: `$0 * 2 + 1` has the
+    /// element's type whatever the context, the literals taking the parameter's type, not the
+    /// other way round.
     static func isArithmeticOnParameter(_ body: ExprSyntax, of closure: ClosureExprSyntax) -> Bool {
-        guard let infix = body.as(InfixOperatorExprSyntax.self),
-              let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-              ["+", "-", "*", "/", "%"].contains(op) else { return false }
         let names = Set(["$0"] + (closure.writtenParameters?.map(\.name) ?? []))
-        return [infix.leftOperand, infix.rightOperand].contains { operand in
-            guard let r = operand.as(DeclReferenceExprSyntax.self), r.argumentNames == nil else { return false }
-            return names.contains(r.baseName.text)
+        func hasParameterOperand(_ e: ExprSyntax) -> Bool {
+            if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+                return hasParameterOperand(only.expression)
+            }
+            guard let infix = e.as(InfixOperatorExprSyntax.self),
+                  let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+                  ["+", "-", "*", "/", "%"].contains(op) else { return false }
+            return [infix.leftOperand, infix.rightOperand].contains { operand in
+                if let r = operand.as(DeclReferenceExprSyntax.self), r.argumentNames == nil { return names.contains(r.baseName.text) }
+                return hasParameterOperand(operand)
+            }
         }
+        return hasParameterOperand(body)
     }
 
     /// The static type of what `e`, a closure or a function passed as an argument, returns when

@@ -17,7 +17,11 @@ extension Compiler {
             return unsupported(node, "'Self(\(spelled))' calls in an extension of '\(extended.name)'")
         }
         let receiver = expr(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))).run
-        let argument = expr(args[0].syntax).run
+        let compiledArgument = expr(args[0].syntax)
+        let argument = compiledArgument.run
+        // A Float is held as a Double; the trap names the type the argument was written as.
+        var floatingName = "Double"
+        if case .named(let n)? = compiledArgument.type, ["Float", "CGFloat"].contains(n) { floatingName = n }
         let toInt = Self.conversion("Int", formatter: formatter, ctx: ctx)
         return Compiled { env throws(Interrupt) in
             let value = try argument(env)
@@ -37,7 +41,7 @@ extension Compiler {
                 default: throw .unsupported("'Self(_:)' on a value of this kind is not supported yet")
                 }
                 guard let made else {
-                    throw .fatal("Fatal error: Double value cannot be converted to \(Self.integerTypeName(own)) because it is outside the representable range")
+                    throw .fatal("Fatal error: \(floatingName) value cannot be converted to \(Self.integerTypeName(own)) because it is outside the representable range")
                 }
                 return made
             }

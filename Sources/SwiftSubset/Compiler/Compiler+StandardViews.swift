@@ -117,6 +117,8 @@ extension Compiler {
         let view = standardView(of: receiver)
         if view == nil, mayBeSubstringStartingLater(receiver) {
             refuseOffsetIndices(of: .offsetSubstring, what, at: Syntax(node))
+        } else if view == nil, isTypedArraySlice(receiver) {
+            refuseOffsetIndices(of: .offsetArraySlice, what, at: Syntax(node))
         } else if let view {
             refuseOffsetIndices(of: view, what, at: Syntax(node))
         } else if scope.parent != nil, let r = receiver.as(DeclReferenceExprSyntax.self), let global = predeclaredGlobals[r.baseName.text],
@@ -146,6 +148,15 @@ extension Compiler {
             error(node, "unsupported", "\(what) of a slice of a range, set or dictionary is not supported yet (a slice shares its base's indices)")
         default: break
         }
+    }
+
+    /// Whether `e` is typed `ArraySlice` (or an optional one) where no view tells where it
+    /// starts (`d["k"]!` of a dictionary of slices): it may start after its array's start.
+    private func isTypedArraySlice(_ e: ExprSyntax) -> Bool {
+        var type = quietType(e)
+        if case .optional(let wrapped)? = type { type = wrapped }
+        guard case .named(let name)? = type else { return false }
+        return name.hasPrefix("ArraySlice")
     }
 
     /// Whether `e` is typed `Substring` (or `Substring?`) where no view tells where it starts (a

@@ -273,7 +273,8 @@ struct DeferredInitialisation {
         reads(Syntax(e.rightOperand), state)
         if !isVariable {
             judged.formUnion(targets.map(\.id))
-            if state != .unassigned {
+            // `(a, a) = (1, 2)` assigns the constant twice itself.
+            if state != .unassigned || targets.count > 1 {
                 problems.append((Syntax(e.operator), "let-initialized-twice", "immutable value '\(name)' may only be initialized once"))
             }
         }

@@ -1,0 +1,59 @@
+import Testing
+@testable import SwiftSubset
+
+/// Session 20: a second reader's findings on session 19's work (what swiftc -Onone does here is
+/// written beside each).
+struct Session20RefusalsTests {
+    /// swiftc compiles these (`StrideTo<Int>`, `ReversedCollection<[Int]>`, `-> Magnitude` in an
+    /// `Int` extension, `AnyHashable(1)`): the interpreter lacks the types, so they are refused
+    /// as unsupported, never reported as names swiftc would not find.
+    @Test(arguments: [
+        ("func st() -> StrideTo<Int> { stride(from: 0, to: 4, by: 2) }\nprint(Array(st()))", "using the type 'StrideTo' here is not supported yet"),
+        ("func r() -> ReversedCollection<[Int]> { [1, 2].reversed() }\nprint(Array(r()))", "using the type 'ReversedCollection' here is not supported yet"),
+        ("func e() -> EnumeratedSequence<[Int]> { [5].enumerated() }\nfor (i, x) in e() { print(i, x) }", "using the type 'EnumeratedSequence' here is not supported yet"),
+        ("extension Int { func m() -> Magnitude { magnitude } }\nprint((-3).m())", "using the type 'Magnitude' here is not supported yet"),
+        ("let h = AnyHashable(1)\nprint(h)", "using 'AnyHashable' here is not supported yet"),
+    ])
+    func standardTypesTheInterpreterLacksAreUnsupported(source: String, message: String) {
+        let result = Interpreter.run(source: source)
+        #expect(result.status == .diagnostics)
+        #expect(result.renderedDiagnostics.contains("error: \(message)"), "\(result.renderedDiagnostics)")
+        #expect(!result.renderedDiagnostics.contains("cannot find"), "\(result.renderedDiagnostics)")
+    }
+
+    /// swiftc: `Element` in `extension String` is `Character`; `type(of:)` printed `Element`.
+    @Test func elementInAStringExtensionIsCharacter() {
+        let result = Interpreter.run(source: """
+            extension String { func firstElement() -> Element? { first } }
+            let e = "abc".firstElement()!
+            print(e, type(of: e))
+            """)
+        #expect(result.output == "a Character\n", "\(result.renderedDiagnostics)")
+    }
+
+    /// swiftc: a slice read back out of a dictionary keeps its array's indices (`startIndex` 1,
+    /// `t[1]` is 2); the interpreter's slices count from 0 (it printed `0 3`): refused where the
+    /// value's static type is `ArraySlice` and no view tells where it starts.
+    @Test func indicesOfASliceReadFromADictionaryAreRefused() {
+        let result = Interpreter.run(source: """
+            let a = [1, 2, 3, 4]
+            let d = ["k": a[1...]]
+            let t = d["k"]!
+            print(t.startIndex, t[1], d["k"]![1])
+            """)
+        #expect(result.status == .diagnostics)
+        #expect(result.renderedDiagnostics.hasPrefix(
+            "main.swift:4:9: error: 'startIndex' of an ArraySlice is not supported yet"), "\(result.renderedDiagnostics)")
+    }
+
+    /// swiftc 6: `Self(x)` from a `Float` out of range traps naming the Float ("Float value
+    /// cannot be converted to Int8 because it is outside the representable range").
+    @Test func selfFromAFloatTrapsNamingFloat() {
+        let result = Interpreter.run(source: """
+            extension BinaryInteger { func h(_ x: Float) -> Self { Self(x) } }
+            print(Int8(1).h(1000))
+            """)
+        #expect(result.runtimeError?.contains("Fatal error: Float value cannot be converted to Int8 because it is outside the representable range") == true,
+                "\(result.runtimeError ?? "")")
+    }
+}

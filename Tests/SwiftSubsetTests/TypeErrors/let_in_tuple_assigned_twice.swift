@@ -1,0 +1,6 @@
+func f() {
+    let a: Int
+    (a, a) = (1, 2)
+    print(a)
+}
+f()
