@@ -24,17 +24,20 @@ struct JoinedSource {
             lineCount = Self.lineCount(of: text)
         }
 
-        /// The number of lines `lines` gives, read from UTF-8 bytes: one more than the line
-        /// feeds that follow no carriage return (characters take 50 times as long: 1 M
+        /// The number of lines `lines` gives (ended by `\n`, `\r\n` or `\r`, as swift-syntax
+        /// counts them), read from UTF-8 bytes (characters take 50 times as long: 1 M
         /// instructions a check for a 66-line file).
         static func lineCount(of text: String) -> Int {
             var count = 1
             var previous: UInt8 = 0
+            let lineFeed = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
             for byte in text.utf8 {
-                if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") { count += 1 }
+                // A line feed ends a line (after a carriage return too); a lone carriage return
+                // ends one where the next byte is no line feed.
+                if byte == lineFeed || previous == carriageReturn { count += 1 }
                 previous = byte
             }
-            return count
+            return previous == carriageReturn ? count + 1 : count
         }
     }
 

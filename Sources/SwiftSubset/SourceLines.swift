@@ -2,11 +2,12 @@
 /// time a line is asked for, then kept, so rendering many messages reads the text once (4,000
 /// redeclarations of one function split the text 8,000 times: 17 s in a debug build).
 ///
-/// Lines are those `String.split(separator: "\n")` gives: a "\r\n" is one character and no
-/// line break.
+/// Lines end as swift-syntax's locations count them: at `\n`, `\r\n` and `\r` (a source saved
+/// on Windows points at its lines too).
 package final class SourceLines {
     private let text: String
-    private lazy var lines: [Substring] = text.split(separator: "\n", omittingEmptySubsequences: false)
+    /// Split where swift-syntax ends a line: `\n`, `\r\n` (one `Character`) and `\r`.
+    private lazy var lines: [Substring] = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
 
     package init(_ text: String) {
         self.text = text
