@@ -86,7 +86,8 @@ extension Compiler {
     /// Records the view of a variable declared without a type (`let r = a.reversed()`).
     func noteStandardView(of name: String, initialValue: ExprSyntax?, typed: Bool) {
         guard !typed, let initialValue,
-              let view = standardView(of: initialValue) ?? (isSubstringElement(initialValue) ? .offsetSubstring : nil) else { return }
+              let view = standardView(of: initialValue) ?? (isSubstringElement(initialValue) ? .offsetSubstring : nil)
+                ?? (isSliceOfUnknownStart(initialValue) ? .offsetArraySlice : nil) else { return }
         scope.blocks[scope.blocks.count - 1][name]?.view = view
     }
 
@@ -117,7 +118,7 @@ extension Compiler {
         let view = standardView(of: receiver)
         if view == nil, mayBeSubstringStartingLater(receiver) {
             refuseOffsetIndices(of: .offsetSubstring, what, at: Syntax(node))
-        } else if view == nil, isTypedArraySlice(receiver) {
+        } else if view == nil, isSliceOfUnknownStart(receiver) {
             refuseOffsetIndices(of: .offsetArraySlice, what, at: Syntax(node))
         } else if let view {
             refuseOffsetIndices(of: view, what, at: Syntax(node))
@@ -150,13 +151,37 @@ extension Compiler {
         }
     }
 
-    /// Whether `e` is typed `ArraySlice` (or an optional one) where no view tells where it
-    /// starts (`d["k"]!` of a dictionary of slices): it may start after its array's start.
-    private func isTypedArraySlice(_ e: ExprSyntax) -> Bool {
+    /// Whether `e` is typed `ArraySlice` (or an optional one) and made where no view can tell
+    /// where it starts (`d["k"]!` of a dictionary of slices, a function's result): it may start
+    /// after its array's start. A variable's view is its initial value's (`noteStandardView`);
+    /// a slice made from an array here (`a[0..<3]`, `a.prefix(2)`) has its view worked out.
+    func isSliceOfUnknownStart(_ e: ExprSyntax) -> Bool {
         var type = quietType(e)
         if case .optional(let wrapped)? = type { type = wrapped }
-        guard case .named(let name)? = type else { return false }
-        return name.hasPrefix("ArraySlice")
+        guard case .named(let name)? = type, name.hasPrefix("ArraySlice") else { return false }
+        var made = e
+        while true {
+            if let f = made.as(ForceUnwrapExprSyntax.self) { made = f.expression; continue }
+            if let t = made.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+                made = only.expression
+                continue
+            }
+            break
+        }
+        if made.is(DeclReferenceExprSyntax.self) { return false }
+        func isArray(_ base: ExprSyntax) -> Bool {
+            switch quietType(base) {
+            case .array?: return true
+            case .named(let n)?: return n.hasPrefix("ArraySlice")
+            default: return false
+            }
+        }
+        if let s = made.as(SubscriptCallExprSyntax.self), isArray(s.calledExpression) { return false }
+        if let call = made.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+           isArray(base) {
+            return false
+        }
+        return true
     }
 
     /// Whether `e` is typed `Substring` (or `Substring?`) where no view tells where it starts (a

@@ -229,6 +229,10 @@ extension Compiler {
             // A name the standard library (or the imported Foundation) has, used in a way the
             // interpreter lacks (`Optional<Int>.none`, `readLine()`, `Date()`): swiftc would find it.
             error(node, "unsupported", "using '\(name)' here is not supported yet")
+        } else if isInStandardTypeExtension(node) {
+            // Inside `extension String`, a bare name may be one of String's own members
+            // (`makeIterator()`), which the interpreter does not reach without `self.`.
+            error(node, "unsupported", "using '\(name)' here (a member of the extended type?) is not supported yet")
         } else {
             error(node, "cannot-find-in-scope", "cannot find '\(name)' in scope")
         }
@@ -281,6 +285,7 @@ extension Compiler {
         "Date", "TimeInterval", "DateFormatter", "DateComponents", "Calendar", "Locale", "TimeZone",
         "NumberFormatter", "Decimal", "NSNumber", "NSString", "NSRegularExpression", "Scanner",
         "Thread", "Timer", "RunLoop", "ProcessInfo", "FileManager", "Bundle", "UserDefaults", "URLSession",
+        "NSData", "NSMutableData", "NSArray", "NSDictionary", "NSSet", "NSAttributedString", "NSError",
         "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "exit", "sleep", "usleep",
         "M_E", "M_LN2", "M_SQRT2", "remainder", "arc4random", "arc4random_uniform", "drand48", "time",
     ]
@@ -292,6 +297,6 @@ extension Compiler {
         "readLine", "withTaskGroup", "withThrowingTaskGroup", "withUnsafePointer", "withUnsafeMutablePointer",
         "withUnsafeBytes", "withExtendedLifetime", "withoutActuallyEscaping", "repeatElement", "sequence",
         "numericCast", "unsafeBitCast", "autoreleasepool", "Task", "MainActor",
-        "MemoryLayout", "AnySequence", "AnyIterator", "AnyCollection", "UTF8", "UTF16", "UTF32", "AnyHashable",
+        "MemoryLayout", "AnySequence", "AnyIterator", "AnyCollection", "UTF8", "UTF16", "UTF32", "AnyHashable", "Regex",
     ]
 }
