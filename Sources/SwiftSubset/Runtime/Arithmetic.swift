@@ -137,11 +137,13 @@ enum Arithmetic {
             }
         }
         if !byConformance, overloads.count == 1 {
+            if requireFit { return fits(overloads[0], literals: true) ? overloads[0].callable : nil }
             // A struct's or enum's own `==` for another kind of operand (`(lhs: Tag, rhs:
             // String)`) is no witness of `Equatable`: two of its values are compared by the
             // `==` Swift synthesizes beside it.
-            if requireFit || (op == "==" && t.kind != .classType && adopts(t, "Equatable")) {
-                return fits(overloads[0], literals: true) ? overloads[0].callable : nil
+            if op == "==", hasSynthesizedEquality(t),
+               zip(operands, overloads[0].parameterTypes).contains(where: { cannotBeArgument($0, of: $1) }) {
+                return nil
             }
             return overloads[0].callable
         }
@@ -153,6 +155,33 @@ enum Arithmetic {
             throw .unsupported("choosing among the '\(op)' operators of '\(owner.name)' for operands whose types are not known where it is written is not supported yet")
         }
         return fitting[0].callable
+    }
+
+    /// Whether Swift gives `t` an `==` of its own values: a struct or enum declared Equatable
+    /// (or Comparable, Hashable), or an enum without associated values (Equatable unsaid).
+    private static func hasSynthesizedEquality(_ t: TypeDecl) -> Bool {
+        switch t.kind {
+        case .structType: return adopts(t, "Equatable")
+        case .enumType: return adopts(t, "Equatable") || t.caseLabels.allSatisfy(\.isEmpty)
+        default: return false
+        }
+    }
+
+    /// Whether `v`, a value of a program type, certainly cannot be an argument of a parameter
+    /// written `type`: a standard scalar type, a tuple, a collection or a function. `Self`,
+    /// the program's types, protocols, aliases and type parameters may take it.
+    private static func cannotBeArgument(_ v: Value, of type: TypeRef?) -> Bool {
+        switch v {
+        case .structValue, .enumValue: break
+        default: return false
+        }
+        switch type {
+        case .tuple?, .labeledTuple?, .array?, .dictionary?, .set?, .function?: return true
+        case .named(let name)?:
+            return Compiler.scalarTypeNames.contains(name) || ["Double", "Float", "CGFloat", "Substring"].contains(name)
+                || IntKind(name: name) != nil
+        default: return false
+        }
     }
 
     /// Whether `t` adopts `proto`, directly or through a standard protocol refining it

@@ -24,3 +24,28 @@ struct Amount: Equatable {
     static func == (lhs: Amount, rhs: Double) -> Bool { Double(lhs.cents) / 100 == rhs }
 }
 print(Amount(cents: 500) == 5, Amount(cents: 250) == 2.5, Amount(cents: 1) == Amount(cents: 2))
+
+// A type's own == of two of its values (written with Self) is the one used.
+struct Version: Equatable {
+    var major: Int
+    var note: String
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.major == rhs.major }
+}
+let v1 = Version(major: 2, note: "beta"), v2 = Version(major: 2, note: "final")
+print(v1 == v2, v1 != v2, [v1].contains(v2), [v1].firstIndex(of: v2) as Any)
+
+// An enum without associated values is Equatable unsaid: its own == with a Character
+// leaves case-to-case comparison to the synthesized one.
+enum Key: Character {
+    case up = "w", down = "s"
+    static func == (lhs: Key, rhs: Character) -> Bool { lhs.rawValue == rhs }
+}
+let pressed = Key.down
+print(pressed == "s", pressed == .down, pressed == Key.up, [Key.up, .down].firstIndex(of: .down)!)
+
+// An own == taking a tuple: two values are compared member by member.
+struct Point: Equatable {
+    var x: Int
+    static func == (lhs: Point, rhs: (Int, Int)) -> Bool { lhs.x == rhs.0 + rhs.1 }
+}
+print(Point(x: 3) == (1, 2), Point(x: 3) == Point(x: 3), Point(x: 3) == Point(x: 4))
