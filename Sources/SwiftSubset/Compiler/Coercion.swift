@@ -90,6 +90,11 @@ extension Compiler {
             if case .named(let outer) = typeRef(m.baseType), nestedTypeNames.contains(outer + "." + m.name.text) {
                 return .named(outer + "." + m.name.text)
             }
+            // A type nested in a superclass (`Sub.Mode` for `Base.Mode`).
+            if case .named(let outer) = typeRef(m.baseType),
+               let inherited = types[outer]?.selfAndSuperclasses.dropFirst().first(where: { nestedTypeNames.contains($0.name + "." + m.name.text) }) {
+                return .named(inherited.name + "." + m.name.text)
+            }
             if case .named(let outer) = typeRef(m.baseType),
                let aliased = memberAliasTypeRef(outer, m.name.text,
                                                 arguments: m.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self) } ?? []) {
@@ -158,20 +163,26 @@ extension Compiler {
         let name = m.name.text
         guard !["Type", "Protocol"].contains(name), let base = m.baseType.as(IdentifierTypeSyntax.self),
               base.genericArgumentClause == nil, case .named(let outer) = typeRef(m.baseType),
-              let t = types[outer], t.host == nil, !nestedTypeNames.contains(outer + "." + name),
+              let t = types[outer], t.host == nil, t.rawType == nil,
+              !t.selfAndSuperclasses.contains(where: { nestedTypeNames.contains($0.name + "." + name) }),
               memberAliasTypeRef(outer, name) == nil else { return }
-        let kind: String
+        var kind: String
         switch t.kind {
         case .structType: kind = "struct"
         case .classType: kind = "class"
         case .enumType: kind = "enum"
         default: return
         }
+        var spelled = outer
+        if !t.typeParameters.isEmpty {
+            kind = "generic " + kind
+            spelled += "<" + t.typeParameters.joined(separator: ", ") + ">"
+        }
         let withoutAssociatedTypes: Set<String> = [
             "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible", "Codable", "Sendable", "Error",
         ]
         guard t.selfAndSuperclasses.allSatisfy({ $0.conformances.isSubset(of: withoutAssociatedTypes) }) else { return }
-        error(m.name, "not-member-type", "'\(name)' is not a member type of \(kind) 'main.\(outer)'")
+        error(m.name, "not-member-type", "'\(name)' is not a member type of \(kind) 'main.\(spelled)'")
     }
 
     /// `Index` or `Element` written inside an extension of `String` or `Substring`

@@ -383,8 +383,9 @@ extension Compiler {
         if let g = e.as(GenericSpecializationExprSyntax.self), let t = staticTypeOf(g.expression), t.isGeneric { return t }
         // A nested type written through its parent: `UITableViewCell.CellStyle` (host enums are
         // registered under the dotted name).
+        // A type nested in a superclass is reached through a subclass too (`Sub.Mode`).
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, let outer = staticTypeOf(base),
-           let nested = types[outer.name + "." + m.declName.baseName.text] {
+           let nested = outer.selfAndSuperclasses.lazy.compactMap({ self.types[$0.name + "." + m.declName.baseName.text] }).first {
             return nested
         }
         return nil
