@@ -120,8 +120,9 @@ extension Compiler {
             // A key path's value is a function from its root, but its type is not modelled.
             case (let n, 2) where Compiler.keyPathTypeNames.contains(n): return .any
             default:
+                // Inside `extension String`, `Element` and `Index` are String's own, before any alias.
+                if isStringMemberType(i.name.text, at: i) { return .named(i.name.text == "Element" ? "Character" : "Index") }
                 if nestedType(named: i.name.text) == nil, let aliased = aliasTypeRef(i.name.text, arguments: args) { return aliased }
-                if i.name.text == "Element", isStringMemberType("Element", at: i) { return .named("Character") }
                 return .named(nestedType(named: i.name.text)?.name ?? i.name.text)
             }
         }

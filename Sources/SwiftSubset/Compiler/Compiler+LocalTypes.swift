@@ -38,17 +38,22 @@ extension Compiler {
 
     /// Declares the type aliases found inside functions, closures and blocks below the
     /// top-level `items` under their own names (`func f() { typealias Pair = (Int, Int) }`),
-    /// after the top-level ones; one whose name another alias or a type has is refused at its
-    /// name. Its scope is not checked: a use outside its block reads it too.
+    /// read after every other alias and type of that name; one whose name another alias
+    /// (a type's member alias too) or a type has is refused at its name. Its scope is not
+    /// checked: a use outside its block reads it too.
     func declareLocalTypeAliases(_ items: CodeBlockItemListSyntax) {
-        let found = programIndex(of: items).localTypeAliases
+        let index = programIndex(of: items)
+        let found = index.localTypeAliases
+        // Types' member aliases are declared later, with their members: read from the syntax.
+        let memberAliasNames = Set(index.memberDecls.values.joined().compactMap { $0.as(TypeAliasDeclSyntax.self)?.name.text })
         for a in found {
             let name = a.name.text
-            if typeAliases[name] != nil || types[name] != nil || found.contains(where: { $0.id != a.id && $0.name.text == name }) {
+            if memberAliasNames.contains(name) || types[name] != nil || nestedTypeLastNames.contains(name)
+                || found.contains(where: { $0.id != a.id && $0.name.text == name }) {
                 error(a.name, "unsupported", "a type alias declared inside a function with the name of another type ('\(name)') is not supported yet")
                 continue
             }
-            typeAliases[name] = a
+            localTypeAliases[name] = a
         }
     }
 

@@ -19,9 +19,10 @@ extension Compiler {
     /// The type an alias named `name` stands for where the code being checked is, if one does:
     /// as swiftc looks it up, the enclosing types' own (or their superclasses'), innermost
     /// first, then a top-level one, then one a protocol the type adopts declares (swiftc
-    /// prefers a top-level `typealias Measure = Int` to its protocol's `Measure`).
+    /// prefers a top-level `typealias Measure = Int` to its protocol's `Measure`), then one
+    /// declared inside a function (`declareLocalTypeAliases`).
     func aliasedType(named name: String) -> TypeAliasDeclSyntax? {
-        guard !typeAliases.isEmpty else { return nil }
+        guard !typeAliases.isEmpty || !localTypeAliases.isEmpty else { return nil }
         let inside = scope.selfTypeChain ?? declaringType
         var context = inside?.name
         while let outer = context {
@@ -32,7 +33,7 @@ extension Compiler {
             context = outer.enclosingName
         }
         if let global = typeAliases[name] { return global }
-        return inside.flatMap { protocolAlias(named: name, adoptedBy: $0) }
+        return inside.flatMap { protocolAlias(named: name, adoptedBy: $0) } ?? localTypeAliases[name]
     }
 
     /// An alias a protocol `t` (or a superclass of it) adopts declares (`protocol Shape {

@@ -117,6 +117,9 @@ final class Compiler {
     /// Type aliases by qualified name (`Owner.Alias`, or `Alias` at the top level), with the
     /// type each stands for (`Compiler+TypeAliases`); those being expanded now.
     var typeAliases: [String: TypeAliasDeclSyntax] = [:]
+    /// Type aliases declared inside functions, closures and blocks, by name
+    /// (`declareLocalTypeAliases`): looked up after every other alias.
+    var localTypeAliases: [String: TypeAliasDeclSyntax] = [:]
     var expandingAliases: Set<String> = []
     /// Expressions whose value is passed where `Any` is expected (`print`'s arguments): a
     /// literal typed through a member of one of them takes `Any` (`Compiler+LiteralTyping`).

@@ -37,3 +37,14 @@ class Box: Sized {}
 class Crate: Box { func size() -> Size { 5 / 2 } }
 let s: Crate.Size = 3
 print(Square().half(), Derived().third(), Crate().size(), s / 2)
+
+// Inside `extension String`, Element and Index are String's own, whatever aliases of those
+// names the program declares elsewhere.
+func counts() { typealias Element = Int; let e: Element = 3; print(e) }
+extension String {
+    func letters() -> [Element] { Array(self) }
+    func position(_ i: Int) -> Index { index(startIndex, offsetBy: i) }
+}
+counts()
+let word = "swift"
+print(word.letters(), type(of: word.letters()), word[word.position(1)])
