@@ -56,4 +56,21 @@ struct Session20RefusalsTests {
         #expect(result.runtimeError?.contains("Fatal error: Float value cannot be converted to Int8 because it is outside the representable range") == true,
                 "\(result.runtimeError ?? "")")
     }
+
+    /// swiftc: slices bound by `if let`, `for` over a dictionary or its `values`, and elements
+    /// of an array of slices keep their arrays' indices (`startIndex` 1, `firstIndex(of: 30)` 2);
+    /// the interpreter's count from 0 (a second reader found each printing 0 or 1): refused.
+    @Test(arguments: [
+        "if let s = d[\"k\"] { print(s.startIndex) }",
+        "for (_, s) in d { print(s.startIndex) }",
+        "for s in d.values { print(s.firstIndex(of: 30)!) }",
+        "let parts = [a[1...2], a[2...3]]\nprint(parts[0].startIndex)",
+        "let parts = [a[1...2], a[2...3]]\nfor p in parts { print(p.startIndex) }",
+    ])
+    func indicesOfSlicesOfUnknownStartAreRefused(use: String) {
+        let result = Interpreter.run(source: "let a = [10, 20, 30, 40]\nlet d = [\"k\": a[1...2]]\n" + use)
+        #expect(result.status == .diagnostics)
+        #expect(result.output == "")
+        #expect(result.renderedDiagnostics.contains("of an ArraySlice is not supported yet"), "\(result.renderedDiagnostics)")
+    }
 }

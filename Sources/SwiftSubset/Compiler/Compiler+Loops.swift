@@ -31,6 +31,12 @@ extension Compiler {
             error(f.forKeyword, "type-mismatch", "referencing \(member) on '\(kind)' requires that 'String.Index' conform to 'Strideable'")
         }
         if elType == nil, let viewed = stringViewElementType(f.sequence) { elType = viewed }
+        // A dictionary's `keys` and `values` hold its keys' and values' types.
+        if elType == nil, let m = f.sequence.as(MemberAccessExprSyntax.self), let base = m.base,
+           case .dictionary(let key, let value)? = quietType(base) {
+            if m.declName.baseName.text == "keys" { elType = key }
+            if m.declName.baseName.text == "values" { elType = value }
+        }
         if f.caseKeyword == nil { refuseTuplePatternMismatch(f.pattern, elements: elType, of: seq.type, in: f.sequence) }
         scope.push()
         scope.loopDepth += 1
@@ -39,6 +45,11 @@ extension Compiler {
         // A piece of a String's `split` may start anywhere in its string: its indices stay refused.
         if let name = f.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, standardView(of: f.sequence) == .offsetSubstrings {
             scope.blocks[scope.blocks.count - 1][name]?.view = .offsetSubstring
+        }
+        // A dictionary's values that are slices (`for (_, s) in d`) may start anywhere in their arrays.
+        if case .dictionary(_, let value)? = seq.type, Self.isArraySliceType(value), let tuple = f.pattern.as(TuplePatternSyntax.self),
+           tuple.elements.count == 2, let name = tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            scope.blocks[scope.blocks.count - 1][name]?.view = .offsetArraySlice
         }
         let whereCond = f.whereClause.map { condition($0.condition) }
         breakTargets.append(BreakTarget(label, .loop))

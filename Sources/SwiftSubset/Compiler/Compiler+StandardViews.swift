@@ -51,6 +51,7 @@ extension Compiler {
             guard case .local(_, let info)? = resolve(r.baseName.text) else { return nil }
             // A parameter or variable declared `Substring` may be any Substring.
             if info.view == nil, case .named("Substring")? = info.type { return .offsetSubstring }
+            if info.view == nil, !info.sliceStartsWithArray, Self.isArraySliceType(info.type) { return .offsetArraySlice }
             return info.view
         }
         if let forced = e.as(ForceUnwrapExprSyntax.self) { return standardView(of: forced.expression) }
@@ -85,6 +86,10 @@ extension Compiler {
 
     /// Records the view of a variable declared without a type (`let r = a.reversed()`).
     func noteStandardView(of name: String, initialValue: ExprSyntax?, typed: Bool) {
+        if !typed, let initialValue, standardView(of: initialValue) == nil, Self.isArraySliceType(quietType(initialValue)),
+           !isSliceOfUnknownStart(initialValue) {
+            scope.blocks[scope.blocks.count - 1][name]?.sliceStartsWithArray = true
+        }
         guard !typed, let initialValue,
               let view = standardView(of: initialValue) ?? (isSubstringElement(initialValue) ? .offsetSubstring : nil)
                 ?? (isSliceOfUnknownStart(initialValue) ? .offsetArraySlice : nil) else { return }
@@ -156,9 +161,7 @@ extension Compiler {
     /// after its array's start. A variable's view is its initial value's (`noteStandardView`);
     /// a slice made from an array here (`a[0..<3]`, `a.prefix(2)`) has its view worked out.
     func isSliceOfUnknownStart(_ e: ExprSyntax) -> Bool {
-        var type = quietType(e)
-        if case .optional(let wrapped)? = type { type = wrapped }
-        guard case .named(let name)? = type, name.hasPrefix("ArraySlice") else { return false }
+        guard Self.isArraySliceType(quietType(e)) else { return false }
         var made = e
         while true {
             if let f = made.as(ForceUnwrapExprSyntax.self) { made = f.expression; continue }
@@ -169,9 +172,10 @@ extension Compiler {
             break
         }
         if made.is(DeclReferenceExprSyntax.self) { return false }
+        // An array of elements other than slices (`[ArraySlice<Int>]`'s `parts[0]` is one).
         func isArray(_ base: ExprSyntax) -> Bool {
             switch quietType(base) {
-            case .array?: return true
+            case .array(let element)?: return !Self.isArraySliceType(element)
             case .named(let n)?: return n.hasPrefix("ArraySlice")
             default: return false
             }
@@ -182,6 +186,14 @@ extension Compiler {
             return false
         }
         return true
+    }
+
+    /// Whether `type` is `ArraySlice<…>` (or an optional one).
+    static func isArraySliceType(_ type: TypeRef?) -> Bool {
+        var type = type
+        if case .optional(let wrapped)? = type { type = wrapped }
+        guard case .named(let name)? = type else { return false }
+        return name.hasPrefix("ArraySlice")
     }
 
     /// Whether `e` is typed `Substring` (or `Substring?`) where no view tells where it starts (a

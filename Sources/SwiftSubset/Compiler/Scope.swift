@@ -9,6 +9,10 @@ struct VarInfo {
     /// For a variable declared without a type, the view its initial value is in Swift
     /// (`let r = a.reversed()` holds a `ReversedCollection`).
     var view: StandardView? = nil
+    /// For a variable declared without a type whose initial value is an ArraySlice made here
+    /// from its array's start (`let head = a[0..<3]`): its indices are the interpreter's. Any
+    /// other variable typed `ArraySlice` (bound by `if let`, `for`, a closure) may start later.
+    var sliceStartsWithArray = false
     /// For a variable of a program's generic type (or an array of one), the type arguments its
     /// initial value has statically (`Compiler+TypeArgumentMembers.swift`).
     var typeArguments: StaticTypeArguments? = nil
