@@ -22,7 +22,9 @@ extension Compiler {
             if let name, case .string(let text) = try name(env) { label = text }
             var spaces = 0
             if let indent, case .int(let n) = try indent(env) { spaces = max(0, n) }
-            var dumper = Dumper(formatter: formatter)
+            // Refused as a description is when nested too deep for the native recursion.
+            try ctx.chargeDescription(of: v)
+            var dumper = Dumper(formatter: formatter, maxBytes: max(0, ctx.limits.maxOutputBytes - ctx.output.utf8.count))
             try dumper.dump(v, label: label, indent: spaces)
             try ctx.write(dumper.lines.map { $0 + "\n" }.joined())
             return v

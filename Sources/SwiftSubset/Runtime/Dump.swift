@@ -10,8 +10,15 @@ struct Dumper {
     private(set) var lines: [String] = []
     /// Objects met so far, numbered in order of first appearance.
     private var objectNumbers: [ObjectIdentifier: Int] = [:]
+    /// The most bytes the lines may take (the run's output limit): a tree's indentation grows
+    /// with the square of its depth, so a deep value's dump stops as soon as it passes this.
+    private let maxBytes: Int
+    private var bytes = 0
 
-    init(formatter: ValueFormatter) { self.formatter = formatter }
+    init(formatter: ValueFormatter, maxBytes: Int = .max) {
+        self.formatter = formatter
+        self.maxBytes = maxBytes
+    }
 
     /// What a line of the tree shows: a value, or the part of an object its superclass declares.
     private enum Node {
@@ -27,7 +34,10 @@ struct Dumper {
     private mutating func dump(_ item: Node, label: String?, indent: Int) throws(Interrupt) {
         let (summary, children, alwaysOpen) = try node(item)
         let marker = children.isEmpty && !alwaysOpen ? "- " : "▿ "
-        lines.append(String(repeating: " ", count: indent) + marker + (label.map { "\($0): " } ?? "") + summary)
+        let line = String(repeating: " ", count: indent) + marker + (label.map { "\($0): " } ?? "") + summary
+        bytes += line.utf8.count + 1
+        if bytes > maxBytes { throw .limit(.output, ["bytes": "\(maxBytes)"]) }
+        lines.append(line)
         for (childLabel, child) in children {
             try dump(child, label: childLabel, indent: indent + 2)
         }
