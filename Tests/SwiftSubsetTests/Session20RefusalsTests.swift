@@ -73,4 +73,27 @@ struct Session20RefusalsTests {
         #expect(result.output == "")
         #expect(result.renderedDiagnostics.contains("of an ArraySlice is not supported yet"), "\(result.renderedDiagnostics)")
     }
+
+    /// A trap inside a function whose body is one expression is located there, as compiled
+    /// Swift's crash report names that line (it was the caller's statement, line 2).
+    @Test func aTrapInASingleExpressionBodyIsLocatedThere() {
+        let result = Interpreter.run(source: """
+            func average(_ xs: [Int]) -> Int { xs.reduce(0, +) / xs.count }
+            print(average([]))
+            """)
+        #expect(result.runtimeError?.contains("Division by zero") == true, "\(result.runtimeError ?? "")")
+        #expect(result.faultLocation == SourcePoint(line: 1, column: 36))
+    }
+
+    /// swiftc takes an implicit member's type from the elements beside it, also for `[Any]`
+    /// (`[main.Q(n: 1), main.Q(n: 0)]` with another type's static `zero` declared too); without
+    /// such a context the interpreter refuses rather than guessing among the types that have it.
+    @Test func anImplicitMemberTakesItsTypeFromItsElementsOrIsRefused() {
+        let declarations = "struct Q { var n: Int; static let zero = Q(n: 0) }\nstruct R { static let zero = R() }\n"
+        let joined = Interpreter.run(source: declarations + "func show(_ items: [Any]) { print(items) }\nshow([Q(n: 1), .zero])")
+        #expect(joined.output == "[main.Q(n: 1), main.Q(n: 0)]\n", "\(joined.renderedDiagnostics)")
+        let guessed = Interpreter.run(source: declarations + "func show(_ item: Any) { print(item) }\nshow(.zero)")
+        #expect(guessed.output == "")
+        #expect(guessed.renderedDiagnostics.contains("several types have a static 'zero' is not supported yet"), "\(guessed.renderedDiagnostics)")
+    }
 }

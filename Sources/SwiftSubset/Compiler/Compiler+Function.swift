@@ -125,8 +125,16 @@ extension Compiler {
                     checkBinding(value, e, to: typeRef(clause.type), at: .returned)
                 }
                 let r = value.run
+                // A runtime error in it is located there, not at the caller's statement.
+                let start = only.startLocation(converter: converter, afterLeadingTrivia: true)
+                let point = SourcePoint(line: start.line, column: start.column), ctx = self.ctx
                 fn.body = { env throws(Interrupt) in
-                    env.result = try r(env)
+                    do throws(Interrupt) {
+                        env.result = try r(env)
+                    } catch {
+                        Self.note(error, at: point, in: ctx)
+                        throw error
+                    }
                     return .returned
                 }
             } else if returnType != nil, stmts.count == 1, let only = stmts.first, case .stmt(let s) = only.item,

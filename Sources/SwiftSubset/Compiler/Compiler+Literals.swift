@@ -161,7 +161,20 @@ extension Compiler {
         let asAny = !contextual && mixesDoubleWithIntegerOperation(a.elements.map(\.expression))
         if asAny, reportHeterogeneousLiteral(a) { return Compiled { _ throws(Interrupt) in .void } }
         if elType == nil, !asAny { elType = sharedLiteralType(of: a.elements.map(\.expression), at: ExprSyntax(a), genericResults: true) }
-        var items = a.elements.map { expr($0.expression, expected: elType) }
+        // `[Q(n: 1), .zero]`: an implicit member takes its type from the elements written in
+        // full (as swiftc joins the elements' types), also where the context is `[Any]`.
+        var implicitContext: TypeRef? = nil
+        var elementsAreAny = false
+        if case .any? = elType { elementsAreAny = true }
+        if elType == nil || elementsAreAny, !asAny, a.elements.contains(where: { Self.isImplicitMember($0.expression) }),
+           let written = a.elements.first(where: { !Self.isImplicitMember($0.expression) }),
+           case .named(let n)? = quietType(written.expression), let t = types[n], t.host == nil {
+            implicitContext = .named(n)
+            if elType == nil { elType = implicitContext }
+        }
+        var items = a.elements.map { e in
+            expr(e.expression, expected: implicitContext != nil && Self.isImplicitMember(e.expression) ? implicitContext : elType)
+        }
         if !contextual { refuseDifferingElementTypeArguments(a) }
         if contextual, case .array? = expected.map(\.unwrappedOptional) {
             for (item, el) in zip(items, a.elements) { checkBinding(item, el.expression, to: elType, at: .element) }
@@ -186,6 +199,13 @@ extension Compiler {
             try ctx.chargeNesting(vals)
             return .array(vals)
         }, type)
+    }
+
+    /// Whether `e` is an implicit member (`.zero`, `.circle(2)`), whose type comes from its context.
+    static func isImplicitMember(_ e: ExprSyntax) -> Bool {
+        if let m = e.as(MemberAccessExprSyntax.self) { return m.base == nil }
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) { return m.base == nil }
+        return false
     }
 
     /// The nearest class every type in `types` inherits from when they name different program

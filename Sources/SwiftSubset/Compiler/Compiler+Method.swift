@@ -6,7 +6,8 @@ extension Compiler {
     /// reached it (Swift evaluates nothing after a nil in the chain).
     func methodCall(lvBase: LValue?, base: Compiled, _ name: String, _ args: [CallArg], node: some SyntaxProtocol,
                     chained: Bool = false) -> Compiled {
-        let called = unboundMethodCall(lvBase: lvBase, base: base, name, args, node: node, chained: chained)
+        var called = unboundMethodCall(lvBase: lvBase, base: base, name, args, node: node, chained: chained)
+        if name == "filter", callsSequenceFilterOnSelf(node) { called = sequenceFilterResult(called) }
         guard case .named(let tn)? = base.type else { return called }
         let full = fullName(name, args)
         // A method a program's extension adds to a standard type (`extension Int { func tag<T>… }`).
@@ -14,6 +15,34 @@ extension Compiler {
         guard let t = types[tn], t.kind != .protocolType else { return called }
         checkMethodCall(t, name, at: node)
         return bindingMethodFrameTypes(called, methodRefs[tn + "." + full] ?? inheritedRef(t, full), args, node: node)
+    }
+
+    /// Whether `node` calls `filter` on `self` inside an extension of a standard sequence
+    /// protocol (`extension Sequence { func evens() -> [Element] { filter { … } } }`): there
+    /// Swift calls `Sequence.filter`, which gives an array, also for a String or a Set, whose
+    /// own `filter` gives a String or a Set.
+    private func callsSequenceFilterOnSelf(_ node: some SyntaxProtocol) -> Bool {
+        guard let call = node.ancestorOrSelf(mapping: { $0.as(FunctionCallExprSyntax.self) }) else { return false }
+        let onSelf = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "filter"
+            || call.calledExpression.as(MemberAccessExprSyntax.self).map {
+                $0.declName.baseName.text == "filter" && $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            } == true
+        guard onSelf, let e = node.ancestorOrSelf(mapping: { $0.as(ExtensionDeclSyntax.self) }) else { return false }
+        let extended = e.extendedType.trimmedText
+        return ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection"].contains(extended) && types[extended] == nil
+    }
+
+    /// `filter`'s result as `Sequence.filter` gives it: an array.
+    private func sequenceFilterResult(_ called: Compiled) -> Compiled {
+        let run = called.run
+        return Compiled({ env throws(Interrupt) in
+            switch try run(env) {
+            case .string(let s): return .array(s.map { .character($0) })
+            case .set(let d): return .array(d.keys)
+            case .dictionary: throw .unsupported("'filter' of a dictionary in an extension of 'Sequence' is not supported yet")
+            case let other: return other
+            }
+        }, called.type)
     }
 
     /// A method call with its own type parameters bound for its frame (`bindingFrameTypes`)
