@@ -21,8 +21,9 @@ struct LeftoverRefusalsTests {
             """)
         #expect(result.output == "")
         #expect(result.status == .diagnostics)
+        // Located at the read inside the function (the innermost place, as for a trap).
         #expect(result.renderedDiagnostics.hasPrefix(
-            "main.swift:2:1: error: reading the global 'base' before its declaration has run is not supported yet"))
+            "main.swift:1:23: error: reading the global 'base' before its declaration has run is not supported yet"))
         let later = Interpreter.run(source: """
             let base = 7
             func total() -> Int { base + 1 }

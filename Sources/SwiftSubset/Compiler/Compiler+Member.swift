@@ -445,13 +445,15 @@ extension Compiler {
             return staticMember(t, name, node: node)
         }
         let withStatic = types.values.filter { $0.staticValues[name] != nil || $0.staticLazy[name] != nil || ($0.host?.staticMembers[name] != nil) }
-        if withStatic.count > 1 {
-            // Several types have it (a program's `static let zero` and CGRect's): the one
-            // swiftc would take from the context is not known here.
+        let programs = withStatic.filter { $0.host == nil && !preludeTypes.contains(ObjectIdentifier($0)) }
+        if withStatic.count > 1, !programs.isEmpty {
+            // The program's own type and another have it (a `static let zero` and CGRect's): the
+            // one swiftc takes from the context is not known here. (Among the frameworks' types
+            // alone, the first in a fixed order: `.main` for a `Bundle` argument.)
             error(node, "unsupported", "'.\(name)' where its type is not written and several types have a static '\(name)' is not supported yet: write the type, as in 'Type.\(name)'")
             return Compiled { _ throws(Interrupt) in .void }
         }
-        if let t = withStatic.first { return staticMember(t, name, node: node) }
+        if let t = firstTypeInFixedOrder(where: { t in withStatic.contains { $0 === t } }) { return staticMember(t, name, node: node) }
         if let refused = formatStyleRefusal(node) { return refused }
         error(node, "cannot-infer-member", "cannot infer contextual base in reference to member '\(name)'")
         return Compiled { _ throws(Interrupt) in .void }

@@ -262,6 +262,16 @@ extension Compiler {
                 return .void
             }
         }
+        // In a `class func` or `static func`, `super.kind()` is the superclass's static method,
+        // run with `self` (the class it was called on).
+        if sup.findMethod(full) == nil, sup.findStatic(full) != nil {
+            return Compiled { [full] env throws(Interrupt) in
+                var receiver = try me(env)
+                let vals = try argsRun(env)
+                guard let m = sup.findStatic(full) else { throw .unsupported("the superclass method '\(full)' is not supported yet") }
+                return try m.invoke(vals, &receiver)
+            }
+        }
         if sup.findMethod(full) == nil && Members.hostOf(sup)?.findMethod(full) == nil {
             error(node, "no-member", "value of type '\(sup.name)' has no member '\(name)'")
         }

@@ -250,6 +250,6 @@ enum ArrayMethods {
         default:
             if let split = try SplitCall(name, args) { return .array(try split.pieces(a).map { .array($0) }) }
         }
-        throw .unsupported("the Array member '\(name)' is not supported yet")
+        throw .unsupported("the collection member '\(name)' is not supported yet")
     }
 }

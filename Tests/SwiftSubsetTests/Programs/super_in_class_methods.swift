@@ -1,0 +1,13 @@
+// `super` in a `class func` override calls the superclass's class method, with the class
+// it was called on as `self`.
+class Shape {
+    class func kind() -> String { "shape" }
+    class func describe() -> String { "a \(kind())" }
+}
+class Square: Shape {
+    override class func kind() -> String { "square, a " + super.kind() }
+    override class func describe() -> String { super.describe() + "!" }
+}
+print(Shape.describe())
+print(Square.kind())
+print(Square.describe())
