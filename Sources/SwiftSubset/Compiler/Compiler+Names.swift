@@ -45,6 +45,7 @@ extension Compiler {
                 error(r, "unsupported", "'CommandLine' (the program's command-line arguments) is not supported yet")
                 return Compiled { _ throws(Interrupt) in .void }
             }
+            if isRequirementOfConstrainedSelf(name, at: r) { return memberOf(selfValue(r), name, node: r) }
             cannotFind(r, name)
             return Compiled { _ throws(Interrupt) in .void }
         }
@@ -140,6 +141,22 @@ extension Compiler {
         }
         error(node, "cannot-find-in-scope", "cannot find 'self' in scope")
         return Compiled { _ throws(Interrupt) in .void }
+    }
+
+    /// Whether `name` is a property of a standard protocol an extension's `where Self: P`
+    /// clause requires (`extension D where Self: CustomStringConvertible { … description … }`):
+    /// a bare use is `self`'s.
+    func isRequirementOfConstrainedSelf(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        let properties: [String: String] = [
+            "CustomStringConvertible": "description", "CustomDebugStringConvertible": "debugDescription",
+            "Hashable": "hashValue", "RawRepresentable": "rawValue", "Identifiable": "id",
+        ]
+        guard properties.values.contains(name),
+              let clause = node.ancestorOrSelf(mapping: { $0.as(ExtensionDeclSyntax.self) })?.genericWhereClause else { return false }
+        return clause.requirements.contains { requirement in
+            guard case .conformanceRequirement(let c) = requirement.requirement, c.leftType.trimmedText == "Self" else { return false }
+            return properties[c.rightType.trimmedText] == name
+        }
     }
 
     /// Lowers an assignable expression, reporting why it is not assignable otherwise.
