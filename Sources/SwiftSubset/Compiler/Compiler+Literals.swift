@@ -161,6 +161,12 @@ extension Compiler {
         let asAny = !contextual && mixesDoubleWithIntegerOperation(a.elements.map(\.expression))
         if asAny, reportHeterogeneousLiteral(a) { return Compiled { _ throws(Interrupt) in .void } }
         if elType == nil, !asAny { elType = sharedLiteralType(of: a.elements.map(\.expression), at: ExprSyntax(a), genericResults: true) }
+        // `[Q(n: 2), nil]` is a `[Q?]`: its values are optionals (printed `Optional(…)`).
+        if elType == nil, !asAny, a.elements.contains(where: { $0.expression.is(NilLiteralExprSyntax.self) }),
+           let written = a.elements.first(where: { !$0.expression.is(NilLiteralExprSyntax.self) && !Self.isImplicitMember($0.expression) }),
+           let type = quietType(written.expression), Self.isFullyKnown(type) {
+            if case .optional = type { elType = type } else { elType = .optional(type) }
+        }
         // `[Q(n: 1), .zero]`: an implicit member takes its type from the elements written in
         // full (as swiftc joins the elements' types), also where the context is `[Any]`.
         var implicitContext: TypeRef? = nil
@@ -168,9 +174,13 @@ extension Compiler {
         if case .any? = elType { elementsAreAny = true }
         if elType == nil || elementsAreAny, !asAny, a.elements.contains(where: { Self.isImplicitMember($0.expression) }),
            let written = a.elements.first(where: { !Self.isImplicitMember($0.expression) }),
-           case .named(let n)? = quietType(written.expression), let t = types[n], t.host == nil {
+           case .named(let n)? = quietType(written.expression), types[n].map({ $0.host == nil }) ?? true {
             implicitContext = .named(n)
             if elType == nil { elType = implicitContext }
+        }
+        if case .optional(.named(let n))? = elType, implicitContext == nil, !asAny,
+           a.elements.contains(where: { Self.isImplicitMember($0.expression) }), let t = types[n], t.host == nil {
+            implicitContext = .named(n)
         }
         var items = a.elements.map { e in
             expr(e.expression, expected: implicitContext != nil && Self.isImplicitMember(e.expression) ? implicitContext : elType)

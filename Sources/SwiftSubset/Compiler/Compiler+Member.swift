@@ -432,8 +432,10 @@ extension Compiler {
                 return Compiled { _ throws(Interrupt) in .void }
             }
         }
-        // A standard type's static value where the context gives the type (`2 * .pi`).
+        // A standard type's static value where the context gives the type (`2 * .pi`); a
+        // CGFloat's or Float's is Double's, which holds their values.
         if case .named(let tn)? = target, types[tn] == nil, let value = hostStatic(tn, name) { return value }
+        if case .named(let tn)? = target, ["CGFloat", "Float"].contains(tn), let value = hostStatic("Double", name) { return value }
         // Without one, or as an operand beside an integer literal (`2 * .pi`), a member only
         // floating-point types have is Double's.
         let besideLiteral = node.parent?.as(InfixOperatorExprSyntax.self).map {

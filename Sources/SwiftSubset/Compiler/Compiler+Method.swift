@@ -29,7 +29,8 @@ extension Compiler {
             } == true
         guard onSelf, let e = node.ancestorOrSelf(mapping: { $0.as(ExtensionDeclSyntax.self) }) else { return false }
         let extended = e.extendedType.trimmedText
-        return ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection"].contains(extended) && types[extended] == nil
+        return ["Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "StringProtocol"].contains(extended)
+            && types[extended] == nil
     }
 
     /// `filter`'s result as `Sequence.filter` gives it: an array.
@@ -264,7 +265,7 @@ extension Compiler {
         }
         // In a `class func` or `static func`, `super.kind()` is the superclass's static method,
         // run with `self` (the class it was called on).
-        if sup.findMethod(full) == nil, sup.findStatic(full) != nil {
+        if sup.findStatic(full) != nil, sup.findMethod(full) == nil || scope.selfScope?.isStatic == true {
             return Compiled { [full] env throws(Interrupt) in
                 var receiver = try me(env)
                 let vals = try argsRun(env)

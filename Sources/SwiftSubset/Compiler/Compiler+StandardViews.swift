@@ -172,11 +172,12 @@ extension Compiler {
             break
         }
         if made.is(DeclReferenceExprSyntax.self) { return false }
-        // An array of elements other than slices (`[ArraySlice<Int>]`'s `parts[0]` is one).
+        // An array of elements other than slices (`[ArraySlice<Int>]`'s `parts[0]` is one), or
+        // a slice known to start where its array starts (a slice of another keeps its start).
         func isArray(_ base: ExprSyntax) -> Bool {
             switch quietType(base) {
             case .array(let element)?: return !Self.isArraySliceType(element)
-            case .named(let n)?: return n.hasPrefix("ArraySlice")
+            case .named(let n)? where n.hasPrefix("ArraySlice"): return standardView(of: base) == nil && !isSliceOfUnknownStart(base)
             default: return false
             }
         }

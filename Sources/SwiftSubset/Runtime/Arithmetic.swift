@@ -142,7 +142,7 @@ enum Arithmetic {
             // String)`) is no witness of `Equatable`: two of its values are compared by the
             // `==` Swift synthesizes beside it.
             if op == "==", hasSynthesizedEquality(t),
-               zip(operands, overloads[0].parameterTypes).contains(where: { cannotBeArgument($0, of: $1) }) {
+               zip(operands, overloads[0].parameterTypes).contains(where: { cannotBeArgument($0, of: $1, declaredIn: t) }) {
                 return nil
             }
             return overloads[0].callable
@@ -168,19 +168,23 @@ enum Arithmetic {
     }
 
     /// Whether `v`, a value of a program type, certainly cannot be an argument of a parameter
-    /// written `type`: a standard scalar type, a tuple, a collection or a function. `Self`,
-    /// the program's types, protocols, aliases and type parameters may take it.
-    private static func cannotBeArgument(_ v: Value, of type: TypeRef?) -> Bool {
+    /// written `type`: any type but its own (`Self`, the type declaring the operator), a
+    /// superclass, a protocol it adopts, `Any` or an optional of one of those. A type
+    /// parameter counts as another type: swiftc prefers the synthesized `==` to a generic one.
+    private static func cannotBeArgument(_ v: Value, of type: TypeRef?, declaredIn t: TypeDecl) -> Bool {
+        let own: TypeDecl
         switch v {
-        case .structValue, .enumValue: break
+        case .structValue(let s): own = s.type
+        case .enumValue(let e, _, _): own = e
         default: return false
         }
         switch type {
-        case .tuple?, .labeledTuple?, .array?, .dictionary?, .set?, .function?: return true
+        case nil, .any?: return false
+        case .optional(let wrapped)?: return cannotBeArgument(v, of: wrapped, declaredIn: t)
         case .named(let name)?:
-            return Compiler.scalarTypeNames.contains(name) || ["Double", "Float", "CGFloat", "Substring"].contains(name)
-                || IntKind(name: name) != nil
-        default: return false
+            if ["Self", "Any", "AnyObject", t.name].contains(name) { return false }
+            return !own.selfAndSuperclasses.contains { $0.name == name } && !own.adopts(name) && !adopts(own, name)
+        default: return true
         }
     }
 

@@ -49,3 +49,13 @@ struct Point: Equatable {
     static func == (lhs: Point, rhs: (Int, Int)) -> Bool { lhs.x == rhs.0 + rhs.1 }
 }
 print(Point(x: 3) == (1, 2), Point(x: 3) == Point(x: 3), Point(x: 3) == Point(x: 4))
+
+// An own == taking another of the program's types, or an optional Int: two values of the
+// type are compared by the synthesized ==.
+struct Badge { var code: Int }
+struct Member: Equatable {
+    var id: Int
+    static func == (lhs: Member, rhs: Badge) -> Bool { lhs.id == rhs.code }
+    static func != (lhs: Member, rhs: Int?) -> Bool { lhs.id != rhs }
+}
+print(Member(id: 1) == Member(id: 1), Member(id: 1) == Member(id: 2), Member(id: 3) == Badge(code: 3))

@@ -17,3 +17,8 @@ print(sizes.filter { $0.0 > 2 }.map(area))
 print(sizes.sorted(by: { $0.1 > $1.1 }))
 for (i, s) in sizes.enumerated() { print(i, s) }
 print(sizes.enumerated().map { i, s in i + s.0 })
+
+// Initialisers passed the same way.
+struct Cell { var row: Int; var column: Int }
+print([(1, 2), (3, 4)].map(Cell.init))
+print([(5, 6)].map(Cell.init(row:column:)))

@@ -12,3 +12,8 @@ print(wallet, wallet.map { $0.cents }.reduce(0, +))
 enum Suit { case hearts, spades }
 let hand = [Suit.spades, .hearts, .spades]
 print(hand.filter { $0 == .spades }.count)
+
+// With nil beside them, the elements are optionals.
+let maybe = [Money(cents: 5), nil, .zero]
+print(maybe, [Suit.hearts, nil, .spades])
+print([Int.max, .min])

@@ -12,3 +12,8 @@ print([1, 2, 3, 4, 5].everyOther())
 print("banana".without { $0 == "a" })
 print(Set([7]).without { $0 > 10 })
 print(String("hello".filter { $0 != "l" }))
+
+extension StringProtocol {
+    func letters() -> [Character] { filter { $0.isLetter } }
+}
+print("a1b2".letters(), "x-y".dropFirst().letters())

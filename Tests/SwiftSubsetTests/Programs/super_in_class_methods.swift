@@ -11,3 +11,14 @@ class Square: Shape {
 print(Shape.describe())
 print(Square.kind())
 print(Square.describe())
+
+// A class method of the same name as an instance method: in a class method, super's is the
+// class method.
+class Base {
+    func name() -> String { "instance" }
+    class func name() -> String { "Base" }
+}
+class Derived: Base {
+    override class func name() -> String { "Derived<" + super.name() + ">" }
+}
+print(Derived.name(), Derived().name())
