@@ -232,14 +232,11 @@ extension Compiler {
             frames.finish(consume env)
             return result
         }
-        // A function of several parameters passed where one taking a tuple is meant
-        // (`pairs.map(add)`, SE-0110's exception for function references) is called with the
-        // tuple alone: its elements are the arguments. Only where a call of one argument
-        // could not be complete otherwise (no default after the first parameter).
-        let splatsTuple = arity >= 2 && defaults.dropFirst().allSatisfy { $0 == nil }
+        // A lone tuple's elements are the arguments (`Callable.spreadingTuple`) only where a
+        // call of one argument could not be complete otherwise (no default after the first).
+        let spreadArity = defaults.dropFirst().allSatisfy { $0 == nil } ? arity : 0
         let c = Callable(name: name, invoke: { args, selfValue throws(Interrupt) in
-            var args = args
-            if splatsTuple, args.count == 1, case .tuple(let elements, _) = args[0], elements.count == arity { args = elements }
+            let args = Callable.spreadingTuple(args, arity: spreadArity)
             try ctx.enterCall(maxDepth: maxDepth)
             defer { ctx.depth -= 1 }
             let env = frames.frame(parent: parent.env)

@@ -86,13 +86,11 @@ extension Compiler {
             return unsupported(m.declName, "initializers chosen by their use as a function value")
         }
         // Passed where a function taking a tuple is meant (`pairs.map(Point.init)`), it takes
-        // the tuple's elements as its arguments, as a function value does (`makeCallable`).
+        // the tuple's elements as its arguments (`Callable.spreadingTuple`).
         let arity = full == "init" ? t.storedNames.count : full.count(where: { $0 == ":" })
         return Compiled { _ throws(Interrupt) in
             .function(Callable(name: full) { args, _ throws(Interrupt) in
-                var args = args
-                if arity >= 2, args.count == 1, case .tuple(let elements, _) = args[0], elements.count == arity { args = elements }
-                return try Construction.construct(t, name: full, args, ctx: ctx)
+                try Construction.construct(t, name: full, Callable.spreadingTuple(args, arity: arity), ctx: ctx)
             })
         }
     }

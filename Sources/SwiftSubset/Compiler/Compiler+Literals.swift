@@ -168,19 +168,18 @@ extension Compiler {
             if case .optional = type { elType = type } else { elType = .optional(type) }
         }
         // `[Q(n: 1), .zero]`: an implicit member takes its type from the elements written in
-        // full (as swiftc joins the elements' types), also where the context is `[Any]`.
+        // full (as swiftc joins the elements' types), also where the context is `[Any]` or
+        // the elements are optionals beside `nil`.
         var implicitContext: TypeRef? = nil
-        var elementsAreAny = false
-        if case .any? = elType { elementsAreAny = true }
-        if elType == nil || elementsAreAny, !asAny, a.elements.contains(where: { Self.isImplicitMember($0.expression) }),
-           let written = a.elements.first(where: { !Self.isImplicitMember($0.expression) }),
+        if !asAny, a.elements.contains(where: { Self.isImplicitMember($0.expression) }),
+           let written = a.elements.first(where: { !Self.isImplicitMember($0.expression) && !$0.expression.is(NilLiteralExprSyntax.self) }),
            case .named(let n)? = quietType(written.expression), types[n].map({ $0.host == nil }) ?? true {
-            implicitContext = .named(n)
-            if elType == nil { elType = implicitContext }
-        }
-        if case .optional(.named(let n))? = elType, implicitContext == nil, !asAny,
-           a.elements.contains(where: { Self.isImplicitMember($0.expression) }), let t = types[n], t.host == nil {
-            implicitContext = .named(n)
+            switch elType {
+            case nil: elType = .named(n); implicitContext = elType
+            case .any?: implicitContext = .named(n)
+            case .optional(.named(let wrapped))? where wrapped == n: implicitContext = .named(n)
+            default: break
+            }
         }
         var items = a.elements.map { e in
             expr(e.expression, expected: implicitContext != nil && Self.isImplicitMember(e.expression) ? implicitContext : elType)

@@ -86,19 +86,23 @@ extension Compiler {
 
     /// Records the view of a variable declared without a type (`let r = a.reversed()`).
     func noteStandardView(of name: String, initialValue: ExprSyntax?, typed: Bool) {
-        if !typed, let initialValue, standardView(of: initialValue) == nil, Self.isArraySliceType(quietType(initialValue)),
-           !isSliceOfUnknownStart(initialValue) {
-            scope.blocks[scope.blocks.count - 1][name]?.sliceStartsWithArray = true
+        guard !typed, let initialValue else { return }
+        if let view = standardView(of: initialValue) ?? (isSubstringElement(initialValue) ? .offsetSubstring : nil) {
+            scope.blocks[scope.blocks.count - 1][name]?.view = view
+        } else if Self.isArraySliceType(quietType(initialValue)) {
+            // A slice made here from its array's start keeps the interpreter's indices; any
+            // other may start later.
+            if isSliceOfUnknownStart(initialValue) {
+                scope.blocks[scope.blocks.count - 1][name]?.view = .offsetArraySlice
+            } else {
+                scope.blocks[scope.blocks.count - 1][name]?.sliceStartsWithArray = true
+            }
         }
-        guard !typed, let initialValue,
-              let view = standardView(of: initialValue) ?? (isSubstringElement(initialValue) ? .offsetSubstring : nil)
-                ?? (isSliceOfUnknownStart(initialValue) ? .offsetArraySlice : nil) else { return }
-        scope.blocks[scope.blocks.count - 1][name]?.view = view
     }
 
     /// Records that a parameter declared `ArraySlice<…>` may be any slice of its array.
     func noteParameterView(of name: String, type: TypeRef?) {
-        guard case .named(let typeName)? = type, typeName.hasPrefix("ArraySlice") else { return }
+        guard case .named? = type, Self.isArraySliceType(type) else { return }
         scope.blocks[scope.blocks.count - 1][name]?.view = .offsetArraySlice
     }
 

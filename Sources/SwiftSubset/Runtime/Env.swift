@@ -230,6 +230,14 @@ package final class Callable {
         self.enterArity = enterArity
     }
 
+    /// The arguments a function of `arity` parameters takes from `args`: the elements of a
+    /// lone tuple of that many elements, where the function is passed where one taking a tuple
+    /// is meant (`pairs.map(area)`, SE-0110's exception for function references); else `args`.
+    static func spreadingTuple(_ args: [Value], arity: Int) -> [Value] {
+        guard arity >= 2, args.count == 1, case .tuple(let elements, _) = args[0], elements.count == arity else { return args }
+        return elements
+    }
+
     /// Calls without a receiver.
     package func call(_ args: [Value]) throws(Interrupt) -> Value {
         var none = Value.void
