@@ -23,6 +23,20 @@ struct ArithmeticEdgeTests {
         #expect(result.runtimeError == "Fatal error: Double value cannot be converted to Int " + ending)
     }
 
+    /// A Float converted out of range traps naming the Float, though the interpreter holds it
+    /// as a Double (swiftc 6 here: "Fatal error: Float value cannot be converted to Int8 because
+    /// the result would be greater than Int8.max", and "… to Int because the result would be
+    /// less than Int.min").
+    @Test(arguments: [
+        ("let f: Float = 1000\nprint(Int8(f))", "Int8 because the result would be greater than Int8.max"),
+        ("let f: Float = -1e20\nprint(Int(f))", "Int because the result would be less than Int.min"),
+    ])
+    func floatToIntegerOutOfRangeNamesFloat(source: String, ending: String) {
+        let result = Self.run(source)
+        #expect(result.status == .exception)
+        #expect(result.runtimeError == "Fatal error: Float value cannot be converted to " + ending)
+    }
+
     /// `Int(-9223372036854775808.0)` is exactly Int.min, which converts (swiftc prints it).
     @Test func theDoubleThatIsIntMinConverts() {
         #expect(Self.run("print(Int(-9223372036854775808.0))").output == "-9223372036854775808\n")

@@ -5,6 +5,11 @@ extension Compiler {
 
     /// Free functions of the standard library: print, min, max, abs, conversions, traps.
     func builtinCall(_ name: String, _ args: [CallArg], node: some SyntaxProtocol, expected: TypeRef?) -> Compiled? {
+        guard let made = builtinCallBody(name, args, node: node, expected: expected) else { return nil }
+        return convertsFloatToInteger(name, args) ? Self.namingFloatInTraps(made) : made
+    }
+
+    private func builtinCallBody(_ name: String, _ args: [CallArg], node: some SyntaxProtocol, expected: TypeRef?) -> Compiled? {
         let ctx = self.ctx
         let f = formatter
         let labels = args.map(\.label)

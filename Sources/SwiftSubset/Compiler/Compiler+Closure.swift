@@ -211,8 +211,12 @@ extension Compiler {
             return FunctionTypeRef(parameters: ps.map { .init(type: $0.type!) }, result: typeRef(written.type),
                                    throwing: c.signature?.effectSpecifiers?.throwsClause != nil)
         }
-        guard case .function(let f?)? = expected.map(\.unwrappedOptional), f.parameters.count == ps.count else { return nil }
-        return f
+        guard case .function(var f?)? = expected.map(\.unwrappedOptional) else { return nil }
+        // A closure may take a tuple's parts as its parameters (`d.forEach { k, v in … }`).
+        if f.parameters.count == 1, ps.count > 1, let parts = f.parameters[0].type.tupleElements, parts.count == ps.count {
+            f.parameters = parts.map { .init(type: $0) }
+        }
+        return f.parameters.count == ps.count ? f : nil
     }
 
     /// The one expression a closure's body is, whose value the closure returns: a plain

@@ -9,6 +9,13 @@ import SwiftSyntax
 extension TypeRef {
     /// The type an optional wraps; the type itself when not optional.
     var unwrappedOptional: TypeRef { if case .optional(let t) = self { return t } else { return self } }
+    /// A tuple type's element types (labelled or not); nil for any other type.
+    var tupleElements: [TypeRef]? {
+        switch self {
+        case .tuple(let ts), .labeledTuple(let ts, _): return ts
+        default: return nil
+        }
+    }
 }
 
 extension Compiler {

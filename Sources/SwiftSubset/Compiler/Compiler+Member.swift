@@ -137,6 +137,15 @@ extension Compiler {
             if name == "count" { type = .named("Int") }
             if name == "indices" { type = .named("Range") }
         }
+        // A dictionary's `first` is a `(key:value:)` pair; a slice's `first` and `last` its element.
+        if case .dictionary(let key, let value)? = base.type {
+            if name == "first" { type = .optional(.labeledTuple([key, value], ["key", "value"])) }
+            if name == "count" { type = .named("Int") }
+        }
+        if Self.isArraySliceType(base.type), !base.type!.isOptional, let el = Self.sequenceElementType(base.type) {
+            if name == "first" || name == "last" { type = .optional(el) }
+            if name == "count" { type = .named("Int") }
+        }
         // A set's `first` has its element type too (`touches.first` is a `UITouch?`), so an
         // implicit member compared with a property of it finds the property's declared type.
         if case .set(let el)? = base.type {

@@ -149,12 +149,17 @@ extension Compiler {
            let result = StringIndices.methodResults[full] { resultType = result }
         if resultType == nil {
             resultType = closureMappedResultType(base.type, name, args) ?? Self.sameTypeNumberMethodResult(base.type, name)
+                ?? Self.orderedElementsResult(base.type, name, args)
         }
         if case .set(let el)? = base.type, let result = SetIndices.resultType(full, element: el) { resultType = result }
         if case .set(let el)? = base.type, ["insert", "contains", "remove"].contains(name), args.count == 1 { paramTypes = [el] }
         // A range's slice is a range (`a.indices.suffix(from: 2)`, `IndexBoundSlices`).
         if case .named("Range")? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = base.type }
         if case .array? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = Self.arraySliceType(of: base.type) }
+        if fit == nil, paramTypes.allSatisfy({ $0 == nil }),
+           let handed = standardClosureParameterTypes(base.type, name, args) {
+            paramTypes = handed
+        }
         var bindToReceiver: ReceiverBinding? = nil
         if fit == nil, case .named(let tn)? = base.type, let t = types[tn], t.isGeneric, t.kind != .protocolType,
            let ref = methodRefs[tn + "." + full] ?? inheritedRef(t, full) {

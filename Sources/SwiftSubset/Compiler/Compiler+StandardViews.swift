@@ -228,7 +228,7 @@ extension Compiler {
     private func offsetView(method: String, on base: ExprSyntax, _ kind: OffsetViewKind) -> StandardView? {
         let keepsStart = ["prefix", "dropLast"].contains(method)
         guard keepsStart || kind.methodsStartingLater.contains(method) || method == "split" else { return nil }
-        let baseView = standardView(of: base)
+        let baseView = viewOfBase(base, kind)
         guard baseView == kind.view || kind.isBase(self, base) else { return nil }
         if method == "split" { return kind.views }
         return keepsStart && baseView != kind.view ? nil : kind.view
@@ -238,7 +238,7 @@ extension Compiler {
     /// (`s[i...]`, `a[1..<3]`; `x[..<k]` keeps the start unless `x` is itself such a view, and so
     /// does an array's `a[0..<k]`), the view for an element of an array of them.
     private func offsetView(subscript s: SubscriptCallExprSyntax, _ kind: OffsetViewKind) -> StandardView? {
-        let baseView = standardView(of: s.calledExpression)
+        let baseView = viewOfBase(s.calledExpression, kind)
         if baseView == kind.views { return kind.view }
         guard s.arguments.count == 1, s.arguments.first?.label == nil, let argument = s.arguments.first?.expression,
               baseView == kind.view || kind.isBase(self, s.calledExpression) else { return nil }
@@ -250,6 +250,18 @@ extension Compiler {
               let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["...", "..<"].contains(op) else { return nil }
         let fromZero = kind.zeroKeepsStart && infix.leftOperand.as(IntegerLiteralExprSyntax.self)?.literal.text == "0"
         return fromZero && baseView != kind.view ? nil : kind.view
+    }
+
+    /// The view `base` is in, where a view of `kind` is made from it: its written view, else
+    /// `kind`'s own view where `base` is of that kind but made where nothing tells its start
+    /// (`d["k"]!` of a dictionary of slices, a function's Substring).
+    private func viewOfBase(_ base: ExprSyntax, _ kind: OffsetViewKind) -> StandardView? {
+        if let view = standardView(of: base) { return view }
+        switch kind.view {
+        case .offsetArraySlice: return isSliceOfUnknownStart(base) ? kind.view : nil
+        case .offsetSubstring: return mayBeSubstringStartingLater(base) ? kind.view : nil
+        default: return nil
+        }
     }
 
     fileprivate func isArrayOrSliceTyped(_ e: ExprSyntax) -> Bool {

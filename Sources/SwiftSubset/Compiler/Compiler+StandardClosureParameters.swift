@@ -1,0 +1,76 @@
+import SwiftSyntax
+
+/// The types a standard collection method hands the closure it takes, as Swift infers a
+/// closure's parameters from its context: `parts.forEach { s in … }` over an
+/// `[ArraySlice<Int>]` makes `s` an `ArraySlice<Int>`, `d.forEach { k, v in … }` over a
+/// `[String: Double]` makes `k` a String and `v` a Double, `$0` a `(key: String, value: Double)`.
+/// Without them the closure's parameters had no static type, so whatever depends on one (a
+/// slice's indices, a Substring's, a literal's type beside them) went unchecked.
+extension Compiler {
+    /// The expected type of each of `args` of `name` called on a value of static type
+    /// `receiver`: a function type for each closure written without parameter types; nil for
+    /// the others, and nil altogether where the receiver's elements are not certainly known.
+    func standardClosureParameterTypes(_ receiver: TypeRef?, _ name: String, _ args: [CallArg]) -> [TypeRef?]? {
+        guard let element = Self.iteratedElement(receiver), Self.isFullyKnown(element),
+              let handed = Self.closureParameters(name, args, element: element, receiver: receiver!) else { return nil }
+        var types: [TypeRef?] = Array(repeating: nil, count: args.count)
+        for (i, parameters) in handed {
+            guard let closure = args[i].syntax.as(ClosureExprSyntax.self), !closure.hasWrittenParameterTypes else { continue }
+            types[i] = .function(FunctionTypeRef(parameters: parameters, result: .any))
+        }
+        return types.contains { $0 != nil } ? types : nil
+    }
+
+    /// The static type of a set's `sorted`, `min`, `max`, `first(where:)` (`tags.sorted()` is
+    /// an array of its elements); nil for other calls. A dictionary's are left untyped: an
+    /// array of `(key:value:)` pairs is how `KeyValuePairs` is typed (`Compiler+KeyValuePairs`),
+    /// whose printing is refused.
+    static func orderedElementsResult(_ receiver: TypeRef?, _ name: String, _ args: [CallArg]) -> TypeRef? {
+        guard case .set(let element)? = receiver, isFullyKnown(element) else { return nil }
+        switch (name, args.map(\.label)) {
+        case ("sorted", []), ("sorted", ["by"]), ("sorted", [nil]): return .array(element)
+        case ("min", ["by"]), ("min", [nil]), ("max", ["by"]), ("max", [nil]), ("first", ["where"]), ("first", [nil]):
+            return .optional(element)
+        default: return nil
+        }
+    }
+
+    /// What iterating a value of static type `type` gives: an array's, set's or slice's element,
+    /// a String's Character, a dictionary's `(key:value:)` pair.
+    private static func iteratedElement(_ type: TypeRef?) -> TypeRef? {
+        if case .dictionary(let key, let value)? = type { return .labeledTuple([key, value], ["key", "value"]) }
+        return sequenceElementType(type)
+    }
+
+    /// For each closure argument of `name` (by argument index), the parameters it is handed.
+    private static func closureParameters(_ name: String, _ args: [CallArg], element: TypeRef,
+                                          receiver: TypeRef) -> [(Int, [FunctionTypeRef.Parameter])]? {
+        let one = [FunctionTypeRef.Parameter(type: element)]
+        switch (name, args.map(\.label)) {
+        case ("forEach", [nil]), ("map", [nil]), ("compactMap", [nil]), ("flatMap", [nil]),
+             ("filter", [nil]), ("allSatisfy", [nil]), ("contains", ["where"]), ("contains", [nil]),
+             ("first", ["where"]), ("first", [nil]), ("last", ["where"]), ("last", [nil]),
+             ("firstIndex", ["where"]), ("firstIndex", [nil]), ("lastIndex", ["where"]), ("lastIndex", [nil]),
+             ("drop", ["while"]), ("drop", [nil]), ("prefix", ["while"]), ("prefix", [nil]),
+             ("removeAll", ["where"]), ("removeAll", [nil]), ("partition", ["by"]), ("partition", [nil]):
+            // `contains(x)`, `first` and the like without a closure are not these (checked by the caller).
+            return [(0, one)]
+        case ("sorted", ["by"]), ("sorted", [nil]), ("sort", ["by"]), ("sort", [nil]),
+             ("min", ["by"]), ("min", [nil]), ("max", ["by"]), ("max", [nil]):
+            return [(0, one + one)]
+        case ("mapValues", [nil]), ("compactMapValues", [nil]):
+            guard case .dictionary(_, let value) = receiver else { return nil }
+            return [(0, [.init(type: value)])]
+        default:
+            return nil
+        }
+    }
+}
+
+extension ClosureExprSyntax {
+    /// Whether any of the closure's parameters has a written type (`{ (x: Int) in … }`).
+    var hasWrittenParameterTypes: Bool {
+        guard case .parameterClause(let clause)? = signature?.parameterClause else { return false }
+        return clause.parameters.contains { $0.type != nil }
+    }
+}

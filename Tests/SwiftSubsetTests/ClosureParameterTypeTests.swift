@@ -1,0 +1,27 @@
+import Testing
+@testable import SwiftSubset
+
+/// A closure given to a standard collection method has the parameter types the method hands
+/// it (`Compiler+StandardClosureParameters.swift`), so what depends on a parameter's static
+/// type is checked inside the closure as it is outside.
+struct ClosureParameterTypeTests {
+    /// swiftc -Onone here: a slice keeps its array's indices, so each of these prints 30
+    /// (`a[1...][2]`, `a[2...][2]`, and `d["x"]!.prefix(2)`, which starts where `a[2...]` does,
+    /// has `p[2] == 30`); the interpreter's slices count from 0 (it printed 40 and 50, or
+    /// trapped). Reached through a closure's parameter or a dictionary's `first`, the
+    /// subscript is refused as it is on a variable.
+    @Test(arguments: [
+        ("let a = [10, 20, 30, 40, 50]\nlet parts = [a[1...], a[2...]]\nparts.forEach { s in print(s[2]) }", "3:28"),
+        ("let a = [10, 20, 30, 40, 50]\nlet d = [\"x\": a[2...]]\nd.forEach { k, s in print(k, s[2]) }", "3:30"),
+        ("let a = [10, 20, 30, 40, 50]\nlet d = [\"x\": a[2...]]\nd.forEach { print($0.value[2]) }", "3:19"),
+        ("let a = [10, 20, 30, 40, 50]\nlet d = [\"x\": a[2...]]\nprint(d.first!.value[2])", "3:7"),
+        ("let a = [10, 20, 30, 40, 50]\nlet d = [\"x\": a[2...]]\nlet p = d[\"x\"]!.prefix(2)\nprint(p[2])", "4:7"),
+        ("let a = [10, 20, 30, 40, 50]\nlet parts = [a[1...]]\nprint(parts.map { s in s[2] })", "3:24"),
+    ])
+    func slicesReachingClosuresKeepTheirIndexRefusal(source: String, at: String) {
+        let result = Interpreter.run(source: source)
+        #expect(result.status == .diagnostics, "\(result.output)")
+        #expect(result.renderedDiagnostics.hasPrefix(
+            "main.swift:\(at): error: a subscript of an ArraySlice is not supported yet"), "\(result.renderedDiagnostics)")
+    }
+}
