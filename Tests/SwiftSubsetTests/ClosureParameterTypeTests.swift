@@ -24,4 +24,36 @@ struct ClosureParameterTypeTests {
         #expect(result.renderedDiagnostics.hasPrefix(
             "main.swift:\(at): error: a subscript of an ArraySlice is not supported yet"), "\(result.renderedDiagnostics)")
     }
+
+    /// swiftc -Onone here: a `split`'s pieces and `dropFirst()` keep their array's indices
+    /// (`[0, 2]`, `2`, `[2]`); the interpreter's count from 0. Reached through a closure or a
+    /// loop, their index uses are refused.
+    @Test(arguments: [
+        ("let a = [5, 6, 7, 8]\nprint(a.split(separator: 6).map { $0.startIndex })", "2:38", "'startIndex'"),
+        ("let a = [5, 6, 7, 8]\nfor g in a.split(separator: 6) { print(g.startIndex) }", "2:42", "'startIndex'"),
+        ("let a = [5, 6, 7, 8]\nprint([a.dropFirst()].map { $0.firstIndex { $0 > 6 }! })", "2:32", "'firstIndex(where:)'"),
+    ])
+    func slicePiecesReachingClosuresAndLoopsAreRefused(source: String, at: String, what: String) {
+        let result = Interpreter.run(source: source)
+        #expect(result.status == .diagnostics, "\(result.output)")
+        #expect(result.renderedDiagnostics.hasPrefix(
+            "main.swift:\(at): error: \(what) of an ArraySlice is not supported yet"), "\(result.renderedDiagnostics)")
+    }
+
+    /// swiftc prints these as the `Slice`, `PrefixSequence` or range values they are
+    /// (`Slice<ReversedCollection<Array<Int>>>(_startIndex: …)`, `[Range(1..<3), Range(4..<6)]`);
+    /// the interpreter holds arrays and printed `[3, 2]`: refused.
+    @Test(arguments: [
+        "print([1, 2, 3].reversed().prefix(2))",
+        "print(\"abc\".reversed().dropFirst())",
+        "print([\"k\": 1].keys.prefix(1))",
+        "print(stride(from: 0, to: 9, by: 3).prefix(2))",
+        "print((0..<6).split { $0 % 3 == 0 })",
+    ])
+    func slicesOfViewsArePrintedRefused(source: String) {
+        let result = Interpreter.run(source: source)
+        #expect(result.status == .diagnostics, "\(result.output)")
+        #expect(result.renderedDiagnostics.contains(
+            "error: printing a slice of a range, set, dictionary or another collection's view is not supported yet"), "\(result.renderedDiagnostics)")
+    }
 }

@@ -39,15 +39,16 @@ struct Session16RefusalsTests {
             """, ["'localizedDescription' of an error without an 'errorDescription' from 'LocalizedError' is not supported yet"])
     }
 
-    /// Through a closure's parameter whose type is not known where it is written, the read
-    /// reaches the run, where it is refused (swiftc: "cannot use mutating getter on immutable
-    /// value: '$0' is immutable"); it read `()` before.
-    @Test func aLazyPropertyReadThroughAnUntypedClosureParameterIsRefused() {
+    /// Through a closure's parameter typed by the method that calls it (`map` over an array
+    /// of the struct), the read gets swiftc's own error, at the member: "cannot use mutating
+    /// getter on immutable value: '$0' is immutable" (3:22, swiftc here). It read `()` once,
+    /// and was refused when it ran while the parameter had no static type.
+    @Test func aLazyPropertyReadThroughAClosureParameterIsSwiftcsError() {
         diagnostics.assertDiagnostics("""
             struct Playlist { var songs: [String]; lazy var summary = songs.joined() }
             let lists = [Playlist(songs: ["a"])]
             print(lists.map { $0.1️⃣summary })
-            """, ["reading the lazy property 'summary' of a struct value here is not supported yet"])
+            """, ["cannot use mutating getter on immutable value: '$0' is immutable"])
     }
 
     /// A sequence's `prefix` view printed: swiftc prints its stored parts

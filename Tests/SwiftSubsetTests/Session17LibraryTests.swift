@@ -35,13 +35,13 @@ struct Session17LibraryTests {
     /// (`8..<10`), where the interpreter holds an array: printing one is refused (main printed
     /// `[1, 2, 3]`), and so are its indices.
     @Test func printingASliceOfARangeSetOrDictionaryIsRefused() {
-        let message = "printing a slice of a range, set or dictionary is not supported yet (Swift prints a Slice with its base, or a Range)"
+        let message = "printing a slice of a range, set, dictionary or another collection's view is not supported yet (Swift prints a Slice with its base, or a Range)"
         diagnostics.assertDiagnostics("print(1️⃣(1...10).prefix(3))", [message])
         diagnostics.assertDiagnostics("let r = (1..<10).dropFirst(7)\nprint(1️⃣r)", [message])
         diagnostics.assertDiagnostics("let s: Set = [3, 4]\nprint(1️⃣s.prefix(while: { $0 > 0 }))", [message])
         diagnostics.assertDiagnostics("let d = [\"a\": 1]\nlet rest = d.drop(while: { $0.value > 5 })\nprint(1️⃣rest)", [message])
         diagnostics.assertDiagnostics("let r = (1..<10).dropFirst(7)\nprint(1️⃣r[0])",
-                                      ["a subscript of a slice of a range, set or dictionary is not supported yet (a slice shares its base's indices)"])
+                                      ["a subscript of a slice of a range, set, dictionary or another collection's view is not supported yet (a slice shares its base's indices)"])
         // Walking one, or making an array of it, stays as it was.
         #expect(briefRun("for x in (1...10).prefix(2) { print(x) }\nprint(Array((1..<5).drop(while: { $0 < 3 })))").output == "1\n2\n[3, 4]\n")
     }

@@ -65,6 +65,9 @@ extension Compiler {
         let key = (isStatic ? ".static." : ".") + full
         if let exact = t.firstAlongSuperclasses({ methodRefs[$0.name + key] }), exact.variadicIndex == nil { return nil }
         guard let fit = fitArguments(args, to: t, name: name, isStatic: isStatic) else { return nil }
+        // A protocol's requirement inherited from another protocol, named exactly, is called as
+        // its own are (`y.toInt()` with `y: Sortable`, `protocol Sortable: IntConvertible`).
+        if t.kind == .protocolType, fit.full == full, fit.ref.variadicIndex == nil, fit.mapping == Array(args.indices) { return nil }
         full = fit.full
         return fit
     }

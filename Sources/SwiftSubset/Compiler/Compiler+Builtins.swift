@@ -124,6 +124,20 @@ extension Compiler {
                     try describeValue(value, formatter: f, ctx: ctx)
                 })
             }
+        case ("String", 2) where labels == ["format", "arguments"]:
+            // `String(format: f, arguments: [x, y])`: the array's elements are the values to format.
+            guard ctx.importsFoundation else {
+                error(node, "needs-foundation", "String(format:arguments:) comes from Foundation: add 'import Foundation' at the top")
+                return nil
+            }
+            return make(.named("String")) { v throws(Interrupt) in
+                guard case .string(let format) = v[0], case .array(let values) = v[1] else {
+                    throw .unsupported("String(format:arguments:) takes a format string and an array")
+                }
+                return .string(try StringFormat.format(format, values) { value throws(Interrupt) in
+                    try describeValue(value, formatter: f, ctx: ctx)
+                })
+            }
         case ("String", 1...) where labels[0] == "contentsOf":
             error(node, "sandbox", FoundationHost.sandboxRefusal("String(contentsOf:)"))
             return nil

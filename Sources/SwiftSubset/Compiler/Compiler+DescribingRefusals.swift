@@ -11,7 +11,9 @@ extension Compiler {
     /// (`StandardView`), and an array's slice where Swift shows its debug text
     /// (`refuseDebugDescribedSlice`). `debug`: the value is written as `debugPrint` writes it.
     func refuseDescribing(_ value: Compiled, at node: some SyntaxProtocol, debug: Bool = false) {
-        refuseDebugDescribedSlice(value.type, debug: debug, at: node)
+        // A `split`'s pieces have their own refusal below.
+        let pieces = Syntax(node).as(ExprSyntax.self).flatMap(standardView) == .offsetArraySlices
+        if !pieces, sequenceWrapperCall(Syntax(node)) == nil { refuseDebugDescribedSlice(value.type, debug: debug, at: node) }
         var type = value.type
         while case .optional(let inner)? = type { type = inner }
         if case .named(StringIndices.typeName)? = type {
@@ -39,7 +41,7 @@ extension Compiler {
         case .textEncoding?:
             error(node, "unsupported", "printing a string's utf8, utf16 or unicodeScalars view is not supported yet (Swift prints the text)")
         case .baseSlice?:
-            error(node, "unsupported", "printing a slice of a range, set or dictionary is not supported yet (Swift prints a Slice with its base, or a Range)")
+            error(node, "unsupported", "printing a slice of a range, set, dictionary or another collection's view is not supported yet (Swift prints a Slice with its base, or a Range)")
         case .offsetArraySlices?:
             if sequenceWrapperCall(Syntax(node)) == nil {
                 error(node, "unsupported", "printing the pieces of an array's 'split' is not supported yet (Swift prints them as ArraySlice values)")

@@ -140,7 +140,10 @@ extension Compiler {
             case "first", "last", "min", "max", "popLast", "randomElement": resultType = .optional(el)
             case "removeLast", "removeFirst", "remove": resultType = el
             case "reduce":
-                if let initial = reduceInitialType(args, element: el) { paramTypes = [initial, nil]; resultType = initial }
+                if let initial = reduceInitialType(args, element: el) ?? Self.reduceLiteralSeedType(args, element: el) {
+                    paramTypes = [initial, nil]
+                    resultType = initial
+                }
             case "append", "insert", "contains": paramTypes = [el]
             default: break
             }
@@ -156,6 +159,7 @@ extension Compiler {
         // A range's slice is a range (`a.indices.suffix(from: 2)`, `IndexBoundSlices`).
         if case .named("Range")? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = base.type }
         if case .array? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = Self.arraySliceType(of: base.type) }
+        if fit == nil, resultType == nil, let sliced = Self.sliceMethodResult(base.type, name, args) { resultType = sliced }
         if fit == nil, paramTypes.allSatisfy({ $0 == nil }),
            let handed = standardClosureParameterTypes(base.type, name, args) {
             paramTypes = handed

@@ -11,7 +11,7 @@ extension Compiler {
     /// `receiver`: a function type for each closure written without parameter types; nil for
     /// the others, and nil altogether where the receiver's elements are not certainly known.
     func standardClosureParameterTypes(_ receiver: TypeRef?, _ name: String, _ args: [CallArg]) -> [TypeRef?]? {
-        guard let element = Self.iteratedElement(receiver), Self.isFullyKnown(element),
+        guard let element = Self.iteratedElement(receiver), Self.isFullyKnown(element), namesKnownTypes(element),
               let handed = Self.closureParameters(name, args, element: element, receiver: receiver!) else { return nil }
         var types: [TypeRef?] = Array(repeating: nil, count: args.count)
         for (i, parameters) in handed {
@@ -32,6 +32,49 @@ extension Compiler {
         case ("min", ["by"]), ("min", [nil]), ("max", ["by"]), ("max", [nil]), ("first", ["where"]), ("first", [nil]):
             return .optional(element)
         default: return nil
+        }
+    }
+
+    /// The type of `reduce`'s integer-literal initial value where the combining function adds,
+    /// subtracts, multiplies or divides it with a floating-point element: the element's type
+    /// (`[Double]().reduce(0, +)` is `0.0` in Swift, which an empty array gives back), for an
+    /// operator (`+`), a closure of one such operation on its two parameters
+    /// (`{ $0 + $1 }`, `{ acc, x in acc * x }`) or `reduce(into:)`'s `{ $0 += $1 }`; nil otherwise.
+    static func reduceLiteralSeedType(_ args: [CallArg], element: TypeRef) -> TypeRef? {
+        guard case .named(let n) = element, ["Double", "Float", "CGFloat"].contains(n), args.count == 2,
+              args[0].label == nil || args[0].label == "into", args[1].label == nil,
+              isIntegerLiteral(args[0].syntax) else { return nil }
+        let into = args[0].label == "into"
+        let combine = args[1].syntax
+        if !into, let op = combine.as(DeclReferenceExprSyntax.self), ["+", "-", "*", "/"].contains(op.baseName.text) { return element }
+        guard let closure = combine.as(ClosureExprSyntax.self), closure.statements.count == 1,
+              let body = closure.statements.first?.item.as(ExprSyntax.self),
+              let infix = body.as(InfixOperatorExprSyntax.self),
+              let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+              (into ? ["+=", "-=", "*=", "/="] : ["+", "-", "*", "/"]).contains(op) else { return nil }
+        let names = closure.writtenParameters?.map(\.name) ?? ["$0", "$1"]
+        guard names.count == 2 else { return nil }
+        let operands = [infix.leftOperand, infix.rightOperand].compactMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text }
+        let accumulatorFirst = operands == names
+        return accumulatorFirst || (!into && operands == names.reversed()) ? element : nil
+    }
+
+    private static func isIntegerLiteral(_ e: ExprSyntax) -> Bool {
+        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return p.expression.is(IntegerLiteralExprSyntax.self) }
+        return e.is(IntegerLiteralExprSyntax.self)
+    }
+
+    /// Whether every type `type` names is one the compiler knows (a standard type, a slice of
+    /// one, a declared type), not a type parameter (`[T]`'s `T`) read as a name.
+    private func namesKnownTypes(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named(let n):
+            return types[n] != nil || Self.plainTypes.contains(n) || ["Character", "Substring", "Float"].contains(n)
+                || IntKind(name: n) != nil || (n.hasPrefix("ArraySlice<") && Self.sequenceElementType(type) != nil)
+        case .optional(let t), .array(let t), .set(let t): return namesKnownTypes(t)
+        case .dictionary(let k, let v): return namesKnownTypes(k) && namesKnownTypes(v)
+        case .tuple(let ts), .labeledTuple(let ts, _): return ts.allSatisfy(namesKnownTypes)
+        case .function, .any: return false
         }
     }
 

@@ -63,6 +63,8 @@ extension Compiler {
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = m.base {
             if isBaseSliceCall(call, m.declName.baseName.text, on: base) { return .baseSlice }
+            // `(0..<6).split { … }`: pieces Swift prints as ranges or `Slice`s.
+            if m.declName.baseName.text == "split", isViewBase(base) { return .baseSlice }
             return offsetView(method: m.declName.baseName.text, on: base, .substring)
                 ?? offsetView(method: m.declName.baseName.text, on: base, .arraySlice)
         }
@@ -155,7 +157,7 @@ extension Compiler {
         case .offsetArraySlice:
             error(node, "unsupported", "\(what) of an ArraySlice is not supported yet (an ArraySlice shares its array's indices)")
         case .baseSlice:
-            error(node, "unsupported", "\(what) of a slice of a range, set or dictionary is not supported yet (a slice shares its base's indices)")
+            error(node, "unsupported", "\(what) of a slice of a range, set, dictionary or another collection's view is not supported yet (a slice shares its base's indices)")
         default: break
         }
     }
@@ -216,10 +218,23 @@ extension Compiler {
     private func isBaseSliceCall(_ call: FunctionCallExprSyntax, _ method: String, on base: ExprSyntax) -> Bool {
         guard ["prefix", "suffix", "dropFirst", "dropLast", "drop"].contains(method),
               call.arguments.allSatisfy({ $0.label == nil || $0.label?.text == "while" }) else { return false }
+        return isViewBase(base)
+    }
+
+    /// Whether a slice or `split` of `base` is in Swift a `Slice` (or `PrefixSequence`, a range)
+    /// printed with its base: a range, set or dictionary, a dictionary's `keys` or `values`, a
+    /// `stride`, or a reversed, joined or sliced view of another collection.
+    private func isViewBase(_ base: ExprSyntax) -> Bool {
         switch quietType(base) {
         case .named("Range")?, .set?, .dictionary?: return true
-        default: return false
+        default: break
         }
+        if let view = standardView(of: base), [.reversed, .joined, .baseSlice].contains(view) { return true }
+        if let m = base.as(MemberAccessExprSyntax.self), ["keys", "values"].contains(m.declName.baseName.text),
+           let owner = m.base, case .dictionary? = quietType(owner) { return true }
+        if let c = base.as(FunctionCallExprSyntax.self), let callee = c.calledExpression.as(DeclReferenceExprSyntax.self),
+           callee.baseName.text == "stride", resolve("stride") == nil { return true }
+        return false
     }
 
     /// The view a method gives (`s.dropFirst()`, `a.suffix(2)`, `s.split(separator: " ")`) for
@@ -335,7 +350,7 @@ extension Compiler {
     private static func describedView(_ view: StandardView) -> (kind: String, swiftType: String) {
         switch view {
         case .reversed: return ("the result of 'reversed()'", "a ReversedCollection")
-        case .baseSlice: return ("a slice of a range, set or dictionary", "a Slice or a Range")
+        case .baseSlice: return ("a slice of a range, set, dictionary or another collection's view", "a Slice or a Range")
         case .textIndices: return ("a String's or Substring's indices", "a DefaultIndices")
         default: return ("the result of 'joined' on an array of arrays", "a FlattenSequence or JoinedSequence")
         }

@@ -35,6 +35,11 @@ extension Compiler {
         var keyType: TypeRef? = nil, valueType: TypeRef? = nil
         if case .dictionary(let k, let v)? = baseType { (keyType, valueType) = (k, v) }
         return s.arguments.map { a in
+            // `a[...]`: the unbounded range, every index from the start.
+            if a.label == nil, s.arguments.count == 1, let r = a.expression.as(DeclReferenceExprSyntax.self),
+               r.baseName.text == "...", globalFunctions["..."] == nil {
+                return Compiled({ _ throws(Interrupt) in .partialRange(.from(0)) }, .named("Range"))
+            }
             // A literal key takes the key type whatever the subscript's own context
             // (`print(d[2])` of `[Double: String]` looks up `2.0`).
             if a.label == nil, let keyType, literalDefaultType(a.expression) != nil { return expr(a.expression, expected: keyType) }
