@@ -326,6 +326,7 @@ extension Compiler {
             }
         case ("stride", 3):
             return make(nil) { v throws(Interrupt) in
+                if let fixed = try FixedIntStride.make(v, through: labels[1] == "through", ctx: ctx) { return fixed }
                 guard case .int(let from) = v[0], case .int(let to) = v[1], case .int(let by) = v[2], by != 0 else {
                     // Swift gives the three one type: a Double among them makes the integer
                     // literals Doubles too (`stride(from: 0, to: 1, by: 0.25)`).

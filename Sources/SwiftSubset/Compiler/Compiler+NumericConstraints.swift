@@ -109,7 +109,21 @@ extension Compiler {
             let other = i.leftOperand.id == node.id ? i.rightOperand : i.leftOperand
             if case .named(let n)? = quietType(other), Self.standardNumberTypes.contains(n) { certain = true }
         }
+        if Self.isIntegerStrideStep(node) { certain = true }
         if certain { uncertainNumericLiterals[e.id] = nil }
+    }
+
+    /// Whether `node` is the `by:` step of a `stride` in a function whose numeric type
+    /// parameters are all integers: the step is the bounds' `Stride`, which every standard
+    /// integer type has as `Int`.
+    private static func isIntegerStrideStep(_ node: Syntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label?.text == "by",
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "stride",
+              let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) else { return false }
+        let numeric = numericTypeParameters(function.genericParameterClause, function.genericWhereClause)
+        return !numeric.isEmpty
+            && numericTypeParameters(function.genericParameterClause, function.genericWhereClause, among: integerProtocols) == numeric
     }
 
     /// Refuses the number literals of declarations with a numeric type parameter that were not

@@ -376,7 +376,10 @@ extension Compiler {
     func prefix(_ p: PrefixOperatorExprSyntax, expected: TypeRef?) -> Compiled {
         let op = p.operator.text
         if op == "-", let lit = p.expression.as(IntegerLiteralExprSyntax.self) {
-            if !uncertainNumericLiterals.isEmpty, let taken = typeParameterLiteral(lit, negative: true) { return taken }
+            if !uncertainNumericLiterals.isEmpty {
+                if let taken = typeParameterLiteral(lit, negative: true) { return taken }
+                certifyNumericLiteral(ExprSyntax(lit), expected: expected)
+            }
             if let kind = fixedIntKind(expected) { return fixedLiteral(lit, negative: true, kind) }
             if case .named(let n)? = expected, n == "Double" {
                 let d = -(Double(lit.literal.numberText) ?? 0)

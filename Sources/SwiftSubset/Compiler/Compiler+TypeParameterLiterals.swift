@@ -131,6 +131,23 @@ extension Compiler {
            list.count == 1, list.parent?.parent?.is(FunctionDeclSyntax.self) == true {
             return true
         }
+        // `stride(from: n, to: 0, by: -1)`: a bound beside a bound of that type.
+        if let argument = parent.as(LabeledExprSyntax.self), let call = strideCall(holding: argument),
+           Self.strideBounds.contains(argument.label?.text ?? "") {
+            return call.arguments.contains {
+                $0.id != argument.id && Self.strideBounds.contains($0.label?.text ?? "") && isTyped($0.expression, names.element)
+            }
+        }
+        // `xs.reduce(0, +)`, `stride(from: n, to: 0, by: -1).reduce(1, *)`
+        if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.first?.id == argument.id,
+           call.arguments.count == 2, call.trailingClosure == nil,
+           let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "reduce",
+           let stride = m.base?.as(FunctionCallExprSyntax.self), strideCall(stride),
+           stride.arguments.contains(where: { Self.strideBounds.contains($0.label?.text ?? "") && isTyped($0.expression, names.element) }),
+           let combine = call.arguments.last?.expression.as(DeclReferenceExprSyntax.self), ["+", "*"].contains(combine.baseName.text) {
+            return true
+        }
         // `xs.reduce(0, +)`
         if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.first?.id == argument.id,
@@ -143,6 +160,20 @@ extension Compiler {
         return false
     }
 
+    /// The labels of `stride`'s bounds, which share one type.
+    private static let strideBounds: Set<String> = ["from", "to", "through"]
+
+    /// The standard `stride(from:to:by:)` or `stride(from:through:by:)` call `argument` is one of.
+    private static func strideCall(holding argument: LabeledExprSyntax) -> FunctionCallExprSyntax? {
+        guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), strideCall(call) else { return nil }
+        return call
+    }
+
+    /// Whether `call` is a call of the standard `stride` with labelled bounds.
+    private static func strideCall(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "stride" && call.arguments.first?.label?.text == "from"
+    }
+
     /// The literal `lit` (negated: `-1`) compiled with the type the running call binds its
     /// numeric type parameter to, where it certainly takes that type; nil otherwise. It is no
     /// longer an uncertain literal then.
@@ -153,8 +184,8 @@ extension Compiler {
         return boundTypeLiteral(lit, parameter, negative: negative, read)
     }
 
-    /// An integer literal that takes the type the running call bound `parameter` to (`Int` or
-    /// `Double`; another bound type is refused when it runs).
+    /// An integer literal that takes the type the running call bound `parameter` to (`Int`,
+    /// `Double`, `Float` or a fixed-width integer; another bound type is refused when it runs).
     private func boundTypeLiteral(_ lit: IntegerLiteralExprSyntax, _ parameter: String, negative: Bool,
                                   _ read: @escaping (Env) throws(Interrupt) -> Value) -> Compiled {
         let text = lit.literal.numberText
@@ -164,7 +195,11 @@ extension Compiler {
             let bound = try read(env)
             switch bound {
             case .string("Int") where value != nil: return .int(value!)
-            case .string("Double") where value != nil: return .double(Double(value!))
+            case .string("Double") where value != nil, .string("Float") where value != nil: return .double(Double(value!))
+            case .string(let name) where value != nil && IntKind(name: name) != nil:
+                // `UInt8`, `Int64`, …: a literal that does not fit is swiftc's compile error, refused here.
+                if case .optional(let fitting?) = try IntKind(name: name)!.convert(.int(value!), .exactly) { return fitting }
+                throw .unsupported("the number literal \(value!) of type '\(parameter)', bound to '\(name)', does not fit it")
             default:
                 throw .unsupported("a number literal of type '\(parameter)', bound to '\(BoundType.name(bound))', is not supported yet")
             }
