@@ -259,8 +259,12 @@ extension Compiler {
                     }
                     let c = makeCallable(fn, name: full, captured: { globals.env })
                     if isStatic, isOperatorName(ref.name), offeredByConformance {
+                        let typeParameterPositions = Set(f.signature.parameterClause.parameters.enumerated().compactMap { i, p in
+                            t.typeParameters.contains(p.type.trimmedText) ? i : nil
+                        })
                         t.staticOverloads[ref.name, default: []].append(StaticOverload(id: ObjectIdentifier(ref), parameterTypes: ref.paramTypes,
-                                                                                       callable: c, requiredConformances: required ?? []))
+                                                                                       callable: c, requiredConformances: required ?? [],
+                                                                                       typeParameterPositions: typeParameterPositions))
                     }
                     if isStatic { t.staticMethods[full] = c } else { t.methods[full] = overloadedMember(overloadKey, id: ObjectIdentifier(ref), c) }
                 }

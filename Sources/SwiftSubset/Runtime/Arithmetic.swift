@@ -141,9 +141,13 @@ enum Arithmetic {
             // A struct's or enum's own `==` for another kind of operand (`(lhs: Tag, rhs:
             // String)`) is no witness of `Equatable`: two of its values are compared by the
             // `==` Swift synthesizes beside it.
-            if op == "==", hasSynthesizedEquality(t),
-               zip(operands, overloads[0].parameterTypes).contains(where: { cannotBeArgument($0, of: $1, declaredIn: t) }) {
-                return nil
+            if op == "==", hasSynthesizedEquality(t) {
+                for (i, (operand, parameter)) in zip(operands, overloads[0].parameterTypes).enumerated() {
+                    let cannot = overloads[0].typeParameterPositions.contains(i)
+                        ? try cannotBeTypeParameterArgument(operand, of: t, operands: operands)
+                        : cannotBeArgument(operand, of: parameter, declaredIn: t)
+                    if cannot { return nil }
+                }
             }
             return overloads[0].callable
         }
@@ -186,6 +190,20 @@ enum Arithmetic {
             return !own.selfAndSuperclasses.contains { $0.name == name } && !own.adopts(name) && !adopts(own, name)
         default: return true
         }
+    }
+
+    /// Whether `v` certainly cannot be the argument of a parameter written as `t`'s own type
+    /// parameter (`r: T` in `Box<T>`'s `==`): it is a `t` itself, which could be `T` only for a
+    /// `t` nested in another (`Box<Box<Int>>`), refused; swiftc compares two boxes of one type
+    /// by the synthesized `==`.
+    private static func cannotBeTypeParameterArgument(_ v: Value, of t: TypeDecl, operands: [Value]) throws(Interrupt) -> Bool {
+        guard case .structValue(let s) = v, s.type === t else { return false }
+        for case .structValue(let operand) in operands {
+            if operand.fields.contains(where: { if case .structValue(let inner) = $0 { inner.type === t } else { false } }) {
+                throw .unsupported("comparing '\(t.name)' values nested in one another with its own '==' is not supported yet")
+            }
+        }
+        return true
     }
 
     /// Whether `t` adopts `proto`, directly or through a standard protocol refining it

@@ -312,6 +312,9 @@ package struct StaticOverload {
     /// For a constrained protocol extension's operator (`extension P where Self: Equatable`),
     /// the protocols a type must adopt for it to be the type's operator.
     var requiredConformances: [String] = []
+    /// The parameters written as one of the declaring type's own type parameters
+    /// (`static func == (l: Box, r: T)` in `Box<T>`: position 1).
+    var typeParameterPositions: Set<Int> = []
 }
 
 extension TypeDecl {
