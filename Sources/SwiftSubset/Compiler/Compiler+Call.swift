@@ -104,6 +104,11 @@ extension Compiler {
             // An alias of a collection type (`typealias Grid = [[Character]]`, then `Grid()` or
             // `Grid(repeating: row, count: 3)`).
             if let aliased = aliasTypeRef(name), let made = aliasedCollectionInit(aliased, args, node: r) { return made }
+            // `makeIterator()` inside `extension String` (or Array, …) is `self`'s.
+            if name == "makeIterator", args.isEmpty, isInStandardTypeExtension(r) {
+                let receiver = expr(ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self))))
+                return methodCall(lvBase: nil, base: receiver, name, args, node: r)
+            }
             cannotFind(r, name)
             return Compiled { _ throws(Interrupt) in .void }
         }
@@ -171,7 +176,8 @@ extension Compiler {
             checkUnconstrainedElements(baseExpr, name, args, at: m.declName)
             refuseOptionalElementCompactMap(baseExpr, name, args, at: m.declName)
             var lv: LValue? = nil
-            if BuiltinMutating.names.contains(name) || mutatingMethodNames.contains(name) {
+            if BuiltinMutating.names.contains(name) || mutatingMethodNames.contains(name)
+                || (name == "next" && Self.isStandardIterator(base.type)) {
                 checkMutatingCall(base, baseExpr, name, at: m.declName)
                 if isLValueShaped(baseExpr) { lv = lvalue(baseExpr, mutating: false) }
             }

@@ -28,6 +28,9 @@ extension Compiler {
         if case .named(ObjectIdentifiers.typeName)? = type {
             error(node, "unsupported", "printing an ObjectIdentifier is not supported yet (Swift prints the object's address)")
         }
+        if Self.isStandardIterator(type) {
+            error(node, "unsupported", "printing a collection's iterator is not supported yet (Swift prints an IndexingIterator with its collection)")
+        }
         if Self.keyValuePairsElements(type) != nil {
             error(node, "unsupported", "printing a KeyValuePairs value is not supported yet")
         }

@@ -160,6 +160,8 @@ extension Compiler {
         if case .named("Range")? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = base.type }
         if case .array? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = Self.arraySliceType(of: base.type) }
         if fit == nil, resultType == nil, let sliced = Self.sliceMethodResult(base.type, name, args) { resultType = sliced }
+        if fit == nil, args.isEmpty, name == "makeIterator", let iterator = Self.standardIteratorType(of: base.type) { resultType = iterator }
+        if args.isEmpty, name == "next", Self.isStandardIterator(base.type) { resultType = Self.standardIteratorNext(base.type) }
         if fit == nil, paramTypes.allSatisfy({ $0 == nil }),
            let handed = standardClosureParameterTypes(base.type, name, args) {
             paramTypes = handed

@@ -224,6 +224,7 @@ extension Compiler {
         switch base.type {
         case .array?, .dictionary?, .set?, .named("String")?: mutates = BuiltinMutating.names.contains(name) && name != "toggle"
         case .named("Bool")?: mutates = name == "toggle"
+        case let type? where Self.isStandardIterator(type): mutates = name == "next"
         case .named(let tn)?:
             guard let t = types[tn], t.kind == .structType || t.kind == .enumType else { return }
             mutates = Self.declaresMutating(tn, name, in: baseExpr.root)

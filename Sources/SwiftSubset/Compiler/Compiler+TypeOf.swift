@@ -29,6 +29,10 @@ extension Compiler {
             return Compiled { _ throws(Interrupt) in .void }
         }
         let compiled = expr(argument)
+        if Self.isStandardIterator(compiled.type) {
+            error(argument, "unsupported", "'type(of:)' on a collection's iterator is not supported yet")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
         let run = compiled.run
         if let kind = StringIndices.rangeKind(compiled.type) {
             // A range of String indices, held as a range of Character offsets here.

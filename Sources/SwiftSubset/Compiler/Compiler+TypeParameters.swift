@@ -259,7 +259,7 @@ extension Compiler {
     ]
 
     /// Whether `node` is inside an extension of a standard type (`extension Collection`).
-    private func isInStandardTypeExtension(_ node: some SyntaxProtocol) -> Bool {
+    func isInStandardTypeExtension(_ node: some SyntaxProtocol) -> Bool {
         guard let e = node.ancestorOrSelf(mapping: { $0.as(ExtensionDeclSyntax.self) }) else { return false }
         let extended = e.extendedType.trimmedText
         return Compiler.extensibleStandardTypes.contains(extended) && types[extended] == nil

@@ -2,6 +2,8 @@
 /// labels, e.g. `append(_:)`; `base` is updated in place by mutating methods.
 enum BuiltinMethods {
     static func call(_ base: inout Value, _ name: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
+        if name == "makeIterator()", let iterator = try StandardIterators.make(base) { return iterator }
+        if name == "next()", StandardIterators.isIterator(base) { return StandardIterators.next(&base) }
         // Tested with `if case` (not `switch`) so no copy of the receiver stays alive while a
         // mutating method changes it: that would make Swift copy the whole collection.
         if case .array = base { return try ArrayMethods.call(&base, name, args, ctx: ctx) }

@@ -1,0 +1,3 @@
+let a = [1]
+let it = a.makeIterator()
+print(it.next() as Any)
