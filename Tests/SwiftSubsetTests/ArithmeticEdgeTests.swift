@@ -37,6 +37,13 @@ struct ArithmeticEdgeTests {
         #expect(result.runtimeError == "Fatal error: Float value cannot be converted to " + ending)
     }
 
+    /// A trap met evaluating the Float argument keeps its own words (swiftc: "Double value …"
+    /// for the `Int(d)` inside `f()`).
+    @Test func aTrapInsideTheFloatArgumentKeepsItsWords() {
+        let result = Self.run("let d = 1e300\nfunc f() -> Float { print(Int(d)); return 1 }\nprint(Int(f()))")
+        #expect(result.runtimeError == "Fatal error: Double value cannot be converted to Int because the result would be greater than Int.max")
+    }
+
     /// `Int(-9223372036854775808.0)` is exactly Int.min, which converts (swiftc prints it).
     @Test func theDoubleThatIsIntMinConverts() {
         #expect(Self.run("print(Int(-9223372036854775808.0))").output == "-9223372036854775808\n")

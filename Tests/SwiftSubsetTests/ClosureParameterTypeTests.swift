@@ -56,4 +56,17 @@ struct ClosureParameterTypeTests {
         #expect(result.renderedDiagnostics.contains(
             "error: printing a slice of a range, set, dictionary or another collection's view is not supported yet"), "\(result.renderedDiagnostics)")
     }
+
+    /// swiftc: `d[...]` of a dictionary is the whole dictionary (`isEmpty` false) and a
+    /// Substring's `[...]` is itself; the interpreter takes `[...]` on arrays and Strings only
+    /// (it looked a dictionary's up as a key, nil): refused elsewhere.
+    @Test(arguments: [
+        ("let d = [\"a\": 1]\nprint(d[...].isEmpty)", "2:9", "the unbounded range '[...]' on this value is not supported yet"),
+        ("let s = \"abc\".dropFirst()\nprint(s[...])", "2:9", "the unbounded range '...' here is not supported yet"),
+    ])
+    func unboundedRangeElsewhereIsRefused(source: String, at: String, message: String) {
+        let result = Interpreter.run(source: source)
+        #expect(result.status == .diagnostics, "\(result.output)")
+        #expect(result.renderedDiagnostics.hasPrefix("main.swift:\(at): error: \(message)"), "\(result.renderedDiagnostics)")
+    }
 }

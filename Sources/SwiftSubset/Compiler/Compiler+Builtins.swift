@@ -5,8 +5,15 @@ extension Compiler {
 
     /// Free functions of the standard library: print, min, max, abs, conversions, traps.
     func builtinCall(_ name: String, _ args: [CallArg], node: some SyntaxProtocol, expected: TypeRef?) -> Compiled? {
-        guard let made = builtinCallBody(name, args, node: node, expected: expected) else { return nil }
-        return convertsFloatToInteger(name, args) ? Self.namingFloatInTraps(made) : made
+        if convertsFloatToInteger(name, args) { return floatToInteger(name, args[0]) }
+        return builtinCallBody(name, args, node: node, expected: expected)
+    }
+
+    /// `String(format:)`'s text of `values`, an `%@` value described as `print` writes it.
+    private static func formatted(_ format: String, _ values: [Value], _ f: ValueFormatter, _ ctx: RunContext) throws(Interrupt) -> Value {
+        .string(try StringFormat.format(format, values) { value throws(Interrupt) in
+            try describeValue(value, formatter: f, ctx: ctx)
+        })
     }
 
     private func builtinCallBody(_ name: String, _ args: [CallArg], node: some SyntaxProtocol, expected: TypeRef?) -> Compiled? {
@@ -120,9 +127,7 @@ extension Compiler {
             }
             return make(.named("String")) { v throws(Interrupt) in
                 guard case .string(let format) = v[0] else { throw .unsupported("String(format:) takes a format string first") }
-                return .string(try StringFormat.format(format, Array(v.dropFirst())) { value throws(Interrupt) in
-                    try describeValue(value, formatter: f, ctx: ctx)
-                })
+                return try Self.formatted(format, Array(v.dropFirst()), f, ctx)
             }
         case ("String", 2) where labels == ["format", "arguments"]:
             // `String(format: f, arguments: [x, y])`: the array's elements are the values to format.
@@ -134,9 +139,7 @@ extension Compiler {
                 guard case .string(let format) = v[0], case .array(let values) = v[1] else {
                     throw .unsupported("String(format:arguments:) takes a format string and an array")
                 }
-                return .string(try StringFormat.format(format, values) { value throws(Interrupt) in
-                    try describeValue(value, formatter: f, ctx: ctx)
-                })
+                return try Self.formatted(format, values, f, ctx)
             }
         case ("String", 1...) where labels[0] == "contentsOf":
             error(node, "sandbox", FoundationHost.sandboxRefusal("String(contentsOf:)"))

@@ -50,8 +50,12 @@ extension Compiler {
             // `Self(x: 1)` inside a type's members.
             if isSelfTypeReference(callee), let t = scope.selfTypeChain {
                 if let converted = integerSelfConversion(t, args, node: r) { return converted }
-                // `Self(f)` in `extension Int8` is `Int8(f)`.
-                if t.kind == .builtin, let made = builtinCall(t.name, args, node: r, expected: expected) { return made }
+                // `Self(f)` in `extension Int8` is `Int8(f)`: an initialiser the program's
+                // extensions add first, then the standard one.
+                if t.kind == .builtin {
+                    if let added = standardExtensionInit(t.name, args, node: r) { return added }
+                    if let made = builtinCall(t.name, args, node: r, expected: expected) { return made }
+                }
                 return constructingSelf(t, args, node: r)
             }
             if let resolved = resolve(name) {

@@ -202,7 +202,8 @@ extension Compiler {
     }
 
     /// A closure's type: as written in full (`{ (x: Int) -> String in … }`), else its
-    /// contextual function type when that has as many parameters.
+    /// contextual function type when that has as many parameters, or one tuple parameter of
+    /// as many parts (`{ k, v in … }` for a dictionary's `(key:value:)`), its parts then.
     func closureType(_ c: ClosureExprSyntax, _ ps: [ParamDecl], expected: TypeRef?) -> FunctionTypeRef? {
         if case .parameterClause(let pc)? = c.signature?.parameterClause, let written = c.signature?.returnClause,
            ps.allSatisfy({ $0.type != nil }), c.signature?.effectSpecifiers?.asyncSpecifier == nil,

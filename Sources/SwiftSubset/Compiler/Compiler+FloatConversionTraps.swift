@@ -1,7 +1,7 @@
-/// `Int(f)` or `Int8(f)` of a `Float` out of range: the interpreter holds a Float as a Double,
-/// so the conversion's trap named a Double; Swift's names the Float ("Fatal error: Float value
-/// cannot be converted to Int8 because the result would be greater than Int8.max", swiftc 6
-/// here).
+/// `Int(f)` or `Int8(f)` of a `Float`: the interpreter holds a Float as a Double, so the
+/// conversion's trap named a Double; Swift's names the Float ("Fatal error: Float value cannot
+/// be converted to Int8 because the result would be greater than Int8.max", swiftc 6 here).
+/// Only the conversion's own trap is renamed: one met evaluating the argument keeps its words.
 extension Compiler {
     /// Whether `name(args)` converts a value of static type `Float` to an integer type.
     func convertsFloatToInteger(_ name: String, _ args: [CallArg]) -> Bool {
@@ -10,17 +10,23 @@ extension Compiler {
         return source == "Float" || source == "Float32"
     }
 
-    /// `made`, its conversion traps naming a Float where they named a Double.
-    static func namingFloatInTraps(_ made: Compiled) -> Compiled {
-        let run = made.run
+    /// `name(argument)` for an argument of static type `Float`.
+    func floatToInteger(_ name: String, _ argument: CallArg) -> Compiled {
+        let run = expr(argument.syntax).run
+        let kind = IntKind(name: name)
         let doubleWords = "Fatal error: Double value cannot be converted to "
         return Compiled({ env throws(Interrupt) in
-            do throws(Interrupt) { return try run(env) } catch {
+            let value = try run(env)
+            do throws(Interrupt) {
+                if let kind { return try kind.convert(value, .checked) }
+                guard case .double(let d) = value else { return value }
+                return .int(try Arithmetic.int(fromDouble: d))
+            } catch {
                 if case .fatal(let message) = error, message.hasPrefix(doubleWords) {
                     throw .fatal("Fatal error: Float value cannot be converted to " + message.dropFirst(doubleWords.count))
                 }
                 throw error
             }
-        }, made.type)
+        }, .named(name))
     }
 }

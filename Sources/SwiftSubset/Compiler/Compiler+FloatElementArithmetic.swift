@@ -11,15 +11,7 @@ extension Compiler {
     func refuseFloatElementArithmetic(_ argument: ExprSyntax) {
         guard doesArithmetic(argument), let receiver = Self.methodReceiver(of: argument),
               programMentionsFloat(argument) else { return }
-        let receiverType = quietType(receiver)
-        // A closure whose parameters the method types (`floats.map { $0 * 3 }`): the operator
-        // check sees its `Float` operands (`Double($0) * 3` is Double arithmetic, and runs).
-        if argument.is(ClosureExprSyntax.self), let call = Self.methodCall(of: argument),
-           let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-           standardClosureParameterTypes(receiverType, name, callArgs(call)) != nil {
-            return
-        }
-        switch receiverType {
+        switch quietType(receiver) {
         case .array(.named("Float"))?, .set(.named("Float"))?:
             error(argument, "unsupported",
                   "arithmetic on 'Float' values is not supported yet (it would be computed in Double precision)")
@@ -40,12 +32,9 @@ extension Compiler {
 
     /// The receiver of the method call `e` is an argument (or the trailing closure) of.
     private static func methodReceiver(of e: ExprSyntax) -> ExprSyntax? {
-        methodCall(of: e)?.calledExpression.as(MemberAccessExprSyntax.self)?.base
-    }
-
-    /// The call `e` is an argument (or the trailing closure) of.
-    private static func methodCall(of e: ExprSyntax) -> FunctionCallExprSyntax? {
-        e.parent?.as(FunctionCallExprSyntax.self) ?? e.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        var call = e.parent?.as(FunctionCallExprSyntax.self)
+        if call == nil { call = e.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self) }
+        return call?.calledExpression.as(MemberAccessExprSyntax.self)?.base
     }
 
     /// Whether the source file holding `node` spells `Float` anywhere, read once per file.

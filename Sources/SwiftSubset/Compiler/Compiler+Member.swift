@@ -139,7 +139,7 @@ extension Compiler {
         }
         // A dictionary's `first` is a `(key:value:)` pair; a slice's `first` and `last` its element.
         if case .dictionary(let key, let value)? = base.type {
-            if name == "first" { type = .optional(.labeledTuple([key, value], ["key", "value"])) }
+            if name == "first" { type = .optional(.labeledTuple([key, value], Self.keyValueLabels)) }
             if name == "count" { type = .named("Int") }
         }
         if Self.isArraySliceType(base.type), !base.type!.isOptional, let el = Self.sequenceElementType(base.type) {

@@ -43,7 +43,7 @@ extension Compiler {
     static func reduceLiteralSeedType(_ args: [CallArg], element: TypeRef) -> TypeRef? {
         guard case .named(let n) = element, ["Double", "Float", "CGFloat"].contains(n), args.count == 2,
               args[0].label == nil || args[0].label == "into", args[1].label == nil,
-              isIntegerLiteral(args[0].syntax) else { return nil }
+              integerLiteral(args[0].syntax) != nil else { return nil }
         let into = args[0].label == "into"
         let combine = args[1].syntax
         if !into, let op = combine.as(DeclReferenceExprSyntax.self), ["+", "-", "*", "/"].contains(op.baseName.text) { return element }
@@ -57,11 +57,6 @@ extension Compiler {
         let operands = [infix.leftOperand, infix.rightOperand].compactMap { $0.as(DeclReferenceExprSyntax.self)?.baseName.text }
         let accumulatorFirst = operands == names
         return accumulatorFirst || (!into && operands == names.reversed()) ? element : nil
-    }
-
-    private static func isIntegerLiteral(_ e: ExprSyntax) -> Bool {
-        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return p.expression.is(IntegerLiteralExprSyntax.self) }
-        return e.is(IntegerLiteralExprSyntax.self)
     }
 
     /// Whether every type `type` names is one the compiler knows (a standard type, a slice of
@@ -81,7 +76,7 @@ extension Compiler {
     /// What iterating a value of static type `type` gives: an array's, set's or slice's element,
     /// a String's Character, a dictionary's `(key:value:)` pair.
     private static func iteratedElement(_ type: TypeRef?) -> TypeRef? {
-        if case .dictionary(let key, let value)? = type { return .labeledTuple([key, value], ["key", "value"]) }
+        if case .dictionary(let key, let value)? = type { return .labeledTuple([key, value], keyValueLabels) }
         return sequenceElementType(type)
     }
 

@@ -28,6 +28,15 @@ extension Compiler {
         return info.accessors == nil && !info.isWeak
     }
 
+    /// Whether a value of static type `type` takes `[...]` here: an array or a String, whose
+    /// indices start at 0 in Swift as here (a slice's or Substring's may not).
+    private static func takesUnboundedRange(_ type: TypeRef?) -> Bool {
+        switch type {
+        case .array?, .named("String")?: return true
+        default: return false
+        }
+    }
+
     /// A subscript's arguments compiled; a dictionary's literal key takes its key type and its `default:` its value
     /// type, so an empty literal there is that type's (`sets[k, default: []].insert(x)` makes a
     /// Set, `lists[k, default: []]` an array).
@@ -38,6 +47,10 @@ extension Compiler {
             // `a[...]`: the unbounded range, every index from the start.
             if a.label == nil, s.arguments.count == 1, let r = a.expression.as(DeclReferenceExprSyntax.self),
                r.baseName.text == "...", globalFunctions["..."] == nil {
+                guard Self.takesUnboundedRange(baseType) else {
+                    error(r, "unsupported", "the unbounded range '[...]' on this value is not supported yet")
+                    return Compiled { _ throws(Interrupt) in .void }
+                }
                 return Compiled({ _ throws(Interrupt) in .partialRange(.from(0)) }, .named("Range"))
             }
             // A literal key takes the key type whatever the subscript's own context

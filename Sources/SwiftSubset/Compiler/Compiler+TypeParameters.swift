@@ -222,7 +222,10 @@ extension Compiler {
     /// Reports a name used as a value that is not in scope; a type parameter used as a value
     /// (`T.self`, `T()`, `T.zero`) needs the type argument at run time and is not supported.
     func cannotFind(_ node: DeclReferenceExprSyntax, _ name: String) {
-        if genericParameters[name] != nil {
+        if name == "..." {
+            // The unbounded range, where the interpreter does not take it (`sub[...]`).
+            error(node, "unsupported", "the unbounded range '...' here is not supported yet")
+        } else if genericParameters[name] != nil {
             error(node, "unsupported-generics", "using the type parameter '\(name)' as a value is not supported yet")
         } else if Self.builtinTypeNames.contains(name) || Self.unsupportedStandardNames.contains(name)
                     || ctx.importsFoundation && Self.unsupportedFoundationNames.contains(name) {
