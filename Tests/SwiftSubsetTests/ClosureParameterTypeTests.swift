@@ -19,10 +19,7 @@ struct ClosureParameterTypeTests {
         ("let a = [10, 20, 30, 40, 50]\nlet parts = [a[1...]]\nprint(parts.map { s in s[2] })", "3:24"),
     ])
     func slicesReachingClosuresKeepTheirIndexRefusal(source: String, at: String) {
-        let result = Interpreter.run(source: source)
-        #expect(result.status == .diagnostics, "\(result.output)")
-        #expect(result.renderedDiagnostics.hasPrefix(
-            "main.swift:\(at): error: a subscript of an ArraySlice is not supported yet"), "\(result.renderedDiagnostics)")
+        Self.expectRefused(source, at: at, "a subscript of an ArraySlice is not supported yet")
     }
 
     /// swiftc -Onone here: a `split`'s pieces and `dropFirst()` keep their array's indices
@@ -34,10 +31,7 @@ struct ClosureParameterTypeTests {
         ("let a = [5, 6, 7, 8]\nprint([a.dropFirst()].map { $0.firstIndex { $0 > 6 }! })", "2:32", "'firstIndex(where:)'"),
     ])
     func slicePiecesReachingClosuresAndLoopsAreRefused(source: String, at: String, what: String) {
-        let result = Interpreter.run(source: source)
-        #expect(result.status == .diagnostics, "\(result.output)")
-        #expect(result.renderedDiagnostics.hasPrefix(
-            "main.swift:\(at): error: \(what) of an ArraySlice is not supported yet"), "\(result.renderedDiagnostics)")
+        Self.expectRefused(source, at: at, "\(what) of an ArraySlice is not supported yet")
     }
 
     /// swiftc prints these as the `Slice`, `PrefixSequence` or range values they are
@@ -65,6 +59,11 @@ struct ClosureParameterTypeTests {
         ("let s = \"abc\".dropFirst()\nprint(s[...])", "2:9", "the unbounded range '...' here is not supported yet"),
     ])
     func unboundedRangeElsewhereIsRefused(source: String, at: String, message: String) {
+        Self.expectRefused(source, at: at, message)
+    }
+
+    /// Expects `source` refused, its first diagnostic `message` at `at` (`line:column`).
+    private static func expectRefused(_ source: String, at: String, _ message: String) {
         let result = Interpreter.run(source: source)
         #expect(result.status == .diagnostics, "\(result.output)")
         #expect(result.renderedDiagnostics.hasPrefix("main.swift:\(at): error: \(message)"), "\(result.renderedDiagnostics)")
