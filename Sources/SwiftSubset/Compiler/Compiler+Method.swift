@@ -144,7 +144,10 @@ extension Compiler {
                     paramTypes = [initial, nil]
                     resultType = initial
                 }
-            case "append", "insert", "contains": paramTypes = [el]
+            case "append", "insert": paramTypes = [el]
+            // `contains(where:)` and `contains { … }` take a closure, typed below.
+            case "contains" where args.count == 1 && args[0].label == nil && !args[0].syntax.is(ClosureExprSyntax.self):
+                paramTypes = [el]
             default: break
             }
         }
@@ -155,7 +158,16 @@ extension Compiler {
                 ?? Self.orderedElementsResult(base.type, name, args)
         }
         if case .set(let el)? = base.type, let result = SetIndices.resultType(full, element: el) { resultType = result }
-        if case .set(let el)? = base.type, ["insert", "contains", "remove"].contains(name), args.count == 1 { paramTypes = [el] }
+        if case .set(let el)? = base.type, ["insert", "contains", "remove"].contains(name), args.count == 1, args[0].label == nil,
+           !args[0].syntax.is(ClosureExprSyntax.self) {
+            paramTypes = [el]
+        }
+        // An ArraySlice's `reduce(0, +)` over Doubles starts from 0.0, as an array's does.
+        if name == "reduce", Self.isArraySliceType(base.type), !base.type!.isOptional, paramTypes.isEmpty,
+           let el = Self.sequenceElementType(base.type), let seed = Self.reduceLiteralSeedType(args, element: el) {
+            paramTypes = [seed, nil]
+            resultType = seed
+        }
         // A range's slice is a range (`a.indices.suffix(from: 2)`, `IndexBoundSlices`).
         if case .named("Range")? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = base.type }
         if case .array? = base.type, IndexBoundSlices.partialRange(full, 0) != nil { resultType = Self.arraySliceType(of: base.type) }

@@ -35,7 +35,7 @@ extension Compiler {
             // generic, and swiftc then makes the whole `Any` (`print(o.map { $0 * 2 } ?? 3)`
             // prints `3`).
             var context = expected
-            if case .any? = expected, inner != nil, !Self.containsCall(i.leftOperand) { context = nil }
+            if case .any? = expected, inner != nil, !Self.containsCall(i.leftOperand) || hasContextFreeType(i.leftOperand) { context = nil }
             let r = expr(i.rightOperand, expected: context ?? inner)
             let lr = l.run, rr = r.run
             return Compiled({ env throws(Interrupt) in
@@ -445,6 +445,8 @@ extension Compiler {
     /// `a` wraps (`wrap(1.5) ?? 0` for `func wrap<T>(_ x: T) -> T?` is a `Double`).
     func coalescedType(right: TypeRef?, _ inner: TypeRef?, rightIsLiteral: Bool) -> TypeRef? {
         if rightIsLiteral, let inner, !Self.isFullyKnown(inner) { return nil }
+        // A literal takes the wrapped type (`b ?? 0` of a `Float?` is a Float).
+        if rightIsLiteral, let inner { return inner }
         if let right, Self.isFullyKnown(right) { return right }
         return inner ?? right
     }
@@ -460,6 +462,31 @@ extension Compiler {
 }
 
 extension Compiler {
+    /// Whether `e`'s static type does not depend on its context: every call in it is a
+    /// standard conversion (`Double(text)`) or a standard method whose result the receiver
+    /// fixes (`p.max()`, `p.first(where: …)`), none one whose result a closure decides (`map`,
+    /// `reduce`) or one the program declares (which may be generic).
+    func hasContextFreeType(_ e: ExprSyntax) -> Bool {
+        let calls = (e.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) + Syntax(e).descendants(FunctionCallExprSyntax.self)
+        return calls.allSatisfy { call in
+            if let r = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                let name = r.baseName.text
+                return resolve(name) == nil && builtinExtensions[name] == nil
+                    && (["Int", "Double", "Float", "String", "Bool", "Character"].contains(name) || IntKind(name: name) != nil)
+            }
+            guard let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil else { return false }
+            let name = m.declName.baseName.text
+            return !Self.closureDecidedResults.contains(name)
+                && !methodRefsByBase.keys.contains { $0.hasSuffix("." + name) }
+                && !builtinExtensions.values.contains { t in t.methods.keys.contains { baseName($0) == name } }
+        }
+    }
+
+    /// Standard methods whose result type their closure (or its context) decides.
+    private static let closureDecidedResults: Set<String> = [
+        "map", "flatMap", "compactMap", "reduce", "mapValues", "compactMapValues", "lazy", "joined", "zip",
+    ]
+
     /// Whether `e` is or holds a call (`o.map { … }`, `f(x)?.y`).
     static func containsCall(_ e: ExprSyntax) -> Bool {
         e.is(FunctionCallExprSyntax.self) || e.children(viewMode: .sourceAccurate).contains { child in
