@@ -11,3 +11,7 @@ let s: Set<Int> = [1, 2]
 print(s.contains(2), [1, 2].contains(where: { $0 > 1 }))
 func g<T>(_ x: T) -> T? { x }
 print(g(2.5) ?? 0)
+let b: Float? = 1
+print((b ?? 0) / 3)
+let c = b ?? 0
+print(c / 3, type(of: c))
