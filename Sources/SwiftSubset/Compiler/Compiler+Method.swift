@@ -175,7 +175,8 @@ extension Compiler {
         if fit == nil, args.isEmpty, name == "makeIterator", let iterator = Self.standardIteratorType(of: base.type) { resultType = iterator }
         if args.isEmpty, name == "next", Self.isStandardIterator(base.type) { resultType = Self.standardIteratorNext(base.type) }
         if fit == nil, paramTypes.allSatisfy({ $0 == nil }),
-           let handed = standardClosureParameterTypes(base.type, name, args) {
+           let handed = standardClosureParameterTypes(base.type, name, args,
+                                                      receiverSyntax: Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.base) {
             paramTypes = handed
         }
         var bindToReceiver: ReceiverBinding? = nil

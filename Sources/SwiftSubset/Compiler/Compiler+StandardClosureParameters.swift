@@ -10,9 +10,14 @@ extension Compiler {
     /// The expected type of each of `args` of `name` called on a value of static type
     /// `receiver`: a function type for each closure written without parameter types; nil for
     /// the others, and nil altogether where the receiver's elements are not certainly known.
-    func standardClosureParameterTypes(_ receiver: TypeRef?, _ name: String, _ args: [CallArg]) -> [TypeRef?]? {
-        guard let element = Self.iteratedElement(receiver), Self.isFullyKnown(element), namesKnownTypes(element),
-              let handed = Self.closureParameters(name, args, element: element, receiver: receiver!) else { return nil }
+    /// `receiverSyntax`, where given, lets an `enumerated()` receiver hand its `(offset:element:)`
+    /// pairs (the interpreter keeps no static type for the sequence itself, which Swift prints
+    /// as an `EnumeratedSequence`).
+    func standardClosureParameterTypes(_ receiver: TypeRef?, _ name: String, _ args: [CallArg],
+                                       receiverSyntax: ExprSyntax? = nil) -> [TypeRef?]? {
+        let iterated = Self.iteratedElement(receiver) ?? receiverSyntax.flatMap(enumeratedElement)
+        guard let element = iterated, Self.isFullyKnown(element), namesKnownTypes(element),
+              let handed = Self.closureParameters(name, args, element: element, receiver: receiver ?? .any) else { return nil }
         var types: [TypeRef?] = Array(repeating: nil, count: args.count)
         for (i, parameters) in handed {
             guard let closure = args[i].syntax.as(ClosureExprSyntax.self), !closure.hasWrittenParameterTypes else { continue }
@@ -71,6 +76,14 @@ extension Compiler {
         case .tuple(let ts), .labeledTuple(let ts, _): return ts.allSatisfy(namesKnownTypes)
         case .function, .any: return false
         }
+    }
+
+    /// The `(offset:element:)` pair of `e` when it is `xs.enumerated()` over elements of a known type.
+    private func enumeratedElement(_ e: ExprSyntax) -> TypeRef? {
+        guard let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated",
+              let base = m.base, let element = Self.sequenceElementType(quietType(base)) else { return nil }
+        return .labeledTuple([.named("Int"), element], ["offset", "element"])
     }
 
     /// What iterating a value of static type `type` gives: an array's, set's or slice's element,
