@@ -62,6 +62,14 @@ struct ClosureParameterTypeTests {
         Self.expectRefused(source, at: at, message)
     }
 
+    /// swiftc: `0.5714286` (a `[Float]`'s pairs doubled, then divided, in single precision);
+    /// the closure's result type is not kept for a Float, so the arithmetic is refused as it is
+    /// over the `[Float]` itself.
+    @Test func floatArithmeticOverEnumeratedPairsIsRefused() {
+        Self.expectRefused("let fs: [Float] = [2, 3]\nlet h = fs.enumerated().map { $0.element * 2 }\nprint(h[0] / 7)", at: "2:29",
+                           "arithmetic on 'Float' values is not supported yet (it would be computed in Double precision)")
+    }
+
     /// Expects `source` refused, its first diagnostic `message` at `at` (`line:column`).
     private static func expectRefused(_ source: String, at: String, _ message: String) {
         let result = Interpreter.run(source: source)

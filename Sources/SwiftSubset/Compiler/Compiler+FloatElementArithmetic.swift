@@ -7,10 +7,15 @@ import SwiftSyntax
 /// precision and printed `0.30000000000000004` where Swift prints `0.3`: refused instead.
 extension Compiler {
     /// Refuses `argument` (a closure that does arithmetic, or an arithmetic operator) where it
-    /// is given to a method of an array or set whose elements are `Float`s.
+    /// is given to a method of an array or set whose elements are `Float`s, or of its
+    /// `enumerated()` pairs.
     func refuseFloatElementArithmetic(_ argument: ExprSyntax) {
-        guard doesArithmetic(argument), let receiver = Self.methodReceiver(of: argument),
+        guard doesArithmetic(argument), var receiver = Self.methodReceiver(of: argument),
               programMentionsFloat(argument) else { return }
+        if let call = receiver.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated", let base = m.base {
+            receiver = base
+        }
         switch quietType(receiver) {
         case .array(.named("Float"))?, .set(.named("Float"))?:
             error(argument, "unsupported",

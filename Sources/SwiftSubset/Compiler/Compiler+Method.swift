@@ -157,6 +157,11 @@ extension Compiler {
             resultType = closureMappedResultType(base.type, name, args) ?? Self.sameTypeNumberMethodResult(base.type, name)
                 ?? Self.orderedElementsResult(base.type, name, args)
         }
+        // `xs.enumerated().map { … }`: an array of what the closure gives for each pair.
+        if resultType == nil, base.type == nil, ["map", "compactMap", "flatMap"].contains(name),
+           let receiver = Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.base, let pair = enumeratedElement(receiver) {
+            resultType = closureMappedResultType(.array(pair), name, args)
+        }
         if case .set(let el)? = base.type, let result = SetIndices.resultType(full, element: el) { resultType = result }
         if case .set(let el)? = base.type, ["insert", "contains", "remove"].contains(name), args.count == 1, args[0].label == nil,
            !args[0].syntax.is(ClosureExprSyntax.self) {

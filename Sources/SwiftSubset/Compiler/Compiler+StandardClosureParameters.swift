@@ -79,7 +79,7 @@ extension Compiler {
     }
 
     /// The `(offset:element:)` pair of `e` when it is `xs.enumerated()` over elements of a known type.
-    private func enumeratedElement(_ e: ExprSyntax) -> TypeRef? {
+    func enumeratedElement(_ e: ExprSyntax) -> TypeRef? {
         guard let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
               let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated",
               let base = m.base, let element = Self.sequenceElementType(quietType(base)) else { return nil }

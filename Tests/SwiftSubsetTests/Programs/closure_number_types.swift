@@ -12,7 +12,7 @@ print(counts.reduce(0, +), counts.map { Double($0) / 2 })
 let letters = [1, 2, 3]
 print(letters[...], "abc"[...], letters[...].count)
 let halves = [1.5, 2.5]
-let singles: [Float] = [1]
-print(singles.enumerated().map { $0.element / 3 })
 print(halves.enumerated().map { $0.offset + 1 }, [4.0].enumerated().filter { $0.element == 9 / 2 }.count)
 print(halves.enumerated().map { pair in pair.element * Double(pair.offset) })
+let offsets = [1.5].enumerated().map { $0.offset }
+print(offsets, type(of: offsets))
