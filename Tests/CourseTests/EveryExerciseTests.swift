@@ -9,7 +9,7 @@ import Testing
 /// Exercises that need UIKit the bridge does not offer yet (UIApplication, tables, tab bars…)
 /// fail here until it does: the first diagnostic says which name is missing.
 struct EveryExerciseTests {
-    let runner = SimulatorProgramRunner()
+    let runner = SimulatorProgramRunner.judgingVerdicts()
 
     func check(_ file: SourceFile, of exercise: Exercise) -> CheckReport {
         checkSolution(exercise: exercise, source: file.text, language: .english, runner: runner)

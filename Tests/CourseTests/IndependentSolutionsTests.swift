@@ -70,7 +70,7 @@ struct IndependentSolution: Sendable, CustomStringConvertible {
 /// must match the one its author wrote in the file, except for the cases listed (with their
 /// cause) in IndependentSolutions/KNOWN-WRONG-VERDICTS.md, which must stay wrong until removed.
 struct IndependentSolutionsTests {
-    let runner = SimulatorProgramRunner()
+    let runner = SimulatorProgramRunner.judgingVerdicts()
 
     /// Every exercise has independent programs of both verdicts (the 30 exercises of issue 17
     /// have at least two right and three wrong; those added in session 5, one of each).
