@@ -12,10 +12,7 @@ extension Compiler {
     func refuseFloatElementArithmetic(_ argument: ExprSyntax) {
         guard doesArithmetic(argument), var receiver = Self.methodReceiver(of: argument),
               programMentionsFloat(argument) else { return }
-        if let call = receiver.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-           let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated", let base = m.base {
-            receiver = base
-        }
+        if let base = Self.enumeratedBase(of: receiver) { receiver = base }
         switch quietType(receiver) {
         case .array(.named("Float"))?, .set(.named("Float"))?:
             error(argument, "unsupported",

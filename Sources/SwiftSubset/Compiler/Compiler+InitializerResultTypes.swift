@@ -80,13 +80,7 @@ extension Compiler {
     /// `(K, V)` pairs of certain types and the call has no contextual type; nil otherwise.
     func pairsDictionaryType(_ pairs: TypeRef?, expected: TypeRef?) -> TypeRef? {
         guard expected == nil, case .array(let pair)? = pairs else { return nil }
-        let parts: [TypeRef]
-        switch pair {
-        case .tuple(let ts): parts = ts
-        case .labeledTuple(let ts, _): parts = ts
-        default: return nil
-        }
-        guard parts.count == 2, let key = certainElementType(parts[0]), let value = certainElementType(parts[1]) else { return nil }
+        guard let parts = pair.tupleElements, parts.count == 2, let key = certainElementType(parts[0]), let value = certainElementType(parts[1]) else { return nil }
         return .dictionary(key, value)
     }
 }

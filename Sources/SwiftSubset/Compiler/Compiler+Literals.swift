@@ -120,13 +120,9 @@ extension Compiler {
         if t.elements.count == 1, let only = t.elements.first, only.label == nil {
             return expr(only.expression, expected: expected)
         }
-        var expectedTypes: [TypeRef]? = nil
-        switch expected?.unwrappedOptional {
-        case .tuple(let ts)? where ts.count == t.elements.count: expectedTypes = ts
         // `let p: (x: Double, y: Double) = (1 / 2, 3)`: the labels do not change the types.
-        case .labeledTuple(let ts, _)? where ts.count == t.elements.count: expectedTypes = ts
-        default: break
-        }
+        var expectedTypes = expected?.unwrappedOptional.tupleElements
+        if expectedTypes?.count != t.elements.count { expectedTypes = nil }
         let items = t.elements.enumerated().map { i, el in
             implicitlyUnwrapped(expr(el.expression, expected: expectedTypes?[i]), el.expression, for: expectedTypes?[i])
         }

@@ -80,10 +80,15 @@ extension Compiler {
 
     /// The `(offset:element:)` pair of `e` when it is `xs.enumerated()` over elements of a known type.
     func enumeratedElement(_ e: ExprSyntax) -> TypeRef? {
-        guard let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-              let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated",
-              let base = m.base, let element = Self.sequenceElementType(quietType(base)) else { return nil }
+        guard let base = Self.enumeratedBase(of: e), let element = Self.sequenceElementType(quietType(base)) else { return nil }
         return .labeledTuple([.named("Int"), element], ["offset", "element"])
+    }
+
+    /// `xs` when `e` is `xs.enumerated()`; nil otherwise.
+    static func enumeratedBase(of e: ExprSyntax) -> ExprSyntax? {
+        guard let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated" else { return nil }
+        return m.base
     }
 
     /// What iterating a value of static type `type` gives: an array's, set's or slice's element,
