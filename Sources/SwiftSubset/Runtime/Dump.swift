@@ -32,8 +32,8 @@ struct Dumper {
     }
 
     private mutating func dump(_ item: Node, label: String?, indent: Int) throws(Interrupt) {
-        let (summary, children, alwaysOpen) = try node(item)
-        let marker = children.isEmpty && !alwaysOpen ? "- " : "▿ "
+        let (summary, children, opens) = try node(item)
+        let marker = (opens ?? !children.isEmpty) ? "▿ " : "- "
         let line = String(repeating: " ", count: indent) + marker + (label.map { "\($0): " } ?? "") + summary
         bytes += line.utf8.count + 1
         if bytes > maxBytes { throw .limit(.output, ["bytes": "\(maxBytes)"]) }
@@ -49,35 +49,37 @@ struct Dumper {
 
     private func qualified(_ t: TypeDecl) -> String { "\(formatter.moduleName).\(t.name)" }
 
-    /// A node's summary, its children in order, and whether it shows `▿` even without children
-    /// (an object does).
-    private mutating func node(_ item: Node) throws(Interrupt) -> (String, [(String?, Node)], Bool) {
+    /// A node's summary, its children in order, and whether it shows `▿` where that is not
+    /// whether it has children (nil): an object's (or its superclass part's) bullet says whether
+    /// its class declares stored properties, as Swift's mirror counts only those as children
+    /// (`- main.Dog #0` above its `▿ super: main.Animal`; `▿ main.Node #0` for an object met again).
+    private mutating func node(_ item: Node) throws(Interrupt) -> (String, [(String?, Node)], Bool?) {
         func values(_ list: [(String?, Value)]) -> [(String?, Node)] { list.map { ($0.0, .value($0.1)) } }
         let value: Value
         switch item {
-        case .superclassPart(let o, let t): return (qualified(t), try classChildren(o, t), true)
+        case .superclassPart(let o, let t): return (qualified(t), try classChildren(o, t), !t.storedNames.isEmpty)
         case .value(let v): value = v
         }
         switch value {
         case .optional(let inner):
-            guard let inner else { return ("nil", [], false) }
-            return (formatter.debug(value), [("some", .value(inner))], false)
+            guard let inner else { return ("nil", [], nil) }
+            return (formatter.debug(value), [("some", .value(inner))], nil)
         case .weakRef(let cell):
             return try node(.value(.optional(cell.referent)))
         case .array(let items):
-            return (count(items.count, "element", "elements"), values(items.map { (nil, $0) }), false)
+            return (count(items.count, "element", "elements"), values(items.map { (nil, $0) }), nil)
         case .set(let d):
-            return (count(d.count, "member", "members"), values(d.keys.map { (nil, $0) }), false)
+            return (count(d.count, "member", "members"), values(d.keys.map { (nil, $0) }), nil)
         case .dictionary(let d):
             let pairs = zip(d.keys, d.values).map { (String?.none, Value.tuple([$0, $1], labels: ["key", "value"])) }
-            return (count(d.count, "key/value pair", "key/value pairs"), values(pairs), false)
+            return (count(d.count, "key/value pair", "key/value pairs"), values(pairs), nil)
         case .tuple(let items, let labels):
             if SetIndices.isIndex(value) { throw SetIndices.describingRefused }
             let children = items.enumerated().map { i, v in (labels[i] ?? ".\(i)", v) }
-            return ("(\(count(items.count, "element", "elements")))", values(children), false)
+            return ("(\(count(items.count, "element", "elements")))", values(children), nil)
         case .range(let lo, let hi, let closed):
             let text = closed ? "ClosedRange(\(lo)...\(hi))" : "Range(\(lo)..<\(hi))"
-            return (text, values([("lowerBound", .int(lo)), ("upperBound", .int(hi))]), false)
+            return (text, values([("lowerBound", .int(lo)), ("upperBound", .int(hi))]), nil)
         case .structValue(let s):
             let summary = try formatter.customText(value, debug: true) ?? qualified(s.type)
             var fields: [(String?, Value)] = []
@@ -85,25 +87,26 @@ struct Dumper {
                 let (name, v) = s.type.describedField(i, s.fields[i])
                 fields.append((name, try Self.set(v)))
             }
-            return (summary, values(fields), false)
+            return (summary, values(fields), nil)
         case .enumValue(let t, let i, let payload):
-            if payload.isEmpty { return (formatter.debug(value), [], false) }
+            if payload.isEmpty { return (formatter.debug(value), [], nil) }
             let summary = try formatter.customText(value, debug: true) ?? "\(qualified(t)).\(t.caseNames[i])"
             let labels = t.caseLabels[i]
-            if payload.count == 1, labels.first ?? nil == nil { return (summary, values([(t.caseNames[i], payload[0])]), false) }
+            if payload.count == 1, labels.first ?? nil == nil { return (summary, values([(t.caseNames[i], payload[0])]), nil) }
             let tuple = Value.tuple(payload, labels: payload.indices.map { $0 < labels.count ? labels[$0] : nil })
-            return (summary, values([(t.caseNames[i], tuple)]), false)
+            return (summary, values([(t.caseNames[i], tuple)]), nil)
         case .object(let o):
             guard Members.hostOf(o.type) == nil else { throw Self.unsupported }
             let summary = try formatter.customText(value, debug: true) ?? qualified(o.type)
-            if let seen = objectNumbers[ObjectIdentifier(o)] { return ("\(summary) #\(seen)", [], true) }
+            let opens = !o.type.storedNames.isEmpty
+            if let seen = objectNumbers[ObjectIdentifier(o)] { return ("\(summary) #\(seen)", [], opens) }
             let number = objectNumbers.count
             objectNumbers[ObjectIdentifier(o)] = number
-            return ("\(summary) #\(number)", try classChildren(o, o.type), true)
+            return ("\(summary) #\(number)", try classChildren(o, o.type), opens)
         case .native, .metatype, .selector, .partialRange:
             throw Self.unsupported
         default:
-            return (formatter.debug(value), [], false)
+            return (formatter.debug(value), [], nil)
         }
     }
 
