@@ -290,7 +290,7 @@ extension Compiler {
         "Thread", "Timer", "RunLoop", "ProcessInfo", "FileManager", "Bundle", "UserDefaults", "URLSession",
         "NSData", "NSMutableData", "NSArray", "NSDictionary", "NSSet", "NSAttributedString", "NSError",
         "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "exit", "sleep", "usleep",
-        "M_E", "M_LN2", "M_SQRT2", "remainder", "arc4random", "arc4random_uniform", "drand48", "time",
+        "remainder", "arc4random", "arc4random_uniform", "drand48", "time",
     ]
 
     /// Standard library names besides `builtinTypeNames` that a learner's program may use and

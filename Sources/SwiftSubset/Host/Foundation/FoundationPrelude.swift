@@ -7,6 +7,7 @@ import Foundation
 /// with Foundation's raw values; observing itself is the observed class's), `UUID()` and
 /// `UUID(uuidString:)` (parsed by Foundation), `DateComponents()` with its common fields (printed
 /// as Foundation prints them, each set field as `name: value `), `arc4random_uniform` and `arc4random`,
+/// the C library's constants (`M_PI`, `DBL_MAX`…),
 /// and `UserDefaults.standard` kept in memory for one run
 /// (a first launch: nothing saved before). Names starting with `_foundation` are the host's.
 enum FoundationPrelude {
@@ -85,6 +86,24 @@ enum FoundationPrelude {
     }
 
     func arc4random() -> UInt32 { UInt32(Int.random(in: 0...Int(UInt32.max))) }
+
+    // The C library's constants Foundation brings in (glibc's math.h and float.h), as Doubles.
+    let M_PI = 3.141592653589793
+    let M_PI_2 = 1.5707963267948966
+    let M_PI_4 = 0.7853981633974483
+    let M_E = 2.718281828459045
+    let M_LN2 = 0.6931471805599453
+    let M_LN10 = 2.302585092994046
+    let M_LOG2E = 1.4426950408889634
+    let M_LOG10E = 0.4342944819032518
+    let M_SQRT2 = 1.4142135623730951
+    let M_SQRT1_2 = 0.7071067811865476
+    let M_1_PI = 0.3183098861837907
+    let M_2_PI = 0.6366197723675814
+    let M_2_SQRTPI = 1.1283791670955126
+    let DBL_MAX = 1.7976931348623157e+308
+    let DBL_MIN = 2.2250738585072014e-308
+    let DBL_EPSILON = 2.220446049250313e-16
 
     class UserDefaults {
         static let standard = UserDefaults()
