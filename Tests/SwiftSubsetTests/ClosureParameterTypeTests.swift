@@ -62,12 +62,29 @@ struct ClosureParameterTypeTests {
         Self.expectRefused(source, at: at, message)
     }
 
-    /// swiftc: `0.5714286` (a `[Float]`'s pairs doubled, then divided, in single precision);
-    /// the closure's result type is not kept for a Float, so the arithmetic is refused as it is
-    /// over the `[Float]` itself.
-    @Test func floatArithmeticOverEnumeratedPairsIsRefused() {
-        Self.expectRefused("let fs: [Float] = [2, 3]\nlet h = fs.enumerated().map { $0.element * 2 }\nprint(h[0] / 7)", at: "2:29",
-                           "arithmetic on 'Float' values is not supported yet (it would be computed in Double precision)")
+    /// swiftc: `0.5714286` (a `[Float]`'s pairs doubled, then divided, in single precision):
+    /// the closure's `$0.element` is a Float and its result a `[Float]`, so both operations are
+    /// computed in single precision (it was refused; in Double precision `0.5714285714285714`).
+    @Test func floatArithmeticOverEnumeratedPairsIsSinglePrecision() {
+        let result = Interpreter.run(source: "let fs: [Float] = [2, 3]\nlet h = fs.enumerated().map { $0.element * 2 }\nprint(h[0] / 7)")
+        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics)")
+        #expect(result.output == "0.5714286\n")
+    }
+
+    /// swiftc: `[0.3]` (the lazy map's closure multiplies a Float); the interpreter keeps no
+    /// type for a lazy view's elements, and in a program that names `Float` an operand of no
+    /// known type may be one: refused rather than computed in Double precision.
+    @Test func untypedArithmeticInAProgramWithFloatsIsRefused() {
+        Self.expectRefused("let fs: [Float] = [0.1]\nlet tripled = fs.lazy.map { $0 * 3 }\nprint(Array(tripled))", at: "2:29",
+                           "arithmetic on a value whose type is not known here is not supported yet in a program that uses 'Float' (it could be computed in Double precision)")
+    }
+
+    /// The same arithmetic on an untyped operand runs where the program names no `Float`
+    /// (`FloatingPoint` is not `Float`). swiftc: `[0.75]`.
+    @Test func untypedArithmeticWithoutFloatsRuns() {
+        let result = Interpreter.run(source: "func f<T: FloatingPoint>(_ x: T) -> T { x }\nlet xs = [0.25]\nprint(Array(xs.lazy.map { $0 * 3 }))")
+        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics)")
+        #expect(result.output == "[0.75]\n")
     }
 
     /// Expects `source` refused, its first diagnostic `message` at `at` (`line:column`).

@@ -72,7 +72,7 @@ extension Compiler {
         default: break
         }
         if name == "type", labels == ["of"] { return typeOf(args[0].syntax) }
-        if labels.allSatisfy({ $0 == nil }), let math = mathFunction(name, args) { return math }
+        if labels.allSatisfy({ $0 == nil }), let math = mathFunction(name, args, node: node) { return math }
         // `min(1, 2.5)` is `1.0`: the arguments share the type `T`.
         var shared: TypeRef? = nil
         if name == "min" || name == "max", args.count >= 2, labels.allSatisfy({ $0 == nil }) {
@@ -114,6 +114,7 @@ extension Compiler {
             return Compiled { _ throws(Interrupt) in .void }
         }
         if let fixed = fixedIntCall(name, labels, runners, node: node) { return fixed }
+        let compiledIsFloat = Self.isFloat(compiled.first?.type)
         switch (name, labels.count) {
         case ("min", 2...), ("max", 2...):
             return make(shared ?? sameCertainType(compiled, expected: expected), Self.minOrMax(wantMax: name == "max"))
@@ -211,6 +212,9 @@ extension Compiler {
                 guard case .double(let d) = v[0] else { return v[0] }
                 return .double(FloatDigits.widened(d))
             }
+        case ("Double", 1) where labels == ["exactly"] && compiledIsFloat:
+            // Every Float is exactly a Double: its exact value (`FloatDigits.widened`).
+            return make(.optional(.named("Double"))) { v throws(Interrupt) in .optional(.double(FloatDigits.widened(Self.dbl(v[0])))) }
         case ("Double", 1) where labels == ["exactly"]:
             return make(.optional(.named("Double"))) { v throws(Interrupt) in
                 switch v[0] {
@@ -227,6 +231,21 @@ extension Compiler {
             return Compiled { _ throws(Interrupt) in .void }
         case ("Double", 1):
             return make(parsesText ? .optional(.named("Double")) : convertsNumber ? .named("Double") : nil, Compiler.conversion("Double", formatter: f, ctx: ctx)!)
+        case ("Float", 1) where labels == ["exactly"]:
+            return make(.optional(.named("Float"))) { v throws(Interrupt) in
+                let exact: Float?
+                switch v[0] {
+                case .int(let i): exact = Float(exactly: i)
+                // A Float argument is held by its digits, which name the Float itself.
+                case .double(let d): exact = compiledIsFloat ? Float(d) : Float(exactly: d)
+                default: throw .unsupported("'Float(exactly:)' on a value of this kind is not supported yet")
+                }
+                guard let exact else { return .optional(nil) }
+                return .optional(try FloatDigits.held(exact))
+            }
+        case ("Float", 1) where labels != [nil]:
+            error(node, "unsupported", "'Float(\(labels.map { ($0 ?? "_") + ":" }.joined()))' is not supported yet")
+            return Compiled { _ throws(Interrupt) in .void }
         case ("Float", 1):
             // Float values are Doubles in the subset (as `UIProgressView.progress` gives them):
             // the conversion keeps the digits Swift prints for the Float (`Float(1.0/3)` prints
@@ -328,31 +347,22 @@ extension Compiler {
                 return .dictionary(pairs)
             }
         case ("stride", 3):
+            // Floats among the bounds make the values Floats, computed in single precision.
+            let single = compiled.contains { Self.isFloat($0.type) }
             return make(nil) { v throws(Interrupt) in
                 if let fixed = try FixedIntStride.make(v, through: labels[1] == "through", ctx: ctx) { return fixed }
                 guard case .int(let from) = v[0], case .int(let to) = v[1], case .int(let by) = v[2], by != 0 else {
                     // Swift gives the three one type: a Double among them makes the integer
                     // literals Doubles too (`stride(from: 0, to: 1, by: 0.25)`).
-                    if v.contains(where: { if case .double = $0 { true } else { false } }) {
-                        var out: [Value] = []
-                        let a = Self.dbl(v[0]), b = Self.dbl(v[1]), s = Self.dbl(v[2])
-                        guard s != 0 else { throw .fatal("Fatal error: Stride size must not be zero") }
-                        // The count is charged before the loop (a stride of 1e18 values is
-                        // refused at once), and each value is `a + i * s` with one rounding
-                        // (`addingProduct`), as Swift computes a floating-point stride (swiftc:
-                        // from 1.0 by -0.3 the fourth value is 0.10000000000000003), so a step
-                        // too small to move `x` still ends.
-                        let estimate = ((b - a) / s).rounded(.up) + 1
-                        try ctx.allocate(estimate.isNaN ? 0 : estimate >= 1e15 ? Int.max : max(0, Int(estimate)))
+                    if single || v.contains(where: { if case .double = $0 { true } else { false } }) {
                         let through = labels[1] == "through"
-                        var i = 0.0
-                        var x = a
-                        while s > 0 ? (through ? x <= b : x < b) : (through ? x >= b : x > b) {
-                            out.append(.double(x))
-                            i += 1
-                            x = a.addingProduct(i, s)
+                        if single {
+                            return try FloatingStride.values(Float(Self.dbl(v[0])), Float(Self.dbl(v[1])), Float(Self.dbl(v[2])),
+                                                             through: through, ctx: ctx, hold: FloatDigits.held)
                         }
-                        return .array(out)
+                        return try FloatingStride.values(Self.dbl(v[0]), Self.dbl(v[1]), Self.dbl(v[2]), through: through, ctx: ctx) {
+                            (x: Double) throws(Interrupt) -> Value in .double(x)
+                        }
                     }
                     throw .fatal("Fatal error: Stride size must not be zero")
                 }

@@ -111,7 +111,6 @@ extension Compiler {
             }, type)
         }
         if let c = e.as(ClosureExprSyntax.self) {
-            refuseFloatElementArithmetic(e)
             return closure(c, expected: expected)
         }
         if let t = e.as(TryExprSyntax.self) { return tryExpr(t, expected: expected) }

@@ -1,36 +1,74 @@
 import SwiftSyntax
 
-/// Arithmetic on the elements of a collection of `Float`s that the operator check
-/// (`refuseFloatArithmetic`) cannot see: a closure given to the collection's method
-/// (`floats.map { $0 * 3 }`, its `$0` has no static type) or an operator passed as a function
-/// (`floats.reduce(0, +)`). `Float`s are held as Doubles, so either computed in Double
-/// precision and printed `0.30000000000000004` where Swift prints `0.3`: refused instead.
+/// Arithmetic on `Float`s the operator checks (`isSinglePrecision`, `refuseFloatArithmetic`)
+/// cannot see. `Float`s are held as Doubles, and only arithmetic whose operands are known to be
+/// Floats is computed in single precision; anything else would be computed in Double precision
+/// and print `0.30000000000000004` where Swift prints `0.3`: refused instead.
 extension Compiler {
-    /// Refuses `argument` (a closure that does arithmetic, or an arithmetic operator) where it
-    /// is given to a method of an array or set whose elements are `Float`s, or of its
-    /// `enumerated()` pairs.
+    /// Refuses an arithmetic operator passed as a function (`floats.reduce(0, +)`) to a method of
+    /// a sequence whose elements are or hold `Float`s: an array or set of them, a dictionary of
+    /// them, an optional's `map`, or a view of one (`enumerated()`, `zip`, `values`:
+    /// `viewElementType`). A closure's parameters are typed (`standardClosureParameterTypes`),
+    /// so the operators in it are checked as any other.
     func refuseFloatElementArithmetic(_ argument: ExprSyntax) {
-        guard doesArithmetic(argument), var receiver = Self.methodReceiver(of: argument),
-              programMentionsFloat(argument) else { return }
-        if let base = Self.enumeratedBase(of: receiver) { receiver = base }
-        switch quietType(receiver) {
-        case .array(.named("Float"))?, .set(.named("Float"))?:
-            error(argument, "unsupported",
-                  "arithmetic on 'Float' values is not supported yet (it would be computed in Double precision)")
-        default: break
+        guard let r = argument.as(DeclReferenceExprSyntax.self), Self.arithmeticOperators.contains(r.baseName.text),
+              let receiver = Self.methodReceiver(of: argument), programMentionsFloat(argument) else { return }
+        let type = quietType(receiver)
+        let element: TypeRef?
+        switch type {
+        case .array(let t)?, .set(let t)?, .optional(let t)?: element = t
+        case .dictionary(let k, let v)?: element = .tuple([k, v])
+        default: element = type == nil ? viewElementType(receiver) : nil
         }
+        guard let element, Self.holdsFloat(element) else { return }
+        error(argument, "unsupported",
+              "arithmetic on 'Float' values is not supported yet (it would be computed in Double precision)")
+    }
+
+    private static func holdsFloat(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named(let n): return n == "Float"
+        case .optional(let t), .array(let t), .set(let t): return holdsFloat(t)
+        case .dictionary(let k, let v): return holdsFloat(k) || holdsFloat(v)
+        case .tuple(let ts), .labeledTuple(let ts, _): return ts.contains(where: holdsFloat)
+        case .function(let f): return f.map { holdsFloat($0.result) || $0.parameters.contains { holdsFloat($0.type) } } ?? false
+        case .any: return false
+        }
+    }
+
+    /// Refuses arithmetic none of whose operands has a known concrete type (each is untyped, of
+    /// a type parameter's type, or a number literal, and no context types the result) in a
+    /// program that names `Float`: such an operand may be a Float the compiler lost track of
+    /// (a value through an untyped closure, a generic function's `T`), which the interpreter
+    /// would compute in Double precision. Programs without `Float`, and apps (`importsUIKit`),
+    /// are not affected.
+    func refuseUntypedArithmeticBesideFloat(_ op: String, _ operands: [(TypeRef?, ExprSyntax)], expected: TypeRef?,
+                                            at node: InfixOperatorExprSyntax) {
+        guard Self.singlePrecisionOperators.contains(op), !hasConcreteType(expected),
+              operands.allSatisfy({ !hasConcreteType($0.0) || isNumberLiteral($0.1) }),
+              !operands.allSatisfy({ isNumberLiteral($0.1) }), programMentionsFloat(node), !Self.importsUIKit(node) else { return }
+        error(node, "unsupported",
+              "arithmetic on a value whose type is not known here is not supported yet in a program that uses 'Float' (it could be computed in Double precision)")
+    }
+
+    /// Whether the source file holding `node` imports UIKit, whose geometry (`bounds.height`)
+    /// the compiler keeps no static types for: there an untyped operand is nearly always a
+    /// `CGFloat`, and refusing it would refuse every layout computation of an app that also
+    /// uses a `Float` (a slider's value, which is typed).
+    private static func importsUIKit(_ node: some SyntaxProtocol) -> Bool {
+        node.root.as(SourceFileSyntax.self)?.statements.contains { item in
+            item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "UIKit"
+        } ?? false
+    }
+
+    /// Whether `type` is known and is not a type parameter (`T`) read as a name.
+    private func hasConcreteType(_ type: TypeRef?) -> Bool {
+        guard let type else { return false }
+        if case .named(let n) = type { return namesKnownTypes(type) || n == "CGFloat" || n == "TimeInterval" }
+        return true
     }
 
     private static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%", "+=", "-=", "*=", "/="]
-
-    private func doesArithmetic(_ e: ExprSyntax) -> Bool {
-        if let r = e.as(DeclReferenceExprSyntax.self) { return Self.arithmeticOperators.contains(r.baseName.text) }
-        guard e.is(ClosureExprSyntax.self) else { return false }
-        return e.tokens(viewMode: .sourceAccurate).contains { token in
-            if case .binaryOperator(let op) = token.tokenKind { return Self.arithmeticOperators.contains(op) }
-            return false
-        }
-    }
 
     /// The receiver of the method call `e` is an argument (or the trailing closure) of.
     private static func methodReceiver(of e: ExprSyntax) -> ExprSyntax? {
@@ -39,11 +77,13 @@ extension Compiler {
         return call?.calledExpression.as(MemberAccessExprSyntax.self)?.base
     }
 
-    /// Whether the source file holding `node` spells `Float` anywhere, read once per file.
+    /// Whether the source file holding `node` names the type `Float` anywhere (the identifier,
+    /// not `FloatingPoint`), read once per file.
     private func programMentionsFloat(_ node: some SyntaxProtocol) -> Bool {
         let root = node.root
         if let known = floatMentions[root.id] { return known }
         let mentions = root.description.mentions("Float")
+            && root.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("Float") }
         floatMentions[root.id] = mentions
         return mentions
     }

@@ -25,7 +25,7 @@ extension Compiler {
     func certainElementType(_ type: TypeRef?) -> TypeRef? {
         switch type {
         case .named(let n)?:
-            if ["Int", "Double", "String", "Character", "Bool"].contains(n) { return type }
+            if ["Int", "Double", "Float", "String", "Character", "Bool"].contains(n) { return type }
             if let t = types[n], t.kind != .protocolType, !t.isGeneric { return type }
             // A slice of plain elements (`Compiler.arraySliceType`): `["k": a[1...3]]` is a
             // `[String: ArraySlice<Int>]`, printed as Swift prints slices inside a collection.

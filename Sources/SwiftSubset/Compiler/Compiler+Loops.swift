@@ -23,6 +23,7 @@ extension Compiler {
         if case .set(let t)? = seq.type { elType = t }
         if case .named("Range")? = seq.type { elType = .named("Int") }
         if case .named("String")? = seq.type { elType = .named("Character") }
+        if case .dictionary(let key, let value)? = seq.type { elType = .labeledTuple([key, value], Self.keyValueLabels) }
         if let kind = StringIndices.rangeKind(seq.type) {
             // A range of String indices is not a sequence. swiftc gives several errors at the
             // `for` (`makeIterator()`, `next()`; their order varies between its runs): the one
@@ -30,13 +31,7 @@ extension Compiler {
             let member = kind.hasPrefix("Partial") ? "struct 'Iterator'" : "instance method 'makeIterator()'"
             error(f.forKeyword, "type-mismatch", "referencing \(member) on '\(kind)' requires that 'String.Index' conform to 'Strideable'")
         }
-        if elType == nil, let viewed = stringViewElementType(f.sequence) { elType = viewed }
-        // A dictionary's `keys` and `values` hold its keys' and values' types.
-        if elType == nil, let m = f.sequence.as(MemberAccessExprSyntax.self), let base = m.base,
-           case .dictionary(let key, let value)? = quietType(base) {
-            if m.declName.baseName.text == "keys" { elType = key }
-            if m.declName.baseName.text == "values" { elType = value }
-        }
+        if elType == nil { elType = viewElementType(f.sequence) }
         if f.caseKeyword == nil { refuseTuplePatternMismatch(f.pattern, elements: elType, of: seq.type, in: f.sequence) }
         scope.push()
         scope.loopDepth += 1
@@ -116,16 +111,6 @@ extension Compiler {
     /// cannot match values of non-tuple type 'Int'", "pattern cannot match values of type
     /// '(key: String, value: Int)'" (`for (k, v, z) in dict`), placed at the sequence (at its
     /// operator when it is one, `0..<3`).
-    /// The element type of `word.reversed()` or `word.enumerated()` walked by a `for` loop
-    /// where `word` is a `String` (`Character`, `(offset: Int, element: Character)`): their own
-    /// static types are not kept, and a `Character` used as a `String` in the body is swiftc's error.
-    private func stringViewElementType(_ sequence: ExprSyntax) -> TypeRef? {
-        guard let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-              let m = call.calledExpression.as(MemberAccessExprSyntax.self), let base = m.base,
-              ["reversed", "enumerated"].contains(m.declName.baseName.text), case .named("String")? = quietType(base) else { return nil }
-        return m.declName.baseName.text == "reversed" ? .named("Character") : .labeledTuple([.named("Int"), .named("Character")], ["offset", "element"])
-    }
-
     private func refuseTuplePatternMismatch(_ pattern: PatternSyntax, elements: TypeRef?, of sequence: TypeRef?, in node: ExprSyntax) {
         guard let tuple = pattern.as(TuplePatternSyntax.self), tuple.elements.count > 1 else { return }
         let place = node.as(InfixOperatorExprSyntax.self).map { Syntax($0.operator) } ?? Syntax(node)

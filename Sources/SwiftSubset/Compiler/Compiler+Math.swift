@@ -11,64 +11,91 @@ extension Compiler {
         return false
     }
 
-    func mathFunction(_ name: String, _ args: [CallArg]) -> Compiled? {
-        switch (name, args.count) {
-        case ("pow", 2), ("atan2", 2), ("hypot", 2), ("fmod", 2):
+    /// The one-argument functions, in their Double and Float forms.
+    private static let unaryFunctions: [String: (double: @Sendable (Double) -> Double, float: @Sendable (Float) -> Float)] = [
+        "sqrt": (Foundation.sqrt, Foundation.sqrt), "floor": (Foundation.floor, Foundation.floor),
+        "ceil": (Foundation.ceil, Foundation.ceil), "sin": (Foundation.sin, Foundation.sin),
+        "cos": (Foundation.cos, Foundation.cos), "tan": (Foundation.tan, Foundation.tan),
+        "exp": (Foundation.exp, Foundation.exp), "log": (Foundation.log, Foundation.log),
+        "log2": (Foundation.log2, Foundation.log2), "log10": (Foundation.log10, Foundation.log10),
+        "fabs": (Foundation.fabs, Foundation.fabs), "cbrt": (Foundation.cbrt, Foundation.cbrt),
+        "asin": (Foundation.asin, Foundation.asin), "acos": (Foundation.acos, Foundation.acos),
+        "atan": (Foundation.atan, Foundation.atan), "sinh": (Foundation.sinh, Foundation.sinh),
+        "cosh": (Foundation.cosh, Foundation.cosh), "tanh": (Foundation.tanh, Foundation.tanh),
+        "round": (Foundation.round, Foundation.round), "trunc": (Foundation.trunc, Foundation.trunc),
+        "exp2": (Foundation.exp2, Foundation.exp2), "log1p": (Foundation.log1p, Foundation.log1p),
+        "expm1": (Foundation.expm1, Foundation.expm1),
+    ]
+
+    /// The two-argument functions, in their Double and Float forms.
+    private static let binaryFunctions: [String: (double: @Sendable (Double, Double) -> Double, float: @Sendable (Float, Float) -> Float)] = [
+        "pow": (Foundation.pow, Foundation.pow), "atan2": (Foundation.atan2, Foundation.atan2),
+        "hypot": (Foundation.hypot, Foundation.hypot), "fmod": (Foundation.fmod, Foundation.fmod),
+    ]
+
+    /// Whether the call takes the functions' Float forms: an argument is a `Float` and the
+    /// others are Floats or number literals (`sqrt(f)`, `pow(f, 2)`).
+    private func takesFloatForm(_ args: [CallArg]) -> Bool {
+        args.contains { Self.isFloat(quietType($0.syntax)) }
+            && args.allSatisfy { Self.isFloat(quietType($0.syntax)) || isNumberLiteral($0.syntax) }
+    }
+
+    /// The modules that bring the C library's math functions (Foundation through Glibc or
+    /// Darwin, and the frameworks that import Foundation).
+    private static let mathModules: Set<String> = ["Foundation", "UIKit", "Glibc", "Darwin", "Musl", "CoreGraphics", "SwiftUI"]
+
+    /// Whether the file holding `node` imports a module that brings the math functions (or is
+    /// a prelude's).
+    private func importsMath(_ node: some SyntaxProtocol) -> Bool {
+        if preludeFiles.contains(node.root.id) { return true }
+        return node.root.as(SourceFileSyntax.self)?.statements.contains { item in
+            item.item.as(ImportDeclSyntax.self)?.path.first.map { Self.mathModules.contains($0.name.text) } ?? false
+        } ?? true
+    }
+
+    func mathFunction(_ name: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled? {
+        let ctx = self.ctx
+        guard Self.unaryFunctions[name] != nil || Self.binaryFunctions[name] != nil else { return nil }
+        // swiftc without such an import: "cannot find 'sqrt' in scope", at the name.
+        guard importsMath(node) else {
+            let place = node.as(FunctionCallExprSyntax.self).map { Syntax($0.calledExpression) } ?? Syntax(node)
+            error(place, "cannot-find", "cannot find '\(name)' in scope")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        if args.count == 2, let op = Self.binaryFunctions[name] {
             // `pow(2, 10)`: with an integer literal base, Swift picks Foundation's
             // `pow(Decimal, Int)`, whose result prints differently. Not supported, unless the
             // exponent is a `Double` (`pow(2, ceil(x))`, `pow(2, 0.5)`): no `Decimal` then.
-            if name == "pow", args[0].syntax.is(IntegerLiteralExprSyntax.self), !isDoubleOperand(args[1].syntax) {
+            if name == "pow", args[0].syntax.is(IntegerLiteralExprSyntax.self), !isDoubleOperand(args[1].syntax),
+               !Self.isFloat(quietType(args[1].syntax)) {
                 error(args[0].syntax, "unsupported", "'pow' with an integer base (Decimal arithmetic) is not supported yet")
                 return Compiled { _ throws(Interrupt) in .void }
             }
-            let twoDoubles = argRunners(args, types: [.named("Double"), .named("Double")])
-            let op: (Double, Double) -> Double = switch name {
-            case "pow": Foundation.pow
-            case "atan2": Foundation.atan2
-            case "hypot": Foundation.hypot
-            default: Foundation.fmod
+            if takesFloatForm(args) {
+                let two = argRunners(args, types: [.named("Float"), .named("Float")])
+                return Compiled({ env throws(Interrupt) in
+                    let x = try two[0](env), y = try two[1](env)
+                    return ctx.signingMadeNaN(try FloatDigits.held(op.float(Float(Self.dbl(x)), Float(Self.dbl(y)))), x, y)
+                }, .named("Float"))
             }
-            let ctx = self.ctx
+            let two = argRunners(args, types: [.named("Double"), .named("Double")])
             return Compiled({ env throws(Interrupt) in
-                let x = try twoDoubles[0](env), y = try twoDoubles[1](env)
-                return ctx.signingMadeNaN(.double(op(Self.dbl(x), Self.dbl(y))), x, y)
+                let x = try two[0](env), y = try two[1](env)
+                return ctx.signingMadeNaN(.double(op.double(Self.dbl(x), Self.dbl(y))), x, y)
             }, .named("Double"))
-        case ("sqrt", 1), ("floor", 1), ("ceil", 1), ("sin", 1), ("cos", 1), ("tan", 1), ("exp", 1), ("log", 1),
-             ("log2", 1), ("log10", 1), ("fabs", 1), ("cbrt", 1), ("asin", 1), ("acos", 1), ("atan", 1),
-             ("sinh", 1), ("cosh", 1), ("tanh", 1), ("round", 1), ("trunc", 1), ("exp2", 1), ("log1p", 1), ("expm1", 1):
-            let oneDouble = argRunners(args, types: [.named("Double")])[0]
-            let op: (Double) -> Double = switch name {
-            case "sqrt": Foundation.sqrt
-            case "floor": Foundation.floor
-            case "ceil": Foundation.ceil
-            case "sin": Foundation.sin
-            case "cos": Foundation.cos
-            case "tan": Foundation.tan
-            case "exp": Foundation.exp
-            case "log": Foundation.log
-            case "log2": Foundation.log2
-            case "log10": Foundation.log10
-            case "cbrt": Foundation.cbrt
-            case "asin": Foundation.asin
-            case "acos": Foundation.acos
-            case "atan": Foundation.atan
-            case "sinh": Foundation.sinh
-            case "cosh": Foundation.cosh
-            case "tanh": Foundation.tanh
-            case "round": Foundation.round
-            case "trunc": Foundation.trunc
-            case "exp2": Foundation.exp2
-            case "log1p": Foundation.log1p
-            case "expm1": Foundation.expm1
-            default: Foundation.fabs
-            }
-            let ctx = self.ctx
-            return Compiled({ env throws(Interrupt) in
-                let x = try oneDouble(env)
-                return ctx.signingMadeNaN(.double(op(Self.dbl(x))), x)
-            }, .named("Double"))
-        default:
-            return nil
         }
+        guard args.count == 1, let op = Self.unaryFunctions[name] else { return nil }
+        if takesFloatForm(args) {
+            let one = argRunners(args, types: [.named("Float")])[0]
+            return Compiled({ env throws(Interrupt) in
+                let x = try one(env)
+                return ctx.signingMadeNaN(try FloatDigits.held(op.float(Float(Self.dbl(x)))), x)
+            }, .named("Float"))
+        }
+        let one = argRunners(args, types: [.named("Double")])[0]
+        return Compiled({ env throws(Interrupt) in
+            let x = try one(env)
+            return ctx.signingMadeNaN(.double(op.double(Self.dbl(x))), x)
+        }, .named("Double"))
     }
 }

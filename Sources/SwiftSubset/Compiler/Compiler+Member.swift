@@ -128,7 +128,7 @@ extension Compiler {
             }
         }
         if case .named("Int")? = base.type, BuiltinProperties.intBitCounts.contains(name) { type = .named("Int") }
-        if case .named("Double")? = base.type, name == "magnitude" { type = base.type }
+        if case .named(let n)? = base.type, n == "Double" || n == "Float", name == "magnitude" { type = base.type }
         if case .named("Int")? = base.type, !(["description", "magnitude"] + BuiltinProperties.intBitCounts).contains(name) {
             error(node, "no-member", "value of type 'Int' has no member '\(name)'")
         }

@@ -140,8 +140,9 @@ extension Compiler {
             case "first", "last", "min", "max", "popLast", "randomElement": resultType = .optional(el)
             case "removeLast", "removeFirst", "remove": resultType = el
             case "reduce":
-                if let initial = reduceInitialType(args, element: el) ?? Self.reduceLiteralSeedType(args, element: el) {
-                    paramTypes = [initial, nil]
+                if let initial = reduceInitialType(args, element: el) ?? Self.reduceLiteralSeedType(args, element: el)
+                    ?? closureDecidedSeedType(args, element: el) {
+                    paramTypes = [initial, Self.reduceClosureType(args, accumulator: initial, element: el)]
                     resultType = initial
                 }
             case "append", "insert": paramTypes = [el]
@@ -157,10 +158,11 @@ extension Compiler {
             resultType = closureMappedResultType(base.type, name, args) ?? Self.sameTypeNumberMethodResult(base.type, name)
                 ?? Self.orderedElementsResult(base.type, name, args)
         }
-        // `xs.enumerated().map { … }`: an array of what the closure gives for each pair.
+        // `xs.enumerated().map { … }`, `zip(a, b).map { … }`: an array of what the closure
+        // gives for each element.
         if resultType == nil, base.type == nil, ["map", "compactMap", "flatMap"].contains(name),
-           let receiver = Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.base, let pair = enumeratedElement(receiver) {
-            resultType = closureMappedResultType(.array(pair), name, args)
+           let receiver = Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.base, let element = viewElementType(receiver) {
+            resultType = closureMappedResultType(.array(element), name, args)
         }
         if case .set(let el)? = base.type, let result = SetIndices.resultType(full, element: el) { resultType = result }
         if case .set(let el)? = base.type, ["insert", "contains", "remove"].contains(name), args.count == 1, args[0].label == nil,
@@ -196,6 +198,16 @@ extension Compiler {
         let b = base.run
         let method = full
         let point = memberPoint(node)
+        // A Float's square root or remainder, computed in single precision as Swift does.
+        if fit == nil, Self.isFloat(base.type), FloatDigits.methods[full] != nil {
+            let floatArgs = argRunners(args, types: args.map { _ in .named("Float") })
+            return Compiled({ env throws(Interrupt) in
+                let receiver = try b(env)
+                var vals: [Value] = []
+                for a in floatArgs { vals.append(try a(env)) }
+                return ctx.signingMadeNaN(try FloatDigits.call(method, receiver, vals), .void)
+            }, .named("Float"))
+        }
         var lvBase = lvBase
         // Where the order of the receiver's indices and the arguments cannot be seen, the
         // receiver's path runs inside its access (no parts array).

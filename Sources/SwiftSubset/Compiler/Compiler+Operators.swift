@@ -123,6 +123,7 @@ extension Compiler {
             return Compiled({ env throws(Interrupt) in try FloatDigits.arithmetic(o, try lr(env), try rr(env)) }, .named("Float"))
         }
         refuseFloatArithmetic(op, [l.type, r.type, expected], at: i)
+        refuseUntypedArithmeticBesideFloat(op, [(l.type, i.leftOperand), (r.type, i.rightOperand)], expected: expected, at: i)
         if let mixed = arrayLiteralBesideUntyped(String(op), i, l, r) ?? dividingLiteralsBesideUntyped(String(op), i, l, r) { return mixed }
         let lr = l.run, rr = r.run
         let resultType: TypeRef?
@@ -301,7 +302,10 @@ extension Compiler {
         let right = expr(i.rightOperand, expected: lv.type)
         // `total += 0.1` on a Float: computed in single precision, as for `total + 0.1`.
         let single = isSinglePrecision(op, [(lv.type, i.leftOperand), (right.type, i.rightOperand)], expected: nil)
-        if !single { refuseFloatArithmetic(op, [lv.type], at: i) }
+        if !single {
+            refuseFloatArithmetic(op, [lv.type], at: i)
+            refuseUntypedArithmeticBesideFloat(op, [(lv.type, i.leftOperand), (right.type, i.rightOperand)], expected: nil, at: i)
+        }
         // `total += 2.5` with `total: Int`: the operator's right operand is an argument of the left's type.
         if case .named(let have)? = lv.type, Self.plainTypes.contains(have) {
             checkBinding(right, i.rightOperand, to: lv.type, at: .argument)

@@ -10,12 +10,11 @@ extension Compiler {
     /// The expected type of each of `args` of `name` called on a value of static type
     /// `receiver`: a function type for each closure written without parameter types; nil for
     /// the others, and nil altogether where the receiver's elements are not certainly known.
-    /// `receiverSyntax`, where given, lets an `enumerated()` receiver hand its `(offset:element:)`
-    /// pairs (the interpreter keeps no static type for the sequence itself, which Swift prints
-    /// as an `EnumeratedSequence`).
+    /// `receiverSyntax`, where given, lets a sequence the interpreter keeps no static type for
+    /// (`xs.enumerated()`, `zip(a, b)`, `d.values`: `viewElementType`) hand its elements.
     func standardClosureParameterTypes(_ receiver: TypeRef?, _ name: String, _ args: [CallArg],
                                        receiverSyntax: ExprSyntax? = nil) -> [TypeRef?]? {
-        let iterated = Self.iteratedElement(receiver) ?? receiverSyntax.flatMap(enumeratedElement)
+        let iterated = Self.iteratedElement(receiver) ?? receiverSyntax.flatMap(viewElementType)
         guard let element = iterated, Self.isFullyKnown(element), namesKnownTypes(element),
               let handed = Self.closureParameters(name, args, element: element, receiver: receiver ?? .any) else { return nil }
         var types: [TypeRef?] = Array(repeating: nil, count: args.count)
@@ -64,9 +63,56 @@ extension Compiler {
         return accumulatorFirst || (!into && operands == names.reversed()) ? element : nil
     }
 
+    /// The type of `reduce`'s integer-literal seed where its closure decides it, as Swift types
+    /// the literal: the first of Int, Double and Float for which the closure, handed an
+    /// accumulator of that type and an element, compiles without error and gives that type
+    /// back (`items.reduce(0) { $0 + $1.price }` with a Double `price` starts from `0.0`, so
+    /// its result is a Double, even for no items); for `reduce(into:)`, whose closure changes
+    /// its `inout` accumulator, the first for which it compiles without error. Not where the
+    /// context types the seed (`pushReduceContext`).
+    func closureDecidedSeedType(_ args: [CallArg], element: TypeRef) -> TypeRef? {
+        guard args.count == 2, args[0].label == nil || args[0].label == "into", args[1].label == nil,
+              Self.integerLiteral(args[0].syntax) != nil, literalContexts[args[0].syntax.id] == nil,
+              let closure = args[1].syntax.as(ClosureExprSyntax.self), closure.signature?.returnClause == nil,
+              !closure.hasWrittenParameterTypes, Self.isFullyKnown(element), namesKnownTypes(element) else { return nil }
+        let into = args[0].label == "into"
+        for name in ["Int", "Double", "Float"] {
+            let candidate = TypeRef.named(name)
+            guard let compiled = cleanClosureType(closure, parameters: [.init(type: candidate, isInout: into), .init(type: element)]) else { continue }
+            if into || compiled.result.description == name { return candidate }
+        }
+        return nil
+    }
+
+    /// The type of `c` handed `parameters`, where its body compiles without any diagnostic so
+    /// typed; nil otherwise.
+    private func cleanClosureType(_ c: ClosureExprSyntax, parameters: [FunctionTypeRef.Parameter]) -> FunctionTypeRef? {
+        let variant = "clean:" + parameters.map { ($0.isInout ? "inout " : "") + $0.type.description }.joined(separator: ",")
+        let type = quietTypes.type(of: ExprSyntax(c), in: scope, variant: variant) { () -> TypeRef? in
+            let saved = diagnostics
+            defer { diagnostics = saved }
+            let expected = TypeRef.function(FunctionTypeRef(parameters: parameters, result: .any))
+            guard case .function(let f?)? = closure(c, expected: expected, inferringResult: true).type,
+                  diagnostics.count == saved.count else { return nil }
+            return .function(f)
+        }
+        guard case .function(let f?)? = type else { return nil }
+        return f
+    }
+
+    /// The type `reduce`'s closure (written without parameter types) takes where the
+    /// accumulator's type is known: `(accumulator, element)`, the accumulator `inout` for
+    /// `reduce(into:)`; nil for an operator or a function passed by name.
+    static func reduceClosureType(_ args: [CallArg], accumulator: TypeRef, element: TypeRef) -> TypeRef? {
+        guard args.count == 2, let closure = args[1].syntax.as(ClosureExprSyntax.self), !closure.hasWrittenParameterTypes,
+              isFullyKnown(accumulator), isFullyKnown(element) else { return nil }
+        let into = args[0].label == "into"
+        return .function(FunctionTypeRef(parameters: [.init(type: accumulator, isInout: into), .init(type: element)], result: .any))
+    }
+
     /// Whether every type `type` names is one the compiler knows (a standard type, a slice of
     /// one, a declared type), not a type parameter (`[T]`'s `T`) read as a name.
-    private func namesKnownTypes(_ type: TypeRef) -> Bool {
+    func namesKnownTypes(_ type: TypeRef) -> Bool {
         switch type {
         case .named(let n):
             return types[n] != nil || Self.plainTypes.contains(n) || ["Character", "Substring", "Float"].contains(n)
@@ -78,23 +124,13 @@ extension Compiler {
         }
     }
 
-    /// The `(offset:element:)` pair of `e` when it is `xs.enumerated()` over elements of a known type.
-    func enumeratedElement(_ e: ExprSyntax) -> TypeRef? {
-        guard let base = Self.enumeratedBase(of: e), let element = Self.sequenceElementType(quietType(base)) else { return nil }
-        return .labeledTuple([.named("Int"), element], ["offset", "element"])
-    }
-
-    /// `xs` when `e` is `xs.enumerated()`; nil otherwise.
-    static func enumeratedBase(of e: ExprSyntax) -> ExprSyntax? {
-        guard let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-              let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated" else { return nil }
-        return m.base
-    }
-
     /// What iterating a value of static type `type` gives: an array's, set's or slice's element,
-    /// a String's Character, a dictionary's `(key:value:)` pair.
+    /// a String's Character, a dictionary's `(key:value:)` pair; for an optional, the value its
+    /// `map` and `flatMap` hand their closure.
     private static func iteratedElement(_ type: TypeRef?) -> TypeRef? {
         if case .dictionary(let key, let value)? = type { return .labeledTuple([key, value], keyValueLabels) }
+        // An optional's `map` and `flatMap` hand their closure the wrapped value.
+        if case .optional(let wrapped)? = type { return wrapped }
         return sequenceElementType(type)
     }
 
@@ -102,6 +138,9 @@ extension Compiler {
     private static func closureParameters(_ name: String, _ args: [CallArg], element: TypeRef,
                                           receiver: TypeRef) -> [(Int, [FunctionTypeRef.Parameter])]? {
         let one = [FunctionTypeRef.Parameter(type: element)]
+        if receiver.isOptional {
+            return ["map", "flatMap"].contains(name) && args.map(\.label) == [nil] ? [(0, one)] : nil
+        }
         switch (name, args.map(\.label)) {
         case ("forEach", [nil]), ("map", [nil]), ("compactMap", [nil]), ("flatMap", [nil]),
              ("filter", [nil]), ("allSatisfy", [nil]), ("contains", ["where"]), ("contains", [nil]),

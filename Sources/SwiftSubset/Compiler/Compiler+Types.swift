@@ -4,6 +4,7 @@ extension Compiler {
     /// First pass over the top level: names of types and functions, so code may use them
     /// before their declaration. `ofPrelude`: the items are a prelude's (`Prelude`).
     func declareTopLevel(_ items: CodeBlockItemListSyntax, globals: EnvBox, ofPrelude: Bool = false) {
+        if ofPrelude { preludeFiles.insert(items.root.id) }
         var typeDecls: [(DeclSyntax, TypeDecl)] = []
         for item in items {
             guard case .decl(let d) = item.item else { continue }

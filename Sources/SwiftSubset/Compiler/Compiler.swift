@@ -132,6 +132,9 @@ final class Compiler {
     let quietTypes = QuietTypeMemo()
     /// Whether each source file spells `Float` (`Compiler+FloatElementArithmetic`).
     var floatMentions: [SyntaxIdentifier: Bool] = [:]
+    /// The source files of the preludes declared before the program (`declareTopLevel`), which
+    /// import nothing and may use what the program's imports bring.
+    var preludeFiles: Set<SyntaxIdentifier> = []
     /// While a closure's result type is read from its `return` statements
     /// (`Compiler+ClosureResultTypes.swift`): that closure, the types its own returns gave in
     /// source order, and the positions of those that returned integer literals only (`return 0`).

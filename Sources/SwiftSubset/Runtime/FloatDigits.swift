@@ -17,7 +17,32 @@ enum FloatDigits {
         case "/": result = x / y
         default: throw .unsupported("'\(op)' on 'Float' values is not supported yet")
         }
-        guard let held = held(rounding: Double(result)) else { throw .unsupported(refusal) }
+        return try held(result)
+    }
+
+    /// The Float methods whose result Swift rounds to single precision (by full name), as
+    /// functions of the receiver and the arguments.
+    static let methods: [String: @Sendable (Float, [Float]) -> Float] = [
+        "squareRoot()": { x, _ in x.squareRoot() },
+        "truncatingRemainder(dividingBy:)": { x, a in x.truncatingRemainder(dividingBy: a[0]) },
+        "remainder(dividingBy:)": { x, a in x.remainder(dividingBy: a[0]) },
+        "addingProduct(_:_:)": { x, a in x.addingProduct(a[0], a[1]) },
+    ]
+
+    /// The method `full` (one of `methods`) called on a Float held as a Double, with Float
+    /// arguments, computed in single precision.
+    static func call(_ full: String, _ receiver: Value, _ arguments: [Value]) throws(Interrupt) -> Value {
+        guard let method = methods[full] else { throw .unsupported("'\(full)' on a 'Float' is not supported yet") }
+        var floats: [Float] = []
+        for a in arguments { floats.append(try single(a)) }
+        return try held(method(try single(receiver), floats))
+    }
+
+    /// The value holding the Float `f`; a NaN keeps its sign (`held(rounding:)` reads the
+    /// Float's digits, which drop it).
+    static func held(_ f: Float) throws(Interrupt) -> Value {
+        if f.isNaN { return .double(Double(f)) }
+        guard let held = held(rounding: Double(f)) else { throw .unsupported(refusal) }
         return .double(held)
     }
 

@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+/// The element types of the standard sequences the compiler keeps no static type for (Swift
+/// prints them as their own types: `EnumeratedSequence`, `Zip2Sequence`, `Dictionary.Keys`...),
+/// read from the syntax that makes them: a loop over one, or a closure given to one's method,
+/// gets its elements' types as Swift infers them (`for (x, y) in zip(floats, weights)` makes `x`
+/// and `y` Floats, so `x / 3` is computed in single precision, not in a Double's).
+extension Compiler {
+    /// What iterating `e` gives where `e` is `xs.enumerated()` (`(offset: Int, element: …)`),
+    /// `zip(a, b)` (a pair of their elements), `d.keys` or `d.values`, or a String's
+    /// `reversed()` (`Character`), over sequences whose own elements are known; nil otherwise.
+    func viewElementType(_ e: ExprSyntax) -> TypeRef? {
+        if let base = Self.enumeratedBase(of: e) {
+            return (Self.sequenceElementType(quietType(base)) ?? viewElementType(base)).map { .labeledTuple([.named("Int"), $0], ["offset", "element"]) }
+        }
+        if resolve("zip") == nil, let (first, second) = Self.zipArguments(of: e) {
+            guard let a = zippedElementType(first), let b = zippedElementType(second) else { return nil }
+            return .tuple([a, b])
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, case .dictionary(let key, let value)? = quietType(base) {
+            switch m.declName.baseName.text {
+            case "keys": return key
+            case "values": return value
+            default: return nil
+            }
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "reversed",
+           let base = m.base, case .named("String")? = quietType(base) {
+            return .named("Character")
+        }
+        return nil
+    }
+
+    /// `xs.enumerated()`'s `xs` when `e` is that call; nil otherwise.
+    static func enumeratedBase(of e: ExprSyntax) -> ExprSyntax? {
+        guard let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated" else { return nil }
+        return m.base
+    }
+
+    /// `zip(a, b)`'s two unlabelled arguments when `e` is that call of the standard function.
+    private static func zipArguments(of e: ExprSyntax) -> (ExprSyntax, ExprSyntax)? {
+        guard let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count == 2,
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "zip",
+              call.arguments.allSatisfy({ $0.label == nil }) else { return nil }
+        let args = Array(call.arguments)
+        return (args[0].expression, args[1].expression)
+    }
+
+    /// The element of one sequence given to `zip`: a typed collection's, a range's `Int`, or
+    /// another view's.
+    private func zippedElementType(_ e: ExprSyntax) -> TypeRef? {
+        if case .named("Range")? = quietType(e) { return .named("Int") }
+        return Self.sequenceElementType(quietType(e)) ?? viewElementType(e)
+    }
+}
