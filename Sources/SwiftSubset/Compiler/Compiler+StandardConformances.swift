@@ -24,6 +24,24 @@ extension Compiler {
                 break
             }
         }
+        // A dictionary's key or a set's element of a type of the program's that is certainly
+        // not Hashable (`[Person: Int]` for a class `Person`).
+        for (place, written) in index.hashedTypes {
+            guard let id = written.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil,
+                  !Self.isTypeParameter(id.name.text, at: place), let type = facts.types[id.name.text],
+                  facts.programTypeConforms(id.name.text, "Hashable", seen: []) == false else { continue }
+            error(place, "synthesized-conformance", "type '\(type.qualifiedName)' does not conform to protocol 'Hashable'")
+        }
+    }
+
+    /// Whether `name` is a type parameter of a declaration around `node`.
+    private static func isTypeParameter(_ name: String, at node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let n = current {
+            if let d = n.as(DeclSyntax.self), d.genericParameters?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            current = n.parent
+        }
+        return false
     }
 }
 
@@ -272,7 +290,7 @@ private struct ConformanceFacts {
     }
 
     /// Whether the program's type `name` conforms to `p`, following its program superclasses.
-    private func programTypeConforms(_ name: String, _ p: String, seen: Set<String>) -> Bool? {
+    func programTypeConforms(_ name: String, _ p: String, seen: Set<String>) -> Bool? {
         guard let type = types[name], !uncertain.contains(name), !seen.contains(name) else { return nil }
         if declares(name, p) { return true }
         if type.kind == .enum, associatedValueTypes(type).isEmpty, p != "Comparable" { return true }

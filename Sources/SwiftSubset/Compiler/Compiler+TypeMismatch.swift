@@ -33,6 +33,7 @@ extension Compiler {
             reportCharacterForString(node, at: site)
             return
         }
+        if checkArrayForPlainValue(value, node, to: target, at: site) { return }
         guard case .named(let have)? = value.type, Self.plainTypes.contains(have) else { return }
         let want: String
         switch target {
@@ -54,7 +55,12 @@ extension Compiler {
                   "integer literal value '\(literal.literal.text)' cannot be used as a boolean; did you mean '\(suggestion)'?")
             return
         }
-        let message = switch site {
+        error(mismatchAnchor(node), "type-mismatch", Self.mismatchMessage(have, want, at: site))
+    }
+
+    /// swiftc's words for a value of type `have` bound to `want` at `site`.
+    private static func mismatchMessage(_ have: String, _ want: String, at site: BindingSite) -> String {
+        switch site {
         case .specified: "cannot convert value of type '\(have)' to specified type '\(want)'"
         case .assignment: "cannot assign value of type '\(have)' to type '\(want)'"
         case .subscriptAssignment: "cannot assign value of type '\(have)' to subscript of type '\(want)'"
@@ -63,7 +69,35 @@ extension Compiler {
         case .closureResult: "cannot convert value of type '\(have)' to closure result type '\(want)'"
         case .element: "cannot convert value of type '\(have)' to expected element type '\(want)'"
         }
-        error(mismatchAnchor(node), "type-mismatch", message)
+    }
+
+    /// Reports an array of plain values (`scores.map { $0 * 2 }`, `[Int]`) bound to a plain type
+    /// (`let label: String = …`, an assignment, a `return`) in swiftc's words; not where the
+    /// value holds a collection literal, whose type the context may still change, and not for
+    /// arguments, whose parameter types are not always the chosen overload's here
+    /// (`append(contentsOf:)`). Whether it spoke.
+    private func checkArrayForPlainValue(_ value: Compiled, _ node: ExprSyntax, to target: TypeRef?, at site: BindingSite) -> Bool {
+        guard [.specified, .assignment, .returned].contains(site),
+              case .array? = value.type, let have = value.type, Self.holdsPlainTypes(have) else { return false }
+        let want: String
+        switch target {
+        case .named(let n)?, .optional(.named(let n))?: want = n
+        default: return false
+        }
+        guard Self.plainTypes.contains(want), !node.is(ArrayExprSyntax.self), !node.is(DictionaryExprSyntax.self),
+              Syntax(node).descendants(ArrayExprSyntax.self).isEmpty,
+              Syntax(node).descendants(DictionaryExprSyntax.self).isEmpty else { return false }
+        error(mismatchAnchor(node), "type-mismatch", Self.mismatchMessage(have.description, want, at: site))
+        return true
+    }
+
+    /// Whether `type` is a plain type or arrays of one (`[[Int]]`).
+    private static func holdsPlainTypes(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named(let n): return plainTypes.contains(n)
+        case .array(let t): return holdsPlainTypes(t)
+        default: return false
+        }
     }
 
     /// Standard and Foundation types that literals or implicit conversions make.

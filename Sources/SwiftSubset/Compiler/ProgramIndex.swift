@@ -61,6 +61,10 @@ final class ProgramIndex: SyntaxVisitor {
     var caseLists: [[PatternSyntax]] = []
     /// Faults of declarations' and statements' shapes (`DeclarationShapes`).
     var shapes = DeclarationShapes()
+    /// The key types of dictionaries and the element types of sets the program writes
+    /// (`[Person: Int]`, `Set<P>`, `Set<P>()`), each with the type (or call) swiftc reports a
+    /// type that is not Hashable at.
+    var hashedTypes: [(place: Syntax, type: TypeSyntax)] = []
     /// The type parameters in scope, innermost last, while walking.
     private var typeParameters: [Set<String>] = []
 
@@ -231,6 +235,23 @@ final class ProgramIndex: SyntaxVisitor {
     }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         caseNames.insert(node.name.text)
+        return .visitChildren
+    }
+    override func visit(_ node: DictionaryTypeSyntax) -> SyntaxVisitorContinueKind {
+        hashedTypes.append((Syntax(node), node.key))
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if ["Set", "Dictionary"].contains(node.name.text), let first = node.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self) {
+            hashedTypes.append((Syntax(node), first))
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: GenericSpecializationExprSyntax) -> SyntaxVisitorContinueKind {
+        if let r = node.expression.as(DeclReferenceExprSyntax.self), ["Set", "Dictionary"].contains(r.baseName.text),
+           let first = node.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self) {
+            hashedTypes.append((Syntax(node), first))
+        }
         return .visitChildren
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
