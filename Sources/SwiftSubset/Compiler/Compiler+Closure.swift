@@ -246,7 +246,7 @@ extension Compiler {
         case .any, .function(nil): return false
         case .named: return true
         case .optional(let e), .array(let e), .set(let e): return isFullyKnown(e)
-        case .dictionary(let k, let v): return isFullyKnown(k) && isFullyKnown(v)
+        case .dictionary(let k, let v), .keyValuePairs(let k, let v): return isFullyKnown(k) && isFullyKnown(v)
         case .tuple(let ts), .labeledTuple(let ts, _): return ts.allSatisfy(isFullyKnown)
         case .function(let f?): return f.parameters.allSatisfy { isFullyKnown($0.type) } && isFullyKnown(f.result)
         }

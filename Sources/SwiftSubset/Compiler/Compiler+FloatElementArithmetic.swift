@@ -29,7 +29,7 @@ extension Compiler {
         switch type {
         case .named(let n): return n == "Float"
         case .optional(let t), .array(let t), .set(let t): return holdsFloat(t)
-        case .dictionary(let k, let v): return holdsFloat(k) || holdsFloat(v)
+        case .dictionary(let k, let v), .keyValuePairs(let k, let v): return holdsFloat(k) || holdsFloat(v)
         case .tuple(let ts), .labeledTuple(let ts, _): return ts.contains(where: holdsFloat)
         case .function(let f): return f.map { holdsFloat($0.result) || $0.parameters.contains { holdsFloat($0.type) } } ?? false
         case .any: return false

@@ -44,7 +44,7 @@ extension Compiler {
             guard let t = types[n] else { return false }
             return !t.isGeneric && t.host == nil && t.kind != .protocolType && t.kind != .builtin
         case .optional(let t), .array(let t), .set(let t): return knownTypeArgument(t)
-        case .dictionary(let k, let v): return knownTypeArgument(k) && knownTypeArgument(v)
+        case .dictionary(let k, let v), .keyValuePairs(let k, let v): return knownTypeArgument(k) && knownTypeArgument(v)
         case .tuple(let ts), .labeledTuple(let ts, _): return ts.allSatisfy(knownTypeArgument)
         case .function, .any: return false
         }
@@ -199,7 +199,7 @@ extension Compiler {
         case .any: return true
         case .named: return false
         case .optional(let t), .array(let t), .set(let t): return mentionsAny(t)
-        case .dictionary(let k, let v): return mentionsAny(k) || mentionsAny(v)
+        case .dictionary(let k, let v), .keyValuePairs(let k, let v): return mentionsAny(k) || mentionsAny(v)
         case .tuple(let ts), .labeledTuple(let ts, _): return ts.contains(where: mentionsAny)
         case .function: return true
         }

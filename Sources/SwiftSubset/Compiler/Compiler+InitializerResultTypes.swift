@@ -11,6 +11,7 @@ extension Compiler {
     static func sequenceElementType(_ type: TypeRef?) -> TypeRef? {
         switch type {
         case .array(let t)?, .set(let t)?: return t
+        case .keyValuePairs(let key, let value)?: return .labeledTuple([key, value], keyValueLabels)
         case .named("String")?, .named("Substring")?: return .named("Character")
         case .named(let n)? where n.hasPrefix("ArraySlice<") && n.hasSuffix(">"):
             // `Compiler.arraySliceType` names a slice of plain elements only.

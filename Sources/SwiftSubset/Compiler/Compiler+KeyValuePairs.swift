@@ -9,13 +9,13 @@ extension Compiler {
     /// The type written `KeyValuePairs<K, V>` (or bare `KeyValuePairs`, its element types then
     /// taken from the literal).
     static func keyValuePairsType(_ key: TypeRef, _ value: TypeRef) -> TypeRef {
-        .array(.labeledTuple([key, value], keyValueLabels))
+        .keyValuePairs(key, value)
     }
 
-    /// The key and value types when `t` is the type `keyValuePairsType` makes.
+    /// The key and value types when `t` is a `KeyValuePairs` type.
     static func keyValuePairsElements(_ t: TypeRef?) -> (TypeRef, TypeRef)? {
-        guard case .array(.labeledTuple(let ts, let labels))? = t, ts.count == 2, labels == keyValueLabels else { return nil }
-        return (ts[0], ts[1])
+        guard case .keyValuePairs(let key, let value)? = t else { return nil }
+        return (key, value)
     }
 
     /// A dictionary literal given the type `KeyValuePairs`: its pairs in order, repeated keys kept.

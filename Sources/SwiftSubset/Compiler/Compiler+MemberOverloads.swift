@@ -127,7 +127,7 @@ final class MemberOverloads {
     /// Whether a type argument is (or may be) a sequence; nil where it is not known.
     private func isSequence(_ type: TypeRef) -> Bool? {
         switch type {
-        case .array, .set, .dictionary: return true
+        case .array, .set, .dictionary, .keyValuePairs: return true
         case .named(let n):
             if n == "String" || n == "Substring" || sequenceTypes.contains(n) { return true }
             // A protocol or alias may be one an array conforms to.

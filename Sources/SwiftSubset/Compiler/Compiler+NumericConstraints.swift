@@ -230,7 +230,7 @@ extension Compiler {
         switch t {
         case .named(let n): if n != "String" && n != "Bool" && n != "Character" { leaves.insert(n) }
         case .optional(let e), .array(let e), .set(let e): numberLeaves(e, into: &leaves)
-        case .dictionary(let k, let v): numberLeaves(k, into: &leaves); numberLeaves(v, into: &leaves)
+        case .dictionary(let k, let v), .keyValuePairs(let k, let v): numberLeaves(k, into: &leaves); numberLeaves(v, into: &leaves)
         case .tuple(let ts), .labeledTuple(let ts, _): for e in ts { numberLeaves(e, into: &leaves) }
         case .any, .function: leaves.insert("?")
         }

@@ -25,12 +25,17 @@ extension Compiler {
         return types.contains { $0 != nil } ? types : nil
     }
 
-    /// The static type of a set's `sorted`, `min`, `max`, `first(where:)` (`tags.sorted()` is
-    /// an array of its elements); nil for other calls. A dictionary's are left untyped: an
-    /// array of `(key:value:)` pairs is how `KeyValuePairs` is typed (`Compiler+KeyValuePairs`),
-    /// whose printing is refused.
+    /// The static type of a set's or dictionary's `sorted`, `min`, `max`, `first(where:)`
+    /// (`tags.sorted()` is an array of its elements, `scores.sorted { … }` an array of
+    /// `(key:value:)` pairs); nil for other calls.
     static func orderedElementsResult(_ receiver: TypeRef?, _ name: String, _ args: [CallArg]) -> TypeRef? {
-        guard case .set(let element)? = receiver, isFullyKnown(element) else { return nil }
+        let element: TypeRef
+        switch receiver {
+        case .set(let e)?: element = e
+        case .dictionary(let key, let value)?: element = .labeledTuple([key, value], keyValueLabels)
+        default: return nil
+        }
+        guard isFullyKnown(element) else { return nil }
         switch (name, args.map(\.label)) {
         case ("sorted", []), ("sorted", ["by"]), ("sorted", [nil]): return .array(element)
         case ("min", ["by"]), ("min", [nil]), ("max", ["by"]), ("max", [nil]), ("first", ["where"]), ("first", [nil]):
@@ -118,7 +123,7 @@ extension Compiler {
             return types[n] != nil || Self.plainTypes.contains(n) || ["Character", "Substring", "Float"].contains(n)
                 || IntKind(name: n) != nil || (n.hasPrefix("ArraySlice<") && Self.sequenceElementType(type) != nil)
         case .optional(let t), .array(let t), .set(let t): return namesKnownTypes(t)
-        case .dictionary(let k, let v): return namesKnownTypes(k) && namesKnownTypes(v)
+        case .dictionary(let k, let v), .keyValuePairs(let k, let v): return namesKnownTypes(k) && namesKnownTypes(v)
         case .tuple(let ts), .labeledTuple(let ts, _): return ts.allSatisfy(namesKnownTypes)
         case .function, .any: return false
         }

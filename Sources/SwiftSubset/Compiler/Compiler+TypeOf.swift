@@ -38,8 +38,7 @@ extension Compiler {
             // A range of String indices, held as a range of Character offsets here.
             return Compiled { env throws(Interrupt) in _ = try run(env); return .string(kind + "<Index>") }
         }
-        // `KeyValuePairs` reads as an array of pairs here: its name is not known.
-        let staticName = Self.keyValuePairsElements(compiled.type) == nil ? compiled.type.flatMap(Self.swiftTypeName) : nil
+        let staticName = compiled.type.flatMap(Self.swiftTypeName)
         let hostTypes = types.filter { $0.value.host != nil }
         let staticType = compiled.type
         if let type = compiled.type, staticName == nil, !Self.mayBeDeclaredType(type) {
@@ -95,6 +94,9 @@ extension Compiler {
         case .labeledTuple(let ts, let labels):
             return list(ts).map { "(" + zip($0, labels).map { ($1.map { "\($0): " } ?? "") + $0 }.joined(separator: ", ") + ")" }
         case .function(let f?): return swiftFunctionTypeName(f)
+        case .keyValuePairs(let k, let v):
+            guard let k = swiftTypeName(k), let v = swiftTypeName(v) else { return nil }
+            return "KeyValuePairs<\(k), \(v)>"
         case .function(nil), .any: return nil
         }
     }

@@ -30,6 +30,7 @@ extension Compiler {
     func typeTest(_ t: TypeRef) -> TypeTest? {
         switch t {
         case .any: return { _ throws(Interrupt) in true }
+        case .keyValuePairs: return nil
         case .named(let n): return namedTypeTest(n)
         case .array(let element):
             guard let e = typeTest(element) else { return nil }

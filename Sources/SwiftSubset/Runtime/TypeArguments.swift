@@ -38,7 +38,7 @@ package final class TypeArguments {
         case .set(let t): return std("Set") + "<" + spell(t, module: module) + ">"
         case .dictionary(let k, let v): return std("Dictionary") + "<" + spell(k, module: module) + ", " + spell(v, module: module) + ">"
         case .tuple(let ts): return "(" + ts.map { spell($0, module: module) }.joined(separator: ", ") + ")"
-        case .labeledTuple, .function, .any: return "_"
+        case .labeledTuple, .function, .keyValuePairs, .any: return "_"
         }
     }
 

@@ -213,6 +213,10 @@ package indirect enum TypeRef: CustomStringConvertible {
     case labeledTuple([TypeRef], [String?])
     /// A function type, with its parameters and result where they are known.
     case function(FunctionTypeRef?)
+    /// `KeyValuePairs<Key, Value>`: held as an array of `(key:value:)` pairs, but its own type
+    /// (Swift prints it as a dictionary literal), unlike the array of pairs a dictionary's
+    /// `sorted` gives.
+    case keyValuePairs(TypeRef, TypeRef)
     case any
 
     package var description: String {
@@ -226,6 +230,7 @@ package indirect enum TypeRef: CustomStringConvertible {
         case .labeledTuple(let ts, let ls):
             return "(" + zip(ts, ls).map { ($1.map { "\($0): " } ?? "") + $0.description }.joined(separator: ", ") + ")"
         case .function: return "function"
+        case .keyValuePairs(let k, let v): return "KeyValuePairs<\(k), \(v)>"
         case .any: return "Any"
         }
     }
