@@ -87,6 +87,13 @@ struct ClosureParameterTypeTests {
         #expect(result.output == "[0.75]\n")
     }
 
+    /// swiftc: `[ArraySlice([1, 2]), ArraySlice([3])]`: an array made of a split's pieces
+    /// holds slices, which the interpreter would print as arrays.
+    @Test func printingAnArrayOfSplitPiecesIsRefused() {
+        Self.expectRefused("let a = [1, 2, 0, 3]\nprint(Array(a.split(separator: 0)))", at: "2:7",
+                           "printing an ArraySlice inside a collection, an optional or a tuple, or with debugPrint, is not supported yet (Swift prints ArraySlice([…]))")
+    }
+
     /// Expects `source` refused, its first diagnostic `message` at `at` (`line:column`).
     private static func expectRefused(_ source: String, at: String, _ message: String) {
         let result = Interpreter.run(source: source)

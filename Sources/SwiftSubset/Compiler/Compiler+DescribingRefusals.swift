@@ -68,9 +68,15 @@ extension Compiler {
 
     /// Whether `node` is an array, dictionary or tuple literal with an element that is an
     /// array's slice (`[a.dropFirst()]`, `["k": a[1...]]`, `[a.prefix(2)]`), whose type the
-    /// literal's type does not carry.
+    /// literal's type does not carry, or `Array(x)` of slices (`Array(a.split(separator: 0))`),
+    /// which is not typed where it is printed.
     private func writesArraySliceElement(_ node: Syntax) -> Bool {
         let elements: [ExprSyntax]
+        if let call = node.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array", resolve("Array") == nil,
+           let argument = call.arguments.first?.expression {
+            return Self.holdsArraySlice(quietType(argument), nested: false)
+        }
         if let array = node.as(ArrayExprSyntax.self) {
             elements = array.elements.map(\.expression)
         } else if let dictionary = node.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content {
