@@ -90,6 +90,13 @@ extension Compiler {
         case .named("String")?, .named("Substring")?: parsesText = labels == [nil]
         default: parsesText = false
         }
+        // `Int(c)` of a Character: no standard initialiser takes one (the program's own
+        // `extension Int { init(_ c: Character) }` was chosen before this).
+        if ["Int", "Double", "Float"].contains(name) || IntKind(name: name) != nil, labels == [nil],
+           case .named("Character")? = compiled.first?.type {
+            error(node, "no-matching-init", "no exact matches in call to initializer ")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
         // `Double(n)` of a number is certainly a Double (`Int(x)` an Int): the checker may use it.
         let convertsNumber = labels == [nil] && Self.isCertainNumber(compiled.first?.type)
         // `Int(textField.text)`: swiftc wants the optional unwrapped first (it ran, printing `Optional("42")`).

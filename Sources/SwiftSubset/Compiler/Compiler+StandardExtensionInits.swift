@@ -25,7 +25,7 @@ extension Compiler {
                   let mapping = ref.match(labels) ?? ref.matchTrailingClosure(args) else { continue }
             // With a standard initialiser's labels (`extension Double { init(_ f: Fraction) }`),
             // only where every argument is of the program's parameter type.
-            if Self.standardInitializerNames.contains(key), !argumentsHaveProgramTypes(args, ref.paramTypes) {
+            if Self.standardInitializerNames.contains(key), !argumentsHaveProgramTypes(args, ref.paramTypes, of: typeName) {
                 if let chosen = initChosenByArgumentValues(typeName, key, ref, args, node: node) { return chosen }
                 continue
             }
@@ -51,12 +51,16 @@ extension Compiler {
         }, failable ? .optional(.named(typeName)) : .named(typeName))
     }
 
-    /// Whether every argument's static type is the program's own type its parameter names.
-    private func argumentsHaveProgramTypes(_ args: [CallArg], _ parameters: [TypeRef?]) -> Bool {
+    /// Whether every argument's static type is the program's own type its parameter names, or
+    /// a Character given to a number type's initialiser (no standard one takes one:
+    /// `extension Int { init(_ c: Character) }`).
+    private func argumentsHaveProgramTypes(_ args: [CallArg], _ parameters: [TypeRef?], of typeName: String) -> Bool {
         guard !args.isEmpty, args.count == parameters.count else { return false }
+        let numberType = ["Int", "Double", "Float"].contains(typeName) || IntKind(name: typeName) != nil
         return zip(args, parameters).allSatisfy { arg, parameter in
-            guard case .named(let n)? = parameter, let d = types[n], d.host == nil,
-                  [.structType, .classType, .enumType].contains(d.kind) else { return false }
+            guard case .named(let n)? = parameter else { return false }
+            let programType = types[n].map { $0.host == nil && [.structType, .classType, .enumType].contains($0.kind) } ?? false
+            guard programType || (numberType && n == "Character") else { return false }
             return quietType(arg.syntax)?.description == n
         }
     }
