@@ -49,7 +49,7 @@ extension Compiler {
             } else if let r = baseExpr.as(DeclReferenceExprSyntax.self) {
                 // swiftc's words: `self` and anonymous closure parameters are "immutable".
                 let n = r.baseName.text
-                reason = n == "self" || n.hasPrefix("$") ? "'\(n)' is immutable" : "'\(n)' is a 'let' constant"
+                reason = Self.constantReason(n)
             } else {
                 reason = nil
             }

@@ -193,7 +193,7 @@ extension Compiler {
                 return accessorLValue(depth: depth, info: info)
             case .local(let depth, let info):
                 if info.isLet && mutating && !deferredLetAssignments.contains(r.id) {
-                    reportImmutable(r, "assign-to-let", "cannot assign to value", "'\(name)' is a 'let' constant")
+                    reportImmutable(r, "assign-to-let", "cannot assign to value", Self.constantReason(name))
                 }
                 noteReference(depth: depth, slot: info.slot, isLet: false)
                 return slotLValue(depth: depth, slot: info.slot, type: info.type, weak: info.isWeak)
@@ -229,7 +229,7 @@ extension Compiler {
             var baseMutating = mutating && baseIsValueType(baseExpr)
             if baseMutating, let r = baseExpr.as(DeclReferenceExprSyntax.self),
                case .local(_, let info)? = resolve(r.baseName.text), info.isLet {
-                reportImmutable(m.declName, "assign-to-let", "cannot assign to property", "'\(r.baseName.text)' is a 'let' constant")
+                reportImmutable(m.declName, "assign-to-let", "cannot assign to property", Self.constantReason(r.baseName.text))
                 baseMutating = false
             }
             let bound = typeArgumentMemberType(baseExpr, name)

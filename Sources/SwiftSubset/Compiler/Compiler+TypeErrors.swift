@@ -235,14 +235,31 @@ extension Compiler {
             error(node, "immutable-self", "cannot use mutating member on immutable value: 'self' is immutable")
             return
         }
+        if let root = immutableRoot(baseExpr) {
+            error(node, "mutating-on-let", "cannot use mutating member on immutable value: \(Self.constantReason(root))")
+            return
+        }
         if let access = baseExpr.as(MemberAccessExprSyntax.self), let owner = access.base,
            case .named(let tn)? = quietType(owner), let t = types[tn] {
             checkPropertyWrite(t, access.declName.baseName.text, at: access.declName)
-            return
         }
-        guard let r = baseExpr.as(DeclReferenceExprSyntax.self), case .local(_, let info)? = resolve(r.baseName.text),
-              info.isLet, info.accessors == nil else { return }
-        error(node, "mutating-on-let", "cannot use mutating member on immutable value: '\(r.baseName.text)' is a 'let' constant")
+    }
+
+    /// The name of the constant (a `let`, a parameter, a closure's `$0`) that `e` is, or holds
+    /// through `var` stored properties of the program's structs (`s.inner.scores`), so that
+    /// changing `e` would change the constant; nil otherwise (a class on the way, a computed
+    /// property, a `var`).
+    private func immutableRoot(_ e: ExprSyntax) -> String? {
+        if let r = e.as(DeclReferenceExprSyntax.self) {
+            guard case .local(_, let info)? = resolve(r.baseName.text), info.isLet, info.accessors == nil else { return nil }
+            return r.baseName.text
+        }
+        guard let m = e.as(MemberAccessExprSyntax.self), let owner = m.base, m.declName.argumentNames == nil,
+              case .named(let tn)? = quietType(owner), let t = types[tn], t.host == nil, t.kind == .structType,
+              let index = t.storedIndex[m.declName.baseName.text] else { return nil }
+        let own = index - t.fieldBase
+        guard own >= 0, own < t.storedMutable.count, t.storedMutable[own] else { return nil }
+        return immutableRoot(owner)
     }
 
     /// Whether `e` is a stored property of a struct's or enum's `self` (`items`, `self.items`)
@@ -265,6 +282,12 @@ extension Compiler {
     private var selfIsBound: Bool {
         if case .local? = resolve("self") ?? resolve("self$capture") { return true }
         return false
+    }
+
+    /// Why swiftc says the constant `name` cannot change: a closure's `$0` (and `self`) "is
+    /// immutable", a named constant or parameter "is a 'let' constant".
+    static func constantReason(_ name: String) -> String {
+        name == "self" || name.hasPrefix("$") ? "'\(name)' is immutable" : "'\(name)' is a 'let' constant"
     }
 
     /// swiftc's error for changing something immutable (`reason`: "'n' is a 'let' constant",
