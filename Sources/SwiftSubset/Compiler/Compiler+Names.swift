@@ -227,7 +227,14 @@ extension Compiler {
             // `car.speed = 3` with `car: Car?`: as a read of the member would say.
             if case .optional? = quietType(baseExpr) { checkOptionalBase(Compiled({ _ throws(Interrupt) in .void }, quietType(baseExpr)), baseExpr, member: name) }
             var baseMutating = mutating && baseIsValueType(baseExpr)
-            if baseMutating, let r = baseExpr.as(DeclReferenceExprSyntax.self),
+            // A protocol that is not class-only may hold a value: its setters mutate the constant too.
+            let protocolValue: Bool
+            if case .named(let n)? = quietType(baseExpr), let d = types[n], d.kind == .protocolType, d.host == nil {
+                protocolValue = !d.isClassOnly
+            } else {
+                protocolValue = false
+            }
+            if baseMutating || (mutating && protocolValue), let r = baseExpr.as(DeclReferenceExprSyntax.self),
                case .local(_, let info)? = resolve(r.baseName.text), info.isLet {
                 reportImmutable(m.declName, "assign-to-let", "cannot assign to property", Self.constantReason(r.baseName.text))
                 baseMutating = false
