@@ -133,9 +133,16 @@ extension Compiler {
                 error(node, "needs-foundation", "String(format:) comes from Foundation: add 'import Foundation' at the top")
                 return nil
             }
+            // A Float argument is passed to the C formatter as its exact value widened to a
+            // Double (`%.2f` of the Float 1.115 is `1.12`), not as the digits it is held by.
+            let floatArguments = compiled.map { Self.isFloat($0.type) }
             return make(.named("String")) { v throws(Interrupt) in
                 guard case .string(let format) = v[0] else { throw .unsupported("String(format:) takes a format string first") }
-                return try Self.formatted(format, Array(v.dropFirst()), f, ctx)
+                let values = zip(v, floatArguments).dropFirst().map { value, isFloat -> Value in
+                    if isFloat, case .double(let d) = value { return .double(FloatDigits.widened(d)) }
+                    return value
+                }
+                return try Self.formatted(format, values, f, ctx)
             }
         case ("String", 2) where labels == ["format", "arguments"]:
             // `String(format: f, arguments: [x, y])`: the array's elements are the values to format.

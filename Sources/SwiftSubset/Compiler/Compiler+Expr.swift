@@ -74,7 +74,11 @@ extension Compiler {
         if let s = e.as(StringLiteralExprSyntax.self) { return stringLiteral(s, expected: expected) }
         if let r = e.as(DeclReferenceExprSyntax.self) {
             refuseViewPassedOn(r, expected: expected)
-            refuseFloatElementArithmetic(e)
+            if case .function(let f?)? = expected, f.parameters.count == 2, f.parameters.allSatisfy({ Self.isFloat($0.type) }) {
+                // Typed as Float operands: computed in single precision (`binaryOperatorValue`).
+            } else {
+                refuseFloatElementArithmetic(e)
+            }
             if case .function(let f?)? = expected, Self.binaryOperatorFunctionNames.contains(r.baseName.text) {
                 return binaryOperatorValue(r.baseName.text, operandTypes: f.parameters.map(\.type))
             }

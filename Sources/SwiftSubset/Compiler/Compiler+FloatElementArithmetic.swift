@@ -61,11 +61,14 @@ extension Compiler {
         } ?? false
     }
 
-    /// Whether `type` is known and is not a type parameter (`T`) read as a name.
+    /// Whether `type` is known and is not a type parameter (`T`) read as a name, nor `Any` (a
+    /// context such as `print`'s argument, which types nothing).
     private func hasConcreteType(_ type: TypeRef?) -> Bool {
-        guard let type else { return false }
-        if case .named(let n) = type { return namesKnownTypes(type) || n == "CGFloat" || n == "TimeInterval" }
-        return true
+        switch type {
+        case nil, .any?: return false
+        case .named(let n)?: return namesKnownTypes(.named(n)) || n == "CGFloat" || n == "TimeInterval"
+        default: return true
+        }
     }
 
     private static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%", "+=", "-=", "*=", "/="]

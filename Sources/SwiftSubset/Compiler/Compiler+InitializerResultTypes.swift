@@ -12,6 +12,8 @@ extension Compiler {
         switch type {
         case .array(let t)?, .set(let t)?: return t
         case .keyValuePairs(let key, let value)?: return .labeledTuple([key, value], keyValueLabels)
+        // An integer range (`0..<n`, `1...4`: the only ranges typed `Range` here).
+        case .named("Range")?: return .named("Int")
         case .named("String")?, .named("Substring")?: return .named("Character")
         case .named(let n)? where n.hasPrefix("ArraySlice<") && n.hasSuffix(">"):
             // `Compiler.arraySliceType` names a slice of plain elements only.

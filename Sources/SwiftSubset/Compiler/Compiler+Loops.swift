@@ -24,7 +24,8 @@ extension Compiler {
         if case .named("Range")? = seq.type { elType = .named("Int") }
         if case .named("String")? = seq.type { elType = .named("Character") }
         if case .dictionary(let key, let value)? = seq.type { elType = .labeledTuple([key, value], Self.keyValueLabels) }
-        if case .keyValuePairs? = seq.type { elType = Self.sequenceElementType(seq.type) }
+        // A key-value pairs' pair, a slice's element, a Substring's Character.
+        if elType == nil { elType = Self.sequenceElementType(seq.type) }
         if let kind = StringIndices.rangeKind(seq.type) {
             // A range of String indices is not a sequence. swiftc gives several errors at the
             // `for` (`makeIterator()`, `next()`; their order varies between its runs): the one

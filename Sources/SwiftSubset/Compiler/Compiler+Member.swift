@@ -127,6 +127,7 @@ extension Compiler {
                 error(node, "no-member", "value of type 'String' has no member '\(name)'")
             }
         }
+        if case .named(let n)? = base.type, n == "String" || n == "Substring", name == "count" { type = .named("Int") }
         if case .named("Int")? = base.type, BuiltinProperties.intBitCounts.contains(name) { type = .named("Int") }
         if case .named(let n)? = base.type, n == "Double" || n == "Float", name == "magnitude" { type = base.type }
         if case .named("Int")? = base.type, !(["description", "magnitude"] + BuiltinProperties.intBitCounts).contains(name) {

@@ -75,7 +75,9 @@ extension Compiler {
         }
         if case .named(let tn)? = base.type, let ext = builtinExtensions[tn], let ref = methodRefs[tn + "." + full],
            !standardMethodIsMeant(ref, args) {
-            if let written = inoutMethodCall(lvBase: lvBase, base: base, full: full, args, fit: fit,
+            // Whether `reduce` was typed as an array's below (others' are typed after).
+        var reduceTyped = false
+        if let written = inoutMethodCall(lvBase: lvBase, base: base, full: full, args, fit: fit,
                                              paramTypes: ref.paramTypes, resultType: ref.returnType) {
                 return written
             }
@@ -127,6 +129,8 @@ extension Compiler {
                 }
             }
         }
+        // Whether `reduce` was typed as an array's below (others' are typed after).
+        var reduceTyped = false
         if let written = inoutMethodCall(lvBase: lvBase, base: base, full: full, args, fit: fit,
                                          paramTypes: paramTypes, resultType: resultType) {
             return written
@@ -145,6 +149,7 @@ extension Compiler {
                     paramTypes = [initial, Self.reduceClosureType(args, accumulator: initial, element: el)]
                     resultType = initial
                 }
+                reduceTyped = true
             case "append", "insert": paramTypes = [el]
             // `contains(where:)` and `contains { … }` take a closure, typed below.
             case "contains" where args.count == 1 && args[0].label == nil && !args[0].syntax.is(ClosureExprSyntax.self):
@@ -154,6 +159,8 @@ extension Compiler {
         }
         if case .named(let text)? = base.type, text == "String" || text == "Substring",
            let result = StringIndices.methodResults[full] { resultType = result }
+        // A String's `filter` is a String.
+        if resultType == nil, case .named("String")? = base.type, name == "filter", args.count == 1 { resultType = .named("String") }
         if resultType == nil {
             resultType = closureMappedResultType(base.type, name, args) ?? Self.sameTypeNumberMethodResult(base.type, name)
                 ?? Self.orderedElementsResult(base.type, name, args)
@@ -168,6 +175,14 @@ extension Compiler {
         if case .set(let el)? = base.type, ["insert", "contains", "remove"].contains(name), args.count == 1, args[0].label == nil,
            !args[0].syntax.is(ClosureExprSyntax.self) {
             paramTypes = [el]
+        }
+        // A set's, dictionary's, range's, slice's or view's `reduce` with a closure: its seed and
+        // its closure's parameters typed as an array's are.
+        if name == "reduce", !reduceTyped, fit == nil, paramTypes.isEmpty, args.count == 2, args[1].syntax.is(ClosureExprSyntax.self),
+           let el = Self.iteratedElement(base.type) ?? (base.type == nil ? Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.base.flatMap(viewElementType) : nil),
+           Self.isFullyKnown(el), let initial = Self.reduceLiteralSeedType(args, element: el) ?? closureDecidedSeedType(args, element: el) {
+            paramTypes = [initial, Self.reduceClosureType(args, accumulator: initial, element: el)]
+            resultType = initial
         }
         // An ArraySlice's `reduce(0, +)` over Doubles starts from 0.0, as an array's does.
         if name == "reduce", Self.isArraySliceType(base.type), !base.type!.isOptional, paramTypes.isEmpty,

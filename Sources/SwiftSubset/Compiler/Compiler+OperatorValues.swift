@@ -15,11 +15,14 @@ extension Compiler {
     func binaryOperatorValue(_ op: String, operandTypes: [TypeRef]? = nil) -> Compiled {
         let ctx = self.ctx
         let types = operandTypes?.count == 2 ? operandTypes : nil
+        let singlePrecision = Self.singlePrecisionOperators.contains(op) && types?.allSatisfy(Self.isFloat) == true
         let fn = Callable(name: op) { args, _ throws(Interrupt) in
             var operands = args
             if args.count == 1, case .tuple(let pair, _) = args[0], pair.count == 2 { operands = pair }
             guard operands.count == 2 else { throw .unsupported("operator '\(op)' used as a function this way is not supported yet") }
             if let types { operands = [coerce(operands[0], to: types[0]), coerce(operands[1], to: types[1])] }
+            // `(+)` as a `(Float, Float) -> Float`: single precision, as the operator's own use.
+            if singlePrecision { return try FloatDigits.arithmetic(op, operands[0], operands[1]) }
             return ctx.signingMadeNaN(try Arithmetic.binary(op, operands[0], operands[1]), operands[0], operands[1])
         }
         return Compiled({ _ throws(Interrupt) in .function(fn) }, .function(nil))

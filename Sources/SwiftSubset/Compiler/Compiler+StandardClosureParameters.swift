@@ -77,14 +77,25 @@ extension Compiler {
     /// context types the seed (`pushReduceContext`).
     func closureDecidedSeedType(_ args: [CallArg], element: TypeRef) -> TypeRef? {
         guard args.count == 2, args[0].label == nil || args[0].label == "into", args[1].label == nil,
-              Self.integerLiteral(args[0].syntax) != nil, literalContexts[args[0].syntax.id] == nil,
+              literalContexts[args[0].syntax.id] == nil,
               let closure = args[1].syntax.as(ClosureExprSyntax.self), closure.signature?.returnClause == nil,
               !closure.hasWrittenParameterTypes, Self.isFullyKnown(element), namesKnownTypes(element) else { return nil }
+        let seed = args[0].syntax
+        let candidates: [TypeRef]
+        if Self.integerLiteral(seed) != nil {
+            candidates = ["Int", "Double", "Float"].map(TypeRef.named)
+        } else if seed.is(FloatLiteralExprSyntax.self) {
+            candidates = ["Double", "Float"].map(TypeRef.named)
+        } else if literalDefaultType(seed) == nil, let certain = quietType(seed), Self.isFullyKnown(certain), namesKnownTypes(certain) {
+            // A seed of a type no literal leaves open (`[Double]()`, `[Int: Int]()`, a variable).
+            candidates = [certain]
+        } else {
+            return nil
+        }
         let into = args[0].label == "into"
-        for name in ["Int", "Double", "Float"] {
-            let candidate = TypeRef.named(name)
+        for candidate in candidates {
             guard let compiled = cleanClosureType(closure, parameters: [.init(type: candidate, isInout: into), .init(type: element)]) else { continue }
-            if into || compiled.result.description == name { return candidate }
+            if into || compiled.result.description == candidate.description { return candidate }
         }
         return nil
     }
@@ -107,10 +118,16 @@ extension Compiler {
 
     /// The type `reduce`'s closure (written without parameter types) takes where the
     /// accumulator's type is known: `(accumulator, element)`, the accumulator `inout` for
-    /// `reduce(into:)`; nil for an operator or a function passed by name.
+    /// `reduce(into:)`; for an arithmetic operator over Floats, `(Float, Float) -> Float`; nil
+    /// for other operators and functions passed by name.
     static func reduceClosureType(_ args: [CallArg], accumulator: TypeRef, element: TypeRef) -> TypeRef? {
-        guard args.count == 2, let closure = args[1].syntax.as(ClosureExprSyntax.self), !closure.hasWrittenParameterTypes,
-              isFullyKnown(accumulator), isFullyKnown(element) else { return nil }
+        guard args.count == 2, isFullyKnown(accumulator), isFullyKnown(element) else { return nil }
+        // An arithmetic operator of two Floats (`floats.reduce(0, +)`) takes them as its operands.
+        if let op = args[1].syntax.as(DeclReferenceExprSyntax.self), singlePrecisionOperators.contains(op.baseName.text),
+           args[0].label == nil, isFloat(accumulator), isFloat(element) {
+            return .function(FunctionTypeRef(parameters: [.init(type: accumulator), .init(type: element)], result: accumulator))
+        }
+        guard let closure = args[1].syntax.as(ClosureExprSyntax.self), !closure.hasWrittenParameterTypes else { return nil }
         let into = args[0].label == "into"
         return .function(FunctionTypeRef(parameters: [.init(type: accumulator, isInout: into), .init(type: element)], result: .any))
     }
@@ -130,9 +147,9 @@ extension Compiler {
     }
 
     /// What iterating a value of static type `type` gives: an array's, set's or slice's element,
-    /// a String's Character, a dictionary's `(key:value:)` pair; for an optional, the value its
+    /// a String's Character, a dictionary's `(key:value:)` pair, an integer range's Int; for an optional, the value its
     /// `map` and `flatMap` hand their closure.
-    private static func iteratedElement(_ type: TypeRef?) -> TypeRef? {
+    static func iteratedElement(_ type: TypeRef?) -> TypeRef? {
         if case .dictionary(let key, let value)? = type { return .labeledTuple([key, value], keyValueLabels) }
         // An optional's `map` and `flatMap` hand their closure the wrapped value.
         if case .optional(let wrapped)? = type { return wrapped }

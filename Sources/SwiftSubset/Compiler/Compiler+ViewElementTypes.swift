@@ -7,7 +7,7 @@ import SwiftSyntax
 /// and `y` Floats, so `x / 3` is computed in single precision, not in a Double's).
 extension Compiler {
     /// What iterating `e` gives where `e` is `xs.enumerated()` (`(offset: Int, element: …)`),
-    /// `zip(a, b)` (a pair of their elements), `d.keys` or `d.values`, or a String's
+    /// `zip(a, b)` (a pair of their elements), `xs.lazy`, `d.keys` or `d.values`, or a String's
     /// `reversed()` (`Character`), over sequences whose own elements are known; nil otherwise.
     func viewElementType(_ e: ExprSyntax) -> TypeRef? {
         if let base = Self.enumeratedBase(of: e) {
@@ -16,6 +16,10 @@ extension Compiler {
         if resolve("zip") == nil, let (first, second) = Self.zipArguments(of: e) {
             guard let a = zippedElementType(first), let b = zippedElementType(second) else { return nil }
             return .tuple([a, b])
+        }
+        // `xs.lazy`: the elements of `xs`.
+        if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "lazy", let base = m.base {
+            return Self.sequenceElementType(quietType(base)) ?? viewElementType(base)
         }
         if let m = e.as(MemberAccessExprSyntax.self), let base = m.base, case .dictionary(let key, let value)? = quietType(base) {
             switch m.declName.baseName.text {

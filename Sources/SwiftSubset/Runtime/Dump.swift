@@ -49,6 +49,14 @@ struct Dumper {
 
     private func qualified(_ t: TypeDecl) -> String { "\(formatter.moduleName).\(t.name)" }
 
+    /// A generic type's name with its type arguments, as Swift's mirror spells them
+    /// (`main.Box<Swift.Int>`); refused where the value does not carry them.
+    private func qualified(_ t: TypeDecl, _ arguments: TypeArguments?) throws(Interrupt) -> String {
+        guard t.isGeneric else { return qualified(t) }
+        guard let arguments else { throw .unsupported("dumping a value of a generic type whose type arguments are not known here is not supported yet") }
+        return qualified(t) + arguments.spelled(module: formatter.moduleName)
+    }
+
     /// A node's summary, its children in order, and whether it shows `▿` where that is not
     /// whether it has children (nil): an object's (or its superclass part's) bullet says whether
     /// its class declares stored properties, as Swift's mirror counts only those as children
@@ -81,7 +89,8 @@ struct Dumper {
             let text = closed ? "ClosedRange(\(lo)...\(hi))" : "Range(\(lo)..<\(hi))"
             return (text, values([("lowerBound", .int(lo)), ("upperBound", .int(hi))]), nil)
         case .structValue(let s):
-            let summary = try formatter.customText(value, debug: true) ?? qualified(s.type)
+            let summary: String
+            if let custom = try formatter.customText(value, debug: true) { summary = custom } else { summary = try qualified(s.type, s.typeArguments) }
             var fields: [(String?, Value)] = []
             for i in 0..<min(s.fields.count, s.type.storedNames.count) {
                 let (name, v) = s.type.describedField(i, s.fields[i])
@@ -89,6 +98,7 @@ struct Dumper {
             }
             return (summary, values(fields), nil)
         case .enumValue(let t, let i, let payload):
+            if t.isGeneric { throw .unsupported("dumping a value of a generic enum is not supported yet") }
             if payload.isEmpty { return (formatter.debug(value), [], nil) }
             let summary = try formatter.customText(value, debug: true) ?? "\(qualified(t)).\(t.caseNames[i])"
             let labels = t.caseLabels[i]
@@ -97,7 +107,8 @@ struct Dumper {
             return (summary, values([(t.caseNames[i], tuple)]), nil)
         case .object(let o):
             guard Members.hostOf(o.type) == nil else { throw Self.unsupported }
-            let summary = try formatter.customText(value, debug: true) ?? qualified(o.type)
+            let summary: String
+            if let custom = try formatter.customText(value, debug: true) { summary = custom } else { summary = try qualified(o.type, o.typeArguments) }
             let opens = !o.type.storedNames.isEmpty
             if let seen = objectNumbers[ObjectIdentifier(o)] { return ("\(summary) #\(seen)", [], opens) }
             let number = objectNumbers.count
