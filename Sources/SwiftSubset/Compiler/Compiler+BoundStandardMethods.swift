@@ -37,7 +37,7 @@ extension Compiler {
     /// dictionary, a String or a range.
     static func isStandardSequenceType(_ type: TypeRef?) -> Bool {
         switch type {
-        case .array?, .set?, .dictionary?: return true
+        case .array?, .set?, .dictionary?, .keyValuePairs?: return true
         case .named(let n)?: return n == "String" || n == "Range" || n.hasPrefix("ClosedRange") || n.hasPrefix("Range<")
         default: return false
         }

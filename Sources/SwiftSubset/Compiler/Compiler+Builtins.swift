@@ -227,8 +227,11 @@ extension Compiler {
                 return .double(FloatDigits.widened(d))
             }
         case ("Double", 1) where labels == ["exactly"] && compiledIsFloat:
-            // Every Float is exactly a Double: its exact value (`FloatDigits.widened`).
-            return make(.optional(.named("Double"))) { v throws(Interrupt) in .optional(.double(FloatDigits.widened(Self.dbl(v[0])))) }
+            // Every Float but NaN is exactly a Double: its exact value (`FloatDigits.widened`).
+            return make(.optional(.named("Double"))) { v throws(Interrupt) in
+                let d = Self.dbl(v[0])
+                return d.isNaN ? .optional(nil) : .optional(.double(FloatDigits.widened(d)))
+            }
         case ("Double", 1) where labels == ["exactly"]:
             return make(.optional(.named("Double"))) { v throws(Interrupt) in
                 switch v[0] {
@@ -236,7 +239,8 @@ extension Compiler {
                 case .fixed(let x):
                     guard let n = x.asInt else { throw .unsupported("'Double(exactly:)' of an integer beyond Int is not supported yet") }
                     return .optional(Double(exactly: n).map { .double($0) })
-                case .double: return .optional(v[0])
+                // NaN is no number exactly (`Double(exactly: .nan)` is nil).
+                case .double(let d): return d.isNaN ? .optional(nil) : .optional(v[0])
                 default: throw .unsupported("'Double(exactly:)' on a value of this kind is not supported yet")
                 }
             }
@@ -251,7 +255,7 @@ extension Compiler {
                 switch v[0] {
                 case .int(let i): exact = Float(exactly: i)
                 // A Float argument is held by its digits, which name the Float itself.
-                case .double(let d): exact = compiledIsFloat ? Float(d) : Float(exactly: d)
+                case .double(let d): exact = compiledIsFloat && !d.isNaN ? Float(d) : Float(exactly: d)
                 default: throw .unsupported("'Float(exactly:)' on a value of this kind is not supported yet")
                 }
                 guard let exact else { return .optional(nil) }

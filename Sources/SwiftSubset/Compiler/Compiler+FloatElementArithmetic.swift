@@ -45,7 +45,7 @@ extension Compiler {
     func refuseUntypedArithmeticBesideFloat(_ op: String, _ operands: [(TypeRef?, ExprSyntax)], expected: TypeRef?,
                                             at node: InfixOperatorExprSyntax) {
         guard Self.singlePrecisionOperators.contains(op), !hasConcreteType(expected),
-              operands.allSatisfy({ !hasConcreteType($0.0) || isNumberLiteral($0.1) }),
+              operands.allSatisfy({ !hasConcreteType($0.0) && !isNumberConversion($0.1) || isNumberLiteral($0.1) }),
               !operands.allSatisfy({ isNumberLiteral($0.1) }), programMentionsFloat(node), !Self.importsUIKit(node) else { return }
         error(node, "unsupported",
               "arithmetic on a value whose type is not known here is not supported yet in a program that uses 'Float' (it could be computed in Double precision)")
@@ -59,6 +59,15 @@ extension Compiler {
         node.root.as(SourceFileSyntax.self)?.statements.contains { item in
             item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "UIKit"
         } ?? false
+    }
+
+    /// Whether `e` is a standard conversion to a type other than Float (`Int(x)`, `Double(x)`),
+    /// whose result is never a Float whatever its argument.
+    private func isNumberConversion(_ e: ExprSyntax) -> Bool {
+        guard let call = e.as(FunctionCallExprSyntax.self), let r = call.calledExpression.as(DeclReferenceExprSyntax.self),
+              resolve(r.baseName.text) == nil, builtinExtensions[r.baseName.text] == nil else { return false }
+        let name = r.baseName.text
+        return name == "Int" || name == "Double" || name == "String" || (IntKind(name: name) != nil && name != "Float")
     }
 
     /// Whether `type` is known and is not a type parameter (`T`) read as a name, nor `Any` (a

@@ -40,16 +40,17 @@ extension Compiler {
             && args.allSatisfy { Self.isFloat(quietType($0.syntax)) || isNumberLiteral($0.syntax) }
     }
 
-    /// The modules that bring the C library's math functions (Foundation through Glibc or
-    /// Darwin, and the frameworks that import Foundation).
-    private static let mathModules: Set<String> = ["Foundation", "UIKit", "Glibc", "Darwin", "Musl", "CoreGraphics", "SwiftUI"]
+    /// Modules that certainly do not bring the C library's math functions; every other module
+    /// a program imports may (Foundation, Glibc and Darwin, and the frameworks that re-export
+    /// them: UIKit, MapKit, SpriteKit, CoreFoundation…).
+    private static let modulesWithoutMath: Set<String> = ["Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation"]
 
-    /// Whether the file holding `node` imports a module that brings the math functions (or is
-    /// a prelude's).
+    /// Whether the file holding `node` imports a module that may bring the math functions (or
+    /// is a prelude's): swiftc finds no `sqrt` in a file that imports nothing.
     private func importsMath(_ node: some SyntaxProtocol) -> Bool {
         if preludeFiles.contains(node.root.id) { return true }
         return node.root.as(SourceFileSyntax.self)?.statements.contains { item in
-            item.item.as(ImportDeclSyntax.self)?.path.first.map { Self.mathModules.contains($0.name.text) } ?? false
+            item.item.as(ImportDeclSyntax.self)?.path.first.map { !Self.modulesWithoutMath.contains($0.name.text) } ?? false
         } ?? true
     }
 

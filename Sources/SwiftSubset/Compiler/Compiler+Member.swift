@@ -128,10 +128,15 @@ extension Compiler {
             }
         }
         if case .named(let n)? = base.type, n == "String" || n == "Substring", name == "count" { type = .named("Int") }
+        if case .named("Character")? = base.type, name == "wholeNumberValue" || name == "hexDigitValue" { type = .optional(.named("Int")) }
         if case .named("Int")? = base.type, BuiltinProperties.intBitCounts.contains(name) { type = .named("Int") }
         if case .named(let n)? = base.type, n == "Double" || n == "Float", name == "magnitude" { type = base.type }
         if case .named("Int")? = base.type, !(["description", "magnitude"] + BuiltinProperties.intBitCounts).contains(name) {
             error(node, "no-member", "value of type 'Int' has no member '\(name)'")
+        }
+        if case .keyValuePairs? = base.type, let el = Self.sequenceElementType(base.type) {
+            if name == "first" || name == "last" { type = .optional(el) }
+            if name == "count" { type = .named("Int") }
         }
         if case .array(let el)? = base.type {
             if name == "first" || name == "last" { type = .optional(el) }

@@ -159,8 +159,13 @@ extension Compiler {
         }
         if case .named(let text)? = base.type, text == "String" || text == "Substring",
            let result = StringIndices.methodResults[full] { resultType = result }
-        // A String's `filter` is a String.
-        if resultType == nil, case .named("String")? = base.type, name == "filter", args.count == 1 { resultType = .named("String") }
+        // A String's `filter` is a String, its `split` an array of Substrings, Foundation's
+        // `components(separatedBy:)` an array of Strings.
+        if resultType == nil, case .named(let text)? = base.type, text == "String" || text == "Substring" {
+            if text == "String", name == "filter", args.count == 1 { resultType = .named("String") }
+            if name == "split", args.first?.label == "separator" || args.first?.label == "whereSeparator" { resultType = .array(.named("Substring")) }
+            if full == "components(separatedBy:)", ctx.importsFoundation { resultType = .array(.named("String")) }
+        }
         if resultType == nil {
             resultType = closureMappedResultType(base.type, name, args) ?? Self.sameTypeNumberMethodResult(base.type, name)
                 ?? Self.orderedElementsResult(base.type, name, args)

@@ -93,6 +93,8 @@ extension Compiler {
             if case .named("Range")? = compiledArgs.first?.type { type = Self.arraySliceType(of: base.type) } else { type = el }
         case .dictionary(_, let v)?: type = labels.contains("default") ? v : .optional(v)
         case .set(let el)?: type = el
+        // A KeyValuePairs' pair (`kv[0].value`).
+        case .keyValuePairs?: if case .named("Int")? = compiledArgs.first?.type { type = Self.sequenceElementType(base.type) }
         case .named(let tn)?:
             let key = programSubscriptKey(tn, labels)
             type = typeArgumentMemberType(s.calledExpression, key) ?? memberTypes[tn + "." + key]

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// and `y` Floats, so `x / 3` is computed in single precision, not in a Double's).
 extension Compiler {
     /// What iterating `e` gives where `e` is `xs.enumerated()` (`(offset: Int, element: …)`),
-    /// `zip(a, b)` (a pair of their elements), `xs.lazy`, `d.keys` or `d.values`, or a String's
+    /// `zip(a, b)` (a pair of their elements), `stride(…)`, `xs.lazy`, `d.keys` or `d.values`, or a String's
     /// `reversed()` (`Character`), over sequences whose own elements are known; nil otherwise.
     func viewElementType(_ e: ExprSyntax) -> TypeRef? {
         if let base = Self.enumeratedBase(of: e) {
@@ -16,6 +16,18 @@ extension Compiler {
         if resolve("zip") == nil, let (first, second) = Self.zipArguments(of: e) {
             guard let a = zippedElementType(first), let b = zippedElementType(second) else { return nil }
             return .tuple([a, b])
+        }
+        // `stride(from:to:by:)`: its bounds' type (a Float or Double among them makes all so).
+        if resolve("stride") == nil, let call = e.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "stride", call.arguments.count == 3 {
+            let types = call.arguments.map { quietType($0.expression) }
+            if types.contains(where: Self.isFloat) { return .named("Float") }
+            if types.contains(where: { if case .named("Double")? = $0 { true } else { false } }) { return .named("Double") }
+            let integers = zip(call.arguments, types).allSatisfy { arg, type in
+                if case .named("Int")? = type { return true }
+                return Self.integerLiteral(arg.expression) != nil
+            }
+            return integers ? .named("Int") : nil
         }
         // `xs.lazy`: the elements of `xs`.
         if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "lazy", let base = m.base {
