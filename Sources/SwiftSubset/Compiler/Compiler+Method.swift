@@ -75,9 +75,7 @@ extension Compiler {
         }
         if case .named(let tn)? = base.type, let ext = builtinExtensions[tn], let ref = methodRefs[tn + "." + full],
            !standardMethodIsMeant(ref, args) {
-            // Whether `reduce` was typed as an array's below (others' are typed after).
-        var reduceTyped = false
-        if let written = inoutMethodCall(lvBase: lvBase, base: base, full: full, args, fit: fit,
+            if let written = inoutMethodCall(lvBase: lvBase, base: base, full: full, args, fit: fit,
                                              paramTypes: ref.paramTypes, resultType: ref.returnType) {
                 return written
             }
