@@ -82,7 +82,10 @@ extension Compiler {
             return scalar
         }
         if let decoded = utf8Decoding(name, args) { return decoded }
-        let compiled = compiledArgs(args, types: Array(repeating: shared, count: args.count))
+        var argumentTypes = Array(repeating: shared, count: args.count)
+        let grouped = groupingElement(name, args)
+        if let grouped { argumentTypes[1] = .function(FunctionTypeRef(parameters: [.init(type: grouped)], result: .any)) }
+        let compiled = compiledArgs(args, types: argumentTypes)
         let runners = compiled.map(\.run)
         // `Int("12")` parses: its result is optional (`type(of:)` prints `Optional<Int>`).
         let parsesText: Bool
@@ -321,7 +324,10 @@ extension Compiler {
                 Sequences.rebuildSet(try Sequences.elements(v[0]))
             }
         case ("Dictionary", 2) where labels == ["grouping", "by"] || labels == ["grouping", nil]:
-            return make(nil) { v throws(Interrupt) in
+            // Keyed by what the closure gives, each element's group an array of elements.
+            let keyType = grouped.flatMap { closureResultType(args[1].syntax, parameters: [$0]) }.flatMap(certainElementType)
+            let groupsType = grouped.flatMap { element in keyType.map { TypeRef.dictionary($0, .array(element)) } }
+            return make(expected == nil ? groupsType : nil) { v throws(Interrupt) in
                 var groups = OrderedDict()
                 for element in try Sequences.elements(v[0]) {
                     let key = try Sequences.call(v[1], [element])

@@ -70,4 +70,14 @@ extension Compiler {
         if case .named("Range")? = quietType(e) { return .named("Int") }
         return Self.sequenceElementType(quietType(e)) ?? viewElementType(e)
     }
+
+    /// The element type `Dictionary(grouping: xs, by: { … })` hands its closure (written
+    /// without parameter types), where `xs`'s elements are known; nil for other calls.
+    func groupingElement(_ name: String, _ args: [CallArg]) -> TypeRef? {
+        guard name == "Dictionary", resolve("Dictionary") == nil, args.count == 2, args[0].label == "grouping",
+              let closure = args[1].syntax.as(ClosureExprSyntax.self), !closure.hasWrittenParameterTypes,
+              let element = Self.iteratedElement(quietType(args[0].syntax)) ?? viewElementType(args[0].syntax),
+              Self.isFullyKnown(element), namesKnownTypes(element) else { return nil }
+        return element
+    }
 }
