@@ -13,27 +13,10 @@ extension Compiler {
     func refuseFloatElementArithmetic(_ argument: ExprSyntax) {
         guard let r = argument.as(DeclReferenceExprSyntax.self), Self.arithmeticOperators.contains(r.baseName.text),
               let receiver = Self.methodReceiver(of: argument), programMentionsFloat(argument) else { return }
-        let type = quietType(receiver)
-        let element: TypeRef?
-        switch type {
-        case .array(let t)?, .set(let t)?, .optional(let t)?: element = t
-        case .dictionary(let k, let v)?: element = .tuple([k, v])
-        default: element = type == nil ? viewElementType(receiver) : nil
-        }
-        guard let element, Self.holdsFloat(element) else { return }
+        guard let element = elementType(of: receiver, typed: quietType(receiver)),
+              element.contains(where: { Self.isFloat($0) }) else { return }
         error(argument, "unsupported",
               "arithmetic on 'Float' values is not supported yet (it would be computed in Double precision)")
-    }
-
-    private static func holdsFloat(_ type: TypeRef) -> Bool {
-        switch type {
-        case .named(let n): return n == "Float"
-        case .optional(let t), .array(let t), .set(let t): return holdsFloat(t)
-        case .dictionary(let k, let v), .keyValuePairs(let k, let v): return holdsFloat(k) || holdsFloat(v)
-        case .tuple(let ts), .labeledTuple(let ts, _): return ts.contains(where: holdsFloat)
-        case .function(let f): return f.map { holdsFloat($0.result) || $0.parameters.contains { holdsFloat($0.type) } } ?? false
-        case .any: return false
-        }
     }
 
     /// Refuses arithmetic none of whose operands has a known concrete type (each is untyped, of
@@ -56,9 +39,7 @@ extension Compiler {
     /// `CGFloat`, and refusing it would refuse every layout computation of an app that also
     /// uses a `Float` (a slider's value, which is typed).
     private static func importsUIKit(_ node: some SyntaxProtocol) -> Bool {
-        node.root.as(SourceFileSyntax.self)?.statements.contains { item in
-            item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "UIKit"
-        } ?? false
+        importedModules(of: node)?.contains("UIKit") ?? false
     }
 
     /// Whether `e` is a standard conversion to a type other than Float (`Int(x)`, `Double(x)`),

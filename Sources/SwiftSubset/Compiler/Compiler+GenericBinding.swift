@@ -195,13 +195,11 @@ extension Compiler {
 
     /// Whether a static type holds `Any` anywhere (a type parameter, or a type not known here).
     static func mentionsAny(_ type: TypeRef) -> Bool {
-        switch type {
-        case .any: return true
-        case .named: return false
-        case .optional(let t), .array(let t), .set(let t): return mentionsAny(t)
-        case .dictionary(let k, let v), .keyValuePairs(let k, let v): return mentionsAny(k) || mentionsAny(v)
-        case .tuple(let ts), .labeledTuple(let ts, _): return ts.contains(where: mentionsAny)
-        case .function: return true
+        type.contains { part in
+            switch part {
+            case .any, .function: return true
+            default: return false
+            }
         }
     }
 }

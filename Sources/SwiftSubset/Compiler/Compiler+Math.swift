@@ -49,9 +49,8 @@ extension Compiler {
     /// is a prelude's): swiftc finds no `sqrt` in a file that imports nothing.
     private func importsMath(_ node: some SyntaxProtocol) -> Bool {
         if preludeFiles.contains(node.root.id) { return true }
-        return node.root.as(SourceFileSyntax.self)?.statements.contains { item in
-            item.item.as(ImportDeclSyntax.self)?.path.first.map { !Self.modulesWithoutMath.contains($0.name.text) } ?? false
-        } ?? true
+        guard let modules = Self.importedModules(of: node) else { return true }
+        return modules.contains { !Self.modulesWithoutMath.contains($0) }
     }
 
     func mathFunction(_ name: String, _ args: [CallArg], node: some SyntaxProtocol) -> Compiled? {

@@ -182,7 +182,7 @@ extension Compiler {
         // A set's, dictionary's, range's, slice's or view's `reduce` with a closure: its seed and
         // its closure's parameters typed as an array's are.
         if name == "reduce", !reduceTyped, fit == nil, paramTypes.isEmpty, args.count == 2, args[1].syntax.is(ClosureExprSyntax.self),
-           let el = Self.iteratedElement(base.type) ?? (base.type == nil ? Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.base.flatMap(viewElementType) : nil),
+           let el = elementType(of: Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.base, typed: base.type),
            Self.isFullyKnown(el), let initial = Self.reduceLiteralSeedType(args, element: el) ?? closureDecidedSeedType(args, element: el) {
             paramTypes = [initial, Self.reduceClosureType(args, accumulator: initial, element: el)]
             resultType = initial

@@ -14,8 +14,7 @@ extension Compiler {
     /// (`xs.enumerated()`, `zip(a, b)`, `d.values`: `viewElementType`) hand its elements.
     func standardClosureParameterTypes(_ receiver: TypeRef?, _ name: String, _ args: [CallArg],
                                        receiverSyntax: ExprSyntax? = nil) -> [TypeRef?]? {
-        let iterated = Self.iteratedElement(receiver) ?? receiverSyntax.flatMap(viewElementType)
-        guard let element = iterated, Self.isFullyKnown(element), namesKnownTypes(element),
+        guard let element = elementType(of: receiverSyntax, typed: receiver), Self.isFullyKnown(element), namesKnownTypes(element),
               let handed = Self.closureParameters(name, args, element: element, receiver: receiver ?? .any) else { return nil }
         var types: [TypeRef?] = Array(repeating: nil, count: args.count)
         for (i, parameters) in handed {

@@ -76,8 +76,21 @@ extension Compiler {
     func groupingElement(_ name: String, _ args: [CallArg]) -> TypeRef? {
         guard name == "Dictionary", resolve("Dictionary") == nil, args.count == 2, args[0].label == "grouping",
               let closure = args[1].syntax.as(ClosureExprSyntax.self), !closure.hasWrittenParameterTypes,
-              let element = Self.iteratedElement(quietType(args[0].syntax)) ?? viewElementType(args[0].syntax),
+              let element = elementType(of: args[0].syntax, typed: quietType(args[0].syntax)),
               Self.isFullyKnown(element), namesKnownTypes(element) else { return nil }
         return element
+    }
+
+    /// What a method called on `receiver` (of static type `type`) iterates: a typed
+    /// collection's elements (`iteratedElement`), else those of a view kept untyped
+    /// (`viewElementType`); nil when neither is known.
+    func elementType(of receiver: ExprSyntax?, typed type: TypeRef?) -> TypeRef? {
+        Self.iteratedElement(type) ?? receiver.flatMap(viewElementType)
+    }
+
+    /// The modules the source file holding `node` imports at its top level (the first part of
+    /// each path); nil when `node` is not in a source file.
+    static func importedModules(of node: some SyntaxProtocol) -> [String]? {
+        node.root.as(SourceFileSyntax.self)?.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
     }
 }

@@ -235,6 +235,21 @@ package indirect enum TypeRef: CustomStringConvertible {
         }
     }
 
+    /// Whether this type, or any type it is made of (elements, keys, values, tuple parts, a
+    /// function's parameters and result), satisfies `predicate`.
+    func contains(where predicate: (TypeRef) -> Bool) -> Bool {
+        if predicate(self) { return true }
+        switch self {
+        case .named, .any: return false
+        case .optional(let t), .array(let t), .set(let t): return t.contains(where: predicate)
+        case .dictionary(let k, let v), .keyValuePairs(let k, let v): return k.contains(where: predicate) || v.contains(where: predicate)
+        case .tuple(let ts), .labeledTuple(let ts, _): return ts.contains { $0.contains(where: predicate) }
+        case .function(let f):
+            guard let f else { return false }
+            return f.result.contains(where: predicate) || f.parameters.contains { $0.type.contains(where: predicate) }
+        }
+    }
+
     var isOptional: Bool { if case .optional = self { return true } else { return false } }
     /// Whether this is a tuple type with labels (`(x: Int, y: Int)`).
     var isLabeledTuple: Bool { if case .labeledTuple = self { return true } else { return false } }
