@@ -10,8 +10,8 @@ extension TypeRef {
         case .optional, .set: return true
         case .array(let t): return t.needsCoercion
         case .dictionary(_, let v): return v.needsCoercion
-        case .tuple(let ts): return ts.contains { $0.needsCoercion }
-        case .labeledTuple: return true
+        // An unlabelled tuple type drops the labels a value brings (`let t: (Int, Int) = f()`).
+        case .tuple, .labeledTuple: return true
         default: return false
         }
     }
@@ -57,9 +57,9 @@ func coerce(_ v: Value, to t: TypeRef) -> Value {
         for i in items.indices { items[i] = coerce(items[i], to: ts[i]) }
         return .tuple(items, labels: newLabels)
     case .tuple(let ts):
-        guard case .tuple(var items, let labels) = v, items.count == ts.count else { return v }
+        guard case .tuple(var items, _) = v, items.count == ts.count else { return v }
         for i in items.indices { items[i] = coerce(items[i], to: ts[i]) }
-        return .tuple(items, labels: labels)
+        return .tuple(items, labels: Array(repeating: nil, count: items.count))
     default:
         return v
     }

@@ -415,11 +415,12 @@ extension Compiler {
 extension Compiler {
     /// `arguments` with the element passed to `append(_:)` or `insert(_:at:)` of an array of
     /// optionals wrapped as one (`h.append(7)` on `[Int?]` stores `Optional(7)`, which prints
-    /// so), or of labelled tuples given the element's labels (`pts.append((1, 2))` on
-    /// `[(x: Int, y: Int)]` prints `(x: 1, y: 2)`); `arguments` itself for any other call.
+    /// so), or of tuples given the element's labels (`pts.append((1, 2))` on
+    /// `[(x: Int, y: Int)]` prints `(x: 1, y: 2)`, `pairs.append(f())` on `[(Int, Int)]` drops
+    /// the labels `f`'s result has); `arguments` itself for any other call.
     func wrappingOptionalElement(_ receiver: TypeRef?, _ name: String, _ args: [CallArg],
                                  _ arguments: @escaping (Env) throws(Interrupt) -> [Value]) -> (Env) throws(Interrupt) -> [Value] {
-        guard case .array(let el)? = receiver, el.isOptional || el.isLabeledTuple, ["append", "insert"].contains(name),
+        guard case .array(let el)? = receiver, el.isOptional || el.isTuple, ["append", "insert"].contains(name),
               let first = args.first, first.label == nil else { return arguments }
         return { env throws(Interrupt) in
             var vals = try arguments(env)

@@ -253,6 +253,13 @@ package indirect enum TypeRef: CustomStringConvertible {
     var isOptional: Bool { if case .optional = self { return true } else { return false } }
     /// Whether this is a tuple type with labels (`(x: Int, y: Int)`).
     var isLabeledTuple: Bool { if case .labeledTuple = self { return true } else { return false } }
+    /// Whether this is a tuple type, with labels or without.
+    var isTuple: Bool {
+        switch self {
+        case .tuple, .labeledTuple: return true
+        default: return false
+        }
+    }
 }
 
 /// A function type: `(inout Int, String...) throws -> Bool`.
