@@ -84,6 +84,7 @@ extension Compiler {
     func mismatchAnchor(_ node: ExprSyntax) -> Syntax {
         if let i = node.as(InfixOperatorExprSyntax.self) { return Syntax(i.operator) }
         if let f = node.as(ForceUnwrapExprSyntax.self) { return Syntax(f.exclamationMark) }
+        if let s = node.as(SubscriptCallExprSyntax.self) { return Syntax(s.leftSquare) }
         let member = node.as(MemberAccessExprSyntax.self)
             ?? node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
         return member.map { Syntax($0.declName) } ?? Syntax(node)

@@ -117,12 +117,12 @@ extension Compiler {
         if !builtinOnly, let call = staticOperatorCall(String(op), i, l, r) { return call }
         checkUnconstrainedComparison(String(op), l, r, i)
         refuseMixedIntegerTypes(op, l, r, i)
-        checkOperands(String(op), l, r, i)
+        let mismatched = checkOperands(String(op), l, r, i)
         if isSinglePrecision(String(op), [(l.type, i.leftOperand), (r.type, i.rightOperand)], expected: expected) {
             let o = String(op), lr = l.run, rr = r.run
             return Compiled({ env throws(Interrupt) in try FloatDigits.arithmetic(o, try lr(env), try rr(env)) }, .named("Float"))
         }
-        refuseFloatArithmetic(op, [l.type, r.type, expected], at: i)
+        if !mismatched { refuseFloatArithmetic(op, [l.type, r.type, expected], at: i) }
         refuseUntypedArithmeticBesideFloat(op, [(l.type, i.leftOperand), (r.type, i.rightOperand)], expected: expected, at: i)
         if let mixed = arrayLiteralBesideUntyped(String(op), i, l, r) ?? dividingLiteralsBesideUntyped(String(op), i, l, r) { return mixed }
         let lr = l.run, rr = r.run

@@ -11,32 +11,43 @@ extension Compiler {
 
     /// Reports an optional operand of arithmetic or ordering (`bonus + 1` with `bonus: Int?`) and
     /// operands of two different plain types (`"Age: " + age`, `count * 2.5`), as swiftc does.
-    func checkOperands(_ op: String, _ l: Compiled, _ r: Compiled, _ node: InfixOperatorExprSyntax) {
-        guard Self.sameTypeOperators.contains(op) else { return }
-        if op == "==" || op == "!=", checkEqualityOfNonEquatable(op, l, r, node) { return }
+    /// Whether it spoke.
+    @discardableResult
+    func checkOperands(_ op: String, _ l: Compiled, _ r: Compiled, _ node: InfixOperatorExprSyntax) -> Bool {
+        guard Self.sameTypeOperators.contains(op) else { return false }
+        if op == "==" || op == "!=", checkEqualityOfNonEquatable(op, l, r, node) { return true }
         if Self.unwrappingOperators.contains(op) {
             for (side, other, syntax) in [(l, r, node.leftOperand), (r, l, node.rightOperand)] {
                 if case .optional(.named(let wrapped))? = side.type, Self.plainTypes.contains(wrapped),
                    case .named(let o)? = other.type, o == wrapped, !mayBeImplicitlyUnwrapped(syntax) {
                     error(unwrapAnchor(syntax), "optional-unwrap", "value of optional type '\(wrapped)?' must be unwrapped to a value of type '\(wrapped)'")
-                    return
+                    return true
                 }
             }
         }
-        if checkCharacterConcatenation(op, l, r, node) { return }
+        if checkCharacterConcatenation(op, l, r, node) { return true }
         // Arrays of two plain element types (`[1, 2] + names`); two array literals share a type.
         if op == "+", case .array(.named(let a))? = l.type, case .array(.named(let b))? = r.type, a != b,
            Self.plainTypes.contains(a), Self.plainTypes.contains(b),
            !node.leftOperand.is(ArrayExprSyntax.self), !node.rightOperand.is(ArrayExprSyntax.self) {
             error(node.operator, "type-mismatch", "binary operator '+' cannot be applied to operands of type '[\(a)]' and '[\(b)]'")
-            return
+            return true
         }
-        guard case .named(let a)? = l.type, case .named(let b)? = r.type, a != b,
-              Self.plainTypes.contains(a), Self.plainTypes.contains(b) else { return }
+        guard case .named(let a)? = l.type, case .named(let b)? = r.type, a != b else { return false }
+        if a == "Float" || b == "Float" {
+            // A Float beside a Double, Int, String or Bool, where no literal may change a type.
+            guard Self.plainTypes.contains(a) || Self.plainTypes.contains(b),
+                  Self.plainTypes.contains(a == "Float" ? b : a),
+                  isNumberLiteralFree(node.leftOperand), isNumberLiteralFree(node.rightOperand) else { return false }
+            error(node.operator, "type-mismatch", "binary operator '\(op)' cannot be applied to operands of type '\(a)' and '\(b)'")
+            return true
+        }
+        guard Self.plainTypes.contains(a), Self.plainTypes.contains(b) else { return false }
         // An integer literal may be a Double (`2 * price`), as in Swift.
-        if a == "Int", b == "Double", containsIntegerLiteral(node.leftOperand) { return }
-        if b == "Int", a == "Double", containsIntegerLiteral(node.rightOperand) { return }
+        if a == "Int", b == "Double", containsIntegerLiteral(node.leftOperand) { return false }
+        if b == "Int", a == "Double", containsIntegerLiteral(node.rightOperand) { return false }
         error(node.operator, "type-mismatch", "binary operator '\(op)' cannot be applied to operands of type '\(a)' and '\(b)'")
+        return true
     }
 
     /// Reports `==`/`!=` between two values of one program type that is not `Equatable` and

@@ -34,12 +34,18 @@ extension Compiler {
             return
         }
         if checkArrayForPlainValue(value, node, to: target, at: site) { return }
-        guard case .named(let have)? = value.type, Self.plainTypes.contains(have) else { return }
+        guard case .named(let have)? = value.type, Self.plainTypes.contains(have) || have == "Float" else { return }
         let want: String
         switch target {
         case .named(let n)?: want = n
         case .optional(.named(let n))?: want = n
         default: return
+        }
+        if have == "Float" || want == "Float" {
+            guard have != want, Self.plainTypes.contains(have) || Self.plainTypes.contains(want),
+                  isNumberLiteralFree(node) else { return }
+            error(mismatchAnchor(node), "type-mismatch", Self.mismatchMessage(have, want, at: site))
+            return
         }
         // A type of the program's as a parameter's type may stand for a generic parameter's
         // constraint, whose own wording swiftc uses: only bindings to a written type use it.
@@ -132,6 +138,16 @@ extension Compiler {
         guard case .optional(.named(let have))? = value.type, have == want, !mayBeImplicitlyUnwrapped(node) else { return false }
         error(unwrapAnchor(node), "optional-unwrap", "value of optional type '\(have)?' must be unwrapped to a value of type '\(want)'")
         return true
+    }
+
+    /// Whether no number literal appears in the expression outside a subscript's index
+    /// (`xs[0]`): its static type then comes from declarations only, certain enough to tell a
+    /// `Float` from a `Double`, which a literal may become in Swift where the checker typed it
+    /// otherwise.
+    func isNumberLiteralFree(_ node: some SyntaxProtocol) -> Bool {
+        if node.is(IntegerLiteralExprSyntax.self) || node.is(FloatLiteralExprSyntax.self) { return false }
+        if let s = node.as(SubscriptCallExprSyntax.self) { return isNumberLiteralFree(s.calledExpression) }
+        return node.children(viewMode: .sourceAccurate).allSatisfy { isNumberLiteralFree($0) }
     }
 
     /// Whether an integer literal appears in the expression (it may have been typed `Double`).

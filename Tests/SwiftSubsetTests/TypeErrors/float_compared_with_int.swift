@@ -1,0 +1,3 @@
+let limit: Float = 2
+let steps = 3
+print(limit < steps)
