@@ -72,7 +72,7 @@ extension Compiler {
 
     /// Whether the source file holding `node` names the type `Float` anywhere (the identifier,
     /// not `FloatingPoint`), read once per file.
-    private func programMentionsFloat(_ node: some SyntaxProtocol) -> Bool {
+    func programMentionsFloat(_ node: some SyntaxProtocol) -> Bool {
         let root = node.root
         if let known = floatMentions[root.id] { return known }
         let mentions = root.description.mentions("Float")

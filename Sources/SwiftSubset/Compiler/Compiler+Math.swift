@@ -98,4 +98,32 @@ extension Compiler {
             return ctx.signingMadeNaN(.double(op.double(Self.dbl(x))), x)
         }, .named("Double"))
     }
+
+    /// A math function named as a value (`[4.0, 9].map(sqrt)`, `let f: (Double) -> Double =
+    /// floor`): its Double form, typed so; nil for another name or a file that imports nothing
+    /// bringing it. In a program that uses `Float` its Float form might be Swift's choice, which
+    /// a value does not know here: refused.
+    func mathFunctionValue(_ name: String, at node: DeclReferenceExprSyntax) -> Compiled? {
+        let unary = Self.unaryFunctions[name], binary = Self.binaryFunctions[name]
+        guard unary != nil || binary != nil, node.argumentNames == nil, importsMath(node) else { return nil }
+        if programMentionsFloat(node) {
+            error(node, "unsupported", "'\(name)' as a function value is not supported yet in a program that uses 'Float' (its Float form is not chosen here)")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        let double = TypeRef.named("Double")
+        let arity = unary != nil ? 1 : 2
+        let ctx = self.ctx
+        let fn = Callable(name: name) { args, _ throws(Interrupt) in
+            // `zip(bases, exponents).map(pow)` passes each pair as one tuple.
+            var operands = args
+            if arity == 2, args.count == 1, case .tuple(let pair, _) = args[0] { operands = pair }
+            guard operands.count == arity else { throw .unsupported("'\(name)' used as a function this way is not supported yet") }
+            let x = Self.dbl(operands[0])
+            if let unary { return ctx.signingMadeNaN(.double(unary.double(x)), operands[0]) }
+            let y = Self.dbl(operands[1])
+            return ctx.signingMadeNaN(.double(binary!.double(x, y)), operands[0], operands[1])
+        }
+        let type = FunctionTypeRef(parameters: Array(repeating: .init(type: double), count: arity), result: double)
+        return Compiled({ _ throws(Interrupt) in .function(fn) }, .function(type))
+    }
 }
