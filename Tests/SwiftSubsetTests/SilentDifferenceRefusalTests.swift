@@ -73,4 +73,18 @@ struct SilentDifferenceRefusalTests {
             f1️⃣(1)
             """, ["choosing between generic and other overloads of 'f(_:)' here is not supported yet"])
     }
+
+    /// swiftc -Onone prints `generic [1]`, `generic Optional(1)` and `generic [0]`: an argument
+    /// made by a standard generic type's initialiser without type arguments chooses the
+    /// generic overload over one taking exactly that type (the interpreter called the other);
+    /// `f([1])`, `f([Int](a))` and `f(Optional.some(3))` choose the non-generic one.
+    @Test(arguments: ["f1️⃣(Array([1]))", "f1️⃣(Optional(1))", "f1️⃣(Array(repeating: 0, count: 1))"])
+    func genericInitialiserArgumentsBesideGenericOverloadsAreRefused(call: String) {
+        diagnostics.assertDiagnostics("""
+            func f<T>(_ x: T) { print("generic", x) }
+            func f(_ x: [Int]) { print("array", x) }
+            func f(_ x: Int?) { print("optional", x as Any) }
+            \(call)
+            """, ["choosing between generic and other overloads of 'f(_:)' here is not supported yet"])
+    }
 }

@@ -32,6 +32,12 @@ extension Compiler {
                 return (ref, mapping)
             }
         }
+        // `f(Array(a))` beside `f<T>(_: T)` and `f(_: [Int])`: swiftc calls the generic one,
+        // whose ranking against a generic initialiser's result is not modelled here.
+        if candidates.contains(where: { !$0.typeParameterUses.isEmpty }), args.contains(where: { isUnspecialisedGenericInit($0.syntax) }) {
+            error(node, "unsupported", "choosing between generic and other overloads of '\(candidates[0].fullName)' here is not supported yet")
+            return nil
+        }
         let exact = fitting(anyAccepts: false)
         if exact.count == 1 { return exact[0] }
         if exact.isEmpty {
@@ -72,6 +78,14 @@ extension Compiler {
             error(node, "unsupported", "choosing among the overloads of '\(candidates[0].fullName)' by types the checker does not know is not supported yet")
         }
         return nil
+    }
+
+    /// Whether `e` calls a standard generic type's initialiser without type arguments
+    /// (`Array(xs)`, `Optional(1)`, `Set(ys)`), whose type parameter the call infers.
+    private func isUnspecialisedGenericInit(_ e: ExprSyntax) -> Bool {
+        guard let call = e.as(FunctionCallExprSyntax.self), let r = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+        let name = r.baseName.text
+        return ["Array", "Set", "Optional", "Dictionary", "ContiguousArray"].contains(name) && resolve(name) == nil && types[name] == nil
     }
 
     /// The first of `refs` whose parameters take `labels`, preferring one that leaves fewer
