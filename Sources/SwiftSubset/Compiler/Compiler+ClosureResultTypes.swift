@@ -135,6 +135,16 @@ extension Compiler {
             }
             return result
         }
+        if let k = e.as(KeyPathExprSyntax.self) {
+            // `map(\.price)`: the path's value, read from the parameter's type.
+            guard parameters.count == 1, k.root == nil else { return nil }
+            let saved = diagnostics
+            defer { diagnostics = saved }
+            let expected = TypeRef.function(FunctionTypeRef(parameters: [.init(type: parameters[0])], result: .any))
+            guard case .function(let f?)? = keyPath(k, expected: expected).type,
+                  Self.isFullyKnown(f.result), !Self.isVoid(f.result) else { return nil }
+            return certainResult(f.result)
+        }
         guard e.is(DeclReferenceExprSyntax.self) || e.is(MemberAccessExprSyntax.self),
               case .function(let f?)? = quietType(e), f.parameters.count == parameters.count,
               Self.isFullyKnown(f.result), !Self.isVoid(f.result) else { return nil }
