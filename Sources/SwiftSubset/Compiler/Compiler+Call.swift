@@ -326,6 +326,7 @@ extension Compiler {
         if let call {
             types = boundParameterTypes(types, uses: ref.typeParameterUses, result: ref.resultTypeParameter,
                                         mapping: mapping, args, expected: expected, node: call)
+            types = bindingFunctionTypedParameters(types, ref, mapping: mapping, args)
         }
         // `pair(n, 3)` with `n: Int?` binds `T` to `Int?`: the `3` is passed as `Optional(3)`.
         let promoted = Set(ref.typeParameterUses.keys.filter { p in

@@ -288,6 +288,9 @@ extension Compiler {
             if var use = typeParameterUse(p.type, variadic: p.ellipsis != nil, parameters) {
                 use.boundByReceiver = boundByReceiver
                 ref.typeParameterUses[i] = use
+            } else if !boundByReceiver, let f = functionTypeSyntax(p.type) {
+                let mentions = Set(f.tokens(viewMode: .sourceAccurate).map(\.text).filter { parameters[$0] != nil })
+                if !mentions.isEmpty { ref.functionTypedParameters[i] = (f, mentions) }
             }
         }
         ref.resultTypeParameter = typeParameterUse(result, parameters)

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// What the checker knows about a variable.
 struct VarInfo {
     let slot: Int
@@ -111,6 +113,10 @@ final class FunctionRef {
     /// The parameters whose type is a type parameter the call binds (`_ a: T`, `_ xs: [T]`),
     /// by parameter index, and the result's when it is one (`-> T`).
     var typeParameterUses: [Int: TypeParameterUse] = [:]
+    /// The parameters of a function type that mentions a type parameter (`_ f: (T) -> T`), by
+    /// parameter index, as written: a call types its closure argument once the other
+    /// arguments bind the type parameters (`Compiler+GenericClosureParameters`).
+    var functionTypedParameters: [Int: (type: FunctionTypeSyntax, mentions: Set<String>)] = [:]
     /// For a generic function: each type parameter's protocols and classes as written in its
     /// generic clause and `where` clause (`<T: Comparable>` → `["T": ["Comparable"]]`).
     var typeParameterConstraints: [String: [String]] = [:]

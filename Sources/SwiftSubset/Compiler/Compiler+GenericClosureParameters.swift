@@ -1,0 +1,45 @@
+import SwiftSyntax
+
+/// A closure passed to a generic function for a parameter of a function type that mentions a
+/// type parameter (`func apply<T>(_ x: T, _ f: (T) -> T)`) takes its parameter types from
+/// the other arguments, as Swift infers them: `apply(3) { $0 + 1 }` hands the closure an
+/// `Int`, `apply(f) { $0 * 2 }` a `Float` for `f: Float` (computed in single precision).
+extension Compiler {
+    /// The written function type of a parameter (`(T) -> T`, `@escaping (T) -> Void`), if any.
+    static func functionTypeSyntax(_ type: TypeSyntax) -> FunctionTypeSyntax? {
+        if let f = type.as(FunctionTypeSyntax.self) { return f }
+        if let a = type.as(AttributedTypeSyntax.self) { return functionTypeSyntax(a.baseType) }
+        return nil
+    }
+
+    /// `types` with each function-typed parameter of `ref` whose type parameters the call's
+    /// other arguments all bind to one certain type given its bound function type; the
+    /// others as they were.
+    func bindingFunctionTypedParameters(_ types: [TypeRef?], _ ref: FunctionRef, mapping: [Int], _ args: [CallArg]) -> [TypeRef?] {
+        guard !ref.functionTypedParameters.isEmpty else { return types }
+        var bound: [String: TypeRef] = [:]
+        var conflicting: Set<String> = []
+        for (a, p) in mapping.enumerated() where a < args.count {
+            guard let use = ref.typeParameterUses[p], !use.boundByReceiver else { continue }
+            var type: TypeRef?
+            if literalDefaultType(args[a].syntax) != nil, p < types.count, let b = types[p], Self.isFullyKnown(b) {
+                type = use.inArray ? Self.sequenceElementType(b) : b
+            } else {
+                let argument = quietType(args[a].syntax)
+                type = use.inArray && !use.isVariadic ? Self.sequenceElementType(argument) : argument
+            }
+            guard let certain = certainElementType(type) else { conflicting.insert(use.name); continue }
+            if let known = bound[use.name], known.description != certain.description { conflicting.insert(use.name) }
+            bound[use.name] = certain
+        }
+        for name in conflicting { bound[name] = nil }
+        guard !bound.isEmpty else { return types }
+        var result = types
+        for (p, parameter) in ref.functionTypedParameters where p < result.count {
+            // Every type parameter the function type mentions must be bound.
+            guard parameter.mentions.allSatisfy({ bound[$0] != nil }) else { continue }
+            result[p] = withBoundTypeParameters(bound, []) { typeRef(TypeSyntax(parameter.type)) }
+        }
+        return result
+    }
+}
