@@ -45,6 +45,8 @@ extension Compiler {
             error(node, "unsupported", "printing a string's utf8, utf16 or unicodeScalars view is not supported yet (Swift prints the text)")
         case .baseSlice?:
             error(node, "unsupported", "printing a slice of a range, set, dictionary or another collection's view is not supported yet (Swift prints a Slice with its base, or a Range)")
+        case .sequenceOnly? where sequenceWrapperCall(Syntax(node)) == nil:
+            error(node, "unsupported", "printing the result of 'zip' or 'stride' kept in a variable is not supported yet (Swift prints its type, Zip2Sequence with its contents, StrideTo or StrideThrough)")
         case .offsetArraySlices?:
             if sequenceWrapperCall(Syntax(node)) == nil {
                 error(node, "unsupported", "printing the pieces of an array's 'split' is not supported yet (Swift prints them as ArraySlice values)")

@@ -56,6 +56,7 @@ extension Compiler {
            baseExpr.as(DeclReferenceExprSyntax.self).map({ resolve($0.baseName.text) != nil }) ?? true {
             return expr(baseExpr, expected: expected)
         }
+        if refuseCollectionMemberOfSequence(baseExpr, name, at: m) { return Compiled { _ throws(Interrupt) in .void } }
         if let lazy = lazyStructPropertyRead(baseExpr, name, node: m.declName) { return lazy }
         let base = expr(baseExpr)
         checkOptionalBase(base, baseExpr, member: name)

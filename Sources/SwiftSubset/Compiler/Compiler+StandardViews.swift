@@ -31,10 +31,16 @@ enum StandardView: Equatable {
     /// A String's or Substring's `indices`: a `DefaultIndices`, printed with its base and its
     /// indices' bits, where the interpreter holds a range of Character offsets.
     case textIndices
+    /// `zip(a, b)` or `stride(from:to:by:)`: a Sequence that is not a Collection (no `first`
+    /// property, `count` or subscript), printed as its own type (`Zip2Sequence<…>(…)`,
+    /// `StrideTo<Int>`), where the interpreter holds an array (`Compiler+SequenceOnlyViews`).
+    case sequenceOnly
 
     /// Whether Swift prints this view as a type of its own, with its base, where the
     /// interpreter holds the elements (refused wherever it would be printed).
-    var printsAsItsOwnType: Bool { self == .reversed || self == .joined || self == .baseSlice || self == .textIndices }
+    var printsAsItsOwnType: Bool {
+        self == .reversed || self == .joined || self == .baseSlice || self == .textIndices || self == .sequenceOnly
+    }
 
     /// Whether this view's indices differ from the interpreter's (offsets from its own start).
     var hasOffsetIndices: Bool { self == .offsetSubstring || self == .offsetArraySlice }
@@ -56,6 +62,7 @@ extension Compiler {
         }
         if let forced = e.as(ForceUnwrapExprSyntax.self) { return standardView(of: forced.expression) }
         if isStandardReversedCall(Syntax(e)) { return .reversed }
+        if isSequenceOnlyCall(e) { return .sequenceOnly }
         if isJoinedArraysCall(Syntax(e)) { return .joined }
         if let s = e.as(SubscriptCallExprSyntax.self) {
             return offsetView(subscript: s, .substring) ?? offsetView(subscript: s, .arraySlice)
@@ -316,6 +323,8 @@ extension Compiler {
         guard let call = node.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "reversed", let base = member.base else { return false }
+        // A Sequence's `reversed()` (`stride(…)`, `zip(…)`) is an Array.
+        if standardView(of: base) == .sequenceOnly { return false }
         if case .named(let name)? = quietType(base), let t = types[name], t.host == nil,
            !preludeTypes.contains(ObjectIdentifier(t)) { return false }
         return true
@@ -352,6 +361,7 @@ extension Compiler {
         case .reversed: return ("the result of 'reversed()'", "a ReversedCollection")
         case .baseSlice: return ("a slice of a range, set, dictionary or another collection's view", "a Slice or a Range")
         case .textIndices: return ("a String's or Substring's indices", "a DefaultIndices")
+        case .sequenceOnly: return ("the result of 'zip' or 'stride'", "a Zip2Sequence, StrideTo or StrideThrough")
         default: return ("the result of 'joined' on an array of arrays", "a FlattenSequence or JoinedSequence")
         }
     }
