@@ -380,7 +380,8 @@ extension Compiler {
     func typeValue(_ t: TypeSyntax, node: some SyntaxProtocol) -> Compiled {
         let r = typeRef(t)
         if case .named(let n) = r, let d = types[n] { return Compiled { _ throws(Interrupt) in .metatype(d) } }
-        return Compiled { _ throws(Interrupt) in .string(r.description) }
+        let text = Self.swiftTypeName(r) ?? r.description
+        return Compiled { _ throws(Interrupt) in .standardType(text) }
     }
 }
 
@@ -394,6 +395,8 @@ extension ValueFormatter {
         case .object(let o): return "\(moduleName).\(o.type.name)"
         case .structValue(let s): return "\(moduleName).\(s.type.name)"
         case .enumValue(let t, _, _): return "\(moduleName).\(t.name)"
+        case .standardType(let name): return StandardTypeNames.qualified(name, module: moduleName) + ".Type"
+        case .metatype(let t): return "\(moduleName).\(t.name).Type"
         default: return "Any"
         }
     }

@@ -34,11 +34,7 @@ extension Compiler {
             }
             let written = Self.writtenType(of: b, in: v)
             var type = written.map { typeRef($0.type) }
-            if let ta = b.typeAnnotation {
-                checkTypeExists(ta.type)
-                // `let t: Any.Type? = Int.self` holds an optional metatype (`Optional(Swift.Int)`).
-                if case .optional? = type, let value = b.initializer?.value { refuseStandardMetatypeElement(value) }
-            }
+            if let ta = b.typeAnnotation { checkTypeExists(ta.type) }
             var initial = b.initializer.map { expr($0.value, expected: type) }
             if let compiled = initial, let value = b.initializer?.value, let annotation = b.typeAnnotation {
                 if !checkMappedClosureResult(value, to: type) { checkBinding(compiled, value, to: type, at: .specified) }

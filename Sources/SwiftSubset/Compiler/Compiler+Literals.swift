@@ -126,7 +126,6 @@ extension Compiler {
         let items = t.elements.enumerated().map { i, el in
             implicitlyUnwrapped(expr(el.expression, expected: expectedTypes?[i]), el.expression, for: expectedTypes?[i])
         }
-        for el in t.elements where refuseStandardMetatypeElement(el.expression) { break }
         let runs = items.map(\.run)
         // An unlabelled tuple type expected (`let t: (Int, Int) = (a: 1, b: 2)`) takes the
         // elements without their labels, as Swift converts the value (`(1, 2)`).
@@ -181,7 +180,6 @@ extension Compiler {
         var items = a.elements.map { e in
             expr(e.expression, expected: implicitContext != nil && Self.isImplicitMember(e.expression) ? implicitContext : elType)
         }
-        for e in a.elements where refuseStandardMetatypeElement(e.expression) { break }
         if !contextual { refuseDifferingElementTypeArguments(a) }
         if contextual, case .array? = expected.map(\.unwrappedOptional) {
             for (item, el) in zip(items, a.elements) { checkBinding(item, el.expression, to: elType, at: .element) }
@@ -253,7 +251,6 @@ extension Compiler {
             if let k, let v { type = .dictionary(k, v) }
         }
         var compiledPairs = elements.map { (expr($0.key, expected: kt), expr($0.value, expected: vt)) }
-        for e in elements where refuseStandardMetatypeElement(e.key) || refuseStandardMetatypeElement(e.value) { break }
         if contextual {
             compiledPairs = zip(compiledPairs, elements).map { pair, el in
                 (implicitlyUnwrapped(pair.0, el.key, for: kt), implicitlyUnwrapped(pair.1, el.value, for: vt))

@@ -33,7 +33,7 @@ extension Compiler {
             // `[Petition].self`: the type as text, as `print` writes it (`Array<Petition>`), which
             // `JSONDecoder.decode` reads back.
             let text = Self.swiftTypeName(spelled) ?? spelled.description
-            return Compiled { _ throws(Interrupt) in .string(text) }
+            return Compiled { _ throws(Interrupt) in .standardType(text) }
         }
         if let r = baseExpr.as(DeclReferenceExprSyntax.self), resolve(r.baseName.text) == nil,
            let h = hostStatic(r.baseName.text, name) ?? aliasTypeRef(r.baseName.text).flatMap({
@@ -385,7 +385,7 @@ extension Compiler {
     /// `[String: [Int]]`) where `.self` follows it; nil for anything else.
     func collectionTypeSpelled(_ e: ExprSyntax) -> TypeRef? {
         if let t = staticTypeOf(e) { return .named(t.name) }
-        if let r = e.as(DeclReferenceExprSyntax.self), ["String", "Int", "Double", "Bool"].contains(r.baseName.text),
+        if let r = e.as(DeclReferenceExprSyntax.self), Self.qualifiedStandardTypes.contains(r.baseName.text),
            resolve(r.baseName.text) == nil {
             return .named(r.baseName.text)
         }

@@ -1,10 +1,10 @@
 import SwiftSyntax
 
-/// A standard type's metatype (`Int.self`, `type(of: 5)`) is held as its bare name, which
-/// `print` writes as Swift does (`Int`); `debugPrint` and `String(reflecting:)` write Swift's
-/// module-qualified name (`Swift.Int`), given here where the metatype is written as the
-/// argument itself, and refused where the type is a standard generic one (`Array<Int>`, whose
-/// qualified spelling is not made yet).
+/// A standard type's metatype (`Int.self`, `type(of: 5)`) is a `Value.standardType` holding its
+/// name, which `print` writes as Swift does (`Int`) and a collection, optional or tuple
+/// qualifies (`[Swift.Int]`, `StandardTypeNames`); `debugPrint` and `String(reflecting:)` of the
+/// metatype itself write Swift's module-qualified name (`Swift.Int`), given here where the
+/// metatype is written as the argument, and refused where the type is a standard generic one.
 extension Compiler {
     /// The standard types whose metatype's debug text is `Swift.` and the name.
     static let qualifiedStandardTypes: Set<String> = [

@@ -10,18 +10,18 @@ extension Compiler {
         if standardView(of: argument) == .offsetSubstring || isSubstringElement(argument) || isStartKeepingSubstring(argument) {
             // A Substring, held as a String here (`w[0]`, `words.max { … }!` of a `split`'s pieces).
             let run = expr(argument).run
-            return Compiled { env throws(Interrupt) in _ = try run(env); return .string("Substring") }
+            return Compiled { env throws(Interrupt) in _ = try run(env); return .standardType("Substring") }
         }
         if let indices = argument.as(MemberAccessExprSyntax.self), indices.declName.baseName.text == "indices",
            let base = indices.base, let owner = textIndicesOwner(base) {
             // `s.indices`: held as a range of Character offsets here.
             let run = expr(argument).run
-            return Compiled { env throws(Interrupt) in _ = try run(env); return .string("DefaultIndices<\(owner)>") }
+            return Compiled { env throws(Interrupt) in _ = try run(env); return .standardType("DefaultIndices<\(owner)>") }
         }
         if standardView(of: argument) == .offsetSubstrings {
             // A String's `split`: an array of Substrings, held as an array of Strings here.
             let run = expr(argument).run
-            return Compiled { env throws(Interrupt) in _ = try run(env); return .string("Array<Substring>") }
+            return Compiled { env throws(Interrupt) in _ = try run(env); return .standardType("Array<Substring>") }
         }
         if let view = standardView(of: argument), view != .offsetArraySlice, view != .offsetArraySlices {
             // `ReversedCollection<Array<Int>>`, `Substring`: the interpreter holds an array or a String.
@@ -36,7 +36,7 @@ extension Compiler {
         let run = compiled.run
         if let kind = StringIndices.rangeKind(compiled.type) {
             // A range of String indices, held as a range of Character offsets here.
-            return Compiled { env throws(Interrupt) in _ = try run(env); return .string(kind + "<Index>") }
+            return Compiled { env throws(Interrupt) in _ = try run(env); return .standardType(kind + "<Index>") }
         }
         let staticName = compiled.type.flatMap(Self.swiftTypeName)
         let hostTypes = types.filter { $0.value.host != nil }
@@ -52,22 +52,25 @@ extension Compiler {
             case .structValue(let s): return .metatype(s.type)
             case .enumValue(let t, _, _): return .metatype(t)
             case .native(let n): if let t = hostTypes[n.hostClass.name] { return .metatype(t) }
-            case .range(_, _, let closed): return .string(closed ? "ClosedRange<Int>" : "Range<Int>")
-            case .partialRange(let r): return .string(r.typeName)
-            case .function(let c): if let name = c.keyPath?.typeName { return .string(name) }
+            case .range(_, _, let closed): return .standardType(closed ? "ClosedRange<Int>" : "Range<Int>")
+            case .partialRange(let r): return .standardType(r.typeName)
+            case .function(let c): if let name = c.keyPath?.typeName { return .standardType(name) }
+            // A metatype's own type: `Int.Type`, `Point.Type`.
+            case .standardType(let name): return .standardType(name + ".Type")
+            case .metatype(let t): return .standardType(t.simpleName + ".Type")
             default: break
             }
-            if let staticName { return .string(staticName) }
+            if let staticName { return .standardType(staticName) }
             switch value {
-            case .int: return .string("Int")
-            case .fixed(let f): return .string(f.kind.name)
-            case .double: return .string("Double")
-            case .bool: return .string("Bool")
+            case .int: return .standardType("Int")
+            case .fixed(let f): return .standardType(f.kind.name)
+            case .double: return .standardType("Double")
+            case .bool: return .standardType("Bool")
             case .string:
                 // A Substring is held as a String here: only a known static type tells them apart.
                 if staticType == nil { throw .unsupported("'type(of:)' on text whose type is not known here (a String or a Substring) is not supported yet") }
-                return .string("String")
-            case .character: return .string("Character")
+                return .standardType("String")
+            case .character: return .standardType("Character")
             default:
                 throw .unsupported("'type(of:)' on a value whose type is not known here is not supported yet")
             }

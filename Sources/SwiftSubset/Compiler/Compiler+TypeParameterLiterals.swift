@@ -194,9 +194,9 @@ extension Compiler {
         return Compiled({ env throws(Interrupt) in
             let bound = try read(env)
             switch bound {
-            case .string("Int") where value != nil: return .int(value!)
-            case .string("Double") where value != nil, .string("Float") where value != nil: return .double(Double(value!))
-            case .string(let name) where value != nil && IntKind(name: name) != nil:
+            case .standardType("Int") where value != nil: return .int(value!)
+            case .standardType("Double") where value != nil, .standardType("Float") where value != nil: return .double(Double(value!))
+            case .standardType(let name) where value != nil && IntKind(name: name) != nil:
                 // `UInt8`, `Int64`, …: a literal that does not fit is swiftc's compile error, refused here.
                 if case .optional(let fitting?) = try IntKind(name: name)!.convert(.int(value!), .exactly) { return fitting }
                 throw .unsupported("the number literal \(value!) of type '\(parameter)', bound to '\(name)', does not fit it")

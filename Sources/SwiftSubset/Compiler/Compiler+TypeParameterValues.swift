@@ -75,7 +75,7 @@ extension Compiler {
         for n in TypeArguments.standardNames { constants[n] = hostStatic(n, name)?.run }
         return Compiled({ env throws(Interrupt) in
             let bound = try read(env)
-            if case .string(let n) = bound, let constant = constants[n] { return try constant(env) }
+            if case .standardType(let n) = bound, let constant = constants[n] { return try constant(env) }
             return try BoundType.staticMember(bound, name, extensions: extensions)
         }, .any)
     }
@@ -97,7 +97,7 @@ extension Compiler {
             case .metatype(let d):
                 if d.kind == .structType, d.initializers[full] == nil, !vals.isEmpty { break }
                 return try Construction.construct(d, name: full, vals, ctx: ctx)
-            case .string(let n):
+            case .standardType(let n):
                 if vals.isEmpty, let empty = Self.emptyStandardValue(n) { return empty }
                 if unlabelled, ["Int", "Double", "String"].contains(n), let convert = Compiler.conversion(n, formatter: f, ctx: ctx) {
                     return try convert(vals)

@@ -1,6 +1,6 @@
 /// A type argument as running generic code holds it (`T` bound to `Int` by a call, or by the
 /// receiver's recorded type arguments): the value `T.self` is, held as the written metatype of
-/// the same type is (a standard type's bare name, `.string("Int")`; a program type's
+/// the same type is (a standard type's `.standardType("Int")`; a program type's
 /// `.metatype`), and what generic code does with it where it is exact: test a value's type
 /// (`x as? T`) and read a static member (`T.zero`). Anything else is refused when it runs.
 enum BoundType {
@@ -9,7 +9,7 @@ enum BoundType {
     /// nil for any other type (a generic one, an optional, a collection, a protocol).
     static func value(of type: TypeRef, declared: [String: TypeDecl]) -> Value? {
         guard case .named(let n) = type else { return nil }
-        if TypeArguments.standardNames.contains(n) { return .string(n) }
+        if TypeArguments.standardNames.contains(n) { return .standardType(n) }
         guard let d = declared[n], !d.isGeneric, d.host == nil, d.kind != .protocolType, d.kind != .builtin else { return nil }
         return .metatype(d)
     }
@@ -18,7 +18,7 @@ enum BoundType {
     static func name(_ bound: Value) -> String {
         switch bound {
         case .metatype(let d): return d.simpleName
-        case .string(let n): return n
+        case .standardType(let n): return n
         default: return "?"
         }
     }
@@ -28,12 +28,12 @@ enum BoundType {
     static func test(_ bound: Value) -> ((Value) -> Bool)? {
         switch bound {
         case .metatype(let d): return declTest(d, named: d.name)
-        case .string("Int"): return { if case .int = $0 { return true }; return false }
-        case .string("Double"): return { if case .double = $0 { return true }; return false }
-        case .string("String"): return { if case .string = $0 { return true }; return false }
-        case .string("Bool"): return { if case .bool = $0 { return true }; return false }
-        case .string("Character"): return { if case .character = $0 { return true }; return false }
-        case .string(let n):
+        case .standardType("Int"): return { if case .int = $0 { return true }; return false }
+        case .standardType("Double"): return { if case .double = $0 { return true }; return false }
+        case .standardType("String"): return { if case .string = $0 { return true }; return false }
+        case .standardType("Bool"): return { if case .bool = $0 { return true }; return false }
+        case .standardType("Character"): return { if case .character = $0 { return true }; return false }
+        case .standardType(let n):
             guard let kind = IntKind(name: n) else { return nil }
             return { if case .fixed(let f) = $0 { return f.kind == kind }; return false }
         default: return nil
@@ -64,7 +64,7 @@ enum BoundType {
                 return .enumValue(d, caseIndex: i, payload: [])
             }
             return try staticGet(d, name)
-        case .string(let n):
+        case .standardType(let n):
             if let ext = extensions[n], ext.staticValues[name] != nil || ext.staticLazy[name] != nil || ext.staticMethods["get:" + name] != nil {
                 return try staticGet(ext, name)
             }

@@ -23,6 +23,7 @@ enum ObjectIdentifiers {
         case .object(let o): address = UInt(bitPattern: o.hostObject.map { ObjectIdentifier($0) } ?? ObjectIdentifier(o))
         case .native(let box): address = UInt(bitPattern: ObjectIdentifier(box.object))
         case .metatype(let t): address = UInt(bitPattern: ObjectIdentifier(t))
+        case .standardType(let name): address = StandardTypeNames.identity(of: name)
         default: throw .unsupported("'ObjectIdentifier' of a value of this kind is not supported yet")
         }
         return .tuple([.int(Int(bitPattern: address))], labels: [mark])

@@ -27,6 +27,7 @@ struct ValueFormatter {
             // `Inner(x: 1)` for `Outer.Inner`: print drops the module and the enclosing types.
             return String(debug(value).dropFirst(moduleName.count + 1 + s.type.name.count - s.type.simpleName.count))
         case .metatype(let t): return t.simpleName
+        case .standardType(let name): return name
         // swiftc: `print(Set([1]))` writes `[1]`; `Set([1])` only inside collections and debugPrint.
         case .set(let d): return "[" + d.keys.map(debug).joined(separator: ", ") + "]"
         // swiftc: `print(1...2)` writes `1...2`, `debugPrint(1...2)` `ClosedRange(1...2)`.
@@ -90,6 +91,7 @@ struct ValueFormatter {
             return "\(moduleName).\(t.name)." + enumText(t, i, payload)
         case .function(let c): return c.keyPath?.text ?? "(Function)"
         case .metatype(let t): return "\(moduleName).\(t.name)"
+        case .standardType(let name): return StandardTypeNames.qualified(name, module: moduleName)
         case .selector(let s): return s
         case .native(let n): return n.hostClass.describe(n.object)
         case .weakRef(let cell):

@@ -26,6 +26,10 @@ package enum Value {
     case enumValue(TypeDecl, caseIndex: Int, payload: [Value])
     case function(Callable)
     case metatype(TypeDecl)
+    /// A standard type's metatype (`Int.self`, `type(of: [1])`), by the name `print` writes
+    /// (`Int`, `Array<Int>`); inside a collection, an optional or a tuple Swift writes it
+    /// qualified by its module (`Swift.Int`, `Swift.Array<Swift.Int>`).
+    case standardType(String)
     /// A method reference made by `#selector(name)`.
     case selector(String)
     /// An opaque object owned by the host (for example a simulated view controller).
@@ -212,6 +216,7 @@ func valuesEqual(_ a: Value, _ b: Value) -> Bool {
     case (.partialRange(let x), .partialRange(let y)): return x == y
     case (.object(let x), .object(let y)): return x === y
     case (.metatype(let x), .metatype(let y)): return x === y
+    case (.standardType(let x), .standardType(let y)): return x == y
     case (.selector(let x), .selector(let y)): return SelectorSpelling.same(x, y)
     case (.native(let x), .native(let y)): return x.hostClass.isEqual?(x.object, y.object) ?? (x.object === y.object)
     default: return false

@@ -101,7 +101,7 @@ final class ScriptCoding: @unchecked Sendable {
     func typeRef(_ value: Value) throws(Interrupt) -> TypeRef {
         switch value {
         case .metatype(let t): return .named(t.name)
-        case .string(let spelled):
+        case .standardType(let spelled):
             if let parsed = Self.parse(Substring(spelled)) { return parsed }
         default: break
         }

@@ -1,0 +1,64 @@
+/// How a standard type's metatype (`Value.standardType`) is written where Swift qualifies it by
+/// its module: inside a collection, an optional or a tuple, and by `debugPrint`
+/// (`[Swift.Int, Swift.Array<main.Point>]`).
+enum StandardTypeNames {
+    /// The types of the standard library a metatype's text may name.
+    private static let swiftModule: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Float80", "Bool", "String", "Character", "Substring", "Array", "ArraySlice",
+        "ContiguousArray", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "PartialRangeFrom",
+        "PartialRangeThrough", "PartialRangeUpTo", "KeyValuePairs", "DefaultIndices", "Never",
+        "Zip2Sequence", "StrideTo", "StrideThrough", "EnumeratedSequence", "ReversedCollection",
+        "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath",
+        "Error", "Result", "ObjectIdentifier", "AnyHashable", "Unicode", "Index",
+    ]
+    /// Names Swift writes bare, with no module.
+    private static let unqualified: Set<String> = ["Any", "AnyObject", "Void", "Self"]
+
+    /// `name` as `print` writes it (`Array<Point>`, `(x: Int, y: Int)`) with each type name
+    /// qualified: the standard library's by `Swift.`, CGFloat by `CoreGraphics.`, any other by
+    /// the program's `module`; tuple labels stay as they are.
+    static func qualified(_ name: String, module: String) -> String {
+        var out = ""
+        var word = ""
+        let characters = Array(name)
+        func flush(before next: Int) {
+            guard !word.isEmpty else { return }
+            var after = next
+            while after < characters.count, characters[after] == " " { after += 1 }
+            let isLabel = after < characters.count && characters[after] == ":"
+            let continuesPath = !out.isEmpty && out.last == "."
+            if isLabel || continuesPath || unqualified.contains(word) || word.first?.isNumber == true {
+                out += word
+            } else if swiftModule.contains(word) {
+                out += "Swift." + word
+            } else if word == "CGFloat" {
+                out += "CoreGraphics." + word
+            } else {
+                out += module + "." + word
+            }
+            word = ""
+        }
+        for (i, c) in characters.enumerated() {
+            if c.isLetter || c.isNumber || c == "_" {
+                word.append(c)
+            } else {
+                flush(before: i)
+                out.append(c)
+            }
+        }
+        flush(before: characters.count)
+        return out
+    }
+
+    /// A stable number standing for the metatype `name` in an `ObjectIdentifier` (FNV-1a of
+    /// its text): equal for one type, different for others.
+    static func identity(of name: String) -> UInt {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100000001b3
+        }
+        return UInt(truncatingIfNeeded: hash)
+    }
+}
