@@ -77,6 +77,9 @@ public actor ClassSession {
         return id
     }
 
+    /// How many connections are open (a student who got their score closes theirs).
+    public var openConnections: Int { connections.count }
+
     /// Forgets a closed connection; its student stays, with their answers, and may rejoin.
     public func disconnect(_ id: ConnectionID) {
         guard let connection = connections.removeValue(forKey: id) else { return }

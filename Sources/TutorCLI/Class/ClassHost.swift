@@ -14,6 +14,9 @@ struct ClassHost {
     static let startTimeout: TimeInterval = 30
     /// How long stopping the server may take, in seconds.
     static let stopTimeout: TimeInterval = 5
+    /// How long the students' connections may take to receive their scores and close before
+    /// the server stops, in seconds.
+    static let leaveTimeout: TimeInterval = 5
 
     /// Serves until the quiz is over and the teacher stops it; returns the exit status.
     func run(address: String, port: Int, input: any LineReading, interactive: Bool, complain: (String) -> Void) -> Int32 {
@@ -59,6 +62,9 @@ struct ClassHost {
             output.say(t("class.host.stop_hint"))
             _ = input.readLine(prompt: "")
         }
+        // The scores were queued for each connection: stopping now could close one before its
+        // score is written. Each student's program closes its connection once it has the score.
+        waitForStudentsToLeave()
         // Stopping closes the students' connections; a client that does not answer the close
         // does not keep the teacher waiting more than a few seconds.
         serverTask.cancel()
@@ -69,6 +75,15 @@ struct ClassHost {
         }
         _ = stopped.wait(timeout: .now() + Self.stopTimeout)
         return ExitStatus.success
+    }
+
+    /// Waits until every student's connection has closed, at most `leaveTimeout` seconds.
+    private func waitForStudentsToLeave() {
+        let session = self.session
+        let deadline = Date().addingTimeInterval(Self.leaveTimeout)
+        while Date() < deadline, (try? AsyncBridge.wait({ await session.openConnections })) ?? 0 > 0 {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
     }
 
     /// Prints how students join and where the teacher's page is.
