@@ -76,7 +76,7 @@ extension Compiler {
         var places: [(arg: Int, param: Int, lv: LValue)] = []
         for (i, a) in args.enumerated() {
             guard let io = a.syntax.as(InOutExprSyntax.self) else { continue }
-            guard let lv = lvalue(io.expression) else { continue }
+            guard let lv = inoutPlace(io) else { continue }
             // A staged place evaluates its indices once; another would evaluate them again
             // for the write-back.
             if lv.staged == nil, let call = Self.callInIndex(Syntax(io.expression), insideIndex: false) {
@@ -86,6 +86,14 @@ extension Compiler {
             places.append((i, mapping?[i] ?? i, lv))
         }
         return places.isEmpty ? nil : InoutTargets(places: places)
+    }
+
+    /// The place an `&` argument names, a constant reported as swiftc reports it there.
+    func inoutPlace(_ io: InOutExprSyntax) -> LValue? {
+        let outerSite = mutationSite
+        if mutationSite == nil { mutationSite = .inoutArgument(Syntax(io)) }
+        defer { mutationSite = outerSite }
+        return lvalue(io.expression)
     }
 
     /// The first call inside a subscript's arguments in an `&` argument's place (`&a[next()]`):
@@ -225,7 +233,7 @@ extension Compiler {
               !builtinExtensions.values.contains(where: { $0.methods.keys.contains { baseName($0) == "formIndex" } })
         else { return nil }
         let base = expr(baseExpr ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))).run
-        guard let place = lvalue(io.expression) else { return Compiled { _ throws(Interrupt) in .void } }
+        guard let place = inoutPlace(io) else { return Compiled { _ throws(Interrupt) in .void } }
         let ctx = self.ctx
         let step = "index(\(label):)"
         return Compiled({ env throws(Interrupt) in

@@ -84,7 +84,7 @@ extension Compiler {
             error(b, "unsupported", "swapping two parts of '\(root)' at once is not supported yet")
             return Compiled { _ throws(Interrupt) in .void }
         }
-        guard let first = lvalue(a.expression), let second = lvalue(b.expression) else {
+        guard let first = inoutPlace(a), let second = inoutPlace(b) else {
             return Compiled { _ throws(Interrupt) in .void }
         }
         return Compiled({ env throws(Interrupt) in

@@ -223,6 +223,8 @@ enum MutationSite {
     case compoundOperator(Syntax)
     /// The `[` of the outermost subscript assigned through (`xs[0] = 1`).
     case subscriptBracket(Syntax)
+    /// An `&` argument (`f(&x)`), at its `&`.
+    case inoutArgument(Syntax)
 }
 
 extension Compiler {
@@ -309,6 +311,7 @@ extension Compiler {
         switch mutationSite {
         case .compoundOperator(let op)?: error(op, id, "left side of mutating operator isn't mutable: \(reason)")
         case .subscriptBracket(let bracket)?: error(bracket, id, "cannot assign through subscript: \(reason)")
+        case .inoutArgument(let ampersand)?: error(ampersand, id, "cannot pass immutable value as inout argument: \(reason)")
         case nil: error(node, id, "\(assignment): \(reason)")
         }
     }
