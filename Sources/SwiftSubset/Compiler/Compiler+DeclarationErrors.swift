@@ -29,7 +29,7 @@ extension Compiler {
         for value in collected.bareNameInitialisers { checkTypeAsValue(value, index: collected) }
         checkStandardConformances(collected)
         checkDeclarationShapes(in: file)
-        checkRecursiveValueTypes(in: file)
+        checkRecursiveValueTypes(collected.valueTypes)
     }
 
     // MARK: expected member name or initializer call after type name

@@ -169,6 +169,7 @@ extension Compiler {
         if StringIndices.rangeKind(base.type) != nil, name == "lowerBound" || name == "upperBound" { type = .named(StringIndices.typeName) }
         if name == "count", case .array? = base.type { return arrayCount(base) }
         if type == nil { type = Self.tupleElementType(base.type, name) }
+        if type == nil, reportMissingTupleMember(base.type, name, at: node) { return Compiled { _ throws(Interrupt) in .void } }
         let point = memberPoint(node), ctx = self.ctx
         return Compiled({ env throws(Interrupt) in try Self.readMember(try b(env), name, at: point, ctx) }, type)
     }
@@ -304,6 +305,23 @@ extension Compiler {
                 assign: { env, parts, body throws(Interrupt) in try access(env, read: false, staged: (bs, parts), body) })
         }
         return place
+    }
+
+    /// Reports swiftc's error for a tuple's element that is not there: an index past its last
+    /// element (`pair.2`), or a label a labelled tuple type does not have (`size.depth`), when
+    /// the tuple's element types are all known. Whether it spoke.
+    private func reportMissingTupleMember(_ tuple: TypeRef?, _ name: String, at node: some SyntaxProtocol) -> Bool {
+        guard let tuple, Self.isFullyKnown(tuple) else { return false }
+        switch tuple {
+        case .tuple(let ts):
+            guard let i = Int(name), i >= ts.count else { return false }
+        case .labeledTuple(let ts, let labels):
+            if let i = Int(name) { guard i >= ts.count else { return false } } else if labels.contains(name) { return false }
+        default:
+            return false
+        }
+        error(node, "no-member", "value of tuple type '\(tuple)' has no member '\(name)'")
+        return true
     }
 
     /// The type of a tuple's element named `name` (`size.w`, `pair.0`), when the tuple's type is known.

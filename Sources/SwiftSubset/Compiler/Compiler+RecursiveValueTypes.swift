@@ -5,8 +5,8 @@ import SwiftSyntax
 /// optionals and tuples (`struct Node { var next: Node? }`; an array or a class breaks the
 /// cycle), and an enum whose case holds the enum without `indirect`.
 extension Compiler {
-    func checkRecursiveValueTypes(in file: SourceFileSyntax) {
-        for s in Syntax(file).descendants(StructDeclSyntax.self) {
+    func checkRecursiveValueTypes(_ valueTypes: [DeclSyntax]) {
+        for s in valueTypes.compactMap({ $0.as(StructDeclSyntax.self) }) {
             guard let t = types[Self.qualifiedName(of: s)], t.kind == .structType, !t.isGeneric else { continue }
             for member in s.memberBlock.members {
                 guard let v = member.decl.as(VariableDeclSyntax.self),
@@ -19,7 +19,7 @@ extension Compiler {
                 }
             }
         }
-        for e in Syntax(file).descendants(EnumDeclSyntax.self)
+        for e in valueTypes.compactMap({ $0.as(EnumDeclSyntax.self) })
         where !e.modifiers.contains(where: { $0.name.text == "indirect" }) && e.genericParameterClause == nil {
             guard let t = types[Self.qualifiedName(of: e)], t.kind == .enumType else { continue }
             let direct = e.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }

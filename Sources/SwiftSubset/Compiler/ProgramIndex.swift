@@ -32,6 +32,8 @@ final class ProgramIndex: SyntaxVisitor {
     var extendedProtocols: Set<String> = []
     /// The member blocks of classes and structs (whose initialisers must set every property).
     var typeMembers: [MemberBlockSyntax] = []
+    /// The structs and enums, in source order (`Compiler+RecursiveValueTypes`).
+    var valueTypes: [DeclSyntax] = []
     var guards: [GuardStmtSyntax] = []
     /// `let x = Name` initialisers whose value is a bare name.
     var bareNameInitialisers: [DeclReferenceExprSyntax] = []
@@ -123,11 +125,13 @@ final class ProgramIndex: SyntaxVisitor {
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         shapes.check(node)
+        valueTypes.append(DeclSyntax(node))
         enterType(node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, node: node, initialisedMembers: true)
         return .visitChildren
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         shapes.check(node)
+        valueTypes.append(DeclSyntax(node))
         enterType(node.name, node.genericParameterClause, node.inheritanceClause, node.memberBlock, node: node, initialisedMembers: false)
         return .visitChildren
     }
