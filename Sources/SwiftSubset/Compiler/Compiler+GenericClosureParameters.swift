@@ -21,14 +21,7 @@ extension Compiler {
         var conflicting: Set<String> = []
         for (a, p) in mapping.enumerated() where a < args.count {
             guard let use = ref.typeParameterUses[p], !use.boundByReceiver else { continue }
-            var type: TypeRef?
-            if literalDefaultType(args[a].syntax) != nil, p < types.count, let b = types[p], Self.isFullyKnown(b) {
-                type = use.inArray ? Self.sequenceElementType(b) : b
-            } else {
-                let argument = quietType(args[a].syntax)
-                type = use.inArray && !use.isVariadic ? Self.sequenceElementType(argument) : argument
-            }
-            guard let certain = certainElementType(type) else { conflicting.insert(use.name); continue }
+            guard let certain = typeBound(by: args[a], use: use, parameter: p, bound: types) else { conflicting.insert(use.name); continue }
             if let known = bound[use.name], known.description != certain.description { conflicting.insert(use.name) }
             bound[use.name] = certain
         }

@@ -15,19 +15,26 @@ extension Compiler {
         var joined: TypeRef? = nil
         for (a, p) in mapping.enumerated() where a < args.count {
             guard let use = ref.typeParameterUses[p], use.name == result.name, !use.boundByReceiver else { continue }
-            var type: TypeRef?
-            // Only literals take the parameter's type (a constrained parameter's is its
-            // constraint, not what the argument binds).
-            if literalDefaultType(args[a].syntax) != nil, p < bound.count, let b = bound[p], Self.isFullyKnown(b) {
-                type = use.inArray ? Self.sequenceElementType(b) : b
-            } else {
-                let argument = quietType(args[a].syntax)
-                type = use.inArray && !use.isVariadic ? Self.sequenceElementType(argument) : argument
-            }
-            guard let certain = certainElementType(type) else { return nil }
+            guard let certain = typeBound(by: args[a], use: use, parameter: p, bound: bound) else { return nil }
             if let j = joined, j.description != certain.description { return nil }
             joined = certain
         }
         return joined.map { result.inArray ? .array($0) : $0 }
+    }
+
+    /// The certain type `argument` binds its parameter's type parameter to (an array's element
+    /// for `[T]`): a literal takes the type `bound` gives its parameter once literals sharing
+    /// the type parameter were typed together (a constrained parameter's is its constraint,
+    /// not what the argument binds), any other argument its own static type; nil when not
+    /// certain.
+    func typeBound(by argument: CallArg, use: TypeParameterUse, parameter p: Int, bound: [TypeRef?]) -> TypeRef? {
+        let type: TypeRef?
+        if literalDefaultType(argument.syntax) != nil, p < bound.count, let b = bound[p], Self.isFullyKnown(b) {
+            type = use.inArray ? Self.sequenceElementType(b) : b
+        } else {
+            let own = quietType(argument.syntax)
+            type = use.inArray && !use.isVariadic ? Self.sequenceElementType(own) : own
+        }
+        return certainElementType(type)
     }
 }

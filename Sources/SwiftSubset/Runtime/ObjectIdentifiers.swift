@@ -16,14 +16,15 @@ enum ObjectIdentifiers {
         .unsupported("printing an ObjectIdentifier is not supported yet (Swift prints the object's address)")
     }
 
-    /// The identifier of the object, host object or class `v` holds.
+    /// The identifier of the object, host object or class `v` holds; a standard type's
+    /// metatype, which has no object here, is identified by its name.
     static func identifier(of v: Value) throws(Interrupt) -> Value {
         let address: UInt
         switch v {
         case .object(let o): address = UInt(bitPattern: o.hostObject.map { ObjectIdentifier($0) } ?? ObjectIdentifier(o))
         case .native(let box): address = UInt(bitPattern: ObjectIdentifier(box.object))
         case .metatype(let t): address = UInt(bitPattern: ObjectIdentifier(t))
-        case .standardType(let name): address = StandardTypeNames.identity(of: name)
+        case .standardType(let name): return .tuple([.string(name)], labels: [mark])
         default: throw .unsupported("'ObjectIdentifier' of a value of this kind is not supported yet")
         }
         return .tuple([.int(Int(bitPattern: address))], labels: [mark])

@@ -50,15 +50,4 @@ enum StandardTypeNames {
         flush(before: characters.count)
         return out
     }
-
-    /// A stable number standing for the metatype `name` in an `ObjectIdentifier` (FNV-1a of
-    /// its text): equal for one type, different for others.
-    static func identity(of name: String) -> UInt {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for byte in name.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100000001b3
-        }
-        return UInt(truncatingIfNeeded: hash)
-    }
 }
