@@ -410,36 +410,6 @@ extension Compiler {
         let r = inner.run
         return Compiled({ env throws(Interrupt) in try builtin(try r(env)) }, type)
     }
-
-    /// The operators computed in single precision on two Floats (`FloatDigits.arithmetic`).
-    static let singlePrecisionOperators: Set<String> = ["+", "-", "*", "/"]
-
-    static func isFloat(_ type: TypeRef?) -> Bool {
-        if case .named("Float")? = type { return true }
-        return false
-    }
-
-    /// Whether `op` on these operands (their static types and syntax) is Float arithmetic Swift
-    /// computes in single precision: each operand a Float or a number literal (which the other
-    /// operand, or the `expected` type, makes a Float), at least one of them typed so.
-    func isSinglePrecision(_ op: String, _ operands: [(TypeRef?, ExprSyntax)], expected: TypeRef?) -> Bool {
-        guard Self.singlePrecisionOperators.contains(op),
-              operands.allSatisfy({ Self.isFloat($0.0) || isNumberLiteral($0.1) }) else { return false }
-        return Self.isFloat(expected) || operands.contains { Self.isFloat($0.0) }
-    }
-
-    /// Refuses arithmetic whose operands or result are `Float` where it is not computed in
-    /// single precision (an operand whose type is not known to be Float, `%`): the interpreter
-    /// would compute in Double precision, so `f += 0.1` ten times would print
-    /// `0.9999999999999999` where Swift prints `1.0000001`. Comparisons, storing and printing a
-    /// `Float` that came from a literal or from UIKit stay allowed.
-    func refuseFloatArithmetic(_ op: String, _ types: [TypeRef?], at node: InfixOperatorExprSyntax) {
-        guard ["+", "-", "*", "/", "%"].contains(op) else { return }
-        for case .named("Float")? in types {
-            error(node, "unsupported", "arithmetic on 'Float' values is not supported yet (it would be computed in Double precision)")
-            return
-        }
-    }
 }
 
 extension Compiler {
