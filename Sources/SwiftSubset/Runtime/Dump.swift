@@ -10,6 +10,9 @@ struct Dumper {
     private(set) var lines: [String] = []
     /// Objects met so far, numbered in order of first appearance.
     private var objectNumbers: [ObjectIdentifier: Int] = [:]
+    /// The metatypes met so far, by their qualified name, numbered with the objects (Swift's
+    /// `dump` numbers both by identity: `- Swift.Int #1`).
+    private var typeNumbers: [String: Int] = [:]
     /// The most bytes the lines may take (the run's output limit): a tree's indentation grows
     /// with the square of its depth, so a deep value's dump stops as soon as it passes this.
     private let maxBytes: Int
@@ -111,10 +114,15 @@ struct Dumper {
             if let custom = try formatter.customText(value, debug: true) { summary = custom } else { summary = try qualified(o.type, o.typeArguments) }
             let opens = !o.type.storedNames.isEmpty
             if let seen = objectNumbers[ObjectIdentifier(o)] { return ("\(summary) #\(seen)", [], opens) }
-            let number = objectNumbers.count
+            let number = objectNumbers.count + typeNumbers.count
             objectNumbers[ObjectIdentifier(o)] = number
             return ("\(summary) #\(number)", try classChildren(o, o.type), opens)
-        case .native, .metatype, .selector, .partialRange:
+        case .metatype, .standardType:
+            let name = formatter.debug(value)
+            let number = typeNumbers[name] ?? objectNumbers.count + typeNumbers.count
+            typeNumbers[name] = number
+            return ("\(name) #\(number)", [], nil)
+        case .native, .selector, .partialRange:
             throw Self.unsupported
         default:
             return (formatter.debug(value), [], nil)

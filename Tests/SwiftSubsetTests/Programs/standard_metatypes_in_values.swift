@@ -29,3 +29,10 @@ print(typeName(of: 3), typeName(of: "s"), typeName(of: Point()))
 
 let ids = [ObjectIdentifier(Int.self): "int", ObjectIdentifier(String.self): "string"]
 print(ids[ObjectIdentifier(Int.self)] ?? "none", ObjectIdentifier(Int.self) == ObjectIdentifier(String.self))
+
+// dump numbers metatypes by identity, with the objects.
+final class Shelf {}
+let shelf = Shelf()
+let mixed: [Any] = [shelf, Int.self, Int.self, shelf, String.self]
+dump(mixed)
+dump((Point.self, [Int].self))
