@@ -77,8 +77,9 @@ public actor ClassSession {
         return id
     }
 
-    /// How many connections are open (a student who got their score closes theirs).
-    public var openConnections: Int { connections.count }
+    /// How many open connections belong to a student who joined (a student's program closes
+    /// its connection once it has its score).
+    public var joinedConnections: Int { connections.values.filter { $0.name != nil }.count }
 
     /// Forgets a closed connection; its student stays, with their answers, and may rejoin.
     public func disconnect(_ id: ConnectionID) {

@@ -87,11 +87,18 @@ struct SilentDifferenceFollowUpTests {
         diagnostics.assertDiagnostics("print(\"\\(1️⃣\"abc\".reversed())\")", [message])
     }
 
-    /// swiftc: `debugPrint(type(of: [1]))` writes `Swift.Array<Swift.Int>`; the qualified
-    /// spelling of a standard generic type is not made yet.
-    @Test func debugPrintingAStandardGenericTypeIsRefused() {
-        diagnostics.assertDiagnostics("debugPrint(1️⃣type(of: [1]))",
-                                      ["writing the type '[Int]' with debugPrint or String(reflecting:) is not supported yet"])
+    /// swiftc: `debugPrint(type(of: [1]))` writes `Swift.Array<Swift.Int>` (it was refused
+    /// before standard metatypes were values of their own, `Value.standardType`), and
+    /// `String(reflecting:)` of a dictionary's type and `debugPrint(T.self)` qualify so too.
+    @Test func debugPrintingAStandardGenericTypeQualifiesIt() {
+        let result = Interpreter.run(source: """
+            debugPrint(type(of: [1]))
+            print(String(reflecting: type(of: ["a": 1.5])))
+            func f<T>(_ x: T) { debugPrint(T.self) }
+            f(3)
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.renderedDiagnostics)")
+        #expect(result.output == "Swift.Array<Swift.Int>\nSwift.Dictionary<Swift.String, Swift.Double>\nSwift.Int\n")
     }
 
     /// swiftc: `print([[1, 2], [3]].joined())` prints

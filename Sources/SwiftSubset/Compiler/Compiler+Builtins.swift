@@ -23,18 +23,17 @@ extension Compiler {
         switch name {
         case "print", "debugPrint":
             let debug = name == "debugPrint"
-            let positional = args.filter { $0.label == nil }.map { arg -> (run: Expr, metatypeText: String?) in
+            let positional = args.filter { $0.label == nil }.map { arg -> Expr in
                 let value = expr(arg.syntax, expected: .any)
                 refuseDescribing(value, at: arg.syntax, debug: debug)
-                return (value.run, debug ? standardMetatypeDebugText(arg.syntax) : nil)
+                return value.run
             }
             let sep = args.first { $0.label == "separator" }.map { expr($0.syntax).run }
             let term = args.first { $0.label == "terminator" }.map { expr($0.syntax).run }
             return Compiled { env throws(Interrupt) in
                 var parts: [String] = []
                 for p in positional {
-                    let v = try p.run(env)
-                    if let text = p.metatypeText { parts.append(text); continue }
+                    let v = try p(env)
                     parts.append(try describeValue(v, formatter: f, ctx: ctx, debug: debug))
                 }
                 var s = " ", t = "\n"
@@ -180,9 +179,6 @@ extension Compiler {
         case ("String", 1) where labels == ["describing"] || labels == ["reflecting"]:
             let debug = labels == ["reflecting"]
             refuseDescribing(compiled[0], at: args[0].syntax, debug: debug)
-            if debug, let text = standardMetatypeDebugText(args[0].syntax) {
-                return make(.named("String")) { _ throws(Interrupt) in .string(text) }
-            }
             return make(.named("String")) { v throws(Interrupt) in
                 // swiftc: `String(describing:)` of a NaN drops its sign (`nan`), as `description` does.
                 if !debug, case .double(let d) = v[0], d.isNaN { return .string(d.description) }

@@ -121,7 +121,7 @@ extension Compiler {
     /// `split(whereSeparator:)` its pieces as `ArraySlice([…])`): its name and that type.
     func sequenceWrapperCall(_ node: Syntax) -> (call: String, type: String)? {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return nil }
-        if let f = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        if isSequenceOnlyCall(ExprSyntax(call)), let f = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             switch f.baseName.text {
             case "zip": return ("zip", "its type, Zip2Sequence, with its contents")
             case "stride":

@@ -39,7 +39,7 @@ extension Compiler {
     /// the compiler keeps no static types for: there an untyped operand is nearly always a
     /// `CGFloat`, and refusing it would refuse every layout computation of an app that also
     /// uses a `Float` (a slider's value, which is typed).
-    private static func importsUIKit(_ node: some SyntaxProtocol) -> Bool {
+    static func importsUIKit(_ node: some SyntaxProtocol) -> Bool {
         importedModules(of: node)?.contains("UIKit") ?? false
     }
 

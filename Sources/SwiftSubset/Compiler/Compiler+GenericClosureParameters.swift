@@ -2,13 +2,18 @@ import SwiftSyntax
 
 /// A closure passed to a generic function for a parameter of a function type that mentions a
 /// type parameter (`func apply<T>(_ x: T, _ f: (T) -> T)`) takes its parameter types from
-/// the other arguments, as Swift infers them: `apply(3) { $0 + 1 }` hands the closure an
-/// `Int`, `apply(f) { $0 * 2 }` a `Float` for `f: Float` (computed in single precision).
+/// the other arguments, as Swift infers them: `apply(n) { $0 + 1 }` hands the closure an
+/// `Int` for `n: Int`, `apply(f) { $0 * 2 }` a `Float` for `f: Float` (computed in single
+/// precision). A literal argument binds nothing here: the closure may decide its type.
 extension Compiler {
-    /// The written function type of a parameter (`(T) -> T`, `@escaping (T) -> Void`), if any.
+    /// The written function type of a parameter (`(T) -> T`, `@escaping (T) -> Void`,
+    /// `((T) -> T)?` not included: an optional closure), if any.
     static func functionTypeSyntax(_ type: TypeSyntax) -> FunctionTypeSyntax? {
         if let f = type.as(FunctionTypeSyntax.self) { return f }
         if let a = type.as(AttributedTypeSyntax.self) { return functionTypeSyntax(a.baseType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return functionTypeSyntax(only.type)
+        }
         return nil
     }
 
@@ -21,6 +26,8 @@ extension Compiler {
         var conflicting: Set<String> = []
         for (a, p) in mapping.enumerated() where a < args.count {
             guard let use = ref.typeParameterUses[p], !use.boundByReceiver else { continue }
+            // A literal's type may come from the closure (`apply(1) { $0 / 2.0 }` binds Double).
+            if literalDefaultType(args[a].syntax) != nil { conflicting.insert(use.name); continue }
             guard let certain = typeBound(by: args[a], use: use, parameter: p, bound: types) else { conflicting.insert(use.name); continue }
             if let known = bound[use.name], known.description != certain.description { conflicting.insert(use.name) }
             bound[use.name] = certain

@@ -41,7 +41,7 @@ extension Compiler {
         if parent.is(ReturnStmtSyntax.self) { return true }
         if let item = parent.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
            list.count == 1, let f = list.parent?.parent?.as(FunctionDeclSyntax.self),
-           let result = f.signature.returnClause?.type, Self.isFunctionType(result) {
+           let result = f.signature.returnClause?.type, Self.functionTypeSyntax(result) != nil {
             return true
         }
         if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
@@ -75,16 +75,6 @@ extension Compiler {
         case "insert" where labels == [nil, "at"]: return base
         default: return nil
         }
-    }
-
-    /// `() -> Void`, `@escaping (Int) -> Int`, `(() -> Void)`.
-    private static func isFunctionType(_ t: TypeSyntax) -> Bool {
-        if t.is(FunctionTypeSyntax.self) { return true }
-        if let a = t.as(AttributedTypeSyntax.self) { return isFunctionType(a.baseType) }
-        if let tuple = t.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return isFunctionType(only.type)
-        }
-        return false
     }
 
     /// Whether `name` is a stored or computed property of `t` or of a superclass (a host's too).

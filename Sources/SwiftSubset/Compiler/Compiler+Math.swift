@@ -100,12 +100,15 @@ extension Compiler {
     }
 
     /// A math function named as a value (`[4.0, 9].map(sqrt)`, `let f: (Double) -> Double =
-    /// floor`): its Double form, typed so; nil for another name or a file that imports nothing
-    /// bringing it. In a program that uses `Float` its Float form might be Swift's choice, which
+    /// floor`): its Double form, typed so; nil for another name, a file that imports nothing
+    /// bringing it, or a program that declares a function of that name. In a program that uses `Float` its Float form might be Swift's choice, which
     /// a value does not know here: refused.
     func mathFunctionValue(_ name: String, at node: DeclReferenceExprSyntax) -> Compiled? {
         let unary = Self.unaryFunctions[name], binary = Self.binaryFunctions[name]
         guard unary != nil || binary != nil, node.argumentNames == nil, importsMath(node) else { return nil }
+        // A method of the program's by that name may be what the name means (a requirement of
+        // a protocol `Self` conforms to, in a constrained extension): not taken as Foundation's.
+        if let file = node.root.as(SourceFileSyntax.self), programIndex(of: file).functionNames.contains(name) { return nil }
         if programMentionsFloat(node) {
             error(node, "unsupported", "'\(name)' as a function value is not supported yet in a program that uses 'Float' (its Float form is not chosen here)")
             return Compiled { _ throws(Interrupt) in .void }

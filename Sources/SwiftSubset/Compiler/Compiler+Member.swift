@@ -403,7 +403,7 @@ extension Compiler {
     /// `[String: [Int]]`) where `.self` follows it; nil for anything else.
     func collectionTypeSpelled(_ e: ExprSyntax) -> TypeRef? {
         if let t = staticTypeOf(e) { return .named(t.name) }
-        if let r = e.as(DeclReferenceExprSyntax.self), Self.qualifiedStandardTypes.contains(r.baseName.text),
+        if let r = e.as(DeclReferenceExprSyntax.self), TypeArguments.standardNames.contains(r.baseName.text),
            resolve(r.baseName.text) == nil {
             return .named(r.baseName.text)
         }

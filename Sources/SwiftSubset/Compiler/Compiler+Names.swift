@@ -37,7 +37,6 @@ extension Compiler {
         guard let resolved = resolve(name) else {
             if let g = hostGlobal(name) { return g }
             if Self.standardFunctionValues.contains(name), r.argumentNames == nil { return standardFunctionValue(name) }
-            if let math = mathFunctionValue(name, at: r) { return math }
             if declaresBinaryOperatorMethod(name) { return binaryOperatorValue(name) }
             // `T.make()`: the bound type receives the static call.
             if Self.isTypeParameterValueUse(r), let bound = typeParameterValue(name, at: r) { return Compiled(bound) }
@@ -47,6 +46,7 @@ extension Compiler {
                 return Compiled { _ throws(Interrupt) in .void }
             }
             if isRequirementOfConstrainedSelf(name, at: r) { return memberOf(selfValue(r), name, node: r) }
+            if let math = mathFunctionValue(name, at: r) { return math }
             cannotFind(r, name)
             return Compiled { _ throws(Interrupt) in .void }
         }

@@ -32,13 +32,22 @@ extension Compiler {
                 return (ref, mapping)
             }
         }
-        // `f(Array(a))` beside `f<T>(_: T)` and `f(_: [Int])`: swiftc calls the generic one,
-        // whose ranking against a generic initialiser's result is not modelled here.
-        if candidates.contains(where: { !$0.typeParameterUses.isEmpty }), args.contains(where: { isUnspecialisedGenericInit($0.syntax) }) {
-            error(node, "unsupported", "choosing between generic and other overloads of '\(candidates[0].fullName)' here is not supported yet")
-            return nil
-        }
         let exact = fitting(anyAccepts: false)
+        // `f(Array(a))` beside `f<T>(_: T)` and `f(_: [Int])`: swiftc calls the generic one,
+        // whose ranking against a generic initialiser's result is not modelled here. Only
+        // where an overload takes exactly the argument's type and another a bare type
+        // parameter there (`g<T>(_: [T])` beside `g(_: [Int])` takes the concrete one).
+        for (i, a) in args.enumerated() where isUnspecialisedGenericInit(a.syntax) {
+            let takesExactly = exact.contains { ref, mapping in ref.typeParameterUses.isEmpty && i < mapping.count }
+            let takesBareParameter = candidates.contains { ref in
+                guard let mapping = ref.match(labels), i < mapping.count, let use = ref.typeParameterUses[mapping[i]] else { return false }
+                return !use.inArray && !use.boundByReceiver
+            }
+            if takesExactly && takesBareParameter {
+                error(node, "unsupported", "choosing between generic and other overloads of '\(candidates[0].fullName)' here is not supported yet")
+                return nil
+            }
+        }
         if exact.count == 1 { return exact[0] }
         if exact.isEmpty {
             let existential = overloadTakingExistential(candidates, labels: labels, argTypes: argTypes)

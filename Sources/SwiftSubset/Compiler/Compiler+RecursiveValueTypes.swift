@@ -5,6 +5,7 @@ import SwiftSyntax
 /// optionals and tuples (`struct Node { var next: Node? }`; an array or a class breaks the
 /// cycle), and an enum whose case holds the enum without `indirect`.
 extension Compiler {
+    /// Reports those errors for the structs and enums of one file (`ProgramIndex.valueTypes`).
     func checkRecursiveValueTypes(_ valueTypes: [DeclSyntax]) {
         for s in valueTypes.compactMap({ $0.as(StructDeclSyntax.self) }) {
             guard let t = types[Self.qualifiedName(of: s)], t.kind == .structType, !t.isGeneric else { continue }
@@ -46,22 +47,5 @@ extension Compiler {
             return d.storedTypes.contains { $0.map { holdsInline($0, target, visited: seen) } ?? false }
         default: return false
         }
-    }
-
-    /// A type declaration's name with the types it is nested in (`Outer.Inner`), as `types`
-    /// holds it.
-    static func qualifiedName(of decl: some DeclSyntaxProtocol) -> String {
-        var names: [String] = []
-        if let s = decl.as(StructDeclSyntax.self) { names.append(s.name.text) }
-        if let e = decl.as(EnumDeclSyntax.self) { names.append(e.name.text) }
-        var node = Syntax(decl).parent
-        while let n = node {
-            if let s = n.as(StructDeclSyntax.self) { names.append(s.name.text) }
-            if let c = n.as(ClassDeclSyntax.self) { names.append(c.name.text) }
-            if let e = n.as(EnumDeclSyntax.self) { names.append(e.name.text) }
-            if let x = n.as(ExtensionDeclSyntax.self) { names.append(x.extendedType.trimmedText) }
-            node = n.parent
-        }
-        return names.reversed().joined(separator: ".")
     }
 }

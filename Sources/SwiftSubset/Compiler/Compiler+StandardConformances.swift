@@ -154,20 +154,7 @@ private struct ConformanceFacts {
         guard let decl = node.as(DeclSyntax.self) else { return nil }
         return TypeFacts(decl: decl, kind: kind, inherited: Set(inherited), firstInherited: inherited.first,
                          members: [], generics: decl.genericParameters, hasWhereClause: decl.genericWhere != nil,
-                         qualifiedName: qualifiedName(of: node))
-    }
-
-    /// `Outer.Inner` for a type declared inside another.
-    private static func qualifiedName(of node: Syntax) -> String {
-        var names: [String] = []
-        var current: Syntax? = node
-        while let n = current {
-            if let s = n.as(StructDeclSyntax.self) { names.append(s.name.text) }
-            else if let e = n.as(EnumDeclSyntax.self) { names.append(e.name.text) }
-            else if let c = n.as(ClassDeclSyntax.self) { names.append(c.name.text) }
-            current = n.parent
-        }
-        return names.reversed().joined(separator: ".")
+                         qualifiedName: Compiler.qualifiedName(of: node))
     }
 
     private static func isGlobal(_ f: FunctionDeclSyntax) -> Bool {

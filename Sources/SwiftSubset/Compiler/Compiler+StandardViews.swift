@@ -348,6 +348,8 @@ extension Compiler {
         case .optional?: place = "as an Optional"
         default:
             guard let found = placePassingViewOn(Syntax(r)) else { return }
+            // A function taking a Sequence uses a `zip` or `stride` as one (`total(steps)`).
+            if view == .sequenceOnly, Syntax(r).parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true { return }
             place = found
         }
         let (kind, swiftType) = Self.describedView(view)

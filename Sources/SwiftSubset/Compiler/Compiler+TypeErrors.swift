@@ -38,7 +38,7 @@ extension Compiler {
             // A Float beside a Double, Int, String or Bool, where no literal may change a type.
             guard Self.plainTypes.contains(a) || Self.plainTypes.contains(b),
                   Self.plainTypes.contains(a == "Float" ? b : a),
-                  isNumberLiteralFree(node.leftOperand), isNumberLiteralFree(node.rightOperand) else { return false }
+                  floatMismatchIsCertain(node) else { return false }
             error(node.operator, "type-mismatch", "binary operator '\(op)' cannot be applied to operands of type '\(a)' and '\(b)'")
             return true
         }

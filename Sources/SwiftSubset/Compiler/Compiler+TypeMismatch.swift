@@ -43,7 +43,7 @@ extension Compiler {
         }
         if have == "Float" || want == "Float" {
             guard have != want, Self.plainTypes.contains(have) || Self.plainTypes.contains(want),
-                  isNumberLiteralFree(node) else { return }
+                  floatMismatchIsCertain(node) else { return }
             error(mismatchAnchor(node), "type-mismatch", Self.mismatchMessage(have, want, at: site))
             return
         }
@@ -140,12 +140,31 @@ extension Compiler {
         return true
     }
 
-    /// Whether no number literal appears in the expression outside a subscript's index
+    /// Whether a Float beside another number type at `node` is certainly Swift's type error:
+    /// not in an app (UIKit's Float properties are typed Double here), and no number literal
+    /// or implicit member (`.zero`, `.down`) in the whole statement around it, closures
+    /// included, whose type Swift may have made a Float where the checker typed it otherwise
+    /// (`[1, 2].map { $0 * f }` multiplies Floats; `let x: Float = .infinity`).
+    func floatMismatchIsCertain(_ node: some SyntaxProtocol) -> Bool {
+        if Self.importsUIKit(node) { return false }
+        var statement = Syntax(node)
+        var current: Syntax? = Syntax(node)
+        while let n = current {
+            if n.is(CodeBlockItemSyntax.self) || n.is(MemberBlockItemSyntax.self) { statement = n }
+            if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(AccessorDeclSyntax.self)
+                || n.is(SubscriptDeclSyntax.self) || n.is(DeinitializerDeclSyntax.self) { break }
+            current = n.parent
+        }
+        return isNumberLiteralFree(statement)
+    }
+
+    /// Whether no number literal or implicit member appears in the expression outside a subscript's index
     /// (`xs[0]`): its static type then comes from declarations only, certain enough to tell a
     /// `Float` from a `Double`, which a literal may become in Swift where the checker typed it
     /// otherwise.
-    func isNumberLiteralFree(_ node: some SyntaxProtocol) -> Bool {
+    private func isNumberLiteralFree(_ node: some SyntaxProtocol) -> Bool {
         if node.is(IntegerLiteralExprSyntax.self) || node.is(FloatLiteralExprSyntax.self) { return false }
+        if let m = node.as(MemberAccessExprSyntax.self), m.base == nil { return false }
         if let s = node.as(SubscriptCallExprSyntax.self) { return isNumberLiteralFree(s.calledExpression) }
         return node.children(viewMode: .sourceAccurate).allSatisfy { isNumberLiteralFree($0) }
     }

@@ -10,7 +10,7 @@ enum StandardTypeNames {
         "PartialRangeThrough", "PartialRangeUpTo", "KeyValuePairs", "DefaultIndices", "Never",
         "Zip2Sequence", "StrideTo", "StrideThrough", "EnumeratedSequence", "ReversedCollection",
         "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath",
-        "Error", "Result", "ObjectIdentifier", "AnyHashable", "Unicode", "Index",
+        "Error", "Result", "ObjectIdentifier", "AnyHashable", "Unicode",
     ]
     /// Names Swift writes bare, with no module.
     private static let unqualified: Set<String> = ["Any", "AnyObject", "Void", "Self"]

@@ -81,7 +81,9 @@ struct ClassHost {
     private func waitForStudentsToLeave() {
         let session = self.session
         let deadline = Date().addingTimeInterval(Self.leaveTimeout)
-        while Date() < deadline, (try? AsyncBridge.wait({ await session.openConnections })) ?? 0 > 0 {
+        while Date() < deadline {
+            let open = (try? AsyncBridge.wait({ await session.joinedConnections })) ?? 0
+            if open == 0 { break }
             Thread.sleep(forTimeInterval: 0.02)
         }
     }

@@ -3,11 +3,15 @@ func apply<T>(_ x: T, _ g: (T) -> T) -> T { g(x) }
 func combine<T, U>(_ a: T, _ b: U, _ f: (T, U) -> String) -> String { f(a, b) }
 func transform<T>(_ xs: [T], _ f: @escaping (T) -> T) -> [T] { xs.map(f) }
 let f: Float = 1.1
-print(apply(3) { $0 + 1 }, f)
+let count = 3
+let tenth = 0.1
+print(apply(count) { $0 + 1 }, f)
 print(apply(f) { $0 * 3 })
-print(apply(0.1) { $0 * 3 })
-print(combine(f, 2) { "\($0 * 3) \($1 + 1)" })
-print(transform([f, 2.2]) { $0 / 3 })
+print(apply(tenth) { $0 * 3 })
+print(combine(f, count) { "\($0 * 3) \($1 + 1)" })
+let floats: [Float] = [1.1, 2.2]
+print(transform(floats) { $0 / 3 })
 let r = apply(f) { $0 + 0.1 }
 print(r * 3, type(of: r))
-print(apply("a") { $0 + "b" })
+let word = "a"
+print(apply(word) { $0 + "b" })
