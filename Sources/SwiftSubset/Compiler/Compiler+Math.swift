@@ -101,8 +101,8 @@ extension Compiler {
 
     /// A math function named as a value (`[4.0, 9].map(sqrt)`, `let f: (Double) -> Double =
     /// floor`): its Double form, typed so; nil for another name, a file that imports nothing
-    /// bringing it, or a program that declares a function of that name. In a program that uses `Float` its Float form might be Swift's choice, which
-    /// a value does not know here: refused.
+    /// bringing it, or a program that declares a function of that name. In a program that uses
+    /// `Float` its Float form might be Swift's choice, which a value does not know: refused.
     func mathFunctionValue(_ name: String, at node: DeclReferenceExprSyntax) -> Compiled? {
         let unary = Self.unaryFunctions[name], binary = Self.binaryFunctions[name]
         guard unary != nil || binary != nil, node.argumentNames == nil, importsMath(node) else { return nil }

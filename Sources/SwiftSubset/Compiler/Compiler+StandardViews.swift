@@ -347,9 +347,8 @@ extension Compiler {
         case .any?: place = "as 'Any'"
         case .optional?: place = "as an Optional"
         default:
-            guard let found = placePassingViewOn(Syntax(r)) else { return }
             // A function taking a Sequence uses a `zip` or `stride` as one (`total(steps)`).
-            if view == .sequenceOnly, Syntax(r).parent?.parent?.parent?.is(FunctionCallExprSyntax.self) == true { return }
+            guard let found = placePassingViewOn(Syntax(r), includingCallArguments: view != .sequenceOnly) else { return }
             place = found
         }
         let (kind, swiftType) = Self.describedView(view)
@@ -409,14 +408,15 @@ extension Compiler {
     }
 
     /// Where a value written at `node` is passed on unchanged: a tuple's element, an array
-    /// literal's element, an `as` cast, or an argument of the program's own function or type.
-    private func placePassingViewOn(_ node: Syntax) -> String? {
+    /// literal's element, an `as` cast, or (`includingCallArguments`) an argument of the
+    /// program's own function or type, or of `Optional(…)`.
+    private func placePassingViewOn(_ node: Syntax, includingCallArguments: Bool) -> String? {
         guard let parent = node.parent else { return nil }
         if parent.is(ArrayElementSyntax.self) { return "in an array literal" }
         if parent.is(AsExprSyntax.self) { return "in an 'as' cast" }
         guard parent.is(LabeledExprSyntax.self), let owner = parent.parent?.parent else { return nil }
         if let tuple = owner.as(TupleExprSyntax.self), tuple.elements.count > 1 { return "in a tuple" }
-        guard let call = owner.as(FunctionCallExprSyntax.self),
+        guard includingCallArguments, let call = owner.as(FunctionCallExprSyntax.self),
               let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
         if callee.baseName.text == "Optional", resolve("Optional") == nil { return "as an Optional" }
         switch resolve(callee.baseName.text) {

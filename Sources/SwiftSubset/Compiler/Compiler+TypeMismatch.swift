@@ -155,18 +155,18 @@ extension Compiler {
                 || n.is(SubscriptDeclSyntax.self) || n.is(DeinitializerDeclSyntax.self) { break }
             current = n.parent
         }
-        return isNumberLiteralFree(statement)
+        return isFreeOfContextTypedParts(statement)
     }
 
-    /// Whether no number literal or implicit member appears in the expression outside a subscript's index
-    /// (`xs[0]`): its static type then comes from declarations only, certain enough to tell a
-    /// `Float` from a `Double`, which a literal may become in Swift where the checker typed it
-    /// otherwise.
-    private func isNumberLiteralFree(_ node: some SyntaxProtocol) -> Bool {
+    /// Whether no number literal or implicit member appears in the syntax outside a subscript's
+    /// index (`xs[0]`): its static types then come from declarations only, certain enough to
+    /// tell a `Float` from a `Double`, which a literal or `.zero` may become in Swift where the
+    /// checker typed it otherwise.
+    private func isFreeOfContextTypedParts(_ node: some SyntaxProtocol) -> Bool {
         if node.is(IntegerLiteralExprSyntax.self) || node.is(FloatLiteralExprSyntax.self) { return false }
         if let m = node.as(MemberAccessExprSyntax.self), m.base == nil { return false }
-        if let s = node.as(SubscriptCallExprSyntax.self) { return isNumberLiteralFree(s.calledExpression) }
-        return node.children(viewMode: .sourceAccurate).allSatisfy { isNumberLiteralFree($0) }
+        if let s = node.as(SubscriptCallExprSyntax.self) { return isFreeOfContextTypedParts(s.calledExpression) }
+        return node.children(viewMode: .sourceAccurate).allSatisfy { isFreeOfContextTypedParts($0) }
     }
 
     /// Whether an integer literal appears in the expression (it may have been typed `Double`).

@@ -8,11 +8,13 @@
 struct Dumper {
     let formatter: ValueFormatter
     private(set) var lines: [String] = []
-    /// Objects met so far, numbered in order of first appearance.
-    private var objectNumbers: [ObjectIdentifier: Int] = [:]
-    /// The metatypes met so far, by their qualified name, numbered with the objects (Swift's
-    /// `dump` numbers both by identity: `- Swift.Int #1`).
-    private var typeNumbers: [String: Int] = [:]
+    /// Objects met so far, numbered in order of first appearance, and metatypes with them (Swift's `dump` numbers both by identity: `- Swift.Int #1`).
+    private var numbers: [Identity: Int] = [:]
+    /// What `numbers` tells apart: an object, or a metatype by its qualified name.
+    private enum Identity: Hashable {
+        case object(ObjectIdentifier)
+        case type(String)
+    }
     /// The most bytes the lines may take (the run's output limit): a tree's indentation grows
     /// with the square of its depth, so a deep value's dump stops as soon as it passes this.
     private let maxBytes: Int
@@ -113,14 +115,14 @@ struct Dumper {
             let summary: String
             if let custom = try formatter.customText(value, debug: true) { summary = custom } else { summary = try qualified(o.type, o.typeArguments) }
             let opens = !o.type.storedNames.isEmpty
-            if let seen = objectNumbers[ObjectIdentifier(o)] { return ("\(summary) #\(seen)", [], opens) }
-            let number = objectNumbers.count + typeNumbers.count
-            objectNumbers[ObjectIdentifier(o)] = number
+            if let seen = numbers[.object(ObjectIdentifier(o))] { return ("\(summary) #\(seen)", [], opens) }
+            let number = numbers.count
+            numbers[.object(ObjectIdentifier(o))] = number
             return ("\(summary) #\(number)", try classChildren(o, o.type), opens)
         case .metatype, .standardType:
             let name = formatter.debug(value)
-            let number = typeNumbers[name] ?? objectNumbers.count + typeNumbers.count
-            typeNumbers[name] = number
+            let number = numbers[.type(name)] ?? numbers.count
+            numbers[.type(name)] = number
             return ("\(name) #\(number)", [], nil)
         case .native, .selector, .partialRange:
             throw Self.unsupported

@@ -3,15 +3,13 @@
 /// (`[Swift.Int, Swift.Array<main.Point>]`).
 enum StandardTypeNames {
     /// The types of the standard library a metatype's text may name.
-    private static let swiftModule: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "Float80", "Bool", "String", "Character", "Substring", "Array", "ArraySlice",
-        "ContiguousArray", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "PartialRangeFrom",
+    private static let swiftModule: Set<String> = TypeArguments.standardNames.union([
+        "Float80", "Array", "ArraySlice", "ContiguousArray", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "PartialRangeFrom",
         "PartialRangeThrough", "PartialRangeUpTo", "KeyValuePairs", "DefaultIndices", "Never",
         "Zip2Sequence", "StrideTo", "StrideThrough", "EnumeratedSequence", "ReversedCollection",
         "KeyPath", "WritableKeyPath", "ReferenceWritableKeyPath", "PartialKeyPath", "AnyKeyPath",
         "Error", "Result", "ObjectIdentifier", "AnyHashable", "Unicode",
-    ]
+    ])
     /// Names Swift writes bare, with no module.
     private static let unqualified: Set<String> = ["Any", "AnyObject", "Void", "Self"]
 
