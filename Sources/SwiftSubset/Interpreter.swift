@@ -257,6 +257,7 @@ public enum Interpreter {
             for b in compiler.pendingTypeBodies { b() }
         }
         compiler.preludeTypes = Set(compiler.types.values.map(ObjectIdentifier.init))
+        for t in compiler.types.values { t.frameworkModule = FrameworkTypeModules.module(ofFrameworkType: t.name) }
         for (alias, name) in hosts.flatMap(\.typeAliases) where compiler.types[alias] == nil {
             compiler.types[alias] = compiler.types[name]
         }

@@ -363,7 +363,7 @@ extension Compiler {
         case .exclamationMark?:
             let f = formatter
             var targetName = target.description
-            if case .named(let n) = target, types[n] != nil { targetName = "\(ctx.moduleName).\(n)" }
+            if case .named(let n) = target, let t = types[n] { targetName = t.qualifiedName(module: ctx.moduleName) }
             if case .named(let n) = target, ["Int", "Double", "String", "Bool"].contains(n) { targetName = "Swift.\(n)" }
             return Compiled({ env throws(Interrupt) in
                 let raw = try v(env)
@@ -392,11 +392,11 @@ extension ValueFormatter {
         case .double: return "Swift.Double"
         case .string: return "Swift.String"
         case .bool: return "Swift.Bool"
-        case .object(let o): return "\(moduleName).\(o.type.name)"
-        case .structValue(let s): return "\(moduleName).\(s.type.name)"
-        case .enumValue(let t, _, _): return "\(moduleName).\(t.name)"
+        case .object(let o): return o.type.qualifiedName(module: moduleName)
+        case .structValue(let s): return s.type.qualifiedName(module: moduleName)
+        case .enumValue(let t, _, _): return t.qualifiedName(module: moduleName)
         case .standardType(let name): return StandardTypeNames.qualified(name, module: moduleName) + ".Type"
-        case .metatype(let t): return "\(moduleName).\(t.name).Type"
+        case .metatype(let t): return t.qualifiedName(module: moduleName) + ".Type"
         default: return "Any"
         }
     }

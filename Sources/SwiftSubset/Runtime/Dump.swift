@@ -52,7 +52,7 @@ struct Dumper {
         "\(n) \(n == 1 ? one : many)"
     }
 
-    private func qualified(_ t: TypeDecl) -> String { "\(formatter.moduleName).\(t.name)" }
+    private func qualified(_ t: TypeDecl) -> String { t.qualifiedName(module: formatter.moduleName) }
 
     /// A generic type's name with its type arguments, as Swift's mirror spells them
     /// (`main.Box<Swift.Int>`); refused where the value does not carry them.

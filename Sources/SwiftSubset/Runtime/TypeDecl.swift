@@ -75,6 +75,10 @@ package final class TypeDecl {
     package var deinitializer: Callable?
     /// The host class this type is or inherits from, when a host implements it.
     package var host: HostClass?
+    /// For a type a prelude or host declares: the module Swift qualifies its name with
+    /// (`FoundationEssentials` for `UUID`), where `FrameworkTypeModules` knows it. nil for the
+    /// program's own types, which the program's module qualifies.
+    package var frameworkModule: String?
     /// Member names the checker accepts without knowing them in advance (protocol requirements).
     package var requirementNames: Set<String> = []
     /// For protocols: the names of the static requirements among `requirementNames`.

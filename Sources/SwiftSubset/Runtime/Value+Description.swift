@@ -25,7 +25,7 @@ struct ValueFormatter {
                 return s.type.simpleName + arguments.spelled(module: nil) + "(" + fieldsText(s) + ")"
             }
             // `Inner(x: 1)` for `Outer.Inner`: print drops the module and the enclosing types.
-            return String(debug(value).dropFirst(moduleName.count + 1 + s.type.name.count - s.type.simpleName.count))
+            return String(debug(value).dropFirst(s.type.qualifiedName(module: moduleName).count - s.type.simpleName.count))
         case .metatype(let t): return t.simpleName
         case .standardType(let name): return name
         // swiftc: `print(Set([1]))` writes `[1]`; `Set([1])` only inside collections and debugPrint.
@@ -80,17 +80,17 @@ struct ValueFormatter {
         case .structValue(let s):
             if let d = customDescription(value, debug: true) { return d }
             let arguments = s.typeArguments?.spelled(module: moduleName) ?? ""
-            return "\(moduleName).\(s.type.name)\(arguments)(" + fieldsText(s) + ")"
+            return s.type.qualifiedName(module: moduleName) + arguments + "(" + fieldsText(s) + ")"
         case .object(let o):
             if let d = customDescription(value, debug: true) { return d }
             // A subclass of a host class prints as the host prints its object (`<ListVC: 0x…>`).
             if let h = Members.hostOf(o.type), let native = o.hostObject { return h.describe(native) }
-            return "\(moduleName).\(o.type.name)" + (o.typeArguments?.spelled(module: moduleName) ?? "")
+            return o.type.qualifiedName(module: moduleName) + (o.typeArguments?.spelled(module: moduleName) ?? "")
         case .enumValue(let t, let i, let payload):
             if let d = customDescription(value, debug: true) { return d }
-            return "\(moduleName).\(t.name)." + enumText(t, i, payload)
+            return t.qualifiedName(module: moduleName) + "." + enumText(t, i, payload)
         case .function(let c): return c.keyPath?.text ?? "(Function)"
-        case .metatype(let t): return "\(moduleName).\(t.name)"
+        case .metatype(let t): return t.qualifiedName(module: moduleName)
         case .standardType(let name): return StandardTypeNames.qualified(name, module: moduleName)
         case .selector(let s): return s
         case .native(let n): return n.hostClass.describe(n.object)
