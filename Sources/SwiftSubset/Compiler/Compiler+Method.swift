@@ -413,18 +413,30 @@ extension Compiler {
 }
 
 extension Compiler {
-    /// `arguments` with the element passed to `append(_:)` or `insert(_:at:)` of an array of
-    /// optionals wrapped as one (`h.append(7)` on `[Int?]` stores `Optional(7)`, which prints
-    /// so), or of tuples given the element's labels (`pts.append((1, 2))` on
-    /// `[(x: Int, y: Int)]` prints `(x: 1, y: 2)`, `pairs.append(f())` on `[(Int, Int)]` drops
-    /// the labels `f`'s result has); `arguments` itself for any other call.
+    /// `arguments` with the element passed to `append(_:)`, `insert(_:at:)` or
+    /// `append(contentsOf:)` of an array of optionals, or to a dictionary's
+    /// `updateValue(_:forKey:)` whose values are optionals, wrapped as one (`h.append(7)` on
+    /// `[Int?]` stores `Optional(7)`, which prints so), or of tuples given the element's labels
+    /// (`pts.append((1, 2))` on `[(x: Int, y: Int)]` prints `(x: 1, y: 2)`,
+    /// `pairs.append(f())` on `[(Int, Int)]` drops the labels `f`'s result has); `arguments`
+    /// itself for any other call.
     func wrappingOptionalElement(_ receiver: TypeRef?, _ name: String, _ args: [CallArg],
                                  _ arguments: @escaping (Env) throws(Interrupt) -> [Value]) -> (Env) throws(Interrupt) -> [Value] {
-        guard case .array(let el)? = receiver, el.isOptional || el.isTuple, ["append", "insert"].contains(name),
-              let first = args.first, first.label == nil else { return arguments }
+        guard let first = args.first else { return arguments }
+        let target: TypeRef
+        switch receiver {
+        case .array(let el)? where (el.isOptional || el.isTuple) && first.label == nil && ["append", "insert"].contains(name):
+            target = el
+        case .array(let el)? where (el.isOptional || el.isTuple) && first.label == "contentsOf" && name == "append":
+            target = .array(el)
+        case .dictionary(_, let value)? where (value.isOptional || value.isTuple) && first.label == nil && name == "updateValue":
+            target = value
+        default:
+            return arguments
+        }
         return { env throws(Interrupt) in
             var vals = try arguments(env)
-            if !vals.isEmpty { vals[0] = coerce(vals[0], to: el) }
+            if !vals.isEmpty { vals[0] = coerce(vals[0], to: target) }
             return vals
         }
     }
