@@ -307,10 +307,16 @@ extension Compiler {
         case ("Double", "infinity"): value = .double(.infinity)
         case ("Double", "nan"): value = .double(.nan)
         case ("Double", "greatestFiniteMagnitude"): value = .double(.greatestFiniteMagnitude)
+        // A Float is held as the Double of its shortest digits, typed Float (`FloatDigits`).
+        case ("Float", "zero"): value = .double(0)
+        case ("Float", "pi"): value = FloatDigits.held(rounding: Double(Float.pi)).map(Value.double)
+        case ("Float", "infinity"): value = .double(.infinity)
+        case ("Float", "nan"): value = .double(.nan)
+        case ("Float", "greatestFiniteMagnitude"): value = FloatDigits.held(rounding: Double(Float.greatestFiniteMagnitude)).map(Value.double)
         default: value = nil
         }
         guard let value else { return nil }
-        return Compiled({ _ throws(Interrupt) in value }, typeName == "Int" ? .named("Int") : .named("Double"))
+        return Compiled({ _ throws(Interrupt) in value }, typeName == "Int" || typeName == "Float" ? .named(typeName) : .named("Double"))
     }
 
     /// The program's extension of a standard value type, for `Type.member` with `Type` not
