@@ -57,4 +57,30 @@ import Testing
     @Test func literalsOfMixedTypes() {
         expectRefused("func add<T: Numeric>(_ a: T, _ b: T) -> T { a + b }\nprint(add(1, 2.5))", Self.passedLiteral)
     }
+
+    // swiftc: `0` for an empty `[Int]`; the interpreter reads `Element`'s type from the
+    // receiver's elements (`Compiler+NumericElementExtensions.swift`), which an empty one has not.
+    @Test func aLiteralOfTheElementTypeOnAnEmptyReceiver() {
+        let extensionText = "extension Array where Element: Numeric {\n func total() -> Element { reduce(0, +) }\n}\n"
+        let ran = Interpreter.run(source: extensionText + "print([5].total(), [2.5].total())")
+        #expect(ran.diagnostics.isEmpty && ran.output == "5 2.5\n", "\(ran.diagnostics)")
+        let result = Interpreter.run(source: extensionText + "print([Int]().total())")
+        #expect(result.status == .diagnostics)
+        #expect(result.diagnostics.first?.message == "a number literal of type 'Element' run on an empty collection (whose element type is not known here) is not supported yet",
+                "\(result.diagnostics)")
+    }
+
+    // swiftc: `0.3` (a Float sum). A Float is held as a Double here, so its array would give the
+    // literal Double's type and the sum Double's precision: refused in a program naming Float.
+    @Test func aLiteralOfTheElementTypeInAProgramWithFloat() {
+        expectRefused("extension Array where Element: Numeric {\n func total() -> Element { reduce(0, +) }\n}\nlet fs: [Float] = [0.1, 0.2]\nprint(fs.total())",
+                      "a number literal in a declaration whose type parameter 'Element' is constrained to 'Numeric' is not supported yet (it could take the type 'Element')")
+    }
+
+    // swiftc: `[2, 4]`. A literal in a closure is not certainly `Element` from the syntax: refused,
+    // as in a generic function.
+    @Test func aLiteralOfTheElementTypeInAClosure() {
+        expectRefused("extension Array where Element: Numeric {\n func doubled() -> [Element] { map { $0 * 2 } }\n}\nprint([1, 2].doubled())",
+                      "a number literal in a declaration whose type parameter 'Element' is constrained to 'Numeric' is not supported yet (it could take the type 'Element')")
+    }
 }

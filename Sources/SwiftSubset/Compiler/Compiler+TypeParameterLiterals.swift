@@ -18,12 +18,25 @@ extension Compiler {
     static func typeParameterTaken(by literal: IntegerLiteralExprSyntax) -> String? {
         var node = Syntax(literal)
         while let p = node.parent?.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { node = Syntax(p) }
+        if let getter = numericElementExtensionGetter(of: node) {
+            // `var total: Element { reduce(0, +) }` in such an extension.
+            let names = (element: Set<String>(), array: Set(["self"]))
+            return takesType(node, "Element", names: names, returnType: getter.type, body: getter.statements) ? "Element" : nil
+        }
         guard let function = enclosingFunction(of: node) else { return nil }
         let numeric = numericTypeParameters(function.genericParameterClause, function.genericWhereClause)
             .intersection(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let returnType = function.signature.returnClause?.type, body = function.body?.statements
         for parameter in numeric {
             let names = Self.namesTyped(parameter, in: function)
-            if takesType(node, parameter, names: names, function: function) { return parameter }
+            if takesType(node, parameter, names: names, returnType: returnType, body: body) { return parameter }
+        }
+        // `extension Array where Element: Numeric`: `self` is an array of `Element`
+        // (`Compiler+NumericElementExtensions.swift`).
+        if isNumericElementExtensionMethod(function) {
+            var names = Self.namesTyped("Element", in: function)
+            if !names.element.contains("self") { names.array.insert("self") }
+            if takesType(node, "Element", names: names, returnType: returnType, body: body) { return "Element" }
         }
         return nil
     }
@@ -110,7 +123,7 @@ extension Compiler {
     /// the value `f` returns when `f` returns it, or as `reduce`'s initial value with `+` or `*`
     /// over an array of it.
     private static func takesType(_ node: Syntax, _ parameter: String, names: (element: Set<String>, array: Set<String>),
-                                  function f: FunctionDeclSyntax) -> Bool {
+                                  returnType: TypeSyntax?, body: CodeBlockItemListSyntax?) -> Bool {
         guard let parent = node.parent else { return false }
         if let i = parent.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
             ?? i.operator.as(AssignmentExprSyntax.self).map({ _ in "=" }), sameTypeOperators.contains(op) {
@@ -125,10 +138,10 @@ extension Compiler {
            binding.pattern.is(IdentifierPatternSyntax.self), let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
             return type.name.text == parameter && type.genericArgumentClause == nil
         }
-        let returnsParameter = f.signature.returnClause?.type.as(IdentifierTypeSyntax.self)?.name.text == parameter
+        let returnsParameter = returnType?.as(IdentifierTypeSyntax.self)?.name.text == parameter
         if parent.is(ReturnStmtSyntax.self) { return returnsParameter }
         if returnsParameter, let item = parent.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
-           list.count == 1, list.parent?.parent?.is(FunctionDeclSyntax.self) == true {
+           list.count == 1, list.id == body?.id {
             return true
         }
         // `stride(from: n, to: 0, by: -1)`: a bound beside a bound of that type.
@@ -152,12 +165,19 @@ extension Compiler {
         if let argument = parent.as(LabeledExprSyntax.self), argument.label == nil,
            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.first?.id == argument.id,
            call.arguments.count == 2, call.trailingClosure == nil,
-           let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "reduce",
-           let base = m.base?.as(DeclReferenceExprSyntax.self), names.array.contains(base.baseName.text),
+           let base = Self.reduceReceiver(call.calledExpression), names.array.contains(base),
            let combine = call.arguments.last?.expression.as(DeclReferenceExprSyntax.self), ["+", "*"].contains(combine.baseName.text) {
             return true
         }
         return false
+    }
+
+    /// The receiver's name in a call of `reduce` (`xs` of `xs.reduce`; `self` where the
+    /// receiver is implicit, `reduce(0, +)` in a method of a collection's extension).
+    private static func reduceReceiver(_ called: ExprSyntax) -> String? {
+        if let r = called.as(DeclReferenceExprSyntax.self) { return r.baseName.text == "reduce" ? "self" : nil }
+        guard let m = called.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "reduce" else { return nil }
+        return m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// The labels of `stride`'s bounds, which share one type.

@@ -23,6 +23,7 @@ extension Compiler {
         guard genericParameters[name] != nil, resolve(name) == nil else { return nil }
         let hidden = Self.boundTypeSlotName(name)
         if case .local? = resolve(hidden) { return identifier(DeclReferenceExprSyntax(baseName: .identifier(hidden))).run }
+        if let elementType = receiverElementType(name, at: node) { return elementType }
         guard let (t, index) = receiverTypeParameter(name, at: Syntax(node)) else { return nil }
         let me = selfValue(node).run
         let declared = types

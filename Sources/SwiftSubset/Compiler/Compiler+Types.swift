@@ -137,7 +137,10 @@ extension Compiler {
             if let e = d.as(ExtensionDeclSyntax.self), t.isGeneric, t.kind != .protocolType, let w = e.genericWhereClause {
                 // `extension Stack where Element: Equatable`: its members are there for every
                 // `Stack` (swiftc refuses calls the clause excludes; we do not check them).
-                guard withBoundTypeParameters(sameTypes, parameters, { readTypeParameters(nil, w) }) != nil else { continue }
+                // A standard collection's numeric `Element` is accepted where no literal may
+                // take its type but those `Compiler+NumericElementExtensions` types.
+                let governing = t.kind == .builtin ? Syntax(e) : nil
+                guard withBoundTypeParameters(sameTypes, parameters, { readTypeParameters(nil, w, governing: governing) }) != nil else { continue }
             }
             declaringType = t
             // Each body is compiled later; it sees the nested types of the type it belongs to,
