@@ -77,10 +77,14 @@ import Testing
                       "a number literal in a declaration whose type parameter 'Element' is constrained to 'Numeric' is not supported yet (it could take the type 'Element')")
     }
 
-    // swiftc: `[2, 4]`. A literal in a closure is not certainly `Element` from the syntax: refused,
-    // as in a generic function.
+    // swiftc: `[2, 4] [3.0]`, then `[2, 4]` for the refused one. A literal beside an element
+    // in an element-wise method's closure over the receiver takes `Element`
+    // (`ElementClosure`); over anything else (an `enumerated()` pair's element) it is not
+    // certainly `Element` from the syntax: refused, as in a generic function.
     @Test func aLiteralOfTheElementTypeInAClosure() {
-        expectRefused("extension Array where Element: Numeric {\n func doubled() -> [Element] { map { $0 * 2 } }\n}\nprint([1, 2].doubled())",
+        let ran = Interpreter.run(source: "extension Array where Element: Numeric {\n func doubled() -> [Element] { map { $0 * 2 } }\n}\nprint([1, 2].doubled(), [1.5].doubled())")
+        #expect(ran.diagnostics.isEmpty && ran.output == "[2, 4] [3.0]\n", "\(ran.diagnostics)")
+        expectRefused("extension Array where Element: Numeric {\n func doubled() -> [Element] { enumerated().map { $0.element * 2 } }\n}\nprint([1, 2].doubled())",
                       "a number literal in a declaration whose type parameter 'Element' is constrained to 'Numeric' is not supported yet (it could take the type 'Element')")
     }
 }

@@ -92,12 +92,13 @@ struct NumericTypeParameterLiteralTests {
                                       ["a number literal passed where its type depends on a type parameter constrained to a numeric protocol is not supported yet"])
     }
 
-    /// A literal whose type is not certainly `T` from the syntax (in a closure, beside a local
-    /// declared without a type) stays refused; so does a call that cannot bind `T` (a recursive
-    /// call passing its own `T` value).
+    /// A literal whose type is not certainly `T` from the syntax (in a closure other than an
+    /// element-wise one over `[T]`, which `ElementClosure` types since session 24; beside a
+    /// local declared without a type) stays refused; so does a call that cannot bind `T` (a
+    /// recursive call passing its own `T` value).
     @Test func literalsAndCallsThatCannotBeTypedStayRefused() {
         let message = "a number literal in a declaration whose type parameter 'T' is constrained to 'Numeric' is not supported yet (it could take the type 'T')"
-        diagnostics.assertDiagnostics("func f<T: Numeric>(_ xs: [T]) -> [T] { xs.map { $0 * 1️⃣2 } }\nprint(f([1]))", [message])
+        diagnostics.assertDiagnostics("func f<T: Numeric>(_ xs: [T]) -> [T] { xs.enumerated().map { $0.element * 1️⃣2 } }\nprint(f([1]))", [message])
         diagnostics.assertDiagnostics("func f<T: Numeric>(_ x: T) -> T { var k = x; k = k * 1️⃣2; return k }\nprint(f(1))", [message])
         diagnostics.assertDiagnostics("""
             func power<T: Numeric>(_ b: T, _ e: Int) -> T {

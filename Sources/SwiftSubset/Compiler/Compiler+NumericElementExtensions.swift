@@ -26,13 +26,13 @@ extension Compiler {
     }
 
     /// For a literal in the getter of a computed instance property of such an extension
-    /// (`var total: Element { reduce(0, +) }`, or its `get` block), not in a closure: the
-    /// property's declared type and the getter's statements.
+    /// (`var total: Element { reduce(0, +) }`, or its `get` block), closures in it included:
+    /// the property's declared type and the getter's statements.
     static func numericElementExtensionGetter(of node: Syntax) -> (type: TypeSyntax?, statements: CodeBlockItemListSyntax)? {
         var n = node.parent
         var accessor: AccessorDeclSyntax?
         while let p = n {
-            if p.is(ClosureExprSyntax.self) || p.is(FunctionDeclSyntax.self) || p.is(MemberBlockSyntax.self) { return nil }
+            if p.is(FunctionDeclSyntax.self) || p.is(MemberBlockSyntax.self) { return nil }
             if let a = p.as(AccessorDeclSyntax.self) { accessor = a }
             if let block = p.as(AccessorBlockSyntax.self) {
                 guard let binding = block.parent?.as(PatternBindingSyntax.self),
@@ -83,7 +83,7 @@ extension Compiler {
             case .array(let items): first = items.first
             case .set(let d): first = d.keys.first
             case .range: first = .int(0)
-            default: first = nil
+            default: throw .unsupported("a number literal of type 'Element' on a sequence of this kind is not supported yet")
             }
             switch first {
             case .int?: return .standardType("Int")

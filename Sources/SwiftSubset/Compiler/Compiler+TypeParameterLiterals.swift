@@ -14,29 +14,42 @@ extension Compiler {
     private static let sameTypeOperators: Set<String> = arithmeticAndComparison.union(["=", "%"])
 
     /// The numeric type parameter of the function declaration around `literal` whose type the
-    /// literal certainly takes; nil where it may take another (or it is in a closure).
+    /// literal certainly takes; nil where it may take another (or it is in a closure other
+    /// than an element-wise one over an array of that type, `ElementClosure`).
     static func typeParameterTaken(by literal: IntegerLiteralExprSyntax) -> String? {
         var node = Syntax(literal)
         while let p = node.parent?.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { node = Syntax(p) }
-        if let getter = numericElementExtensionGetter(of: node) {
-            // `var total: Element { reduce(0, +) }` in such an extension.
-            let names = (element: Set<String>(), array: Set(["self"]))
-            return takesType(node, "Element", names: names, returnType: getter.type, body: getter.statements) ? "Element" : nil
+        let closure = ElementClosure.around(node)
+        if let closure, closure.element == nil { return nil }
+        let owner = closure.map { Syntax($0.closure) } ?? node
+        // In a closure: its element parameters are of the type; no return is the function's.
+        func takes(_ parameter: String, _ names: (element: Set<String>, array: Set<String>),
+                   returnType: TypeSyntax?, body: CodeBlockItemListSyntax?) -> Bool {
+            guard let element = closure?.element else {
+                return takesType(node, parameter, names: names, returnType: returnType, body: body)
+            }
+            guard names.array.contains(element.receiver) else { return false }
+            let inClosure = (element: names.element.union(element.parameters), array: names.array.subtracting(element.parameters))
+            return takesType(node, parameter, names: inClosure, returnType: nil, body: nil)
         }
-        guard let function = enclosingFunction(of: node) else { return nil }
+        if let getter = numericElementExtensionGetter(of: owner) {
+            // `var total: Element { reduce(0, +) }` in such an extension.
+            return takes("Element", ([], ["self"]), returnType: getter.type, body: getter.statements) ? "Element" : nil
+        }
+        guard let function = enclosingFunction(of: owner) else { return nil }
         let numeric = numericTypeParameters(function.genericParameterClause, function.genericWhereClause)
             .intersection(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
         let returnType = function.signature.returnClause?.type, body = function.body?.statements
         for parameter in numeric {
             let names = Self.namesTyped(parameter, in: function)
-            if takesType(node, parameter, names: names, returnType: returnType, body: body) { return parameter }
+            if takes(parameter, names, returnType: returnType, body: body) { return parameter }
         }
         // `extension Array where Element: Numeric`: `self` is an array of `Element`
         // (`Compiler+NumericElementExtensions.swift`).
         if isNumericElementExtensionMethod(function) {
             var names = Self.namesTyped("Element", in: function)
             if !names.element.contains("self") { names.array.insert("self") }
-            if takesType(node, "Element", names: names, returnType: returnType, body: body) { return "Element" }
+            if takes("Element", names, returnType: returnType, body: body) { return "Element" }
         }
         return nil
     }
