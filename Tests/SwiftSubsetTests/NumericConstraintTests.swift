@@ -87,4 +87,22 @@ import Testing
         expectRefused("extension Array where Element: Numeric {\n func doubled() -> [Element] { enumerated().map { $0.element * 2 } }\n}\nprint([1, 2].doubled())",
                       "a number literal in a declaration whose type parameter 'Element' is constrained to 'Numeric' is not supported yet (it could take the type 'Element')")
     }
+
+    // swiftc: `0`. In an initialiser or a property's default no receiver gives `T` yet
+    // (`Compiler+GenericTypeLiterals.swift`): such a literal stays refused.
+    @Test func aLiteralOfAGenericTypesParameterWithoutAReceiver() {
+        let message = "a number literal in a declaration whose type parameter 'T' is constrained to 'Numeric' is not supported yet (it could take the type 'T')"
+        expectRefused("struct Acc<T: Numeric> {\n var total: T\n init() { total = 0 }\n}\nprint(Acc<Int>().total)", message)
+        expectRefused("struct Acc<T: Numeric> {\n var total: T = 0\n}\nprint(Acc<Int>().total)", message)
+    }
+
+    // swiftc: `0.3` (Float arithmetic). A Float is held as a Double, so a literal bound to a
+    // receiver's `Float` is refused when it runs rather than summed in Double precision
+    // (which printed 0.30000000000000004).
+    @Test func aLiteralBoundToFloatByTheReceiver() {
+        let result = Interpreter.run(source: "struct Vec<T: Numeric> {\n var items: [T]\n func sum() -> T { items.reduce(0, +) }\n}\nprint(Vec(items: [Float(0.1), 0.2]).sum())")
+        #expect(result.status == .diagnostics)
+        #expect(result.diagnostics.first?.message == "a number literal of type 'T', bound to 'Float', is not supported yet (it could be computed in Double precision)",
+                "\(result.diagnostics)")
+    }
 }

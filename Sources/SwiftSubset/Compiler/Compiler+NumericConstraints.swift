@@ -91,8 +91,9 @@ extension Compiler {
     }
 
     /// Drops `e` from the uncertain literals when it is compiled where its type is certain: a
-    /// standard number type is expected, it indexes an array, or the other operand of its
-    /// operator has a standard number type (`i + 1` with `i: Int`).
+    /// standard number type is expected, it indexes an array, the other operand of its
+    /// operator has a standard number type (`i + 1` with `i: Int`), or it is the whole value of
+    /// a declaration without a type (`var count = 0`).
     func certifyNumericLiteral(_ e: ExprSyntax, expected: TypeRef?) {
         guard uncertainNumericLiterals[e.id] != nil else { return }
         var certain = false
@@ -110,6 +111,11 @@ extension Compiler {
             if case .named(let n)? = quietType(other), Self.standardNumberTypes.contains(n) { certain = true }
         }
         if Self.isIntegerStrideStep(node) { certain = true }
+        // `var count = 0`: a declaration without a type takes the literal's own type.
+        if let clause = node.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
+           binding.typeAnnotation == nil, binding.pattern.is(IdentifierPatternSyntax.self) {
+            certain = true
+        }
         if certain { uncertainNumericLiterals[e.id] = nil }
     }
 

@@ -44,6 +44,13 @@ extension Compiler {
             let names = Self.namesTyped(parameter, in: function)
             if takes(parameter, names, returnType: returnType, body: body) { return parameter }
         }
+        // `struct Vec<T: Numeric>`: the receiver's `T` (`Compiler+GenericTypeLiterals.swift`).
+        for (parameter, properties, arrays) in enclosingTypeNumericParameters(function) {
+            var names = Self.namesTyped(parameter, in: function)
+            names.element.formUnion(properties)
+            names.array.formUnion(arrays)
+            if takes(parameter, names, returnType: returnType, body: body) { return parameter }
+        }
         // `extension Array where Element: Numeric`: `self` is an array of `Element`
         // (`Compiler+NumericElementExtensions.swift`).
         if isNumericElementExtensionMethod(function) {
@@ -228,7 +235,11 @@ extension Compiler {
             let bound = try read(env)
             switch bound {
             case .standardType("Int") where value != nil: return .int(value!)
-            case .standardType("Double") where value != nil, .standardType("Float") where value != nil: return .double(Double(value!))
+            case .standardType("Double") where value != nil: return .double(Double(value!))
+            case .standardType("Float"):
+                // A Float is held as a Double: what the literal meets would be computed in
+                // Double precision (a receiver's `T` may be bound to it, `Vec(items: [Float(0.1)])`).
+                throw .unsupported("a number literal of type '\(parameter)', bound to 'Float', is not supported yet (it could be computed in Double precision)")
             case .standardType(let name) where value != nil && IntKind(name: name) != nil:
                 // `UInt8`, `Int64`, …: a literal that does not fit is swiftc's compile error, refused here.
                 if case .optional(let fitting?) = try IntKind(name: name)!.convert(.int(value!), .exactly) { return fitting }

@@ -158,7 +158,10 @@ extension Compiler {
         let whereClause = d.as(StructDeclSyntax.self)?.genericWhereClause ?? d.as(ClassDeclSyntax.self)?.genericWhereClause
             ?? d.as(EnumDeclSyntax.self)?.genericWhereClause
         guard clause != nil || whereClause != nil else { return [] }
-        return readTypeParameters(clause, whereClause)
+        // A struct's or class's numeric type parameter is accepted where no literal may take its
+        // type but those its instance methods' receivers give (`Compiler+GenericTypeLiterals`).
+        let governing = d.is(StructDeclSyntax.self) || d.is(ClassDeclSyntax.self) ? Syntax(d) : nil
+        return readTypeParameters(clause, whereClause, governing: governing)
     }
 
     /// The names a struct's, class's or enum's generic parameter clause declares, unchecked.

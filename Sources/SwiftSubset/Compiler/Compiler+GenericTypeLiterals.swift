@@ -1,0 +1,54 @@
+import SwiftSyntax
+
+/// Number literals of a generic struct's or class's numeric type parameter in its instance
+/// methods (`struct Vec<T: Numeric> { var items: [T]; func sum() -> T { items.reduce(0, +) } }`):
+/// such a literal takes the type the receiver's type arguments give `T` when it runs
+/// (`Compiler+TypeParameterValues.swift` reads them), as Swift gives it `T`. Found as a generic
+/// function's literals are (`Compiler+TypeParameterLiterals.swift`), the type's stored
+/// properties of type `T` or `[T]` counting as names of that type; every other literal in
+/// such a type is refused at its place (in its initialisers, static members and property
+/// defaults too, where no receiver gives `T`).
+extension Compiler {
+    /// The numeric type parameters of the struct or class whose instance method `f` is, each
+    /// with the type's stored properties of type `T` (`element`) and `[T]` (`array`) that `f`
+    /// does not declare again; empty for any other function.
+    static func enclosingTypeNumericParameters(_ f: FunctionDeclSyntax) -> [(name: String, element: Set<String>, array: Set<String>)] {
+        guard !f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
+              let members = f.parent?.parent?.parent?.as(MemberBlockSyntax.self) else { return [] }
+        let clause: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?
+        if let s = members.parent?.as(StructDeclSyntax.self) {
+            (clause, whereClause) = (s.genericParameterClause, s.genericWhereClause)
+        } else if let c = members.parent?.as(ClassDeclSyntax.self) {
+            (clause, whereClause) = (c.genericParameterClause, c.genericWhereClause)
+        } else {
+            return []
+        }
+        let own = Set((f.genericParameterClause?.parameters).elementsOrEmpty.map(\.name.text))
+        let numeric = numericTypeParameters(clause, whereClause).subtracting(own)
+        guard !numeric.isEmpty else { return [] }
+        // Names `f` declares itself (its parameters, its locals, its closures' parameters).
+        var declared = Set(f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        if let body = f.body {
+            declared.formUnion(Syntax(body).descendants(IdentifierPatternSyntax.self).map(\.identifier.text))
+            declared.formUnion(Syntax(body).descendants(ClosureShorthandParameterSyntax.self).map(\.name.text))
+            declared.formUnion(Syntax(body).descendants(ClosureParameterSyntax.self).map { ($0.secondName ?? $0.firstName).text })
+        }
+        return numeric.sorted().map { parameter in
+            var element: Set<String> = [], array: Set<String> = []
+            for member in members.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self),
+                      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
+                for binding in variable.bindings where binding.accessorBlock == nil {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !declared.contains(name),
+                          let type = binding.typeAnnotation?.type else { continue }
+                    if type.as(IdentifierTypeSyntax.self).map({ $0.name.text == parameter && $0.genericArgumentClause == nil }) ?? false {
+                        element.insert(name)
+                    } else if type.as(ArrayTypeSyntax.self)?.element.as(IdentifierTypeSyntax.self)?.name.text == parameter {
+                        array.insert(name)
+                    }
+                }
+            }
+            return (parameter, element, array)
+        }
+    }
+}

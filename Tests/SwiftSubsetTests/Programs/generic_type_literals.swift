@@ -1,0 +1,45 @@
+// A number literal in an instance method of a generic struct or class with a numeric type
+// parameter takes the type the receiver's type arguments give it; a declaration without a
+// type keeps its literal's own type.
+struct Vec<T: Numeric> {
+    var items: [T]
+    func scaled(by k: T) -> Vec<T> { Vec(items: items.map { $0 * k }) }
+    func sum() -> T { items.reduce(0, +) }
+    func doubled() -> [T] { items.map { $0 * 2 } }
+    func sumPlusOne() -> T {
+        var total: T = 1
+        var seen = 0
+        for x in items { total += x; seen += 1 }
+        return seen >= 0 ? total : 0
+    }
+}
+let v = Vec(items: [1, 2, 3])
+print(v.scaled(by: 2).items, v.sum(), v.doubled(), v.sumPlusOne())
+let w = Vec(items: [0.5, 1.5])
+print(w.sum(), w.doubled(), w.sumPlusOne())
+let none = Vec<Int>(items: [])
+print(none.sum(), none.sumPlusOne())
+let raw: [UInt8] = [100, 50]
+let bytes = Vec(items: raw)
+print(bytes.sum(), bytes.doubled())
+
+final class Counter<N: BinaryInteger> {
+    var value: N
+    var steps = 0
+    init(_ start: N) { value = start }
+    func bump() { value += 1; steps += 1 }
+    func isEven() -> Bool { value % 2 == 0 }
+}
+let small = Counter(UInt8(254))
+small.bump()
+print(small.value, small.isEven(), small.steps)
+let big = Counter(5)
+big.bump()
+print(big.value, big.isEven())
+
+func count<T: Numeric>(_ xs: [T]) -> Int {
+    var n = 0
+    for _ in xs { n += 1 }
+    return n
+}
+print(count([1.5, 2]), count([Int]()))
