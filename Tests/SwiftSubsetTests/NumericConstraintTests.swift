@@ -105,4 +105,13 @@ import Testing
         #expect(result.diagnostics.first?.message == "a number literal of type 'T', bound to 'Float', is not supported yet (it could be computed in Double precision)",
                 "\(result.diagnostics)")
     }
+
+    // swiftc: `0.0 2.0`. A literal in an extension of such a type may take `T` too: refused at
+    // its place (it ran as an Int, printing `0`, once the type's own constraint was accepted).
+    @Test func aLiteralInAnExtensionOfAGenericType() {
+        expectRefused("struct Vec<T: Numeric> { var items: [T] }\nextension Vec {\n func zero() -> T { 0 }\n}\nprint(Vec(items: [0.5]).zero())",
+                      "a number literal in a declaration whose type parameter 'T' is constrained to 'Numeric' is not supported yet (it could take the type 'T')")
+        expectRefused("struct Vec<T> where T: BinaryInteger { var items: [T] }\nextension Vec {\n func zero() -> T { 0 }\n}\nprint(Vec(items: [5]).zero())",
+                      "a number literal in a declaration whose type parameter 'T' is constrained to 'BinaryInteger' is not supported yet (it could take the type 'T')")
+    }
 }

@@ -51,4 +51,31 @@ extension Compiler {
             return (parameter, element, array)
         }
     }
+
+    /// Notes the number literals of an extension of a generic struct or class whose type
+    /// parameters are numeric (`extension Vec` of `struct Vec<T: Numeric>`) as a generic
+    /// declaration's are (`acceptNumericConstraint`): refused unless compiled where their type
+    /// is certain, as those of the type's own body. False, with an error, where the extension
+    /// uses an implicit numeric member (`.zero`).
+    func acceptNumericParameters(of t: TypeDecl, in e: ExtensionDeclSyntax, among declarations: [(DeclSyntax, TypeDecl)]) -> Bool {
+        guard t.isGeneric, let d = declarations.first(where: { $0.1 === t && !$0.0.is(ExtensionDeclSyntax.self) })?.0 else { return true }
+        let clause = d.as(StructDeclSyntax.self)?.genericParameterClause ?? d.as(ClassDeclSyntax.self)?.genericParameterClause
+        let whereClause = d.as(StructDeclSyntax.self)?.genericWhereClause ?? d.as(ClassDeclSyntax.self)?.genericWhereClause
+        for parameter in Self.numericTypeParameters(clause, whereClause).sorted() {
+            guard acceptNumericConstraint(Self.numericConstraint(of: parameter, clause, whereClause), of: parameter, in: Syntax(e)) else { return false }
+        }
+        return true
+    }
+
+    /// The numeric protocol `parameter` is constrained to in a generic clause or its `where`
+    /// clause (the first one written), for a refusal's words.
+    private static func numericConstraint(of parameter: String, _ clause: GenericParameterClauseSyntax?,
+                                          _ whereClause: GenericWhereClauseSyntax?) -> String {
+        var constraints: [TypeSyntax] = (clause?.parameters).elementsOrEmpty.filter { $0.name.text == parameter }.compactMap(\.inheritedType)
+        for r in (whereClause?.requirements).elementsOrEmpty {
+            if case .conformanceRequirement(let c) = r.requirement, c.leftType.trimmedText == parameter { constraints.append(c.rightType) }
+        }
+        let parts = constraints.flatMap { $0.as(CompositionTypeSyntax.self)?.elements.map(\.type) ?? [$0] }
+        return parts.map(\.trimmedText).first(where: numericConstraints.contains) ?? "Numeric"
+    }
 }

@@ -142,6 +142,8 @@ extension Compiler {
                 let governing = t.kind == .builtin ? Syntax(e) : nil
                 guard withBoundTypeParameters(sameTypes, parameters, { readTypeParameters(nil, w, governing: governing) }) != nil else { continue }
             }
+            // `extension Vec` of `struct Vec<T: Numeric>`: its literals may take `T` too.
+            if let e = d.as(ExtensionDeclSyntax.self), t.kind != .builtin, !acceptNumericParameters(of: t, in: e, among: typeDecls) { continue }
             declaringType = t
             // Each body is compiled later; it sees the nested types of the type it belongs to,
             // and its type parameters.
