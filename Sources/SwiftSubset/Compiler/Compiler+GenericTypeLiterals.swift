@@ -1,20 +1,50 @@
 import SwiftSyntax
 
 /// Number literals of a generic struct's or class's numeric type parameter in its instance
-/// methods (`struct Vec<T: Numeric> { var items: [T]; func sum() -> T { items.reduce(0, +) } }`):
+/// methods and computed properties' getters (`struct Vec<T: Numeric> { var items: [T]; func
+/// sum() -> T { items.reduce(0, +) } }`):
 /// such a literal takes the type the receiver's type arguments give `T` when it runs
 /// (`Compiler+TypeParameterValues.swift` reads them), as Swift gives it `T`. Found as a generic
 /// function's literals are (`Compiler+TypeParameterLiterals.swift`), the type's stored
 /// properties of type `T` or `[T]` counting as names of that type; every other literal in
-/// such a type is refused at its place (in its initialisers, static members and property
-/// defaults too, where no receiver gives `T`).
+/// such a type, or in an extension of it, is refused at its place (in its initialisers, static
+/// members and property defaults too, where no receiver gives `T`).
 extension Compiler {
     /// The numeric type parameters of the struct or class whose instance method `f` is, each
     /// with the type's stored properties of type `T` (`element`) and `[T]` (`array`) that `f`
     /// does not declare again; empty for any other function.
     static func enclosingTypeNumericParameters(_ f: FunctionDeclSyntax) -> [(name: String, element: Set<String>, array: Set<String>)] {
-        guard !f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
-              let members = f.parent?.parent?.parent?.as(MemberBlockSyntax.self) else { return [] }
+        let own = Set((f.genericParameterClause?.parameters).elementsOrEmpty.map(\.name.text))
+        // Names `f` declares itself (its parameters, its locals, its closures' parameters).
+        var declared = Set(f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        if let body = f.body { declared.formUnion(namesDeclared(in: Syntax(body))) }
+        return typeNumericParameters(f.modifiers, f.parent?.parent?.parent, excluding: own, declared: declared)
+    }
+
+    /// The same for the getter of a computed instance property of such a type (`var sum: T {
+    /// items.reduce(0, +) }`): its declared type, its statements and the parameters.
+    static func enclosingTypeNumericParameters(getterOf node: Syntax)
+        -> (type: TypeSyntax?, statements: CodeBlockItemListSyntax, parameters: [(name: String, element: Set<String>, array: Set<String>)])? {
+        guard let getter = computedPropertyGetter(of: node) else { return nil }
+        let parameters = typeNumericParameters(getter.variable.modifiers, getter.variable.parent?.parent?.parent, excluding: [],
+                                               declared: namesDeclared(in: Syntax(getter.statements)))
+        return parameters.isEmpty ? nil : (getter.type, getter.statements, parameters)
+    }
+
+    /// The names declared in `body`: its locals and its closures' parameters.
+    private static func namesDeclared(in body: Syntax) -> Set<String> {
+        Set(body.descendants(IdentifierPatternSyntax.self).map(\.identifier.text))
+            .union(body.descendants(ClosureShorthandParameterSyntax.self).map(\.name.text))
+            .union(body.descendants(ClosureParameterSyntax.self).map { ($0.secondName ?? $0.firstName).text })
+    }
+
+    /// For an instance member with `modifiers` in `container`, a struct's or class's member
+    /// block: the type's numeric type parameters (but those in `excluding`), each with its
+    /// stored properties of type `T` and `[T]` whose names are not in `declared`.
+    private static func typeNumericParameters(_ modifiers: DeclModifierListSyntax, _ container: Syntax?, excluding: Set<String>,
+                                              declared: Set<String>) -> [(name: String, element: Set<String>, array: Set<String>)] {
+        guard !modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
+              let members = container?.as(MemberBlockSyntax.self) else { return [] }
         let clause: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?
         if let s = members.parent?.as(StructDeclSyntax.self) {
             (clause, whereClause) = (s.genericParameterClause, s.genericWhereClause)
@@ -23,16 +53,7 @@ extension Compiler {
         } else {
             return []
         }
-        let own = Set((f.genericParameterClause?.parameters).elementsOrEmpty.map(\.name.text))
-        let numeric = numericTypeParameters(clause, whereClause).subtracting(own)
-        guard !numeric.isEmpty else { return [] }
-        // Names `f` declares itself (its parameters, its locals, its closures' parameters).
-        var declared = Set(f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        if let body = f.body {
-            declared.formUnion(Syntax(body).descendants(IdentifierPatternSyntax.self).map(\.identifier.text))
-            declared.formUnion(Syntax(body).descendants(ClosureShorthandParameterSyntax.self).map(\.name.text))
-            declared.formUnion(Syntax(body).descendants(ClosureParameterSyntax.self).map { ($0.secondName ?? $0.firstName).text })
-        }
+        let numeric = numericTypeParameters(clause, whereClause).subtracting(excluding)
         return numeric.sorted().map { parameter in
             var element: Set<String> = [], array: Set<String> = []
             for member in members.members {

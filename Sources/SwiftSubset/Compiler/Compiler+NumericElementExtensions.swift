@@ -29,6 +29,15 @@ extension Compiler {
     /// (`var total: Element { reduce(0, +) }`, or its `get` block), closures in it included:
     /// the property's declared type and the getter's statements.
     static func numericElementExtensionGetter(of node: Syntax) -> (type: TypeSyntax?, statements: CodeBlockItemListSyntax)? {
+        guard let getter = computedPropertyGetter(of: node),
+              isNumericElementExtensionMember(getter.variable.modifiers, getter.variable.parent?.parent?.parent?.parent) else { return nil }
+        return (getter.type, getter.statements)
+    }
+
+    /// For a node in the getter of a computed property (`var total: T { … }`, or its `get`
+    /// block), closures in it included: the property, its declared type and the getter's
+    /// statements.
+    static func computedPropertyGetter(of node: Syntax) -> (variable: VariableDeclSyntax, type: TypeSyntax?, statements: CodeBlockItemListSyntax)? {
         var n = node.parent
         var accessor: AccessorDeclSyntax?
         while let p = n {
@@ -36,14 +45,13 @@ extension Compiler {
             if let a = p.as(AccessorDeclSyntax.self) { accessor = a }
             if let block = p.as(AccessorBlockSyntax.self) {
                 guard let binding = block.parent?.as(PatternBindingSyntax.self),
-                      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
-                      isNumericElementExtensionMember(variable.modifiers, variable.parent?.parent?.parent?.parent) else { return nil }
+                      let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
                 switch block.accessors {
-                case .getter(let statements): return (binding.typeAnnotation?.type, statements)
+                case .getter(let statements): return (variable, binding.typeAnnotation?.type, statements)
                 case .accessors:
                     guard let get = accessor, get.accessorSpecifier.tokenKind == .keyword(.get),
                           let statements = get.body?.statements else { return nil }
-                    return (binding.typeAnnotation?.type, statements)
+                    return (variable, binding.typeAnnotation?.type, statements)
                 }
             }
             n = p.parent

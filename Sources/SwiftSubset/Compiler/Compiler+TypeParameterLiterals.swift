@@ -36,6 +36,10 @@ extension Compiler {
             // `var total: Element { reduce(0, +) }` in such an extension.
             return takes("Element", ([], ["self"]), returnType: getter.type, body: getter.statements) ? "Element" : nil
         }
+        if let getter = enclosingTypeNumericParameters(getterOf: owner) {
+            // `var sum: T { items.reduce(0, +) }` in `struct Vec<T: Numeric>`.
+            return getter.parameters.first { takes($0.name, ($0.element, $0.array), returnType: getter.type, body: getter.statements) }?.name
+        }
         guard let function = enclosingFunction(of: owner) else { return nil }
         let numeric = numericTypeParameters(function.genericParameterClause, function.genericWhereClause)
             .intersection(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
@@ -123,17 +127,23 @@ extension Compiler {
         return (element.subtracting(other).subtracting(array), array.subtracting(other).subtracting(element))
     }
 
-    /// Whether `e` is certainly of type `parameter`: a name so typed, or arithmetic with such
-    /// an operand.
-    private static func isTyped(_ e: ExprSyntax, _ names: Set<String>) -> Bool {
+    /// Whether `e` is certainly of type `parameter`: a name in `names`, an element of an array
+    /// in `arrays` (`items[i]`, not a range of them), or arithmetic with such an operand.
+    private static func isTyped(_ e: ExprSyntax, _ names: Set<String>, arrays: Set<String> = []) -> Bool {
         if let r = e.as(DeclReferenceExprSyntax.self) { return r.argumentNames == nil && names.contains(r.baseName.text) }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
-            return isTyped(only.expression, names)
+            return isTyped(only.expression, names, arrays: arrays)
         }
-        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return isTyped(p.expression, names) }
+        // `items[0]` with `items: [T]`.
+        if let s = e.as(SubscriptCallExprSyntax.self), s.arguments.count == 1, let index = s.arguments.first, index.label == nil,
+           !index.expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "..<" || $0.text == "..." }),
+           let base = s.calledExpression.as(DeclReferenceExprSyntax.self), arrays.contains(base.baseName.text) {
+            return true
+        }
+        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return isTyped(p.expression, names, arrays: arrays) }
         if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
            ["+", "-", "*", "/", "%"].contains(op) {
-            return isTyped(i.leftOperand, names) || isTyped(i.rightOperand, names)
+            return isTyped(i.leftOperand, names, arrays: arrays) || isTyped(i.rightOperand, names, arrays: arrays)
         }
         return false
     }
@@ -148,11 +158,11 @@ extension Compiler {
         if let i = parent.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
             ?? i.operator.as(AssignmentExprSyntax.self).map({ _ in "=" }), sameTypeOperators.contains(op) {
             let other = i.leftOperand.id == node.id ? i.rightOperand : i.leftOperand
-            return isTyped(other, names.element)
+            return isTyped(other, names.element, arrays: names.array)
         }
         // `x < 0 ? 0 : x`: a branch beside one of that type.
         if let t = parent.as(TernaryExprSyntax.self), t.condition.id != node.id {
-            return isTyped(t.thenExpression.id == node.id ? t.elseExpression : t.thenExpression, names.element)
+            return isTyped(t.thenExpression.id == node.id ? t.elseExpression : t.thenExpression, names.element, arrays: names.array)
         }
         if let clause = parent.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
            binding.pattern.is(IdentifierPatternSyntax.self), let type = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {

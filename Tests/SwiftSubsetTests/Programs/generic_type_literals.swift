@@ -43,3 +43,26 @@ func count<T: Numeric>(_ xs: [T]) -> Int {
     return n
 }
 print(count([1.5, 2]), count([Int]()))
+
+// Computed properties: the receiver gives `T` as in methods; an element of a `[T]` property
+// is of type `T`.
+struct Series<T: Numeric> {
+    var items: [T]
+    var sum: T { items.reduce(0, +) }
+    var doubled: [T] { items.map { $0 * 2 } }
+    var first: T {
+        get { return items.isEmpty ? 0 : items[0] }
+    }
+    var count: Int { items.count + 0 }
+}
+let ints = Series(items: [1, 2])
+let halves = Series(items: [0.5])
+let noDoubles = Series<Double>(items: [])
+print(ints.sum, ints.doubled, ints.first, halves.sum, halves.doubled, halves.first)
+print(noDoubles.sum, noDoubles.first, noDoubles.count)
+final class Parity<N: BinaryInteger> {
+    var n: N
+    init(_ n: N) { self.n = n }
+    var isOdd: Bool { n % 2 == 1 }
+}
+print(Parity(3).isOdd, Parity(UInt8(4)).isOdd)
