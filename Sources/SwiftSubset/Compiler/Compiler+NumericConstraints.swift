@@ -100,9 +100,8 @@ extension Compiler {
         if case .named(let n)? = expected, Self.standardNumberTypes.contains(n) { certain = true }
         var node = Syntax(e)
         while let p = node.parent?.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { node = Syntax(p) }
-        if let argument = node.parent?.as(LabeledExprSyntax.self), argument.label == nil,
-           let s = argument.parent?.parent?.as(SubscriptCallExprSyntax.self), s.arguments.count == 1,
-           case .array? = quietType(s.calledExpression) {
+        if let s = Self.arrayIndexHolding(node), s.arguments.count == 1,
+           { if case .array? = quietType(s.calledExpression) { true } else { Self.isSelfOfArrayExtension(s.calledExpression) } }() {
             certain = true
         }
         if let i = node.parent?.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self),
@@ -117,6 +116,32 @@ extension Compiler {
             certain = true
         }
         if certain { uncertainNumericLiterals[e.id] = nil }
+    }
+
+    /// The subscript whose index `node` is, or is an operand of through arithmetic and
+    /// parentheses (`a[i + 1]`, `self[count - 1]`): an index of an array is an `Int`.
+    private static func arrayIndexHolding(_ node: Syntax) -> SubscriptCallExprSyntax? {
+        var n = node
+        while let p = n.parent {
+            if let argument = p.as(LabeledExprSyntax.self) {
+                guard argument.label == nil else { return nil }
+                return argument.parent?.parent?.as(SubscriptCallExprSyntax.self)
+            }
+            if let i = p.as(InfixOperatorExprSyntax.self),
+               let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/", "%"].contains(op) {
+                n = p
+                continue
+            }
+            guard p.is(TupleExprSyntax.self) || p.is(PrefixOperatorExprSyntax.self) || p.is(LabeledExprListSyntax.self) else { return nil }
+            n = p
+        }
+        return nil
+    }
+
+    /// Whether `e` is `self` in an extension of `Array`, whose index is an `Int`.
+    private static func isSelfOfArrayExtension(_ e: ExprSyntax) -> Bool {
+        guard e.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return false }
+        return e.ancestorOrSelf(mapping: { $0.as(ExtensionDeclSyntax.self) })?.extendedType.trimmedText == "Array"
     }
 
     /// Whether `node` is the `by:` step of a `stride` in a function whose numeric type

@@ -9,6 +9,8 @@ extension Array where Element: Numeric {
         return sum
     }
     var sum: Element { reduce(0, +) }
+    func firstOrZero() -> Element { isEmpty ? 0 : self[0] }
+    func lastOrZero() -> Element { isEmpty ? 0 : self[count - 1] }
     var sumByGetter: Element {
         get { return reduce(0, +) }
     }
@@ -34,3 +36,4 @@ print((1...4).total())
 let bytes: [UInt8] = [1, 2, 250]
 print(bytes.total())
 print([1.0, 2.0, 4.0].mean(), [3.0].mean())
+print([4, 5].firstOrZero(), [4, 5].lastOrZero(), [2.5].lastOrZero(), [Double]().count)
