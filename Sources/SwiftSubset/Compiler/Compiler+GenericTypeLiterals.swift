@@ -44,7 +44,12 @@ extension Compiler {
     private static func typeNumericParameters(_ modifiers: DeclModifierListSyntax, _ container: Syntax?, excluding: Set<String>,
                                               declared: Set<String>) -> [(name: String, element: Set<String>, array: Set<String>)] {
         guard !modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
-              let members = container?.as(MemberBlockSyntax.self) else { return [] }
+              var members = container?.as(MemberBlockSyntax.self) else { return [] }
+        if let e = members.parent?.as(ExtensionDeclSyntax.self) {
+            // `extension Vec`: the type's own declaration, where the file holds exactly one.
+            guard e.genericWhereClause == nil, let declared = typeDeclaration(named: e.extendedType.trimmedText, in: Syntax(e).root) else { return [] }
+            members = declared
+        }
         let clause: GenericParameterClauseSyntax?, whereClause: GenericWhereClauseSyntax?
         if let s = members.parent?.as(StructDeclSyntax.self) {
             (clause, whereClause) = (s.genericParameterClause, s.genericWhereClause)
@@ -71,6 +76,14 @@ extension Compiler {
             }
             return (parameter, element, array)
         }
+    }
+
+    /// The member block of the one struct or class named `name` in `root`; nil where there is
+    /// none or more than one (a nested type of that name elsewhere).
+    private static func typeDeclaration(named name: String, in root: Syntax) -> MemberBlockSyntax? {
+        let found = root.descendants(StructDeclSyntax.self).filter { $0.name.text == name }.map(\.memberBlock)
+            + root.descendants(ClassDeclSyntax.self).filter { $0.name.text == name }.map(\.memberBlock)
+        return found.count == 1 ? found[0] : nil
     }
 
     /// Notes the number literals of an extension of a generic struct or class whose type

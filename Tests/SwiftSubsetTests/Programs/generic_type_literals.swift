@@ -66,3 +66,11 @@ final class Parity<N: BinaryInteger> {
     var isOdd: Bool { n % 2 == 1 }
 }
 print(Parity(3).isOdd, Parity(UInt8(4)).isOdd)
+
+// An extension of such a type (without a `where` clause, the type declared once in the file)
+// types its literals as the type's body does.
+extension Series {
+    func zero() -> T { 0 }
+    var tripled: [T] { items.map { $0 * 3 } }
+}
+print(halves.zero(), ints.zero(), halves.tripled, ints.tripled)
