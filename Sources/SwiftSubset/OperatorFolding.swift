@@ -23,9 +23,18 @@ enum OperatorFolding {
 
     /// The standard operators with those the file declares (`infix operator ^^: Group`,
     /// `precedencegroup`); errors in the declarations go to `errorHandler`.
+    /// swift-syntax's standard table still declares the prefix and postfix `++` and `--` that
+    /// Swift 3 removed from the standard library: a program may declare them
+    /// (`postfix operator ++`), which swiftc accepts.
     static func operatorTable(declaredIn file: SourceFileSyntax, errorHandler: (OperatorError) -> Void) -> OperatorTable {
         var table = OperatorTable.standardOperators
-        table.addSourceFile(file) { errorHandler($0) }
+        table.addSourceFile(file) { error in
+            if case .operatorAlreadyExists(let existing, _) = error, existing.kind != .infix,
+               existing.name == "++" || existing.name == "--", existing.syntax == nil {
+                return
+            }
+            errorHandler(error)
+        }
         return table
     }
 

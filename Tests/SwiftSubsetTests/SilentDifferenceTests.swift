@@ -22,6 +22,15 @@ struct SilentDifferenceTests {
         ("let a = [1, 2]\nvar n = -1\nprint(a.dropLast(n))", "Fatal error: Can't drop a negative number of elements from a collection"),
         ("var n = -1\nprint(\"abc\".dropFirst(n))", "Fatal error: Can't drop a negative number of elements from a collection"),
         ("var n = -1\nprint(\"abc\".dropLast(n))", "Fatal error: Can't drop a negative number of elements from a collection"),
+        // swiftc: "Fatal error: Can't take a prefix of negative length from a collection" and the
+        // same for a suffix, for a String and an Array alike (a session-24 prober found the
+        // String's prefix and both suffixes printed nothing).
+        ("print(\"abc\".prefix(-1))", "Fatal error: Can't take a prefix of negative length from a collection"),
+        ("print(\"abc\".suffix(-1))", "Fatal error: Can't take a suffix of negative length from a collection"),
+        ("print([1, 2].suffix(-1))", "Fatal error: Can't take a suffix of negative length from a collection"),
+        // swiftc: "Fatal error: Float value cannot be converted to Int because the result would
+        // be greater than Int.max" (the Float's exact value, 2^63, not its digits 9.223372e18).
+        ("print(Int(Float(Int.max)))", "Fatal error: Float value cannot be converted to Int because the result would be greater than Int.max"),
     ])
     func trapsWithSwiftsWording(source: String, message: String) {
         #expect(Self.runtimeError(source) == message)

@@ -13,6 +13,14 @@ struct SmallRefusalsTests {
         #expect(result.output == "main.swift\nmain.swift\nmain/main.swift\n")
     }
 
+    /// `hashValue` of a standard value is refused: Swift's differs from run to run (its hash
+    /// seed is random), so no expected output exists; it was "has no member" (swiftc runs
+    /// `a.hashValue == a.hashValue`: `true`).
+    @Test func hashValueOfAStandardValueIsRefused() {
+        diagnostics.assertDiagnostics("let a = \"x\"\nprint(a.1️⃣hashValue == 1)",
+                                      ["'hashValue' of a standard value is not supported yet (Swift's hash values differ from run to run)"])
+    }
+
     /// A static member of a standard type the interpreter lacks is refused as such, where it
     /// used to be "cannot find 'Double' in scope", an error swiftc never gives there.
     @Test func missingStandardStaticMemberIsRefusedAsSuch() {

@@ -22,26 +22,7 @@ extension Compiler {
         let labels = args.map(\.label)
         switch name {
         case "print", "debugPrint":
-            let debug = name == "debugPrint"
-            let positional = args.filter { $0.label == nil }.map { arg -> Expr in
-                let value = expr(arg.syntax, expected: .any)
-                refuseDescribing(value, at: arg.syntax, debug: debug)
-                return value.run
-            }
-            let sep = args.first { $0.label == "separator" }.map { expr($0.syntax).run }
-            let term = args.first { $0.label == "terminator" }.map { expr($0.syntax).run }
-            return Compiled { env throws(Interrupt) in
-                var parts: [String] = []
-                for p in positional {
-                    let v = try p(env)
-                    parts.append(try describeValue(v, formatter: f, ctx: ctx, debug: debug))
-                }
-                var s = " ", t = "\n"
-                if let sep, case .string(let x) = try sep(env) { s = x }
-                if let term, case .string(let x) = try term(env) { t = x }
-                try ctx.write(parts.joined(separator: s) + t)
-                return .void
-            }
+            return printCall(debug: name == "debugPrint", args)
         case "dump":
             return dumpCall(args, node: node)
         case "isKnownUniquelyReferenced":

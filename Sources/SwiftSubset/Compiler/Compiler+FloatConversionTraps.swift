@@ -2,6 +2,7 @@
 /// conversion's trap named a Double; Swift's names the Float ("Fatal error: Float value cannot
 /// be converted to Int8 because the result would be greater than Int8.max", swiftc 6 here).
 /// Only the conversion's own trap is renamed: one met evaluating the argument keeps its words.
+/// The value converted is the Float's exact value (`FloatDigits.widened`).
 extension Compiler {
     /// Whether `name(args)` converts a value of static type `Float` to an integer type.
     func convertsFloatToInteger(_ name: String, _ args: [CallArg]) -> Bool {
@@ -16,7 +17,10 @@ extension Compiler {
         let kind = IntKind(name: name)
         let doubleWords = "Fatal error: Double value cannot be converted to "
         return Compiled({ env throws(Interrupt) in
-            let value = try run(env)
+            var value = try run(env)
+            // The Float's exact value, not the digits it is held by (`Int(Float(Int.max) / 2)`
+            // is 4611686018427387904, not 4611686000000000000).
+            if case .double(let d) = value { value = .double(FloatDigits.widened(d)) }
             do throws(Interrupt) {
                 if let kind { return try kind.convert(value, .checked) }
                 guard case .double(let d) = value else { return value }

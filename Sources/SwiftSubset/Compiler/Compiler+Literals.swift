@@ -94,7 +94,9 @@ extension Compiler {
         }
         let text = pendingText
         if allText {
-            if case .named("Character")? = expected, let c = text.first, text.count == 1 {
+            // A `Character?` takes one too (`let c: Character? = "z"`).
+            let character = { if case .named("Character")? = expected { true } else if case .optional(.named("Character"))? = expected { true } else { false } }()
+            if character, let c = text.first, text.count == 1 {
                 return Compiled({ _ throws(Interrupt) in .character(c) }, .named("Character"))
             }
             return Compiled({ _ throws(Interrupt) in .string(text) }, .named("String"))

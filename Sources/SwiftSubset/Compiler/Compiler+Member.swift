@@ -66,6 +66,11 @@ extension Compiler {
     }
 
     func memberOf(_ base: Compiled, _ name: String, node: some SyntaxProtocol) -> Compiled {
+        if name == "hashValue", let type = base.type, Self.isConcreteStandardType(type) {
+            // swiftc: a value of the run's random hash seed, which differs from run to run.
+            error(node, "unsupported", "'hashValue' of a standard value is not supported yet (Swift's hash values differ from run to run)")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
         if let description = collectionDescription(base, name) { return description }
         if let method = boundStandardMethod(base, name) { return method }
         if name == "lazy", Self.isStandardSequenceType(base.type) {

@@ -7,6 +7,14 @@ enum ArrayMethods {
         a.contains { if case .array = $0 { return true }; return false }
     }
 
+    /// `n` as the length `prefix(_:)` or `suffix(_:)` (`which`) takes from a collection; a
+    /// negative one traps as Swift's does ("Can't take a suffix of negative length from a
+    /// collection").
+    static func lengthTaken(_ n: Int, _ which: String) throws(Interrupt) -> Int {
+        if n < 0 { throw .fatal("Fatal error: Can't take a \(which) of negative length from a collection") }
+        return n
+    }
+
     /// The count `dropFirst(_:)` or `dropLast(_:)` is given (String's and Array's alike),
     /// trapping on a negative one as swiftc does; nil when it is not an `Int`.
     static func dropCount(_ v: Value) throws(Interrupt) -> Int? {
@@ -215,12 +223,10 @@ enum ArrayMethods {
             return .string(parts.joined(separator: sep))
         case "prefix(_:)":
             guard case .int(let n) = args[0] else { break }
-            // swiftc: "Can't take a prefix of negative length from a collection".
-            if n < 0 { throw .fatal("Fatal error: Can't take a prefix of negative length from a collection") }
-            return .array(Array(a.prefix(n)))
+            return .array(Array(a.prefix(try lengthTaken(n, "prefix"))))
         case "suffix(_:)":
             guard case .int(let n) = args[0] else { break }
-            return .array(Array(a.suffix(max(0, n))))
+            return .array(Array(a.suffix(try lengthTaken(n, "suffix"))))
         case "suffix(from:)", "prefix(upTo:)", "prefix(through:)":
             if let slice = try IndexBoundSlices.arraySlice(base, name, args) { return slice }
         case "removeSubrange(_:)":

@@ -202,9 +202,9 @@ enum StringMethods {
             base = .void; s += t; base = .string(s); return .void
         case "reversed()": return .array(s.reversed().map { .character($0) })
         case "prefix(_:)":
-            if case .int(let n) = args[0] { return .string(String(s.prefix(max(0, n)))) }
+            if case .int(let n) = args[0] { return .string(String(s.prefix(try ArrayMethods.lengthTaken(n, "prefix")))) }
         case "suffix(_:)":
-            if case .int(let n) = args[0] { return .string(String(s.suffix(max(0, n)))) }
+            if case .int(let n) = args[0] { return .string(String(s.suffix(try ArrayMethods.lengthTaken(n, "suffix")))) }
         case "prefix(while:)":
             return .string(String(s.prefix(try ArrayMethods.leadingCount(s.lazy.map { .character($0) }, args[0]))))
         case "drop(while:)":

@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+extension Compiler {
+    /// `print` and `debugPrint`, as Swift's: the arguments are evaluated first, then each item
+    /// is described and written in turn after its separator, so a `description` that prints
+    /// writes between the items (`desc 1`, `N1 desc 2`, `N2`). With `to: &text` for a String
+    /// variable the text is appended to it instead; another target (a `TextOutputStream` of the
+    /// program's) is refused.
+    func printCall(debug: Bool, _ args: [CallArg]) -> Compiled {
+        let ctx = self.ctx
+        let f = formatter
+        let positional = args.filter { $0.label == nil }.map { arg -> Expr in
+            let value = expr(arg.syntax, expected: .any)
+            refuseDescribing(value, at: arg.syntax, debug: debug)
+            return value.run
+        }
+        let sep = args.first { $0.label == "separator" }.map { expr($0.syntax).run }
+        let term = args.first { $0.label == "terminator" }.map { expr($0.syntax).run }
+        var target: LValue?
+        if let to = args.first(where: { $0.label == "to" }) {
+            guard let place = to.syntax.as(InOutExprSyntax.self), let lv = lvalue(place.expression),
+                  case .named("String")? = lv.type else {
+                error(to.syntax, "unsupported", "'\(debug ? "debugPrint" : "print")(_:to:)' with a target other than a String variable is not supported yet")
+                return Compiled { _ throws(Interrupt) in .void }
+            }
+            target = lv
+        }
+        return Compiled { env throws(Interrupt) in
+            var values: [Value] = []
+            values.reserveCapacity(positional.count)
+            for p in positional { values.append(try p(env)) }
+            var s = " ", t = "\n"
+            if let sep, case .string(let x) = try sep(env) { s = x }
+            if let term, case .string(let x) = try term(env) { t = x }
+            if let target {
+                var text = ""
+                for (i, v) in values.enumerated() {
+                    if i > 0 { text += s }
+                    text += try describeValue(v, formatter: f, ctx: ctx, debug: debug)
+                }
+                text += t
+                _ = try target.modify(env) { v throws(Interrupt) in
+                    guard case .string(var held) = v else { return .void }
+                    // As `append(_:)` charges a String's growth.
+                    try Arithmetic.checkSize(held.utf8.count + text.utf8.count)
+                    try ctx.allocate(text.utf8.count / 8)
+                    v = .void
+                    held += text
+                    v = .string(held)
+                    return .void
+                }
+                return .void
+            }
+            if values.count == 1 {
+                try ctx.write(try describeValue(values[0], formatter: f, ctx: ctx, debug: debug) + t)
+                return .void
+            }
+            for (i, v) in values.enumerated() {
+                if i > 0 { try ctx.write(s) }
+                try ctx.write(try describeValue(v, formatter: f, ctx: ctx, debug: debug))
+            }
+            try ctx.write(t)
+            return .void
+        }
+    }
+}
