@@ -36,6 +36,33 @@ struct SilentDifferenceTests {
         #expect(Self.runtimeError(source) == message)
     }
 
+    /// A superclass's stored property defaults run when its initialiser is reached, after the
+    /// subclass's defaults and the subclass's code before `super.init` (swiftc: `B.init`, `A.x`,
+    /// `A.init`; `2 1` for two `next()` counters): where both sides run code the interpreter's
+    /// order (every default first, superclass first) could be seen, so it is refused. A
+    /// subclass that runs no code of its own keeps running.
+    @Test func superclassDefaultsThatRunCodeBelowASubclassThatRunsCode() {
+        let message = "a subclass of 'A', whose stored property defaults run code, that runs code itself before 'super.init' is not supported yet (Swift runs 'A''s defaults when its initialiser is reached)"
+        diagnostics.assertDiagnostics("""
+            class A { var x: Int = { print("A.x"); return 1 }(); init() { print("A.init") } }
+            class 1️⃣B: A { override init() { print("B.init"); super.init() } }
+            _ = B()
+            """, [message])
+        diagnostics.assertDiagnostics("""
+            var counter = 0
+            func next() -> Int { counter += 1; return counter }
+            class A { let aid = next() }
+            class 1️⃣B: A { let bid = next() }
+            let b = B(); print(b.aid, b.bid)
+            """, [message])
+        let quiet = Interpreter.run(source: """
+            class A { var x: Int = { print("A.x"); return 1 }(); init() { print("A.init") } }
+            class B: A { var y = 2; override init() { y = 3; super.init() } }
+            print(B().y)
+            """)
+        #expect(quiet.diagnostics.isEmpty && quiet.output == "A.x\nA.init\n3\n", "\(quiet.diagnostics)")
+    }
+
     /// A method of the type named like a method that an extension of its protocol adds (not a
     /// requirement): swiftc calls the extension's through a value typed as the protocol
     /// (`let g: Greeter = A(); g.wave()` prints "ext wave"), the type's on the type itself.
