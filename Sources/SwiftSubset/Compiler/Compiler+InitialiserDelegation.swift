@@ -142,8 +142,9 @@ extension Compiler {
     /// A class's stored instance properties declared in its body, and whether each starts with
     /// a value (written, or a `var` of optional type).
     private static func storedProperties(of c: ClassDeclSyntax) -> [(name: String, hasValue: Bool)] {
+        // An `override var` with observers observes the inherited property: it stores nothing.
         c.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-            .filter { v in !v.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) } }
+            .filter { v in !v.modifiers.contains { [.keyword(.static), .keyword(.class), .keyword(.override)].contains($0.name.tokenKind) } }
             .flatMap { v in
                 v.bindings.filter(\.isStored).compactMap { b -> (name: String, hasValue: Bool)? in
                     guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
