@@ -21,7 +21,8 @@ enum FrameworkTypeModules {
 
     /// The module a framework type named `name` (`Outer.Inner` too) belongs to, where known.
     static func module(ofFrameworkType name: String) -> String? {
-        byType[name.split(separator: ".").first.map(String.init) ?? name]
+        guard let dot = name.firstIndex(of: ".") else { return byType[name] }
+        return byType[String(name[..<dot])]
     }
 }
 
