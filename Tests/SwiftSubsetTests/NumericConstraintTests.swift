@@ -118,4 +118,21 @@ import Testing
         expectRefused("struct Vec<T> where T: BinaryInteger { var items: [T] }\nextension Vec where T: Comparable {\n func biggest() -> T { items.max() ?? 0 }\n}\nprint(Vec(items: [5]).biggest())",
                       "a number literal in a declaration whose type parameter 'T' is constrained to 'BinaryInteger' is not supported yet (it could take the type 'T')")
     }
+
+    // swiftc: `6 UInt8`. A range is held with Int bounds whatever its bounds' type, so in a
+    // program naming another integer type a range receiver is refused when the literal runs
+    // (a second reader found `Int` printed).
+    @Test func aLiteralOfTheElementTypeOnARangeBesideAFixedWidthType() {
+        let result = Interpreter.run(source: "extension Sequence where Element: Numeric {\n func total() -> Element { reduce(0, +) }\n}\nlet r: ClosedRange<UInt8> = 1...3\nprint(r.total())")
+        #expect(result.status == .diagnostics)
+        #expect(result.diagnostics.first?.message == "a number literal of type 'Element' on a range, in a program that names a fixed-width integer type, is not supported yet",
+                "\(result.diagnostics)")
+    }
+
+    // swiftc: `[3, 3]` (the capture list's `first` is an Int). A name a capture list declares
+    // is not the property or parameter of type `T` it hides (a second reader found `[3.0, 3.0]`).
+    @Test func aCaptureListNameHidesANameOfTheParametersType() {
+        expectRefused("struct Vec<T: Numeric> {\n var items: [T]; var first: T\n func f() -> [Int] { items.map { [first = items.count] _ in first + 1 } }\n}\nprint(Vec(items: [1.5, 2.5], first: 0.5).f())",
+                      "a number literal in a declaration whose type parameter 'T' is constrained to 'Numeric' is not supported yet (it could take the type 'T')")
+    }
 }

@@ -57,10 +57,20 @@ struct SilentDifferenceTests {
             """, [message])
         let quiet = Interpreter.run(source: """
             class A { var x: Int = { print("A.x"); return 1 }(); init() { print("A.init") } }
-            class B: A { var y = 2; override init() { y = 3; super.init() } }
+            class B: A { var y = 2; override init() { y = [3, 1].sorted().last!; super.init() } }
             print(B().y)
             """)
         #expect(quiet.diagnostics.isEmpty && quiet.output == "A.x\nA.init\n3\n", "\(quiet.diagnostics)")
+        // swiftc: `["a", "b"]`: a default calling a program function, below which the subclass
+        // calls only standard methods before `super.init`, and a stored closure never called
+        // (a second reader found both refused).
+        let ordinary = Interpreter.run(source: """
+            func makeFormatter() -> String { "fmt" }
+            class ViewController { let formatter = makeFormatter(); var onTap: () -> Void = { print("tap") }; var title: String; init(title: String) { self.title = title } }
+            class ListViewController: ViewController { let items: [String]; init(items: [String]) { self.items = items.sorted(); super.init(title: "List") } }
+            print(ListViewController(items: ["b", "a"]).items)
+            """)
+        #expect(ordinary.diagnostics.isEmpty && ordinary.output == "[\"a\", \"b\"]\n", "\(ordinary.diagnostics)")
     }
 
     /// A method of the type named like a method that an extension of its protocol adds (not a

@@ -12,7 +12,7 @@ extension Compiler {
         checkFinalOverrides(collected.classes)
         checkRequiredInitialisers(collected.classes)
         checkInitialiserDelegation(collected.classes)
-        checkSuperclassDefaultsOrder(collected.classes, functionNames: collected.functionNames)
+        checkSuperclassDefaultsOrder(collected.classes, in: file)
         for members in collected.typeMembers {
             checkInitialisersSetEveryProperty(members, calls: calls)
             checkInitialiserBodies(members)

@@ -31,10 +31,11 @@ extension Compiler {
         return parameters.isEmpty ? nil : (getter.type, getter.statements, parameters)
     }
 
-    /// The names declared in `body`: its locals and its closures' parameters.
+    /// The names declared in `body`: its locals, its closures' parameters and capture lists.
     private static func namesDeclared(in body: Syntax) -> Set<String> {
         Set(body.descendants(IdentifierPatternSyntax.self).map(\.identifier.text))
             .union(body.descendants(ClosureShorthandParameterSyntax.self).map(\.name.text))
+            .union(body.descendants(ClosureCaptureSyntax.self).map(\.name.text))
             .union(body.descendants(ClosureParameterSyntax.self).map { ($0.secondName ?? $0.firstName).text })
     }
 

@@ -413,13 +413,14 @@ extension Compiler {
 }
 
 extension Compiler {
-    /// `arguments` with the element passed to `append(_:)`, `insert(_:at:)` or
-    /// `append(contentsOf:)` of an array of optionals, or to a dictionary's
-    /// `updateValue(_:forKey:)` whose values are optionals, wrapped as one (`h.append(7)` on
-    /// `[Int?]` stores `Optional(7)`, which prints so), or of tuples given the element's labels
-    /// (`pts.append((1, 2))` on `[(x: Int, y: Int)]` prints `(x: 1, y: 2)`,
-    /// `pairs.append(f())` on `[(Int, Int)]` drops the labels `f`'s result has); `arguments`
-    /// itself for any other call.
+    /// `arguments` with the element passed to `append(_:)` or `insert(_:at:)` of an array of
+    /// optionals wrapped as one (`h.append(7)` on `[Int?]` stores `Optional(7)`, which prints
+    /// so), or of tuples given the element's labels (`pts.append((1, 2))` on `[(x: Int, y:
+    /// Int)]` prints `(x: 1, y: 2)`, `pairs.append(f())` on `[(Int, Int)]` drops the labels
+    /// `f`'s result has); the elements passed to `append(contentsOf:)` and the value passed to
+    /// a dictionary's `updateValue(_:forKey:)` converted to the element type whatever it is
+    /// (`[Double]`'s `append(contentsOf: [1, 2])` stores `1.0, 2.0`); `arguments` itself for
+    /// any other call.
     func wrappingOptionalElement(_ receiver: TypeRef?, _ name: String, _ args: [CallArg],
                                  _ arguments: @escaping (Env) throws(Interrupt) -> [Value]) -> (Env) throws(Interrupt) -> [Value] {
         guard let first = args.first else { return arguments }
@@ -427,9 +428,9 @@ extension Compiler {
         switch receiver {
         case .array(let el)? where (el.isOptional || el.isTuple) && first.label == nil && ["append", "insert"].contains(name):
             target = el
-        case .array(let el)? where (el.isOptional || el.isTuple) && first.label == "contentsOf" && name == "append":
+        case .array(let el)? where el.needsCoercion && first.label == "contentsOf" && name == "append":
             target = .array(el)
-        case .dictionary(_, let value)? where (value.isOptional || value.isTuple) && first.label == nil && name == "updateValue":
+        case .dictionary(_, let value)? where value.needsCoercion && first.label == nil && name == "updateValue":
             target = value
         default:
             return arguments

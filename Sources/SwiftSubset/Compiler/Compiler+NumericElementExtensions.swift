@@ -84,13 +84,20 @@ extension Compiler {
             return nil
         }
         let me = selfValue(node).run
+        // A range is held with Int bounds whatever its bounds' type: an Int range only where
+        // the program names no other integer type (`ClosedRange<UInt8>`).
+        let rangesAreInt = !node.root.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind, name != "Int" else { return false }
+            return IntKind(name: name) != nil
+        }
         return { env throws(Interrupt) in
             let receiver = try me(env)
             let first: Value?
             switch receiver {
             case .array(let items): first = items.first
             case .set(let d): first = d.keys.first
-            case .range: first = .int(0)
+            case .range where rangesAreInt: first = .int(0)
+            case .range: throw .unsupported("a number literal of type 'Element' on a range, in a program that names a fixed-width integer type, is not supported yet")
             default: throw .unsupported("a number literal of type 'Element' on a sequence of this kind is not supported yet")
             }
             switch first {

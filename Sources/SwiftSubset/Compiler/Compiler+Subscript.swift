@@ -157,6 +157,12 @@ extension Compiler {
         let get = base.get
         var type: TypeRef? = nil
         if case .array(let el)? = base.type { type = el }
+        // `a[0...1] = [8, 9]`: a range of an array takes elements of its type (`[Double]`'s
+        // stores `8.0`).
+        if case .array? = base.type, s.arguments.count == 1,
+           s.arguments.first!.expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "..." || $0.text == "..<" }) {
+            type = base.type
+        }
         if case .dictionary(_, let v)? = base.type { type = labels.contains("default") ? v : .optional(v) }
         // A program subscript's declared type types what is assigned through it (`g[1] = 3 / 2`
         // stores `1.5` for a `subscript(i: Int) -> Double`), as its reads are typed.

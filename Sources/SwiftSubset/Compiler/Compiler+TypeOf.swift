@@ -36,7 +36,7 @@ extension Compiler {
         let run = compiled.run
         if let kind = StringIndices.rangeKind(compiled.type) {
             // A range of String indices, held as a range of Character offsets here.
-            return Compiled { env throws(Interrupt) in _ = try run(env); return .standardType(kind + "<Index>") }
+            return Compiled { env throws(Interrupt) in _ = try run(env); return .standardType(kind + "<\(StringIndices.typeName)>") }
         }
         let staticName = compiled.type.flatMap(Self.swiftTypeName)
         let hostTypes = types.filter { $0.value.host != nil }
@@ -86,6 +86,8 @@ extension Compiler {
         }
         switch type {
         case .named("Void"): return "()"
+        // Kept whole, so that a qualified name is `Swift.String.Index` (`print` writes `Index`).
+        case .named(StringIndices.typeName): return StringIndices.typeName
         case .named(let n): return n.split(separator: ".").last.map(String.init) ?? n
         case .optional(let t): return swiftTypeName(t).map { "Optional<\($0)>" }
         case .array(let t): return swiftTypeName(t).map { "Array<\($0)>" }

@@ -121,6 +121,8 @@ extension Compiler {
                 note(id.identifier.text, 0)
             }
             for p in Syntax(body).descendants(ClosureShorthandParameterSyntax.self) { note(p.name.text, 0) }
+            // `[first = items.count]`: a capture list names a value of its own.
+            for c in Syntax(body).descendants(ClosureCaptureSyntax.self) { note(c.name.text, 0) }
             for p in Syntax(body).descendants(ClosureParameterSyntax.self) { note((p.secondName ?? p.firstName).text, 0) }
             for f in Syntax(body).descendants(FunctionParameterSyntax.self) { note((f.secondName ?? f.firstName).text, 0) }
         }

@@ -30,9 +30,7 @@ enum StandardTypeNames {
                 out += word
             } else if swiftModule.contains(word) {
                 out += "Swift." + word
-            } else if word == "Index" {
-                // A String's index, which `type(of:)` names bare (`Range<Index>`).
-                out += "Swift.String.Index"
+
             } else if word == "CGFloat" {
                 out += "CoreGraphics." + word
             } else {

@@ -27,7 +27,8 @@ struct ValueFormatter {
             // `Inner(x: 1)` for `Outer.Inner`: print drops the module and the enclosing types.
             return String(debug(value).dropFirst(s.type.qualifiedName(module: moduleName).count - s.type.simpleName.count))
         case .metatype(let t): return t.simpleName
-        case .standardType(let name): return name
+        // A String's index is `String.Index` qualified, `Index` printed (`Range<Index>`).
+        case .standardType(let name): return name.replacingOccurrences(of: StringIndices.typeName, with: "Index")
         // swiftc: `print(Set([1]))` writes `[1]`; `Set([1])` only inside collections and debugPrint.
         case .set(let d): return "[" + d.keys.map(debug).joined(separator: ", ") + "]"
         // swiftc: `print(1...2)` writes `1...2`, `debugPrint(1...2)` `ClosedRange(1...2)`.

@@ -17,5 +17,3 @@ extension Collection where Element: BinaryInteger {
     var evenCount: Int { filter { $0 % 2 == 0 }.count }
 }
 print([1, 2].tripled(), [0.5].tripled(), [1, 2, 3].countOther(than: 2), (1...10).evenCount, [3, 4].evenCount)
-let small: [UInt8] = [1, 2, 3]
-print(small.tripled(), small.evenCount)

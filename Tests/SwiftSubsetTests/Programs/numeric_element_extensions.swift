@@ -33,7 +33,5 @@ print([1, 2, 3].total(), [1.5, 2].total(), [2, 3, 4].product(), [0.5, 4].product
 print([1, 2, 3].sumOfSquares(), [0.5, 1.5].sumOfSquares())
 print([4, 5].sum, [0.25].sum, [1, 2].sumByGetter, [0.5].sumByGetter)
 print((1...4).total())
-let bytes: [UInt8] = [1, 2, 250]
-print(bytes.total())
 print([1.0, 2.0, 4.0].mean(), [3.0].mean())
 print([4, 5].firstOrZero(), [4, 5].lastOrZero(), [2.5].lastOrZero(), [Double]().count)
