@@ -18,12 +18,25 @@ enum Fixtures {
         try Course.load(from: tiny)
     }
 
-    /// A copy of the tiny course in a fresh temporary folder, to break on purpose.
+    /// A copy of the tiny course in a fresh temporary folder, to break on purpose. The copies
+    /// live in one folder of the test process's, removed when the process exits
+    /// (`copiesFolder`), so a test need not remove its own.
     static func copyOfTiny() throws -> URL {
-        let target = FileManager.default.temporaryDirectory
-            .appendingPathComponent("vctutor-course-\(UUID().uuidString)")
+        let target = copiesFolder.appendingPathComponent("vctutor-course-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: tiny, to: target)
         return target
+    }
+
+    /// The folder of this process's course copies, made on first use; removed at exit.
+    private static let copiesFolder: URL = {
+        let folder = copiesFolder(of: getpid())
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: Fixtures.copiesFolder(of: getpid())) }
+        return folder
+    }()
+
+    private static func copiesFolder(of process: Int32) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("vctutor-course-copies-\(process)")
     }
 
     /// Writes `text` to `relative` under `root`, creating folders.
