@@ -18,9 +18,9 @@ struct ElementClosure {
     ]
 
     /// The closure holding `node` directly (no function, accessor or other closure between),
-    /// when it is the only argument or the trailing closure of an element-wise method called
-    /// on a name or on the implicit `self`, and declares its parameters without types; nil
-    /// otherwise, and `found` tells whether `node` is in a closure at all.
+    /// nil where there is none; with it, the `ElementClosure` it is where it is the only
+    /// argument or the trailing closure of an element-wise method called on a name or on the
+    /// implicit `self` and declares its parameters without types (nil otherwise).
     static func around(_ node: Syntax) -> (closure: ClosureExprSyntax, element: ElementClosure?)? {
         var n = node.parent
         while let p = n {

@@ -32,34 +32,28 @@ extension Compiler {
             var s = " ", t = "\n"
             if let sep, case .string(let x) = try sep(env) { s = x }
             if let term, case .string(let x) = try term(env) { t = x }
-            if let target {
-                var text = ""
-                for (i, v) in values.enumerated() {
-                    if i > 0 { text += s }
-                    text += try describeValue(v, formatter: f, ctx: ctx, debug: debug)
-                }
-                text += t
-                _ = try target.modify(env) { v throws(Interrupt) in
-                    guard case .string(var held) = v else { return .void }
-                    // As `append(_:)` charges a String's growth.
-                    try Arithmetic.checkSize(held.utf8.count + text.utf8.count)
-                    try ctx.allocate(text.utf8.count / 8)
-                    v = .void
-                    held += text
-                    v = .string(held)
-                    return .void
-                }
-                return .void
-            }
-            if values.count == 1 {
-                try ctx.write(try describeValue(values[0], formatter: f, ctx: ctx, debug: debug) + t)
-                return .void
+            // Written to the output piece by piece, or gathered for the String target.
+            var gathered = ""
+            func emit(_ text: String) throws(Interrupt) {
+                if target == nil { try ctx.write(text) } else { gathered += text }
             }
             for (i, v) in values.enumerated() {
-                if i > 0 { try ctx.write(s) }
-                try ctx.write(try describeValue(v, formatter: f, ctx: ctx, debug: debug))
+                if i > 0 { try emit(s) }
+                let text = try describeValue(v, formatter: f, ctx: ctx, debug: debug)
+                try emit(i == values.count - 1 ? text + t : text)
             }
-            try ctx.write(t)
+            if values.isEmpty { try emit(t) }
+            guard let target else { return .void }
+            _ = try target.modify(env) { v throws(Interrupt) in
+                guard case .string(var held) = v else { return .void }
+                // As `append(_:)` charges a String's growth.
+                try Arithmetic.checkSize(held.utf8.count + gathered.utf8.count)
+                try ctx.allocate(gathered.utf8.count / 8)
+                v = .void
+                held += gathered
+                v = .string(held)
+                return .void
+            }
             return .void
         }
     }

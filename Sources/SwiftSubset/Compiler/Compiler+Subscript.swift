@@ -159,8 +159,7 @@ extension Compiler {
         if case .array(let el)? = base.type { type = el }
         // `a[0...1] = [8, 9]`: a range of an array takes elements of its type (`[Double]`'s
         // stores `8.0`).
-        if case .array? = base.type, s.arguments.count == 1,
-           s.arguments.first!.expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "..." || $0.text == "..<" }) {
+        if case .array? = base.type, s.arguments.count == 1, let index = s.arguments.first, Self.writesRange(index.expression) {
             type = base.type
         }
         if case .dictionary(_, let v)? = base.type { type = labels.contains("default") ? v : .optional(v) }

@@ -138,8 +138,7 @@ extension Compiler {
         }
         // `items[0]` with `items: [T]`.
         if let s = e.as(SubscriptCallExprSyntax.self), s.arguments.count == 1, let index = s.arguments.first, index.label == nil,
-           !index.expression.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "..<" || $0.text == "..." }),
-           let base = s.calledExpression.as(DeclReferenceExprSyntax.self), arrays.contains(base.baseName.text) {
+           !writesRange(index.expression), let base = s.calledExpression.as(DeclReferenceExprSyntax.self), arrays.contains(base.baseName.text) {
             return true
         }
         if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return isTyped(p.expression, names, arrays: arrays) }
@@ -148,6 +147,12 @@ extension Compiler {
             return isTyped(i.leftOperand, names, arrays: arrays) || isTyped(i.rightOperand, names, arrays: arrays)
         }
         return false
+    }
+
+    /// Whether `e` writes a range operator (`0...1`, `i...`, `..<n`): an index that takes a
+    /// slice of an array, not an element.
+    static func writesRange(_ e: ExprSyntax) -> Bool {
+        e.tokens(viewMode: .sourceAccurate).contains { $0.text == "..<" || $0.text == "..." }
     }
 
     /// Whether the literal at `node` takes the type `parameter`: beside an operand of that type
