@@ -78,8 +78,10 @@ extension Compiler {
         }
         let argsRun = fittedArgRunner(args, fit: fit, types: paramTypes)
         let ctx = self.ctx
-        if !(t.failableInits.contains(full) || t.kind == .enumType) { noteConstructedTypeArguments(t, bound?.recorded, node: node) }
-        let failable = t.failableInits.contains(full) || (t.kind == .enumType && full == "init(rawValue:)")
+        // A class's initialiser may be inherited, failable as its superclass declares it.
+        let failable = (t.kind == .classType ? Construction.initIsFailable(t, full) : t.failableInits.contains(full))
+            || (t.kind == .enumType && full == "init(rawValue:)")
+        if !(failable || t.kind == .enumType) { noteConstructedTypeArguments(t, bound?.recorded, node: node) }
         return Compiled({ [full] env throws(Interrupt) in
             var vals = try argsRun(env)
             bound?.convert(&vals)

@@ -89,12 +89,13 @@ enum Construction {
             try ctx?.allocate(Construction.objectCost)
             let instance = Instance(type: t, fields: fields, context: ctx)
             var me = Value.object(instance)
-            // A root class's designated initialiser that fails (throws, or returns nil) after
-            // every stored property is set has made the object: Swift runs its `deinit` as it is
-            // released. (A convenience initialiser failing before `self.init`, or a subclass's
-            // before `super.init`, has not; one failing after it has: `delegate(to:…)`.)
+            // The root class's designated initialiser failing (throwing, or returning nil) after
+            // every stored property is set, reached directly or through `super.init` or
+            // `self.init`, has made the object: Swift runs its `deinit` chain as it is released.
+            // (A convenience initialiser failing before `self.init`, or a subclass's before
+            // `super.init`, has not; one failing after it has: `delegate(to:…)`.)
             let madeIfFailing = { () -> Bool in
-                t.superclass == nil && !t.convenienceInits.contains(name) && instance.fields.allSatisfy { !isDefaultMarker($0) }
+                instance.reachedRootInitializer && instance.fields.allSatisfy { !isDefaultMarker($0) }
             }
             let r: Value
             do throws(Interrupt) {
@@ -219,7 +220,12 @@ enum Construction {
 
     static func runInitReturning(_ t: TypeDecl, _ name: String, _ args: [Value], on me: inout Value, ctx: RunContext?) throws(Interrupt) -> Value {
         for d in t.selfAndSuperclasses {
-            if let m = d.initializers[name] { return try invokeInit(m, args, on: &me) }
+            if let m = d.initializers[name] {
+                if d.kind == .classType, d.superclass == nil, !d.convenienceInits.contains(name), case .object(let o) = me {
+                    o.reachedRootInitializer = true
+                }
+                return try invokeInit(m, args, on: &me)
+            }
             if let h = d.host, let factory = h.initializers[name] {
                 if case .object(let o) = me { o.hostObject = try factory(args, o) }
                 return .void

@@ -13,6 +13,9 @@ package final class Instance {
     weak var context: RunContext?
     /// Set once `init` has finished, so deinit does not run for half-made objects.
     var initialized = false
+    /// Set once a designated initialiser of its root class has started: every subclass's
+    /// stored properties are set by then, so the object is made once the root's are.
+    var reachedRootInitializer = false
 
     init(type: TypeDecl, fields: [Value], context: RunContext?) {
         self.type = type
