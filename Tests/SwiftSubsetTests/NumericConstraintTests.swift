@@ -135,4 +135,44 @@ import Testing
         expectRefused("struct Vec<T: Numeric> {\n var items: [T]; var first: T\n func f() -> [Int] { items.map { [first = items.count] _ in first + 1 } }\n}\nprint(Vec(items: [1.5, 2.5], first: 0.5).f())",
                       "a number literal in a declaration whose type parameter 'T' is constrained to 'Numeric' is not supported yet (it could take the type 'T')")
     }
+
+    // swiftc: `true`. Where a call's arguments' static types are not known here (the elements
+    // of a program sequence), a numeric type parameter is bound by the number an argument
+    // holds as the function starts; not in a program naming `Float` (held as a Double here).
+    @Test func aTypeParameterBoundByTheNumberItsArgumentHolds() {
+        let source = """
+            struct Counter: Sequence, IteratorProtocol {
+                var n = 0
+                mutating func next() -> Int? { n += 1; return n <= 3 ? n * 4 : nil }
+            }
+            func gcd<T: BinaryInteger>(_ a: T, _ b: T) -> T { a == 0 ? b : gcd(b % a, a) }
+            let values = Array(Counter())
+            print(zip(values, values.dropFirst()).allSatisfy { gcd($0.0, $0.1) == 4 })
+            """
+        let ran = Interpreter.run(source: source)
+        #expect(ran.diagnostics.isEmpty && ran.output == "true\n", "\(ran.diagnostics)")
+        expectRefused(source + "\nlet f: Float = 1",
+                      "calling 'gcd(_:_:)' here, where its type parameter 'T' (used as a value in its body) is not known, is not supported yet")
+    }
+
+    // swiftc: `true` (`T` is `Int`, from the sequence's element type). An empty array bound
+    // by what it holds gives no type: refused when the call runs.
+    @Test func aTypeParameterBoundByAnEmptyArrayIsRefused() {
+        let result = Interpreter.run(source: """
+            struct Rows: Sequence, IteratorProtocol {
+                var n = 0
+                mutating func next() -> [[Int]]? { n += 1; return n == 1 ? [] : nil }
+            }
+            func matrixSum<T: Numeric>(_ m: [[T]]) -> T {
+                var total: T = 0
+                for row in m { for x in row { total += x } }
+                return total
+            }
+            let ms = Array(Rows())
+            print(ms.allSatisfy { matrixSum($0) == 0 })
+            """)
+        #expect(result.output == "")
+        #expect(result.diagnostics.first?.message == "a generic function whose numeric type parameter is known only from an empty array passed to it is not supported yet",
+                "\(result.diagnostics)")
+    }
 }

@@ -11,6 +11,9 @@ struct FrameTypeBinding {
     /// Per bound type parameter, in the order of `FunctionRef.frameBoundTypeParameters`, the
     /// type it is bound to (`BoundType`).
     let types: [Value]
+    /// The bound type parameters (by position in `types`) read instead from the number an
+    /// argument holds, by the function's parameter index (`NumberKindBinding`).
+    var fromArguments: [(position: Int, parameter: Int)] = []
 }
 
 /// A type parameter a generic function's written result type passes to a generic type:
@@ -63,6 +66,20 @@ extension Compiler {
         ref.frameBoundTypeParameters = takenByLiterals.isEmpty ? found.all
             : (f.genericParameterClause?.parameters.map(\.name.text) ?? []).filter { found.all.contains($0) || takenByLiterals.contains($0) }
         ref.frameCastTypeParameters = found.cast
+        let own = Set(f.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        for (i, p) in f.signature.parameterClause.parameters.enumerated() {
+            guard let tuple = p.type.as(TupleTypeSyntax.self), tuple.elements.count > 1 else { continue }
+            let names = Set(tuple.elements.map { $0.type.as(IdentifierTypeSyntax.self)?.name.text ?? "" })
+            if names.count == 1, let name = names.first, own.contains(name) { ref.tupleTypeParameters[i] = name }
+        }
+        for (i, p) in f.signature.parameterClause.parameters.enumerated() {
+            guard var element = p.type.as(ArrayTypeSyntax.self)?.element.as(ArrayTypeSyntax.self)?.element else { continue }
+            var depth = 2
+            while let inner = element.as(ArrayTypeSyntax.self) { element = inner.element; depth += 1 }
+            if let name = element.as(IdentifierTypeSyntax.self)?.name.text, own.contains(name) {
+                ref.nestedArrayTypeParameters[i] = (name, depth)
+            }
+        }
         ref.genericResultUses = genericResultUses(f.signature.returnClause?.type, own: Set(found.all))
     }
 
@@ -122,18 +139,39 @@ extension Compiler {
     func bindingFrameTypes(_ call: Compiled, _ ref: FunctionRef, mapping: [Int], _ args: [CallArg], expected: TypeRef?,
                            node: some SyntaxProtocol, callSyntax: ExprSyntax?) -> Compiled {
         var bound: [Value] = []
+        // The caller's own bindings some are read from when the call runs, by position.
+        var forwarded: [(Int, (Env) throws(Interrupt) -> Value)] = []
+        var fromArguments: [(position: Int, parameter: Int)] = []
         for name in ref.frameBoundTypeParameters {
-            guard let type = frameBinding(of: name, ref, mapping: mapping, args, expected: expected, call: callSyntax),
-                  let value = BoundType.value(of: type, declared: types), BoundType.test(value) != nil else {
+            if let type = frameBinding(of: name, ref, mapping: mapping, args, expected: expected, call: callSyntax),
+               let value = BoundType.value(of: type, declared: types), BoundType.test(value) != nil {
+                bound.append(value)
+            } else if let read = forwardedBinding(of: name, ref, mapping: mapping, args, node: node) {
+                forwarded.append((bound.count, read))
+                bound.append(.void)
+            } else if let parameter = numberKindParameter(of: name, ref, node: node) {
+                fromArguments.append((bound.count, parameter))
+                bound.append(.void)
+            } else {
                 let use = ref.frameCastTypeParameters.contains(name) ? "cast to" : "used as a value"
                 error(node, "unsupported-generics",
                       "calling '\(ref.fullName)' here, where its type parameter '\(name)' (\(use) in its body) is not known, is not supported yet")
                 return Compiled({ _ throws(Interrupt) in .void }, call.type)
             }
-            bound.append(value)
         }
-        let binding = FrameTypeBinding(owner: ObjectIdentifier(ref), types: bound)
+        let owner = ObjectIdentifier(ref)
         let run = call.run, ctx = ctx
+        guard forwarded.isEmpty else {
+            let fixed = bound
+            return Compiled({ env throws(Interrupt) in
+                var types = fixed
+                for (i, read) in forwarded { types[i] = try read(env) }
+                ctx.frameTypeBindings.append(FrameTypeBinding(owner: owner, types: types, fromArguments: fromArguments))
+                defer { ctx.frameTypeBindings.removeLast() }
+                return try run(env)
+            }, call.type)
+        }
+        let binding = FrameTypeBinding(owner: owner, types: bound, fromArguments: fromArguments)
         return Compiled({ env throws(Interrupt) in
             ctx.frameTypeBindings.append(binding)
             defer { ctx.frameTypeBindings.removeLast() }
@@ -165,6 +203,7 @@ extension Compiler {
     private func frameBinding(of name: String, _ ref: FunctionRef, mapping: [Int], _ args: [CallArg], expected: TypeRef?,
                               call: ExprSyntax?) -> TypeRef? {
         var found: [TypeRef] = []
+        var literals: [ExprSyntax] = []
         var literalArgument = false
         let passedAsAny = { if case .any? = expected { true } else { false } }()
         let resultIsBound = ref.resultTypeParameter?.name == name
@@ -180,12 +219,48 @@ extension Compiler {
                 found.append(.named(base.baseName.text))
                 continue
             }
+            if ref.tupleTypeParameters[p] == name {
+                // `binomial((5, 3))` for `_ x: (n: T, k: T)`: the elements bind it.
+                let syntax = args[a].syntax
+                if syntax.as(TupleExprSyntax.self)?.elements.contains(where: { literalDefaultType($0.expression) != nil }) == true {
+                    literalArgument = true
+                }
+                switch quietType(syntax) {
+                case .tuple(let ts)?, .labeledTuple(let ts, _)?:
+                    guard let e = ts.first, ts.allSatisfy({ $0.description == e.description }) else { return nil }
+                    found.append(e)
+                default: return nil
+                }
+                continue
+            }
+            if let nested = ref.nestedArrayTypeParameters[p], nested.name == name {
+                // `matrixSum(m)` with `m: [[Double]]` for `_ m: [[T]]`.
+                guard var t = quietType(args[a].syntax), args[a].syntax.as(ArrayExprSyntax.self) == nil else { return nil }
+                for _ in 0..<nested.depth {
+                    guard case .array(let e) = t else { return nil }
+                    t = e
+                }
+                found.append(t)
+                continue
+            }
             guard let use = ref.typeParameterUses[p], use.name == name else { continue }
             let syntax = args[a].syntax
             let elements = !use.inArray || use.isVariadic ? [syntax] : syntax.as(ArrayExprSyntax.self)?.elements.map(\.expression) ?? []
             if elements.contains(where: { literalDefaultType($0) != nil }) { literalArgument = true }
+            if !use.inArray || use.isVariadic, literalDefaultType(syntax) != nil {
+                // A number literal takes the type the other arguments bind (`gcd(x, 200)`
+                // with `x: UInt8`); alone, its default type.
+                literals.append(syntax)
+                continue
+            }
             guard let t = quietType(syntax) else { return nil }
             if !use.inArray || use.isVariadic { found.append(t) } else if case .array(let e) = t { found.append(e) } else { return nil }
+        }
+        if found.isEmpty {
+            for l in literals { if let t = quietType(l) { found.append(t) } else { return nil } }
+        } else if literals.contains(where: { literalDefaultType($0)?.description == "Double" }),
+                  let t = found.first, case .named(let n) = t, n != "Double" {
+            return nil
         }
         guard let first = found.first, found.allSatisfy({ $0.description == first.description }) else { return nil }
         if literalArgument, resultIsBound, !(call.map { defaultTypedContext($0, expected: expected, leaf: first.description) } ?? false) {
@@ -201,7 +276,9 @@ extension Compiler {
     }
 
     /// `body` preceded by storing the binding the call pushed for `owner` into `slots`.
-    func storingFrameTypeBinding(_ slots: [Int], owner: ObjectIdentifier?, _ body: @escaping Stmt) -> Stmt {
+    /// `body` preceded by storing the binding the call pushed for `owner` into `slots` (those
+    /// read from an argument's number, from that parameter's slot in `parameterSlots`).
+    func storingFrameTypeBinding(_ slots: [Int], parameterSlots: [Int], owner: ObjectIdentifier?, _ body: @escaping Stmt) -> Stmt {
         guard let owner, !slots.isEmpty else { return body }
         let ctx = ctx
         return { env throws(Interrupt) in
@@ -209,6 +286,9 @@ extension Compiler {
                 throw .unsupported("a generic function or method that uses its type parameter in its body, reached other than by a call that binds it, is not supported yet")
             }
             for (slot, type) in zip(slots, top.types) { env.slots[slot] = type }
+            for (position, parameter) in top.fromArguments where position < slots.count && parameter < parameterSlots.count {
+                env.slots[slots[position]] = try Self.numberKind(of: env.slots[parameterSlots[parameter]])
+            }
             return try body(env)
         }
     }

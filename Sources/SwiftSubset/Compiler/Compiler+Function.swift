@@ -150,7 +150,7 @@ extension Compiler {
             }
         }
         if let implicitSuperInit { fn.body = endingWithSuperInit(fn.body, at: implicitSuperInit) }
-        fn.body = storingFrameTypeBinding(frameTypeSlots, owner: frameTypes?.owner, fn.body)
+        fn.body = storingFrameTypeBinding(frameTypeSlots, parameterSlots: fn.paramSlots, owner: frameTypes?.owner, fn.body)
         fn.slotCount = scope.slotCount
         fn.mutatesSelf = selfMutable
         // Locals are released in reverse order of declaration when the function returns.

@@ -233,12 +233,23 @@ extension Compiler {
         }
         var leaves: Set<String> = []
         var known = !receiverBound
-        for a in bound {
+        // Literals take the type the other arguments hold (`gcd(x, 200)` with `x: UInt8`), a
+        // floating-point one only a floating-point type, where every such parameter is one type
+        // parameter itself (which the call converts them to: `boundParameterTypes`).
+        let numeric = mapping.enumerated().filter { $0.offset < args.count && ref.numericParameters.contains($0.element) }
+        let uses = numeric.map { ref.typeParameterUses[$0.element] }
+        let oneTypeParameter = uses.allSatisfy { $0 != nil && !$0!.inArray && !$0!.boundByReceiver && $0!.name == uses.first??.name }
+        let others = oneTypeParameter ? bound.filter { literalDefaultType($0) == nil } : []
+        for a in others.isEmpty ? bound : others {
             guard let t = literalDefaultType(a) ?? quietType(a) else { known = false; break }
             Self.numberLeaves(t, into: &leaves)
         }
+        if !others.isEmpty, leaves.count == 1, let leaf = leaves.first, leaf != "Double",
+           bound.contains(where: { literalDefaultType($0)?.description == "Double" }) {
+            known = false
+        }
         // An integer literal for a floating-point type parameter is a `Double` in Swift.
-        let integerForFloating = mapping.enumerated().contains {
+        let integerForFloating = others.isEmpty && mapping.enumerated().contains {
             guard $0.offset < args.count, ref.floatingParameters.contains($0.element),
                   let t = literalDefaultType(args[$0.offset].syntax) else { return false }
             var held: Set<String> = []
@@ -246,7 +257,11 @@ extension Compiler {
             return held.contains("Int")
         }
         var sure = known && leaves.count == 1 && !integerForFloating
-        if sure, ref.numericResult {
+        if sure, ref.numericResult, !others.isEmpty {
+            // The other arguments decide the result's type; a context asking for another one
+            // is swiftc's error.
+            if case .named(let n)? = expected { sure = n == leaves.first! }
+        } else if sure, ref.numericResult {
             sure = call.map { defaultTypedContext($0, expected: expected, leaf: leaves.first!) } ?? false
         }
         guard !sure else { return false }
@@ -276,6 +291,11 @@ extension Compiler {
         if case .named(let n)? = expected { return n == leaf }
         if expected != nil { return false }
         if call.parent?.is(CodeBlockItemSyntax.self) == true { return true }
+        // An interpolated value: Swift's `appendInterpolation<T>(_:)`, where the program adds
+        // no overload of its own.
+        if let segment = call.parent?.as(LabeledExprSyntax.self), segment.label == nil,
+           segment.parent?.parent?.is(ExpressionSegmentSyntax.self) == true,
+           !call.root.description.mentions("appendInterpolation") { return true }
         if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
             return binding.typeAnnotation == nil
         }

@@ -193,6 +193,7 @@ extension Compiler {
             }
         }
         // Global functions.
+        var generic: [(FunctionDeclSyntax, FunctionRef)] = []
         for item in items {
             guard case .decl(let d) = item.item, let f = d.as(FunctionDeclSyntax.self) else { continue }
             if f.genericParameterClause != nil {
@@ -206,6 +207,7 @@ extension Compiler {
             Self.recordTypeParameterUses(ref, f.signature.parameterClause.parameters, result: f.signature.returnClause?.type,
                                          Self.typeParameterNames(f.genericParameterClause, f.genericWhereClause))
             Self.recordFrameBoundTypeParameters(ref, f)
+            if f.genericParameterClause != nil { generic.append((f, ref)) }
             Self.recordNumericParameters(ref, f)
             ref.metatypeParameters = Self.metatypeParameters(f)
             ref.fixity = f.modifiers.first { $0.name.text == "prefix" || $0.name.text == "postfix" }?.name.text
@@ -234,6 +236,7 @@ extension Compiler {
                 recordConformanceWitness(ref)
             }
         }
+        Self.forwardingTypeParameters(generic, globals: globalFunctions)
         pendingTypeBodies = bodies
         if ctx.declaresGenericTypes { refuseConvertingTypeArguments(in: items) }
     }

@@ -131,6 +131,12 @@ final class FunctionRef {
     var frameCastTypeParameters: Set<String> = []
     /// Its parameters of a type parameter's metatype (`_ type: T.Type`), which bind it.
     var metatypeParameters: [Int: String] = [:]
+    /// Its parameters of a tuple type whose elements are all one type parameter
+    /// (`_ x: (n: T, k: T)`), by index: a call binds it from the tuple's elements.
+    var tupleTypeParameters: [Int: String] = [:]
+    /// Its parameters of arrays of arrays of a type parameter (`_ m: [[T]]`), by index, with
+    /// the type parameter and how many arrays deep it is.
+    var nestedArrayTypeParameters: [Int: (name: String, depth: Int)] = [:]
     /// The parameters (by index) and whether the result mention a type parameter constrained
     /// to a numeric protocol (`Compiler+NumericConstraints.swift`).
     var numericParameters: Set<Int> = []
