@@ -21,6 +21,28 @@ struct SmallRefusalsTests {
                                       ["'hashValue' of a standard value is not supported yet (Swift's hash values differ from run to run)"])
     }
 
+    /// Initialisers of one full name that a value's kind cannot tell apart (two arrays), or
+    /// where one is failable or a convenience initialiser and the other not, are refused at the
+    /// declaration. The last declared ran for every call: swiftc prints `[Int]` then
+    /// `[String]`, the interpreter printed `[String]` twice (a Rosetta Code batch found it).
+    @Test func initialisersOverloadedByTypesTheRunCannotTellApartAreRefused() {
+        diagnostics.assertDiagnostics("""
+            struct S {
+              init(x: [Int]) { print("[Int]") }
+              1️⃣init(x: [String]) { print("[String]") }
+            }
+            _ = S(x: [1].map { $0 })
+            """, ["initialisers overloaded by these parameter types ('init(x:)') are not supported yet"])
+        diagnostics.assertDiagnostics("""
+            class C {
+              let n: Int
+              init(n: Int) { self.n = n }
+              convenience 1️⃣init(n: String) { self.init(n: n.count) }
+            }
+            print(C(n: 4).n)
+            """, ["initialisers overloaded by these parameter types, one failable or convenience and another not, are not supported yet"])
+    }
+
     /// A static member of a standard type the interpreter lacks is refused as such, where it
     /// used to be "cannot find 'Double' in scope", an error swiftc never gives there.
     @Test func missingStandardStaticMemberIsRefusedAsSuch() {

@@ -61,6 +61,7 @@ extension Compiler {
             if let resolved = resolve(name) {
                 switch resolved {
                 case .functions(let refs, let depth):
+                    if callsStandardFunction(name, instead: refs, args), let b = builtinCall(name, args, node: r, expected: expected) { return b }
                     return callFunction(refs, depth: depth, args, node: c.leftParen.map { Syntax($0) } ?? Syntax(r),
                                         call: ExprSyntax(c), expected: expected)
                 case .type(let t):

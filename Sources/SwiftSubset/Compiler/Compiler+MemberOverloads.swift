@@ -189,6 +189,19 @@ extension Compiler {
         overloadDeclarations[key]?.max { $0.general < $1.general }?.id
     }
 
+    /// Where `key` has overloads, the declaration its calls are checked against (`methodRefs`)
+    /// takes no type at the positions where the overloads' parameter types differ: an argument
+    /// there is compiled and passed as it is (`S(x: "a")` beside `init(x: Int)` was "cannot
+    /// convert"), the chooser takes the declaration its value fits, and that declaration
+    /// converts it as its body starts. The overloads told apart there take no converted values
+    /// (`registerOverload`), so nothing is converted differently.
+    func relaxOverloadedParameterTypes(_ key: String) {
+        guard memberOverloads[key] != nil, let ref = methodRefs[key], let declared = overloadDeclarations[key] else { return }
+        for i in ref.paramTypes.indices where declared.contains(where: { i >= $0.paramTypes.count || $0.paramTypes[i]?.description != ref.paramTypes[i]?.description }) {
+            ref.paramTypes[i] = nil
+        }
+    }
+
     /// How a parameter's type lets a value's kind tell declarations apart.
     enum OverloadParameterKind: Equatable {
         /// One of the program's structs, enums or classes.

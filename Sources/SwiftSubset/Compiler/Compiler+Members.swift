@@ -220,6 +220,7 @@ extension Compiler {
                 recordMethodRef(ref, of: t, isStatic: isStatic)
                 // Calls are checked against the most general of overloads (`Compiler+MemberOverloads`).
                 if let earlier, !isStatic, mostGeneralOverload(overloadKey) == ObjectIdentifier(earlier) { methodRefs[overloadKey] = earlier }
+                if !isStatic { relaxOverloadedParameterTypes(overloadKey) }
                 if requirements {
                     t.requirementNames.insert(f.name.text)
                     if isStatic { t.staticRequirementNames.insert(f.name.text) }
@@ -279,12 +280,28 @@ extension Compiler {
                 let bound = Self.unconstrained(t.typeParameters).merging(Self.typeParameterNames(i.genericParameterClause, i.genericWhereClause)) { _, b in b }
                 Self.recordTypeParameterUses(ref, i.signature.parameterClause.parameters, result: nil, bound)
                 let full = ref.fullName
+                let overloadKey = t.name + "." + full
+                let convenience = inExtension || i.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
+                if !requirements {
+                    // Initialisers of one full name told apart by their parameters' types, as
+                    // methods are (`Compiler+MemberOverloads`), each failable and convenience
+                    // alike.
+                    if overloadDeclarations[overloadKey] != nil,
+                       t.failableInits.contains(full) != (i.optionalMark != nil) || t.convenienceInits.contains(full) != convenience {
+                        error(i.initKeyword, "unsupported", "initialisers overloaded by these parameter types, one failable or convenience and another not, are not supported yet")
+                        continue
+                    }
+                    guard registerOverload(overloadKey, id: ObjectIdentifier(ref), i.signature.parameterClause.parameters, result: "",
+                                           typeParameters: t.typeParameters + own, node: i.initKeyword, what: "initialisers") else { continue }
+                }
+                let earlier = methodRefs[overloadKey]
                 recordMethodRef(ref, of: t, isStatic: false)
+                if let earlier, mostGeneralOverload(overloadKey) == ObjectIdentifier(earlier) { methodRefs[overloadKey] = earlier }
+                relaxOverloadedParameterTypes(overloadKey)
                 if requirements { continue }
                 // Initialisers in extensions keep the memberwise initialiser, as in Swift.
                 if !inExtension { t.hasUserInit = true }
                 if i.optionalMark != nil { t.failableInits.insert(full) }
-                let convenience = inExtension || i.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) })
                 if convenience { t.convenienceInits.insert(full) }
                 t.initializers[full] = Callable(name: full) { _, _ throws(Interrupt) in .void }
                 bodies.append { [unowned self] in
@@ -294,7 +311,7 @@ extension Compiler {
                         compileFunction(params: ps, body: i.body, selfType: t, selfMutable: true, returnType: nil, isInit: true,
                                         implicitSuperInit: implicitSuperInit)
                     }
-                    t.initializers[full] = makeCallable(fn, name: full, captured: { globals.env })
+                    t.initializers[full] = overloadedMember(overloadKey, id: ObjectIdentifier(ref), makeCallable(fn, name: full, captured: { globals.env }))
                 }
                 continue
             }

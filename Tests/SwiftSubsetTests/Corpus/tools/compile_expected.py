@@ -8,7 +8,8 @@ process, so a program whose three outputs differ depends on hash order (or on ra
 one that does not compile, times out, or dies without Swift's `Fatal error:` line.
 A kept program is copied to OUTPUT_DIR/NAME.swift with its stdout in NAME.expected and, when
 it traps, the `Fatal error: ...` message in NAME.trap. The reasons for leaving each candidate
-out are written to OUTPUT_DIR/../tools/excluded-SOURCE.txt.
+out are written to excluded-SOURCE.txt beside this script (SOURCE: OUTPUT_DIR's name), keeping
+the entries of earlier batches whose candidates this run did not see.
 
 Usage: compile_expected.py CANDIDATE_DIR OUTPUT_DIR [JOBS]
 """
@@ -63,7 +64,16 @@ with ThreadPoolExecutor(jobs) as pool:
     results = list(pool.map(process, names))
 excluded = [(n, why) for n, why in results if why]
 source = os.path.basename(os.path.normpath(out_dir))
-with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), f"excluded-{source}.txt"), "w") as f:
-    for n, why in excluded:
-        f.write(f"{n}: {why}\n")
+# The list beside this script keeps earlier batches' entries; this batch's candidates replace theirs.
+listing = os.path.join(os.path.dirname(os.path.abspath(__file__)), f"excluded-{source}.txt")
+earlier = {}
+if os.path.exists(listing):
+    for line in open(listing):
+        n, sep, why = line.rstrip("\n").partition(": ")
+        if sep and n not in names:
+            earlier[n] = why
+earlier.update(dict(excluded))
+with open(listing, "w") as f:
+    for n in sorted(earlier):
+        f.write(f"{n}: {earlier[n]}\n")
 print(f"{len(results) - len(excluded)} kept, {len(excluded)} left out")
