@@ -43,6 +43,15 @@ struct SmallRefusalsTests {
             """, ["initialisers overloaded by these parameter types, one failable or convenience and another not, are not supported yet"])
     }
 
+    /// `type(of:)` of a result typed `[Self]` in a protocol's extension is read from the
+    /// value; an empty array does not tell it (swiftc: `Array<Int>`): refused when it runs.
+    @Test func typeOfAnEmptyArrayOfSelfIsRefused() {
+        let result = Interpreter.run(source: "extension BinaryInteger {\n func none() -> [Self] { [] }\n}\nprint(type(of: 5.none()))")
+        #expect(result.output == "")
+        #expect(result.diagnostics.first?.message == "'type(of:)' on a value of type '[Self]' that its value does not tell (empty, nil or text) is not supported yet",
+                "\(result.diagnostics)")
+    }
+
     /// A static member of a standard type the interpreter lacks is refused as such, where it
     /// used to be "cannot find 'Double' in scope", an error swiftc never gives there.
     @Test func missingStandardStaticMemberIsRefusedAsSuch() {

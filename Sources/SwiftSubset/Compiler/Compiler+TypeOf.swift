@@ -38,10 +38,13 @@ extension Compiler {
             // A range of String indices, held as a range of Character offsets here.
             return Compiled { env throws(Interrupt) in _ = try run(env); return .standardType(kind + "<\(StringIndices.typeName)>") }
         }
-        let staticName = compiled.type.flatMap(Self.swiftTypeName)
+        // `Self` in a protocol's extension (`extension Numeric { func squared() -> Self }`) is
+        // the receiver's type: only the value tells it (`Array<Self>` was printed).
+        let selfType = compiled.type.flatMap { Self.mentionsSelf($0) ? $0 : nil }
+        let staticName = selfType == nil ? compiled.type.flatMap(Self.swiftTypeName) : nil
         let hostTypes = types.filter { $0.value.host != nil }
         let staticType = compiled.type
-        if let type = compiled.type, staticName == nil, !Self.mayBeDeclaredType(type) {
+        if let type = compiled.type, staticName == nil, selfType == nil, !Self.mayBeDeclaredType(type) {
             error(argument, "unsupported", "'type(of:)' on a value of type '\(type)' is not supported yet")
             return Compiled { _ throws(Interrupt) in .void }
         }
@@ -61,6 +64,12 @@ extension Compiler {
             default: break
             }
             if let staticName { return .standardType(staticName) }
+            if let selfType {
+                guard let name = Self.dynamicTypeName(value, selfType) else {
+                    throw .unsupported("'type(of:)' on a value of type '\(selfType)' that its value does not tell (empty, nil or text) is not supported yet")
+                }
+                return .standardType(name)
+            }
             switch value {
             case .int: return .standardType("Int")
             case .fixed(let f): return .standardType(f.kind.name)
@@ -103,6 +112,38 @@ extension Compiler {
             guard let k = swiftTypeName(k), let v = swiftTypeName(v) else { return nil }
             return "KeyValuePairs<\(k), \(v)>"
         case .function(nil), .any: return nil
+        }
+    }
+
+    /// Whether `type` mentions `Self`.
+    static func mentionsSelf(_ type: TypeRef) -> Bool {
+        switch type {
+        case .named(let n): return n == "Self"
+        case .optional(let t), .array(let t), .set(let t): return mentionsSelf(t)
+        case .dictionary(let k, let v), .keyValuePairs(let k, let v): return mentionsSelf(k) || mentionsSelf(v)
+        case .tuple(let ts), .labeledTuple(let ts, _): return ts.contains(where: mentionsSelf)
+        case .function, .any: return false
+        }
+    }
+
+    /// The name `type(of:)` prints for `value`, whose static type `type` mentions `Self`, read
+    /// from the value itself (an array's first element, an optional's wrapped value); nil
+    /// where the value does not tell: an empty array, nil, text (a String or a Substring), a
+    /// dictionary or tuple.
+    static func dynamicTypeName(_ value: Value, _ type: TypeRef) -> String? {
+        guard mentionsSelf(type) else { return swiftTypeName(type) }
+        switch (type, value) {
+        case (.named, .int): return "Int"
+        case (.named, .fixed(let f)): return f.kind.name
+        case (.named, .double): return "Double"
+        case (.named, .bool): return "Bool"
+        case (.named, .character): return "Character"
+        case (.named, .structValue(let s)): return s.type.simpleName
+        case (.named, .object(let o)): return o.type.simpleName
+        case (.named, .enumValue(let t, _, _)): return t.simpleName
+        case (.array(let e), .array(let items)): return items.first.flatMap { dynamicTypeName($0, e) }.map { "Array<\($0)>" }
+        case (.optional(let w), .optional(let v?)): return dynamicTypeName(v, w).map { "Optional<\($0)>" }
+        default: return nil
         }
     }
 
