@@ -36,6 +36,15 @@ struct SilentDifferenceTests {
         #expect(Self.runtimeError(source) == message)
     }
 
+    /// A literal of type `Self` in an extension of a numeric protocol takes the receiver's
+    /// type: compiled Swift traps on `i * i` with `i: Self = 16` for a UInt8 (with no message;
+    /// the interpreter says which operator). Held as an Int, it printed 256 (session 25).
+    @Test func aSelfLiteralOverflowsAsTheReceiversType() {
+        let source = "extension BinaryInteger {\n func squaredSixteen() -> Self { var i: Self = 16; return i * i }\n}\nprint(UInt8(1).squaredSixteen())"
+        #expect(Self.runtimeError(source) == "Fatal error: arithmetic overflow in '*'")
+        #expect(Interpreter.run(source: source.replacingOccurrences(of: "UInt8(1)", with: "UInt16(1)")).output == "256\n")
+    }
+
     /// A superclass's stored property defaults run when its initialiser is reached, after the
     /// subclass's defaults and the subclass's code before `super.init` (swiftc: `B.init`, `A.x`,
     /// `A.init`; `2 1` for two `next()` counters): where both sides run code the interpreter's

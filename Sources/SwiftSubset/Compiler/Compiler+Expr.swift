@@ -59,6 +59,7 @@ extension Compiler {
             if let lit = e.as(IntegerLiteralExprSyntax.self), let taken = typeParameterLiteral(lit, negative: false) { return taken }
             certifyNumericLiteral(e, expected: expected)
         }
+        if let lit = e.as(IntegerLiteralExprSyntax.self), let taken = numericSelfLiteral(lit, negative: false) { return taken }
         if let made = scalarLiteralOfProgramType(e, expected: expected) { return made }
         if let lit = e.as(IntegerLiteralExprSyntax.self) { return intLiteral(lit, expected: expected) }
         if let lit = e.as(FloatLiteralExprSyntax.self) {

@@ -39,7 +39,7 @@ extension Compiler {
 
     /// Whether the program at `node` names `Float` or `CGFloat` or imports UIKit or Core
     /// Graphics (whose values are held as Doubles, which a value's kind cannot tell apart).
-    private func mayHoldOtherFloats(_ node: some SyntaxProtocol) -> Bool {
+    func mayHoldOtherFloats(_ node: some SyntaxProtocol) -> Bool {
         programMentionsFloat(node) || node.root.tokens(viewMode: .sourceAccurate).contains {
             if case .identifier(let n) = $0.tokenKind { return n == "CGFloat" || n == "UIKit" || n == "CoreGraphics" }
             return false

@@ -384,6 +384,7 @@ extension Compiler {
                 if let taken = typeParameterLiteral(lit, negative: true) { return taken }
                 certifyNumericLiteral(ExprSyntax(lit), expected: expected)
             }
+            if let taken = numericSelfLiteral(lit, negative: true) { return taken }
             if let kind = fixedIntKind(expected) { return fixedLiteral(lit, negative: true, kind) }
             if case .named(let n)? = expected, n == "Double" {
                 let d = -(Double(lit.literal.numberText) ?? 0)

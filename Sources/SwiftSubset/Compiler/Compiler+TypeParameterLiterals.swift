@@ -77,7 +77,7 @@ extension Compiler {
 
     /// The function declaration whose body holds `node` directly (not inside a closure or a
     /// nested function, accessor or type).
-    private static func enclosingFunction(of node: Syntax) -> FunctionDeclSyntax? {
+    static func enclosingFunction(of node: Syntax) -> FunctionDeclSyntax? {
         var n = node.parent
         while let p = n {
             if let f = p.as(FunctionDeclSyntax.self) { return f }
@@ -91,7 +91,7 @@ extension Compiler {
     /// The names in `f` certainly of type `parameter` (`element`) or of `[parameter]` (`array`):
     /// its parameters so declared and its locals annotated so, dropping any name declared
     /// again otherwise (a closure's parameter, another local of that name).
-    private static func namesTyped(_ parameter: String, in f: FunctionDeclSyntax) -> (element: Set<String>, array: Set<String>) {
+    static func namesTyped(_ parameter: String, in f: FunctionDeclSyntax) -> (element: Set<String>, array: Set<String>) {
         func kind(_ written: TypeSyntax?) -> Int {
             guard var type = written else { return 0 }
             // `_ x: inout T`
@@ -159,7 +159,7 @@ extension Compiler {
     /// (`x * 2`, `x % 2 == 0`, `s += 1`) or a conditional's branch of it, as the initial value of a local annotated with it, as
     /// the value `f` returns when `f` returns it, or as `reduce`'s initial value with `+` or `*`
     /// over an array of it.
-    private static func takesType(_ node: Syntax, _ parameter: String, names: (element: Set<String>, array: Set<String>),
+    static func takesType(_ node: Syntax, _ parameter: String, names: (element: Set<String>, array: Set<String>),
                                   returnType: TypeSyntax?, body: CodeBlockItemListSyntax?) -> Bool {
         guard let parent = node.parent else { return false }
         if let i = parent.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
@@ -243,7 +243,7 @@ extension Compiler {
 
     /// An integer literal that takes the type the running call bound `parameter` to (`Int`,
     /// `Double`, `Float` or a fixed-width integer; another bound type is refused when it runs).
-    private func boundTypeLiteral(_ lit: IntegerLiteralExprSyntax, _ parameter: String, negative: Bool,
+    func boundTypeLiteral(_ lit: IntegerLiteralExprSyntax, _ parameter: String, negative: Bool,
                                   _ read: @escaping (Env) throws(Interrupt) -> Value) -> Compiled {
         let text = lit.literal.numberText
         let radix = text.hasPrefix("0x") ? 16 : text.hasPrefix("0b") ? 2 : text.hasPrefix("0o") ? 8 : 10
