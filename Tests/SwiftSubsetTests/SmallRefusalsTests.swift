@@ -52,6 +52,14 @@ struct SmallRefusalsTests {
                 "\(result.diagnostics)")
     }
 
+    /// A range of literals assigned to a variable written as a range of fixed-width integers
+    /// would hold Int bounds (the written bound type is not kept): swiftc prints `2000 Int16`
+    /// for `small = 2..<3` then `s * 1000`; refused at the range.
+    @Test func aLiteralRangeAssignedWhereFixedWidthBoundsMayBeMeantIsRefused() {
+        diagnostics.assertDiagnostics("var small: Range<Int16> = 1..<4\nsmall = 1️⃣2..<3\nfor s in small { print(s * 1000, type(of: s)) }",
+                                      ["assigning a range of number literals where a range of fixed-width integers may be meant is not supported yet"])
+    }
+
     /// A static member of a standard type the interpreter lacks is refused as such, where it
     /// used to be "cannot find 'Double' in scope", an error swiftc never gives there.
     @Test func missingStandardStaticMemberIsRefusedAsSuch() {

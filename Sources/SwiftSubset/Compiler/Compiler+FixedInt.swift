@@ -4,6 +4,36 @@ import SwiftSyntax
 /// different integer types refused in swiftc's words.
 extension Compiler {
     /// The fixed-width kind a contextual type names (`UInt8`, `UInt8?`, an alias of one).
+    /// The written type of the `let` or `var` whose value the range `range` is
+    /// (`let r: ClosedRange<UInt8> = 250...255`); nil elsewhere.
+    func annotatedRangeType(of range: InfixOperatorExprSyntax) -> TypeSyntax? {
+        range.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+    }
+
+    /// Refuses a range of integer literals assigned (not declared) in a program that writes a
+    /// range type of fixed-width bounds (`small = 2..<3` with `var small: Range<Int16>`): the
+    /// variable's written bound type is not kept, so the bounds would be Ints. True when refused.
+    func refuseLiteralRangeAssignedToFixedWidthRange(_ range: InfixOperatorExprSyntax) -> Bool {
+        guard isIntLiteral(range.leftOperand) || isIntLiteral(range.rightOperand),
+              let assignment = range.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+              assignment.rightOperand.id == ExprSyntax(range).id,
+              range.root.descendants(IdentifierTypeSyntax.self).contains(where: { fixedRangeBound(TypeSyntax($0)) != nil }) else { return false }
+        error(range, "unsupported", "assigning a range of number literals where a range of fixed-width integers may be meant is not supported yet")
+        return true
+    }
+
+    /// The fixed-width integer type a written range type's bounds have (`UInt8` of
+    /// `ClosedRange<UInt8>` or `Range<UInt8>?`); nil for any other type. (A written range
+    /// type keeps no bound type as a `TypeRef`.)
+    func fixedRangeBound(_ type: TypeSyntax?) -> TypeRef? {
+        var t = type
+        if let o = t?.as(OptionalTypeSyntax.self) { t = o.wrappedType }
+        guard let i = t?.as(IdentifierTypeSyntax.self), ["Range", "ClosedRange"].contains(i.name.text),
+              let arguments = i.genericArgumentClause?.arguments, arguments.count == 1,
+              let bound = arguments.first?.argument.as(IdentifierTypeSyntax.self)?.name.text, IntKind(name: bound) != nil else { return nil }
+        return .named(bound)
+    }
+
     func fixedIntKind(_ type: TypeRef?) -> IntKind? {
         switch type {
         case .named(let n)?: return IntKind(name: n)

@@ -48,7 +48,11 @@ extension Compiler {
                 }
             }, coalescedType(right: r.type, inner, rightIsLiteral: literalDefaultType(i.rightOperand) != nil))
         case "...", "..<":
-            var l = expr(i.leftOperand), r = expr(i.rightOperand)
+            // `let r: ClosedRange<UInt8> = 250...255`: literal bounds take the written bound type.
+            let written = fixedRangeBound(annotatedRangeType(of: i))
+            if written == nil, refuseLiteralRangeAssignedToFixedWidthRange(i) { return Compiled { _ throws(Interrupt) in .void } }
+            var l = expr(i.leftOperand, expected: isIntLiteral(i.leftOperand) ? written : nil)
+            var r = expr(i.rightOperand, expected: isIntLiteral(i.rightOperand) ? written : nil)
             // A literal bound takes the other bound's fixed-width type (`0..<count`, a `UInt` count).
             if isIntLiteral(i.rightOperand), fixedIntKind(l.type) != nil { r = expr(i.rightOperand, expected: l.type) }
             if isIntLiteral(i.leftOperand), fixedIntKind(r.type) != nil { l = expr(i.leftOperand, expected: r.type) }

@@ -56,6 +56,10 @@ extension Compiler {
             case .enumValue(let t, _, _): return .metatype(t)
             case .native(let n): if let t = hostTypes[n.hostClass.name] { return .metatype(t) }
             case .range(_, _, let closed): return .standardType(closed ? "ClosedRange<Int>" : "Range<Int>")
+            case .tuple where FixedIntRange.bounds(value) != nil:
+                // A range of fixed-width integers (`Range<Int16>`), whose written type keeps no bound type.
+                let b = FixedIntRange.bounds(value)!
+                return .standardType("\(b.closed ? "ClosedRange" : "Range")<\(b.lower.kind.name)>")
             case .partialRange(let r): return .standardType(r.typeName)
             case .function(let c): if let name = c.keyPath?.typeName { return .standardType(name) }
             // A metatype's own type: `Int.Type`, `Point.Type`.
