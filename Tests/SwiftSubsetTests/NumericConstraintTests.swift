@@ -119,14 +119,14 @@ import Testing
                       "a number literal in a declaration whose type parameter 'T' is constrained to 'BinaryInteger' is not supported yet (it could take the type 'T')")
     }
 
-    // swiftc: `6`, of type UInt8. A range of literals passed for a parameter of type
+    // swiftc: `6`, of type UInt8. A range passed for a parameter of type
     // `ClosedRange<UInt8>` is held with Int bounds, so in a program naming another integer
     // type a range receiver is refused when the literal runs (a second reader found `Int`
     // printed). Under a `let`'s annotation the bounds are UInt8 since session 25, and that
     // range has no extension methods here: refused too.
     @Test func aLiteralOfTheElementTypeOnARangeBesideAFixedWidthType() {
         let extensionSource = "extension Sequence where Element: Numeric {\n func total() -> Element { reduce(0, +) }\n}\n"
-        let result = Interpreter.run(source: extensionSource + "func f(_ r: ClosedRange<UInt8>) -> UInt8 { r.total() }\nprint(f(1...3))")
+        let result = Interpreter.run(source: extensionSource + "func f(_ r: ClosedRange<UInt8>) -> UInt8 { r.total() }\nlet wide = 1...3\nprint(f(wide))")
         #expect(result.status == .diagnostics)
         #expect(result.diagnostics.first?.message == "a number literal of type 'Element' on a range, in a program that names a fixed-width integer type, is not supported yet",
                 "\(result.diagnostics)")

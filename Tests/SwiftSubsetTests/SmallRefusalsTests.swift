@@ -58,6 +58,8 @@ struct SmallRefusalsTests {
     @Test func aLiteralRangeAssignedWhereFixedWidthBoundsMayBeMeantIsRefused() {
         diagnostics.assertDiagnostics("var small: Range<Int16> = 1..<4\nsmall = 1️⃣2..<3\nfor s in small { print(s * 1000, type(of: s)) }",
                                       ["assigning a range of number literals where a range of fixed-width integers may be meant is not supported yet"])
+        diagnostics.assertDiagnostics("func f(_ r: ClosedRange<UInt8>) { for x in r { print(type(of: x)) } }\nf(1️⃣1...3)",
+                                      ["passing a range of number literals where a range of fixed-width integers may be meant is not supported yet"])
     }
 
     /// A static member of a standard type the interpreter lacks is refused as such, where it

@@ -13,12 +13,16 @@ extension Compiler {
     /// Refuses a range of integer literals assigned (not declared) in a program that writes a
     /// range type of fixed-width bounds (`small = 2..<3` with `var small: Range<Int16>`): the
     /// variable's written bound type is not kept, so the bounds would be Ints. True when refused.
+    /// The same for such a range passed as an argument (`f(1...3)` for `_ r: ClosedRange<UInt8>`).
     func refuseLiteralRangeAssignedToFixedWidthRange(_ range: InfixOperatorExprSyntax) -> Bool {
-        guard isIntLiteral(range.leftOperand) || isIntLiteral(range.rightOperand),
-              let assignment = range.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
-              assignment.rightOperand.id == ExprSyntax(range).id,
+        guard isIntLiteral(range.leftOperand) || isIntLiteral(range.rightOperand) else { return false }
+        let assigned = range.parent?.as(InfixOperatorExprSyntax.self).map {
+            $0.operator.is(AssignmentExprSyntax.self) && $0.rightOperand.id == ExprSyntax(range).id
+        } ?? false
+        let passed = range.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.is(FunctionCallExprSyntax.self) ?? false
+        guard assigned || passed,
               range.root.descendants(IdentifierTypeSyntax.self).contains(where: { fixedRangeBound(TypeSyntax($0)) != nil }) else { return false }
-        error(range, "unsupported", "assigning a range of number literals where a range of fixed-width integers may be meant is not supported yet")
+        error(range, "unsupported", "\(assigned ? "assigning" : "passing") a range of number literals where a range of fixed-width integers may be meant is not supported yet")
         return true
     }
 
