@@ -341,6 +341,11 @@ extension Compiler {
     }
 
     func asExpr(_ a: AsExprSyntax) -> Compiled {
+        // `23 as NSNumber`: Foundation bridges a number to the prelude's `NSNumber(value:)`.
+        if a.questionOrExclamationMark == nil, a.type.as(IdentifierTypeSyntax.self)?.name.text == "NSNumber",
+           let t = types["NSNumber"], preludeTypes.contains(ObjectIdentifier(t)) {
+            return construct(t, [CallArg(label: "value", syntax: a.expression, isTrailing: false)], node: a)
+        }
         if a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, let bound = boundTypeTest(a.type) {
             let v = expr(a.expression).run
             return Compiled({ env throws(Interrupt) in

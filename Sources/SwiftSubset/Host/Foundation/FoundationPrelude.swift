@@ -7,7 +7,9 @@ import Foundation
 /// with Foundation's raw values; observing itself is the observed class's), `UUID()` and
 /// `UUID(uuidString:)` (parsed by Foundation), `DateComponents()` with its common fields (printed
 /// as Foundation prints them, each set field as `name: value `), `arc4random_uniform` and `arc4random`,
-/// the C library's constants (`M_PI`, `DBL_MAX`…),
+/// the C library's constants (`M_PI`, `DBL_MAX`…), `NSNumber(value:)` and
+/// `NumberFormatter`'s styles (`localizedString(from:number:)`, `string(from:)`: Foundation's own
+/// formatting, `NumberFormatterHost`),
 /// and `UserDefaults.standard` kept in memory for one run
 /// (a first launch: nothing saved before). Names starting with `_foundation` are the host's.
 enum FoundationPrelude {
@@ -105,6 +107,32 @@ enum FoundationPrelude {
     let DBL_MIN = 2.2250738585072014e-308
     let DBL_EPSILON = 2.220446049250313e-16
 
+    // A number boxed as Foundation boxes it, described and formatted by Foundation itself
+    // (`NumberFormatterHost`); only numbers, and only the styles below.
+    class NSNumber: CustomStringConvertible {
+        let _foundationValue: Any
+        init(value: Any) { _foundationValue = value }
+        var description: String { _foundationNumberDescription(_foundationValue) }
+        var stringValue: String { description }
+        var intValue: Int { _foundationNumberInt(_foundationValue) }
+        var doubleValue: Double { _foundationNumberDouble(_foundationValue) }
+    }
+
+    class NumberFormatter {
+        enum Style: Int {
+            case none = 0, decimal = 1, currency = 2, percent = 3, scientific = 4, spellOut = 5, ordinal = 6
+        }
+        var numberStyle: Style = .none
+        var locale: Locale? = nil
+        init() {}
+        static func localizedString(from num: NSNumber, number nstyle: Style) -> String {
+            _foundationNumberFormatted(num._foundationValue, nstyle.rawValue, "")
+        }
+        func string(from number: NSNumber) -> String? {
+            _foundationNumberFormatted(number._foundationValue, numberStyle.rawValue, locale?.identifier ?? "")
+        }
+    }
+
     class UserDefaults {
         static let standard = UserDefaults()
         var storedValues: [String: Any] = [:]
@@ -139,7 +167,13 @@ enum FoundationPrelude {
             guard case .string(let text)? = args.first else { return .optional(nil) }
             return .optional(UUID(uuidString: text).map { .string($0.uuidString) })
         }
+        let numberDescription: (_ args: [Value]) throws(Interrupt) -> Value = NumberFormatterHost.describe
+        let numberFormatted: (_ args: [Value]) throws(Interrupt) -> Value = NumberFormatterHost.formatted
+        let numberInt: (_ args: [Value]) throws(Interrupt) -> Value = NumberFormatterHost.intValue
+        let numberDouble: (_ args: [Value]) throws(Interrupt) -> Value = NumberFormatterHost.doubleValue
         return ["_foundationURLString(_:)": urlString, "_foundationUUIDString()": uuidString,
-                "_foundationURLHost(_:)": urlHost, "_foundationUUIDParsed(_:)": uuidParsed]
+                "_foundationURLHost(_:)": urlHost, "_foundationUUIDParsed(_:)": uuidParsed,
+                "_foundationNumberDescription(_:)": numberDescription, "_foundationNumberFormatted(_:_:_:)": numberFormatted,
+                "_foundationNumberInt(_:)": numberInt, "_foundationNumberDouble(_:)": numberDouble]
     }
 }

@@ -7,7 +7,8 @@ final class LocaleBox {
 }
 
 /// Foundation's `Locale`, as far as a program passes one on: `Locale.current` (`.current` where
-/// a locale is asked for, as in `folding(options:locale:)`) and its `identifier`. Shown and
+/// a locale is asked for, as in `folding(options:locale:)`), `Locale(identifier:)` and its
+/// `identifier`. Shown and
 /// read with Foundation's own implementation, so as compiled Swift shows it in the same
 /// environment.
 enum LocaleHost {
@@ -15,6 +16,10 @@ enum LocaleHost {
         let host = HostClass(name: "Locale")
         host.describe = { object in (object as? LocaleBox).map { String(describing: $0.locale) } ?? "Locale" }
         host.defineStatic("current") { [unowned host] in .native(NativeBox(object: LocaleBox(.current), hostClass: host)) }
+        host.defineInit("init(identifier:)") { args, _ throws(Interrupt) -> AnyObject in
+            guard case .string(let identifier)? = args.first else { throw .unsupported("Locale(identifier:) takes a string") }
+            return LocaleBox(Locale(identifier: identifier))
+        }
         host.properties["identifier"] = HostProperty(get: { object throws(Interrupt) -> Value in
             .string((object as? LocaleBox)?.locale.identifier ?? "")
         })
