@@ -64,6 +64,16 @@ struct SilentDifferenceTests {
             class 1️⃣B: A { let bid = next() }
             let b = B(); print(b.aid, b.bid)
             """, [message])
+        // swiftc: `note B`, `B.init`, `Helper A`, `A.init`: a program type's initialiser and a
+        // static method that print, reached from defaults (the interpreter printed `Helper A`
+        // first; followed since session 25).
+        diagnostics.assertDiagnostics("""
+            struct Helper { let name: String; init(_ name: String) { self.name = name; print("Helper", name) } }
+            enum Log { static func note(_ s: String) -> Int { print("note", s); return 1 } }
+            class A { let h = Helper("A"); init() { print("A.init") } }
+            class 1️⃣B: A { let n = Log.note("B"); override init() { print("B.init"); super.init() } }
+            _ = B()
+            """, [message])
         let quiet = Interpreter.run(source: """
             class A { var x: Int = { print("A.x"); return 1 }(); init() { print("A.init") } }
             class B: A { var y = 2; override init() { y = [3, 1].sorted().last!; super.init() } }

@@ -10,10 +10,21 @@ import SwiftSyntax
 ///
 /// Visible here means, in code that runs (a closure counts only where it is called at once):
 /// a call of `print`, `debugPrint` or `dump` or of a function declared at the top of the file,
-/// or an assignment to a top-level variable or to a type's static property (`Counter.n += 1`).
-/// Initialisers and static methods of the program's types are not followed (a known gap:
-/// `let h = Helper("A")` whose `init` prints is not seen).
+/// an assignment to a top-level variable or to a type's static property (`Counter.n += 1`), or
+/// making a value of a program type whose initialisers or stored property defaults do one of
+/// these (`let h = Helper("A")` whose `init` prints), or calling a static method of a program
+/// type that does (`Log.note("x")`), followed through such types in turn.
 extension Compiler {
+    /// What the check knows of the file: its top-level functions and variables, and its
+    /// types' initialisers with their stored property defaults, and static methods, by name.
+    private struct VisibleActs {
+        var globals: Set<String> = []
+        /// Per program type: its initialisers' bodies and its instance stored defaults.
+        var construction: [String: [Syntax]] = [:]
+        /// Per `Type.method`: a static method's body.
+        var staticMethods: [String: [Syntax]] = [:]
+    }
+
     /// Reports each class that does something visible before its superclass's initialiser (in
     /// a default, or before `super.init` in a designated initialiser) below a superclass of the
     /// program whose defaults do something visible.
@@ -26,13 +37,14 @@ extension Compiler {
             guard let first = c.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self) else { return nil }
             return byName[first.name.text]
         }
-        var globals: Set<String> = []
+        var globals = VisibleActs()
         for item in file.statements {
-            if let f = item.item.as(FunctionDeclSyntax.self) { globals.insert(f.name.text) }
+            if let f = item.item.as(FunctionDeclSyntax.self) { globals.globals.insert(f.name.text) }
             if let v = item.item.as(VariableDeclSyntax.self) {
-                for b in v.bindings { if let id = b.pattern.as(IdentifierPatternSyntax.self) { globals.insert(id.identifier.text) } }
+                for b in v.bindings { if let id = b.pattern.as(IdentifierPatternSyntax.self) { globals.globals.insert(id.identifier.text) } }
             }
         }
+        Self.noteTypeMembers(in: Syntax(file), into: &globals)
         for c in classes {
             guard let sup = superclass(of: c), actsBeforeSuperInit(c, globals) else { continue }
             var ancestor: ClassDeclSyntax? = sup
@@ -51,7 +63,35 @@ extension Compiler {
     /// Whether `c` does something visible before its superclass's initialiser: in a default,
     /// or in one of its designated initialisers before `super.init` (the whole body where
     /// Swift adds `super.init()` at its end).
-    private func actsBeforeSuperInit(_ c: ClassDeclSyntax, _ globals: Set<String>) -> Bool {
+    /// Notes the initialisers, instance defaults and static methods of every struct, class
+    /// and enum under `root` (a name declared twice keeps both's).
+    private static func noteTypeMembers(in root: Syntax, into acts: inout VisibleActs) {
+        for decl in root.descendants(DeclSyntax.self) {
+            let name: String, members: MemberBlockSyntax
+            if let s = decl.as(StructDeclSyntax.self) { (name, members) = (s.name.text, s.memberBlock) }
+            else if let c = decl.as(ClassDeclSyntax.self) { (name, members) = (c.name.text, c.memberBlock) }
+            else if let e = decl.as(EnumDeclSyntax.self) { (name, members) = (e.name.text, e.memberBlock) }
+            else if let x = decl.as(ExtensionDeclSyntax.self) { (name, members) = (x.extendedType.trimmedText, x.memberBlock) }
+            else { continue }
+            acts.construction[name, default: []] += []
+            for member in members.members {
+                if let i = member.decl.as(InitializerDeclSyntax.self), let body = i.body {
+                    acts.construction[name, default: []].append(Syntax(body))
+                } else if let v = member.decl.as(VariableDeclSyntax.self), !isStaticOrLazy(v.modifiers) {
+                    acts.construction[name, default: []] += v.bindings.compactMap { $0.initializer.map { Syntax($0.value) } }
+                } else if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
+                          f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+                    acts.staticMethods[name + "." + f.name.text, default: []].append(Syntax(body))
+                }
+            }
+        }
+    }
+
+    private static func isStaticOrLazy(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) || $0.name.tokenKind == .keyword(.lazy) }
+    }
+
+    private func actsBeforeSuperInit(_ c: ClassDeclSyntax, _ globals: VisibleActs) -> Bool {
         if defaultsAct(c, globals) { return true }
         for member in c.memberBlock.members {
             guard let i = member.decl.as(InitializerDeclSyntax.self), let body = i.body,
@@ -65,7 +105,7 @@ extension Compiler {
     }
 
     /// Whether one of `c`'s stored property defaults does something visible.
-    private func defaultsAct(_ c: ClassDeclSyntax, _ globals: Set<String>) -> Bool {
+    private func defaultsAct(_ c: ClassDeclSyntax, _ globals: VisibleActs) -> Bool {
         c.memberBlock.members.contains { member in
             guard let v = member.decl.as(VariableDeclSyntax.self),
                   !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.lazy) })
@@ -76,16 +116,25 @@ extension Compiler {
 
     /// Whether `node`, run, does something visible (see above); a closure's body is looked
     /// into only where the closure is called at once (`{ … }()`).
-    private static func actsVisibly(_ node: Syntax, _ globals: Set<String>) -> Bool {
+    private static func actsVisibly(_ node: Syntax, _ acts: VisibleActs) -> Bool {
+        var followed: Set<String> = []
         var stack = [node]
         while let n = stack.popLast() {
             if let closure = n.as(ClosureExprSyntax.self),
                n.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != closure.id { continue }
-            if let call = n.as(FunctionCallExprSyntax.self), let r = call.calledExpression.as(DeclReferenceExprSyntax.self),
-               ["print", "debugPrint", "dump"].contains(r.baseName.text) || globals.contains(r.baseName.text) {
-                return true
+            if let call = n.as(FunctionCallExprSyntax.self), let r = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                let name = r.baseName.text
+                if ["print", "debugPrint", "dump"].contains(name) || acts.globals.contains(name) { return true }
+                // `Helper("A")`: its initialisers and defaults run.
+                if let bodies = acts.construction[name], followed.insert(name).inserted { stack += bodies }
             }
-            if let i = n.as(InfixOperatorExprSyntax.self), isAssignment(i.operator), assignsSharedState(i.leftOperand, globals) {
+            // `Log.note("x")`: that static method runs.
+            if let call = n.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = m.base?.as(DeclReferenceExprSyntax.self) {
+                let key = base.baseName.text + "." + m.declName.baseName.text
+                if let bodies = acts.staticMethods[key], followed.insert(key).inserted { stack += bodies }
+            }
+            if let i = n.as(InfixOperatorExprSyntax.self), isAssignment(i.operator), assignsSharedState(i.leftOperand, acts.globals) {
                 return true
             }
             stack.append(contentsOf: n.children(viewMode: .sourceAccurate))
