@@ -29,6 +29,7 @@ enum BuiltinMethods {
         case .int(let i):
             switch name {
             case "isMultiple(of:)": if case .int(let d) = args[0] { return .bool(d == 0 ? i == 0 : i % d == 0) }
+            case "signum()": return .int(i.signum())
             case "quotientAndRemainder(dividingBy:)":
                 // Traps as `/` does (by zero, `Int.min` by -1), with `/`'s words.
                 if case .int(let d) = args[0] {
@@ -50,7 +51,12 @@ enum BuiltinMethods {
                 }
             default: if let r = try OverflowReporting.call(base, name, args) { return r }
             }
-        case .fixed:
+        case .fixed(let f):
+            if name == "signum()" {
+                // -1, 0 or 1 of the value's own type (an unsigned value is never negative).
+                let negative = f.kind.isSigned && Int64(bitPattern: f.bits) < 0
+                return .fixed(FixedInt(bits: negative ? UInt64.max : (f.bits == 0 ? 0 : 1), f.kind))
+            }
             if let r = try OverflowReporting.call(base, name, args) { return r }
         case .double(let d):
             switch name {
