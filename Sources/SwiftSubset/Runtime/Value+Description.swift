@@ -121,9 +121,28 @@ struct ValueFormatter {
         let plain = ("CustomStringConvertible", "get:description")
         let detailed = ("CustomDebugStringConvertible", "get:debugDescription")
         for (proto, getter) in debug ? [detailed, plain] : [plain, detailed] where type.adopts(proto) {
-            guard let d = type.findMethod(getter) else { continue }
+            // A stored property (`struct P: CustomStringConvertible { var description: String }`).
+            guard let d = type.findMethod(getter) else {
+                if let text = storedText(value, String(getter.dropFirst("get:".count))) { return text }
+                continue
+            }
             var me = value
             if case .string(let text) = try d.invoke([], &me) { return text }
+        }
+        return nil
+    }
+
+    /// The String a struct's or object's stored property `name` holds; nil where it has none.
+    private func storedText(_ value: Value, _ name: String) -> String? {
+        switch value {
+        case .structValue(let s):
+            if let i = s.type.storedIndex[name], i < s.fields.count, case .string(let text) = s.fields[i] { return text }
+        case .object(let o):
+            for d in o.type.selfAndSuperclasses {
+                guard let i = d.storedIndex[name] else { continue }
+                if d.fieldBase + i < o.fields.count, case .string(let text) = o.fields[d.fieldBase + i] { return text }
+            }
+        default: break
         }
         return nil
     }
