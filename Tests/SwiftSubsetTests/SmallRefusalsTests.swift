@@ -62,6 +62,14 @@ struct SmallRefusalsTests {
                                       ["passing a range of number literals where a range of fixed-width integers may be meant is not supported yet"])
     }
 
+    /// A program's `print(_: Any...)` beside the standard one: swiftc calls the program's for
+    /// `print("a", "b")` and the standard one for `print("a", "b", "c")` (`LOG`, `a b c`); the
+    /// interpreter called the program's every time. Refused at the call.
+    @Test func aProgramFunctionTakingAnyBesideAStandardOneIsRefused() {
+        diagnostics.assertDiagnostics("func print(_ items: Any...) { Swift.print(\"LOG\") }\n1️⃣print(\"a\", \"b\")",
+                                      ["calling 'print' beside the program's own 'print' that takes 'Any' or a variadic parameter is not supported yet (Swift chooses between it and the standard one by rules not modelled here)"])
+    }
+
     /// A static member of a standard type the interpreter lacks is refused as such, where it
     /// used to be "cannot find 'Double' in scope", an error swiftc never gives there.
     @Test func missingStandardStaticMemberIsRefusedAsSuch() {

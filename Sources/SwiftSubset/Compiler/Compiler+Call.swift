@@ -61,7 +61,11 @@ extension Compiler {
             if let resolved = resolve(name) {
                 switch resolved {
                 case .functions(let refs, let depth):
-                    if callsStandardFunction(name, instead: refs, args), let b = builtinCall(name, args, node: r, expected: expected) { return b }
+                    switch callsStandardFunction(name, instead: refs, args, node: r) {
+                    case nil: return Compiled { _ throws(Interrupt) in .void }
+                    case true?: if let b = builtinCall(name, args, node: r, expected: expected) { return b }
+                    case false?: break
+                    }
                     return callFunction(refs, depth: depth, args, node: c.leftParen.map { Syntax($0) } ?? Syntax(r),
                                         call: ExprSyntax(c), expected: expected)
                 case .type(let t):
