@@ -70,6 +70,16 @@ struct SmallRefusalsTests {
                                       ["calling 'print' beside the program's own 'print' that takes 'Any' or a variadic parameter is not supported yet (Swift chooses between it and the standard one by rules not modelled here)"])
     }
 
+    /// `type(of:)` of a number whose static type is not known (a generic parameter's value) in
+    /// a program that uses Float: a Float is held as a Double (swiftc: `Float`; the
+    /// interpreter printed `Double`). Refused when it runs.
+    @Test func typeOfAnUnknownNumberBesideFloatIsRefused() {
+        let result = Interpreter.run(source: "func show<T>(_ x: T) { print(type(of: x)) }\nshow(Float(1))")
+        #expect(result.output == "")
+        #expect(result.diagnostics.first?.message == "'type(of:)' on a number whose type is not known here, in a program that uses 'Float', is not supported yet",
+                "\(result.diagnostics)")
+    }
+
     /// A static member of a standard type the interpreter lacks is refused as such, where it
     /// used to be "cannot find 'Double' in scope", an error swiftc never gives there.
     @Test func missingStandardStaticMemberIsRefusedAsSuch() {

@@ -291,10 +291,25 @@ extension Compiler {
         return maxIndex
     }
 
+    /// Whether `e` is `self.init(…)` or `super.init(…)`.
+    static func isDelegatingInit(_ e: ExprSyntax) -> Bool {
+        guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+              m.declName.baseName.tokenKind == .keyword(.`init`), let base = m.base else { return false }
+        return base.is(SuperExprSyntax.self) || base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
     func tryExpr(_ t: TryExprSyntax, expected: TypeRef?) -> Compiled {
         let inner = expr(t.expression, expected: expected)
         let r = inner.run
         switch t.questionOrExclamationMark?.tokenKind {
+        case .postfixQuestionMark? where Self.isDelegatingInit(t.expression):
+            // `try? self.init(…)` in a failable initialiser: a throw makes it fail (Swift: nil).
+            return Compiled({ env throws(Interrupt) in
+                do throws(Interrupt) { return try r(env) } catch {
+                    if case .thrown = error { throw .chainNil }
+                    throw error
+                }
+            }, inner.type)
         case .postfixQuestionMark?:
             return Compiled({ env throws(Interrupt) in
                 do throws(Interrupt) {

@@ -44,6 +44,11 @@ extension Compiler {
         let staticName = selfType == nil ? compiled.type.flatMap(Self.swiftTypeName) : nil
         let hostTypes = types.filter { $0.value.host != nil }
         let staticType = compiled.type
+        // A Float (or CGFloat) is held as a Double: only a known static type tells them apart.
+        let floatsAbout = mayHoldOtherFloats(argument) && Self.mayMakeFloats(argument.root)
+        let unknownFloat: () throws(Interrupt) -> Void = { () throws(Interrupt) in
+            if floatsAbout { throw .unsupported("'type(of:)' on a number whose type is not known here, in a program that uses 'Float', is not supported yet") }
+        }
         if let type = compiled.type, staticName == nil, selfType == nil, !Self.mayBeDeclaredType(type) {
             error(argument, "unsupported", "'type(of:)' on a value of type '\(type)' is not supported yet")
             return Compiled { _ throws(Interrupt) in .void }
@@ -69,6 +74,7 @@ extension Compiler {
             }
             if let staticName { return .standardType(staticName) }
             if let selfType {
+                if case .double = value { try unknownFloat() }
                 guard let name = Self.dynamicTypeName(value, selfType) else {
                     throw .unsupported("'type(of:)' on a value of type '\(selfType)' that its value does not tell (empty, nil or text) is not supported yet")
                 }
@@ -77,7 +83,7 @@ extension Compiler {
             switch value {
             case .int: return .standardType("Int")
             case .fixed(let f): return .standardType(f.kind.name)
-            case .double: return .standardType("Double")
+            case .double: try unknownFloat(); return .standardType("Double")
             case .bool: return .standardType("Bool")
             case .string:
                 // A Substring is held as a String here: only a known static type tells them apart.
@@ -117,6 +123,20 @@ extension Compiler {
             return "KeyValuePairs<\(k), \(v)>"
         case .function(nil), .any: return nil
         }
+    }
+
+    /// Whether the program may make a Float or CGFloat value: it names either other than as a
+    /// metatype (`Float.self`), or imports UIKit or Core Graphics.
+    private static func mayMakeFloats(_ root: Syntax) -> Bool {
+        let tokens = Array(root.tokens(viewMode: .sourceAccurate))
+        for (i, token) in tokens.enumerated() {
+            guard case .identifier(let n) = token.tokenKind else { continue }
+            if n == "UIKit" || n == "CoreGraphics" { return true }
+            guard n == "Float" || n == "CGFloat" else { continue }
+            if i + 2 < tokens.count, tokens[i + 1].tokenKind == .period, tokens[i + 2].tokenKind == .keyword(.self) { continue }
+            return true
+        }
+        return false
     }
 
     /// Whether `type` mentions `Self`.
