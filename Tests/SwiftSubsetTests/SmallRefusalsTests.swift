@@ -80,6 +80,16 @@ struct SmallRefusalsTests {
                 "\(result.diagnostics)")
     }
 
+    /// Beside a program's `print(_: String)`, an argument whose type is not known here (a
+    /// generic closure's parameter) could take either (swiftc: `1`, the standard one; the
+    /// interpreter called the program's): refused. So is `NSNumber` beside Floats.
+    @Test func aStandardNamedCallWithAnUnknownArgumentIsRefused() {
+        diagnostics.assertDiagnostics("func print(_ s: String) { Swift.print(\"mine:\", s) }\nfunc apply<U>(_ xs: [U], _ f: (U) -> Void) { xs.forEach(f) }\napply([1]) { 1️⃣print($0) }",
+                                      ["calling 'print' beside the program's own 'print' with an argument whose type is not known here is not supported yet"])
+        diagnostics.assertDiagnostics("import Foundation\nlet f: Float = 1\nprint(1️⃣NSNumber(value: 2))",
+                                      ["'NSNumber' in a program that uses 'Float' is not supported yet"])
+    }
+
     /// A static member of a standard type the interpreter lacks is refused as such, where it
     /// used to be "cannot find 'Double' in scope", an error swiftc never gives there.
     @Test func missingStandardStaticMemberIsRefusedAsSuch() {

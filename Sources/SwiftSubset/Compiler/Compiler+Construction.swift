@@ -6,6 +6,7 @@ extension Compiler {
     func construct(_ t: TypeDecl, _ args: [CallArg], node: some SyntaxProtocol,
                    typeArguments: GenericArgumentClauseSyntax? = nil) -> Compiled {
         refuseInoutArguments(args, to: "an initialiser")
+        refuseNumberBesideFloats(t, node: node)
         var full = fullName("init", args)
         let fit = t.kind == .structType && !t.hasUserInit ? nil : fitIfInexact(args, to: t, name: "init", full: &full)
         var paramTypes: [TypeRef?] = []
@@ -121,5 +122,13 @@ extension Compiler {
               let missing = ref.labels.indices.dropFirst(args.count).first(where: { !ref.hasDefault[$0] }), let end = call.rightParen else { return false }
         error(end, "missing-argument", "missing argument for parameter \(ref.labels[missing].map { "'\($0)'" } ?? "#\(missing + 1)") in call")
         return true
+    }
+
+    /// Refuses the Foundation prelude's `NSNumber` in a program that may make Floats: a Float is
+    /// held as a Double, which the box would describe and convert as one
+    /// (`NSNumber(value: Float(0.1)).doubleValue` is `0.10000000149011612` in Swift).
+    private func refuseNumberBesideFloats(_ t: TypeDecl, node: some SyntaxProtocol) {
+        guard t.name == "NSNumber", preludeTypes.contains(ObjectIdentifier(t)), mayHoldOtherFloats(node) else { return }
+        error(node, "unsupported", "'NSNumber' in a program that uses 'Float' is not supported yet")
     }
 }

@@ -37,18 +37,30 @@ extension Compiler {
         guard matching.count == 1, let ref = matching.first, ref.typeParameterUses.isEmpty, let mapping = ref.match(labels) else { return false }
         let literalsKeepDefaults = Self.literalDefaultingFunctions.contains(name)
             || args.allSatisfy { literalDefaultType($0.syntax) != nil }
-        return mapping.enumerated().contains { a, p in
-            guard a < args.count, p < ref.paramTypes.count, let want = ref.paramTypes[p], isPlainConcrete(want) || isNumber(want) else { return false }
-            let syntax = args[a].syntax
+        var unknown = false
+        let standard = mapping.enumerated().contains { a, p in
+            guard a < args.count, p < ref.paramTypes.count, let want = ref.paramTypes[p], isPlainConcrete(want) else { return false }
+            var syntax = args[a].syntax
+            if let io = syntax.as(InOutExprSyntax.self) { syntax = io.expression }
             if syntax.is(ArrayExprSyntax.self) || syntax.is(DictionaryExprSyntax.self) { return false }
             if let literal = literalDefaultType(syntax) {
                 // The program's function takes the literal only at another type than its default
                 // (or not at all): the standard one, where it keeps the default, is Swift's choice.
                 return literal.description != want.description && (literalsKeepDefaults || !literalFits(syntax, want))
             }
-            guard let have = quietType(syntax) else { return false }
-            return isPlainConcrete(have) && isPlainConcrete(want) && want.description != have.description
+            guard let have = quietType(syntax), isPlainConcrete(have) else {
+                unknown = true
+                return false
+            }
+            return want.description != have.description
         }
+        if !standard, unknown {
+            // `apply([1, 2]) { print($0) }` beside `func print(_ s: String)`: the argument's type
+            // decides, and it is not known here.
+            error(node, "unsupported", "calling '\(name)' beside the program's own '\(name)' with an argument whose type is not known here is not supported yet")
+            return nil
+        }
+        return standard
     }
 
     /// Whether the literal `e` can be a value of `type` at all (an integer literal a Double,
@@ -69,13 +81,13 @@ extension Compiler {
         return n == "Int" || n == "Double" || n == "Float" || IntKind(name: n) != nil
     }
 
-    /// A type the program or the standard library names exactly, with no optional, protocol,
+    /// A type the program or the standard library names exactly (a number type too), with no optional, protocol,
     /// `Any`, function or class (a subclass's value fits its superclass) anywhere in it.
     private func isPlainConcrete(_ t: TypeRef) -> Bool {
         switch t {
         case .named(let n):
             if let d = types[n] { return d.kind == .structType || d.kind == .enumType }
-            return ["Int", "Double", "String", "Bool", "Character"].contains(n)
+            return ["Int", "Double", "Float", "String", "Bool", "Character"].contains(n) || IntKind(name: n) != nil
         case .array(let e), .set(let e): return isPlainConcrete(e)
         case .dictionary(let k, let v): return isPlainConcrete(k) && isPlainConcrete(v)
         default: return false

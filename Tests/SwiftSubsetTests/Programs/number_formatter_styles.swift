@@ -19,3 +19,7 @@ let spelled = NumberFormatter()
 spelled.numberStyle = .spellOut
 spelled.locale = Locale(identifier: "en_US")
 for v in [23, -7] { print(spelled.string(from: v as NSNumber)!) }
+let three = NSNumber(value: 3)
+let listed: [NSNumber] = [1, 2, 3]
+print(three == NSNumber(value: 3), three == 3, listed.contains(NSNumber(value: 2)), formatter.locale == nil)
+print(formatter.string(from: 1234)!, NumberFormatter.localizedString(from: 5678, number: .decimal))

@@ -14,3 +14,5 @@ print(max(x, 4))
 print(5)
 print(2.5)
 print(min("b", "a"), min(3, 1))
+let u: UInt8 = 3, v: UInt8 = 9
+print(min(u, v), type(of: min(u, v)), max(Float(1.5), 2))

@@ -109,21 +109,25 @@ enum FoundationPrelude {
 
     // A number boxed as Foundation boxes it, described and formatted by Foundation itself
     // (`NumberFormatterHost`); only numbers, and only the styles below.
-    class NSNumber: CustomStringConvertible {
+    class NSNumber: CustomStringConvertible, Equatable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
         let _foundationValue: Any
-        init(value: Any) { _foundationValue = value }
+        init(value: Any) { _foundationValue = _foundationNumberChecked(value) }
+        required init(integerLiteral value: Int) { _foundationValue = value }
+        required init(floatLiteral value: Double) { _foundationValue = value }
         var description: String { _foundationNumberDescription(_foundationValue) }
         var stringValue: String { description }
         var intValue: Int { _foundationNumberInt(_foundationValue) }
         var doubleValue: Double { _foundationNumberDouble(_foundationValue) }
+        static func == (a: NSNumber, b: NSNumber) -> Bool { _foundationNumberEqual(a._foundationValue, b._foundationValue) }
     }
 
     class NumberFormatter {
+        // Foundation's raw type is UInt (an enum of raw type UInt does not run here).
         enum Style: Int {
             case none = 0, decimal = 1, currency = 2, percent = 3, scientific = 4, spellOut = 5, ordinal = 6
         }
         var numberStyle: Style = .none
-        var locale: Locale? = nil
+        var locale: Locale? = Locale.current
         init() {}
         static func localizedString(from num: NSNumber, number nstyle: Style) -> String {
             _foundationNumberFormatted(num._foundationValue, nstyle.rawValue, "")
@@ -171,9 +175,12 @@ enum FoundationPrelude {
         let numberFormatted: (_ args: [Value]) throws(Interrupt) -> Value = NumberFormatterHost.formatted
         let numberInt: (_ args: [Value]) throws(Interrupt) -> Value = NumberFormatterHost.intValue
         let numberDouble: (_ args: [Value]) throws(Interrupt) -> Value = NumberFormatterHost.doubleValue
+        let numberEqual: (_ args: [Value]) throws(Interrupt) -> Value = NumberFormatterHost.equal
+        let numberChecked: (_ args: [Value]) throws(Interrupt) -> Value = NumberFormatterHost.checked
         return ["_foundationURLString(_:)": urlString, "_foundationUUIDString()": uuidString,
                 "_foundationURLHost(_:)": urlHost, "_foundationUUIDParsed(_:)": uuidParsed,
                 "_foundationNumberDescription(_:)": numberDescription, "_foundationNumberFormatted(_:_:_:)": numberFormatted,
-                "_foundationNumberInt(_:)": numberInt, "_foundationNumberDouble(_:)": numberDouble]
+                "_foundationNumberInt(_:)": numberInt, "_foundationNumberDouble(_:)": numberDouble,
+                "_foundationNumberEqual(_:_:)": numberEqual, "_foundationNumberChecked(_:)": numberChecked]
     }
 }

@@ -41,6 +41,25 @@ enum NumberFormatterHost {
         return .string(formatter.string(from: n) ?? "")
     }
 
+    /// `_foundationNumberEqual(_:_:)`: whether two numbers are equal as Foundation's
+    /// `NSNumber.isEqual(to:)` compares them (`NSNumber(value: 3) == 3`).
+    static func equal(_ args: [Value]) throws(Interrupt) -> Value {
+        guard args.count == 2, let a = number(args[0]), let b = number(args[1]) else {
+            throw .unsupported("comparing an NSNumber holding a value other than a number is not supported yet")
+        }
+        return .bool(a.isEqual(to: b))
+    }
+
+    /// `_foundationNumberChecked(_:)`: the value `NSNumber(value:)` boxes, refused unless it
+    /// is a number. (A program that can make Floats is refused at the construction:
+    /// `Compiler.refuseNumberBesideFloats`.)
+    static func checked(_ args: [Value]) throws(Interrupt) -> Value {
+        guard let v = args.first, number(v) != nil else {
+            throw .unsupported("NSNumber(value:) of a value other than a number is not supported yet")
+        }
+        return v
+    }
+
     /// `_foundationNumberInt(_:)` and `_foundationNumberDouble(_:)`: `intValue`, `doubleValue`.
     static func intValue(_ args: [Value]) throws(Interrupt) -> Value {
         guard let n = args.first.flatMap(number) else { throw .unsupported("an NSNumber holding a value other than a number is not supported yet") }
