@@ -52,14 +52,19 @@ struct SmallRefusalsTests {
                 "\(result.diagnostics)")
     }
 
-    /// A range of literals assigned to a variable written as a range of fixed-width integers
-    /// would hold Int bounds (the written bound type is not kept): swiftc prints `2000 Int16`
-    /// for `small = 2..<3` then `s * 1000`; refused at the range.
+    /// A range of literals assigned, passed or returned where a range of fixed-width integers
+    /// is written would hold Int bounds (the written bound type is not kept): swiftc prints
+    /// `2000 Int16` for `small = 2..<3` then `s * 1000`; refused at the range.
     @Test func aLiteralRangeAssignedWhereFixedWidthBoundsMayBeMeantIsRefused() {
         diagnostics.assertDiagnostics("var small: Range<Int16> = 1..<4\nsmall = 1️⃣2..<3\nfor s in small { print(s * 1000, type(of: s)) }",
-                                      ["assigning a range of number literals where a range of fixed-width integers may be meant is not supported yet"])
+                                      ["a range of number literals where a range of fixed-width integers may be meant is not supported yet"])
         diagnostics.assertDiagnostics("func f(_ r: ClosedRange<UInt8>) { for x in r { print(type(of: x)) } }\nf(1️⃣1...3)",
-                                      ["passing a range of number literals where a range of fixed-width integers may be meant is not supported yet"])
+                                      ["a range of number literals where a range of fixed-width integers may be meant is not supported yet"])
+        // A second reader's: a returned range, and an alias's bounds (swiftc iterates UInt8s).
+        diagnostics.assertDiagnostics("func f() -> ClosedRange<UInt8> { 1️⃣250...255 }\nfor b in f() { print(b &+ 10) }",
+                                      ["a range of number literals where a range of fixed-width integers may be meant is not supported yet"])
+        diagnostics.assertDiagnostics("typealias Byte = UInt8\nlet r: ClosedRange<Byte> = 1️⃣250...255\nfor b in r { print(b &+ 10) }",
+                                      ["a range of number literals where a range of fixed-width integers may be meant is not supported yet"])
     }
 
     /// A program's `print(_: Any...)` beside the standard one: swiftc calls the program's for

@@ -3,27 +3,52 @@ import SwiftSyntax
 /// Fixed-width integers in the checker: literals typed by their context, and operands of two
 /// different integer types refused in swiftc's words.
 extension Compiler {
-    /// The fixed-width kind a contextual type names (`UInt8`, `UInt8?`, an alias of one).
     /// The written type of the `let` or `var` whose value the range `range` is
     /// (`let r: ClosedRange<UInt8> = 250...255`); nil elsewhere.
     func annotatedRangeType(of range: InfixOperatorExprSyntax) -> TypeSyntax? {
         range.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type
     }
 
-    /// Refuses a range of integer literals assigned (not declared) in a program that writes a
-    /// range type of fixed-width bounds (`small = 2..<3` with `var small: Range<Int16>`): the
-    /// variable's written bound type is not kept, so the bounds would be Ints. True when refused.
-    /// The same for such a range passed as an argument (`f(1...3)` for `_ r: ClosedRange<UInt8>`).
-    func refuseLiteralRangeAssignedToFixedWidthRange(_ range: InfixOperatorExprSyntax) -> Bool {
-        guard isIntLiteral(range.leftOperand) || isIntLiteral(range.rightOperand) else { return false }
-        let assigned = range.parent?.as(InfixOperatorExprSyntax.self).map {
-            $0.operator.is(AssignmentExprSyntax.self) && $0.rightOperand.id == ExprSyntax(range).id
-        } ?? false
-        let passed = range.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.is(FunctionCallExprSyntax.self) ?? false
-        guard assigned || passed,
-              range.root.descendants(IdentifierTypeSyntax.self).contains(where: { fixedRangeBound(TypeSyntax($0)) != nil }) else { return false }
-        error(range, "unsupported", "\(assigned ? "assigning" : "passing") a range of number literals where a range of fixed-width integers may be meant is not supported yet")
+    /// Refuses a range of integer literals whose type its context gives, in a program that
+    /// writes a range type whose bounds may be fixed-width integers (`ClosedRange<UInt8>`,
+    /// `Range<Byte>` for an alias, `Swift.ClosedRange<…>`): a written range type keeps no bound
+    /// type here, so the bounds would be Ints (`return 250...255` from `-> ClosedRange<UInt8>`
+    /// iterated Ints). Kept: a `for`-`in`'s sequence, a subscript's index, a member's receiver
+    /// (`(1...5).map`), a `case` pattern and a `let` or `var` without a written type, where
+    /// Swift makes it an Int range too. True when refused.
+    func refuseLiteralRangeOfUnknownBounds(_ range: InfixOperatorExprSyntax) -> Bool {
+        guard isIntLiteral(range.leftOperand) || isIntLiteral(range.rightOperand),
+              !Self.rangeIsIntByPlace(range), Self.writesFixedWidthRangeType(Syntax(range).root) else { return false }
+        error(range, "unsupported", "a range of number literals where a range of fixed-width integers may be meant is not supported yet")
         return true
+    }
+
+    /// Whether Swift makes the range of literals `range` an Int range wherever it stands.
+    private static func rangeIsIntByPlace(_ range: InfixOperatorExprSyntax) -> Bool {
+        var node = Syntax(range)
+        while let t = node.parent?.as(TupleExprSyntax.self), t.elements.count == 1 { node = Syntax(t) }
+        while let e = node.parent?.as(LabeledExprSyntax.self), e.parent?.parent?.is(TupleExprSyntax.self) == true,
+              let t = e.parent?.parent, t.as(TupleExprSyntax.self)?.elements.count == 1 { node = t }
+        guard let parent = node.parent else { return true }
+        if let f = parent.as(ForStmtSyntax.self) { return f.sequence.id == node.id }
+        if parent.is(MemberAccessExprSyntax.self) || parent.is(ExpressionPatternSyntax.self) { return true }
+        if let argument = parent.as(LabeledExprSyntax.self), argument.parent?.parent?.is(SubscriptCallExprSyntax.self) == true { return true }
+        if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) { return binding.typeAnnotation == nil }
+        return false
+    }
+
+    /// Whether the program writes `Range` or `ClosedRange` of a fixed-width integer type or of
+    /// an alias the program declares (anywhere, in aliases too).
+    private static func writesFixedWidthRangeType(_ root: Syntax) -> Bool {
+        let aliases = Set(root.descendants(TypeAliasDeclSyntax.self).map(\.name.text))
+        let generic = root.descendants(IdentifierTypeSyntax.self).compactMap { t in t.genericArgumentClause.map { (t.name.text, $0) } }
+            + root.descendants(MemberTypeSyntax.self).compactMap { t in t.genericArgumentClause.map { (t.name.text, $0) } }
+        return generic.contains { name, clause in
+            ["Range", "ClosedRange"].contains(name) && clause.arguments.contains { argument in
+                guard let bound = argument.argument.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+                return bound != "Int" && (IntKind(name: bound) != nil || aliases.contains(bound))
+            }
+        }
     }
 
     /// The fixed-width integer type a written range type's bounds have (`UInt8` of
@@ -38,6 +63,7 @@ extension Compiler {
         return .named(bound)
     }
 
+    /// The fixed-width kind a contextual type names (`UInt8`, `UInt8?`).
     func fixedIntKind(_ type: TypeRef?) -> IntKind? {
         switch type {
         case .named(let n)?: return IntKind(name: n)

@@ -50,7 +50,7 @@ extension Compiler {
         case "...", "..<":
             // `let r: ClosedRange<UInt8> = 250...255`: literal bounds take the written bound type.
             let written = fixedRangeBound(annotatedRangeType(of: i))
-            if written == nil, refuseLiteralRangeAssignedToFixedWidthRange(i) { return Compiled { _ throws(Interrupt) in .void } }
+            if written == nil, refuseLiteralRangeOfUnknownBounds(i) { return Compiled { _ throws(Interrupt) in .void } }
             var l = expr(i.leftOperand, expected: isIntLiteral(i.leftOperand) ? written : nil)
             var r = expr(i.rightOperand, expected: isIntLiteral(i.rightOperand) ? written : nil)
             // A literal bound takes the other bound's fixed-width type (`0..<count`, a `UInt` count).
