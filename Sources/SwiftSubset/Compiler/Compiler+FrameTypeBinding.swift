@@ -67,17 +67,17 @@ extension Compiler {
             : (f.genericParameterClause?.parameters.map(\.name.text) ?? []).filter { found.all.contains($0) || takenByLiterals.contains($0) }
         ref.frameCastTypeParameters = found.cast
         let own = Set(f.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        // `_ x: (n: T, k: T)` and `_ m: [[T]]` bind `T` too.
         for (i, p) in f.signature.parameterClause.parameters.enumerated() {
-            guard let tuple = p.type.as(TupleTypeSyntax.self), tuple.elements.count > 1 else { continue }
-            let names = Set(tuple.elements.map { $0.type.as(IdentifierTypeSyntax.self)?.name.text ?? "" })
-            if names.count == 1, let name = names.first, own.contains(name) { ref.tupleTypeParameters[i] = name }
-        }
-        for (i, p) in f.signature.parameterClause.parameters.enumerated() {
-            guard var element = p.type.as(ArrayTypeSyntax.self)?.element.as(ArrayTypeSyntax.self)?.element else { continue }
-            var depth = 2
-            while let inner = element.as(ArrayTypeSyntax.self) { element = inner.element; depth += 1 }
-            if let name = element.as(IdentifierTypeSyntax.self)?.name.text, own.contains(name) {
-                ref.nestedArrayTypeParameters[i] = (name, depth)
+            if let tuple = p.type.as(TupleTypeSyntax.self), tuple.elements.count > 1 {
+                let names = Set(tuple.elements.map { $0.type.as(IdentifierTypeSyntax.self)?.name.text ?? "" })
+                if names.count == 1, let name = names.first, own.contains(name) { ref.tupleTypeParameters[i] = name }
+            } else if var element = p.type.as(ArrayTypeSyntax.self)?.element.as(ArrayTypeSyntax.self)?.element {
+                var depth = 2
+                while let inner = element.as(ArrayTypeSyntax.self) { element = inner.element; depth += 1 }
+                if let name = element.as(IdentifierTypeSyntax.self)?.name.text, own.contains(name) {
+                    ref.nestedArrayTypeParameters[i] = (name, depth)
+                }
             }
         }
         ref.genericResultUses = genericResultUses(f.signature.returnClause?.type, own: Set(found.all))
@@ -275,7 +275,6 @@ extension Compiler {
         names.map { scope.declare(Self.boundTypeSlotName($0), isLet: true, type: nil).slot }
     }
 
-    /// `body` preceded by storing the binding the call pushed for `owner` into `slots`.
     /// `body` preceded by storing the binding the call pushed for `owner` into `slots` (those
     /// read from an argument's number, from that parameter's slot in `parameterSlots`).
     func storingFrameTypeBinding(_ slots: [Int], parameterSlots: [Int], owner: ObjectIdentifier?, _ body: @escaping Stmt) -> Stmt {

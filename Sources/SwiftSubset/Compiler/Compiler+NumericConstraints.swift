@@ -238,18 +238,19 @@ extension Compiler {
         // parameter itself (which the call converts them to: `boundParameterTypes`).
         let numeric = mapping.enumerated().filter { $0.offset < args.count && ref.numericParameters.contains($0.element) }
         let uses = numeric.map { ref.typeParameterUses[$0.element] }
-        let oneTypeParameter = uses.allSatisfy { $0 != nil && !$0!.inArray && !$0!.boundByReceiver && $0!.name == uses.first??.name }
-        let others = oneTypeParameter ? bound.filter { literalDefaultType($0) == nil } : []
-        for a in others.isEmpty ? bound : others {
+        let firstName = uses.first??.name
+        let oneTypeParameter = uses.allSatisfy { use in use.map { !$0.inArray && !$0.boundByReceiver && $0.name == firstName } ?? false }
+        let nonLiteralArguments = oneTypeParameter ? bound.filter { literalDefaultType($0) == nil } : []
+        for a in nonLiteralArguments.isEmpty ? bound : nonLiteralArguments {
             guard let t = literalDefaultType(a) ?? quietType(a) else { known = false; break }
             Self.numberLeaves(t, into: &leaves)
         }
-        if !others.isEmpty, leaves.count == 1, let leaf = leaves.first, leaf != "Double",
+        if !nonLiteralArguments.isEmpty, leaves.count == 1, let leaf = leaves.first, leaf != "Double",
            bound.contains(where: { literalDefaultType($0)?.description == "Double" }) {
             known = false
         }
         // An integer literal for a floating-point type parameter is a `Double` in Swift.
-        let integerForFloating = others.isEmpty && mapping.enumerated().contains {
+        let integerForFloating = nonLiteralArguments.isEmpty && mapping.enumerated().contains {
             guard $0.offset < args.count, ref.floatingParameters.contains($0.element),
                   let t = literalDefaultType(args[$0.offset].syntax) else { return false }
             var held: Set<String> = []
@@ -257,7 +258,7 @@ extension Compiler {
             return held.contains("Int")
         }
         var sure = known && leaves.count == 1 && !integerForFloating
-        if sure, ref.numericResult, !others.isEmpty {
+        if sure, ref.numericResult, !nonLiteralArguments.isEmpty {
             // The other arguments decide the result's type; a context asking for another one
             // is swiftc's error.
             if case .named(let n)? = expected { sure = n == leaves.first! }

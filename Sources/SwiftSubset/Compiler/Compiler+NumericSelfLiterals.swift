@@ -13,6 +13,7 @@ extension Compiler {
     /// `lit` (negated: `-1`) compiled with the kind of `self`'s number, where it certainly
     /// takes the type `Self` in such an extension; nil otherwise.
     func numericSelfLiteral(_ lit: IntegerLiteralExprSyntax, negative: Bool) -> Compiled? {
+        guard extendsNumericProtocol(lit) else { return nil }
         guard Self.takesNumericSelf(lit), !mayHoldOtherFloats(lit) else {
             // A literal whose type its context gives (`[100, 200]` returned as `[Self]`, a
             // conditional's branch, a closure's result) may be `Self` too: refused there.
@@ -24,6 +25,16 @@ extension Compiler {
         }
         let me = selfValue(lit).run
         return boundTypeLiteral(lit, "Self", negative: negative) { env throws(Interrupt) in try Self.numberKind(of: try me(env)) }
+    }
+
+    /// Whether the file holding `node` extends a standard numeric protocol (most do not: their
+    /// literals are not looked at further).
+    private func extendsNumericProtocol(_ node: some SyntaxProtocol) -> Bool {
+        let root = node.root
+        if let known = numericProtocolExtensions[root.id] { return known }
+        let found = root.descendants(ExtensionDeclSyntax.self).contains { Self.numericConstraints.contains($0.extendedType.trimmedText) }
+        numericProtocolExtensions[root.id] = found
+        return found
     }
 
     /// Whether `lit` is inside an extension of a standard numeric protocol.
@@ -80,11 +91,11 @@ extension Compiler {
         while let p = node.parent?.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { node = Syntax(p) }
         guard let extended = enclosingExtension(of: node), numericConstraints.contains(extended.extendedType.trimmedText) else { return false }
         if let getter = computedPropertyGetter(of: node) {
-            guard !isStatic(getter.variable.modifiers) else { return false }
+            guard !getter.variable.modifiers.declaresTypeMember else { return false }
             return takesType(node, "Self", names: (["self"], []), returnType: getter.type, body: getter.statements)
                 || placedAsSelf(node, returnType: getter.type, body: getter.statements)
         }
-        guard let f = enclosingFunction(of: node), !isStatic(f.modifiers), f.parent?.parent?.parent?.parent?.id == Syntax(extended).id else { return false }
+        guard let f = enclosingFunction(of: node), !f.modifiers.declaresTypeMember, f.parent?.parent?.parent?.parent?.id == Syntax(extended).id else { return false }
         var names = namesTyped("Self", in: f)
         names.element.insert("self")
         names.array.remove("self")
@@ -125,7 +136,4 @@ extension Compiler {
         return nil
     }
 
-    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-    }
 }

@@ -37,20 +37,20 @@ extension Compiler {
             guard let first = c.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self) else { return nil }
             return byName[first.name.text]
         }
-        var globals = VisibleActs()
+        var acts = VisibleActs()
         for item in file.statements {
-            if let f = item.item.as(FunctionDeclSyntax.self) { globals.globals.insert(f.name.text) }
+            if let f = item.item.as(FunctionDeclSyntax.self) { acts.globals.insert(f.name.text) }
             if let v = item.item.as(VariableDeclSyntax.self) {
-                for b in v.bindings { if let id = b.pattern.as(IdentifierPatternSyntax.self) { globals.globals.insert(id.identifier.text) } }
+                for b in v.bindings { if let id = b.pattern.as(IdentifierPatternSyntax.self) { acts.globals.insert(id.identifier.text) } }
             }
         }
-        Self.noteTypeMembers(in: Syntax(file), into: &globals)
+        Self.noteTypeMembers(in: Syntax(file), into: &acts)
         for c in classes {
-            guard let sup = superclass(of: c), actsBeforeSuperInit(c, globals) else { continue }
+            guard let sup = superclass(of: c), actsBeforeSuperInit(c, acts) else { continue }
             var ancestor: ClassDeclSyntax? = sup
             var seen: Set<String> = [c.name.text]
             while let a = ancestor, seen.insert(a.name.text).inserted {
-                if defaultsAct(a, globals) {
+                if defaultsAct(a, acts) {
                     error(c.name, "unsupported",
                           "a subclass of '\(a.name.text)', whose stored property defaults run code, that runs code itself before 'super.init' is not supported yet (Swift runs '\(a.name.text)''s defaults when its initialiser is reached)")
                     break
@@ -60,9 +60,6 @@ extension Compiler {
         }
     }
 
-    /// Whether `c` does something visible before its superclass's initialiser: in a default,
-    /// or in one of its designated initialisers before `super.init` (the whole body where
-    /// Swift adds `super.init()` at its end).
     /// Notes the initialisers, instance defaults and static methods of every struct, class
     /// and enum under `root` (a name declared twice keeps both's).
     private static func noteTypeMembers(in root: Syntax, into acts: inout VisibleActs) {
@@ -79,8 +76,7 @@ extension Compiler {
                     acts.construction[name, default: []].append(Syntax(body))
                 } else if let v = member.decl.as(VariableDeclSyntax.self), !isStaticOrLazy(v.modifiers) {
                     acts.construction[name, default: []] += v.bindings.compactMap { $0.initializer.map { Syntax($0.value) } }
-                } else if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body,
-                          f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+                } else if let f = member.decl.as(FunctionDeclSyntax.self), let body = f.body, f.modifiers.declaresTypeMember {
                     acts.staticMethods[name + "." + f.name.text, default: []].append(Syntax(body))
                 }
             }
@@ -88,29 +84,32 @@ extension Compiler {
     }
 
     private static func isStaticOrLazy(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) || $0.name.tokenKind == .keyword(.lazy) }
+        modifiers.declaresTypeMember || modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
     }
 
-    private func actsBeforeSuperInit(_ c: ClassDeclSyntax, _ globals: VisibleActs) -> Bool {
-        if defaultsAct(c, globals) { return true }
+    /// Whether `c` does something visible before its superclass's initialiser: in a default,
+    /// or in one of its designated initialisers before `super.init` (the whole body where
+    /// Swift adds `super.init()` at its end).
+    private func actsBeforeSuperInit(_ c: ClassDeclSyntax, _ acts: VisibleActs) -> Bool {
+        if defaultsAct(c, acts) { return true }
         for member in c.memberBlock.members {
             guard let i = member.decl.as(InitializerDeclSyntax.self), let body = i.body,
                   !i.modifiers.contains(where: { $0.name.tokenKind == .keyword(.convenience) }) else { continue }
             for item in body.statements {
                 if item.description.contains("super.init") { break }
-                if Self.actsVisibly(Syntax(item), globals) { return true }
+                if Self.actsVisibly(Syntax(item), acts) { return true }
             }
         }
         return false
     }
 
     /// Whether one of `c`'s stored property defaults does something visible.
-    private func defaultsAct(_ c: ClassDeclSyntax, _ globals: VisibleActs) -> Bool {
+    private func defaultsAct(_ c: ClassDeclSyntax, _ acts: VisibleActs) -> Bool {
         c.memberBlock.members.contains { member in
             guard let v = member.decl.as(VariableDeclSyntax.self),
                   !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.lazy) })
             else { return false }
-            return v.bindings.contains { b in b.initializer.map { Self.actsVisibly(Syntax($0.value), globals) } ?? false }
+            return v.bindings.contains { b in b.initializer.map { Self.actsVisibly(Syntax($0.value), acts) } ?? false }
         }
     }
 

@@ -132,6 +132,9 @@ final class Compiler {
     let quietTypes = QuietTypeMemo()
     /// Whether each source file spells `Float` (`Compiler+FloatElementArithmetic`).
     var floatMentions: [SyntaxIdentifier: Bool] = [:]
+    /// Per source file (by its root), whether it extends a standard numeric protocol
+    /// (`Compiler+NumericSelfLiterals.swift`), found once.
+    var numericProtocolExtensions: [SyntaxIdentifier: Bool] = [:]
     /// The source files of the preludes declared before the program (`declareTopLevel`), which
     /// import nothing and may use what the program's imports bring.
     var preludeFiles: Set<SyntaxIdentifier> = []
