@@ -27,7 +27,16 @@ extension Compiler {
     func checkInitializerOverride(_ initializer: InitializerDeclSyntax, named full: String, of t: TypeDecl) {
         guard t.kind == .classType, let sup = t.superclass, sup.designatedInitializers?.contains(full) == true else { return }
         let marked = initializer.modifiers.contains { $0.name.tokenKind == .keyword(.override) || $0.name.tokenKind == .keyword(.required) }
-        if !marked { error(initializer.initKeyword, "missing-override", "overriding declaration requires an 'override' keyword") }
+        guard !marked else { return }
+        // The same labels with other parameter types (`init(x: Bool)` below `init(x: Int)`) is an
+        // overload in Swift, which the interpreter keys by labels alone.
+        let own = initializer.signature.parameterClause.parameters.map { typeRef($0.type).description }
+        if let inherited = sup.selfAndSuperclasses.lazy.compactMap({ self.methodRefs[$0.name + "." + full] }).first,
+           inherited.paramTypes.map({ $0?.description ?? "?" }) != own, !inherited.paramTypes.contains(where: { $0 == nil }) {
+            error(initializer.initKeyword, "unsupported", "an initialiser overloading its superclass's '\(full)' by parameter types is not supported yet")
+            return
+        }
+        error(initializer.initKeyword, "missing-override", "overriding declaration requires an 'override' keyword")
     }
 
     /// Whether the designated initialiser named `full` of `t` (or of the superclass it

@@ -109,7 +109,7 @@ extension Compiler {
                 type = .named("String")
             } else if !hasMember(t, name, isStatic: false) && !t.conformsToAnyProtocol && name != "rawValue"
                         && name != "description" && name != "hashValue" {
-                error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
+                reportMissingMember(t, name, node: node)
             } else if ScriptCollections.unansweredProperties.contains(name), ScriptCollections.adoptsSequence(t),
                       t.findMethod("get:" + name) == nil, Members.inheritedIndex(t, name) == nil {
                 if name == "last", !ScriptCollections.adopts(t, ["BidirectionalCollection", "RandomAccessCollection"]) {
@@ -223,7 +223,7 @@ extension Compiler {
             } else if DynamicMemberArgument.dynamicArgument(of: t) != nil, !hasMember(t, name, isStatic: false) {
                 error(node, "unsupported", "assignments to dynamic members are not supported yet")
             } else if !hasMember(t, name, isStatic: false) && !t.conformsToAnyProtocol {
-                error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
+                reportMissingMember(t, name, node: node)
             } else if mutating, t.methods["get:" + name] != nil, t.methods["set:" + name] == nil,
                       !t.conformsToAnyProtocol {
                 error(node, "get-only-property", "cannot assign to property: '\(name)' is a get-only property")
@@ -475,4 +475,16 @@ func staticGet(_ t: TypeDecl, _ name: String) throws(Interrupt) -> Value {
     }
     if let found { return found }
     throw .unsupported("the member '\(name)' of type '\(t.name)' is not supported yet")
+}
+
+extension Compiler {
+    /// swiftc's error for a member `t` lacks; for a Foundation type the prelude declares only
+    /// in part (`NumberFormatter`'s `maximumFractionDigits`), the member is not supported instead.
+    func reportMissingMember(_ t: TypeDecl, _ name: String, node: some SyntaxProtocol) {
+        if preludeTypes.contains(ObjectIdentifier(t)), FoundationPrelude.partlyDeclared.contains(t.name) {
+            error(node, "unsupported", "the member '\(name)' of '\(t.name)' is not supported yet")
+        } else {
+            error(node, "no-member", "value of type '\(t.name)' has no member '\(name)'")
+        }
+    }
 }

@@ -286,8 +286,8 @@ extension Compiler {
                     // Initialisers of one full name told apart by their parameters' types, as
                     // methods are (`Compiler+MemberOverloads`), each failable and convenience
                     // alike.
-                    if overloadDeclarations[overloadKey] != nil,
-                       t.failableInits.contains(full) != (i.optionalMark != nil) || t.convenienceInits.contains(full) != convenience {
+                    if overloadDeclarations[overloadKey] != nil, t.failableInits.contains(full) != (i.optionalMark != nil)
+                        || (t.kind == .classType && t.convenienceInits.contains(full) != convenience) {
                         error(i.initKeyword, "unsupported", "initialisers overloaded by these parameter types, one failable or convenience and another not, are not supported yet")
                         continue
                     }

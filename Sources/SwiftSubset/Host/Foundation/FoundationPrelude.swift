@@ -15,6 +15,10 @@ import Foundation
 enum FoundationPrelude {
     static let prelude = Prelude(source)
 
+    /// The prelude's types that declare only some of Foundation's members: a member they lack
+    /// is not supported, not missing (`Compiler.reportMissingMember`).
+    static let partlyDeclared: Set<String> = ["NSNumber", "NumberFormatter"]
+
     static let source = """
     struct URL: Equatable, CustomStringConvertible {
         let absoluteString: String
@@ -109,11 +113,11 @@ enum FoundationPrelude {
 
     // A number boxed as Foundation boxes it, described and formatted by Foundation itself
     // (`NumberFormatterHost`); only numbers, and only the styles below.
-    class NSNumber: CustomStringConvertible, Equatable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    final class NSNumber: CustomStringConvertible, Equatable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
         let _foundationValue: Any
         init(value: Any) { _foundationValue = _foundationNumberChecked(value) }
-        required init(integerLiteral value: Int) { _foundationValue = value }
-        required init(floatLiteral value: Double) { _foundationValue = value }
+        init(integerLiteral value: Int) { _foundationValue = value }
+        init(floatLiteral value: Double) { _foundationValue = value }
         var description: String { _foundationNumberDescription(_foundationValue) }
         var stringValue: String { description }
         var intValue: Int { _foundationNumberInt(_foundationValue) }
