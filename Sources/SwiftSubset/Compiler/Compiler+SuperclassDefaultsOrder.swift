@@ -37,6 +37,8 @@ extension Compiler {
             guard let first = c.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self) else { return nil }
             return byName[first.name.text]
         }
+        // Most programs have no class below another of theirs: nothing to read then.
+        guard classes.contains(where: { superclass(of: $0) != nil }) else { return }
         var acts = VisibleActs()
         for item in file.statements {
             if let f = item.item.as(FunctionDeclSyntax.self) { acts.globals.insert(f.name.text) }
