@@ -32,7 +32,11 @@ extension Compiler {
     private func extendsNumericProtocol(_ node: some SyntaxProtocol) -> Bool {
         let root = node.root
         if let known = numericProtocolExtensions[root.id] { return known }
-        let found = root.descendants(ExtensionDeclSyntax.self).contains { Self.numericConstraints.contains($0.extendedType.trimmedText) }
+        // Extensions stand at the top of a file: its statements are enough (a walk of the whole
+        // tree cost every run a protocol-conformance scan of the runtime's).
+        let found = root.as(SourceFileSyntax.self)?.statements.contains { item in
+            item.item.as(DeclSyntax.self)?.as(ExtensionDeclSyntax.self).map { Self.numericConstraints.contains($0.extendedType.trimmedText) } ?? false
+        } ?? false
         numericProtocolExtensions[root.id] = found
         return found
     }
