@@ -18,7 +18,7 @@ extension Compiler {
     /// Swift makes it an Int range too. True when refused.
     func refuseLiteralRangeOfUnknownBounds(_ range: InfixOperatorExprSyntax) -> Bool {
         guard isIntLiteral(range.leftOperand) || isIntLiteral(range.rightOperand),
-              !Self.rangeIsIntByPlace(range), Self.writesFixedWidthRangeType(Syntax(range).root) else { return false }
+              !Self.rangeIsIntByPlace(range), writesFixedWidthRangeType(Syntax(range).root) else { return false }
         error(range, "unsupported", "a range of number literals where a range of fixed-width integers may be meant is not supported yet")
         return true
     }
@@ -38,17 +38,22 @@ extension Compiler {
     }
 
     /// Whether the program writes `Range` or `ClosedRange` of a fixed-width integer type or of
-    /// an alias the program declares (anywhere, in aliases too).
-    private static func writesFixedWidthRangeType(_ root: Syntax) -> Bool {
-        let aliases = Set(root.descendants(TypeAliasDeclSyntax.self).map(\.name.text))
-        let generic = root.descendants(IdentifierTypeSyntax.self).compactMap { t in t.genericArgumentClause.map { (t.name.text, $0) } }
-            + root.descendants(MemberTypeSyntax.self).compactMap { t in t.genericArgumentClause.map { (t.name.text, $0) } }
-        return generic.contains { name, clause in
-            ["Range", "ClosedRange"].contains(name) && clause.arguments.contains { argument in
-                guard let bound = argument.argument.as(IdentifierTypeSyntax.self)?.name.text else { return false }
-                return bound != "Int" && (IntKind(name: bound) != nil || aliases.contains(bound))
-            }
+    /// an alias the program declares (anywhere, in aliases too); read from its tokens once per
+    /// file (a walk of the tree for type nodes cost each run a protocol-conformance scan).
+    private func writesFixedWidthRangeType(_ root: Syntax) -> Bool {
+        if let known = fixedWidthRangeTypes[root.id] { return known }
+        let tokens = Array(root.tokens(viewMode: .sourceAccurate))
+        var aliases: Set<String> = []
+        for (i, token) in tokens.enumerated() where token.tokenKind == .keyword(.typealias) && i + 1 < tokens.count {
+            aliases.insert(tokens[i + 1].text)
         }
+        let found = tokens.indices.contains { i in
+            guard ["Range", "ClosedRange"].contains(tokens[i].text), i + 2 < tokens.count, tokens[i + 1].text == "<",
+                  case .identifier(let bound) = tokens[i + 2].tokenKind else { return false }
+            return bound != "Int" && (IntKind(name: bound) != nil || aliases.contains(bound))
+        }
+        fixedWidthRangeTypes[root.id] = found
+        return found
     }
 
     /// The fixed-width integer type a written range type's bounds have (`UInt8` of

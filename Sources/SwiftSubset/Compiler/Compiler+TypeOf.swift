@@ -45,7 +45,7 @@ extension Compiler {
         let hostTypes = types.filter { $0.value.host != nil }
         let staticType = compiled.type
         // A Float (or CGFloat) is held as a Double: only a known static type tells them apart.
-        let floatsAbout = mayHoldOtherFloats(argument) && Self.mayMakeFloats(argument.root)
+        let floatsAbout = mayHoldOtherFloats(argument) && mayMakeFloats(argument.root)
         let unknownFloat: () throws(Interrupt) -> Void = { () throws(Interrupt) in
             if floatsAbout { throw .unsupported("'type(of:)' on a number whose type is not known here, in a program that uses 'Float', is not supported yet") }
         }
@@ -127,16 +127,18 @@ extension Compiler {
 
     /// Whether the program may make a Float or CGFloat value: it names either other than as a
     /// metatype (`Float.self`), or imports UIKit or Core Graphics.
-    private static func mayMakeFloats(_ root: Syntax) -> Bool {
+    /// Read once per file (`floatMakers`).
+    private func mayMakeFloats(_ root: Syntax) -> Bool {
+        if let known = floatMakers[root.id] { return known }
         let tokens = Array(root.tokens(viewMode: .sourceAccurate))
-        for (i, token) in tokens.enumerated() {
-            guard case .identifier(let n) = token.tokenKind else { continue }
+        let found = tokens.indices.contains { i in
+            guard case .identifier(let n) = tokens[i].tokenKind else { return false }
             if n == "UIKit" || n == "CoreGraphics" { return true }
-            guard n == "Float" || n == "CGFloat" else { continue }
-            if i + 2 < tokens.count, tokens[i + 1].tokenKind == .period, tokens[i + 2].tokenKind == .keyword(.self) { continue }
-            return true
+            guard n == "Float" || n == "CGFloat" else { return false }
+            return !(i + 2 < tokens.count && tokens[i + 1].tokenKind == .period && tokens[i + 2].tokenKind == .keyword(.self))
         }
-        return false
+        floatMakers[root.id] = found
+        return found
     }
 
     /// Whether `type` mentions `Self`.
