@@ -12,7 +12,6 @@ extension Compiler {
         checkFinalOverrides(collected.classes)
         checkRequiredInitialisers(collected.classes)
         checkInitialiserDelegation(collected.classes)
-        checkSuperclassDefaultsOrder(collected.classes, in: file)
         for members in collected.typeMembers {
             checkInitialisersSetEveryProperty(members, calls: calls)
             checkInitialiserBodies(members)

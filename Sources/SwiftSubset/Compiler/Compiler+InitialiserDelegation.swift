@@ -91,10 +91,16 @@ extension Compiler {
 
     /// Whether the body calls `self.init` or assigns `self` anywhere (a branch included).
     private static func delegatesAnywhere(_ body: CodeBlockSyntax) -> Bool {
+        callsSelfInit(body) || Syntax(body).descendants(InfixOperatorExprSyntax.self).contains {
+            $0.operator.is(AssignmentExprSyntax.self) && $0.leftOperand.trimmedText == "self"
+        }
+    }
+
+    /// Whether an initialiser's body calls `self.init` anywhere (a struct's initialiser that
+    /// does is a delegating one; one assigning `self = …` is not).
+    static func callsSelfInit(_ body: CodeBlockSyntax) -> Bool {
         Syntax(body).descendants(MemberAccessExprSyntax.self).contains {
             $0.declName.baseName.tokenKind == .keyword(.`init`) && $0.base?.trimmedText == "self"
-        } || Syntax(body).descendants(InfixOperatorExprSyntax.self).contains {
-            $0.operator.is(AssignmentExprSyntax.self) && $0.leftOperand.trimmedText == "self"
         }
     }
 

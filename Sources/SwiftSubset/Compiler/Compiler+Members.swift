@@ -303,6 +303,7 @@ extension Compiler {
                 if !inExtension { t.hasUserInit = true }
                 if i.optionalMark != nil { t.failableInits.insert(full) }
                 if convenience { t.convenienceInits.insert(full) }
+                if t.kind == .structType, let body = i.body, Self.callsSelfInit(body) { t.delegatingInits.insert(full) }
                 t.initializers[full] = Callable(name: full) { _, _ throws(Interrupt) in .void }
                 bodies.append { [unowned self] in
                     checkInitializerOverride(i, named: full, of: t)

@@ -68,7 +68,8 @@ enum Construction {
             }
         case .structType:
             if let m = t.initializers[name] {
-                var me = Value.structValue(StructValue(type: t, fields: try defaults(t, .void)))
+                var me = Value.structValue(StructValue(type: t, fields: unset(t.storedNames.count)))
+                try runDefaults(of: t, name, on: &me)
                 let r = try invokeInit(m, args, on: &me)
                 if t.failableInits.contains(name) {
                     if case .optional(nil) = r { return r }
@@ -82,8 +83,9 @@ enum Construction {
             }
             return .structValue(StructValue(type: t, fields: try memberwiseFields(t, args)))
         case .classType:
-            var fields: [Value] = []
-            for d in t.selfAndSuperclasses.reversed() { fields += try defaults(d, .void) }
+            // Each class's stored property defaults run as its designated initialiser begins
+            // (`runInitReturning`): the fields are unset until then.
+            let fields = unset(t.fieldBase + t.storedNames.count)
             // Objects count heavily against the memory limit: freeing a long chain of them
             // recurses in Swift's ARC, so the limit also bounds that recursion.
             try ctx?.allocate(Construction.objectCost)
@@ -165,6 +167,38 @@ enum Construction {
         return fields
     }
 
+    /// `count` fields not yet set (default markers).
+    private static func unset(_ count: Int) -> [Value] {
+        [Value](repeating: .void, count: count)
+    }
+
+    /// As a struct's initialiser `name` begins: its stored property defaults, unless it
+    /// delegates with `self.init` (the one it reaches runs them; swiftc 6.3.1 here: a default
+    /// that prints prints after what a delegating initialiser prints before `self.init`).
+    private static func runDefaults(of t: TypeDecl, _ name: String, on me: inout Value) throws(Interrupt) {
+        guard t.kind == .structType, !t.delegatingInits.contains(name), case .structValue(var s) = me else { return }
+        s.fields = try defaults(t, .void)
+        me = .structValue(s)
+    }
+
+    /// As a class's designated initialiser begins, found on `found` for an object of `t` (or
+    /// inherited through the classes between): the stored property defaults of `t`, then of
+    /// each superclass up to `found` (with `including`) or below it. Swift runs a class's
+    /// defaults when its own initialiser, declared or inherited, is entered: a subclass's
+    /// before its superclass's, and a convenience initialiser's statements before
+    /// `self.init` before any (swiftc 6.3.1 here: `class B: A { var b = note("B") }`,
+    /// `B()` prints B's default, then A's, then `A.init`'s body).
+    private static func runClassDefaults(from t: TypeDecl, to found: TypeDecl?, including: Bool, on me: Value) throws(Interrupt) {
+        guard case .object(let o) = me else { return }
+        var base = t.fieldBase
+        for d in t.selfAndSuperclasses {
+            if d === found, !including { return }
+            for i in d.storedNames.indices { o.fields[base + i] = try defaultValue(d, i) }
+            if d === found { return }
+            base -= d.superclass?.storedNames.count ?? 0
+        }
+    }
+
     static func defaults(_ t: TypeDecl, _ selfValue: Value) throws(Interrupt) -> [Value] {
         var out: [Value] = []
         out.reserveCapacity(t.storedNames.count)
@@ -221,18 +255,22 @@ enum Construction {
     static func runInitReturning(_ t: TypeDecl, _ name: String, _ args: [Value], on me: inout Value, ctx: RunContext?) throws(Interrupt) -> Value {
         for d in t.selfAndSuperclasses {
             if let m = d.initializers[name] {
-                if d.kind == .classType, d.superclass == nil, !d.convenienceInits.contains(name), case .object(let o) = me {
-                    o.reachedRootInitializer = true
+                if d.kind == .classType, !d.convenienceInits.contains(name) {
+                    try runClassDefaults(from: t, to: d, including: true, on: me)
+                    if d.superclass == nil, case .object(let o) = me { o.reachedRootInitializer = true }
                 }
+                try runDefaults(of: d, name, on: &me)
                 return try invokeInit(m, args, on: &me)
             }
             if let h = d.host, let factory = h.initializers[name] {
+                try runClassDefaults(from: t, to: d, including: false, on: me)
                 if case .object(let o) = me { o.hostObject = try factory(args, o) }
                 return .void
             }
             if d.kind == .classType ? !d.inheritsInitializers : d.hasUserInit { break }
         }
         if name == "init()" || name == "init(coder:)" {
+            try runClassDefaults(from: t, to: nil, including: false, on: me)
             if let h = Members.hostOf(t), let factory = h.initializers["init()"], case .object(let o) = me {
                 o.hostObject = try factory([], o)
             }

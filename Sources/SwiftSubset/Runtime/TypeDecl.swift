@@ -65,6 +65,9 @@ package final class TypeDecl {
     /// The initialisers declared `convenience` (for classes; a class's initialisers in
     /// extensions are convenience initialisers too).
     package var convenienceInits: Set<String> = []
+    /// A struct's initialisers that call `self.init`: Swift runs the stored property defaults
+    /// in the initialiser they reach, not in these (a class's convenience initialisers alike).
+    package var delegatingInits: Set<String> = []
     /// Enum cases in declaration order, with labels of associated values.
     package var caseNames: [String] = []
     package var caseLabels: [[String?]] = []
