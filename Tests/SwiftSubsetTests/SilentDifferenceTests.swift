@@ -109,6 +109,33 @@ struct SilentDifferenceTests {
         #expect(ordinary.diagnostics.isEmpty && ordinary.output == "[\"a\", \"b\"]\n", "\(ordinary.diagnostics)")
     }
 
+    /// A Substring is held as a String: `type(of:)` on text whose static type is a type
+    /// parameter or `Any` printed `String` where swiftc prints `Substring` (`show(s.prefix(3))`
+    /// with `func show<T>(_ t: T) { print(type(of: t)) }`, a session-25 prober). Refused when it
+    /// runs in a program that may make Substrings; one that makes none keeps `String`.
+    @Test func typeOfTextOfAGenericTypeInAProgramMakingSubstrings() {
+        let generic = "func show<T>(_ t: T) { print(type(of: t)) }\n"
+        let message = "'type(of:)' on text whose type is not known here (a String or a Substring) is not supported yet"
+        for source in [generic + "show(\"hello\".prefix(3))", "let x: Any = \"hello\".split(separator: \"l\")[0]\nprint(type(of: x))"] {
+            let refused = Interpreter.run(source: source)
+            #expect(refused.status == .diagnostics && refused.diagnostics.first?.message == message, "\(refused.diagnostics)")
+        }
+        let plain = Interpreter.run(source: generic + "show(\"hello\")")
+        #expect(plain.diagnostics.isEmpty && plain.output == "String\n", "\(plain.diagnostics)")
+    }
+
+    /// A subclass overriding one of two methods its superclass overloads by parameter type
+    /// keeps the other (swiftc: `Q().scale("half")` prints `str half`, `Q().scale(2)` prints
+    /// `Q int 2`); the interpreter's subclass held its override alone, a false "cannot
+    /// convert" (a session-25 prober). Refused at the override.
+    @Test func anOverrideOfAnOverloadedMethodIsRefused() {
+        diagnostics.assertDiagnostics("""
+            class P { func scale(_ x: Int) { print("int", x) }; func scale(_ s: String) { print("str", s) } }
+            class Q: P { override func 1️⃣scale(_ x: Int) { print("Q int", x) } }
+            Q().scale("half"); Q().scale(2)
+            """, ["an override of one of the methods 'P' overloads by parameter types ('scale(_:)') is not supported yet"])
+    }
+
     /// A method of the type named like a method that an extension of its protocol adds (not a
     /// requirement): swiftc calls the extension's through a value typed as the protocol
     /// (`let g: Greeter = A(); g.wave()` prints "ext wave"), the type's on the type itself.

@@ -41,19 +41,18 @@ extension Compiler {
     /// an alias the program declares (anywhere, in aliases too); read from its tokens once per
     /// file (a walk of the tree for type nodes cost each run a protocol-conformance scan).
     private func writesFixedWidthRangeType(_ root: Syntax) -> Bool {
-        if let known = fixedWidthRangeTypes[root.id] { return known }
-        let tokens = Array(root.tokens(viewMode: .sourceAccurate))
-        var aliases: Set<String> = []
-        for (i, token) in tokens.enumerated() where token.tokenKind == .keyword(.typealias) && i + 1 < tokens.count {
-            aliases.insert(tokens[i + 1].text)
+        fileFact(.writesFixedWidthRangeType, of: root) { root in
+            let tokens = Array(root.tokens(viewMode: .sourceAccurate))
+            var aliases: Set<String> = []
+            for (i, token) in tokens.enumerated() where token.tokenKind == .keyword(.typealias) && i + 1 < tokens.count {
+                aliases.insert(tokens[i + 1].text)
+            }
+            return tokens.indices.contains { i in
+                guard ["Range", "ClosedRange"].contains(tokens[i].text), i + 2 < tokens.count, tokens[i + 1].text == "<",
+                      case .identifier(let bound) = tokens[i + 2].tokenKind else { return false }
+                return bound != "Int" && (IntKind(name: bound) != nil || aliases.contains(bound))
+            }
         }
-        let found = tokens.indices.contains { i in
-            guard ["Range", "ClosedRange"].contains(tokens[i].text), i + 2 < tokens.count, tokens[i + 1].text == "<",
-                  case .identifier(let bound) = tokens[i + 2].tokenKind else { return false }
-            return bound != "Int" && (IntKind(name: bound) != nil || aliases.contains(bound))
-        }
-        fixedWidthRangeTypes[root.id] = found
-        return found
     }
 
     /// The fixed-width integer type a written range type's bounds have (`UInt8` of

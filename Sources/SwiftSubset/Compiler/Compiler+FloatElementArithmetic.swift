@@ -74,12 +74,9 @@ extension Compiler {
     /// Whether the source file holding `node` names the type `Float` anywhere (the identifier,
     /// not `FloatingPoint`), read once per file.
     func programMentionsFloat(_ node: some SyntaxProtocol) -> Bool {
-        let root = node.root
-        if let known = floatMentions[root.id] { return known }
-        let mentions = root.description.mentions("Float")
-            && root.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("Float") }
-        floatMentions[root.id] = mentions
-        return mentions
+        fileFact(.mentionsFloat, of: node) { root in
+            root.description.mentions("Float") && root.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("Float") }
+        }
     }
 }
 

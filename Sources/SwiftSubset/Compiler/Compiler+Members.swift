@@ -209,6 +209,12 @@ extension Compiler {
                     mutatingMethods.insert(t.name + "." + full)
                 }
                 let overloadKey = t.name + "." + full
+                if isOverride, !isStatic, let owner = t.superclass?.selfAndSuperclasses.first(where: { memberOverloads[$0.name + "." + full] != nil }) {
+                    // The subclass would keep the other overloads beside its override: its own
+                    // method alone ran for every call (a false "cannot convert").
+                    error(f.name, "unsupported", "an override of one of the methods '\(owner.name)' overloads by parameter types ('\(full)') is not supported yet")
+                    continue
+                }
                 if !isStatic && !requirements {
                     guard registerOverload(overloadKey, id: ObjectIdentifier(ref), f.signature.parameterClause.parameters,
                                            result: f.signature.returnClause?.type.trimmedText ?? "()",

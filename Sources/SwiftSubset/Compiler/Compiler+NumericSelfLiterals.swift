@@ -30,15 +30,12 @@ extension Compiler {
     /// Whether the file holding `node` extends a standard numeric protocol (most do not: their
     /// literals are not looked at further).
     private func extendsNumericProtocol(_ node: some SyntaxProtocol) -> Bool {
-        let root = node.root
-        if let known = numericProtocolExtensions[root.id] { return known }
-        // Extensions stand at the top of a file: its statements are enough (a walk of the whole
-        // tree cost every run a protocol-conformance scan of the runtime's).
-        let found = root.as(SourceFileSyntax.self)?.statements.contains { item in
-            item.item.as(DeclSyntax.self)?.as(ExtensionDeclSyntax.self).map { Self.numericConstraints.contains($0.extendedType.trimmedText) } ?? false
-        } ?? false
-        numericProtocolExtensions[root.id] = found
-        return found
+        // Extensions stand at the top of a file: its statements are enough.
+        fileFact(.extendsNumericProtocol, of: node) { root in
+            root.as(SourceFileSyntax.self)?.statements.contains { item in
+                item.item.as(DeclSyntax.self)?.as(ExtensionDeclSyntax.self).map { Self.numericConstraints.contains($0.extendedType.trimmedText) } ?? false
+            } ?? false
+        }
     }
 
     /// Whether `lit` is inside an extension of a standard numeric protocol.

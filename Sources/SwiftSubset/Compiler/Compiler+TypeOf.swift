@@ -46,6 +46,7 @@ extension Compiler {
         let staticType = compiled.type
         // A Float (or CGFloat) is held as a Double: only a known static type tells them apart.
         let floatsAbout = mayHoldOtherFloats(argument) && mayMakeFloats(argument.root)
+        let substringsAbout = mayMakeSubstrings(argument.root)
         let unknownFloat: () throws(Interrupt) -> Void = { () throws(Interrupt) in
             if floatsAbout { throw .unsupported("'type(of:)' on a number whose type is not known here, in a program that uses 'Float', is not supported yet") }
         }
@@ -86,8 +87,11 @@ extension Compiler {
             case .double: try unknownFloat(); return .standardType("Double")
             case .bool: return .standardType("Bool")
             case .string:
-                // A Substring is held as a String here: only a known static type tells them apart.
-                if staticType == nil { throw .unsupported("'type(of:)' on text whose type is not known here (a String or a Substring) is not supported yet") }
+                // A Substring is held as a String here: only a known static type tells them apart
+                // (`Any` or a type parameter does not, where the program may make Substrings).
+                if staticType == nil || substringsAbout {
+                    throw .unsupported("'type(of:)' on text whose type is not known here (a String or a Substring) is not supported yet")
+                }
                 return .standardType("String")
             case .character: return .standardType("Character")
             default:
@@ -127,19 +131,35 @@ extension Compiler {
 
     /// Whether the program may make a Float or CGFloat value: it names either other than as a
     /// metatype (`Float.self`), or imports UIKit or Core Graphics.
-    /// Read once per file (`floatMakers`).
     private func mayMakeFloats(_ root: Syntax) -> Bool {
-        if let known = floatMakers[root.id] { return known }
-        let tokens = Array(root.tokens(viewMode: .sourceAccurate))
-        let found = tokens.indices.contains { i in
-            guard case .identifier(let n) = tokens[i].tokenKind else { return false }
-            if n == "UIKit" || n == "CoreGraphics" { return true }
-            guard n == "Float" || n == "CGFloat" else { return false }
-            return !(i + 2 < tokens.count && tokens[i + 1].tokenKind == .period && tokens[i + 2].tokenKind == .keyword(.self))
+        fileFact(.mayMakeFloats, of: root) { root in
+            let tokens = Array(root.tokens(viewMode: .sourceAccurate))
+            return tokens.indices.contains { i in
+                guard case .identifier(let n) = tokens[i].tokenKind else { return false }
+                if n == "UIKit" || n == "CoreGraphics" { return true }
+                guard n == "Float" || n == "CGFloat" else { return false }
+                return !(i + 2 < tokens.count && tokens[i + 1].tokenKind == .period && tokens[i + 2].tokenKind == .keyword(.self))
+            }
         }
-        floatMakers[root.id] = found
-        return found
     }
+
+    /// Whether the program may make a Substring: it names the type, or a String method or
+    /// index that gives one (`prefix`, `split`, `dropFirst`, `s[i...]` through `startIndex`,
+    /// `firstIndex` or `index(_:offsetBy:)`).
+    private func mayMakeSubstrings(_ root: Syntax) -> Bool {
+        fileFact(.mayMakeSubstrings, of: root) { root in
+            root.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let n) = token.tokenKind else { return false }
+                return Self.substringMakers.contains(n)
+            }
+        }
+    }
+
+    /// Names whose use may make a Substring (`mayMakeSubstrings`).
+    private static let substringMakers: Set<String> = [
+        "Substring", "prefix", "suffix", "split", "dropFirst", "dropLast", "drop", "trimmingPrefix",
+        "startIndex", "endIndex", "firstIndex", "lastIndex", "index", "firstRange", "range", "indices",
+    ]
 
     /// Whether `type` mentions `Self`.
     static func mentionsSelf(_ type: TypeRef) -> Bool {

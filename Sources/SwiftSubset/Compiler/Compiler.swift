@@ -130,15 +130,8 @@ final class Compiler {
     var literalContexts: [SyntaxIdentifier: TypeRef] = [:]
     /// The static types `quietType` found, per node and scope.
     let quietTypes = QuietTypeMemo()
-    /// Whether each source file spells `Float` (`Compiler+FloatElementArithmetic`).
-    var floatMentions: [SyntaxIdentifier: Bool] = [:]
-    /// Per source file (by its root), whether it extends a standard numeric protocol
-    /// (`Compiler+NumericSelfLiterals.swift`), found once.
-    var numericProtocolExtensions: [SyntaxIdentifier: Bool] = [:]
-    /// Per source file, whether it writes a range type of fixed-width bounds (`Compiler+FixedInt`).
-    var fixedWidthRangeTypes: [SyntaxIdentifier: Bool] = [:]
-    /// Per source file, whether it may make a Float or CGFloat value (`Compiler+TypeOf`).
-    var floatMakers: [SyntaxIdentifier: Bool] = [:]
+    /// Facts about each source file (by its root), read once (`Compiler+FileFacts`).
+    var fileFacts: [SyntaxIdentifier: [FileFact: Bool]] = [:]
     /// The source files of the preludes declared before the program (`declareTopLevel`), which
     /// import nothing and may use what the program's imports bring.
     var preludeFiles: Set<SyntaxIdentifier> = []
