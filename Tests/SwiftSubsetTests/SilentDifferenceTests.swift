@@ -199,6 +199,29 @@ struct SilentDifferenceTests {
             """, ["a closure kept beyond its loop iteration that uses a 'var' declared inside the loop is not supported yet (in Swift each iteration has its own variable)"])
     }
 
+    /// swiftc: `1` for `for n in [1, 2] { fs.append { total += n }; if n == 2 { fs[0]() } }`
+    /// (the first closure keeps its own `n`). A closure that changes `total` keeps the frame
+    /// it shares with the loop's constant, so it read the last `n`: the interpreter printed
+    /// `2` (a session-26 prober's case, where calling the closures after the loop was refused
+    /// with a wrong cause). Refused; a closure changing nothing keeps copies, and runs.
+    @Test func closureKeepingALoopsConstantBesideAChangedVariableIsRefused() {
+        let message = "a closure kept beyond its loop iteration that uses a constant declared inside the loop and changes a variable declared beside the loop is not supported yet (in Swift each iteration has its own constant)"
+        diagnostics.assertDiagnostics("""
+            var total = 0
+            var fs: [() -> Void] = []
+            for n in [1, 2] { fs.append 1️⃣{ total += n }; if n == 2 { fs[0]() } }
+            """, [message])
+        diagnostics.assertDiagnostics("""
+            func f() {
+                var sum = 0
+                var gs: [() -> Void] = []
+                for n in [1, 2] { let m = n * 10; gs.append 1️⃣{ sum += m } }
+            }
+            """, [message])
+        let copies = Interpreter.run(source: "var fs: [() -> Int] = []\nfor n in [1, 2] { fs.append { n * 10 } }\nprint(fs.map { $0() })")
+        #expect(copies.diagnostics.isEmpty && copies.output == "[10, 20]\n", "\(copies.diagnostics)")
+    }
+
     /// A closure that runs within its iteration uses that iteration's variable: exact
     /// (swiftc prints 6 and 15).
     @Test func closureRunWithinItsIterationRuns() {

@@ -148,9 +148,21 @@ extension Compiler {
                 return nil
             }
             let optional = labels[0] == "data"
+            // `String(decoding: bytes, as: UTF8.self)` of a `[UInt8]`.
+            let utf8 = ["UTF8.self", "Unicode.UTF8.self"].contains(args[1].syntax.trimmedText)
             return make(optional ? .optional(.named("String")) : .named("String")) { v throws(Interrupt) in
+                if !optional, utf8, case .array(let items) = v[0] {
+                    var bytes: [UInt8] = []
+                    for item in items {
+                        guard case .fixed(let b) = item, b.kind == .uint8 else {
+                            throw .unsupported("'String(decoding:as:)' of an array other than '[UInt8]' is not supported yet")
+                        }
+                        bytes.append(UInt8(truncatingIfNeeded: b.bits))
+                    }
+                    return .string(String(decoding: bytes, as: UTF8.self))
+                }
                 guard let data = FoundationHost.object(v[0], as: DataBox.self) else {
-                    throw .unsupported("String(\(labels[0] ?? "")...) is supported for Data only")
+                    throw .unsupported("'String(\(labels[0] ?? ""):\(labels[1] ?? ""):)' of a value other than 'Data' or '[UInt8]' in UTF-8 is not supported yet")
                 }
                 let text = String(decoding: data.data, as: UTF8.self)
                 return optional ? .optional(String(data: data.data, encoding: .utf8).map { .string($0) }) : .string(text)

@@ -11,6 +11,10 @@ final class ClosureCapture {
     let keepsFrame: Bool
     /// Whether the closure uses a `var` declared inside a loop around it.
     var usesLoopVariable = false
+    /// The levels at which it reads a `let` declared inside a loop around it (a loop's own
+    /// variable too): read from the real frame where it also changes a variable at that level
+    /// or nearer (`minMutableLevel`), so shared by the iterations as a `var` is.
+    var loopConstantLevels: Set<Int> = []
     init(scope: FunctionScope, keepsFrame: Bool = false) {
         self.scope = scope
         self.keepsFrame = keepsFrame
@@ -28,7 +32,9 @@ extension Compiler {
             guard s != nil, depth > distance else { continue }
             let level = depth - distance
             capture.levels[level, default: []].insert(slot)
-            if !isLet, scopeAt(depth)?.loopSlots.contains(slot) == true { capture.usesLoopVariable = true }
+            if scopeAt(depth)?.loopSlots.contains(slot) == true {
+                if isLet { capture.loopConstantLevels.insert(level) } else { capture.usesLoopVariable = true }
+            }
             if !isLet || capture.keepsFrame {
                 capture.minMutableLevel = min(capture.minMutableLevel, level)
                 scopeAt(depth)?.capturedMutable.insert(slot)

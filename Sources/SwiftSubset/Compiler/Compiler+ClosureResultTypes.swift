@@ -296,12 +296,33 @@ extension Compiler {
             top = Syntax(call)
         }
         guard let parent = top.parent else { return true }
-        if parent.is(CodeBlockItemSyntax.self) { return true }
+        if let item = parent.as(CodeBlockItemSyntax.self) { return !isImplicitlyReturned(item) }
         if let binding = parent.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
             return binding.typeAnnotation == nil
         }
         if let printed = parent.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
            printed.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "print" { return true }
+        return false
+    }
+
+    /// Whether `item` is the whole body of a function, subscript or computed property whose
+    /// result type is written: its value is returned, and so has that type (`func f(_ a:
+    /// [Int]) -> [Int] { a.compactMap { … } }`).
+    private static func isImplicitlyReturned(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
+        var owner = list.parent
+        if owner?.is(CodeBlockSyntax.self) == true { owner = owner?.parent }
+        if let f = owner?.as(FunctionDeclSyntax.self) { return f.signature.returnClause != nil }
+        if owner?.is(SubscriptDeclSyntax.self) == true { return true }
+        // A getter: the accessor block itself (`var v: T { … }`) or its `get`.
+        if let getter = owner?.as(AccessorDeclSyntax.self) {
+            guard getter.accessorSpecifier.tokenKind == .keyword(.get) else { return false }
+            owner = getter.parent?.parent?.parent
+        }
+        if let block = owner?.as(AccessorBlockSyntax.self) {
+            if let binding = block.parent?.as(PatternBindingSyntax.self) { return binding.typeAnnotation != nil }
+            return block.parent?.is(SubscriptDeclSyntax.self) == true
+        }
         return false
     }
 

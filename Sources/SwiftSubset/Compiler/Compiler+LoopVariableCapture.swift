@@ -9,9 +9,17 @@ import SwiftSyntax
 /// is exact.
 extension Compiler {
     func refuseKeepingLoopVariables(_ c: ClosureExprSyntax, _ capture: ClosureCapture) {
-        guard capture.usesLoopVariable, Self.closureOutlivesIteration(c) else { return }
-        error(c, "unsupported",
-              "a closure kept beyond its loop iteration that uses a 'var' declared inside the loop is not supported yet (in Swift each iteration has its own variable)")
+        let sharedConstant = capture.loopConstantLevels.contains { $0 >= capture.minMutableLevel }
+        guard capture.usesLoopVariable || sharedConstant, Self.closureOutlivesIteration(c) else { return }
+        if capture.usesLoopVariable {
+            error(c, "unsupported",
+                  "a closure kept beyond its loop iteration that uses a 'var' declared inside the loop is not supported yet (in Swift each iteration has its own variable)")
+        } else {
+            // `for n in xs { fs.append { total += n } }` at the top level: `n` and `total` share
+            // a frame, which the closure keeps whole to change `total`.
+            error(c, "unsupported",
+                  "a closure kept beyond its loop iteration that uses a constant declared inside the loop and changes a variable declared beside the loop is not supported yet (in Swift each iteration has its own constant)")
+        }
     }
 
     /// Whether the closure `c` is kept: stored, returned or appended, rather than passed to a

@@ -6,6 +6,11 @@ extension Compiler {
     /// reached it (Swift evaluates nothing after a nil in the chain).
     func methodCall(lvBase: LValue?, base: Compiled, _ name: String, _ args: [CallArg], node: some SyntaxProtocol,
                     chained: Bool = false) -> Compiled {
+        // `ops.add(2, 3)`, `pair.0(6)`: a closure a tuple holds under that label or at that
+        // position, called.
+        if let (count, labels) = Self.tupleShape(base.type), labels.contains(name) || Int(name).map({ $0 < count }) == true {
+            return callValue(memberOf(base, name, node: node), args)
+        }
         var called = unboundMethodCall(lvBase: lvBase, base: base, name, args, node: node, chained: chained)
         if name == "filter", callsSequenceFilterOnSelf(node) { called = sequenceFilterResult(called) }
         guard case .named(let tn)? = base.type else { return called }
@@ -15,6 +20,47 @@ extension Compiler {
         guard let t = types[tn], t.kind != .protocolType else { return called }
         checkMethodCall(t, name, at: node)
         return bindingMethodFrameTypes(called, methodRefs[tn + "." + full] ?? inheritedRef(t, full), args, node: node)
+    }
+
+    /// For `.init(…)` passed to a method overloaded by parameter type (`canvas.draw(.init(x:
+    /// 1, y: 2))` beside `draw(_: Size)`), whose checked declaration takes no type there: the
+    /// one program type among the overloads' parameter types there with an initialiser of
+    /// these labels, as Swift settles it; nil where none or several have one.
+    private func overloadParameterType(takingInitAt node: some SyntaxProtocol, _ args: [CallArg]) -> TypeDecl? {
+        // `node` is the `.init` the call names.
+        var passed = Syntax(node)
+        if let made = passed.parent?.as(FunctionCallExprSyntax.self), made.calledExpression.id == passed.id { passed = Syntax(made) }
+        guard let argument = passed.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+              let call = list.parent?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, case .named(let tn)? = quietType(base), let owner = types[tn],
+              let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
+        else { return nil }
+        let full = fullName(member.declName.baseName.text, callArgs(call))
+        guard let declared = owner.selfAndSuperclasses.lazy.compactMap({ self.overloadDeclarations[$0.name + "." + full] }).first else { return nil }
+        let labels = args.map(\.label)
+        let initName = fullName("init", args)
+        let takers = declared.compactMap { d -> TypeDecl? in
+            guard position < d.paramTypes.count, case .named(let n)? = d.paramTypes[position], let t = types[n] else { return nil }
+            if methodRefs[t.name + "." + initName] != nil || inheritedRef(t, initName) != nil { return t }
+            // A struct's memberwise initialiser: the labels name its stored properties in order.
+            guard t.kind == .structType, !t.hasUserInit else { return nil }
+            var next = t.storedNames.startIndex
+            for label in labels {
+                guard let label, let at = t.storedNames[next...].firstIndex(of: label) else { return nil }
+                next = at + 1
+            }
+            return t
+        }
+        return Set(takers.map(ObjectIdentifier.init)).count == 1 ? takers[0] : nil
+    }
+
+    /// A tuple type's element count and labels; nil for any other type.
+    private static func tupleShape(_ type: TypeRef?) -> (Int, [String?])? {
+        switch type {
+        case .tuple(let ts)?: return (ts.count, [])
+        case .labeledTuple(let ts, let labels)?: return (ts.count, labels)
+        default: return nil
+        }
     }
 
     /// Whether `node` calls `filter` on `self` inside an extension of a standard sequence
@@ -374,6 +420,7 @@ extension Compiler {
             refuseAmbiguousCase(name, node: node)
             return staticCall(t, name, args, node: node)
         }
+        if name == "init", let t = overloadParameterType(takingInitAt: node, args) { return construct(t, args, node: node) }
         if let refused = formatStyleRefusal(node) { return refused }
         error(node, "cannot-infer-member", "cannot infer contextual base in reference to member '\(name)'")
         return Compiled { _ throws(Interrupt) in .void }
