@@ -24,6 +24,23 @@ import Testing
                       "a number literal in a declaration whose type parameter 'T' is constrained to 'Numeric' is not supported yet (it could take the type 'T')")
     }
 
+    // swiftc: `1` and `[2.5, 1.0]`: a `stride`'s literals beside an `Int` bound
+    // (`p.count - 1`) are `Int`s, whatever `T` is (a held-out Rosetta program,
+    // Polynomial_long_division, was refused at them, session 26).
+    @Test func strideLiteralsBesideAnIntBound() {
+        let source = """
+            func lastNonZero<T: SignedNumeric>(_ p: [T]) -> Int {
+                for i in stride(from: p.count - 1, through: 0, by: -1) where p[i] != 0 { return i }
+                return -1
+            }
+            print(lastNonZero([1, 2, 0, 0]))
+            func everyOther<T: Numeric>(_ p: [T]) -> [T] { stride(from: p.count - 1, to: -1, by: -2).map { p[$0] } }
+            print(everyOther([0.5, 1.0, 1.5, 2.5]))
+            """
+        let ran = Interpreter.run(source: source)
+        #expect(ran.diagnostics.isEmpty && ran.output == "1\n[2.5, 1.0]\n", "\(ran.diagnostics)")
+    }
+
     // swiftc: `0.0` (`Element.zero` of an empty `[Double]`; no value gives its type here).
     // Compared with `==` to a value, `.zero` runs (`Programs/type_parameter_values.swift`).
     @Test func anImplicitNumericMember() {

@@ -109,7 +109,7 @@ extension Compiler {
             let other = i.leftOperand.id == node.id ? i.rightOperand : i.leftOperand
             if case .named(let n)? = quietType(other), Self.standardNumberTypes.contains(n) { certain = true }
         }
-        if Self.isIntegerStrideStep(node) { certain = true }
+        if Self.isIntegerStrideStep(node) || isStrideArgumentBesideStandardBound(node) { certain = true }
         // `var count = 0`: a declaration without a type takes the literal's own type.
         if let clause = node.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
            binding.typeAnnotation == nil, binding.pattern.is(IdentifierPatternSyntax.self) {
@@ -155,6 +155,21 @@ extension Compiler {
         let numeric = numericTypeParameters(function.genericParameterClause, function.genericWhereClause)
         return !numeric.isEmpty
             && numericTypeParameters(function.genericParameterClause, function.genericWhereClause, among: integerProtocols) == numeric
+    }
+
+    /// Whether `node` is an argument of `stride(from:to:by:)` or `stride(from:through:by:)`
+    /// beside a bound whose static type is a standard number type (`stride(from: p.count - 1,
+    /// through: 0, by: -1)`): the bounds share that type and the step is its stride, no type
+    /// parameter.
+    private func isStrideArgumentBesideStandardBound(_ node: Syntax) -> Bool {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+              let call = list.parent?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "stride" else { return false }
+        return list.contains { other in
+            guard other.id != argument.id, ["from", "to", "through"].contains(other.label?.text),
+                  case .named(let n)? = quietType(other.expression) else { return false }
+            return Self.standardNumberTypes.contains(n)
+        }
     }
 
     /// Refuses the number literals of declarations with a numeric type parameter that were not
