@@ -136,6 +136,25 @@ struct SilentDifferenceTests {
             """, ["an override of one of the methods 'P' overloads by parameter types ('scale(_:)') is not supported yet"])
     }
 
+    /// A property declared in two extensions constrained to different type arguments: swiftc
+    /// prints `ints strings` for `[1].label, ["a"].label` (and for a program's `Box<Int>`,
+    /// `Box<String>`); the interpreter kept the last, `strings strings`. Refused at both.
+    @Test func aPropertyInTwoConstrainedExtensionsIsRefused() {
+        let message = { (type: String) in
+            "a property 'label' declared in an extension with a 'where' clause and again elsewhere in '\(type)' is not supported yet (Swift chooses by the type at the use)"
+        }
+        diagnostics.assertDiagnostics("""
+            extension Array where Element == Int { var 1️⃣label: String { "ints" } }
+            extension Array where Element == String { var 2️⃣label: String { "strings" } }
+            print([1].label, ["a"].label)
+            """, [message("Array"), message("Array")])
+        diagnostics.assertDiagnostics("""
+            struct Box<V> { var items: [V] = [] }
+            extension Box where V == Int { static var 1️⃣label: String { "ints" } }
+            extension Box where V == String { static var 2️⃣label: String { "strings" } }
+            """, [message("Box"), message("Box")])
+    }
+
     /// A method of the type named like a method that an extension of its protocol adds (not a
     /// requirement): swiftc calls the extension's through a value typed as the protocol
     /// (`let g: Greeter = A(); g.wave()` prints "ext wave"), the type's on the type itself.

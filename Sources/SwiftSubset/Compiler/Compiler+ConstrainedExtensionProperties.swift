@@ -1,0 +1,42 @@
+import SwiftSyntax
+
+/// A property a constrained extension declares (`extension Box where V == Int { var label }`)
+/// under a name another declaration of the same type declares too (`extension Box where V ==
+/// String { var label }`): Swift chooses by the static type at the use, the interpreter keeps
+/// one property per name, so every value read the last one (`ints strings` printed as
+/// `strings strings`). Refused at the constrained one. (Methods are told apart, or refused,
+/// as overloads: `Compiler+MemberOverloads`.)
+extension Compiler {
+    func refuseRedeclaredConstrainedProperties(_ typeDecls: [(DeclSyntax, TypeDecl)]) {
+        guard typeDecls.contains(where: { $0.0.as(ExtensionDeclSyntax.self)?.genericWhereClause != nil }) else { return }
+        var declarations: [PropertyKey: Int] = [:]
+        for (d, t) in typeDecls {
+            for (key, _) in Self.propertyNames(d, of: t) { declarations[key, default: 0] += 1 }
+        }
+        for (d, t) in typeDecls where d.as(ExtensionDeclSyntax.self)?.genericWhereClause != nil {
+            for (key, name) in Self.propertyNames(d, of: t) where declarations[key, default: 0] > 1 {
+                error(name, "unsupported", "a property '\(name.text)' declared in an extension with a 'where' clause and again elsewhere in '\(t.name)' is not supported yet (Swift chooses by the type at the use)")
+            }
+        }
+    }
+
+    /// A property of a type, as declarations of the same one collide.
+    private struct PropertyKey: Hashable {
+        let type: ObjectIdentifier
+        let isStatic: Bool
+        let name: String
+    }
+
+    /// The properties a type's declaration or extension declares, with their names' tokens.
+    private static func propertyNames(_ d: DeclSyntax, of t: TypeDecl) -> [(PropertyKey, TokenSyntax)] {
+        (d.groupMembers).elementsOrEmpty.flatMap { member -> [(PropertyKey, TokenSyntax)] in
+            guard let v = member.decl.as(VariableDeclSyntax.self) else { return [] }
+            let isStatic = v.modifiers.declaresTypeMember
+            return v.bindings.compactMap { b in
+                b.pattern.as(IdentifierPatternSyntax.self).map {
+                    (PropertyKey(type: ObjectIdentifier(t), isStatic: isStatic, name: $0.identifier.text), $0.identifier)
+                }
+            }
+        }
+    }
+}
