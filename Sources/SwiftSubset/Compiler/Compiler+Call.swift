@@ -438,6 +438,6 @@ enum BuiltinMutating {
     static let names: Set<String> = [
         "append", "insert", "remove", "removeLast", "removeFirst", "removeAll", "sort", "reverse",
         "popLast", "swapAt", "removeValue", "updateValue", "formUnion", "toggle", "removeSubrange", "replaceSubrange",
-        "reserveCapacity", "formIntersection", "formSymmetricDifference", "subtract",
+        "reserveCapacity", "formIntersection", "formSymmetricDifference", "subtract", "merge",
     ]
 }

@@ -233,6 +233,12 @@ enum ArrayMethods {
             base = .void
             defer { base = .array(a) }
             if try IndexBoundSlices.removeSubrange(&a, args[0]) { return .void }
+        case "replaceSubrange(_:with:)":
+            let elements = try Sequences.elements(args[1])
+            try ctx.allocate(elements.count)
+            base = .void
+            defer { base = .array(a) }
+            if try IndexBoundSlices.replaceSubrange(&a, args[0], with: elements) { return .void }
         case "dropFirst()": return .array(Array(a.dropFirst()))
         case "dropLast()": return .array(Array(a.dropLast()))
         case "dropFirst(_:)":

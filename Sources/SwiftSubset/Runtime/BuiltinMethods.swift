@@ -24,6 +24,14 @@ enum BuiltinMethods {
             if case .range(let lo, let hi, false) = base, let slice = try IndexBoundSlices.rangeSlice(lo: lo, hi: hi, name, args) {
                 return slice
             }
+            // `(0...10).clamped(to: 3...20)`: each bound moved into the limits, as the standard
+            // library does (a range outside them shrinks to the nearer limit).
+            if name == "clamped(to:)", case .range(let lo, let hi, let closed) = base,
+               case .range(let limitLo, let limitHi, let limitClosed) = args[0], limitClosed == closed {
+                let lower = limitLo > lo ? limitLo : limitHi < lo ? limitHi : lo
+                let upper = limitHi < hi ? limitHi : limitLo > hi ? limitLo : hi
+                return .range(lower, upper, closed: closed)
+            }
             var arr = Value.array(try Sequences.elements(base))
             return try ArrayMethods.call(&arr, name, args, ctx: ctx)
         case .int(let i):

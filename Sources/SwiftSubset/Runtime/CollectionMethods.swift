@@ -34,10 +34,39 @@ enum DictionaryMethods {
             }
             return .dictionary(out)
         case "index(forKey:)": return .optional(d.index[HashKey(args[0])].map { .int($0) })
+        // `merging(_:uniquingKeysWith:)` and `merge`, their closure also trailing: the other
+        // dictionary's (or sequence of pairs') entries in its order, a key already there taking
+        // what the closure makes of the two values.
+        case "merging(_:uniquingKeysWith:)", "merging(_:_:)":
+            return .dictionary(try merged(d, args, ctx: ctx))
+        case "merge(_:uniquingKeysWith:)", "merge(_:_:)":
+            let result = try merged(d, args, ctx: ctx)
+            base = .dictionary(result)
+            return .void
         default:
             var arr = Value.array(try Sequences.elements(base))
             return try ArrayMethods.call(&arr, name, args, ctx: ctx)
         }
+    }
+}
+
+extension DictionaryMethods {
+    /// `d` with the entries of `args[0]` (a dictionary or a sequence of key-value pairs)
+    /// added, `args[1]` combining the old and new values of a key both have.
+    private static func merged(_ d: OrderedDict, _ args: [Value], ctx: RunContext) throws(Interrupt) -> OrderedDict {
+        var out = d
+        for pair in try Sequences.elements(args[0]) {
+            guard case .tuple(let parts, _) = pair, parts.count == 2 else {
+                throw .unsupported("merging a dictionary with elements other than key-value pairs is not supported yet")
+            }
+            if let old = out.lookup(parts[0]) {
+                out.set(parts[0], try Sequences.call(args[1], [old, parts[1]]))
+            } else {
+                try ctx.allocate(1)
+                out.set(parts[0], parts[1])
+            }
+        }
+        return out
     }
 }
 
@@ -181,6 +210,11 @@ enum StringMethods {
             return try StringFoundationMethods.call(s, name, args, ctx: ctx)
         }
         switch name {
+        // The standard library's (not Foundation's): Characters matched, as the host's own.
+        case "replacing(_:with:)":
+            if case .string(let pattern) = args[0], !pattern.isEmpty, case .string(let replacement) = args[1] {
+                return .string(s.replacing(pattern, with: replacement))
+            }
         case "uppercased()": return .string(s.uppercased())
         case "lowercased()": return .string(s.lowercased())
         case "hasPrefix(_:)": return .bool(s.hasPrefix(str(0)))

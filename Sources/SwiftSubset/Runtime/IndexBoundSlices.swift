@@ -33,6 +33,16 @@ enum IndexBoundSlices {
         return true
     }
 
+    /// `a.replaceSubrange(bounds, with: elements)`, with Swift's traps; false where `bounds`
+    /// is no range of integers.
+    static func replaceSubrange(_ a: inout [Value], _ bounds: Value, with elements: [Value]) throws(Interrupt) -> Bool {
+        guard let (start, end) = try Subscripts.rangeBounds(bounds, count: a.count) else { return false }
+        guard start >= 0 else { throw .fatal("Fatal error: Array replace: subrange start is negative") }
+        guard end <= a.count else { throw .fatal("Fatal error: Array replace: subrange extends past the end") }
+        a.replaceSubrange(start..<end, with: elements)
+        return true
+    }
+
     /// The sub-range of the half-open range `lo..<hi` the method `name` gives, or nil for
     /// other names and arguments.
     static func rangeSlice(lo: Int, hi: Int, _ name: String, _ args: [Value]) throws(Interrupt) -> Value? {
