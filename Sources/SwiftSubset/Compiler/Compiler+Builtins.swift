@@ -172,6 +172,9 @@ extension Compiler {
         case ("String", 1) where labels == ["describing"] || labels == ["reflecting"]:
             let debug = labels == ["reflecting"]
             refuseDescribing(compiled[0], at: args[0].syntax, debug: debug)
+            if !debug, stringEncodingView(Syntax(args[0].syntax)) != nil {
+                return describedAsSwiftWritesIt(compiled[0], at: args[0].syntax)
+            }
             return make(.named("String")) { v throws(Interrupt) in
                 // swiftc: `String(describing:)` of a NaN drops its sign (`nan`), as `description` does.
                 if !debug, case .double(let d) = v[0], d.isNaN { return .string(d.description) }

@@ -42,7 +42,8 @@ extension Compiler {
         case .textIndices?:
             error(node, "unsupported", "printing a String's or Substring's indices is not supported yet (Swift prints a DefaultIndices)")
         case .textEncoding?:
-            error(node, "unsupported", "printing a string's utf8, utf16 or unicodeScalars view is not supported yet (Swift prints the text)")
+            // Reported below.
+            break
         case .baseSlice?:
             error(node, "unsupported", "printing a slice of a range, set, dictionary or another collection's view is not supported yet (Swift prints a Slice with its base, or a Range)")
         case .sequenceOnly? where sequenceWrapperCall(Syntax(node)) == nil:
@@ -53,9 +54,59 @@ extension Compiler {
             }
         default: break
         }
+        // A view of text whose type is not certainly a String (a Substring's view prints its
+        // slice's internals; `debugPrint` writes `UTF8View("…")`), or kept in a variable.
+        if Syntax(node).as(ExprSyntax.self).flatMap(standardView) == .textEncoding || namesEncodingViewOfUnknownText(Syntax(node)),
+           debug || stringEncodingView(Syntax(node)) == nil {
+            error(node, "unsupported", "printing a string's utf8, utf16 or unicodeScalars view is not supported yet (Swift prints the text)")
+        }
         if let wrapper = sequenceWrapperCall(Syntax(node)) {
             error(node, "unsupported", "printing the result of '\(wrapper.call)' is not supported yet (Swift prints \(wrapper.type))")
         }
+    }
+
+    /// `text.utf8`, `text.utf16` or `text.unicodeScalars` of a String (not a Substring, whose
+    /// views print their slice's internals), written where Swift writes its description: the
+    /// text itself. The view's name, or nil for any other expression.
+    func stringEncodingView(_ node: Syntax) -> String? {
+        guard let m = node.as(MemberAccessExprSyntax.self), let base = m.base,
+              Self.encodingViewNames.contains(m.declName.baseName.text),
+              case .named("String")? = quietType(base), standardView(of: base) == nil, !isStartKeepingSubstring(base) else { return nil }
+        return m.declName.baseName.text
+    }
+
+    private static let encodingViewNames: Set<String> = ["utf8", "utf16", "unicodeScalars"]
+
+    /// `x.utf8` (or `utf16`, `unicodeScalars`) where the type of `x` is not known here: most
+    /// likely a String's or a Substring's view.
+    private func namesEncodingViewOfUnknownText(_ node: Syntax) -> Bool {
+        guard let m = node.as(MemberAccessExprSyntax.self), let base = m.base,
+              Self.encodingViewNames.contains(m.declName.baseName.text) else { return false }
+        return quietType(base) == nil
+    }
+
+    /// `value`, written by `print`, interpolation or `String(describing:)`: a String's
+    /// encoding view (held as its code units or scalars) becomes its text, as Swift writes
+    /// it; any other value stays.
+    func describedAsSwiftWritesIt(_ value: Compiled, at node: some SyntaxProtocol) -> Compiled {
+        guard stringEncodingView(Syntax(node)) != nil else { return value }
+        let run = value.run
+        return Compiled({ env throws(Interrupt) in
+            guard case .array(let units) = try run(env) else { throw .unsupported("printing a string's encoding view is not supported yet") }
+            var text = ""
+            var utf8: [UInt8] = [], utf16: [UInt16] = []
+            for unit in units {
+                switch unit {
+                case .fixed(let f) where f.kind == .uint8: utf8.append(UInt8(truncatingIfNeeded: f.bits))
+                case .fixed(let f) where f.kind == .uint16: utf16.append(UInt16(truncatingIfNeeded: f.bits))
+                case .character(let c): text.append(c)
+                default: throw .unsupported("printing a string's encoding view is not supported yet")
+                }
+            }
+            if !utf8.isEmpty { text = String(decoding: utf8, as: UTF8.self) }
+            if !utf16.isEmpty { text = String(decoding: utf16, as: UTF16.self) }
+            return .string(text)
+        }, .named("String"))
     }
 
     /// An array's slice where Swift shows its debug text, `ArraySlice([1, 2])`: inside a

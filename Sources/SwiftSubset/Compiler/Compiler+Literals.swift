@@ -61,8 +61,9 @@ extension Compiler {
                     pendingText = ""
                 }
                 guard let first = es.expressions.first else { continue }
-                let compiledInner = expr(first.expression)
+                var compiledInner = expr(first.expression)
                 refuseDescribing(compiledInner, at: first.expression)
+                compiledInner = describedAsSwiftWritesIt(compiledInner, at: first.expression)
                 let inner = compiledInner.run
                 let f = formatter
                 let ctx = self.ctx

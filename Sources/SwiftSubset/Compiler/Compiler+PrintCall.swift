@@ -12,7 +12,7 @@ extension Compiler {
         let positional = args.filter { $0.label == nil }.map { arg -> Expr in
             let value = expr(arg.syntax, expected: .any)
             refuseDescribing(value, at: arg.syntax, debug: debug)
-            return value.run
+            return debug ? value.run : describedAsSwiftWritesIt(value, at: arg.syntax).run
         }
         let sep = args.first { $0.label == "separator" }.map { expr($0.syntax).run }
         let term = args.first { $0.label == "terminator" }.map { expr($0.syntax).run }
