@@ -70,7 +70,14 @@ extension Compiler {
                     let isComputed = implicitGetter != nil || getter != nil
                     if isComputed {
                         if !isStatic { noteTypeParameterMember(t, name, written: written?.type) }
+                        let overrides = !isStatic && t.kind == .classType && v.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
                         bodies.append { [unowned self] in
+                            // Read once every type's members are declared. Reads and writes find
+                            // the superclass's storage before a subclass's accessors: they ran
+                            // as if the override were not there.
+                            if overrides, Members.inheritedIndex(t, name) != nil {
+                                error(b.pattern, "unsupported", "overriding the stored property '\(name)' with a getter or setter is not supported yet (observers are)")
+                            }
                             let body = implicitGetter ?? getter?.body?.statements
                             let fn = compileFunction(params: [], body: nil, statements: body, selfType: t, selfMutable: false, isStatic: isStatic, returnType: type)
                             let c = makeCallable(fn, name: name, captured: { globals.env })
@@ -157,9 +164,15 @@ extension Compiler {
                             // sees the instance.
                             scope = FunctionScope(parent: saved, selfType: t, selfMutable: false, isStatic: !isLazy)
                             if isLazy { _ = scope.declare("self$", isLet: true, type: .named(t.name)) }
-                            let r = expr(initExpr, expected: type).run
+                            let compiled = expr(initExpr, expected: type)
+                            let r = compiled.run
                             let size = scope.slotCount + 1
                             scope = saved
+                            // A default whose type only its compiled value tells (`Double(f())`):
+                            // values stored later are converted to it when they are stored.
+                            if type == nil, !isLazy, t.storedTypes[index] == nil, let known = compiled.type, Self.isStandardValueType(known) {
+                                t.storedTypes[index] = known
+                            }
                             let thunk: Thunk = { env throws(Interrupt) in
                                 let e = Env(size: size, parent: globals.env)
                                 if isLazy { e.slots[0] = env.slots[0] }
@@ -424,9 +437,33 @@ extension Compiler {
     /// where a type nested somewhere shares the constructed type's name, which this early
     /// lookup could confuse with it.
     private func storedPropertyObviousType(_ e: ExprSyntax?) -> TypeRef? {
-        guard let type = simpleLiteralType(e) else { return nil }
+        // `var inner = Inner()` of a type nested in the declaring one (or around it).
+        if let c = e?.as(FunctionCallExprSyntax.self), let r = c.calledExpression.as(DeclReferenceExprSyntax.self),
+           let nested = nestedType(named: r.baseName.text), nested.kind != .enumType, nested.failableInits.isEmpty {
+            return .named(nested.name)
+        }
+        guard let type = simpleLiteralType(e) ?? standardValueType(e) else { return nil }
         if case .named(let n) = type, types[n] != nil, nestedTypeNames.contains(where: { $0.hasSuffix("." + n) }) { return nil }
         return type
+    }
+
+    /// The type of a stored property's default that is not a plain literal, where the checker
+    /// knows it to be made of standard value types only (`[1.0]`, `Double(1)`,
+    /// `Array(repeating: 0.0, count: 3)`, `Double(exactly: 3)`): values assigned to the property
+    /// later are converted to it (`ys.append(2)` stores `2.0`; they stayed Ints).
+    private func standardValueType(_ e: ExprSyntax?) -> TypeRef? {
+        guard let e, let type = quietType(e) else { return nil }
+        return Self.isStandardValueType(type) ? type : nil
+    }
+
+    /// Whether `type` is made of `Int`, `Double`, `Float`, `String`, `Character` and `Bool` through
+    /// arrays, sets, dictionaries and optionals.
+    private static func isStandardValueType(_ type: TypeRef) -> Bool {
+        if case .optional(let wrapped) = type { return isStandardValueType(wrapped) }
+        if case .array(let e) = type { return isStandardValueType(e) }
+        if case .dictionary(let k, let v) = type { return isStandardValueType(k) && isStandardValueType(v) }
+        if case .named("Float") = type { return true }
+        return isConcreteStandardType(type)
     }
 
     /// The type written for the variable or property `b` declares: its own annotation, else,
