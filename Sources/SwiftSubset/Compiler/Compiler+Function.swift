@@ -265,6 +265,15 @@ extension Compiler {
             frames.finish(consume env)
             return result
         }, enter: enter, enterArity: enters ? arity : -1)
+        if defaults.contains(where: { $0 != nil }) {
+            c.defaultArguments = { args throws(Interrupt) in
+                let env = Env(size: slotCount, parent: parent.env)
+                while args.count < paramSlots.count { args.append(.void) }
+                for i in 0..<paramSlots.count {
+                    if case .void = args[i], let d = defaults[i] { args[i] = try d(env) }
+                }
+            }
+        }
         if !fn.inoutIndices.isEmpty {
             c.inoutInvoke = { args, selfValue throws(Interrupt) in
                 // Counted and limited as every other call is (recursion through `inout`

@@ -69,6 +69,8 @@ enum Construction {
         case .structType:
             if let m = t.initializers[name] {
                 var me = Value.structValue(StructValue(type: t, fields: unset(t.storedNames.count)))
+                var args = args
+                try m.defaultArguments?(&args)
                 try runDefaults(of: t, name, on: &me)
                 let r = try invokeInit(m, args, on: &me)
                 if t.failableInits.contains(name) {
@@ -255,6 +257,11 @@ enum Construction {
     static func runInitReturning(_ t: TypeDecl, _ name: String, _ args: [Value], on me: inout Value, ctx: RunContext?) throws(Interrupt) -> Value {
         for d in t.selfAndSuperclasses {
             if let m = d.initializers[name] {
+                // Default arguments are the call's: evaluated before the stored property
+                // defaults (swiftc 6.3.1 here: `init(a: Int = f("argument"))` beside `var x =
+                // f("property")` prints `argument` first).
+                var args = args
+                try m.defaultArguments?(&args)
                 if d.kind == .classType, !d.convenienceInits.contains(name) {
                     try runClassDefaults(from: t, to: d, including: true, on: me)
                     if d.superclass == nil, case .object(let o) = me { o.reachedRootInitializer = true }

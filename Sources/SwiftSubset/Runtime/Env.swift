@@ -210,6 +210,11 @@ package final class Callable {
     let enterArity: Int
     /// Set when this function is a key path (`\Person.name`): how it prints and writes.
     var keyPath: KeyPathAccess?
+    /// For a function with default arguments: evaluates the defaults of the arguments not
+    /// given (default markers, or missing at the end), as a call's first step. An initialiser
+    /// evaluates them before the stored property defaults, as Swift does at the call
+    /// (`Construction.runInitReturning`); `invoke` evaluates any still missing.
+    var defaultArguments: ((_ args: inout [Value]) throws(Interrupt) -> Void)?
 
     package convenience init(
         name: String,
