@@ -7,16 +7,34 @@ extension Compiler {
         hoistLocalFunctions(items)
         var body: Stmt
         if items.contains(where: { $0.item.as(DeferStmtSyntax.self) != nil }) {
-            let parts: [(Stmt, Bool)] = items.map { item in
-                if let d = item.item.as(DeferStmtSyntax.self) { return (codeBlock(d.body), true) }
-                return (statementItem(item), false)
+            // As the block ends, its defers run and its values are released in reverse order of
+            // where they stand: a value declared after a `defer` is released before that
+            // `defer` runs, one declared before it after (swiftc 6.3.1 here: `defer {
+            // print("defer") }; let t = T()` prints T's deinit, then `defer`).
+            var parts: [(run: Stmt, isDefer: Bool)] = []
+            var declared: [[Int]] = []
+            for item in items {
+                let before = Set(scope.blocks.last!.values.map(\.slot))
+                if let d = item.item.as(DeferStmtSyntax.self) { parts.append((codeBlock(d.body), true)) }
+                else { parts.append((statementItem(item), false)) }
+                declared.append(scope.blocks.last!.values.map(\.slot).filter { !before.contains($0) }.sorted(by: >))
             }
+            // A function's own body is no new scope, but its values go as it ends; the top
+            // level's are globals, which stay.
+            let releasable = newScope || scope.parent != nil ? Set(releasableLocals()) : []
+            let released = declared.map { $0.filter(releasable.contains) }
             body = { env throws(Interrupt) in
-                var pending: [Stmt] = []
-                defer { for d in pending.reversed() { _ = try? d(env) } }
-                for (s, isDefer) in parts {
-                    if isDefer { pending.append(s); continue }
-                    let f = try s(env)
+                var reached = -1
+                defer {
+                    while reached >= 0 {
+                        if parts[reached].isDefer { _ = try? parts[reached].run(env) } else { Self.empty(released[reached], in: env) }
+                        reached -= 1
+                    }
+                }
+                for index in parts.indices {
+                    reached = index
+                    if parts[index].isDefer { continue }
+                    let f = try parts[index].run(env)
                     if case .normal = f { continue }
                     return f
                 }
