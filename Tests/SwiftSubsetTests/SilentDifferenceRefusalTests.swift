@@ -10,15 +10,18 @@ struct SilentDifferenceRefusalTests {
 
     /// swiftc prints a string's views as its text (`print(s.utf8)` prints `héllo`,
     /// `debugPrint(s.utf8)` prints `UTF8View("héllo")`); the interpreter holds an array of units.
+    /// A String's view written where it is made prints its text (session 26:
+    /// `Programs/string_encoding_views_printed`); one kept in a variable, or debug-printed, is
+    /// refused.
     @Test func printingAStringsEncodingViewIsRefused() {
         let message = "printing a string's utf8, utf16 or unicodeScalars view is not supported yet (Swift prints the text)"
         diagnostics.assertDiagnostics("""
             let s = "héllo"
-            print(1️⃣s.utf8)
+            print(s.utf8)
             let units = s.utf16
-            print("\\(2️⃣units)")
-            debugPrint(3️⃣s.unicodeScalars)
-            """, [message, message, message])
+            print("\\(1️⃣units)")
+            debugPrint(2️⃣s.unicodeScalars)
+            """, [message, message])
         let result = Interpreter.run(source: """
             let s = "héllo"
             print(s.utf8.count, Array(s.utf8), s.unicodeScalars.count)

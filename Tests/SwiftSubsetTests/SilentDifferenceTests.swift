@@ -155,6 +155,37 @@ struct SilentDifferenceTests {
             """, [message("Box"), message("Box")])
     }
 
+    /// A Substring's encoding view printed: swiftc writes the slice's internals
+    /// (`UTF8View(_slice: Swift.Slice<…>(…))`); the interpreter printed its code units
+    /// (`[108, 108, 111]`), also for a `prefix` kept in a variable. Refused; a String's view
+    /// prints its text (`Programs/string_encoding_views_printed`).
+    @Test func aSubstringsEncodingViewPrintedIsRefused() {
+        let message = "printing a string's utf8, utf16 or unicodeScalars view is not supported yet (Swift prints the text)"
+        diagnostics.assertDiagnostics("""
+            let s = "héllo"
+            let p = s.prefix(2)
+            print(1️⃣p.utf8)
+            print(2️⃣s.dropFirst(2).utf8)
+            """, [message, message])
+    }
+
+    /// A subclass overriding an inherited stored property with a getter and setter: swiftc
+    /// prints `B.set 60` and `40` for `b.speed = 60; print(b.speed)`; reads and writes found
+    /// the superclass's storage first and printed `60` (a session-26 prober). Refused, also
+    /// where the subclass is declared before its superclass.
+    @Test func overridingAStoredPropertyWithAccessorsIsRefused() {
+        let message = "overriding the stored property 'speed' with a getter or setter is not supported yet (observers are)"
+        diagnostics.assertDiagnostics("""
+            class B: A {
+                override var 1️⃣speed: Int {
+                    get { super.speed }
+                    set { print("B.set", newValue); super.speed = min(newValue, 40) }
+                }
+            }
+            class A { var speed = 0 }
+            """, [message])
+    }
+
     /// A method of the type named like a method that an extension of its protocol adds (not a
     /// requirement): swiftc calls the extension's through a value typed as the protocol
     /// (`let g: Greeter = A(); g.wave()` prints "ext wave"), the type's on the type itself.
