@@ -25,21 +25,26 @@ extension Compiler {
             }
         } else if t.kind == .structType && !t.hasUserInit {
             let labels = args.map(\.label)
-            let memberwise = t.storedNames.enumerated().filter { !(t.storedDefaults[$0.offset] != nil && !t.storedMutable[$0.offset]) && t.lazyInits[$0.offset] == nil }
+            // A lazy property is a parameter too (given, its value is stored; left out, its
+            // initial value is made on the first read).
+            let memberwise = t.storedNames.enumerated().filter { !(t.storedDefaults[$0.offset] != nil && !t.storedMutable[$0.offset]) }
             // A wrapped property's parameter is the property's (`x: Int`), not its storage's (`_x`).
             let names = memberwise.map { t.wrappedStorage[$0.offset]?.label ?? $0.element }
             // An optional `var` without a value starts as nil, so its parameter may be left out.
             let defaults = memberwise.map { m -> Bool in
-                if t.storedDefaults[m.offset] != nil { return true }
+                if t.storedDefaults[m.offset] != nil || t.lazyInits[m.offset] != nil { return true }
                 guard t.storedMutable[m.offset], m.offset < t.storedTypes.count, case .optional? = t.storedTypes[m.offset] else { return false }
                 return true
             }
+            // A lazy property's parameter is optional (`b: Int? = nil`).
             let storedType = { (p: Int) -> TypeRef? in
-                t.wrappedStorage[memberwise[p].offset].map(\.parameterType) ?? t.storedTypes[memberwise[p].offset]
+                let i = memberwise[p].offset
+                if t.lazyInits[i] != nil { return t.storedTypes[i].map { .optional($0) } }
+                return t.wrappedStorage[i].map(\.parameterType) ?? t.storedTypes[i]
             }
             if let m = matchLabels(params: names, hasDefault: defaults, variadic: nil, call: labels)
                 ?? memberwiseTrailingClosure(args, names: names, hasDefault: defaults, types: names.indices.map(storedType)) {
-                paramTypes = m.map { t.wrappedStorage[memberwise[$0].offset].map(\.parameterType) ?? t.storedTypes[memberwise[$0].offset] }
+                paramTypes = m.map(storedType)
                 memberwiseSlots = (m, names.count)
                 for (a, slot) in m.enumerated() { uses[a] = storedTypeParameters[t.name + "." + names[slot]] }
                 if let call = enclosingCall(node) {

@@ -132,7 +132,8 @@ enum Construction {
     }
 
     /// The fields the memberwise initialiser makes from `args` (in declaration order, skipping
-    /// initialised `let`s and lazy properties; a default marker where the default is taken).
+    /// initialised `let`s; a default marker where the default is taken; a lazy property keeps
+    /// a value given, and is made on its first read otherwise).
     /// As in Swift, the default arguments are evaluated after the given ones, and the body
     /// then wraps wrapped properties' values and initialises the other fields in order.
     static func memberwiseFields(_ t: TypeDecl, _ args: [Value]) throws(Interrupt) -> [Value] {
@@ -140,8 +141,18 @@ enum Construction {
         var fields = [Value](repeating: .void, count: t.storedNames.count)
         var state = [Field](repeating: .body, count: t.storedNames.count)
         var a = 0
-        for i in fields.indices where !(t.storedDefaults[i] != nil && !t.storedMutable[i]) && t.lazyInits[i] == nil {
+        for i in fields.indices where !(t.storedDefaults[i] != nil && !t.storedMutable[i]) {
             defer { a += 1 }
+            if t.lazyInits[i] != nil {
+                // A lazy property given a value (not nil) keeps it; otherwise it is made when read.
+                if a < args.count, !isDefaultMarker(args[a]) {
+                    if case .optional(nil) = args[a] { state[i] = .final; continue }
+                    (fields[i], state[i]) = (args[a], .raw)
+                } else {
+                    state[i] = .final
+                }
+                continue
+            }
             if a < args.count, !isDefaultMarker(args[a]) {
                 (fields[i], state[i]) = (args[a], .raw)
             } else if let initial = t.wrappedStorage[i]?.initialValue {
