@@ -169,6 +169,10 @@ extension Compiler {
             }
         case ("String", 0):
             return make(.named("String")) { _ throws(Interrupt) in .string("") }
+        // `Double()`, `Int()`, `Bool()`: zero and false (a Float or CGFloat held as a Double).
+        case ("Int", 0): return make(.named("Int")) { _ throws(Interrupt) in .int(0) }
+        case ("Double", 0), ("Float", 0), ("CGFloat", 0): return make(.named(name)) { _ throws(Interrupt) in .double(0) }
+        case ("Bool", 0): return make(.named("Bool")) { _ throws(Interrupt) in .bool(false) }
         case ("String", 1) where labels == ["describing"] || labels == ["reflecting"]:
             let debug = labels == ["reflecting"]
             refuseDescribing(compiled[0], at: args[0].syntax, debug: debug)
