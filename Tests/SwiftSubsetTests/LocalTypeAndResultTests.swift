@@ -95,13 +95,15 @@ struct ProberRefusalsTests {
     }
 
     /// swiftc 6.3 here prints `Swift.StrideTo<Swift.Int>(…)`, `Zip2Sequence<…>(…)`,
-    /// `EnumeratedSequence<…>(…)` and `[ArraySlice([5, 3]), ArraySlice([9])]`: refused.
+    /// `EnumeratedSequence<…>(…)` and `[ArraySlice([5, 3]), ArraySlice([9])]`: refused where
+    /// a base's type is not known well enough to write it (session 26: written from the bases
+    /// where they are Strings or arrays of standard types, `Programs/sequence_wrappers_printed`).
     @Test func printingSequenceWrappersIsRefused() {
         diagnostics.assertDiagnostics("print(1️⃣stride(from: 0, to: 10, by: 3))",
                                       ["printing the result of 'stride' is not supported yet (Swift prints its type, StrideTo)"])
-        diagnostics.assertDiagnostics("print(1️⃣zip([1], [2]))",
+        diagnostics.assertDiagnostics("struct P {}\nprint(1️⃣zip([P()], [2]))",
                                       ["printing the result of 'zip' is not supported yet (Swift prints its type, Zip2Sequence, with its contents)"])
-        diagnostics.assertDiagnostics("print(1️⃣[1, 2].enumerated())",
+        diagnostics.assertDiagnostics("print(1️⃣[[1], [2]].enumerated())",
                                       ["printing the result of 'enumerated()' is not supported yet (Swift prints its type, EnumeratedSequence, with its contents)"])
         diagnostics.assertDiagnostics("print(1️⃣[5, 3, 1].split(whereSeparator: { $0 == 1 }))",
                                       ["printing the result of 'split' is not supported yet (Swift prints the pieces of an array as ArraySlice values)"])

@@ -61,9 +61,14 @@ extension Compiler {
                     pendingText = ""
                 }
                 guard let first = es.expressions.first else { continue }
-                var compiledInner = expr(first.expression)
-                refuseDescribing(compiledInner, at: first.expression)
-                compiledInner = describedAsSwiftWritesIt(compiledInner, at: first.expression)
+                var compiledInner: Compiled
+                if es.expressions.count == 1, let text = sequenceWrapperText(first.expression) {
+                    compiledInner = text
+                } else {
+                    compiledInner = expr(first.expression)
+                    refuseDescribing(compiledInner, at: first.expression)
+                    compiledInner = describedAsSwiftWritesIt(compiledInner, at: first.expression)
+                }
                 let inner = compiledInner.run
                 let f = formatter
                 let ctx = self.ctx

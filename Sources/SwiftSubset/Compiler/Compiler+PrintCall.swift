@@ -10,6 +10,7 @@ extension Compiler {
         let ctx = self.ctx
         let f = formatter
         let positional = args.filter { $0.label == nil }.map { arg -> Expr in
+            if !debug, let text = sequenceWrapperText(arg.syntax) { return text.run }
             let value = expr(arg.syntax, expected: .any)
             refuseDescribing(value, at: arg.syntax, debug: debug)
             return debug ? value.run : describedAsSwiftWritesIt(value, at: arg.syntax).run
