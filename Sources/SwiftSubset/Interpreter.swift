@@ -131,6 +131,19 @@ package final class RetainedGlobals: @unchecked Sendable {
 
 /// Runs Swift source in-process, sandboxed.
 public enum Interpreter {
+    /// Whether the program may be an app, whose top level the simulated app outlives: it
+    /// imports UIKit or SwiftUI, or names a UIKit type (`UIWindow`: the simulation's programs
+    /// need no import).
+    static func mayBeApp(_ file: SourceFileSyntax) -> Bool {
+        file.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            if name == "SwiftUI" || name == "UIKit" { return true }
+            let scalars = name.unicodeScalars
+            guard scalars.count > 2, name.hasPrefix("UI") else { return false }
+            return scalars[scalars.index(scalars.startIndex, offsetBy: 2)].properties.isUppercase
+        }
+    }
+
     /// Parses, checks and runs `source`. Never traps; every failure is in the result.
     public static func run(source: String, fileName: String = "main.swift", limits: Limits = .standard) -> RunResult {
         run(source: source, fileName: fileName, limits: limits, hosts: [])
@@ -307,10 +320,13 @@ public enum Interpreter {
         do throws(Interrupt) {
             for run in preludeRuns { _ = try run(env) }
             _ = try main(env)
-            // What top-level `guard`s bound goes when the top-level code ends; a host (the
-            // simulated app) goes on running the program's code after it, as `UIApplicationMain`
-            // never returns.
-            if hosts.isEmpty { Compiler.empty(compiler.topLevelGuardBindings.sorted(by: >), in: env) }
+            // What top-level `guard`s bound goes when the top-level code ends (swiftc 6.3.1
+            // here: a `guard let` object's deinit prints after the last line); an app (a program
+            // importing UIKit, run by the simulated one) goes on running after it, as
+            // `UIApplicationMain` never returns.
+            if !compiler.topLevelGuardBindings.isEmpty, hosts.isEmpty || !Self.mayBeApp(file) {
+                Compiler.empty(compiler.topLevelGuardBindings.sorted(by: >), in: env)
+            }
             for host in hosts { try host.finishTopLevel?() }
             if let name = mainType, let t = compiler.types[name] {
                 if let m = t.findStatic("main()") {

@@ -23,6 +23,25 @@ struct GlobalLifetimeTests {
         #expect(program.screen.contains("(no key window)") == false)
     }
 
+    /// swiftc 6.3.1 here: an object bound by a top-level `guard let` is released when the
+    /// top-level code ends (`end`, then its deinit), unlike a global. An app's stays, as its
+    /// `UIApplicationMain` never returns.
+    @Test func aTopLevelGuardBindingIsReleasedWhenAPlainProgramEnds() {
+        let plain = ProgramRun(files: [ProgramFile(name: "main.swift", text: """
+        final class Token { deinit { print("deinit") } }
+        func make() -> Token? { Token() }
+        guard let token = make() else { fatalError() }
+        print("end")
+        """)]).run()
+        #expect(plain.output == "end\ndeinit\n")
+        let app = ProgramRun(files: [ProgramFile(name: "main.swift", text: """
+        guard let controller = Optional(UIViewController()) else { fatalError() }
+        print(controller.isViewLoaded)
+        """)]).run()
+        #expect(app.output == "false\n")
+        #expect(!app.trace.contains { $0.object == "UIViewController" && $0.event == "deinit" })
+    }
+
     @Test func aControllerHeldOnlyByALocalIsStillFreed() {
         let program = ProgramRun(files: [ProgramFile(name: "main.swift", text: """
         func makeAndDrop() {
