@@ -26,6 +26,9 @@ struct SilentDifferenceTests {
         // same for a suffix, for a String and an Array alike (a session-24 prober found the
         // String's prefix and both suffixes printed nothing).
         ("print(\"abc\".prefix(-1))", "Fatal error: Can't take a prefix of negative length from a collection"),
+        // swiftc: an array's removeLast(_:)/removeFirst(_:) past its count (session 26).
+        ("var a = [1, 2]\na.removeLast(3)", "Fatal error: Can't remove more items from a collection than it contains"),
+        ("var a = [1, 2]\na.removeFirst(3)", "Fatal error: Can't remove more items from a collection than it has"),
         ("print(\"abc\".suffix(-1))", "Fatal error: Can't take a suffix of negative length from a collection"),
         ("print([1, 2].suffix(-1))", "Fatal error: Can't take a suffix of negative length from a collection"),
         // swiftc: "Fatal error: Float value cannot be converted to Int because the result would

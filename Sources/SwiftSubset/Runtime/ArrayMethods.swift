@@ -65,6 +65,12 @@ enum ArrayMethods {
         case "removeFirst()":
             guard !a.isEmpty else { throw .fatal("Fatal error: Can't remove first element from an empty collection") }
             base = .void; let r = a.removeFirst(); base = .array(a); return r
+        case "removeFirst(_:)", "removeLast(_:)":
+            guard let k = try StringMethods.removalCount(args[0], name, count: a.count) else { break }
+            base = .void
+            if name == "removeFirst(_:)" { a.removeFirst(k) } else { a.removeLast(k) }
+            base = .array(a)
+            return .void
         case "popLast()":
             base = .void; let r = a.popLast(); base = .array(a); return .optional(r)
         // Storage kept or let go as Swift's array does, so `capacity` knows when it is zero.

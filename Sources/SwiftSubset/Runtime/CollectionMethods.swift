@@ -195,6 +195,18 @@ enum StringMethods {
         text.firstRange(of: part) != nil
     }
 
+    /// How many elements `removeFirst(_:)` or `removeLast(_:)` (`name`) removes from a
+    /// collection of `count`, trapping with swiftc 6.3's words where Swift does (removeFirst
+    /// says "than it has", removeLast "than it contains"); nil for an argument that is no Int.
+    static func removalCount(_ arg: Value, _ name: String, count: Int) throws(Interrupt) -> Int? {
+        guard case .int(let k) = arg else { return nil }
+        guard k >= 0 else { throw .fatal("Fatal error: Number of elements to remove should be non-negative") }
+        guard k <= count else {
+            throw .fatal("Fatal error: Can't remove more items from a collection than it \(name == "removeFirst(_:)" ? "has" : "contains")")
+        }
+        return k
+    }
+
     static func call(_ base: inout Value, _ name: String, _ args: [Value], ctx: RunContext) throws(Interrupt) -> Value {
         guard case .string(var s) = base else { return .void }
         func str(_ i: Int) -> String {
@@ -254,12 +266,7 @@ enum StringMethods {
             guard !s.isEmpty else { throw .fatal("Fatal error: Can't remove first element from an empty collection") }
             base = .void; let c = s.removeFirst(); base = .string(s); return .character(c)
         case "removeFirst(_:)", "removeLast(_:)":
-            guard case .int(let k) = args[0] else { break }
-            // swiftc 6.3's words: removeFirst says "than it has", removeLast "than it contains".
-            guard k >= 0 else { throw .fatal("Fatal error: Number of elements to remove should be non-negative") }
-            guard k <= s.count else {
-                throw .fatal("Fatal error: Can't remove more items from a collection than it \(name == "removeFirst(_:)" ? "has" : "contains")")
-            }
+            guard let k = try removalCount(args[0], name, count: s.count) else { break }
             base = .void
             if name == "removeFirst(_:)" { s.removeFirst(k) } else { s.removeLast(k) }
             base = .string(s)

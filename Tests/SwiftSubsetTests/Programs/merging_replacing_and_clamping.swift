@@ -23,3 +23,8 @@ print((0...2).clamped(to: 5...9), (8..<12).clamped(to: 0..<5).isEmpty)
 let sentence = "the cat sat on the mat"
 print(sentence.replacing("at", with: "og"))
 print("aaaa".replacing("aa", with: "b"))
+
+var queue = [1, 2, 3, 4, 5]
+queue.removeLast(2)
+queue.removeFirst(1)
+print(queue)
