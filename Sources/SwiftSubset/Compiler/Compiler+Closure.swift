@@ -54,7 +54,7 @@ extension Compiler {
         }
         // `reduce(into:)` hands its closure the accumulator `inout`.
         if !ps.isEmpty, Self.isReduceIntoBody(c) { ps[0].isInout = true }
-        var weakCaptures: [(String, Expr, Bool, Bool)] = []
+        var weakCaptures: [(String, Expr, Bool, Bool, TypeRef?)] = []
         if let capture = c.signature?.capture {
             for item in capture.items {
                 let name = item.name.text
@@ -62,9 +62,19 @@ extension Compiler {
                 let isWeak = spec == "weak" || spec == "unowned"
                 let isUnowned = spec == "unowned"
                 let source: Expr
-                if let init_ = item.initializer { source = expr(init_.value).run }
-                else { source = identifierOrSelf(name, node: item) }
-                weakCaptures.append((name, source, isWeak, isUnowned))
+                // The captured value keeps its static type (`[vm] in vm.state = .failed` with
+                // a nested enum took `.failed` from another type's cases without it); a weak
+                // one is optional.
+                var type: TypeRef? = nil
+                if let init_ = item.initializer {
+                    let compiled = expr(init_.value)
+                    (source, type) = (compiled.run, compiled.type)
+                } else {
+                    source = identifierOrSelf(name, node: item)
+                    if name != "self", case .local(_, let info)? = resolve(name) { type = info.type }
+                }
+                if spec == "weak", let t = type, !{ if case .optional = t { true } else { false } }() { type = .optional(t) }
+                weakCaptures.append((name, source, isWeak, isUnowned, type))
             }
         }
         let fn = ScriptFunction()
@@ -77,8 +87,8 @@ extension Compiler {
         let savedReturn = currentReturnType
         currentReturnType = resultType
         var captureSlots: [(Int, Expr, Bool, Bool)] = []
-        for (name, src, isWeak, isUnowned) in weakCaptures {
-            let info = scope.declare(name == "self" ? "self$capture" : name, isLet: true, type: nil, isWeak: isWeak)
+        for (name, src, isWeak, isUnowned, type) in weakCaptures {
+            let info = scope.declare(name == "self" ? "self$capture" : name, isLet: true, type: type, isWeak: isWeak)
             captureSlots.append((info.slot, src, isWeak, isUnowned))
         }
         for p in ps {

@@ -3,11 +3,14 @@ import SwiftSyntax
 /// Implicit member expressions (`.zero`, `.red`, `.circle(2)`): the member of the type the
 /// context gives, or, where the interpreter knows no context, of the one type that has it.
 extension Compiler {
-    /// The first type of the run's type table that satisfies `test`, in a fixed order (host
-    /// classes last, then by name): what an implicit member without a contextual type resolves
-    /// to. Never the table's own order, which as a dictionary's differs from run to run.
+    /// The first type of the run's type table that satisfies `test`, in a fixed order (the
+    /// program's own types first, then the preludes', host classes last, each by name): what an
+    /// implicit member without a contextual type resolves to. Never the table's own order,
+    /// which as a dictionary's differs from run to run. (A prelude's `UIGestureRecognizer.State`
+    /// sorted before a program's `VM.S` and took its `.failed`.)
     func firstTypeInFixedOrder(where test: (TypeDecl) -> Bool) -> TypeDecl? {
-        types.values.filter(test).min { ($0.host != nil ? 1 : 0, $0.name) < ($1.host != nil ? 1 : 0, $1.name) }
+        let rank = { (t: TypeDecl) in t.host != nil ? 2 : self.preludeTypes.contains(ObjectIdentifier(t)) ? 1 : 0 }
+        return types.values.filter(test).min { (rank($0), $0.name) < (rank($1), $1.name) }
     }
 
     /// A case written `.name` where nothing gives its type and several of the program's enums
