@@ -42,6 +42,8 @@ extension Compiler {
                 initial = implicitlyUnwrapped(compiled, value, for: type)
             }
             if type == nil { type = initial?.type }
+            // `weak var w = c`: a weak variable is optional whatever its value's type.
+            if isWeak, written == nil, let t = type, !{ if case .optional = t { true } else { false } }() { type = .optional(t) }
             if let id = b.pattern.as(IdentifierPatternSyntax.self) {
                 let name = id.identifier.text
                 let info: VarInfo
