@@ -199,7 +199,7 @@ extension Compiler {
         "Int", "Double", "Float", "CGFloat", "Bool", "String", "Character", "Optional", "Array",
         "Dictionary", "Set", "Any", "AnyObject", "Void", "Error", "Never", "Self",
         "CustomStringConvertible", "CustomDebugStringConvertible", "Equatable", "Hashable", "Comparable", "CaseIterable",
-        "Codable", "Identifiable", "Substring", "NSObject", "Sendable", "KeyValuePairs", "UnicodeScalar",
+        "Codable", "CodingKey", "Identifiable", "Substring", "NSObject", "Sendable", "KeyValuePairs", "UnicodeScalar",
         "NSCoder", "Selector", "ObjectIdentifier", "UnsafeMutableRawPointer", "BinaryInteger", "FixedWidthInteger", "Numeric", "SignedInteger", "UnsignedInteger",
     ] as Set<String>).union(IntKind.allCases.map(\.name))
 }

@@ -58,7 +58,7 @@ private struct ConformanceFacts {
 
     /// Standard protocols that give no `==`, `hash(into:)` or `<` (and raw-value types).
     private static let neutralNames: Set<String> = [
-        "Codable", "Encodable", "Decodable", "CustomStringConvertible", "CustomDebugStringConvertible",
+        "Codable", "Encodable", "Decodable", "CodingKey", "CustomStringConvertible", "CustomDebugStringConvertible",
         "CaseIterable", "Identifiable", "Error", "Sendable", "Sequence", "IteratorProtocol",
     ]
     /// Standard types that are Equatable, Hashable and Comparable.

@@ -3,8 +3,8 @@ import Foundation
 /// `JSONDecoder().decode(T.self, from:)` and `JSONEncoder().encode(_:)` for the `Codable`
 /// types programs declare: structs whose stored properties are strings, numbers, booleans,
 /// optionals, arrays, dictionaries with string keys and such structs, coded as Swift
-/// synthesises it (one key per stored property, in declaration order; a nested `CodingKeys`
-/// enum cannot be declared yet, since the subset has no nested types in structs). Foundation's own `JSONDecoder` and `JSONEncoder`
+/// synthesises it (one key per stored property, in declaration order, named by a nested
+/// `CodingKeys` enum where the struct declares one). Foundation's own `JSONDecoder` and `JSONEncoder`
 /// do the work, so the output, and every `DecodingError` with its coding path, is theirs.
 enum JSONHost {
     /// The classes, working on the run's `types` (filled once the program is checked).
@@ -170,12 +170,22 @@ final class ScriptCoding: @unchecked Sendable {
             throw Stop(interrupt: .unsupported("'\(t.name)' does not conform to 'Codable'"))
         }
         var out: [(Int, String, TypeRef)] = []
+        // A nested `enum CodingKeys: String, CodingKey` names each property's key (its raw
+        // value, or the case's name).
+        let keys = types.byName[t.name + ".CodingKeys"].flatMap { $0.kind == .enumType ? $0 : nil }
         // A lazy property is left out of Swift's synthesised coding (unset in a decoded value).
         for (i, name) in t.storedNames.enumerated() where t.lazyInits[i] == nil {
             guard i < t.storedTypes.count, let type = t.storedTypes[i] else {
                 throw Stop(interrupt: .unsupported("the property '\(name)' of '\(t.name)' needs a written type to be coded"))
             }
-            out.append((i, name, type))
+            var key = name
+            if let keys {
+                guard let c = keys.caseNames.firstIndex(of: name) else {
+                    throw Stop(interrupt: .unsupported("a 'CodingKeys' enum that leaves out the stored property '\(name)' is not supported yet"))
+                }
+                if c < keys.rawValues.count, case .string(let raw) = keys.rawValues[c] { key = raw }
+            }
+            out.append((i, key, type))
         }
         return out
     }
