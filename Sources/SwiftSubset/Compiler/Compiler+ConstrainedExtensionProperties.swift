@@ -4,8 +4,8 @@ import SwiftSyntax
 /// under a name another declaration of the same type declares too (`extension Box where V ==
 /// String { var label }`): Swift chooses by the static type at the use, the interpreter keeps
 /// one property per name, so every value read the last one (`ints strings` printed as
-/// `strings strings`). Refused at the constrained one. (Methods are told apart, or refused,
-/// as overloads: `Compiler+MemberOverloads`.)
+/// `strings strings`). Refused at the constrained one; so is a static method (instance
+/// methods are told apart, or refused, as overloads: `Compiler+MemberOverloads`).
 extension Compiler {
     func refuseRedeclaredConstrainedProperties(_ typeDecls: [(DeclSyntax, TypeDecl)]) {
         guard typeDecls.contains(where: { $0.0.as(ExtensionDeclSyntax.self)?.genericWhereClause != nil }) else { return }
@@ -15,7 +15,8 @@ extension Compiler {
         }
         for (d, t) in typeDecls where d.as(ExtensionDeclSyntax.self)?.genericWhereClause != nil {
             for (key, name) in Self.propertyNames(d, of: t) where declarations[key, default: 0] > 1 {
-                error(name, "unsupported", "a property '\(name.text)' declared in an extension with a 'where' clause and again elsewhere in '\(t.name)' is not supported yet (Swift chooses by the type at the use)")
+                let what = key.name.hasSuffix(")") ? "a static method '\(key.name)'" : "a property '\(name.text)'"
+                error(name, "unsupported", "\(what) declared in an extension with a 'where' clause and again elsewhere in '\(t.name)' is not supported yet (Swift chooses by the type at the use)")
             }
         }
     }
@@ -30,6 +31,11 @@ extension Compiler {
     /// The properties a type's declaration or extension declares, with their names' tokens.
     private static func propertyNames(_ d: DeclSyntax, of t: TypeDecl) -> [(PropertyKey, TokenSyntax)] {
         (d.groupMembers).elementsOrEmpty.flatMap { member -> [(PropertyKey, TokenSyntax)] in
+            // A static method too: static ones are not told apart as overloads are.
+            if let f = member.decl.as(FunctionDeclSyntax.self), f.modifiers.declaresTypeMember {
+                let labels = f.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
+                return [(PropertyKey(type: ObjectIdentifier(t), isStatic: true, name: "\(f.name.text)(\(labels))"), f.name)]
+            }
             guard let v = member.decl.as(VariableDeclSyntax.self) else { return [] }
             let isStatic = v.modifiers.declaresTypeMember
             return v.bindings.compactMap { b in

@@ -133,10 +133,10 @@ extension Compiler {
         for (d, t) in typeDecls {
             guard let members = memberBlock(of: d) else { continue }
             let parameters = t.typeParameters
-            // `extension Array where Element == Int`, `extension Box where V == Int`: `Element`
-            // and `V` are `Int` in its members (each reached only from values of that type:
-            // a member declared again elsewhere in the type is refused as a redeclaration).
-            let sameTypes = t.kind == .builtin || t.isGeneric ? sameTypeBindings(d.as(ExtensionDeclSyntax.self), of: t) : [:]
+            // `extension Array where Element == Int`: `Element` is `Int` in its members. (Not a
+            // program's `extension Box where V == Double`: its `Box(value: 2)` and `list.append(3)`
+            // would need `V`'s conversions wherever `V` is reached, not only where it is written.)
+            let sameTypes = t.kind == .builtin ? sameTypeBindings(d.as(ExtensionDeclSyntax.self), of: t) : [:]
             if let e = d.as(ExtensionDeclSyntax.self), t.isGeneric, t.kind != .protocolType, let w = e.genericWhereClause {
                 // `extension Stack where Element: Equatable`: its members are there for every
                 // `Stack` (swiftc refuses calls the clause excludes; we do not check them).
