@@ -129,6 +129,16 @@ extension Compiler {
         closureStack.removeLast()
         refuseKeepingLoopVariables(c, capture)
         let maxLevel = capture.levels.keys.max() ?? 0
+        // From the first level where it changes a variable, the closure keeps the frames
+        // themselves and reads their constants there too: they stay when their block or
+        // function ends (they were emptied: `{ count += 1; return name }` read `()`).
+        var kept: FunctionScope? = capture.scope.parent
+        var level = 1
+        while let frame = kept, level <= maxLevel {
+            if level >= capture.minMutableLevel { frame.capturedMutable.formUnion(capture.levels[level] ?? []) }
+            kept = frame.parent
+            level += 1
+        }
         let realFrom = min(capture.minMutableLevel, maxLevel + 1)
         let captureLevels = capture.levels
         scope = outer
