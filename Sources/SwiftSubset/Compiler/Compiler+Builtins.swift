@@ -149,7 +149,7 @@ extension Compiler {
             }
             let optional = labels[0] == "data"
             // `String(decoding: bytes, as: UTF8.self)` of a `[UInt8]`.
-            let utf8 = ["UTF8.self", "Unicode.UTF8.self"].contains(args[1].syntax.trimmedText)
+            let utf8 = args[1].syntax.trimmedText == "UTF8.self"
             return make(optional ? .optional(.named("String")) : .named("String")) { v throws(Interrupt) in
                 if !optional, utf8, case .array(let items) = v[0] {
                     var bytes: [UInt8] = []

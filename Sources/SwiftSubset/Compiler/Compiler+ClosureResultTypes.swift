@@ -317,7 +317,7 @@ extension Compiler {
         // A getter: the accessor block itself (`var v: T { … }`) or its `get`.
         if let getter = owner?.as(AccessorDeclSyntax.self) {
             guard getter.accessorSpecifier.tokenKind == .keyword(.get) else { return false }
-            owner = getter.parent?.parent?.parent
+            owner = getter.parent?.parent  // its list, then the block
         }
         if let block = owner?.as(AccessorBlockSyntax.self) {
             if let binding = block.parent?.as(PatternBindingSyntax.self) { return binding.typeAnnotation != nil }

@@ -38,10 +38,14 @@ enum DictionaryMethods {
         // dictionary's (or sequence of pairs') entries in its order, a key already there taking
         // what the closure makes of the two values.
         case "merging(_:uniquingKeysWith:)", "merging(_:_:)":
-            return .dictionary(try merged(d, args, ctx: ctx))
+            var out = d
+            try merge(into: &out, args, ctx: ctx)
+            return .dictionary(out)
         case "merge(_:uniquingKeysWith:)", "merge(_:_:)":
-            let result = try merged(d, args, ctx: ctx)
-            base = .dictionary(result)
+            // In place, as Swift's: what was merged before a throwing closure stays.
+            base = .void
+            defer { base = .dictionary(d) }
+            try merge(into: &d, args, ctx: ctx)
             return .void
         default:
             var arr = Value.array(try Sequences.elements(base))
@@ -51,10 +55,9 @@ enum DictionaryMethods {
 }
 
 extension DictionaryMethods {
-    /// `d` with the entries of `args[0]` (a dictionary or a sequence of key-value pairs)
-    /// added, `args[1]` combining the old and new values of a key both have.
-    private static func merged(_ d: OrderedDict, _ args: [Value], ctx: RunContext) throws(Interrupt) -> OrderedDict {
-        var out = d
+    /// Adds to `out` the entries of `args[0]` (a dictionary or a sequence of key-value pairs),
+    /// `args[1]` combining the old and new values of a key both have.
+    private static func merge(into out: inout OrderedDict, _ args: [Value], ctx: RunContext) throws(Interrupt) {
         for pair in try Sequences.elements(args[0]) {
             guard case .tuple(let parts, _) = pair, parts.count == 2 else {
                 throw .unsupported("merging a dictionary with elements other than key-value pairs is not supported yet")
@@ -66,7 +69,6 @@ extension DictionaryMethods {
                 out.set(parts[0], parts[1])
             }
         }
-        return out
     }
 }
 

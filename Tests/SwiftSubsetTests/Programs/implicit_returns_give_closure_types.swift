@@ -46,3 +46,10 @@ print(ops.add(2, 3), ops.negate(4), ops.1(7))
 let bytes: [UInt8] = [72, 105, 0xE2, 0x82, 0xAC, 0xFF]
 print(String(decoding: bytes, as: UTF8.self))
 print(String(decoding: Array("héllo".utf8), as: UTF8.self).count)
+
+// The same through an explicit getter.
+struct Filtered {
+    var values = [1, 2, 3]
+    var large: [Int] { get { values.compactMap { v in if v < 2 { return nil }; return v } } }
+}
+print(Filtered().large)

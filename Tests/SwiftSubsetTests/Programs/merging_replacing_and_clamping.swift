@@ -28,3 +28,20 @@ var queue = [1, 2, 3, 4, 5]
 queue.removeLast(2)
 queue.removeFirst(1)
 print(queue)
+
+// Values stored take the collection's element type.
+var prices: [String: Double] = ["tea": 1]
+prices.merge(["jam": 2]) { $1 }
+prices.merge([("oat", 3)]) { old, _ in old }
+let free = prices.merging(["tea": 5]) { _, _ in 0 }
+print(prices["jam"]!, prices["oat"]!, free["tea"]!, free.count)
+var halves = [1.5, 2.5]
+halves.replaceSubrange(0..<1, with: [9])
+var maybe: [String?] = [nil]
+maybe.replaceSubrange(0..<1, with: ["z"])
+print(halves, maybe)
+
+// A throwing combination leaves what was merged before it.
+struct Clash: Error {}
+var counts = ["a": 1]
+do { try counts.merge([("b", 2), ("a", 3)]) { _, _ in throw Clash() } } catch { print(counts.count, error) }
