@@ -354,16 +354,8 @@ extension Compiler {
             // held and the new one (called as Swift calls it, old value first).
             return make(pairsDictionaryType(compiled[0].type, expected: expected)) { v throws(Interrupt) in
                 var pairs = OrderedDict()
-                for element in try Sequences.elements(v[0]) {
-                    guard case .tuple(let kv, _) = element, kv.count == 2 else {
-                        throw .unsupported("this argument of 'Dictionary(_:uniquingKeysWith:)' is not supported yet")
-                    }
-                    if let held = pairs.lookup(kv[0]) {
-                        pairs.set(kv[0], try Sequences.call(v[1], [held, kv[1]]))
-                    } else {
-                        pairs.set(kv[0], kv[1])
-                    }
-                }
+                try DictionaryMethods.merge(into: &pairs, pairs: v[0], combining: v[1], ctx: nil,
+                                            refusal: "this argument of 'Dictionary(_:uniquingKeysWith:)' is not supported yet")
                 return .dictionary(pairs)
             }
         case ("stride", 3):

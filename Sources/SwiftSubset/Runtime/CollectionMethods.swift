@@ -58,14 +58,20 @@ extension DictionaryMethods {
     /// Adds to `out` the entries of `args[0]` (a dictionary or a sequence of key-value pairs),
     /// `args[1]` combining the old and new values of a key both have.
     private static func merge(into out: inout OrderedDict, _ args: [Value], ctx: RunContext) throws(Interrupt) {
-        for pair in try Sequences.elements(args[0]) {
-            guard case .tuple(let parts, _) = pair, parts.count == 2 else {
-                throw .unsupported("merging a dictionary with elements other than key-value pairs is not supported yet")
-            }
+        try merge(into: &out, pairs: args[0], combining: args[1], ctx: ctx,
+                  refusal: "merging a dictionary with elements other than key-value pairs is not supported yet")
+    }
+
+    /// Adds each key-value pair of `pairs` to `out` in order; a key already there keeps what
+    /// `combining` makes of the value held and the new one (called as Swift calls it, old
+    /// value first). `refusal` is the message for an element that is no pair.
+    static func merge(into out: inout OrderedDict, pairs: Value, combining: Value, ctx: RunContext?, refusal: String) throws(Interrupt) {
+        for pair in try Sequences.elements(pairs) {
+            guard case .tuple(let parts, _) = pair, parts.count == 2 else { throw .unsupported(refusal) }
             if let old = out.lookup(parts[0]) {
-                out.set(parts[0], try Sequences.call(args[1], [old, parts[1]]))
+                out.set(parts[0], try Sequences.call(combining, [old, parts[1]]))
             } else {
-                try ctx.allocate(1)
+                try ctx?.allocate(1)
                 out.set(parts[0], parts[1])
             }
         }
