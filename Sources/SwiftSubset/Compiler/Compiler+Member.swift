@@ -25,6 +25,15 @@ extension Compiler {
             }
             return staticMember(t, name, node: m.declName)
         }
+        // `s.utf8.description`: a String's view describes itself as its text.
+        if name == "description" || name == "debugDescription", let view = baseExpr.as(MemberAccessExprSyntax.self),
+           ["utf8", "utf16", "unicodeScalars"].contains(view.declName.baseName.text) {
+            if name == "description", stringEncodingView(Syntax(baseExpr)) != nil {
+                return describedAsSwiftWritesIt(expr(baseExpr), at: baseExpr)
+            }
+            error(m.declName, "unsupported", "the '\(name)' of a string's utf8, utf16 or unicodeScalars view is not supported yet")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
         if ["startIndex", "endIndex", "indices"].contains(name) {
             if let known = substringIndexProperty(baseExpr, name) { return known }
             refuseOffsetIndices(receiver: baseExpr, "'\(name)'", at: m.declName)

@@ -186,6 +186,8 @@ extension Compiler {
             switch name {
             case "sorted", "filter", "reversed", "shuffled": resultType = base.type
             case "first", "last", "min", "max", "popLast", "randomElement": resultType = .optional(el)
+            // An array's index (a variable holding one stays optional: `g = 1` is `Optional(1)`).
+            case "firstIndex", "lastIndex": resultType = .optional(.named("Int"))
             case "removeLast", "removeFirst", "remove": resultType = el
             case "reduce":
                 if let initial = reduceInitialType(args, element: el) ?? Self.reduceLiteralSeedType(args, element: el)
