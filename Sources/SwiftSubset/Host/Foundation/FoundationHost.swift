@@ -34,6 +34,8 @@ enum FoundationHost {
             // `UTF8.self` in `String(decoding:as:)`.
             HostEnum(name: "UTF8", cases: []),
             HostEnum(name: "JSONEncoder.OutputFormatting", cases: ["prettyPrinted", "sortedKeys", "withoutEscapingSlashes"]),
+            HostEnum(name: "JSONDecoder.KeyDecodingStrategy", cases: ["useDefaultKeys", "convertFromSnakeCase"]),
+            HostEnum(name: "JSONEncoder.KeyEncodingStrategy", cases: ["useDefaultKeys", "convertToSnakeCase"]),
         ]
         return module
     }

@@ -31,7 +31,23 @@ enum JSONHost {
                 throw .thrown(ScriptCoding.errorValue(error, types: types))
             }
         }
+        // `.convertFromSnakeCase` and `.convertToSnakeCase`: Foundation's coders convert the keys
+        // themselves (the strategies' values cannot be read back here).
+        decoder.propertyTypes["keyDecodingStrategy"] = "JSONDecoder.KeyDecodingStrategy"
+        decoder.properties["keyDecodingStrategy"] = HostProperty.settable(
+            get: { _ throws(Interrupt) -> Value in throw .unsupported("reading 'keyDecodingStrategy' is not supported yet") },
+            set: { object, value throws(Interrupt) in
+                guard case .enumValue(let t, let index, _) = value else { return }
+                (object as? JSONDecoder)?.keyDecodingStrategy = t.caseNames[index] == "convertFromSnakeCase" ? .convertFromSnakeCase : .useDefaultKeys
+            })
         let encoder = HostClass(name: "JSONEncoder")
+        encoder.propertyTypes["keyEncodingStrategy"] = "JSONEncoder.KeyEncodingStrategy"
+        encoder.properties["keyEncodingStrategy"] = HostProperty.settable(
+            get: { _ throws(Interrupt) -> Value in throw .unsupported("reading 'keyEncodingStrategy' is not supported yet") },
+            set: { object, value throws(Interrupt) in
+                guard case .enumValue(let t, let index, _) = value else { return }
+                (object as? JSONEncoder)?.keyEncodingStrategy = t.caseNames[index] == "convertToSnakeCase" ? .convertToSnakeCase : .useDefaultKeys
+            })
         encoder.defineInit("init()") { _, _ throws(Interrupt) -> AnyObject in
             let made: AnyObject = JSONEncoder()
             return made
