@@ -32,22 +32,14 @@ enum JSONHost {
             }
         }
         // `.convertFromSnakeCase` and `.convertToSnakeCase`: Foundation's coders convert the keys
-        // themselves (the strategies' values cannot be read back here).
-        decoder.propertyTypes["keyDecodingStrategy"] = "JSONDecoder.KeyDecodingStrategy"
-        decoder.properties["keyDecodingStrategy"] = HostProperty.settable(
-            get: { _ throws(Interrupt) -> Value in throw .unsupported("reading 'keyDecodingStrategy' is not supported yet") },
-            set: { object, value throws(Interrupt) in
-                guard case .enumValue(let t, let index, _) = value else { return }
-                (object as? JSONDecoder)?.keyDecodingStrategy = t.caseNames[index] == "convertFromSnakeCase" ? .convertFromSnakeCase : .useDefaultKeys
-            })
+        // themselves.
+        defineKeyStrategy(on: decoder, "keyDecodingStrategy", type: "JSONDecoder.KeyDecodingStrategy") { object, snakeCase in
+            (object as? JSONDecoder)?.keyDecodingStrategy = snakeCase ? .convertFromSnakeCase : .useDefaultKeys
+        }
         let encoder = HostClass(name: "JSONEncoder")
-        encoder.propertyTypes["keyEncodingStrategy"] = "JSONEncoder.KeyEncodingStrategy"
-        encoder.properties["keyEncodingStrategy"] = HostProperty.settable(
-            get: { _ throws(Interrupt) -> Value in throw .unsupported("reading 'keyEncodingStrategy' is not supported yet") },
-            set: { object, value throws(Interrupt) in
-                guard case .enumValue(let t, let index, _) = value else { return }
-                (object as? JSONEncoder)?.keyEncodingStrategy = t.caseNames[index] == "convertToSnakeCase" ? .convertToSnakeCase : .useDefaultKeys
-            })
+        defineKeyStrategy(on: encoder, "keyEncodingStrategy", type: "JSONEncoder.KeyEncodingStrategy") { object, snakeCase in
+            (object as? JSONEncoder)?.keyEncodingStrategy = snakeCase ? .convertToSnakeCase : .useDefaultKeys
+        }
         encoder.defineInit("init()") { _, _ throws(Interrupt) -> AnyObject in
             let made: AnyObject = JSONEncoder()
             return made
@@ -204,6 +196,21 @@ final class ScriptCoding: @unchecked Sendable {
             out.append((i, key, type))
         }
         return out
+    }
+}
+
+extension JSONHost {
+    /// A coder's settable key strategy `name` (of the host enum `type`): `apply` sets it on the
+    /// coder, snake case or the default keys (its value cannot be read back here).
+    static func defineKeyStrategy(on coder: HostClass, _ name: String, type: String,
+                                  apply: @escaping (AnyObject, _ snakeCase: Bool) -> Void) {
+        coder.propertyTypes[name] = type
+        coder.properties[name] = HostProperty.settable(
+            get: { _ throws(Interrupt) -> Value in throw .unsupported("reading '\(name)' is not supported yet") },
+            set: { object, value throws(Interrupt) in
+                guard case .enumValue(let t, let index, _) = value else { return }
+                apply(object, t.caseNames[index] != "useDefaultKeys")
+            })
     }
 }
 
