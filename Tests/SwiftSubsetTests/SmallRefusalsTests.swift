@@ -156,4 +156,29 @@ struct SmallRefusalsTests {
         diagnostics.assertDiagnostics("func f(_ x: Int) {}\nfunc 1️⃣f(_ y: Int) {}", ["invalid redeclaration of 'f'"])
         diagnostics.assertDiagnostics("func k(_ a: Int, b: Int) {}\nfunc 1️⃣k(_ a: Int, b: Int) {}", ["invalid redeclaration of 'k(_:b:)'"])
     }
+
+    /// A tuple pattern declaring several stored properties at once (`var (a, b) = (1, 2)` in a
+    /// type) is refused at the pattern; its names were never declared (every use was a false
+    /// "has no member"; swiftc runs it).
+    @Test func aTuplePatternDeclaringPropertiesIsRefused() {
+        diagnostics.assertDiagnostics("struct T { var 1️⃣(a, b) = (1, 2) }\nprint(T())",
+                                      ["a tuple pattern declaring several properties is not supported yet: declare each property on its own"])
+    }
+
+    /// `catch DecodingError.keyNotFound(let key, _)`: Foundation's error is a host value here,
+    /// not an enum, so its cases cannot be matched; refused once, with the pattern's names
+    /// declared (it was "has no member" followed by errors at each use of `key`).
+    @Test func matchingDecodingErrorsCasesIsRefused() {
+        diagnostics.assertDiagnostics("""
+            import Foundation
+            struct P: Codable { var name: String }
+            do {
+                _ = try JSONDecoder().decode(P.self, from: Data("{}".utf8))
+            } catch 1️⃣DecodingError.keyNotFound(let key, _) {
+                print("missing", key.stringValue)
+            } catch {
+                print("other")
+            }
+            """, ["matching the cases of 'DecodingError' ('.keyNotFound') is not supported yet: catch the error and print it"])
+    }
 }

@@ -212,6 +212,13 @@ extension Compiler {
             // `Stack<Int>()`: the type's initialiser, with its type arguments (`GenericBinding`).
             if let t = staticTypeOf(ExprSyntax(g)) { return construct(t, args, node: r, typeArguments: g.genericArgumentClause) }
         }
+        // `{ 1.5 }()`, a closure called where it is written: its result's type where certain (a
+        // stored property with it as its default converts the integers stored later).
+        if callee.is(ClosureExprSyntax.self), args.isEmpty {
+            var called = callValue(expr(callee, expected: expected.map { .function(FunctionTypeRef(parameters: [], result: $0)) }), args)
+            called.type = expected ?? closureResultType(callee, parameters: [])
+            return called
+        }
         return callValue(expr(callee), args)
     }
 

@@ -50,6 +50,9 @@ extension Compiler {
         // A standard type's static value where the context gives the type (`2 * .pi`); a
         // CGFloat's or Float's is Double's, which holds their values.
         if case .named(let tn)? = target, types[tn] == nil, let value = hostStatic(tn, name) { return value }
+        // A static member the program's extension adds to a standard type the context gives
+        // (`total(.small)` with `extension Double { static let small = 0.5 }`).
+        if let added = standardExtensionDeclaring(name, for: target, isCall: false) { return staticMember(added, name, node: node) }
         if case .named(let tn)? = target, ["CGFloat", "Float"].contains(tn), let value = hostStatic("Double", name) { return value }
         // Without one, or as an operand beside an integer literal (`2 * .pi`), a member only
         // floating-point types have is Double's.
@@ -71,8 +74,20 @@ extension Compiler {
             return Compiled { _ throws(Interrupt) in .void }
         }
         if let t = firstTypeInFixedOrder(where: { t in withStatic.contains { $0 === t } }) { return staticMember(t, name, node: node) }
+        // Where no context reaches (`let x: Int = .ten + 1`), the one standard type whose
+        // program extension declares it.
+        let extended = builtinExtensions.keys.filter { standardExtensionDeclaring(name, for: .named($0), isCall: false) != nil }
+        if extended.count == 1, let added = builtinExtensions[extended[0]] { return staticMember(added, name, node: node) }
         if let refused = formatStyleRefusal(node) { return refused }
         error(node, "cannot-infer-member", "cannot infer contextual base in reference to member '\(name)'")
         return Compiled { _ throws(Interrupt) in .void }
+    }
+
+    /// The program's extension of the standard type `target` names where it declares the static
+    /// member `name` (a method when `isCall`), the type not being shadowed by the program's own.
+    func standardExtensionDeclaring(_ name: String, for target: TypeRef?, isCall: Bool) -> TypeDecl? {
+        guard case .named(let tn)? = target, types[tn] == nil, let added = builtinExtensions[tn] else { return nil }
+        if isCall { return added.staticMethods.keys.contains { baseName($0) == name } ? added : nil }
+        return hasMember(added, name, isStatic: true) ? added : nil
     }
 }

@@ -275,6 +275,12 @@ extension Compiler {
         default: return false
         }
         var result = body.result
+        // `let ps: [Point] = xs.map { .init(x: $0, y: 0) }`: the element type is the implicit
+        // member's base.
+        if Self.isImplicitMember(result) {
+            literalContexts[result.id] = name == "compactMap" ? .optional(element) : element
+            return true
+        }
         if name == "compactMap", let t = result.as(TernaryExprSyntax.self) {
             if t.elseExpression.is(NilLiteralExprSyntax.self) { result = t.thenExpression }
             else if t.thenExpression.is(NilLiteralExprSyntax.self) { result = t.elseExpression }

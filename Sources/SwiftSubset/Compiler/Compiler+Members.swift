@@ -26,7 +26,11 @@ extension Compiler {
                 let isWeak = v.modifiers.contains { $0.name.text == "weak" || $0.name.text == "unowned" }
                 let isUnowned = v.modifiers.contains { $0.name.text == "unowned" }
                 for b in v.bindings {
-                    guard let id = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                    guard let id = b.pattern.as(IdentifierPatternSyntax.self) else {
+                        // `var (a, b) = (1, 2)` as a type's member: its names were never declared.
+                        if !requirements { error(b.pattern, "unsupported", "a tuple pattern declaring several properties is not supported yet: declare each property on its own") }
+                        continue
+                    }
                     // A backquoted name (`static let `default``) is the name without its backquotes.
                     let name = id.identifier.identifier?.name ?? id.identifier.text
                     let written = Self.writtenType(of: b, in: v)

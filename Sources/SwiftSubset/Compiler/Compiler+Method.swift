@@ -370,6 +370,7 @@ extension Compiler {
             if name == "init" { return construct(t, args, node: node) }
             return staticCall(t, name, args, node: node)
         }
+        if name != "init", let added = standardExtensionDeclaring(name, for: target, isCall: true) { return staticCall(added, name, args, node: node) }
         // A standard type's initialiser where the context gives the type
         // (`var grid: [[Int]] = .init(repeating: .init(repeating: 0, count: 3), count: 2)`).
         if name == "init", case .array(let element)? = target {
@@ -391,6 +392,10 @@ extension Compiler {
             return staticCall(t, name, args, node: node)
         }
         if name == "init", let t = overloadParameterType(takingInitAt: node, args) { return construct(t, args, node: node) }
+        let extended = builtinExtensions.keys.filter { standardExtensionDeclaring(name, for: .named($0), isCall: true) != nil }
+        if name != "init", owners.isEmpty, extended.count == 1, let added = builtinExtensions[extended[0]] {
+            return staticCall(added, name, args, node: node)
+        }
         if let refused = formatStyleRefusal(node) { return refused }
         error(node, "cannot-infer-member", "cannot infer contextual base in reference to member '\(name)'")
         return Compiled { _ throws(Interrupt) in .void }

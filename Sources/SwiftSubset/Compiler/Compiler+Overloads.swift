@@ -49,6 +49,7 @@ extension Compiler {
             }
         }
         if exact.count == 1 { return exact[0] }
+        if exact.isEmpty, let promoted = overloadByOptionalPromotion(candidates, labels: labels, argTypes: argTypes) { return promoted }
         if exact.isEmpty {
             let existential = overloadTakingExistential(candidates, labels: labels, argTypes: argTypes)
             if let choice = existential.choice { return choice }
@@ -87,6 +88,30 @@ extension Compiler {
             error(node, "unsupported", "choosing among the overloads of '\(candidates[0].fullName)' by types the checker does not know is not supported yet")
         }
         return nil
+    }
+
+    /// `f(3)` beside `f(_: Int?)` and `f(_: String?)`: where every overload takes concrete
+    /// types only (no type parameter, protocol or `Any`, whose ranking against an optional's
+    /// is not modelled), the one overload each argument fits as its own type or that type made
+    /// optional. Nil where none or several do.
+    private func overloadByOptionalPromotion(_ candidates: [FunctionRef], labels: [String?], argTypes: [String?]) -> (FunctionRef, [Int])? {
+        let concrete = candidates.allSatisfy { ref in
+            ref.typeParameterUses.isEmpty && ref.paramTypes.allSatisfy { type in
+                guard let type else { return false }
+                let name = type.unwrappedOptional.description
+                return name != "Any" && types[name]?.kind != .protocolType && !StandardProtocols.names.contains(name)
+            }
+        }
+        guard concrete else { return nil }
+        let fits = candidates.compactMap { ref -> (FunctionRef, [Int])? in
+            guard let mapping = ref.match(labels) else { return nil }
+            for (i, p) in mapping.enumerated() {
+                guard p < ref.paramTypes.count, let want = ref.paramTypes[p]?.description, let have = argTypes[i],
+                      want == have || want == have + "?" else { return nil }
+            }
+            return (ref, mapping)
+        }
+        return fits.count == 1 ? fits[0] : nil
     }
 
     /// Whether `e` calls a standard generic type's initialiser without type arguments

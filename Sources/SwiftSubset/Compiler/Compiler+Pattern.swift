@@ -184,6 +184,15 @@ extension Compiler {
             if let b = m.base?.as(DeclReferenceExprSyntax.self) { typeName = b.baseName.text }
         }
         if let caseName {
+            // `catch DecodingError.keyNotFound(let key, _)`: Foundation's error is not an enum here.
+            if let typeName, let host = types[typeName], host.host != nil, host.caseNames.isEmpty, !hasMember(host, caseName, isStatic: true) {
+                error(e, "unsupported", "matching the cases of '\(typeName)' ('.\(caseName)') is not supported yet: catch the error and print it")
+                // Its names are declared all the same, so their uses report nothing more.
+                let saved = diagnostics
+                _ = (argList ?? []).map { exprPattern($0.expression, subjectType: .any, binding: binding) }
+                diagnostics = saved
+                return { _, _ throws(Interrupt) in false }
+            }
             var decl: TypeDecl? = typeName.flatMap { types[$0] }
             var subject = subjectType
             if case .optional(let t)? = subject, caseName != "some", caseName != "none" { subject = t }

@@ -130,7 +130,7 @@ extension Compiler {
         refuseRedeclaredConstrainedProperties(typeDecls)
         // Members.
         var bodies: [() -> Void] = []
-        for (d, t) in typeDecls {
+        for (d, t) in Self.superclassesFirst(typeDecls) {
             guard let members = memberBlock(of: d) else { continue }
             let parameters = t.typeParameters
             // `extension Array where Element == Int`: `Element` is `Int` in its members. (Not a
@@ -300,5 +300,22 @@ extension Compiler {
             return adoptedTypes(TypeSyntax(composition), expanded: expanded.union([name.name.text]))
         }
         return [type]
+    }
+
+    /// `decls` with each class's declarations (and its extensions') after its superclasses'
+    /// (stable otherwise): a subclass written before its superclass overrides what the
+    /// superclass declares, which must be known when the override is declared. Unchanged where
+    /// no class comes before its superclass.
+    static func superclassesFirst(_ decls: [(DeclSyntax, TypeDecl)]) -> [(DeclSyntax, TypeDecl)] {
+        let declared = Set(decls.map { ObjectIdentifier($0.1) })
+        var seen = Set<ObjectIdentifier>()
+        var inOrder = true
+        for (_, t) in decls {
+            if let s = t.superclass, declared.contains(ObjectIdentifier(s)), !seen.contains(ObjectIdentifier(s)) { inOrder = false; break }
+            seen.insert(ObjectIdentifier(t))
+        }
+        if inOrder { return decls }
+        let depth = { (t: TypeDecl) in t.scriptClasses.count }
+        return decls.enumerated().sorted { (depth($0.element.1), $0.offset) < (depth($1.element.1), $1.offset) }.map(\.element)
     }
 }
