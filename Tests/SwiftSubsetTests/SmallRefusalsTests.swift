@@ -181,4 +181,36 @@ struct SmallRefusalsTests {
             }
             """, ["matching the cases of 'DecodingError' ('.keyNotFound') is not supported yet: catch the error and print it"])
     }
+
+    /// A String.Index inside an array, or an optional one made `Any`: swiftc writes each
+    /// index's own text (`[0[any]]`, `Optional(2[utf8])`), the interpreter held offsets (`[0]`,
+    /// `Optional(2)`). The array is refused where printed; the optional when it runs, unless
+    /// nil (which prints `nil` in both).
+    @Test func aStringIndexInsideAValueIsRefused() {
+        diagnostics.assertDiagnostics("let s = \"hello\"\nprint(1️⃣[s.startIndex])", ["printing a value holding a String.Index is not supported yet"])
+        let none = Interpreter.run(source: "let s = \"hello\"\nprint(s.firstIndex(of: \"z\") as Any)")
+        #expect(none.output == "nil\n" && none.diagnostics.isEmpty, "\(none.renderedDiagnostics)")
+        let some = Interpreter.run(source: "let s = \"hello\"\nprint(s.firstIndex(of: \"l\") as Any)")
+        #expect(some.diagnostics.map(\.message) == ["a String.Index converted to 'Any' is not supported yet"], "\(some.output)")
+    }
+
+    /// `unowned` on a variable outside a type, and `weak`/`unowned` on a static property: the
+    /// interpreter held the object strongly (swiftc releases it when the last strong reference
+    /// goes: `deinit` before `end`; `Reg.ref == nil` is `true`).
+    @Test func ownershipTheInterpreterDoesNotHoldIsRefused() {
+        diagnostics.assertDiagnostics("class T {}\nvar strong: T? = T()\n1️⃣unowned let u = strong!\nstrong = nil",
+                                      ["an 'unowned' variable outside a type is not supported yet (stored properties may be 'unowned')"])
+        diagnostics.assertDiagnostics("class T {}\nclass Reg { 1️⃣weak static var ref: T? }",
+                                      ["a 'weak' static property is not supported yet"])
+    }
+
+    /// An array of views made by `map` (`grid.map { $0.reversed() }`) or written as a literal
+    /// (`[x.reversed()]`): swiftc prints each element as its own type
+    /// (`[Swift.ReversedCollection<Swift.Array<Swift.Int>>(_base: [1, 2, 3])]`), the interpreter
+    /// printed arrays. Refused where printed.
+    @Test func printingAnArrayOfViewsIsRefused() {
+        let message = "printing an array of 'reversed()', 'enumerated()', 'zip' or 'stride' results is not supported yet (Swift prints each as its own type)"
+        diagnostics.assertDiagnostics("let grid = [[1, 2, 3]]\nprint(1️⃣grid.map { $0.reversed() })", [message])
+        diagnostics.assertDiagnostics("let x = [1, 2]\nlet r = [[1]].map { $0.enumerated() }\nprint(1️⃣r, 2️⃣[x.reversed()])", [message, message])
+    }
 }

@@ -188,7 +188,11 @@ extension Compiler {
             if BuiltinMutating.names.contains(name) || mutatingMethodNames.contains(name)
                 || (name == "next" && Self.isStandardIterator(base.type)) {
                 checkMutatingCall(base, baseExpr, name, at: m.declName)
-                if isLValueShaped(baseExpr) { lv = lvalue(baseExpr, mutating: false) }
+                // A property of an object reached any way (`(pet as! Dog).tricks`, `make().items`,
+                // `[s][0].items`) is a place too: the object is evaluated once and changed.
+                if isLValueShaped(baseExpr) || baseExpr.as(MemberAccessExprSyntax.self)?.base != nil {
+                    lv = lvalue(baseExpr, mutating: false)
+                }
             }
             var called = methodCall(lvBase: lv, base: base, name, args, node: m.declName, chained: spineHasOptionalChain(baseExpr))
             if let bound = typeArgumentMemberType(baseExpr, fullName(name, args)) { called.type = bound }

@@ -413,6 +413,15 @@ extension Compiler {
                 return x
             }, target)
         default:
+            // `s.firstIndex(of: "l") as Any`: Swift describes a String.Index by its own text
+            // (`Optional(2[utf8])`), the interpreter holds an offset; only a nil goes through.
+            if case .any = target, case .optional(.named(StringIndices.typeName))? = inner.type {
+                return Compiled({ env throws(Interrupt) in
+                    let value = try v(env)
+                    guard value.isOuterNil else { throw .unsupported("a String.Index converted to 'Any' is not supported yet") }
+                    return value
+                }, target)
+            }
             return Compiled({ env throws(Interrupt) in coerce(try v(env), to: target) }, target)
         }
     }

@@ -21,6 +21,11 @@ extension Compiler {
         checkReferenceOwnership(v)
         let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
         let isWeak = v.modifiers.contains { $0.name.text == "weak" }
+        // A local or global `unowned` variable held its object as a strong one would (it was
+        // released at the scope's end, not when the last strong reference went).
+        if let unowned = v.modifiers.first(where: { $0.name.text == "unowned" }) {
+            errorOnce(unowned, "unsupported", "an 'unowned' variable outside a type is not supported yet (stored properties may be 'unowned')")
+        }
         var stmts: [Stmt] = []
         for b in v.bindings {
             if let accessors = b.accessorBlock {

@@ -15,9 +15,21 @@ extension Compiler {
         let pieces = Syntax(node).as(ExprSyntax.self).flatMap(standardView) == .offsetArraySlices
         if !pieces, sequenceWrapperCall(Syntax(node)) == nil { refuseDebugDescribedSlice(value.type, debug: debug, at: node) }
         var type = value.type
+        // `s.firstIndex(of: "l") as Any`: described as the value it converts.
+        // (An optional index alone is stopped when it runs, unless nil: `asExpr`.)
+        if case .any? = type, let converted = Syntax(node).as(AsExprSyntax.self), let inner = quietType(converted.expression) {
+            if case .optional(.named(StringIndices.typeName)) = inner {} else { type = inner }
+        }
         while case .optional(let inner)? = type { type = inner }
         if case .named(StringIndices.typeName)? = type {
             error(node, "unsupported", "printing a String.Index is not supported yet")
+        } else if StringIndices.rangeKind(type) == nil, let held = type, held.contains(where: { part in
+            if case .named(let n) = part { return n == StringIndices.typeName || StringIndices.rangeKind(part) != nil }
+            return false
+        }) {
+            // Inside an array, a tuple or a dictionary (`[s.startIndex]`): Swift writes each
+            // index's own text (`0[any]`), not the interpreter's offset.
+            error(node, "unsupported", "printing a value holding a String.Index is not supported yet")
         }
         if StringIndices.rangeKind(type) != nil {
             error(node, "unsupported", "printing a range of String.Index values is not supported yet")
@@ -39,6 +51,8 @@ extension Compiler {
             error(node, "unsupported", "printing the result of 'reversed()' is not supported yet (Swift prints a ReversedCollection)")
         case .joined?:
             error(node, "unsupported", "printing the result of 'joined' on an array of arrays is not supported yet (Swift prints a FlattenSequence or JoinedSequence)")
+        case .mappedToViews?:
+            error(node, "unsupported", "printing an array of 'reversed()', 'enumerated()', 'zip' or 'stride' results is not supported yet (Swift prints each as its own type)")
         case .textIndices?:
             error(node, "unsupported", "printing a String's or Substring's indices is not supported yet (Swift prints a DefaultIndices)")
         case .textEncoding?:

@@ -33,6 +33,7 @@ extension Compiler {
             if name == "none" { return Compiled({ _ throws(Interrupt) in .optional(nil) }, expected) }
             target = inner
         }
+        if let refused = refuseImplicitMemberOfTypeParameter(name, target, node: node) { return refused }
         if case .named(let tn)? = target, let t = types[tn] {
             if t.caseNames.contains(name) || hasMember(t, name, isStatic: true) {
                 return staticMember(t, name, node: node)
@@ -89,5 +90,22 @@ extension Compiler {
         guard case .named(let tn)? = target, types[tn] == nil, let added = builtinExtensions[tn] else { return nil }
         if isCall { return added.staticMethods.keys.contains { baseName($0) == name } ? added : nil }
         return hasMember(added, name, isStatic: true) ? added : nil
+    }
+
+    /// `.zero` where the context's type is a type parameter (`func zero<T: Zero>() -> T { .zero }`)
+    /// or `Any`: Swift takes the member of the type bound when it runs, which is not known
+    /// here; refused (it was the member of some other type of that name, a framework's
+    /// `CGPoint.zero`). Nil where the context is another type.
+    func refuseImplicitMemberOfTypeParameter(_ name: String, _ target: TypeRef?, node: some SyntaxProtocol) -> Compiled? {
+        guard case .any? = target else { return nil }
+        // One of the program's own types having it is the one found as before (a `Result`'s
+        // `.failure(.timeout)` of the program's error enum).
+        let own = types.values.contains { t in
+            t.host == nil && !preludeTypes.contains(ObjectIdentifier(t)) && t.kind != .builtin && t.kind != .protocolType
+                && (t.caseNames.contains(name) || hasMember(t, name, isStatic: true))
+        }
+        if own { return nil }
+        error(node, "unsupported-generics", "'.\(name)' where its type is a type parameter is not supported yet")
+        return Compiled { _ throws(Interrupt) in .void }
     }
 }

@@ -379,7 +379,12 @@ extension Compiler {
             return Compiled({ _ throws(Interrupt) in try s() })
         }
         if !hasMember(t, name, isStatic: true) {
-            error(node, "no-member", "type '\(t.name)' has no member '\(name)'")
+            if allMethodNames(t).contains(where: { !$0.hasPrefix("get:") && !$0.hasPrefix("set:") && baseName($0) == name }) {
+                // `let f = Animal.makeSound`, a method reached through its type (then `f(dog)()`).
+                error(node, "unsupported", "an instance method reached through its type ('\(t.name).\(name)') is not supported yet: call it on a value")
+            } else {
+                error(node, "no-member", "type '\(t.name)' has no member '\(name)'")
+            }
         }
         let type = staticMemberType(t, name)
         if let read = staticRequirementThroughSelf(t, name, type: type, node: node) { return read }
@@ -443,6 +448,17 @@ extension Compiler {
     /// superclass's getter (found from the superclass up, not from the object's own class)
     /// runs on `self`. Nil for other members.
     func superProperty(_ node: ExprSyntax, _ name: String) -> Compiled? {
+        // In a `class var` or `static func`, `super.name` is the superclass's static property,
+        // read with `self` (the class it was reached through).
+        if scope.selfScope?.isStatic == true, let sup = scope.selfTypeChain?.superclass, Members.hostOf(sup) == nil {
+            let me = selfValue(node).run
+            let type = memberTypes[sup.name + ".static." + name] ?? staticMemberType(sup, name)
+            return Compiled({ env throws(Interrupt) in
+                var receiver = try me(env)
+                if let getter = sup.findStatic("get:" + name) { return try getter.invoke([], &receiver) }
+                return try staticGet(sup, name)
+            }, type)
+        }
         guard let sup = scope.selfTypeChain?.superclass, Members.hostOf(sup) == nil,
               sup.findMethod("get:" + name) != nil else { return nil }
         let me = selfValue(node).run

@@ -99,6 +99,10 @@ extension Compiler {
                         continue
                     }
                     if isStatic {
+                        // The type's static storage held the object strongly.
+                        if isWeak, let keyword = v.modifiers.first(where: { $0.name.text == "weak" || $0.name.text == "unowned" }) {
+                            error(keyword, "unsupported", "a '\(keyword.name.text)' static property is not supported yet")
+                        }
                         let initExpr = b.initializer?.value
                         // `static var c: [String: Int]?` without a value starts as nil.
                         t.staticValues[name] = initExpr == nil && !isLet && Self.isSugaredOptional(written?.type) ? .optional(nil) : .void
@@ -238,6 +242,14 @@ extension Compiler {
                                            typeParameters: t.typeParameters + own,
                                            sequenceParameters: Self.sequenceTypeParameters(f.genericParameterClause, f.genericWhereClause),
                                            node: f.name, what: "methods") else { continue }
+                }
+                if isStatic, !requirements, !isOperatorName(ref.name) {
+                    let spelling = Self.signatureSpelling(f.signature)
+                    if let first = staticMethodSignatures[overloadKey], first != spelling {
+                        error(f.name, "unsupported", "static methods overloaded by parameter types ('\(t.name).\(full)') are not supported yet")
+                        continue
+                    }
+                    staticMethodSignatures[overloadKey] = spelling
                 }
                 let earlier = methodRefs[overloadKey]
                 recordMethodRef(ref, of: t, isStatic: isStatic)

@@ -11,6 +11,11 @@ extension Compiler {
         if let (count, labels) = Self.tupleShape(base.type), labels.contains(name) || Int(name).map({ $0 < count }) == true {
             return callValue(memberOf(base, name, node: node), args)
         }
+        // `S().apply(1, 2)` with `var apply: (Int, Int) -> Int { … }`: the computed property's
+        // closure, called.
+        if case .named(let tn)? = base.type, let t = types[tn], t.kind != .protocolType, computesFunctionValue(t, name) {
+            return callValue(memberOf(base, name, node: node), args)
+        }
         var called = unboundMethodCall(lvBase: lvBase, base: base, name, args, node: node, chained: chained)
         if name == "filter", callsSequenceFilterOnSelf(node) { called = sequenceFilterResult(called) }
         guard case .named(let tn)? = base.type else { return called }
@@ -306,6 +311,15 @@ extension Compiler {
         return "the \(ScriptCollections.kind(of: t)) member '\(full)' of '\(t.name)' is not supported yet"
     }
 
+    /// Whether `name` is a computed property of `t` whose written type is a function's, and no
+    /// method of `t` has that base name.
+    private func computesFunctionValue(_ t: TypeDecl, _ name: String) -> Bool {
+        guard let owner = t.selfAndSuperclasses.first(where: { memberTypes[$0.name + "." + name] != nil }),
+              case .function? = memberTypes[owner.name + "." + name] else { return false }
+        let names = allMethodNames(t)
+        return names.contains("get:" + name) && !names.contains { !$0.hasPrefix("get:") && !$0.hasPrefix("set:") && baseName($0) == name }
+    }
+
     func allMethodNames(_ t: TypeDecl) -> [String] {
         t.selfAndSuperclasses.flatMap { d in Array(d.methods.keys) + (d.host.map { Array($0.methods.keys) } ?? []) }
     }
@@ -365,6 +379,7 @@ extension Compiler {
         var target = expected
         if case .optional(let inner)? = expected { target = inner }
         if let some = optionalSome(name, args, expected: expected) { return some }
+        if let refused = refuseImplicitMemberOfTypeParameter(name, target, node: node) { return refused }
         if case .named(let tn)? = target, let t = types[tn] {
             // `.init(…)` where the context gives the type (`items = [.init(image: i)]`).
             if name == "init" { return construct(t, args, node: node) }

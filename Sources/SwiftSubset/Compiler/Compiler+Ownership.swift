@@ -89,7 +89,7 @@ extension Compiler {
 
     /// A local variable's declaration may be checked more than once (a body compiled again
     /// once its closure's types are known): its error is recorded once.
-    private func errorOnce(_ node: some SyntaxProtocol, _ id: String, _ message: String) {
+    func errorOnce(_ node: some SyntaxProtocol, _ id: String, _ message: String) {
         let loc = node.startLocation(converter: converter)
         guard !diagnostics.contains(where: { $0.line == loc.line && $0.column == loc.column && $0.message == message }) else { return }
         error(node, id, message)

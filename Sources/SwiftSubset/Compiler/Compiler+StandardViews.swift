@@ -31,6 +31,10 @@ enum StandardView: Equatable {
     /// A String's or Substring's `indices`: a `DefaultIndices`, printed with its base and its
     /// indices' bits, where the interpreter holds a range of Character offsets.
     case textIndices
+    /// An array (or a dictionary's `mapValues`) made by a closure giving such a view for each
+    /// element (`grid.map { $0.reversed() }`, `rows.map { $0.enumerated() }`): Swift prints each
+    /// element as its own type, where the interpreter holds arrays.
+    case mappedToViews
     /// `zip(a, b)` or `stride(from:to:by:)`: a Sequence that is not a Collection (no `first`
     /// property, `count` or subscript), printed as its own type (`Zip2Sequence<…>(…)`,
     /// `StrideTo<Int>`), where the interpreter holds an array (`Compiler+SequenceOnlyViews`).
@@ -40,6 +44,7 @@ enum StandardView: Equatable {
     /// interpreter holds the elements (refused wherever it would be printed).
     var printsAsItsOwnType: Bool {
         self == .reversed || self == .joined || self == .baseSlice || self == .textIndices || self == .sequenceOnly
+            || self == .mappedToViews
     }
 
     /// Whether this view's indices differ from the interpreter's (offsets from its own start).
@@ -61,6 +66,9 @@ extension Compiler {
             return info.view
         }
         if let forced = e.as(ForceUnwrapExprSyntax.self) { return standardView(of: forced.expression) }
+        // `[x.reversed()]`: an array of views.
+        if let array = e.as(ArrayExprSyntax.self),
+           array.elements.contains(where: { standardView(of: $0.expression)?.printsAsItsOwnType == true }) { return .mappedToViews }
         if isStandardReversedCall(Syntax(e)) { return .reversed }
         if isSequenceOnlyCall(e) { return .sequenceOnly }
         if isJoinedArraysCall(Syntax(e)) { return .joined }
@@ -70,6 +78,7 @@ extension Compiler {
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = m.base {
             if isBaseSliceCall(call, m.declName.baseName.text, on: base) { return .baseSlice }
+            if mapsToViews(call, m.declName.baseName.text) { return .mappedToViews }
             // `(0..<6).split { … }`: pieces Swift prints as ranges or `Slice`s.
             if m.declName.baseName.text == "split", isViewBase(base) { return .baseSlice }
             return offsetView(method: m.declName.baseName.text, on: base, .substring)
@@ -314,6 +323,18 @@ extension Compiler {
               member.declName.baseName.text == "joined", let base = member.base,
               case .array(.array)? = quietType(base) else { return false }
         return true
+    }
+
+    /// Whether `call` is a `map` or `mapValues` whose closure gives a view for each element:
+    /// `reversed()` or `enumerated()` of its parameter, or a `zip` or `stride`.
+    private func mapsToViews(_ call: FunctionCallExprSyntax, _ method: String) -> Bool {
+        guard method == "map" || method == "mapValues", let closure = callArgs(call).last?.syntax.as(ClosureExprSyntax.self),
+              let body = closureBody(closure, parameters: 1) else { return false }
+        let result = body.result
+        if isSequenceOnlyCall(result) { return true }
+        guard let inner = result.as(FunctionCallExprSyntax.self), inner.arguments.isEmpty, inner.trailingClosure == nil,
+              let m = inner.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil else { return false }
+        return ["reversed", "enumerated"].contains(m.declName.baseName.text)
     }
 
     /// `x.reversed()` on a collection of the standard library (not a program type's own method):

@@ -177,6 +177,7 @@ extension Compiler {
         if !ofPrelude {
             refuseConditionalConformancesWithBehaviour(typeDecls)
             refuseMethodsHidingExtensionMethods(typeDecls)
+            refuseNearMissWitnesses(typeDecls)
         }
         joinProtocolExtensionSubscripts(typeDecls, bodies: &bodies)
         // Top-level variables are visible inside functions declared anywhere in the file.

@@ -102,6 +102,10 @@ final class Compiler {
     /// overload sets of those declared more than once (`Compiler+MemberOverloads`).
     var overloadDeclarations: [String: [OverloadDeclaration]] = [:]
     var memberOverloads: [String: MemberOverloads] = [:]
+    /// The signature each type's static method was first declared with, by `Type.fullName`:
+    /// a second declaration of one full name with other types is refused (the last declared
+    /// ran for every call).
+    var staticMethodSignatures: [String: String] = [:]
     /// The `x` of each `x = …` of a `let x` declared without a value that `DeferredInitialisation` judged.
     var deferredLetAssignments: Set<SyntaxIdentifier> = []
     /// While the left side of a compound assignment (`n += 1`) or of an assignment through a
