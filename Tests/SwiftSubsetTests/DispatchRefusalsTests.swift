@@ -92,4 +92,17 @@ struct DispatchRefusalsTests {
             let f = Animal.1️⃣makeSound
             """, ["an instance method reached through its type ('Animal.makeSound') is not supported yet: call it on a value"])
     }
+
+    /// Overloads taking `Int` and `Double` called with a number literal where the context gives
+    /// a type: swiftc chooses the `Double` one by the context (`let b: Double = area(2)` is
+    /// `12.0`, `half(5) + 0.5` is `3.0`); the literal's default type chose the `Int` one
+    /// (`4.0`, `2.5`). Without such a context Swift takes the `Int` one, as the interpreter does.
+    @Test func aLiteralChoosingAnOverloadInAContextIsRefused() {
+        let declarations = "func area(_ r: Double) -> Double { 3 * r * r }\nfunc area(_ s: Int) -> Int { s * s }\n"
+        let message = "choosing among the overloads of 'area(_:)' for a number literal where the context may ask for another number type is not supported yet"
+        diagnostics.assertDiagnostics(declarations + "let b: Double = area1️⃣(2)", [message])
+        diagnostics.assertDiagnostics(declarations + "print(area1️⃣(2) + 0.5)", [message])
+        let plain = Interpreter.run(source: declarations + "print(area(2))\nlet a = area(3)\nprint(a, area(2.0))")
+        #expect(plain.output == "4\n9 12.0\n", "\(plain.renderedDiagnostics)")
+    }
 }

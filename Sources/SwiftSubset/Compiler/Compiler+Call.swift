@@ -320,7 +320,9 @@ extension Compiler {
         let labels = args.map(\.label)
         var chosen = Self.matchUsingFewestDefaults(refs, labels)
         if let (first, _) = chosen, refs.contains(where: { $0 !== first && $0.fullName == first.fullName }) {
-            guard let picked = overloadByArgumentTypes(refs.filter { $0.fullName == first.fullName }, args, node: node) else {
+            let overloads = refs.filter { $0.fullName == first.fullName }
+            guard let picked = overloadByArgumentTypes(overloads, args, node: node),
+                  !refuseLiteralChosenOverload(picked, among: overloads, args, expected: expected, call: call, node: node) else {
                 return Compiled { _ throws(Interrupt) in .void }
             }
             chosen = picked

@@ -114,6 +114,60 @@ extension Compiler {
         return fits.count == 1 ? fits[0] : nil
     }
 
+    /// `area(2)` beside `area(_: Int)` and `area(_: Double)` where something around the call
+    /// gives a type (`let b: Double = area(2)`, `half(5) + 0.5`): Swift chooses the overload by
+    /// that context, its number literal then taking the other type (`12.0`); the literal's
+    /// default type chose here (`4.0`). Refused, with whether it was; a call without such a
+    /// context (a statement, an untyped binding, `print`) keeps the literal's default type, as
+    /// Swift does.
+    func refuseLiteralChosenOverload(_ picked: (FunctionRef, [Int]), among candidates: [FunctionRef], _ args: [CallArg],
+                                     expected: TypeRef?, call: ExprSyntax?, node: some SyntaxProtocol) -> Bool {
+        let (ref, mapping) = picked
+        let result = ref.returnType?.description
+        let hasContext: Bool
+        if let expected, !{ if case .any = expected { true } else { false } }() {
+            // A context asking for the chosen overload's own result type agrees with it.
+            hasContext = expected.unwrappedOptional.description != result
+        } else if let call, let infix = call.parent?.as(InfixOperatorExprSyntax.self) {
+            // An operand beside an integer literal or a value of the chosen result's type agrees.
+            let other = infix.leftOperand.id == call.id ? infix.rightOperand : infix.leftOperand
+            hasContext = !other.is(IntegerLiteralExprSyntax.self) && quietType(other)?.description != result
+        } else {
+            hasContext = false
+        }
+        guard hasContext else { return false }
+        for (i, p) in mapping.enumerated() where i < args.count && Self.isIntegerLiteralShaped(args[i].syntax) {
+            let mine = p < ref.paramTypes.count ? ref.paramTypes[p] : nil
+            let others = candidates.filter { $0 !== ref }.compactMap { other -> TypeRef? in
+                guard let m = other.match(args.map(\.label)), i < m.count, m[i] < other.paramTypes.count else { return nil }
+                return other.paramTypes[m[i]]
+            }
+            if others.contains(where: { Self.takesFloatingLiterals($0) }) && !Self.takesFloatingLiterals(mine) {
+                error(node, "unsupported", "choosing among the overloads of '\(ref.fullName)' for a number literal where the context may ask for another number type is not supported yet")
+                return true
+            }
+        }
+        return false
+    }
+
+    /// An integer literal, or an array literal of them (`2`, `[1, 2]`).
+    private static func isIntegerLiteralShaped(_ e: ExprSyntax) -> Bool {
+        if e.is(IntegerLiteralExprSyntax.self) { return true }
+        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "-" { return isIntegerLiteralShaped(p.expression) }
+        if let a = e.as(ArrayExprSyntax.self), !a.elements.isEmpty { return a.elements.allSatisfy { isIntegerLiteralShaped($0.expression) } }
+        return false
+    }
+
+    /// Whether a parameter of `type` takes an integer literal as a floating-point value
+    /// (`Double`, `Float`, `CGFloat`, or an array of them).
+    private static func takesFloatingLiterals(_ type: TypeRef?) -> Bool {
+        switch type {
+        case .named(let n)?: return ["Double", "Float", "CGFloat", "Float80"].contains(n)
+        case .array(let e)?: return takesFloatingLiterals(e)
+        default: return false
+        }
+    }
+
     /// Whether `e` calls a standard generic type's initialiser without type arguments
     /// (`Array(xs)`, `Optional(1)`, `Set(ys)`), whose type parameter the call infers.
     private func isUnspecialisedGenericInit(_ e: ExprSyntax) -> Bool {
