@@ -8,7 +8,9 @@ extension Compiler {
         refuseInoutArguments(args, to: "an initialiser")
         refuseNumberBesideFloats(t, node: node)
         var full = fullName("init", args)
-        let fit = t.kind == .structType && !t.hasUserInit ? nil : fitIfInexact(args, to: t, name: "init", full: &full)
+        // A struct's initialisers declared in its extensions stand beside its memberwise one:
+        // a call may fit one of them inexactly (a variadic `init(arrayLiteral:)`).
+        let fit = t.kind == .structType && !t.hasUserInit && t.initializers.isEmpty ? nil : fitIfInexact(args, to: t, name: "init", full: &full)
         var paramTypes: [TypeRef?] = []
         // The type parameters the arguments bind, by argument (`GenericBinding`).
         var uses: [Int: TypeParameterUse] = [:]
