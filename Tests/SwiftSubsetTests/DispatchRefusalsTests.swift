@@ -57,7 +57,7 @@ struct DispatchRefusalsTests {
             extension Sequence { func first2() -> [Element] { Array(prefix(2)) } }
             extension Array where Element == Int { func 1️⃣first2() -> [Element] { [0, 0] } }
             print(["a", "b", "c"].first2())
-            """, ["a method 'first2()' declared in an extension with a 'where' clause and again elsewhere in 'Array' is not supported yet (Swift chooses by the type at the use)"])
+            """, ["a method 'first2()' declared in an extension with a 'where' clause and again in an extension of 'Sequence' is not supported yet (Swift chooses by the type at the use)"])
     }
 
     /// Static methods of one full name told apart by parameter types: swiftc calls each for
@@ -104,5 +104,16 @@ struct DispatchRefusalsTests {
         diagnostics.assertDiagnostics(declarations + "print(area1️⃣(2) + 0.5)", [message])
         let plain = Interpreter.run(source: declarations + "print(area(2))\nlet a = area(3)\nprint(a, area(2.0))")
         #expect(plain.output == "4\n9 12.0\n", "\(plain.renderedDiagnostics)")
+    }
+
+    /// A String's `split` chained straight into a method whose closure reads only `count` of
+    /// its pieces: swiftc chooses the Sequence's `split` there, whose pieces are
+    /// `ArraySlice<Character>` (`["c", "d", "e"]`); the interpreter's are Substrings (`cde`).
+    /// The pieces kept in a variable first are Substrings in both.
+    @Test func aCountReadingClosureChainedOntoAStringsSplitIsRefused() {
+        diagnostics.assertDiagnostics("let s = \"ab cde f\"\nprint(s.split(separator: \" \").1️⃣max { $0.count < $1.count }!)",
+            ["'max' with a closure reading only 'count', chained onto a string's 'split', is not supported yet (Swift chooses the 'split' giving arrays of Characters): keep the pieces in a variable first"])
+        let kept = Interpreter.run(source: "let s = \"ab cde f\"\nlet w = s.split(separator: \" \")\nprint(w.max { $0.count < $1.count }!, s.split(separator: \" \").filter { $0.hasPrefix(\"c\") })")
+        #expect(kept.output == "cde [\"cde\"]\n", "\(kept.renderedDiagnostics)")
     }
 }

@@ -180,6 +180,7 @@ extension Compiler {
                 if let known = substringIndexCall(baseExpr, name, args, node: m.declName) { return known }
                 refuseOffsetIndices(receiver: baseExpr, "'\(fullName(name, args))'", at: m.declName)
             }
+            if refuseChainedSplitReadingCount(baseExpr, name, args, at: m.declName) { return Compiled { _ throws(Interrupt) in .void } }
             let base = expr(baseExpr)
             checkOptionalBase(base, baseExpr, member: name)
             checkUnconstrainedElements(baseExpr, name, args, at: m.declName)
@@ -190,7 +191,10 @@ extension Compiler {
                 checkMutatingCall(base, baseExpr, name, at: m.declName)
                 // A property of an object reached any way (`(pet as! Dog).tricks`, `make().items`,
                 // `[s][0].items`) is a place too: the object is evaluated once and changed.
-                if isLValueShaped(baseExpr) || baseExpr.as(MemberAccessExprSyntax.self)?.base != nil {
+                // A property holding an object is no place to write back to: the method changes the
+                // object (its `didSet` or setter is not called, whatever the method's name).
+                if !baseIsClassType(baseExpr),
+                   isLValueShaped(baseExpr) || (baseExpr.as(MemberAccessExprSyntax.self)?.base != nil && baseIsValueType(baseExpr)) {
                     lv = lvalue(baseExpr, mutating: false)
                 }
             }

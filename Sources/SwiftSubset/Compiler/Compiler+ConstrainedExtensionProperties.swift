@@ -9,43 +9,66 @@ import SwiftSyntax
 extension Compiler {
     func refuseRedeclaredConstrainedProperties(_ typeDecls: [(DeclSyntax, TypeDecl)]) {
         guard typeDecls.contains(where: { $0.0.as(ExtensionDeclSyntax.self)?.genericWhereClause != nil }) else { return }
-        var declarations: [PropertyKey: Int] = [:]
-        var unconstrained: Set<PropertyKey> = []
+        // Each declaration: its key, the type declaring it and whether its extension is constrained.
+        var declared: [(key: PropertyKey, owner: TypeDecl, constrained: Bool)] = []
         for (d, t) in typeDecls {
-            for (key, _) in Self.propertyNames(d, of: t) {
-                declarations[key, default: 0] += 1
-                if d.as(ExtensionDeclSyntax.self)?.genericWhereClause == nil { unconstrained.insert(key) }
-            }
+            let constrained = d.as(ExtensionDeclSyntax.self)?.genericWhereClause != nil
+            for (key, _) in Self.propertyNames(d, of: t) { declared.append((key, t, constrained)) }
         }
         for (d, t) in typeDecls where d.as(ExtensionDeclSyntax.self)?.genericWhereClause != nil {
-            // A standard type's constrained methods are told apart by their elements' kinds
-            // when run (`where Element: BinaryInteger` beside `where Element: FloatingPoint`);
-            // not from one its family declares without constraints.
-            for (key, name) in Self.propertyNames(d, of: t) where declarations[key, default: 0] > 1
-                && (t.kind != .builtin || unconstrained.contains(key) || key.isStatic || !key.name.hasSuffix(")")) {
+            for (key, name) in Self.propertyNames(d, of: t) {
+                // The declarations of this name that meet on one value: the type's own, and for a
+                // standard type those of the standard types and protocols related to it.
+                let meeting = declared.filter { o in
+                    o.key == key && (o.owner === t || t.kind == .builtin && o.owner.kind == .builtin && Self.standardTypesRelated(t.name, o.owner.name))
+                }
+                // This declaration itself is among them once.
+                guard meeting.count > 1 else { continue }
+                // A standard type's constrained methods are told apart by their elements' kinds
+                // when run (`where Element: BinaryInteger` beside `where Element: FloatingPoint`);
+                // not from one a related type declares without constraints.
+                let isInstanceMethod = !key.isStatic && key.name.hasSuffix(")")
+                if t.kind == .builtin, isInstanceMethod, !meeting.contains(where: { !$0.constrained }) { continue }
                 let what = key.name.hasSuffix(")") ? "a\(key.isStatic ? " static" : "") method '\(key.name)'" : "a property '\(name.text)'"
-                error(name, "unsupported", "\(what) declared in an extension with a 'where' clause and again elsewhere in '\(t.name)' is not supported yet (Swift chooses by the type at the use)")
+                let elsewhere = meeting.first { $0.owner !== t }.map { "in an extension of '\($0.owner.name)'" } ?? "elsewhere in '\(t.name)'"
+                error(name, "unsupported", "\(what) declared in an extension with a 'where' clause and again \(elsewhere) is not supported yet (Swift chooses by the type at the use)")
             }
         }
     }
 
-    /// A property of a type, as declarations of the same one collide.
+    /// A property (or static method, or a standard type's method) by name, as declarations of
+    /// the same one collide.
     private struct PropertyKey: Hashable {
-        let type: String
         let isStatic: Bool
         let name: String
     }
 
-    /// The declarations whose members collide: a program type's own; for the standard types,
-    /// each family a value's members are looked up in by name when it runs (an
-    /// `extension Array where Element == Int` method ran for a `[String]` beside
-    /// `extension Sequence`'s of that name).
-    private static func collisionScope(of t: TypeDecl) -> String {
-        guard t.kind == .builtin else { return "type " + t.name }
-        if IntKind(name: t.name) != nil || ["Int", "Double", "Float", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
-                                            "UnsignedInteger", "Numeric"].contains(t.name) { return "numbers" }
-        if ["String", "StringProtocol", "Character", "Bool"].contains(t.name) { return "standard " + t.name }
-        return "collections"
+    /// Whether values of the standard type (or protocol) `a` are values of `b` or the other way
+    /// round: their extensions' members of one name meet on such a value (`extension Sequence`
+    /// and `extension Array where Element == Int` on `[Int]`; not `Array`'s and `Set`'s).
+    static func standardTypesRelated(_ a: String, _ b: String) -> Bool {
+        a == b || standardRefinements(of: a).contains(b) || standardRefinements(of: b).contains(a)
+    }
+
+    /// The standard protocols values of the standard type or protocol `name` adopt.
+    private static func standardRefinements(of name: String) -> Set<String> {
+        let sequence: Set<String> = ["Sequence"]
+        let collection = sequence.union(["Collection"])
+        let bidirectional = collection.union(["BidirectionalCollection"])
+        switch name {
+        case "Array": return bidirectional.union(["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"])
+        case "Set": return collection
+        case "String", "Substring": return bidirectional.union(["StringProtocol", "RangeReplaceableCollection"])
+        case "Collection": return sequence
+        case "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection": return collection
+        case "RandomAccessCollection", "StringProtocol": return bidirectional
+        case "Int": return ["FixedWidthInteger", "BinaryInteger", "Numeric", "SignedInteger"]
+        case "BinaryInteger", "Double", "Float": return ["Numeric"]
+        case "FixedWidthInteger", "SignedInteger", "UnsignedInteger": return ["BinaryInteger", "Numeric"]
+        default:
+            guard let kind = IntKind(name: name) else { return [] }
+            return ["FixedWidthInteger", "BinaryInteger", "Numeric", kind.isSigned ? "SignedInteger" : "UnsignedInteger"]
+        }
     }
 
     /// The properties a type's declaration or extension declares, with their names' tokens.
@@ -55,13 +78,13 @@ extension Compiler {
             // A standard type's instance method too: its extensions' are found by name.
             if let f = member.decl.as(FunctionDeclSyntax.self), f.modifiers.declaresTypeMember || t.kind == .builtin {
                 let labels = f.signature.parameterClause.parameters.map { ($0.firstName.text) + ":" }.joined()
-                return [(PropertyKey(type: collisionScope(of: t), isStatic: f.modifiers.declaresTypeMember, name: "\(f.name.text)(\(labels))"), f.name)]
+                return [(PropertyKey(isStatic: f.modifiers.declaresTypeMember, name: "\(f.name.text)(\(labels))"), f.name)]
             }
             guard let v = member.decl.as(VariableDeclSyntax.self) else { return [] }
             let isStatic = v.modifiers.declaresTypeMember
             return v.bindings.compactMap { b in
                 b.pattern.as(IdentifierPatternSyntax.self).map {
-                    (PropertyKey(type: collisionScope(of: t), isStatic: isStatic, name: $0.identifier.text), $0.identifier)
+                    (PropertyKey(isStatic: isStatic, name: $0.identifier.text), $0.identifier)
                 }
             }
         }

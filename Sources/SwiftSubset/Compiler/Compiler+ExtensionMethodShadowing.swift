@@ -43,9 +43,20 @@ extension Compiler {
     private func protocolExtensionDeclaring(_ full: String, baseName: String, of t: TypeDecl, isStatic: Bool = false) -> TypeDecl? {
         adoptedProtocols(of: t).first { p in
             (isStatic ? p.staticMethods[full] : p.methods[full]) != nil
-                && !([p] + adoptedProtocols(of: p)).contains { $0.requirementNames.contains(baseName) }
+                && !([p] + adoptedProtocols(of: p)).contains { q in
+                    q.requirementNames.contains(baseName)
+                        || q.conformances.contains { Self.standardRequirements[$0]?.contains(baseName) == true }
+                }
         }
     }
+
+    /// The members the standard protocols a program's protocol may refine require
+    /// (`protocol Describable: CustomStringConvertible` requires `description`).
+    static let standardRequirements: [String: Set<String>] = [
+        "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
+        "Equatable": ["=="], "Comparable": ["<"], "Hashable": ["hash", "hashValue"],
+        "LocalizedError": ["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor"],
+    ]
 
     /// For a class's own method `full` that a protocol of its superclass requires, where that
     /// superclass (and those above it) take the protocol extension's version instead of

@@ -278,7 +278,7 @@ extension Compiler {
         // `let ps: [Point] = xs.map { .init(x: $0, y: 0) }`: the element type is the implicit
         // member's base.
         if Self.isImplicitMember(result) {
-            literalContexts[result.id] = name == "compactMap" ? .optional(element) : element
+            literalContexts[result.id] = name == "compactMap" && !element.isOptional ? .optional(element) : element
             return true
         }
         if name == "compactMap", let t = result.as(TernaryExprSyntax.self) {

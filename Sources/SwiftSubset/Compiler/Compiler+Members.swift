@@ -244,7 +244,8 @@ extension Compiler {
                                            node: f.name, what: "methods") else { continue }
                 }
                 if isStatic, !requirements, !isOperatorName(ref.name) {
-                    let spelling = Self.signatureSpelling(f.signature)
+                    // By parameter types alone (overloads by result type were accepted before).
+                    let spelling = f.signature.parameterClause.parameters.map { $0.type.trimmedText + ($0.ellipsis == nil ? "" : "...") }.joined(separator: ",")
                     if let first = staticMethodSignatures[overloadKey], first != spelling {
                         error(f.name, "unsupported", "static methods overloaded by parameter types ('\(t.name).\(full)') are not supported yet")
                         continue

@@ -21,7 +21,8 @@ extension Compiler {
                     for p in protocols {
                         for name in names {
                             guard let wanted = requirements[ObjectIdentifier(p)]?[name], hasDefault(p, String(baseName(name))) else { continue }
-                            if wanted.contains(where: { $0.replacing("Self", with: t.name) == spelling }) {
+                            // A spelling not read for certain on either side is taken as a match.
+                            if spelling == nil || wanted.contains(where: { $0 == Self.unread || $0.replacing(Self.selfMark, with: t.name) == spelling }) {
                                 exact.insert(t.name + "." + name)
                             } else {
                                 candidates.append((t, place, name, p))
@@ -48,8 +49,8 @@ extension Compiler {
             let associated = Set(decl.memberBlock.members.compactMap { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text })
             for item in decl.memberBlock.members {
                 if Syntax(item.decl).descendants(IdentifierTypeSyntax.self).contains(where: { associated.contains($0.name.text) }) { continue }
-                for (names, spelling, _) in memberSpellings(item.decl, selfName: "Self") {
-                    out[ObjectIdentifier(p), default: [:]][names[0], default: []].insert(spelling)
+                for (names, spelling, _) in memberSpellings(item.decl, selfName: Self.selfMark) {
+                    out[ObjectIdentifier(p), default: [:]][names[0], default: []].insert(spelling ?? Self.unread)
                 }
             }
         }
@@ -61,24 +62,32 @@ extension Compiler {
         p.methods.keys.contains { baseName($0) == name } || p.staticMethods.keys.contains { baseName($0) == name }
     }
 
+    /// `Self` in a requirement's spelling, replaced by the adopting type's name.
+    private static let selfMark = "\u{1}Self"
+    /// A requirement whose spelling is not read for certain: any member of its name matches.
+    private static let unread = "\u{1}?"
+
     /// The names a call may reach it by (a method's full name, and the full name without its
     /// defaulted parameters: `make(_ x: Int = 5)` answers `make()`), a spelling that tells a
-    /// witness from a near miss (parameter and result types, static or not, async or not,
-    /// generic or not) and the name's token of each method or property `decl` declares; `Self`
-    /// is written `selfName`. None for other declarations, and for properties without a written
-    /// type (their match is not read here).
-    private func memberSpellings(_ decl: DeclSyntax, selfName: String) -> [([String], String, TokenSyntax)] {
+    /// witness from a near miss (parameter and result types, static or not, async or not) and
+    /// the name's token of each method or property `decl` declares; `Self` is written
+    /// `selfName`. The spelling is nil where a type is not read for certain here (an alias, a
+    /// nested type, a type parameter, a function type) and for a generic method. None for
+    /// other declarations, and for properties without a written type.
+    private func memberSpellings(_ decl: DeclSyntax, selfName: String) -> [([String], String?, TokenSyntax)] {
         let isStatic = decl.modifierList?.contains { ["static", "class"].contains($0.name.text) } ?? false
         let prefix = isStatic ? "static " : ""
         let typeText = { (type: TypeSyntax) in self.spelled(type, selfName: selfName) }
         if let f = decl.as(FunctionDeclSyntax.self) {
-            let labels = f.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
-            let params = f.signature.parameterClause.parameters.map { typeText($0.type) + ($0.ellipsis == nil ? "" : "...") }
-            let async = f.signature.effectSpecifiers?.asyncSpecifier == nil ? "" : " async"
-            let generic = f.genericParameterClause == nil ? "" : "<generic>"
-            let result = f.signature.returnClause.map { typeText($0.type) } ?? "()"
-            let spelling = prefix + "func" + generic + "(" + params.joined(separator: ",") + ")" + async + "->" + result
             let parameters = f.signature.parameterClause.parameters
+            let labels = parameters.map { $0.firstName.text + ":" }.joined()
+            let params = parameters.map { p in typeText(p.type).map { $0 + (p.ellipsis == nil ? "" : "...") } }
+            let async = f.signature.effectSpecifiers?.asyncSpecifier == nil ? "" : " async"
+            let result = f.signature.returnClause.map { typeText($0.type) } ?? "()"
+            var spelling: String? = nil
+            if f.genericParameterClause == nil, let result, !params.contains(where: { $0 == nil }) {
+                spelling = prefix + "func(" + params.map { $0! }.joined(separator: ",") + ")" + async + "->" + result
+            }
             let required = parameters.filter { $0.defaultValue == nil }.map { $0.firstName.text + ":" }.joined()
             let full = f.name.text + "(" + labels + ")"
             let shortest = f.name.text + "(" + required + ")"
@@ -87,18 +96,32 @@ extension Compiler {
         if let v = decl.as(VariableDeclSyntax.self) {
             return v.bindings.compactMap { b in
                 guard let id = b.pattern.as(IdentifierPatternSyntax.self), let written = b.typeAnnotation?.type else { return nil }
-                return ([id.identifier.text], prefix + "var:" + typeText(written), id.identifier)
+                return ([id.identifier.text], typeText(written).map { prefix + "var:" + $0 }, id.identifier)
             }
         }
         return []
     }
 
-    /// A type as the checker reads it (aliases resolved), `Self` written `selfName`.
-    private func spelled(_ type: TypeSyntax, selfName: String) -> String {
-        if type.trimmedText == "Self" { return selfName }
-        let saved = diagnostics
-        defer { diagnostics = saved }
-        let text = typeRef(type).description
-        return text.contains("Self") ? type.trimmedText.replacing("Self", with: selfName) : text
+    /// A type as written where it is made only of standard value types, the program's own
+    /// top-level types and `Self` (written `selfName`), through optionals, arrays, sets,
+    /// dictionaries and tuples; nil for anything else (its meaning depends on where it is
+    /// written).
+    private func spelled(_ type: TypeSyntax, selfName: String) -> String? {
+        if let o = type.as(OptionalTypeSyntax.self) { return spelled(o.wrappedType, selfName: selfName).map { $0 + "?" } }
+        if let a = type.as(ArrayTypeSyntax.self) { return spelled(a.element, selfName: selfName).map { "[" + $0 + "]" } }
+        if let d = type.as(DictionaryTypeSyntax.self), let k = spelled(d.key, selfName: selfName), let v = spelled(d.value, selfName: selfName) {
+            return "[" + k + ": " + v + "]"
+        }
+        if let t = type.as(TupleTypeSyntax.self) {
+            let parts = t.elements.map { e in spelled(e.type, selfName: selfName).map { (e.firstName.map { $0.text + ": " } ?? "") + $0 } }
+            guard !parts.contains(where: { $0 == nil }) else { return nil }
+            return "(" + parts.map { $0! }.joined(separator: ", ") + ")"
+        }
+        guard let id = type.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil else { return nil }
+        let name = id.name.text
+        if name == "Self" { return selfName }
+        if Self.isStandardValueType(.named(name)) || IntKind(name: name) != nil { return name }
+        if let t = types[name], t.host == nil, t.kind != .builtin, !name.contains(".") { return name }
+        return nil
     }
 }

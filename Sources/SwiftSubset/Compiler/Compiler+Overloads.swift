@@ -91,15 +91,17 @@ extension Compiler {
     }
 
     /// `f(3)` beside `f(_: Int?)` and `f(_: String?)`: where every overload takes concrete
-    /// types only (no type parameter, protocol or `Any`, whose ranking against an optional's
-    /// is not modelled), the one overload each argument fits as its own type or that type made
+    /// value types only (no type parameter, protocol, class or `Any`, whose ranking against an
+    /// optional's is not modelled), the one overload each argument fits as its own type or that type made
     /// optional. Nil where none or several do.
     private func overloadByOptionalPromotion(_ candidates: [FunctionRef], labels: [String?], argTypes: [String?]) -> (FunctionRef, [Int])? {
         let concrete = candidates.allSatisfy { ref in
             ref.typeParameterUses.isEmpty && ref.paramTypes.allSatisfy { type in
                 guard let type else { return false }
                 let name = type.unwrappedOptional.description
-                return name != "Any" && types[name]?.kind != .protocolType && !StandardProtocols.names.contains(name)
+                // A class's argument may be upcast, which Swift ranks before making it optional.
+                return name != "Any" && types[name]?.kind != .protocolType && types[name]?.kind != .classType
+                    && !StandardProtocols.names.contains(name)
             }
         }
         guard concrete else { return nil }

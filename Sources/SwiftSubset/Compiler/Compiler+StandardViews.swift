@@ -334,7 +334,10 @@ extension Compiler {
         if isSequenceOnlyCall(result) { return true }
         guard let inner = result.as(FunctionCallExprSyntax.self), inner.arguments.isEmpty, inner.trailingClosure == nil,
               let m = inner.calledExpression.as(MemberAccessExprSyntax.self), m.base != nil else { return false }
-        return ["reversed", "enumerated"].contains(m.declName.baseName.text)
+        let method = m.declName.baseName.text
+        // Not where a program's type declares a method of that name (its own `reversed()`).
+        return ["reversed", "enumerated"].contains(method)
+            && !types.values.contains { $0.host == nil && $0.methods.keys.contains(method + "()") }
     }
 
     /// `x.reversed()` on a collection of the standard library (not a program type's own method):
@@ -384,6 +387,7 @@ extension Compiler {
         case .baseSlice: return ("a slice of a range, set, dictionary or another collection's view", "a Slice or a Range")
         case .textIndices: return ("a String's or Substring's indices", "a DefaultIndices")
         case .sequenceOnly: return ("the result of 'zip' or 'stride'", "a Zip2Sequence, StrideTo or StrideThrough")
+        case .mappedToViews: return ("an array of 'reversed()', 'enumerated()', 'zip' or 'stride' results", "an array of those views")
         default: return ("the result of 'joined' on an array of arrays", "a FlattenSequence or JoinedSequence")
         }
     }

@@ -303,10 +303,12 @@ extension Compiler {
         return [type]
     }
 
-    /// `decls` with each class's declarations (and its extensions') after its superclasses'
-    /// (stable otherwise): a subclass written before its superclass overrides what the
-    /// superclass declares, which must be known when the override is declared. Unchanged where
-    /// no class comes before its superclass.
+    /// `decls` ordered by how many of the program's classes each type's chain holds (a
+    /// struct's, enum's or protocol's is none, a class's its own and its superclasses'), stable
+    /// within one depth, so each class's declarations (and its extensions') come after its
+    /// superclasses': a subclass written before its superclass overrides what the superclass
+    /// declares, which must be known when the override is declared. Every declaration may move
+    /// then; unchanged where no class comes before its superclass.
     static func superclassesFirst(_ decls: [(DeclSyntax, TypeDecl)]) -> [(DeclSyntax, TypeDecl)] {
         let declared = Set(decls.map { ObjectIdentifier($0.1) })
         var seen = Set<ObjectIdentifier>()

@@ -14,7 +14,15 @@ enum DictionaryMethods {
             try ctx.allocate(1)
             base = .void; d.set(args[1], args[0]); base = .dictionary(d)
             return .optional(old)
-        case "removeAll()": base = .dictionary(OrderedDict()); return .void
+        case "removeAll()", "removeAll(keepingCapacity:)": base = .dictionary(OrderedDict()); return .void
+        case "remove(at:)":
+            // The entry at a position `index(forKey:)` gave, removed and returned as a pair.
+            guard case .int(let i) = args[0], d.keys.indices.contains(i) else {
+                throw .fatal("Fatal error: Attempting to access Dictionary elements using an invalid index")
+            }
+            let key = d.keys[i], value = d.values[i]
+            base = .void; d.set(key, nil); base = .dictionary(d)
+            return .tuple([key, value], labels: ["key", "value"])
         case "mapValues(_:)":
             var out = d
             for i in out.values.indices { out.values[i] = try Sequences.call(args[0], [out.values[i]]) }
@@ -48,6 +56,11 @@ enum DictionaryMethods {
             try merge(into: &d, args, ctx: ctx)
             return .void
         default:
+            // The rest read a Dictionary as the sequence of its pairs; one that changes it would
+            // change that copy instead: refused.
+            if SetMethods.changingReceiver.contains(name) {
+                throw .unsupported("the Dictionary member '\(name)' is not supported yet")
+            }
             var arr = Value.array(try Sequences.elements(base))
             return try ArrayMethods.call(&arr, name, args, ctx: ctx)
         }
@@ -111,7 +124,7 @@ enum SetMethods {
             base = .void; d.set(args[0], nil); base = .set(d)
             return .optional(member)
         case "contains(_:)": return .bool(d.lookup(args[0]) != nil)
-        case "removeAll()":
+        case "removeAll()", "removeAll(keepingCapacity:)":
             // A fresh storage: indices of the old one are stale (`SetIndices`).
             var empty = OrderedDict()
             empty.age = d.age &+ 1
@@ -167,13 +180,20 @@ enum SetMethods {
         }
     }
 
-    /// Array methods that do not mean the same on a Set's elements read as an array.
-    static let notAsSequence: Set<String> = [
+    /// Array methods that change their receiver: run on a Set's or a Dictionary's elements read
+    /// as an array, they would change that copy (`d.removeAll(keepingCapacity: true)` left
+    /// the dictionary whole).
+    static let changingReceiver: Set<String> = [
         "append(_:)", "append(contentsOf:)", "insert(_:at:)", "removeLast()", "removeFirst()",
+        "removeLast(_:)", "removeFirst(_:)", "removeSubrange(_:)", "replaceSubrange(_:with:)", "insert(contentsOf:at:)",
+        "shuffle()", "partition(by:)", "popFirst()", "remove(at:)", "removeAll(keepingCapacity:)",
         "popLast()", "removeAll(where:)", "sort()", "sort(by:)", "reverse()", "swapAt(_:_:)",
-        "lastIndex(of:)", "index(of:)", "suffix(_:)", "dropLast()",
-        "dropLast(_:)", "reversed()",
     ]
+
+    /// Array methods that do not mean the same on a Set's elements read as an array.
+    static let notAsSequence: Set<String> = changingReceiver.union([
+        "lastIndex(of:)", "index(of:)", "suffix(_:)", "dropLast()", "dropLast(_:)", "reversed()",
+    ])
 }
 
 /// `String` methods.
