@@ -443,42 +443,6 @@ extension Compiler {
         if spelled.hasPrefix("["), spelled.hasSuffix("]") { return .array(declaredType(String(spelled.dropFirst().dropLast()))) }
         return .named(spelled)
     }
-
-    /// `super.name` read where a script superclass declares a computed property `name`: the
-    /// superclass's getter (found from the superclass up, not from the object's own class)
-    /// runs on `self`. Nil for other members.
-    func superProperty(_ node: ExprSyntax, _ name: String) -> Compiled? {
-        // In a `class var` or `static func`, `super.name` is the superclass's static property,
-        // read with `self` (the class it was reached through).
-        if scope.selfScope?.isStatic == true, let sup = scope.selfTypeChain?.superclass, Members.hostOf(sup) == nil {
-            let me = selfValue(node).run
-            let type = memberTypes[sup.name + ".static." + name] ?? staticMemberType(sup, name)
-            return Compiled({ env throws(Interrupt) in
-                var receiver = try me(env)
-                if let getter = sup.findStatic("get:" + name) { return try getter.invoke([], &receiver) }
-                return try staticGet(sup, name)
-            }, type)
-        }
-        guard let sup = scope.selfTypeChain?.superclass, Members.hostOf(sup) == nil,
-              sup.findMethod("get:" + name) != nil else { return nil }
-        let me = selfValue(node).run
-        return Compiled({ env throws(Interrupt) in
-            var receiver = try me(env)
-            guard let getter = sup.findMethod("get:" + name) else { throw .unsupported("the member '\(name)' of this value is not supported yet") }
-            return try getter.invoke([], &receiver)
-        }, memberTypes[sup.name + "." + name])
-    }
-
-    func superValue(_ node: some SyntaxProtocol) -> Compiled {
-        guard let t = scope.selfTypeChain, let sup = t.superclass else {
-            error(node, "super-outside-class", "'super' cannot be used outside of class members")
-            return Compiled { _ throws(Interrupt) in .void }
-        }
-        let me = selfValue(node).run
-        return Compiled({ env throws(Interrupt) in
-            .tuple([try me(env), .metatype(sup)], labels: ["super", nil])
-        }, .named("super:" + sup.name))
-    }
 }
 
 extension TypeDecl {

@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// Calls through `super` (a superclass's method or initialiser) and an initialiser's
-/// delegation to another of its own type's (`self.init(…)`).
+/// Calls and reads through `super` (a superclass's method, initialiser or property, and
+/// `super` as a value) and an initialiser's delegation to another of its own type's
+/// (`self.init(…)`).
 extension Compiler {
     /// `super.name(args)`: the superclass's method (its static one in a `class func`), or its
     /// initialiser, run on `self`.
@@ -98,5 +99,41 @@ extension Compiler {
                 return .void
             }
         }
+    }
+
+    /// `super.name` read where a script superclass declares a computed property `name`: the
+    /// superclass's getter (found from the superclass up, not from the object's own class)
+    /// runs on `self`. Nil for other members.
+    func superProperty(_ node: ExprSyntax, _ name: String) -> Compiled? {
+        // In a `class var` or `static func`, `super.name` is the superclass's static property,
+        // read with `self` (the class it was reached through).
+        if scope.selfScope?.isStatic == true, let sup = scope.selfTypeChain?.superclass, Members.hostOf(sup) == nil {
+            let me = selfValue(node).run
+            let type = memberTypes[sup.name + ".static." + name] ?? staticMemberType(sup, name)
+            return Compiled({ env throws(Interrupt) in
+                var receiver = try me(env)
+                if let getter = sup.findStatic("get:" + name) { return try getter.invoke([], &receiver) }
+                return try staticGet(sup, name)
+            }, type)
+        }
+        guard let sup = scope.selfTypeChain?.superclass, Members.hostOf(sup) == nil,
+              sup.findMethod("get:" + name) != nil else { return nil }
+        let me = selfValue(node).run
+        return Compiled({ env throws(Interrupt) in
+            var receiver = try me(env)
+            guard let getter = sup.findMethod("get:" + name) else { throw .unsupported("the member '\(name)' of this value is not supported yet") }
+            return try getter.invoke([], &receiver)
+        }, memberTypes[sup.name + "." + name])
+    }
+
+    func superValue(_ node: some SyntaxProtocol) -> Compiled {
+        guard let t = scope.selfTypeChain, let sup = t.superclass else {
+            error(node, "super-outside-class", "'super' cannot be used outside of class members")
+            return Compiled { _ throws(Interrupt) in .void }
+        }
+        let me = selfValue(node).run
+        return Compiled({ env throws(Interrupt) in
+            .tuple([try me(env), .metatype(sup)], labels: ["super", nil])
+        }, .named("super:" + sup.name))
     }
 }
